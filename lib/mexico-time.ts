@@ -1,0 +1,144 @@
+// Calendar dates in Mexico City time and plain-date arithmetic, using only web-standard APIs.
+
+const MEXICO_CITY = "America/Mexico_City";
+const MS_PER_DAY = 86_400_000;
+
+// Building an Intl formatter is expensive; one shared instance keeps per-request calls cheap.
+// hourCycle h23 avoids the "24" hour that some engines print for midnight with hour12: false.
+const mexicoCityParts = new Intl.DateTimeFormat("en-US", {
+  timeZone: MEXICO_CITY,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+});
+
+interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+function wallClockInMexicoCity(instant: Date): WallClock {
+  const fields: Record<string, number> = {};
+  for (const part of mexicoCityParts.formatToParts(instant)) {
+    if (part.type !== "literal") fields[part.type] = Number(part.value);
+  }
+  return {
+    year: fields["year"] ?? NaN,
+    month: fields["month"] ?? NaN,
+    day: fields["day"] ?? NaN,
+    hour: fields["hour"] ?? NaN,
+    minute: fields["minute"] ?? NaN,
+    second: fields["second"] ?? NaN,
+  };
+}
+
+/** Milliseconds that Mexico City's wall clock is ahead of UTC at `instant` (negative: behind). */
+function offsetMsAt(instant: number): number {
+  const wall = wallClockInMexicoCity(new Date(instant));
+  const wallAsUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
+  return wallAsUtc - (instant - (((instant % 1000) + 1000) % 1000));
+}
+
+function assertValidInstant(now: Date): void {
+  if (Number.isNaN(now.getTime())) throw new RangeError("Invalid Date");
+}
+
+/** The calendar date (YYYY-MM-DD) in Mexico City at the instant `now`. */
+export function todayInMexicoCity(now: Date): string {
+  assertValidInstant(now);
+  const wall = wallClockInMexicoCity(now);
+  return formatIsoDate(wall.year, wall.month, wall.day);
+}
+
+/**
+ * Whole seconds (at least 1) from `now` until the next midnight in Mexico City.
+ * The offset is read from the time-zone database at both ends, so a future DST rule change
+ * would still give the right answer.
+ */
+export function secondsUntilNextMidnightInMexicoCity(now: Date): number {
+  assertValidInstant(now);
+  const instant = now.getTime();
+  const wall = wallClockInMexicoCity(now);
+  const nextMidnightWall = Date.UTC(wall.year, wall.month - 1, wall.day + 1);
+  // First guess with today's offset, then correct with the offset in force at that moment.
+  let midnight = nextMidnightWall - offsetMsAt(instant);
+  midnight = nextMidnightWall - offsetMsAt(midnight);
+  return Math.max(1, Math.ceil((midnight - instant) / 1000));
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+interface PlainDate {
+  year: number;
+  month: number;
+  day: number;
+}
+
+/** Parses YYYY-MM-DD, rejecting dates that do not exist (e.g. 2023-02-29). */
+export function parseIsoDate(date: string): PlainDate {
+  const match = ISO_DATE.exec(date);
+  const year = Number(match?.[1]);
+  const month = Number(match?.[2]);
+  const day = Number(match?.[3]);
+  if (!match || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) {
+    throw new RangeError(`Not a valid ISO date: ${date}`);
+  }
+  return { year, month, day };
+}
+
+export function isValidIsoDate(date: string): boolean {
+  try {
+    parseIsoDate(date);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Formats a date, normalising overflow (month 13, day 0, day 32) the way Date.UTC does. */
+export function formatIsoDate(year: number, month: number, day: number): string {
+  const date = new Date(utcMs(year, month, day));
+  return [
+    String(date.getUTCFullYear()).padStart(4, "0"),
+    String(date.getUTCMonth() + 1).padStart(2, "0"),
+    String(date.getUTCDate()).padStart(2, "0"),
+  ].join("-");
+}
+
+// Date.UTC maps years 0–99 to 1900–1999; setUTCFullYear keeps them literal.
+function utcMs(year: number, month: number, day: number): number {
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return date.getTime();
+}
+
+/** Number of days in a month (1–12) of the Gregorian calendar. */
+export function daysInMonth(year: number, month: number): number {
+  return new Date(utcMs(year, month + 1, 0)).getUTCDate();
+}
+
+export function addDays(date: string, days: number): string {
+  const { year, month, day } = parseIsoDate(date);
+  return formatIsoDate(year, month, day + days);
+}
+
+/** Day of the week of a YYYY-MM-DD date: 0 = Sunday … 6 = Saturday. */
+export function dayOfWeek(date: string): number {
+  const { year, month, day } = parseIsoDate(date);
+  return new Date(utcMs(year, month, day)).getUTCDay();
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  const a = parseIsoDate(from);
+  const b = parseIsoDate(to);
+  return Math.round((utcMs(b.year, b.month, b.day) - utcMs(a.year, a.month, a.day)) / MS_PER_DAY);
+}
