@@ -1,0 +1,85 @@
+// Reads every source (raw feeds and hand-kept tables), runs all their checks, and returns typed datasets.
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { banxico, type FxObservation } from "../sources/banxico.ts";
+import { imss, type ImssTable } from "../sources/imss.ts";
+import { inegi, type InpcObservation } from "../sources/inegi.ts";
+import { isrTariffs } from "../sources/isr.ts";
+import type { IsrPublication } from "../sources/isr-checks.ts";
+import { minimumWage, type MinimumWageRow } from "../sources/salario-minimo.ts";
+import { CATALOGS, satCatalogs, type CatalogId, type CfdiEntry } from "../sources/sat.ts";
+import { ParseError, runChecks, type CheckFailure, type CuratedTable, type FeedSource } from "../sources/types.ts";
+import { uma, type UmaRow } from "../sources/uma.ts";
+
+export interface RawFileInfo {
+  path: string;
+  bytes: number;
+}
+
+export interface Datasets {
+  fx: FxObservation[];
+  inpc: InpcObservation[];
+  cfdi: Record<CatalogId, CfdiEntry[]>;
+  uma: UmaRow[];
+  minimumWage: MinimumWageRow[];
+  isr: IsrPublication[];
+  imss: ImssTable;
+  /** Raw texts as read, keyed by path in the raw directory (hashes and provenance use them). */
+  rawFiles: Map<string, string>;
+}
+
+/** Every failure of every source, gathered so the build can print them all and stop once. */
+export class SourceChecksFailed extends Error {
+  override readonly name = "SourceChecksFailed";
+  constructor(readonly failures: CheckFailure[]) {
+    super(`${failures.length} comprobaciones fallaron:\n${failures.map(formatFailure).join("\n")}`);
+  }
+}
+
+export function formatFailure(f: CheckFailure): string {
+  return `  ✗ [${f.check}] ${f.file}${f.row === undefined ? "" : `, fila ${f.row}`}: ${f.message}`;
+}
+
+async function loadFeed<T>(rawDir: string, source: FeedSource<T>, failures: CheckFailure[], texts: Map<string, string>): Promise<T | undefined> {
+  let text: string;
+  try {
+    text = await readFile(join(rawDir, source.rawFile), "utf8");
+  } catch (err) {
+    failures.push({ check: `${source.id}-lectura`, file: source.rawFile, message: `no se pudo leer (${(err as Error).message})` });
+    return undefined;
+  }
+  texts.set(source.rawFile, text);
+  try {
+    const records = source.parse(text, source.rawFile);
+    failures.push(...runChecks(records, source.rawFile, source.checks));
+    return records;
+  } catch (err) {
+    if (!(err instanceof ParseError)) throw err;
+    failures.push({ check: `${source.id}-formato`, file: err.file, row: err.row, message: err.detail });
+    return undefined;
+  }
+}
+
+function checkTable<T>(table: CuratedTable<T>, failures: CheckFailure[]): T {
+  failures.push(...runChecks(table.rows, table.file, table.checks));
+  return table.rows;
+}
+
+export async function loadDatasets(rawDir: string): Promise<Datasets> {
+  const failures: CheckFailure[] = [];
+  const rawFiles = new Map<string, string>();
+  const [fx, inpc, ...catalogs] = await Promise.all([
+    loadFeed(rawDir, banxico, failures, rawFiles),
+    loadFeed(rawDir, inegi, failures, rawFiles),
+    ...satCatalogs.map((s) => loadFeed(rawDir, s, failures, rawFiles)),
+  ]);
+  const tables = {
+    uma: checkTable(uma, failures),
+    minimumWage: checkTable(minimumWage, failures),
+    isr: checkTable(isrTariffs, failures),
+    imss: checkTable(imss, failures),
+  };
+  if (failures.length > 0 || !fx || !inpc || catalogs.some((c) => !c)) throw new SourceChecksFailed(failures);
+  const cfdi = Object.fromEntries(CATALOGS.map((c, i) => [c.id, catalogs[i] as CfdiEntry[]])) as Record<CatalogId, CfdiEntry[]>;
+  return { fx: fx as FxObservation[], inpc: inpc as InpcObservation[], cfdi, ...tables, rawFiles };
+}

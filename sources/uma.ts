@@ -1,0 +1,39 @@
+// UMA (Unidad de Medida y Actualización) as published by INEGI each January in the DOF, transcribed by hand.
+import { umaChecks } from "./yearly-checks.ts";
+import type { CuratedTable } from "./types.ts";
+
+export interface UmaRow {
+  year: number;
+  daily: number;
+  monthly: number;
+  annual: number;
+  /** Date from which the year's values apply (February 1 since 2017; the first UMA, 2016, from January 28). */
+  inForceFrom: string;
+  /** Position in this table, for check messages. */
+  row: number;
+}
+
+export const umaRows: UmaRow[] = [
+  { year: 2016, daily: 73.04, monthly: 2220.42, annual: 26645.04, inForceFrom: "2016-01-28", row: 1 },
+  { year: 2017, daily: 75.49, monthly: 2294.90, annual: 27538.80, inForceFrom: "2017-02-01", row: 2 },
+  { year: 2018, daily: 80.60, monthly: 2450.24, annual: 29402.88, inForceFrom: "2018-02-01", row: 3 },
+  { year: 2019, daily: 84.49, monthly: 2568.50, annual: 30822.00, inForceFrom: "2019-02-01", row: 4 },
+  { year: 2020, daily: 86.88, monthly: 2641.15, annual: 31693.80, inForceFrom: "2020-02-01", row: 5 },
+  { year: 2021, daily: 89.62, monthly: 2724.45, annual: 32693.40, inForceFrom: "2021-02-01", row: 6 },
+  { year: 2022, daily: 96.22, monthly: 2925.09, annual: 35101.08, inForceFrom: "2022-02-01", row: 7 },
+  { year: 2023, daily: 103.74, monthly: 3153.70, annual: 37844.40, inForceFrom: "2023-02-01", row: 8 },
+  { year: 2024, daily: 108.57, monthly: 3300.53, annual: 39606.36, inForceFrom: "2024-02-01", row: 9 },
+  { year: 2025, daily: 113.14, monthly: 3439.46, annual: 41273.52, inForceFrom: "2025-02-01", row: 10 },
+  { year: 2026, daily: 117.31, monthly: 3566.22, annual: 42794.64, inForceFrom: "2026-02-01", row: 11 },
+];
+
+export const uma: CuratedTable<UmaRow[]> = {
+  id: "uma",
+  publisher: "INEGI",
+  citation:
+    "Valores de la UMA publicados por el INEGI en el DOF cada enero (Ley para Determinar el Valor de la Unidad de Medida y Actualización, Arts. 4 y 5); 2016 por el decreto de desindexación del salario mínimo, DOF 27-01-2016",
+  officialUrl: "https://www.inegi.org.mx/temas/uma/",
+  file: "sources/uma.ts",
+  rows: umaRows,
+  checks: umaChecks,
+};
