@@ -1,0 +1,394 @@
+// Fiscal deadlines of the SAT, the IMSS and the INFONAVIT, moved to business days and cached per year.
+
+import { addDays, dayOfWeek, formatIsoDate } from "./mexico-time.ts";
+
+export type Institution = "SAT" | "IMSS" | "INFONAVIT";
+
+export interface CalendarEvent {
+  /** Stable for the same deadline across days: see `eventId`. */
+  id: number;
+  title: string;
+  /** Due date (YYYY-MM-DD), already moved to a business day. */
+  date: string;
+  category: Institution;
+  summary: string;
+}
+
+/**
+ * Which law decides the non-business days: the CFF (Art. 12, plus RMF rule 2.1.6 for Holy Week)
+ * for SAT deadlines; the LFT (Art. 74) for IMSS and INFONAVIT deadlines.
+ */
+export type HolidayRules = "SAT" | "IMSS";
+
+// Supported years keep date arithmetic in four-digit ISO years and bound the per-year caches.
+export const MIN_YEAR = 1900;
+export const MAX_YEAR = 9998;
+const MAX_COUNT = 1000;
+
+const MONTHS = [
+  "enero", "febrero", "marzo", "abril", "mayo", "junio",
+  "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre",
+] as const;
+const WEEKDAYS = ["domingo", "lunes", "martes", "miércoles", "jueves", "viernes", "sábado"] as const;
+const SATURDAY = 6;
+const SUNDAY = 0;
+const FRIDAY = 5;
+const MONDAY = 1;
+
+function assertYear(year: number): void {
+  if (!Number.isInteger(year) || year < MIN_YEAR || year > MAX_YEAR) {
+    throw new RangeError(`Year out of range (${MIN_YEAR}–${MAX_YEAR}): ${year}`);
+  }
+}
+
+// ── Holidays ─────────────────────────────────────────────────────────────────────────────────
+
+/** Easter Sunday by the anonymous Gregorian algorithm (Meeus/Jones/Butcher). */
+export function easterSunday(year: number): string {
+  const a = year % 19;
+  const b = Math.floor(year / 100);
+  const c = year % 100;
+  const d = Math.floor(b / 4);
+  const e = b % 4;
+  const f = Math.floor((b + 8) / 25);
+  const g = Math.floor((b - f + 1) / 3);
+  const h = (19 * a + b - d - g + 15) % 30;
+  const i = Math.floor(c / 4);
+  const k = c % 4;
+  const l = (32 + 2 * e + 2 * i - h - k) % 7;
+  const m = Math.floor((a + 11 * h + 22 * l) / 451);
+  const month = Math.floor((h + l - 7 * m + 114) / 31);
+  const day = ((h + l - 7 * m + 114) % 31) + 1;
+  return formatIsoDate(year, month, day);
+}
+
+/** The n-th (1-based) occurrence of a weekday (0 = Sunday) in a month. */
+export function nthWeekdayOfMonth(year: number, month: number, weekday: number, n: number): string {
+  const first = formatIsoDate(year, month, 1);
+  const offset = (weekday - dayOfWeek(first) + 7) % 7;
+  return addDays(first, offset + 7 * (n - 1));
+}
+
+/**
+ * The day the federal executive changes hands, a rest day under both laws: October 1 every six
+ * years from 2024 (constitutional reform of 2014); before that it was December 1 (2018, 2012, …).
+ */
+function transferOfPowerDay(year: number): string | undefined {
+  if ((year - 2024) % 6 !== 0) return undefined;
+  return year >= 2024 ? formatIsoDate(year, 10, 1) : formatIsoDate(year, 12, 1);
+}
+
+function lftRestDays(year: number): string[] {
+  const days = [
+    formatIsoDate(year, 1, 1),
+    nthWeekdayOfMonth(year, 2, MONDAY, 1),
+    nthWeekdayOfMonth(year, 3, MONDAY, 3),
+    formatIsoDate(year, 5, 1),
+    formatIsoDate(year, 9, 16),
+    nthWeekdayOfMonth(year, 11, MONDAY, 3),
+    formatIsoDate(year, 12, 25),
+  ];
+  const transfer = transferOfPowerDay(year);
+  return transfer ? [...days, transfer] : days;
+}
+
+function satNonBusinessDays(year: number): string[] {
+  const easter = easterSunday(year);
+  return [...lftRestDays(year), formatIsoDate(year, 5, 5), addDays(easter, -3), addDays(easter, -2)];
+}
+
+const holidayCache = new Map<string, ReadonlySet<string>>();
+
+function holidaySet(year: number, rules: HolidayRules): ReadonlySet<string> {
+  const key = `${rules}:${year}`;
+  let set = holidayCache.get(key);
+  if (!set) {
+    set = new Set(rules === "SAT" ? satNonBusinessDays(year) : lftRestDays(year));
+    holidayCache.set(key, set);
+  }
+  return set;
+}
+
+/** Non-business days of a year other than weekends, in date order. */
+export function holidaysForYear(year: number, rules: HolidayRules): string[] {
+  assertYear(year);
+  return [...holidaySet(year, rules)].sort();
+}
+
+export function isBusinessDay(date: string, rules: HolidayRules): boolean {
+  const weekday = dayOfWeek(date);
+  if (weekday === SATURDAY || weekday === SUNDAY) return false;
+  return !holidaySet(Number(date.slice(0, 4)), rules).has(date);
+}
+
+/**
+ * Moves a deadline forward to the next business day. With `movesOnFriday` (filing and payment
+ * deadlines, CFF Art. 12 and RACERF Art. 3) a Friday is skipped too, so the result is never a
+ * Friday. The laws speak of a deadline that *falls* on a Friday; a deadline that only reaches a
+ * Friday after moving would need a Thursday holiday whose Friday is a working day, which none of
+ * the deadlines below can meet (Holy Thursday is always followed by Good Friday), so both readings
+ * give the same dates (checked for every year from 1950 to 2300).
+ */
+export function moveToBusinessDay(date: string, rules: HolidayRules, movesOnFriday: boolean): string {
+  let day = date;
+  while (!isBusinessDay(day, rules) || (movesOnFriday && dayOfWeek(day) === FRIDAY)) {
+    day = addDays(day, 1);
+  }
+  return day;
+}
+
+// ── Deadlines ────────────────────────────────────────────────────────────────────────────────
+
+/** One occurrence of a deadline: the period it covers and the date the law names for it. */
+interface Period {
+  /** year * 100 + month (1–12) for monthly periods, + bimester (1–6) for bimonthly, + 0 for a year. */
+  code: number;
+  /** What the period is called in titles, e.g. "octubre de 2026". */
+  label: string;
+  /** Due date before moving it to a business day. */
+  nominal: string;
+}
+
+interface DeadlineKind {
+  /** Small integer per kind; also the order of deadlines that share a date. */
+  code: number;
+  category: Institution;
+  rules: HolidayRules;
+  movesOnFriday: boolean;
+  /** Legal basis for moving the date, as cited in the summary. */
+  movedBy: string;
+  /** Periods of a calendar year, whatever year they fall due in. */
+  periods(year: number): Period[];
+  title(label: string): string;
+  summary: string;
+}
+
+/** Months of a year, each due on `day` of the month `monthsLater` after it. */
+function monthly(day: number, monthsLater: number): (year: number) => Period[] {
+  return (year) =>
+    MONTHS.map((name, i) => ({
+      code: year * 100 + i + 1,
+      label: `${name} de ${year}`,
+      nominal: formatIsoDate(year, i + 1 + monthsLater, day),
+    }));
+}
+
+/** Bimesters of a year, each due on day 17 of the month after it (January for November–December). */
+function bimonthly(year: number): Period[] {
+  return [1, 2, 3, 4, 5, 6].map((bimester) => ({
+    code: year * 100 + bimester,
+    label: `${MONTHS[2 * bimester - 2]}-${MONTHS[2 * bimester - 1]} de ${year}`,
+    nominal: formatIsoDate(year, 2 * bimester + 1, 17),
+  }));
+}
+
+/** A fiscal year, due on a month and day of the following year (day 0 = last day of the previous month). */
+function annual(month: number, day: number): (year: number) => Period[] {
+  return (year) => [{ code: year * 100, label: String(year), nominal: formatIsoDate(year + 1, month, day) }];
+}
+
+const CFF_12 = "el Art. 12 del CFF";
+const RACERF_3 = "el Art. 3 del RACERF";
+
+const KINDS: readonly DeadlineKind[] = [
+  {
+    code: 1,
+    category: "SAT",
+    rules: "SAT",
+    movesOnFriday: true,
+    movedBy: CFF_12,
+    periods: monthly(17, 1),
+    title: (label) => `Pago provisional de ISR e IVA de ${label}`,
+    summary:
+      "Personas físicas y morales presentan los pagos provisionales y retenciones de ISR e IVA del mes " +
+      "(Arts. 14, 96 y 106 LISR; Art. 5-D LIVA).",
+  },
+  {
+    code: 2,
+    category: "SAT",
+    rules: "SAT",
+    movesOnFriday: true,
+    movedBy: CFF_12,
+    periods: annual(3, 31),
+    title: (label) => `Declaración anual de personas morales del ejercicio ${label}`,
+    summary:
+      "Las personas morales presentan la declaración anual del ejercicio y pagan el ISR a cargo " +
+      "a más tardar el 31 de marzo del año siguiente (Arts. 9 y 76, fracc. V, LISR).",
+  },
+  {
+    code: 3,
+    category: "SAT",
+    rules: "SAT",
+    movesOnFriday: true,
+    movedBy: CFF_12,
+    periods: annual(4, 30),
+    title: (label) => `Declaración anual de personas físicas del ejercicio ${label}`,
+    summary:
+      "Las personas físicas obligadas presentan la declaración anual del ejercicio " +
+      "a más tardar el 30 de abril del año siguiente (Art. 150 LISR).",
+  },
+  {
+    code: 4,
+    category: "SAT",
+    rules: "SAT",
+    movesOnFriday: false,
+    movedBy: CFF_12,
+    periods: monthly(3, 2),
+    title: (label) => `Balanza de comprobación de personas morales de ${label}`,
+    summary:
+      "Las personas morales envían al SAT la balanza de comprobación del mes (contabilidad electrónica) " +
+      "a más tardar el día 3 del segundo mes siguiente (Art. 28, fracc. IV, CFF).",
+  },
+  {
+    code: 5,
+    category: "SAT",
+    rules: "SAT",
+    movesOnFriday: false,
+    movedBy: CFF_12,
+    periods: monthly(5, 2),
+    title: (label) => `Balanza de comprobación de personas físicas de ${label}`,
+    summary:
+      "Las personas físicas obligadas a llevar contabilidad envían al SAT la balanza de comprobación del mes " +
+      "(contabilidad electrónica) a más tardar el día 5 del segundo mes siguiente (Art. 28, fracc. IV, CFF).",
+  },
+  {
+    code: 6,
+    category: "IMSS",
+    rules: "IMSS",
+    movesOnFriday: true,
+    movedBy: RACERF_3,
+    periods: monthly(17, 1),
+    title: (label) => `Cuotas obrero-patronales al IMSS de ${label}`,
+    summary:
+      "Los patrones pagan las cuotas obrero-patronales mensuales de los seguros de enfermedades y maternidad, " +
+      "invalidez y vida, riesgos de trabajo, y guarderías y prestaciones sociales " +
+      "a más tardar el día 17 del mes siguiente (Art. 39 LSS).",
+  },
+  {
+    code: 7,
+    category: "IMSS",
+    rules: "IMSS",
+    movesOnFriday: true,
+    movedBy: RACERF_3,
+    periods: bimonthly,
+    title: (label) => `Cuotas de retiro, cesantía y vejez (RCV) del bimestre ${label}`,
+    summary:
+      "Los patrones pagan las cuotas del seguro de retiro, cesantía en edad avanzada y vejez del bimestre " +
+      "a más tardar el día 17 del mes siguiente (Art. 167 LSS).",
+  },
+  {
+    code: 8,
+    category: "INFONAVIT",
+    rules: "IMSS",
+    movesOnFriday: true,
+    movedBy: RACERF_3,
+    periods: bimonthly,
+    title: (label) => `Aportaciones y amortizaciones al INFONAVIT del bimestre ${label}`,
+    summary:
+      "Los patrones pagan la aportación del 5 % sobre el salario y los descuentos por créditos de vivienda " +
+      "de sus trabajadores del bimestre a más tardar el día 17 del mes siguiente " +
+      "(Arts. 29 y 35 de la Ley del INFONAVIT).",
+  },
+  {
+    code: 9,
+    category: "IMSS",
+    rules: "IMSS",
+    movesOnFriday: true,
+    movedBy: RACERF_3,
+    periods: annual(3, 0),
+    title: (label) => `Determinación de la prima de riesgo de trabajo (siniestralidad de ${label})`,
+    summary:
+      "Los patrones revisan la siniestralidad del año anterior y presentan al IMSS la determinación " +
+      "de su prima del seguro de riesgos de trabajo a más tardar el último día de febrero " +
+      "(Art. 74 LSS; Art. 32 RACERF).",
+  },
+];
+
+/**
+ * Event ids: kind code × 1,000,000 + period code, where the period code is year × 100 + month
+ * (monthly), year × 100 + bimester 1–6 (bimonthly) or year × 100 (annual). Kind codes: 1 ISR/IVA
+ * monthly, 2 annual return of personas morales, 3 annual return of personas físicas, 4 and 5
+ * balanza of morales and físicas, 6 IMSS monthly, 7 RCV bimonthly, 8 INFONAVIT bimonthly,
+ * 9 prima de riesgo. The id depends only on what the deadline covers, never on the current day.
+ */
+export function eventId(kindCode: number, periodCode: number): number {
+  return kindCode * 1_000_000 + periodCode;
+}
+
+function describeDate(date: string): string {
+  const weekday = WEEKDAYS[dayOfWeek(date)] ?? "";
+  const month = MONTHS[Number(date.slice(5, 7)) - 1] ?? "";
+  return `${weekday} ${Number(date.slice(8, 10))} de ${month} de ${date.slice(0, 4)}`;
+}
+
+function toEvent(kind: DeadlineKind, period: Period): CalendarEvent {
+  const date = moveToBusinessDay(period.nominal, kind.rules, kind.movesOnFriday);
+  const moved =
+    date === period.nominal
+      ? ""
+      : ` Fecha recorrida del ${describeDate(period.nominal)} al siguiente día hábil según ${kind.movedBy}.`;
+  return Object.freeze({
+    id: eventId(kind.code, period.code),
+    title: kind.title(period.label),
+    date,
+    category: kind.category,
+    summary: kind.summary + moved,
+  });
+}
+
+function byDateThenId(a: CalendarEvent, b: CalendarEvent): number {
+  if (a.date !== b.date) return a.date < b.date ? -1 : 1;
+  return a.id - b.id;
+}
+
+const yearCache = new Map<number, readonly CalendarEvent[]>();
+
+/**
+ * Every deadline that falls due in `year`, ordered by date and then by id (kind first, so the
+ * order of deadlines sharing a date is the same every day). Computed once per year and frozen.
+ */
+export function deadlinesForYear(year: number): readonly CalendarEvent[] {
+  assertYear(year);
+  const cached = yearCache.get(year);
+  if (cached) return cached;
+  // Deadlines due in a year cover periods of that year or of the one before it.
+  const events = [year - 1, year]
+    .flatMap((periodYear) => KINDS.flatMap((kind) => kind.periods(periodYear).map((p) => toEvent(kind, p))))
+    .filter((event) => Number(event.date.slice(0, 4)) === year)
+    .sort(byDateThenId);
+  const frozen = Object.freeze(events);
+  yearCache.set(year, frozen);
+  return frozen;
+}
+
+/** Index of the first event dated on or after `date` (events sorted by date). */
+function firstOnOrAfter(events: readonly CalendarEvent[], date: string): number {
+  let low = 0;
+  let high = events.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if ((events[mid]?.date ?? "") < date) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+/**
+ * The next `count` deadlines due on or after `today` (YYYY-MM-DD, normally today in Mexico City),
+ * ordered by date and then by id. The events are shared and frozen; the array is new.
+ */
+export function nextDeadlines(today: string, count = 10): CalendarEvent[] {
+  if (!ISO_DATE.test(today)) throw new RangeError(`Not a YYYY-MM-DD date: ${today}`);
+  if (!Number.isInteger(count) || count < 0 || count > MAX_COUNT) {
+    throw new RangeError(`count must be an integer from 0 to ${MAX_COUNT}: ${count}`);
+  }
+  const result: CalendarEvent[] = [];
+  for (let year = Number(today.slice(0, 4)); result.length < count && year <= MAX_YEAR; year++) {
+    const events = deadlinesForYear(year);
+    const start = firstOnOrAfter(events, today);
+    result.push(...events.slice(start, start + count - result.length));
+  }
+  return result;
+}
