@@ -1,0 +1,95 @@
+// Every GET response of the file routes, as (path, body) pairs computed from the datasets and the route table.
+import { CATALOGS } from "../sources/sat.ts";
+import { ISR_API_PERIODS, queryParams, routeById, filePath, type IntegerQueryParam, type Route } from "../lib/routes.ts";
+import type { Datasets } from "./datasets.ts";
+import {
+  cfdiEntry, currentYear, fxHistory, fxRate, inpcLatest, inpcRecord, isrTariff, isrYears, umaRecord, umaYears, type CfdiCatalogEntry,
+} from "./records.ts";
+
+export interface ApiFile {
+  /** Path below the publish directory, starting with /api/v1/public. */
+  path: string;
+  route: Route;
+  body: unknown;
+}
+
+function integerParam(route: Route, name: string): IntegerQueryParam {
+  const p = queryParams(route).find((q) => q.name === name);
+  if (!p || p.type !== "integer") throw new Error(`${route.id} has no integer parameter ${name}`);
+  return p;
+}
+
+const range = (from: number, to: number): number[] => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+
+/** The default response plus one file per accepted value of a single bounded query parameter. */
+function* boundedVariants(route: Route, name: string, body: (value: number) => unknown): Generator<ApiFile> {
+  const p = integerParam(route, name);
+  yield { path: filePath(route), route, body: body(p.default) };
+  for (const v of range(p.minimum, p.maximum ?? p.minimum)) yield { path: filePath(route, {}, { [name]: v }), route, body: body(v) };
+}
+
+function* fxFiles(d: Datasets): Generator<ApiFile> {
+  const latest = d.fx.at(-1);
+  if (latest) yield { path: filePath(routeById("fxToday")), route: routeById("fxToday"), body: fxRate(latest) };
+  yield* boundedVariants(routeById("fxHistory"), "days", (days) => fxHistory(d.fx, days));
+}
+
+function* inpcFiles(d: Datasets): Generator<ApiFile> {
+  yield* boundedVariants(routeById("inpcList"), "limit", (limit) => inpcLatest(d.inpc, limit));
+  const byPeriod = routeById("inpcByPeriod");
+  for (const o of d.inpc) yield { path: filePath(byPeriod, { period: o.period }), route: byPeriod, body: inpcRecord(o) };
+}
+
+function* umaFiles(d: Datasets, asOf: string): Generator<ApiFile> {
+  const years = umaYears(d);
+  const byYear = routeById("umaByYear");
+  for (const y of years) yield { path: filePath(byYear, { year: String(y) }), route: byYear, body: umaRecord(d, y) };
+  const current = currentYear(years, asOf);
+  if (current !== undefined) yield { path: filePath(routeById("umaCurrent")), route: routeById("umaCurrent"), body: umaRecord(d, current) };
+}
+
+function* isrFiles(d: Datasets, asOf: string): Generator<ApiFile> {
+  const years = isrYears(d.isr);
+  const byYear = routeById("isrTariff");
+  for (const y of years) {
+    for (const period of ISR_API_PERIODS) {
+      yield { path: filePath(byYear, { year: String(y), period }), route: byYear, body: isrTariff(d.isr, y, period) };
+    }
+  }
+  const current = currentYear(years, asOf);
+  const monthly = routeById("isrCurrentMonthly");
+  if (current !== undefined) yield { path: filePath(monthly), route: monthly, body: isrTariff(d.isr, current, "mensual") };
+}
+
+const LOOKUP_ROUTE: Record<(typeof CATALOGS)[number]["id"], string> = {
+  uso: "cfdiUso", "forma-pago": "cfdiFormaPago", "metodo-pago": "cfdiMetodoPago", regimen: "cfdiRegimen",
+  "tipo-comprobante": "cfdiTipoComprobante", moneda: "cfdiMoneda", "clave-prod-serv": "cfdiClaveProdServ",
+};
+
+/** The whole c_ClaveProdServ catalog as API records, ordered by code (pages and the dump are slices of it). */
+export function claveProdServList(d: Datasets): CfdiCatalogEntry[] {
+  return d.cfdi["clave-prod-serv"].map((e) => cfdiEntry("clave-prod-serv", e)).sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
+}
+
+function* cfdiFiles(d: Datasets, claveProdServ: CfdiCatalogEntry[]): Generator<ApiFile> {
+  for (const c of CATALOGS) {
+    const route = routeById(LOOKUP_ROUTE[c.id]);
+    const entries = c.id === "clave-prod-serv" ? claveProdServ : d.cfdi[c.id].map((e) => cfdiEntry(c.id, e));
+    for (const e of entries) yield { path: filePath(route, { code: e.code }), route, body: e };
+  }
+  const list = routeById("cfdiClaveProdServList");
+  const limit = integerParam(list, "limit").default;
+  yield { path: filePath(list), route: list, body: claveProdServ.slice(0, limit) };
+  for (let offset = 0; offset < claveProdServ.length; offset += limit) {
+    yield { path: filePath(list, {}, { limit, offset }), route: list, body: claveProdServ.slice(offset, offset + limit) };
+  }
+}
+
+/** Every file-route response for the given inputs and as-of date (YYYY-MM-DD, Mexico City). */
+export function* apiFiles(d: Datasets, asOf: string, claveProdServ = claveProdServList(d)): Generator<ApiFile> {
+  yield* fxFiles(d);
+  yield* umaFiles(d, asOf);
+  yield* inpcFiles(d);
+  yield* isrFiles(d, asOf);
+  yield* cfdiFiles(d, claveProdServ);
+}

@@ -1,0 +1,37 @@
+// `npm run build`: raw downloads + curated tables → every file of dist/, validated, written atomically.
+import { parseArgs } from "node:util";
+import { resolve } from "node:path";
+import { todayInMexicoCity } from "../lib/mexico-time.ts";
+import { buildSite, BuildFailed } from "./pipeline.ts";
+import { findRawDir, RawDirMissingError } from "./raw-dir.ts";
+import { SourceChecksFailed } from "./datasets.ts";
+
+function parseCli(argv: string[]): { asOf: string; outDir: string } {
+  const { values } = parseArgs({ args: argv, options: { "as-of": { type: "string" }, out: { type: "string", default: "dist" } } });
+  const asOf = values["as-of"] ?? todayInMexicoCity(new Date());
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(asOf) || Number.isNaN(Date.parse(`${asOf}T00:00:00Z`))) {
+    throw new BuildFailed([`--as-of debe ser una fecha AAAA-MM-DD, no "${asOf}"`]);
+  }
+  return { asOf, outDir: resolve(values.out) };
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const { asOf, outDir } = parseCli(process.argv.slice(2));
+  const rawDir = findRawDir();
+  const stats = await buildSite({ rawDir, asOf, outDir, env: process.env });
+  const seconds = ((performance.now() - started) / 1000).toFixed(2);
+  console.log(
+    `Fiscal MX: ${stats.files} archivos (${(stats.bytes / 1e6).toFixed(1)} MB) en ${outDir} al ${asOf}, desde ${rawDir}; ` +
+      `${stats.written} escritos, ${stats.unchanged} sin cambios, ${stats.removed} eliminados; ${seconds} s`,
+  );
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof SourceChecksFailed || err instanceof BuildFailed || err instanceof RawDirMissingError) {
+    console.error(`La compilación se detuvo; dist/ queda como estaba.\n${err.message}`);
+  } else {
+    console.error(err);
+  }
+  process.exit(1);
+});

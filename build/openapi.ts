@@ -1,0 +1,104 @@
+// Generates the OpenAPI 3.1 document from the route table and the component schemas.
+import type { OpenAPIV3_1 } from "openapi-types";
+import { API_BASE, type CachePolicy, type Param, type Route } from "../lib/routes.ts";
+import { bodyJsonSchema, schemas } from "../lib/schemas.ts";
+import { API_VERSION, HEADER_PREFIX, LICENSE, RATE_LIMIT, SERVICE_NAME, attribution } from "../lib/site.ts";
+
+type Doc = OpenAPIV3_1.Document;
+type Operation = OpenAPIV3_1.OperationObject;
+
+const rateLimitHeaders: Record<string, OpenAPIV3_1.HeaderObject> = {
+  [`${HEADER_PREFIX}-rate-limit`]: { description: `Solicitudes permitidas por ventana (${RATE_LIMIT.limit}).`, schema: { type: "integer" } },
+  [`${HEADER_PREFIX}-rate-limit-remaining`]: { description: "Solicitudes que quedan en la ventana actual.", schema: { type: "integer", minimum: 0 } },
+  [`${HEADER_PREFIX}-rate-limit-reset`]: { description: "Segundos enteros hasta que termina la ventana actual.", schema: { type: "integer", minimum: 0 } },
+};
+
+const headerRefs = (names: string[]): Record<string, OpenAPIV3_1.ReferenceObject> =>
+  Object.fromEntries(names.map((n) => [n, { $ref: `#/components/headers/${n}` }]));
+
+function cacheDescription(cache: CachePolicy): string {
+  return cache === "until-midnight-mexico-city"
+    ? "`public, max-age=` los segundos que faltan para la siguiente medianoche en la Ciudad de México."
+    : `\`public, max-age=${cache.maxAge}\`.`;
+}
+
+function parameter(p: Param): OpenAPIV3_1.ParameterObject {
+  if (p.in === "path") {
+    const schema: OpenAPIV3_1.SchemaObject = { type: "string", maxLength: p.maxLength };
+    if (p.pattern) schema.pattern = p.pattern;
+    if (p.enum) schema.enum = [...p.enum];
+    return { name: p.name, in: "path", required: true, description: p.description, schema, example: p.example };
+  }
+  if (p.type === "string") {
+    return { name: p.name, in: "query", required: true, description: p.description, schema: { type: "string", minLength: 1, maxLength: p.maxLength }, example: p.example };
+  }
+  const schema: OpenAPIV3_1.SchemaObject = { type: "integer", minimum: p.minimum, default: p.default };
+  if (p.maximum !== undefined) schema.maximum = p.maximum;
+  return { name: p.name, in: "query", required: false, description: `${p.description} Solo dígitos decimales; fuera de límites → 400.`, schema };
+}
+
+function operation(route: Route): Operation {
+  const responses: OpenAPIV3_1.ResponsesObject = {
+    "200": {
+      description: `Éxito. Cache-Control: ${cacheDescription(route.cache)}`,
+      headers: headerRefs(["Cache-Control", "ETag", ...Object.keys(rateLimitHeaders)]),
+      content: { "application/json": { schema: bodyJsonSchema(route.body) } },
+    },
+    "304": { description: "No modificado (If-None-Match coincide con el ETag).", headers: headerRefs(["ETag", ...Object.keys(rateLimitHeaders)]) },
+  };
+  if (route.params.length > 0) responses["400"] = { $ref: "#/components/responses/BadRequest" };
+  if (route.notFound) responses["404"] = { $ref: "#/components/responses/NotFound" };
+  responses["405"] = { $ref: "#/components/responses/MethodNotAllowed" };
+  responses["429"] = { $ref: "#/components/responses/TooManyRequests" };
+  const op: Operation = { operationId: route.id, tags: [route.tag], summary: route.summary, parameters: route.params.map(parameter), responses };
+  if (route.description) op.description = route.description;
+  return op;
+}
+
+function problemResponse(description: string, extraHeaders: string[] = []): OpenAPIV3_1.ResponseObject {
+  return {
+    description,
+    headers: headerRefs(["Cache-Control", ...extraHeaders, ...Object.keys(rateLimitHeaders)]),
+    content: { "application/problem+json": { schema: { $ref: "#/components/schemas/Problem" } } },
+  };
+}
+
+export function openApiDocument(routes: readonly Route[], site: string): Doc {
+  const paths: OpenAPIV3_1.PathsObject = {};
+  for (const r of routes) paths[r.path] = { get: operation(r) };
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: `${SERVICE_NAME} API`,
+      version: API_VERSION,
+      summary: "Datos fiscales de México en JSON: tipo de cambio FIX, UMA, salario mínimo, INPC, tarifas de ISR y catálogos del CFDI 4.0.",
+      description:
+        `API pública de solo lectura. Sin autenticación; CORS abierto. Límite: ${RATE_LIMIT.limit} solicitudes por IP cada ${RATE_LIMIT.windowSeconds} segundos ` +
+        `(la ventana empieza con la primera solicitud del cliente); al excederlo se responde 429 con Retry-After. ` +
+        `Los errores usan application/problem+json (RFC 9457) con el detalle en español y Cache-Control: no-store. ` +
+        `Atribución obligatoria: «${attribution(site)}». Licencia de los datos: ${LICENSE.name}.`,
+      license: { name: LICENSE.name, identifier: LICENSE.identifier },
+      contact: { name: SERVICE_NAME, url: site },
+    },
+    servers: [{ url: `${site}${API_BASE}`, description: "Producción" }, { url: API_BASE, description: "Mismo origen" }],
+    paths,
+    components: {
+      schemas: schemas as unknown as Record<string, OpenAPIV3_1.SchemaObject>,
+      headers: {
+        "Cache-Control": { description: "Vida en caché; `no-store` en los errores.", schema: { type: "string" } },
+        ETag: { description: "Etiqueta fuerte del contenido.", schema: { type: "string" } },
+        "Retry-After": { description: "Segundos hasta que termina la ventana del límite de solicitudes.", schema: { type: "integer", minimum: 1 } },
+        Allow: { description: "Métodos permitidos.", schema: { type: "string", const: "GET, HEAD, OPTIONS" } },
+        ...rateLimitHeaders,
+      },
+      responses: {
+        BadRequest: problemResponse("Parámetro inválido (no son solo dígitos, fuera de límites, repetido o con formato incorrecto)."),
+        NotFound: problemResponse("El registro solicitado no existe."),
+        MethodNotAllowed: problemResponse("Método no permitido; solo GET, HEAD y OPTIONS.", ["Allow"]),
+        TooManyRequests: problemResponse("Límite de solicitudes excedido.", ["Retry-After"]),
+      },
+    },
+    "x-attribution": attribution(site),
+    "x-data-license": { name: LICENSE.name, url: LICENSE.url },
+  } as Doc;
+}

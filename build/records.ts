@@ -1,0 +1,102 @@
+// Turns the typed datasets into the API's response records (FxRate, Uma, InpcRecord, IsrTariff, CfdiCatalogEntry).
+import { topBandCesantiaPercent, contributionRates } from "../sources/imss.ts";
+import type { FxObservation } from "../sources/banxico.ts";
+import type { InpcObservation } from "../sources/inegi.ts";
+import type { IsrBracket, IsrPublication } from "../sources/isr-checks.ts";
+import type { CatalogId, CfdiEntry, ExtraValue } from "../sources/sat.ts";
+import type { Datasets } from "./datasets.ts";
+import { cfdiPlain } from "../content/cfdi-plain.ts";
+
+/** Short provenance; the full citations live with the tables in sources/ and in the status document. */
+export const UMA_SOURCE = "UMA: INEGI (DOF); salario mínimo: CONASAMI (DOF); tasas: Ley del Seguro Social y Ley del INFONAVIT";
+export const FX_SOURCE = "Banco de México, SIE, serie SF43718 (tipo de cambio FIX)";
+
+export interface FxRate { date: string; rate: number; source: string }
+export interface InpcRecord { period: string; value: number }
+export interface TariffRow { lowerLimit: number; upperLimit: number | null; fixedQuota: number; marginalRate: number }
+export interface IsrTariff { year: number; period: string; rows: TariffRow[]; source: string }
+export type CfdiCatalogEntry = { code: string; description: string; plain: string | null; validFrom: string | null; validTo: string | null } & Record<string, ExtraValue>;
+export interface UmaRecord {
+  year: number; uma: number; umaMensual: number; umaAnual: number; umaVigenteDesde: string;
+  salarioMinimo: number; salarioMinimoZonaFrontera: number | null; salarioMinimoVigenteDesde: string;
+  employeeRate: number; employerRate: number; source: string;
+}
+
+/** Percent sums are done in thousandths of a percent so 0.25 + 0.375 + … stays exact. */
+const percentToFraction = (percent: number): number => Math.round(percent * 1000) / 100_000;
+
+export const fxRate = (o: FxObservation): FxRate => ({ date: o.date, rate: o.rate, source: FX_SOURCE });
+export const inpcRecord = (o: InpcObservation): InpcRecord => ({ period: o.period, value: o.value });
+
+/** Observations dated within the `days` calendar days ending on the latest published date, oldest first. */
+export function fxHistory(fx: FxObservation[], days: number): FxRate[] {
+  const last = fx.at(-1);
+  if (!last) return [];
+  const from = new Date(Date.parse(`${last.date}T00:00:00Z`) - (days - 1) * 86_400_000).toISOString().slice(0, 10);
+  const out: FxRate[] = [];
+  for (let i = fx.length - 1; i >= 0 && fx[i]!.date >= from; i--) out.push(fxRate(fx[i]!));
+  return out.reverse();
+}
+
+/** The `limit` most recent months, oldest first. */
+export const inpcLatest = (inpc: InpcObservation[], limit: number): InpcRecord[] => inpc.slice(-limit).map(inpcRecord);
+
+function sumPercents(percents: number[]): number {
+  return percents.reduce((acc, p) => acc + Math.round(p * 1000), 0) / 1000;
+}
+
+/** Worker IMSS percent on the SBC: every rate whose base is the whole SBC (DESIGN.md: 2.375 %). */
+export function employeePercent(): number {
+  return sumPercents(contributionRates.filter((r) => r.base === "sbc").map((r) => r.workerPercent));
+}
+
+/** Employer IMSS + INFONAVIT percent on the SBC for a year, with the top cesantía band (DESIGN.md). */
+export function employerPercent(year: number): number | undefined {
+  const cesantia = topBandCesantiaPercent(year);
+  if (cesantia === undefined) return undefined;
+  const fixed = contributionRates.filter((r) => r.base === "sbc" && r.employerPercent !== null).map((r) => r.employerPercent as number);
+  return sumPercents([...fixed, cesantia]);
+}
+
+export function umaRecord(d: Datasets, year: number): UmaRecord | undefined {
+  const u = d.uma.find((r) => r.year === year);
+  const sm = d.minimumWage.find((r) => r.year === year);
+  const employer = employerPercent(year);
+  if (!u || !sm || employer === undefined) return undefined;
+  return {
+    year,
+    uma: u.daily, umaMensual: u.monthly, umaAnual: u.annual, umaVigenteDesde: u.inForceFrom,
+    salarioMinimo: sm.general, salarioMinimoZonaFrontera: sm.borderZone, salarioMinimoVigenteDesde: sm.inForceFrom,
+    employeeRate: percentToFraction(employeePercent()),
+    employerRate: percentToFraction(employer),
+    source: UMA_SOURCE,
+  };
+}
+
+/** Years with a complete UMA record (UMA, minimum wage and rates all published). */
+export function umaYears(d: Datasets): number[] {
+  return d.uma.map((r) => r.year).filter((y) => umaRecord(d, y) !== undefined);
+}
+
+/** The record year for "the current year": that year if published, else the latest one before it. */
+export function currentYear(years: number[], asOf: string): number | undefined {
+  const y = Number(asOf.slice(0, 4));
+  return [...years].sort((a, b) => b - a).find((candidate) => candidate <= y);
+}
+
+const tariffRow = ([lower, upper, fee, percent]: IsrBracket): TariffRow => ({
+  lowerLimit: lower, upperLimit: upper, fixedQuota: fee, marginalRate: percentToFraction(percent),
+});
+
+export function isrTariff(pubs: IsrPublication[], year: number, period: keyof IsrPublication["periods"]): IsrTariff | undefined {
+  const pub = pubs.find((p) => p.years.includes(year));
+  if (!pub) return undefined;
+  return { year, period, rows: pub.periods[period].map(tariffRow), source: pub.citation };
+}
+
+export const isrYears = (pubs: IsrPublication[]): number[] => pubs.flatMap((p) => p.years).sort((a, b) => a - b);
+
+export function cfdiEntry(catalog: CatalogId, e: CfdiEntry): CfdiCatalogEntry {
+  const plain = (cfdiPlain as Partial<Record<CatalogId, Record<string, string>>>)[catalog]?.[e.code] ?? null;
+  return { code: e.code, description: e.description, plain, validFrom: e.validFrom, validTo: e.validTo, ...e.extras };
+}

@@ -1,0 +1,172 @@
+// The route table: the single description of every GET path (parameters, bounds, schema, cache, file or function).
+import type { BodySchema } from "./schemas.ts";
+
+export const API_BASE = "/api/v1/public";
+
+/** Cache lifetimes of DESIGN.md, in seconds; the calendar is cached only until the next midnight in Mexico City. */
+export type CachePolicy = { maxAge: number } | "until-midnight-mexico-city";
+export const CACHE = {
+  live: { maxAge: 300 }, // FIX and INPC
+  yearly: { maxAge: 3600 }, // UMA, ISR, openapi, discovery, content catalogs, suggest
+  cfdi: { maxAge: 86400 }, // CFDI catalogs and RFC validation
+  calendar: "until-midnight-mexico-city",
+} as const satisfies Record<string, CachePolicy>;
+
+export interface IntegerQueryParam {
+  in: "query";
+  name: string;
+  type: "integer";
+  minimum: number;
+  maximum?: number;
+  default: number;
+  description: string;
+}
+
+export interface StringQueryParam {
+  in: "query";
+  name: string;
+  type: "string";
+  required: true;
+  maxLength: number;
+  description: string;
+  example: string;
+}
+
+export interface PathParam {
+  in: "path";
+  name: string;
+  description: string;
+  /** Well-formed values match this; others are a 400 (DESIGN.md), unless `anyValue` (then absent → 404). */
+  pattern?: string;
+  enum?: readonly string[];
+  maxLength: number;
+  example: string;
+}
+
+export type QueryParam = IntegerQueryParam | StringQueryParam;
+export type Param = QueryParam | PathParam;
+
+export interface Route {
+  /** OpenAPI operationId. */
+  id: string;
+  /** Path relative to API_BASE, with {name} for path parameters. */
+  path: string;
+  tag: string;
+  summary: string;
+  description?: string;
+  params: Param[];
+  body: BodySchema;
+  cache: CachePolicy;
+  /** `file`: every response is a prebuilt file; `function`: computed per request. */
+  kind: "file" | "function";
+  /** Whether a well-formed request can name something absent (404). */
+  notFound: boolean;
+}
+
+const days: IntegerQueryParam = {
+  in: "query", name: "days", type: "integer", minimum: 1, maximum: 365, default: 30,
+  description: "Días naturales que terminan en la última fecha publicada (inclusive).",
+};
+const inpcLimit: IntegerQueryParam = {
+  in: "query", name: "limit", type: "integer", minimum: 1, maximum: 120, default: 24,
+  description: "Número de meses más recientes.",
+};
+const pageLimit: IntegerQueryParam = {
+  in: "query", name: "limit", type: "integer", minimum: 1, maximum: 500, default: 100,
+  description: "Claves por página.",
+};
+const pageOffset: IntegerQueryParam = {
+  in: "query", name: "offset", type: "integer", minimum: 0, default: 0,
+  description: "Claves que se saltan, en orden de clave; más allá del final la respuesta es [].",
+};
+const year: PathParam = { in: "path", name: "year", pattern: "^\\d{4}$", maxLength: 4, example: "2026", description: "Año, cuatro dígitos." };
+const code = (example: string): PathParam => ({
+  in: "path", name: "code", maxLength: 64, example, description: "Clave exacta del catálogo (se distinguen mayúsculas y ceros a la izquierda).",
+});
+
+export const ISR_API_PERIODS = ["mensual", "anual", "quincenal", "semanal", "diaria"] as const;
+
+function cfdiLookup(id: string, slug: string, catalog: string, example: string): Route {
+  return {
+    id, path: `/cfdi/${slug}/{code}`, tag: "CFDI 4.0", summary: `Clave del catálogo ${catalog}`,
+    params: [code(example)], body: { ref: "CfdiCatalogEntry" }, cache: CACHE.cfdi, kind: "file", notFound: true,
+  };
+}
+
+export const routes: readonly Route[] = [
+  {
+    id: "fxToday", path: "/fx/today", tag: "Tipo de cambio", summary: "Último tipo de cambio FIX publicado",
+    params: [], body: { ref: "FxRate" }, cache: CACHE.live, kind: "file", notFound: false,
+  },
+  {
+    id: "fxHistory", path: "/fx/history", tag: "Tipo de cambio", summary: "Historial del FIX, del más antiguo al más reciente",
+    description: "Observaciones con fecha dentro de los `days` días naturales que terminan en la última fecha publicada (inclusive), ordenadas de la más antigua a la más reciente.",
+    params: [days], body: { arrayOf: "FxRate" }, cache: CACHE.live, kind: "file", notFound: false,
+  },
+  {
+    id: "umaCurrent", path: "/uma", tag: "UMA y salario mínimo", summary: "UMA y salario mínimo del año en curso",
+    description: "El registro del año calendario en curso en la Ciudad de México; si aún no se publica, el último disponible.",
+    params: [], body: { ref: "Uma" }, cache: CACHE.yearly, kind: "file", notFound: false,
+  },
+  {
+    id: "umaByYear", path: "/uma/{year}", tag: "UMA y salario mínimo", summary: "UMA y salario mínimo de un año",
+    params: [year], body: { ref: "Uma" }, cache: CACHE.yearly, kind: "file", notFound: true,
+  },
+  {
+    id: "inpcList", path: "/inpc", tag: "INPC", summary: "Los meses más recientes del INPC, en orden ascendente",
+    params: [inpcLimit], body: { arrayOf: "InpcRecord" }, cache: CACHE.live, kind: "file", notFound: false,
+  },
+  {
+    id: "inpcByPeriod", path: "/inpc/{period}", tag: "INPC", summary: "INPC de un mes",
+    params: [{ in: "path", name: "period", pattern: "^\\d{4}-(0[1-9]|1[0-2])$", maxLength: 7, example: "2024-01", description: "Mes, AAAA-MM." }],
+    body: { ref: "InpcRecord" }, cache: CACHE.live, kind: "file", notFound: true,
+  },
+  {
+    id: "isrCurrentMonthly", path: "/tarifa/isr/mensual", tag: "ISR", summary: "Tarifa mensual de retención de ISR del año en curso",
+    params: [], body: { ref: "IsrTariff" }, cache: CACHE.yearly, kind: "file", notFound: false,
+  },
+  {
+    id: "isrTariff", path: "/tarifa/isr/{year}/{period}", tag: "ISR", summary: "Tarifa de retención de ISR de un año y periodo",
+    params: [year, { in: "path", name: "period", enum: ISR_API_PERIODS, maxLength: 9, example: "mensual", description: "Periodo de pago." }],
+    body: { ref: "IsrTariff" }, cache: CACHE.yearly, kind: "file", notFound: true,
+  },
+  cfdiLookup("cfdiUso", "uso", "c_UsoCFDI", "G03"),
+  cfdiLookup("cfdiFormaPago", "forma-pago", "c_FormaPago", "03"),
+  cfdiLookup("cfdiMetodoPago", "metodo-pago", "c_MetodoPago", "PUE"),
+  cfdiLookup("cfdiRegimen", "regimen", "c_RegimenFiscal", "601"),
+  cfdiLookup("cfdiTipoComprobante", "tipo-comprobante", "c_TipoDeComprobante", "I"),
+  cfdiLookup("cfdiMoneda", "moneda", "c_Moneda", "USD"),
+  cfdiLookup("cfdiClaveProdServ", "clave-prod-serv", "c_ClaveProdServ", "01010101"),
+  {
+    id: "cfdiClaveProdServList", path: "/cfdi/clave-prod-serv", tag: "CFDI 4.0", summary: "Catálogo c_ClaveProdServ paginado, en orden de clave",
+    description: "Las páginas con el `limit` por omisión se sirven como archivos; cualquier otra combinación de `limit` y `offset` la responde una función con el mismo contenido y encabezados.",
+    params: [pageLimit, pageOffset], body: { arrayOf: "CfdiCatalogEntry" }, cache: CACHE.cfdi, kind: "file", notFound: false,
+  },
+];
+
+export function routeById(id: string): Route {
+  const route = routes.find((r) => r.id === id);
+  if (!route) throw new Error(`unknown route ${id}`);
+  return route;
+}
+
+export const queryParams = (route: Route): QueryParam[] => route.params.filter((p): p is QueryParam => p.in === "query");
+export const pathParams = (route: Route): PathParam[] => route.params.filter((p): p is PathParam => p.in === "path");
+
+/**
+ * Where the file of one response lives, relative to the publish directory. A path parameter becomes a
+ * path segment; query values become `name-value` segments below the resource (e.g. `/fx/history/days-7.json`),
+ * which cannot collide with path parameters (years, periods and codes never contain a hyphenated name).
+ */
+export function filePath(route: Route, pathValues: Record<string, string> = {}, queryValues: Record<string, number> = {}): string {
+  const resource = route.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = pathValues[name];
+    if (value === undefined) throw new Error(`missing path parameter ${name} for ${route.id}`);
+    return value;
+  });
+  const variant = queryParams(route)
+    .filter((p) => p.name in queryValues)
+    .map((p) => `/${p.name}-${queryValues[p.name]}`)
+    .join("");
+  return `${API_BASE}${resource}${variant}.json`;
+}

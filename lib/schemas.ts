@@ -1,0 +1,129 @@
+// JSON Schemas (2020-12, as OpenAPI 3.1 components) of every response body; the build validates files with them.
+
+export type JsonSchema = { [key: string]: unknown };
+
+const date = { type: "string", format: "date", pattern: "^\\d{4}-\\d{2}-\\d{2}$" } as const;
+const money = { type: "number", minimum: 0 } as const;
+
+export const schemas = {
+  FxRate: {
+    type: "object",
+    description: "Tipo de cambio FIX (pesos por dólar) determinado por el Banco de México.",
+    required: ["date", "rate", "source"],
+    properties: {
+      date: { ...date, description: "Fecha de determinación del FIX." },
+      rate: { type: "number", exclusiveMinimum: 0, description: "Pesos mexicanos por dólar de EUA, con 4 decimales." },
+      source: { type: "string", description: "Publicador y serie." },
+    },
+    additionalProperties: false,
+  },
+  Uma: {
+    type: "object",
+    description:
+      "UMA y salario mínimo de un año con las tasas de cuotas obrero-patronales sobre el SBC. " +
+      "`uma` es la UMA diaria (vigente desde el 1 de febrero; la de 2016 desde el 28 de enero) y `salarioMinimo` el salario mínimo general diario. " +
+      "`employeeRate` = 0.02375: cuotas del trabajador al IMSS sobre el SBC (0.25 % prestaciones en dinero + 0.375 % gastos médicos de pensionados + 0.625 % invalidez y vida + 1.125 % cesantía y vejez). " +
+      "`employerRate` = 0.115 + la cuota patronal de cesantía y vejez de la banda superior (más de 4 UMA) de ese año: cuotas patronales al IMSS y al INFONAVIT sobre el SBC " +
+      "(1.05 % gastos médicos de pensionados, 0.70 % prestaciones en dinero, 1.75 % invalidez y vida, 2.00 % retiro, 1.00 % guarderías, 5.00 % INFONAVIT), " +
+      "sin riesgo de trabajo, sin la cuota fija sobre 1 UMA y sin el 1.10 % sobre el excedente de 3 UMA.",
+    properties: {
+      year: { type: "integer" },
+      uma: { ...money, description: "UMA diaria." },
+      umaMensual: { ...money, description: "UMA mensual (diaria × 30.4)." },
+      umaAnual: { ...money, description: "UMA anual (mensual × 12)." },
+      umaVigenteDesde: { ...date, description: "Fecha desde la que rigen los valores de la UMA del año." },
+      salarioMinimo: { ...money, description: "Salario mínimo general diario." },
+      salarioMinimoZonaFrontera: { type: ["number", "null"], minimum: 0, description: "Salario mínimo diario de la Zona Libre de la Frontera Norte (desde 2019); null antes." },
+      salarioMinimoVigenteDesde: { ...date, description: "Fecha desde la que rige el salario mínimo del año." },
+      employeeRate: { type: "number", minimum: 0, maximum: 1, description: "Tasa del trabajador sobre el SBC, como fracción." },
+      employerRate: { type: "number", minimum: 0, maximum: 1, description: "Tasa patronal sobre el SBC, como fracción (ver descripción del esquema)." },
+      source: { type: "string", description: "Publicaciones oficiales de los valores." },
+    },
+    additionalProperties: false,
+  },
+  InpcRecord: {
+    type: "object",
+    description: "Índice Nacional de Precios al Consumidor, índice general (base segunda quincena de julio de 2018 = 100).",
+    required: ["period", "value"],
+    properties: {
+      period: { type: "string", pattern: "^\\d{4}-\\d{2}$", description: "Mes, AAAA-MM." },
+      value: { type: "number", exclusiveMinimum: 0 },
+    },
+    additionalProperties: false,
+  },
+  TariffRow: {
+    type: "object",
+    required: ["lowerLimit", "upperLimit", "fixedQuota", "marginalRate"],
+    properties: {
+      lowerLimit: money,
+      upperLimit: { type: ["number", "null"], minimum: 0, description: "null en el último renglón (\"en adelante\")." },
+      fixedQuota: money,
+      marginalRate: { type: "number", exclusiveMinimum: 0, maximum: 1, description: "Porcentaje sobre el excedente del límite inferior, como fracción (1.92 % → 0.0192)." },
+    },
+    additionalProperties: false,
+  },
+  IsrTariff: {
+    type: "object",
+    description: "Tarifa para la retención de ISR por salarios (Art. 96 LISR, Anexo 8 de la RMF), renglones en orden ascendente.",
+    required: ["year", "period", "rows"],
+    properties: {
+      year: { type: "integer" },
+      period: { type: "string", enum: ["mensual", "anual", "quincenal", "semanal", "diaria"] },
+      rows: { type: "array", minItems: 1, items: { $ref: "#/components/schemas/TariffRow" } },
+      source: { type: "string", description: "Publicación oficial de la tarifa." },
+    },
+    additionalProperties: false,
+  },
+  CfdiCatalogEntry: {
+    type: "object",
+    description:
+      "Clave de un catálogo del CFDI 4.0 (Anexo 20 del SAT). Además de los campos descritos, cada catálogo publica sus columnas propias: " +
+      "uso (personaFisica, personaMoral, regimenesReceptor), forma de pago (bancarizado), régimen (personaFisica, personaMoral), " +
+      "tipo de comprobante (valorMaximo), moneda (decimales, porcentajeVariacion), clave de producto o servicio " +
+      "(incluirIva, incluirIeps, complemento, estimuloFranjaFronteriza, palabrasSimilares).",
+    required: ["code", "description", "plain"],
+    properties: {
+      code: { type: "string", description: "Clave del catálogo, como texto (conserva ceros a la izquierda)." },
+      description: { type: "string", minLength: 1, description: "Descripción oficial del SAT." },
+      plain: { type: ["string", "null"], description: "Explicación en lenguaje llano escrita por Fiscal MX; null si no hay." },
+      validFrom: { type: ["string", "null"], format: "date", description: "Fecha de inicio de vigencia." },
+      validTo: { type: ["string", "null"], format: "date", description: "Fecha de fin de vigencia; null si sigue vigente." },
+      personaFisica: { type: "boolean", description: "Aplica a personas físicas." },
+      personaMoral: { type: "boolean", description: "Aplica a personas morales." },
+      regimenesReceptor: { type: "array", items: { type: "string" }, description: "Regímenes fiscales del receptor con los que se permite el uso." },
+      bancarizado: { type: "string", description: "Si la forma de pago es bancarizada (Sí, No u Opcional)." },
+      valorMaximo: { type: "string", description: "Valor máximo del comprobante, como texto decimal." },
+      decimales: { type: "integer", minimum: 0, description: "Decimales de la moneda." },
+      porcentajeVariacion: { type: ["number", "null"], description: "Porcentaje de variación admitido del tipo de cambio; null si no aplica." },
+      incluirIva: { type: "string", description: "Si se debe incluir IVA trasladado (Sí, No u Opcional)." },
+      incluirIeps: { type: "string", description: "Si se debe incluir IEPS trasladado (Sí, No u Opcional)." },
+      complemento: { type: ["string", "null"], description: "Complemento que debe incluirse; null si ninguno." },
+      estimuloFranjaFronteriza: { type: "integer", enum: [0, 1], description: "1 si aplica el estímulo de la franja fronteriza." },
+      palabrasSimilares: { type: ["string", "null"], description: "Palabras similares publicadas por el SAT." },
+    },
+    additionalProperties: false,
+  },
+  Problem: {
+    type: "object",
+    description: "Error en formato RFC 9457 (application/problem+json); `detail` en español.",
+    required: ["type", "title", "status", "detail", "instance"],
+    properties: {
+      type: { type: "string" },
+      title: { type: "string" },
+      status: { type: "integer", minimum: 400, maximum: 599 },
+      detail: { type: "string" },
+      instance: { type: "string" },
+    },
+  },
+} as const satisfies Record<string, JsonSchema>;
+
+export type SchemaName = keyof typeof schemas;
+
+/** A response body: one component, or an array of it. */
+export type BodySchema = { ref: SchemaName } | { arrayOf: SchemaName };
+
+export function bodyJsonSchema(body: BodySchema): JsonSchema {
+  return "ref" in body
+    ? { $ref: `#/components/schemas/${body.ref}` }
+    : { type: "array", items: { $ref: `#/components/schemas/${body.arrayOf}` } };
+}
