@@ -22,9 +22,14 @@ function cacheDescription(cache: CachePolicy): string {
     : `\`public, max-age=${cache.maxAge}\`.`;
 }
 
+// openapi-types declares 3.1 parameters with 3.0 schemas; build them as plain objects and cast once.
 function parameter(p: Param): OpenAPIV3_1.ParameterObject {
+  return parameterObject(p) as OpenAPIV3_1.ParameterObject;
+}
+
+function parameterObject(p: Param): Record<string, unknown> {
   if (p.in === "path") {
-    const schema: OpenAPIV3_1.SchemaObject = { type: "string", maxLength: p.maxLength };
+    const schema: Record<string, unknown> = { type: "string", maxLength: p.maxLength };
     if (p.pattern) schema.pattern = p.pattern;
     if (p.enum) schema.enum = [...p.enum];
     return { name: p.name, in: "path", required: true, description: p.description, schema, example: p.example };
@@ -32,7 +37,7 @@ function parameter(p: Param): OpenAPIV3_1.ParameterObject {
   if (p.type === "string") {
     return { name: p.name, in: "query", required: true, description: p.description, schema: { type: "string", minLength: 1, maxLength: p.maxLength }, example: p.example };
   }
-  const schema: OpenAPIV3_1.SchemaObject = { type: "integer", minimum: p.minimum, default: p.default };
+  const schema: Record<string, unknown> = { type: "integer", minimum: p.minimum, default: p.default };
   if (p.maximum !== undefined) schema.maximum = p.maximum;
   return { name: p.name, in: "query", required: false, description: `${p.description} Solo dígitos decimales; fuera de límites → 400.`, schema };
 }
