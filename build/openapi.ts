@@ -5,7 +5,9 @@ import { bodyJsonSchema, schemas } from "../lib/schemas.ts";
 import { API_VERSION, HEADER_PREFIX, LICENSE, RATE_LIMIT, SERVICE_NAME, attribution } from "../lib/site.ts";
 
 type Doc = OpenAPIV3_1.Document;
-type Operation = OpenAPIV3_1.OperationObject;
+// openapi-types declares parts of 3.1 (parameters, operations) with 3.0 schema types, so the pieces are
+// built as plain JSON objects and the finished document is typed once at the end.
+type Json = Record<string, unknown>;
 
 const rateLimitHeaders: Record<string, OpenAPIV3_1.HeaderObject> = {
   [`${HEADER_PREFIX}-rate-limit`]: { description: `Solicitudes permitidas por ventana (${RATE_LIMIT.limit}).`, schema: { type: "integer" } },
@@ -22,12 +24,7 @@ function cacheDescription(cache: CachePolicy): string {
     : `\`public, max-age=${cache.maxAge}\`.`;
 }
 
-// openapi-types declares 3.1 parameters with 3.0 schemas; build them as plain objects and cast once.
-function parameter(p: Param): OpenAPIV3_1.ParameterObject {
-  return parameterObject(p) as OpenAPIV3_1.ParameterObject;
-}
-
-function parameterObject(p: Param): Record<string, unknown> {
+function parameter(p: Param): Json {
   if (p.in === "path") {
     const schema: Record<string, unknown> = { type: "string", maxLength: p.maxLength };
     if (p.pattern) schema.pattern = p.pattern;
@@ -42,7 +39,7 @@ function parameterObject(p: Param): Record<string, unknown> {
   return { name: p.name, in: "query", required: false, description: `${p.description} Solo dígitos decimales; fuera de límites → 400.`, schema };
 }
 
-function operation(route: Route): Operation {
+function operation(route: Route): Json {
   const responses: OpenAPIV3_1.ResponsesObject = {
     "200": {
       description: `Éxito. Cache-Control: ${cacheDescription(route.cache)}`,
@@ -55,7 +52,7 @@ function operation(route: Route): Operation {
   if (route.notFound) responses["404"] = { $ref: "#/components/responses/NotFound" };
   responses["405"] = { $ref: "#/components/responses/MethodNotAllowed" };
   responses["429"] = { $ref: "#/components/responses/TooManyRequests" };
-  const op: Operation = { operationId: route.id, tags: [route.tag], summary: route.summary, parameters: route.params.map(parameter), responses };
+  const op: Json = { operationId: route.id, tags: [route.tag], summary: route.summary, parameters: route.params.map(parameter), responses };
   if (route.description) op.description = route.description;
   return op;
 }
@@ -69,7 +66,7 @@ function problemResponse(description: string, extraHeaders: string[] = []): Open
 }
 
 export function openApiDocument(routes: readonly Route[], site: string): Doc {
-  const paths: OpenAPIV3_1.PathsObject = {};
+  const paths: Record<string, { get: Json }> = {};
   for (const r of routes) paths[r.path] = { get: operation(r) };
   return {
     openapi: "3.1.0",
@@ -105,5 +102,5 @@ export function openApiDocument(routes: readonly Route[], site: string): Doc {
     },
     "x-attribution": attribution(site),
     "x-data-license": { name: LICENSE.name, url: LICENSE.url },
-  } as Doc;
+  } as unknown as Doc;
 }
