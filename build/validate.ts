@@ -1,10 +1,10 @@
 // Validates response bodies with ajv (draft 2020-12) against the component schemas, one compiled validator per route.
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
-import addFormatsModule from "ajv-formats";
+import * as addFormatsModule from "ajv-formats";
 import { bodyJsonSchema, schemas, type BodySchema } from "../lib/schemas.ts";
 
 // ajv-formats is CommonJS; its default export arrives wrapped under ESM.
-const addFormats = (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule;
+const addFormats = addFormatsModule.default as unknown as typeof addFormatsModule.default.default;
 
 const DOC_ID = "https://fiscal-mx.local/openapi.json";
 
