@@ -142,6 +142,35 @@ export const routes: readonly Route[] = [
     description: "Las páginas con el `limit` por omisión se sirven como archivos; cualquier otra combinación de `limit` y `offset` la responde una función con el mismo contenido y encabezados.",
     params: [pageLimit, pageOffset], body: { arrayOf: "CfdiCatalogEntry" }, cache: CACHE.cfdi, kind: "file", notFound: false,
   },
+  {
+    id: "rfcValidate", path: "/rfc/validar/{rfc}", tag: "RFC", summary: "Valida la estructura de un RFC",
+    description: "Siempre responde 200; un RFC inválido tiene `valid: false`, `type: null` y un mensaje con el motivo. La entrada se recorta y se pasa a mayúsculas antes de revisarla.",
+    params: [{ in: "path", name: "rfc", maxLength: 64, example: "GODE561231GR8", description: "RFC de persona física (13 caracteres) o moral (12)." }],
+    body: { ref: "RfcValidation" }, cache: CACHE.cfdi, kind: "function", notFound: false,
+  },
+  {
+    id: "calendarNext", path: "/calendario/proximos", tag: "Calendario", summary: "Los próximos 10 vencimientos fiscales desde hoy",
+    description: "Vencimientos del SAT, el IMSS y el INFONAVIT en o después de hoy (Ciudad de México), en orden de fecha.",
+    params: [], body: { arrayOf: "CalendarEvent" }, cache: CACHE.calendar, kind: "function", notFound: false,
+  },
+  {
+    id: "toolsCatalog", path: "/tools", tag: "Contenido", summary: "Catálogo de calculadoras",
+    params: [], body: { arrayOf: "ToolEntry" }, cache: CACHE.yearly, kind: "file", notFound: false,
+  },
+  {
+    id: "articlesCatalog", path: "/articles", tag: "Contenido", summary: "Catálogo de artículos y guías",
+    params: [], body: { arrayOf: "ArticleEntry" }, cache: CACHE.yearly, kind: "file", notFound: false,
+  },
+  {
+    id: "glossaryCatalog", path: "/glossary", tag: "Contenido", summary: "Catálogo de términos del glosario",
+    params: [], body: { arrayOf: "GlossaryEntry" }, cache: CACHE.yearly, kind: "file", notFound: false,
+  },
+  {
+    id: "suggest", path: "/suggest", tag: "Contenido", summary: "Sugerencias para una página no encontrada",
+    description: "Hasta 10 sugerencias de las calculadoras, artículos y glosario; sin distinguir acentos ni mayúsculas y tolerante a errores de dedo.",
+    params: [{ in: "query", name: "q", type: "string", required: true, maxLength: 100, example: "aguinaldo", description: "Texto a buscar (por ejemplo, la ruta no encontrada); no vacío, máximo 100 caracteres." }],
+    body: { arrayOf: "Suggestion" }, cache: CACHE.yearly, kind: "function", notFound: false,
+  },
 ];
 
 export function routeById(id: string): Route {
@@ -170,3 +199,17 @@ export function filePath(route: Route, pathValues: Record<string, string> = {}, 
     .join("");
   return `${API_BASE}${resource}${variant}.json`;
 }
+
+/** Documents served beside the API operations (not operations themselves): path from the site root. */
+export interface DocumentRoute {
+  path: string;
+  contentType: string;
+  cache: CachePolicy;
+}
+
+export const documentRoutes: readonly DocumentRoute[] = [
+  { path: `${API_BASE}/openapi.json`, contentType: "application/json; charset=utf-8", cache: CACHE.yearly },
+];
+
+export const JSON_TYPE = "application/json; charset=utf-8";
+export const PROBLEM_TYPE = "application/problem+json; charset=utf-8";

@@ -1,0 +1,115 @@
+// Renders netlify.toml (rewrites and headers) from the route table; `npm run netlify:config` writes it.
+import { writeFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { API_BASE, documentRoutes, filePath, JSON_TYPE, queryParams, routes, type CachePolicy, type Route } from "../lib/routes.ts";
+import { HEADER_PREFIX } from "../lib/site.ts";
+
+export const EXPOSED_HEADERS = [`${HEADER_PREFIX}-rate-limit`, `${HEADER_PREFIX}-rate-limit-remaining`, `${HEADER_PREFIX}-rate-limit-reset`, "ETag", "Retry-After"];
+
+export function cacheControl(cache: CachePolicy, secondsToMidnight?: number): string {
+  if (cache === "until-midnight-mexico-city") {
+    if (secondsToMidnight === undefined) throw new Error("the calendar's cache lifetime depends on the request time");
+    return `public, max-age=${secondsToMidnight}`;
+  }
+  return `public, max-age=${cache.maxAge}`;
+}
+
+interface Rewrite {
+  from: string;
+  to: string;
+  query?: Record<string, string>;
+}
+
+const asPlaceholders = (template: string): string => template.replace(/\{(\w+)\}/g, ":$1");
+
+/** Non-empty subsets of the query parameters, largest first, so the most specific rule matches first. */
+function querySubsets(names: string[]): string[][] {
+  const subsets: string[][] = [];
+  for (let mask = (1 << names.length) - 1; mask > 0; mask--) subsets.push(names.filter((_, i) => mask & (1 << i)));
+  return subsets.sort((a, b) => b.length - a.length);
+}
+
+export function rewrites(route: Route): Rewrite[] {
+  if (route.kind !== "file") return [];
+  const from = `${API_BASE}${asPlaceholders(route.path)}`;
+  const placeholders = Object.fromEntries(route.params.filter((p) => p.in === "path").map((p) => [p.name, `:${p.name}`]));
+  const params = queryParams(route);
+  const out: Rewrite[] = [];
+  for (const subset of querySubsets(params.map((p) => p.name))) {
+    // A query form maps onto the file with every parameter spelled out, defaults filled in.
+    const values = Object.fromEntries(params.map((p) => [p.name, subset.includes(p.name) || p.type !== "integer" ? `:${p.name}` : String(p.default)]));
+    const to = filePath(route, placeholders, values as unknown as Record<string, number>);
+    out.push({ from, to, query: Object.fromEntries(subset.map((n) => [n, `:${n}`])) });
+  }
+  out.push({ from, to: filePath(route, placeholders) });
+  return out;
+}
+
+interface HeaderRule {
+  for: string;
+  values: Record<string, string>;
+}
+
+const commonHeaders = (contentType: string, cache: CachePolicy): Record<string, string> => ({
+  "Content-Type": contentType,
+  "Access-Control-Allow-Origin": "*",
+  "Access-Control-Expose-Headers": EXPOSED_HEADERS.join(", "),
+  "Cache-Control": cacheControl(cache),
+  "X-Content-Type-Options": "nosniff",
+});
+
+/** Header rules for the files: the resource path, its .json file and everything below it (variants, codes). */
+export function headerRules(): HeaderRule[] {
+  const rules = new Map<string, Record<string, string>>();
+  const add = (pattern: string, values: Record<string, string>): void => {
+    const existing = rules.get(pattern);
+    if (existing && JSON.stringify(existing) !== JSON.stringify(values)) throw new Error(`conflicting headers for ${pattern}`);
+    rules.set(pattern, values);
+  };
+  for (const r of routes.filter((route) => route.kind === "file")) {
+    const values = commonHeaders(JSON_TYPE, r.cache);
+    const stem = `${API_BASE}${r.path}`.replace(/\/\{.*$/, "");
+    if (stem === `${API_BASE}${r.path}`) {
+      add(stem, values);
+      add(`${stem}.json`, values);
+    }
+    add(`${stem}/*`, values);
+  }
+  for (const d of documentRoutes) add(d.path, commonHeaders(d.contentType, d.cache));
+  // A rule whose path another wildcard rule with the same values already covers would repeat each header.
+  const covered = (p: string): boolean =>
+    [...rules.entries()].some(([q, v]) => q !== p && q.endsWith("/*") && p.startsWith(q.slice(0, -1)) && JSON.stringify(v) === JSON.stringify(rules.get(p)));
+  return [...rules.entries()].filter(([p]) => !covered(p)).map(([p, values]) => ({ for: p, values }));
+}
+
+const str = (s: string): string => JSON.stringify(s);
+const inline = (o: Record<string, string>): string => `{ ${Object.entries(o).map(([k, v]) => `${k} = ${str(v)}`).join(", ")} }`;
+
+export function renderNetlifyToml(): string {
+  const lines = [
+    "# Generated from lib/routes.ts by `npm run netlify:config`; test/netlify.test.ts fails when it drifts.",
+    "[build]",
+    '  command = "npm run build"',
+    '  publish = "dist"',
+    "",
+    "[build.environment]",
+    '  NODE_VERSION = "20"',
+    "",
+  ];
+  for (const rw of routes.flatMap(rewrites)) {
+    lines.push("[[redirects]]", `  from = ${str(rw.from)}`, `  to = ${str(rw.to)}`, "  status = 200");
+    if (rw.query) lines.push(`  query = ${inline(rw.query)}`);
+    lines.push("");
+  }
+  for (const h of headerRules()) {
+    lines.push("[[headers]]", `  for = ${str(h.for)}`, "  [headers.values]");
+    for (const [k, v] of Object.entries(h.values)) lines.push(`    ${k} = ${str(v)}`);
+    lines.push("");
+  }
+  return lines.join("\n");
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  writeFileSync(new URL("../netlify.toml", import.meta.url), renderNetlifyToml());
+  console.log("netlify.toml escrito desde la tabla de rutas.");
+}
