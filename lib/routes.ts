@@ -207,8 +207,12 @@ export interface DocumentRoute {
   cache: CachePolicy;
 }
 
+/** The whole c_ClaveProdServ catalog ordered by code: arbitrary list pages are sliced from it. */
+export const CLAVE_PROD_SERV_DUMP = `${API_BASE}/dumps/cfdi-clave-prod-serv.json`;
+
 export const documentRoutes: readonly DocumentRoute[] = [
   { path: `${API_BASE}/openapi.json`, contentType: "application/json; charset=utf-8", cache: CACHE.yearly },
+  { path: CLAVE_PROD_SERV_DUMP, contentType: "application/json; charset=utf-8", cache: CACHE.cfdi },
 ];
 
 export const JSON_TYPE = "application/json; charset=utf-8";

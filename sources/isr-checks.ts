@@ -55,15 +55,15 @@ export const isrChecks: NamedCheck<IsrPublication[]>[] = [
     b[3] > 0 && b[3] <= 35 && (!prev || b[3] > prev[3]) ? null : `tasa ${b[3]} % no creciente o fuera de (0, 35]`,
   ),
   // Each fixed fee is the previous fee plus the tax of the whole previous bracket. SAT rounds each step to
-  // the centavo in the monthly and annual tariffs, so they must agree within a few centavos; the other
+  // the centavo in the monthly and annual tariffs, so they must agree within five centavos; the other
   // periods are scaled from the monthly tariff (days / 30.4) and published with their own rounding
   // (2026 quincenal: 7.95 where the chain gives 8.00), so they get 1 %.
   bracketCheck("isr-cuotas-consistentes", (period) => {
-    const relative = period === "mensual" || period === "anual" ? 0.0005 : 0.01;
+    const primary = period === "mensual" || period === "anual";
     return (b, prev) => {
       if (!prev) return close(b[2], 0, 0) ? null : `la primera cuota fija debe ser 0, es ${b[2]}`;
       const expected = prev[2] + (b[0] - prev[0]) * (prev[3] / 100);
-      const tolerance = Math.max(0.05, expected * relative);
+      const tolerance = primary ? 0.05 : Math.max(0.05, expected * 0.01);
       return close(b[2], expected, tolerance) ? null : `cuota fija ${b[2]} no corresponde a la esperada ${expected.toFixed(2)}`;
     };
   }),
