@@ -1,0 +1,94 @@
+// Tests for not-found suggestions: accent/case folding, typo tolerance, path queries, limits and determinism.
+import { describe, it, expect } from "vitest";
+import { articles } from "../content/articles.ts";
+import { glossary } from "../content/glossary.ts";
+import { tools } from "../content/tools.ts";
+import { suggest } from "../lib/suggest.ts";
+
+const catalogUrls = new Set([...tools, ...articles, ...glossary].map((e) => e.url));
+const urls = (q: string, limit?: number): string[] => suggest(q, limit).map((s) => s.url);
+
+describe("suggest", () => {
+  it("finds aguinaldo despite a transposition typo", () => {
+    const [first] = suggest("agiunaldo");
+    expect(first?.url).toMatch(/aguinaldo/);
+  });
+
+  it("folds case and accents", () => {
+    const expected = suggest("aguinaldo");
+    expect(expected.length).toBeGreaterThan(0);
+    expect(suggest("AGUINALDO")).toEqual(expected);
+    expect(suggest("Aguinaldó")).toEqual(expected);
+    expect(suggest("  aguinaldo  ")).toEqual(expected);
+  });
+
+  it("finds a prefix of a word", () => {
+    expect(urls("aguin")).toContain("/herramientas/calculadora-aguinaldo/");
+  });
+
+  it("reads a missing glossary path", () => {
+    const results = suggest("/glosario/uma/");
+    expect(results.map((s) => s.url)).toContain("/glosario/uma/");
+    // The section of the path says a glossary page was expected.
+    expect(results[0]).toEqual({ type: "glossary", title: "UMA", url: "/glosario/uma/" });
+  });
+
+  it("reads a missing path with a typo", () => {
+    expect(urls("/glosario/agiunaldo/")).toContain("/glosario/aguinaldo/");
+    expect(urls("herramientas/calculadora-isr")[0]).toBe("/herramientas/calculadora-isr-salarios/");
+  });
+
+  it("ranks pages matching every word first", () => {
+    const results = suggest("isr retencion");
+    expect(results[0]?.url).toBe("/herramientas/calculadora-isr-salarios/");
+    const isrArticles = articles.filter((a) => a.keywords.includes("isr") && a.keywords.includes("retencion"));
+    for (const a of isrArticles) expect(results.map((s) => s.url)).toContain(a.url);
+  });
+
+  it("finds RESICO", () => {
+    expect(urls("resico")).toContain("/glosario/resico/");
+    expect(urls("Résico")).toEqual(urls("resico"));
+  });
+
+  it("returns nothing when nothing matches", () => {
+    expect(suggest("xyzzyqqq")).toEqual([]);
+    expect(suggest("")).toEqual([]);
+    expect(suggest("/glosario/de/la/")).toEqual([]);
+    expect(suggest("constructor __proto__")).toEqual([]);
+  });
+
+  it("returns at most 10 results by default and respects limit", () => {
+    expect(suggest("calculadora isr uma pago salario").length).toBe(10);
+    expect(suggest("isr", 3).length).toBe(3);
+    expect(suggest("isr", 1)).toEqual(suggest("isr").slice(0, 1));
+    expect(suggest("isr", 0)).toEqual([]);
+  });
+
+  it("returns unique catalog urls with matching types", () => {
+    for (const q of ["isr", "pago", "uma", "salario minimo", "cfdi factura", "agiunaldo"]) {
+      const results = suggest(q);
+      expect(new Set(results.map((s) => s.url)).size).toBe(results.length);
+      for (const s of results) {
+        expect(catalogUrls.has(s.url)).toBe(true);
+        const prefix = { tool: "/herramientas/", article: "/articulos/", glossary: "/glosario/" }[s.type];
+        expect(s.url.startsWith(prefix)).toBe(true);
+      }
+    }
+  });
+
+  it("is deterministic", () => {
+    const queries = ["isr", "pago", "uma", "nomina", "calculadora"];
+    const first = queries.map((q) => suggest(q));
+    for (let i = 0; i < 3; i++) expect(queries.map((q) => suggest(q))).toEqual(first);
+  });
+
+  it("copes with long input quickly", () => {
+    const long = "aguinaldo ".repeat(1000) + "x".repeat(10_000);
+    expect(suggest(long)[0]?.url).toMatch(/aguinaldo/);
+    suggest("warm up the index");
+    const start = performance.now();
+    const runs = 200;
+    for (let i = 0; i < runs; i++) suggest("retencion de isr por salarios quincenal");
+    expect((performance.now() - start) / runs).toBeLessThan(1);
+  });
+});
