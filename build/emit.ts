@@ -1,6 +1,7 @@
 // Every GET response of the file routes, as (path, body) pairs computed from the datasets and the route table.
 import { CATALOGS } from "../sources/sat.ts";
 import { ISR_API_PERIODS, queryParams, routeById, filePath, type IntegerQueryParam, type Route } from "../lib/routes.ts";
+import { contentFiles } from "./content.ts";
 import type { Datasets } from "./datasets.ts";
 import {
   cfdiEntry, currentYear, fxHistory, fxRate, inpcLatest, inpcRecord, isrTariff, isrYears, umaRecord, umaYears, type CfdiCatalogEntry,
@@ -92,4 +93,5 @@ export function* apiFiles(d: Datasets, asOf: string, claveProdServ = claveProdSe
   yield* inpcFiles(d);
   yield* isrFiles(d, asOf);
   yield* cfdiFiles(d, claveProdServ);
+  yield* contentFiles();
 }

@@ -6,18 +6,21 @@ import { buildSite, BuildFailed } from "./pipeline.ts";
 import { findRawDir, RawDirMissingError } from "./raw-dir.ts";
 import { SourceChecksFailed } from "./datasets.ts";
 
-function parseCli(argv: string[]): { asOf: string; outDir: string } {
-  const { values } = parseArgs({ args: argv, options: { "as-of": { type: "string" }, out: { type: "string", default: "dist" } } });
+function parseCli(argv: string[]): { asOf: string; outDir: string; statsJson: boolean } {
+  const { values } = parseArgs({
+    args: argv,
+    options: { "as-of": { type: "string" }, out: { type: "string", default: "dist" }, "stats-json": { type: "boolean", default: false } },
+  });
   const asOf = values["as-of"] ?? todayInMexicoCity(new Date());
   if (!/^\d{4}-\d{2}-\d{2}$/.test(asOf) || Number.isNaN(Date.parse(`${asOf}T00:00:00Z`))) {
     throw new BuildFailed([`--as-of debe ser una fecha AAAA-MM-DD, no "${asOf}"`]);
   }
-  return { asOf, outDir: resolve(values.out) };
+  return { asOf, outDir: resolve(values.out), statsJson: values["stats-json"] };
 }
 
 async function main(): Promise<void> {
   const started = performance.now();
-  const { asOf, outDir } = parseCli(process.argv.slice(2));
+  const { asOf, outDir, statsJson } = parseCli(process.argv.slice(2));
   const rawDir = findRawDir();
   const stats = await buildSite({ rawDir, asOf, outDir, env: process.env });
   const seconds = ((performance.now() - started) / 1000).toFixed(2);
@@ -25,6 +28,8 @@ async function main(): Promise<void> {
     `Fiscal MX: ${stats.files} archivos (${(stats.bytes / 1e6).toFixed(1)} MB) en ${outDir} al ${asOf}, desde ${rawDir}; ` +
       `${stats.written} escritos, ${stats.unchanged} sin cambios, ${stats.removed} eliminados; ${seconds} s`,
   );
+  // For bench/build.ts: the figures it reports come from the build process itself.
+  if (statsJson) console.log(JSON.stringify({ ...stats, seconds: Number(seconds), maxRssBytes: process.resourceUsage().maxRSS * 1024 }));
 }
 
 main().catch((err: unknown) => {

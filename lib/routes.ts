@@ -61,6 +61,12 @@ export interface Route {
   kind: "file" | "function";
   /** Whether a well-formed request can name something absent (404). */
   notFound: boolean;
+  /**
+   * Which query forms have a prebuilt file: `every-value` (each accepted value, e.g. days 1–365), or
+   * `default-limit-pages` (the default limit at offsets that are multiples of it, up to the last page);
+   * other accepted forms are answered by a function from the same data.
+   */
+  prebuilt?: "every-value" | "default-limit-pages";
 }
 
 const days: IntegerQueryParam = {
@@ -101,7 +107,7 @@ export const routes: readonly Route[] = [
   {
     id: "fxHistory", path: "/fx/history", tag: "Tipo de cambio", summary: "Historial del FIX, del más antiguo al más reciente",
     description: "Observaciones con fecha dentro de los `days` días naturales que terminan en la última fecha publicada (inclusive), ordenadas de la más antigua a la más reciente.",
-    params: [days], body: { arrayOf: "FxRate" }, cache: CACHE.live, kind: "file", notFound: false,
+    params: [days], body: { arrayOf: "FxRate" }, cache: CACHE.live, kind: "file", notFound: false, prebuilt: "every-value",
   },
   {
     id: "umaCurrent", path: "/uma", tag: "UMA y salario mínimo", summary: "UMA y salario mínimo del año en curso",
@@ -114,7 +120,7 @@ export const routes: readonly Route[] = [
   },
   {
     id: "inpcList", path: "/inpc", tag: "INPC", summary: "Los meses más recientes del INPC, en orden ascendente",
-    params: [inpcLimit], body: { arrayOf: "InpcRecord" }, cache: CACHE.live, kind: "file", notFound: false,
+    params: [inpcLimit], body: { arrayOf: "InpcRecord" }, cache: CACHE.live, kind: "file", notFound: false, prebuilt: "every-value",
   },
   {
     id: "inpcByPeriod", path: "/inpc/{period}", tag: "INPC", summary: "INPC de un mes",
@@ -141,6 +147,7 @@ export const routes: readonly Route[] = [
     id: "cfdiClaveProdServList", path: "/cfdi/clave-prod-serv", tag: "CFDI 4.0", summary: "Catálogo c_ClaveProdServ paginado, en orden de clave",
     description: "Las páginas con el `limit` por omisión se sirven como archivos; cualquier otra combinación de `limit` y `offset` la responde una función con el mismo contenido y encabezados.",
     params: [pageLimit, pageOffset], body: { arrayOf: "CfdiCatalogEntry" }, cache: CACHE.cfdi, kind: "file", notFound: false,
+    prebuilt: "default-limit-pages",
   },
   {
     id: "rfcValidate", path: "/rfc/validar/{rfc}", tag: "RFC", summary: "Valida la estructura de un RFC",

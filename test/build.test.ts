@@ -1,0 +1,195 @@
+// The whole build on the real raw snapshot: real values, determinism, atomicity and the OpenAPI contract.
+import { spawnSync } from "node:child_process";
+import { cpSync, existsSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { Validator } from "@seriousme/openapi-schema-validator";
+import { loadDatasets } from "../build/datasets.ts";
+import { buildSite } from "../build/pipeline.ts";
+import { rewrites } from "../build/netlify.ts";
+import { routes } from "../lib/routes.ts";
+import { findRawDir } from "../build/raw-dir.ts";
+import { OpenApiContract, type OpenApiDoc } from "./helpers/openapi.ts";
+import { AS_OF, RAW_DIR, readJson, tempDir, treeDigest } from "./helpers/tree.ts";
+import fg from "fast-glob";
+
+const env = {};
+let out: string;
+let firstStats: Awaited<ReturnType<typeof buildSite>>;
+
+beforeAll(async () => {
+  out = join(tempDir("build"), "dist");
+  firstStats = await buildSite({ rawDir: RAW_DIR, asOf: AS_OF, outDir: out, env });
+});
+
+const api = (path: string): unknown => readJson(out, `api/v1/public${path}.json`);
+
+describe("build from the real snapshot", () => {
+  it("writes about 54,000 files on a fresh build", () => {
+    expect(firstStats.files).toBeGreaterThan(54_000);
+    expect(firstStats.written).toBe(firstStats.files);
+    expect(firstStats.unchanged).toBe(0);
+  });
+
+  it("parses the real FIX values", async () => {
+    const d = await loadDatasets(RAW_DIR);
+    const rate = (date: string) => d.fx.find((o) => o.date === date)?.rate;
+    expect(rate("2020-01-02")).toBe(18.8817);
+    expect(rate("2022-02-09")).toBe(20.5008);
+  });
+
+  it("serves the latest FIX and a history window ending on it, oldest first", () => {
+    expect(api("/fx/today")).toEqual({ date: "2025-11-25", rate: 18.4308, source: expect.stringContaining("SF43718") });
+    const week = api("/fx/history/days-7") as { date: string }[];
+    expect(week.map((r) => r.date)).toEqual(["2025-11-19", "2025-11-20", "2025-11-21", "2025-11-24", "2025-11-25"]);
+    expect(api("/fx/history")).toEqual(api("/fx/history/days-30"));
+    expect((api("/fx/history/days-1") as unknown[]).length).toBe(1);
+  });
+
+  it("serves UMA 2026 as the current year, with the rates of DESIGN.md", () => {
+    expect(api("/uma/2026")).toMatchObject({ year: 2026, uma: 117.31, umaMensual: 3566.22, salarioMinimo: 315.04, employeeRate: 0.02375, employerRate: 0.19013 });
+    expect(api("/uma")).toEqual(api("/uma/2026"));
+    expect(existsSync(join(out, "api/v1/public/uma/2015.json"))).toBe(false);
+  });
+
+  it("serves INPC periods and the most recent months oldest first", () => {
+    expect(api("/inpc/2024-01")).toEqual({ period: "2024-01", value: 133.555 });
+    const last3 = api("/inpc/limit-3") as { period: string }[];
+    expect(last3.map((r) => r.period)).toEqual(["2026-06", "2026-07", "2026-08"]);
+    expect((api("/inpc") as unknown[]).length).toBe(24);
+  });
+
+  it("serves the 2026 monthly ISR tariff with the bracket from 14,644.65", () => {
+    const tariff = api("/tarifa/isr/2026/mensual") as { rows: unknown[] };
+    expect(tariff.rows).toContainEqual({ lowerLimit: 14644.65, upperLimit: 17533.64, fixedQuota: 1339.14, marginalRate: 0.1792 });
+    expect(tariff.rows.at(-1)).toEqual({ lowerLimit: 425642, upperLimit: null, fixedQuota: 133488.54, marginalRate: 0.35 });
+    expect(api("/tarifa/isr/mensual")).toEqual(tariff);
+    expect((api("/tarifa/isr/2024/quincenal") as { rows: unknown[] }).rows).toHaveLength(11);
+  });
+
+  it("serves every CFDI code and the clave-prod-serv pages", () => {
+    expect(api("/cfdi/clave-prod-serv/01010101")).toMatchObject({ code: "01010101", description: "No existe en el catálogo" });
+    expect(api("/cfdi/forma-pago/01")).toMatchObject({ code: "01", description: "Efectivo", plain: expect.any(String) });
+    expect(readdirSync(join(out, "api/v1/public/cfdi/moneda")).length).toBe(183);
+    const page = api("/cfdi/clave-prod-serv/limit-100/offset-52500") as { code: string }[];
+    expect(page.length).toBe(14);
+    expect(page.at(-1)!.code).toBe("95141904");
+    expect(api("/cfdi/clave-prod-serv")).toEqual(api("/cfdi/clave-prod-serv/limit-100/offset-0"));
+  });
+
+  it("rewrites no file when the inputs are unchanged", async () => {
+    const before = treeDigest(out);
+    const mtime = statSync(join(out, "api/v1/public/fx/today.json")).mtimeMs;
+    const stats = await buildSite({ rawDir: RAW_DIR, asOf: AS_OF, outDir: out, env });
+    expect(stats).toMatchObject({ written: 0, removed: 0, unchanged: firstStats.files });
+    expect(statSync(join(out, "api/v1/public/fx/today.json")).mtimeMs).toBe(mtime);
+    expect(treeDigest(out)).toEqual(before);
+  });
+
+  it("is byte-identical for the same inputs and date", async () => {
+    const other = join(tempDir("build2"), "dist");
+    await buildSite({ rawDir: RAW_DIR, asOf: AS_OF, outDir: other, env });
+    expect(treeDigest(other)).toEqual(treeDigest(out));
+  });
+
+  it("depends on the as-of date only where the API says so", async () => {
+    const other = join(tempDir("build3"), "dist");
+    const stats = await buildSite({ rawDir: RAW_DIR, asOf: "2025-06-30", outDir: other, env });
+    expect(readJson(other, "api/v1/public/uma.json")).toMatchObject({ year: 2025, uma: 113.14 });
+    expect(readJson(other, "api/v1/public/tarifa/isr/mensual.json")).toMatchObject({ year: 2025 });
+    expect(stats.files).toBe(firstStats.files);
+  });
+});
+
+describe("a failing build", () => {
+  function brokenRaw(): string {
+    const raw = tempDir("raw");
+    cpSync(RAW_DIR, raw, { recursive: true });
+    writeFileSync(join(raw, "banxico/SF43718.json"), '{"bmx":{"series":[{"idSerie":"SF43718","datos":[{"fecha":"02/01/2020","dato":"18.8817"},{"fecha":"03/01/2020","dato":"abc"}]}]}}');
+    writeFileSync(join(raw, "sat/catCFDI/c_MetodoPago.csv"), "c_MetodoPago,Descripción,Fecha inicio de vigencia,Fecha fin de vigencia\nPUE,Pago en una sola exhibición,2022-01-01,\nPUE,Otra vez,2022-01-01,\n");
+    return raw;
+  }
+
+  it("leaves the previous output exactly as it was", async () => {
+    const before = treeDigest(out);
+    await expect(buildSite({ rawDir: brokenRaw(), asOf: AS_OF, outDir: out, env })).rejects.toThrow(/comprobaciones fallaron/);
+    expect(treeDigest(out)).toEqual(before);
+    expect(existsSync(`${out}.staging`)).toBe(false);
+  });
+
+  it("prints every failure with file and row and exits non-zero once", () => {
+    const result = spawnSync(process.execPath, ["--import", "tsx", "build/main.ts", "--out", join(tempDir("cli"), "dist"), "--as-of", AS_OF], {
+      env: { ...process.env, FISCAL_RAW_DIR: brokenRaw() },
+      encoding: "utf8",
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain("banxico/SF43718.json, fila 2: dato no numérico");
+    expect(result.stderr).toContain("[c_MetodoPago-sin-claves-duplicadas] sat/catCFDI/c_MetodoPago.csv, fila 3");
+  });
+
+  it("rejects a malformed --as-of", () => {
+    const result = spawnSync(process.execPath, ["--import", "tsx", "build/main.ts", "--as-of", "2026-13-01", "--out", join(tempDir("cli"), "dist")], { encoding: "utf8" });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain("--as-of");
+  });
+});
+
+describe("raw directory", () => {
+  it("prefers FISCAL_RAW_DIR, then ./raw, then ../shared/raw, and says how to get one", () => {
+    expect(findRawDir({ FISCAL_RAW_DIR: RAW_DIR })).toBe(RAW_DIR.replace(/\/$/, ""));
+    const empty = tempDir("cwd");
+    expect(() => findRawDir({}, empty)).toThrow(/npm run fetch/);
+    expect(() => findRawDir({ FISCAL_RAW_DIR: join(empty, "nope") })).toThrow(/no es un directorio/);
+  });
+});
+
+describe("OpenAPI", () => {
+  it("is a valid OpenAPI 3.1 document with version 1.0.0, licence and attribution", async () => {
+    const doc = api("/openapi") as { openapi: string; info: { version: string; license: { identifier: string }; description: string } };
+    expect(doc.openapi).toBe("3.1.0");
+    expect(doc.info.version).toBe("1.0.0");
+    expect(doc.info.license.identifier).toBe("CC-BY-4.0");
+    expect(doc.info.description).toContain("Según Fiscal MX (");
+    const result = await new Validator().validate(doc as Parameters<Validator["validate"]>[0]);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+  });
+});
+
+describe("every emitted file", () => {
+  it("matches an operation of openapi.json and validates against its 200 schema", () => {
+    const contract = new OpenApiContract(api("/openapi") as OpenApiDoc);
+    const files = fg.sync("api/v1/public/**/*.json", { cwd: out, ignore: ["api/v1/public/openapi.json", "api/v1/public/dumps/**"] });
+    expect(files.length).toBeGreaterThan(54_000);
+    const failures: string[] = [];
+    for (const file of files) {
+      // A prebuilt file answers the request path without `.json` and without its query-variant segments.
+      const requestPath = `/${file}`.replace(/\.json$/, "").replace(/(\/(days|limit|offset)-\d+)+$/, "");
+      const errors = contract.errors(requestPath, readJson(out, file));
+      if (errors.length > 0) failures.push(`${file}: ${errors.join("; ")}`);
+    }
+    expect(failures.slice(0, 5)).toEqual([]);
+  });
+});
+
+describe("netlify.toml rewrites", () => {
+  it("point at files the build wrote, for example and boundary values", () => {
+    const missing: string[] = [];
+    for (const route of routes) {
+      const examples: Record<string, string[]> = {};
+      for (const p of route.params) {
+        if (p.in === "path") examples[p.name] = [p.example];
+        else if (p.type === "integer" && route.prebuilt === "every-value") examples[p.name] = [String(p.minimum), String(p.maximum), String(p.default)];
+        // Only the default limit is prebuilt, at offsets that are multiples of it (others: a function).
+        else if (p.type === "integer") examples[p.name] = p.name === "offset" ? ["0", "52500", "100"] : [String(p.default)];
+      }
+      for (const rw of rewrites(route)) {
+        for (const i of [0, 1, 2]) {
+          const target = rw.to.replace(/:(\w+)/g, (_, name: string) => examples[name]?.[Math.min(i, examples[name].length - 1)] ?? `:${name}`);
+          if (!existsSync(join(out, target))) missing.push(`${rw.from} ${JSON.stringify(rw.query ?? {})} → ${target}`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});

@@ -1,0 +1,20 @@
+// Test helpers: the real raw snapshot, temporary output directories and whole-tree fingerprints.
+import { createHash } from "node:crypto";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import fg from "fast-glob";
+
+export const RAW_DIR = fileURLToPath(new URL("../../../shared/raw/", import.meta.url));
+export const AS_OF = "2026-11-21";
+
+export const tempDir = (prefix: string): string => mkdtempSync(join(tmpdir(), `fmx-${prefix}-`));
+
+/** Every file below `dir` with the sha256 of its bytes, sorted by path. */
+export function treeDigest(dir: string): Map<string, string> {
+  const files = fg.sync("**", { cwd: dir, dot: true }).sort();
+  return new Map(files.map((f) => [f, createHash("sha256").update(readFileSync(join(dir, f))).digest("hex")]));
+}
+
+export const readJson = (dir: string, path: string): unknown => JSON.parse(readFileSync(join(dir, path), "utf8"));
