@@ -2,17 +2,9 @@
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { API_BASE, documentRoutes, filePath, JSON_TYPE, queryParams, routes, type CachePolicy, type Route } from "../lib/routes.ts";
-import { HEADER_PREFIX } from "../lib/site.ts";
+import { cacheControl, EXPOSED_HEADERS } from "../lib/http/headers.ts";
 
-export const EXPOSED_HEADERS = [`${HEADER_PREFIX}-rate-limit`, `${HEADER_PREFIX}-rate-limit-remaining`, `${HEADER_PREFIX}-rate-limit-reset`, "ETag", "Retry-After"];
-
-export function cacheControl(cache: CachePolicy, secondsToMidnight?: number): string {
-  if (cache === "until-midnight-mexico-city") {
-    if (secondsToMidnight === undefined) throw new Error("the calendar's cache lifetime depends on the request time");
-    return `public, max-age=${secondsToMidnight}`;
-  }
-  return `public, max-age=${cache.maxAge}`;
-}
+export { cacheControl, EXPOSED_HEADERS };
 
 interface Rewrite {
   from: string;

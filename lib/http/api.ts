@@ -1,0 +1,152 @@
+// The request pipeline: rate limit · method · CORS · route and parameter checks · file or handler · ETag/304.
+import { API_BASE, documentRoutes, filePath, JSON_TYPE, queryParams, routes, type IntegerQueryParam, type Route } from "../routes.ts";
+import { secondsUntilNextMidnightInMexicoCity } from "../mexico-time.ts";
+import { clientIp } from "./client-ip.ts";
+import { HttpError, methodNotAllowed, notFound, printable, problem, tooManyRequests, uriTooLong } from "./errors.ts";
+import { etagOf, ifNoneMatchHits } from "./etag.ts";
+import type { Handler, HandlerOutput } from "./handler.ts";
+import { ALLOWED_METHODS, cacheControl, CORS_HEADERS } from "./headers.ts";
+import { parseQuery, type QueryValues } from "./query.ts";
+import type { RateLimiter } from "./ratelimit.ts";
+import { Router } from "./router.ts";
+import type { FileStore, StaticFile } from "./static.ts";
+import type { HeaderList, HttpRequest, HttpResult } from "./types.ts";
+
+/** Longest request target (path and query, as sent) that is read at all. */
+export const MAX_TARGET_BYTES = 2048;
+
+export interface ApiOptions {
+  /** Prebuilt responses by path; absent where the host serves files itself (functions). */
+  files?: FileStore;
+  /** Function routes by route id. */
+  handlers?: Readonly<Record<string, Handler>>;
+  /** File routes by id whose query variant may have no file (arbitrary clave-prod-serv pages). */
+  fallbacks?: Readonly<Record<string, Handler>>;
+  /** Counts requests under the API prefix; none where the platform enforces the limit alone. */
+  limiter?: RateLimiter;
+  trustedProxies?: ReadonlySet<string>;
+  now?: () => number;
+}
+
+const API_PREFIX = `${API_BASE}/`;
+const ALLOW_HEADERS_TOKEN_LIST = /^[A-Za-z0-9!#$%&'*+.^_`|~-]+(\s*,\s*[A-Za-z0-9!#$%&'*+.^_`|~-]+)*$/;
+
+export class Api {
+  private readonly router = new Router();
+  private readonly files: FileStore | undefined;
+  private readonly handlers: Readonly<Record<string, Handler>>;
+  private readonly fallbacks: Readonly<Record<string, Handler>>;
+  private readonly limiter: RateLimiter | undefined;
+  private readonly trusted: ReadonlySet<string>;
+  private readonly now: () => number;
+  private readonly documents: ReadonlySet<string> = new Set(documentRoutes.map((d) => d.path).filter((p) => !p.startsWith(API_PREFIX)));
+  private readonly routeCache = new Map(routes.map((r) => [r.id, r.cache === "until-midnight-mexico-city" ? undefined : cacheControl(r.cache)]));
+
+  constructor(options: ApiOptions = {}) {
+    this.files = options.files;
+    this.handlers = options.handlers ?? {};
+    this.fallbacks = options.fallbacks ?? {};
+    this.limiter = options.limiter;
+    this.trusted = options.trustedProxies ?? new Set();
+    this.now = options.now ?? Date.now;
+  }
+
+  /** Whether the pipeline answers this path: the API and the documents beside it. */
+  owns(path: string): boolean {
+    return path.startsWith(API_PREFIX) || path === API_BASE || this.documents.has(path);
+  }
+
+  /** The answer to any request for a path it owns; null for other paths (site pages). Never throws. */
+  handle(req: HttpRequest): HttpResult | null {
+    if (!this.owns(req.path)) return null;
+    const now = this.now();
+    let rate: HeaderList = [];
+    // Documents outside the API prefix are served like site files by the host: no rate limit.
+    if (this.limiter !== undefined && (req.path === API_BASE || req.path.startsWith(API_PREFIX))) {
+      const forwarded = this.trusted.size > 0 ? req.header("x-forwarded-for") : undefined;
+      const decision = this.limiter.take(clientIp(req.ip, forwarded, this.trusted), now);
+      rate = decision.headers;
+      if (!decision.allowed) {
+        const error = tooManyRequests(this.limiter.limit, this.limiter.windowSeconds, decision.reset);
+        return problem(error, req.path, rate, req.method === "HEAD");
+      }
+    }
+    try {
+      return this.dispatch(req, now, rate);
+    } catch (e) {
+      const error = e instanceof HttpError ? e : new HttpError(500, "Error interno del servidor; vuelva a intentarlo más tarde.");
+      return problem(error, req.path, rate, req.method === "HEAD");
+    }
+  }
+
+  private dispatch(req: HttpRequest, now: number, rate: HeaderList): HttpResult {
+    const method = req.method;
+    if (method === "OPTIONS") return preflight(req, rate);
+    if (method !== "GET" && method !== "HEAD") throw methodNotAllowed(method);
+    if (req.path.length + req.query.length + 1 > MAX_TARGET_BYTES) throw uriTooLong(MAX_TARGET_BYTES);
+    const head = method === "HEAD";
+
+    // A file of the tree asked for by its own path (documents, dumps): served as the host serves it.
+    const direct = this.files?.get(req.path);
+    if (direct !== undefined) return fileResult(direct, req, rate, head);
+
+    const match = this.router.match(req.path);
+    if (match === null) throw notFound(`La ruta ${printable(req.path)} no existe en la API; las rutas están en ${API_BASE}/openapi.json.`);
+    const { route, pathValues } = match;
+    const query = parseQuery(req.query, queryParams(route));
+    const input = { pathValues, query, now };
+
+    if (route.kind === "file") {
+      const file = this.files?.get(variantPath(route, pathValues, query));
+      if (file !== undefined) return fileResult(file, req, rate, head);
+      const fallback = this.fallbacks[route.id];
+      if (fallback !== undefined) return this.dynamic(route, fallback(input), req, rate, head, now);
+      throw notFound(`No hay datos publicados para ${printable(req.path)}.`);
+    }
+    const handler = this.handlers[route.id];
+    if (handler === undefined) throw notFound(`La ruta ${printable(req.path)} no se atiende aquí.`);
+    return this.dynamic(route, handler(input), req, rate, head, now);
+  }
+
+  private dynamic(route: Route, out: HandlerOutput, req: HttpRequest, rate: HeaderList, head: boolean, now: number): HttpResult {
+    const etag = out.etag ?? etagOf(out.body);
+    const cache =
+      out.maxAge !== undefined
+        ? `public, max-age=${out.maxAge}`
+        : (this.routeCache.get(route.id) ?? cacheControl(route.cache, secondsUntilNextMidnightInMexicoCity(new Date(now))));
+    const common = ["Cache-Control", cache, "ETag", etag, ...CORS_HEADERS, ...rate];
+    if (ifNoneMatchHits(req.header("if-none-match"), etag)) return { status: 304, headers: common, body: null };
+    const headers = ["Content-Type", JSON_TYPE, "Content-Length", String(out.body.length), ...common];
+    return { status: 200, headers, body: head ? null : out.body };
+  }
+}
+
+/**
+ * The file of a query form, as the host rules map it (build/netlify.ts): without query parameters the
+ * route's own file; with any, the variant that spells every parameter, defaults filled in.
+ */
+export function variantPath(route: Route, pathValues: Record<string, string>, query: QueryValues): string {
+  const params = queryParams(route).filter((p): p is IntegerQueryParam => p.type === "integer");
+  if (!params.some((p) => p.name in query)) return filePath(route, pathValues);
+  const values: Record<string, number> = {};
+  for (const p of params) {
+    const v = query[p.name];
+    values[p.name] = typeof v === "number" ? v : p.default;
+  }
+  return filePath(route, pathValues, values);
+}
+
+function fileResult(file: StaticFile, req: HttpRequest, rate: HeaderList, head: boolean): HttpResult {
+  if (ifNoneMatchHits(req.header("if-none-match"), file.etag)) {
+    return { status: 304, headers: rate.length === 0 ? file.notModifiedHeaders : [...file.notModifiedHeaders, ...rate], body: null };
+  }
+  return { status: 200, headers: rate.length === 0 ? file.headers : [...file.headers, ...rate], body: head ? null : file.body };
+}
+
+/** CORS preflight: any method the API has, the request headers a browser asks for, cached a day. */
+function preflight(req: HttpRequest, rate: HeaderList): HttpResult {
+  const headers = ["Access-Control-Allow-Methods", ALLOWED_METHODS, "Access-Control-Max-Age", "86400", ...CORS_HEADERS, ...rate];
+  const asked = req.header("access-control-request-headers");
+  if (asked !== undefined && asked.length <= 512 && ALLOW_HEADERS_TOKEN_LIST.test(asked)) headers.push("Access-Control-Allow-Headers", asked);
+  return { status: 204, headers, body: null };
+}

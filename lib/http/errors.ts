@@ -1,0 +1,70 @@
+// Typed HTTP errors and the one problem+json (RFC 9457) responder; every message a user reads is Spanish.
+import { PROBLEM_TYPE } from "../routes.ts";
+import { ALLOWED_METHODS, CORS_HEADERS } from "./headers.ts";
+import type { HeaderList, HttpResult } from "./types.ts";
+
+const TITLES: Record<number, string> = {
+  400: "Solicitud incorrecta",
+  404: "No encontrado",
+  405: "Método no permitido",
+  414: "Dirección demasiado larga",
+  429: "Demasiadas solicitudes",
+};
+
+/** An answer other than success; `headers` adds to the common ones (Allow, Retry-After). */
+export class HttpError extends Error {
+  override readonly name = "HttpError";
+  constructor(
+    readonly status: number,
+    readonly detail: string,
+    readonly headers: HeaderList = [],
+  ) {
+    super(detail);
+  }
+}
+
+export const badRequest = (detail: string): HttpError => new HttpError(400, detail);
+export const notFound = (detail: string): HttpError => new HttpError(404, detail);
+export const uriTooLong = (maxBytes: number): HttpError =>
+  new HttpError(414, `La dirección (ruta y parámetros) no puede pasar de ${maxBytes} bytes.`);
+export const methodNotAllowed = (method: string): HttpError =>
+  new HttpError(405, `El método ${printable(method)} no está permitido; use GET, HEAD u OPTIONS.`, ["Allow", ALLOWED_METHODS]);
+export const tooManyRequests = (limit: number, windowSeconds: number, retryAfter: number): HttpError =>
+  new HttpError(
+    429,
+    `Se superó el límite de ${limit} solicitudes por cada ${windowSeconds} segundos; vuelva a intentar en ${retryAfter} s.`,
+    ["Retry-After", String(retryAfter)],
+  );
+
+/** Keeps hostile input out of messages: at most 40 characters, control characters replaced. */
+export function printable(value: string): string {
+  const clean = value.replace(/[\u0000-\u001f\u007f]/g, "?");
+  return clean.length > 40 ? `${clean.slice(0, 40)}…` : clean;
+}
+
+const encoder = new TextEncoder();
+
+/**
+ * The problem+json response of an error. `instance` is the request path; errors are never cached
+ * (`no-store`) and carry CORS and the given rate-limit headers like every other API response.
+ */
+export function problem(error: HttpError, instance: string, rateHeaders: HeaderList, head: boolean): HttpResult {
+  const body = encoder.encode(
+    JSON.stringify({
+      type: "about:blank",
+      title: TITLES[error.status] ?? "Error",
+      status: error.status,
+      detail: error.detail,
+      instance,
+    }),
+  );
+  const headers = [
+    "Content-Type", PROBLEM_TYPE,
+    "Content-Length", String(body.length),
+    "Cache-Control", "no-store",
+    ...CORS_HEADERS,
+    ...rateHeaders,
+    ...error.headers,
+  ];
+  return { status: error.status, headers, body: head ? null : body };
+}

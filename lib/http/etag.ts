@@ -1,0 +1,36 @@
+// Strong ETags from a fast synchronous hash of the body, and If-None-Match matching.
+
+/**
+ * Two independent 32-bit multiply-xor lanes over the bytes (cyrb53-style), giving 53 bits plus the length.
+ * Web Crypto would be async and cost more than serving a small body; an ETag only has to change when the
+ * bytes change, and a 53-bit hash with the length makes an accidental match negligible.
+ */
+export function bodyHash(bytes: Uint8Array): string {
+  let h1 = 0xdeadbeef ^ bytes.length;
+  let h2 = 0x41c6ce57 ^ bytes.length;
+  for (let i = 0; i < bytes.length; i++) {
+    const b = bytes[i] as number;
+    h1 = Math.imul(h1 ^ b, 2654435761);
+    h2 = Math.imul(h2 ^ b, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  const hash = 4294967296 * (2097151 & h2) + (h1 >>> 0);
+  return `${bytes.length.toString(36)}-${hash.toString(36)}`;
+}
+
+export const etagOf = (bytes: Uint8Array): string => `"${bodyHash(bytes)}"`;
+
+/**
+ * Whether If-None-Match names this ETag (RFC 9110 §13.1.2: weak comparison, so W/"x" matches "x";
+ * `*` matches any current representation).
+ */
+export function ifNoneMatchHits(header: string | undefined, etag: string): boolean {
+  if (header === undefined) return false;
+  if (header === etag) return true;
+  for (const raw of header.split(",")) {
+    const tag = raw.trim();
+    if (tag === "*" || tag === etag || (tag.startsWith("W/") && tag.slice(2) === etag)) return true;
+  }
+  return false;
+}

@@ -1,0 +1,27 @@
+// Response header values shared by the runtime pipeline and the generated host configuration.
+import type { CachePolicy } from "../routes.ts";
+import { HEADER_PREFIX } from "../site.ts";
+
+export const RATE_LIMIT_HEADER = `${HEADER_PREFIX}-rate-limit`;
+export const RATE_LIMIT_REMAINING_HEADER = `${HEADER_PREFIX}-rate-limit-remaining`;
+export const RATE_LIMIT_RESET_HEADER = `${HEADER_PREFIX}-rate-limit-reset`;
+
+/** Headers a browser script may read on a cross-origin response (CORS hides the others). */
+export const EXPOSED_HEADERS = [RATE_LIMIT_HEADER, RATE_LIMIT_REMAINING_HEADER, RATE_LIMIT_RESET_HEADER, "ETag", "Retry-After"];
+
+export const ALLOWED_METHODS = "GET, HEAD, OPTIONS";
+
+export function cacheControl(cache: CachePolicy, secondsToMidnight?: number): string {
+  if (cache === "until-midnight-mexico-city") {
+    if (secondsToMidnight === undefined) throw new Error("the calendar's cache lifetime depends on the request time");
+    return `public, max-age=${secondsToMidnight}`;
+  }
+  return `public, max-age=${cache.maxAge}`;
+}
+
+/** Headers every API response carries, success or error (flat name/value list). */
+export const CORS_HEADERS: readonly string[] = [
+  "Access-Control-Allow-Origin", "*",
+  "Access-Control-Expose-Headers", EXPOSED_HEADERS.join(", "),
+  "X-Content-Type-Options", "nosniff",
+];

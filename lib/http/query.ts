@@ -1,0 +1,72 @@
+// Query-string checks of DESIGN.md: known parameters decimal and within bounds, repeated or empty → 400; others ignored.
+import type { IntegerQueryParam, QueryParam, StringQueryParam } from "../routes.ts";
+import { badRequest, printable } from "./errors.ts";
+
+export type QueryValues = Record<string, number | string>;
+
+// Integers longer than this cannot be exact in a double; no bound of the API needs them.
+const MAX_DIGITS = 15;
+const DIGITS = /^[0-9]+$/;
+
+/** Decodes one component of a URL (form style: "+" is a space); malformed escapes are a 400. */
+export function decodeComponent(raw: string, plusIsSpace: boolean): string {
+  const text = plusIsSpace && raw.includes("+") ? raw.replace(/\+/g, " ") : raw;
+  if (!text.includes("%")) return text;
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    throw badRequest("La dirección tiene una codificación por ciento (%) inválida.");
+  }
+}
+
+/**
+ * The values of the route's query parameters that the request gives, checked. Unknown parameters are
+ * ignored; a known one given twice, empty or out of bounds is a 400; a missing required one too.
+ */
+export function parseQuery(query: string, params: readonly QueryParam[]): QueryValues {
+  const values: QueryValues = {};
+  if (params.length === 0) return values;
+  const raw = new Map<string, string>();
+  if (query.length > 0) {
+    for (const pair of query.split("&")) {
+      if (pair.length === 0) continue;
+      const eq = pair.indexOf("=");
+      const name = decodeComponent(eq < 0 ? pair : pair.slice(0, eq), true);
+      if (!params.some((p) => p.name === name)) continue;
+      if (raw.has(name)) throw badRequest(`El parámetro ${name} aparece más de una vez; envíelo una sola vez.`);
+      raw.set(name, decodeComponent(eq < 0 ? "" : pair.slice(eq + 1), true));
+    }
+  }
+  for (const p of params) {
+    const value = raw.get(p.name);
+    if (value === undefined) {
+      if (p.type === "string" && p.required) throw badRequest(`Falta el parámetro obligatorio ${p.name}.`);
+      continue;
+    }
+    values[p.name] = p.type === "integer" ? integerValue(p, value) : stringValue(p, value);
+  }
+  return values;
+}
+
+function bounds(p: IntegerQueryParam): string {
+  return p.maximum === undefined ? `un entero mayor o igual que ${p.minimum}` : `un entero entre ${p.minimum} y ${p.maximum}`;
+}
+
+function integerValue(p: IntegerQueryParam, value: string): number {
+  const received = value.length === 0 ? "un valor vacío" : `«${printable(value)}»`;
+  const fail = (): never => {
+    throw badRequest(`El parámetro ${p.name} debe ser ${bounds(p)} escrito solo con dígitos; se recibió ${received}.`);
+  };
+  if (!DIGITS.test(value) || value.length > MAX_DIGITS) fail();
+  const n = Number(value);
+  if (n < p.minimum || (p.maximum !== undefined && n > p.maximum)) fail();
+  return n;
+}
+
+function stringValue(p: StringQueryParam, value: string): string {
+  if (value.trim().length === 0) throw badRequest(`El parámetro ${p.name} no puede estar vacío.`);
+  // Characters as people count them (code points), not UTF-16 units.
+  let length = 0;
+  for (const _ of value) if (++length > p.maxLength) throw badRequest(`El parámetro ${p.name} admite como máximo ${p.maxLength} caracteres.`);
+  return value;
+}

@@ -1,0 +1,92 @@
+// Fixed-window rate limit per client: the window starts with the client's first request; memory is bounded.
+import { RATE_LIMIT } from "../site.ts";
+import { RATE_LIMIT_HEADER, RATE_LIMIT_REMAINING_HEADER, RATE_LIMIT_RESET_HEADER } from "./headers.ts";
+import type { HeaderList } from "./types.ts";
+
+/** Tracked clients at most, by default: ~100 bytes each, so about 10 MB at the cap. */
+export const DEFAULT_MAX_CLIENTS = 100_000;
+
+export interface RateLimitOptions {
+  limit?: number;
+  windowSeconds?: number;
+  maxClients?: number;
+}
+
+export interface RateDecision {
+  allowed: boolean;
+  /** Requests left in the window after this one. */
+  remaining: number;
+  /** Whole seconds until the window ends (at least 1). */
+  reset: number;
+  /** The three x-fmx-rate-limit headers. */
+  headers: HeaderList;
+}
+
+interface Window {
+  /** When the window ends, in ms since the epoch. */
+  end: number;
+  count: number;
+}
+
+/**
+ * Counting is synchronous, so concurrent requests in one process are counted exactly. The map keeps
+ * windows in the order they started (a new window is deleted and re-inserted), so the oldest window is
+ * always first: expired ones are swept from the front, and past `maxClients` the oldest is forgotten
+ * (that client simply starts a new window), which bounds memory under a flood of distinct addresses.
+ */
+export class RateLimiter {
+  readonly limit: number;
+  readonly windowSeconds: number;
+  readonly maxClients: number;
+  private readonly windows = new Map<string, Window>();
+  private readonly limitValue: string;
+  private nextSweep = 0;
+
+  constructor(options: RateLimitOptions = {}) {
+    this.limit = options.limit ?? RATE_LIMIT.limit;
+    this.windowSeconds = options.windowSeconds ?? RATE_LIMIT.windowSeconds;
+    this.maxClients = options.maxClients ?? DEFAULT_MAX_CLIENTS;
+    this.limitValue = String(this.limit);
+  }
+
+  get trackedClients(): number {
+    return this.windows.size;
+  }
+
+  /** Counts one request of `client` at `now` (ms) and says whether it is within the limit. */
+  take(client: string, now: number): RateDecision {
+    if (now >= this.nextSweep) this.sweep(now);
+    let w = this.windows.get(client);
+    if (w === undefined || now >= w.end) {
+      if (w !== undefined) this.windows.delete(client);
+      else if (this.windows.size >= this.maxClients) this.evictOldest();
+      w = { end: now + this.windowSeconds * 1000, count: 0 };
+      this.windows.set(client, w);
+    }
+    // Past the limit the count stops growing: it only has to say "over".
+    if (w.count <= this.limit) w.count++;
+    const allowed = w.count <= this.limit;
+    const remaining = allowed ? this.limit - w.count : 0;
+    const reset = Math.max(1, Math.ceil((w.end - now) / 1000));
+    const headers = [
+      RATE_LIMIT_HEADER, this.limitValue,
+      RATE_LIMIT_REMAINING_HEADER, String(remaining),
+      RATE_LIMIT_RESET_HEADER, String(reset),
+    ];
+    return { allowed, remaining, reset, headers };
+  }
+
+  /** Drops every window that has ended; they are all at the front of the map. */
+  sweep(now: number): void {
+    for (const [client, w] of this.windows) {
+      if (w.end > now) break;
+      this.windows.delete(client);
+    }
+    this.nextSweep = now + 1000;
+  }
+
+  private evictOldest(): void {
+    const oldest = this.windows.keys().next();
+    if (oldest.done !== true) this.windows.delete(oldest.value);
+  }
+}

@@ -1,0 +1,51 @@
+// The local server as a function: preload the publish directory, wire the API, listen; tests start it on port 0.
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { CLAVE_PROD_SERV_DUMP } from "../lib/routes.ts";
+import type { Api } from "../lib/http/api.ts";
+import { CatalogPages } from "../lib/http/handlers/catalog-pages.ts";
+import { createApi, type Env } from "../lib/http/service.ts";
+import { nodeHandler } from "./node-adapter.ts";
+import { preload, type Preloaded } from "./preload.ts";
+
+export interface ServerOptions {
+  distDir: string;
+  port?: number;
+  host?: string;
+  env?: Env;
+}
+
+export interface RunningServer {
+  server: Server;
+  api: Api;
+  files: Preloaded;
+  /** Origin without a trailing slash, e.g. http://127.0.0.1:8787. */
+  url: string;
+  close(): Promise<void>;
+}
+
+export function createApp(distDir: string, env: Env): { api: Api; files: Preloaded } {
+  const files = preload(distDir);
+  const dump = files.get(CLAVE_PROD_SERV_DUMP);
+  const catalog = dump !== undefined ? new CatalogPages(dump.body) : undefined;
+  const api = createApi({ files, env, ...(catalog !== undefined && { catalog: () => catalog }) });
+  return { api, files };
+}
+
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  const { api, files } = createApp(options.distDir, options.env ?? {});
+  const server = createServer({ keepAliveTimeout: 5000 }, nodeHandler(api, files));
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port ?? 8787, options.host ?? "127.0.0.1", () => resolve());
+  });
+  const address = server.address() as AddressInfo;
+  const host = address.family === "IPv6" ? `[${address.address}]` : address.address;
+  const close = (): Promise<void> =>
+    new Promise((resolve) => {
+      server.close(() => resolve());
+      // Idle keep-alive sockets would hold close() open until they time out.
+      server.closeIdleConnections();
+    });
+  return { server, api, files, url: `http://${host}:${address.port}`, close };
+}
