@@ -40,7 +40,7 @@ export function parseQuery(query: string, params: readonly QueryParam[]): QueryV
   for (const p of params) {
     const value = raw.get(p.name);
     if (value === undefined) {
-      if (p.type === "string" && p.required) throw badRequest(`Falta el parámetro obligatorio ${p.name}.`);
+      if (p.type === "string" && p.required) throw badRequest(`Falta el parámetro ${p.name}, que es obligatorio.`);
       continue;
     }
     values[p.name] = p.type === "integer" ? integerValue(p, value) : stringValue(p, value);

@@ -29,10 +29,11 @@ interface Window {
 }
 
 /**
- * Counting is synchronous, so concurrent requests in one process are counted exactly. The map keeps
- * windows in the order they started (a new window is deleted and re-inserted), so the oldest window is
- * always first: expired ones are swept from the front, and past `maxClients` the oldest is forgotten
- * (that client simply starts a new window), which bounds memory under a flood of distinct addresses.
+ * Counting is synchronous, so concurrent requests in one process are counted exactly. Besides the map of
+ * windows, a queue records each window in the order it started (= the order it ends, all windows being
+ * equally long): ended windows are swept from its front once a second, and past `maxClients` the oldest
+ * window is forgotten (that client simply starts a new one), which bounds memory under a flood of distinct
+ * addresses. Both are O(1) per request; a queue entry whose window was since renewed is skipped.
  */
 export class RateLimiter {
   readonly limit: number;
@@ -40,6 +41,9 @@ export class RateLimiter {
   readonly maxClients: number;
   private readonly windows = new Map<string, Window>();
   private readonly limitValue: string;
+  private queueClients: string[] = [];
+  private queueEnds: number[] = [];
+  private head = 0;
   private nextSweep = 0;
 
   constructor(options: RateLimitOptions = {}) {
@@ -58,10 +62,15 @@ export class RateLimiter {
     if (now >= this.nextSweep) this.sweep(now);
     let w = this.windows.get(client);
     if (w === undefined || now >= w.end) {
-      if (w !== undefined) this.windows.delete(client);
-      else if (this.windows.size >= this.maxClients) this.evictOldest();
-      w = { end: now + this.windowSeconds * 1000, count: 0 };
-      this.windows.set(client, w);
+      if (w === undefined) {
+        if (this.windows.size >= this.maxClients) this.evictOldest();
+        w = { end: 0, count: 0 };
+        this.windows.set(client, w);
+      }
+      w.end = now + this.windowSeconds * 1000;
+      w.count = 0;
+      this.queueClients.push(client);
+      this.queueEnds.push(w.end);
     }
     // Past the limit the count stops growing: it only has to say "over".
     if (w.count <= this.limit) w.count++;
@@ -76,17 +85,32 @@ export class RateLimiter {
     return { allowed, remaining, reset, headers };
   }
 
-  /** Drops every window that has ended; they are all at the front of the map. */
+  /** Drops every window that has ended. */
   sweep(now: number): void {
-    for (const [client, w] of this.windows) {
-      if (w.end > now) break;
-      this.windows.delete(client);
-    }
+    while (this.head < this.queueEnds.length && (this.queueEnds[this.head] as number) <= now) this.dropHead();
+    this.compact();
     this.nextSweep = now + 1000;
   }
 
   private evictOldest(): void {
-    const oldest = this.windows.keys().next();
-    if (oldest.done !== true) this.windows.delete(oldest.value);
+    const size = this.windows.size;
+    while (this.head < this.queueEnds.length && this.windows.size === size) this.dropHead();
+    this.compact();
+  }
+
+  /** Removes the front queue entry, and its window unless the client has started a newer one since. */
+  private dropHead(): void {
+    const client = this.queueClients[this.head] as string;
+    const end = this.queueEnds[this.head] as number;
+    this.head++;
+    if (this.windows.get(client)?.end === end) this.windows.delete(client);
+  }
+
+  /** Reclaims the consumed front of the queue once it is the larger part. */
+  private compact(): void {
+    if (this.head < 1024 || this.head * 2 < this.queueEnds.length) return;
+    this.queueClients = this.queueClients.slice(this.head);
+    this.queueEnds = this.queueEnds.slice(this.head);
+    this.head = 0;
   }
 }

@@ -1,0 +1,82 @@
+// The rate limiter alone (windows, bounded memory) and through the server from several client addresses.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { RateLimiter } from "../lib/http/ratelimit.ts";
+import { startServer, type RunningServer } from "../server/app.ts";
+import { builtDist, get } from "./http-setup.ts";
+
+describe("RateLimiter", () => {
+  it("starts a client's window with its first request and reports whole seconds to its end", () => {
+    const rl = new RateLimiter({ limit: 2, windowSeconds: 60 });
+    expect(rl.take("a", 1_000)).toMatchObject({ allowed: true, remaining: 1, reset: 60 });
+    expect(rl.take("a", 30_500)).toMatchObject({ allowed: true, remaining: 0, reset: 31 });
+    expect(rl.take("b", 30_500)).toMatchObject({ allowed: true, remaining: 1, reset: 60 });
+    expect(rl.take("a", 60_999)).toMatchObject({ allowed: false, remaining: 0, reset: 1 });
+    expect(rl.take("a", 61_000)).toMatchObject({ allowed: true, remaining: 1, reset: 60 });
+  });
+
+  it("forgets ended windows and never tracks more clients than its cap", () => {
+    const rl = new RateLimiter({ limit: 60, windowSeconds: 60, maxClients: 1000 });
+    for (let i = 0; i < 5000; i++) rl.take(`10.0.${i >> 8}.${i & 255}`, i);
+    expect(rl.trackedClients).toBe(1000);
+    rl.take("late", 200_000);
+    expect(rl.trackedClients).toBe(1);
+  });
+
+  it("keeps memory flat under a flood of distinct addresses", () => {
+    const rl = new RateLimiter({ maxClients: 10_000 });
+    let t = 0;
+    for (let round = 0; round < 5; round++) {
+      for (let i = 0; i < 20_000; i++) rl.take(`c${round}-${i}`, (t += 3));
+      expect(rl.trackedClients).toBeLessThanOrEqual(10_000);
+    }
+  });
+});
+
+describe("rate limit through the server", () => {
+  let app: RunningServer;
+  beforeAll(async () => {
+    app = await startServer({ distDir: await builtDist(), port: 0, env: {} });
+  });
+  afterAll(() => app.close());
+
+  it("counts each client address on its own, exactly under a concurrent burst", async () => {
+    const burst = await Promise.all(Array.from({ length: 100 }, () => get(app.url, "/api/v1/public/fx/today", { localAddress: "127.0.0.2" })));
+    const ok = burst.filter((r) => r.status === 200);
+    const limited = burst.filter((r) => r.status === 429);
+    expect(ok).toHaveLength(60);
+    expect(limited).toHaveLength(40);
+    expect(new Set(ok.map((r) => r.headers["x-fmx-rate-limit-remaining"])).size).toBe(60);
+    for (const r of limited) {
+      expect(r.headers["retry-after"]).toMatch(/^\d+$/);
+      expect(Number(r.headers["retry-after"])).toBeLessThanOrEqual(60);
+      expect(r.headers["content-type"]).toBe("application/problem+json; charset=utf-8");
+      expect(r.headers["x-fmx-rate-limit-remaining"]).toBe("0");
+    }
+    // Another address has its own window.
+    const other = await get(app.url, "/api/v1/public/fx/today", { localAddress: "127.0.0.3" });
+    expect(other.status).toBe(200);
+    expect(other.headers["x-fmx-rate-limit-remaining"]).toBe("59");
+    expect(other.headers["x-fmx-rate-limit"]).toBe("60");
+  });
+
+  it("ignores X-Forwarded-For without a trusted proxy", async () => {
+    const first = await get(app.url, "/api/v1/public/uma", { localAddress: "127.0.0.4", headers: { "X-Forwarded-For": "203.0.113.9" } });
+    const second = await get(app.url, "/api/v1/public/uma", { localAddress: "127.0.0.4", headers: { "X-Forwarded-For": "203.0.113.10" } });
+    expect(first.headers["x-fmx-rate-limit-remaining"]).toBe("59");
+    expect(second.headers["x-fmx-rate-limit-remaining"]).toBe("58");
+  });
+
+  it("does not count site files, and counts every API answer including 304 and errors", async () => {
+    const from = { localAddress: "127.0.0.5" };
+    const a = await get(app.url, "/api/v1/public/fx/today", from);
+    const etag = a.headers["etag"] as string;
+    const b = await get(app.url, "/api/v1/public/fx/today", { ...from, headers: { "If-None-Match": etag } });
+    expect(b.status).toBe(304);
+    expect(b.headers["x-fmx-rate-limit-remaining"]).toBe("58");
+    const c = await get(app.url, "/api/v1/public/no-existe", from);
+    expect(c.status).toBe(404);
+    expect(c.headers["x-fmx-rate-limit-remaining"]).toBe("57");
+    const site = await get(app.url, "/no-existe", from);
+    expect(site.headers["x-fmx-rate-limit"]).toBeUndefined();
+  });
+});
