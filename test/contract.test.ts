@@ -1,0 +1,166 @@
+// Contract: the local server answers every operation of its own openapi.json as documented (statuses, headers, bodies).
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
+import * as addFormatsModule from "ajv-formats";
+import { startServer, type RunningServer } from "../server/app.ts";
+import { builtDist, get, type Reply } from "./http-setup.ts";
+
+const addFormats = addFormatsModule.default as unknown as typeof addFormatsModule.default.default;
+
+type Ref = { $ref: string };
+interface Param { name: string; in: "path" | "query"; required?: boolean; example?: string; schema: { type: string; minimum?: number; maximum?: number; default?: number; maxLength?: number } }
+interface Resp { headers?: Record<string, Ref>; content?: Record<string, { schema: object }> }
+interface Doc {
+  paths: Record<string, { get: { operationId: string; parameters?: Param[]; responses: Record<string, Resp | Ref> } }>;
+  components: { schemas: Record<string, object>; responses: Record<string, Resp>; headers: Record<string, object> };
+}
+
+const BASE = "/api/v1/public";
+let app: RunningServer;
+let doc: Doc;
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+addFormats(ajv);
+const validators = new Map<string, ValidateFunction>();
+
+// Requests come from rotating loopback addresses, 50 each, so the real limit of 60 never interferes.
+let sent = 0;
+const request = (path: string, method = "GET", headers: Record<string, string> = {}): Promise<Reply> =>
+  get(app.url, `${BASE}${path}`, { method, headers, localAddress: `127.0.1.${10 + Math.floor(sent++ / 50)}` });
+
+function response(op: string, status: number): Resp {
+  const r = doc.paths[op]?.get.responses[String(status)];
+  if (r === undefined) throw new Error(`${op} does not document status ${status}`);
+  return "$ref" in r ? (doc.components.responses[r.$ref.split("/").pop() as string] as Resp) : r;
+}
+
+function validator(schema: object): ValidateFunction {
+  const key = JSON.stringify(schema);
+  let v = validators.get(key);
+  if (v === undefined) {
+    v = ajv.compile(JSON.parse(key.replaceAll('"#/components', '"openapi.json#/components')) as object);
+    validators.set(key, v);
+  }
+  return v;
+}
+
+/** The reply is one the operation documents: status, content type, body schema and every documented header. */
+function expectDocumented(op: string, path: string, reply: Reply): void {
+  const what = `${reply.status} ${path}`;
+  const resp = response(op, reply.status);
+  for (const name of Object.keys(resp.headers ?? {})) expect(reply.headers[name.toLowerCase()], `${what}: header ${name}`).toBeDefined();
+  expect(reply.headers["access-control-allow-origin"], what).toBe("*");
+  if (reply.status === 304) return;
+  const [type, media] = Object.entries(resp.content ?? {})[0] ?? [];
+  expect(type, what).toBeDefined();
+  expect(reply.headers["content-type"], what).toBe(`${type}; charset=utf-8`);
+  const validate = validator(media!.schema);
+  const body = reply.json();
+  expect(validate(body) ? [] : validate.errors, what).toEqual([]);
+  if (reply.status >= 400) {
+    expect(reply.headers["cache-control"], what).toBe("no-store");
+    expect((body as { instance: string }).instance, what).toBe(`${BASE}${path.split("?")[0]}`);
+  }
+}
+
+beforeAll(async () => {
+  app = await startServer({ distDir: await builtDist(), port: 0, env: {} });
+  doc = (await request("/openapi.json")).json() as Doc;
+  ajv.addSchema({ $id: "openapi.json", components: doc.components });
+});
+afterAll(async () => {
+  // Guards against a loop that silently found nothing to request.
+  expect(sent).toBeGreaterThan(150);
+  await app.close();
+});
+
+const BOUNDARY_QUERIES: Record<string, string[]> = {
+  "/fx/history": ["", "?days=1", "?days=30", "?days=365"],
+  "/inpc": ["", "?limit=1", "?limit=24", "?limit=120"],
+  "/cfdi/clave-prod-serv": ["", "?limit=1", "?limit=500", "?offset=0", "?offset=52500", "?offset=99999", "?limit=1&offset=0", "?limit=500&offset=52500", "?limit=1&offset=99999", "?limit=100&offset=300", "?limit=7&offset=13"],
+  "/suggest": ["?q=aguinaldo", "?q=agiunaldo", "?q=zzzzzz", `?q=${"x".repeat(100)}`],
+};
+
+function examplePath(template: string): string {
+  const params = doc.paths[template]?.get.parameters ?? [];
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => params.find((p) => p.name === name)?.example ?? "x");
+}
+
+describe("every operation of openapi.json", () => {
+  it("answers its example and boundary requests with documented 200s", async () => {
+    for (const template of Object.keys(doc.paths)) {
+      const path = examplePath(template);
+      for (const q of BOUNDARY_QUERIES[template] ?? [""]) {
+        const reply = await request(`${path}${q}`);
+        expect(reply.status, `${path}${q}`).toBe(200);
+        expectDocumented(template, `${path}${q}`, reply);
+      }
+    }
+  });
+
+  it("gives offset pages as documented: within the catalog, [] past its end", async () => {
+    const first = (await request("/cfdi/clave-prod-serv?limit=500&offset=0")).json() as { code: string }[];
+    expect(first).toHaveLength(500);
+    expect(first.map((e) => e.code)).toEqual([...first.map((e) => e.code)].sort());
+    expect((await request("/cfdi/clave-prod-serv?offset=99999")).json()).toEqual([]);
+    const tail = (await request("/cfdi/clave-prod-serv?limit=500&offset=52500")).json() as unknown[];
+    expect(tail.length).toBeLessThan(500);
+  });
+
+  it("answers out-of-bounds and malformed parameters with documented 400s", async () => {
+    for (const [template, item] of Object.entries(doc.paths)) {
+      const path = examplePath(template);
+      for (const p of item.get.parameters ?? []) {
+        const bad =
+          p.in === "path"
+            ? p.schema.type === "string" && "pattern" in p.schema ? ["x"] : "enum" in p.schema ? ["nope"] : []
+            : p.schema.type === "integer"
+              ? [String((p.schema.minimum ?? 0) - 1), ...(p.schema.maximum !== undefined ? [String(p.schema.maximum + 1)] : []), "abc", "1.5", "", `1&${p.name}=1`]
+              : ["", "%20", "y".repeat((p.schema.maxLength ?? 100) + 1)];
+        for (const value of bad) {
+          const target = p.in === "path" ? path.replace(p.example ?? "", value) : `${path}?${p.name}=${value}`;
+          const reply = await request(target);
+          expect(reply.status, target).toBe(400);
+          expectDocumented(template, target, reply);
+        }
+      }
+    }
+  });
+
+  it("answers absent records with documented 404s", async () => {
+    const absent: Record<string, string> = { "/uma/{year}": "/uma/1900", "/inpc/{period}": "/inpc/1900-01", "/tarifa/isr/{year}/{period}": "/tarifa/isr/1900/anual" };
+    for (const template of Object.keys(doc.paths).filter((t) => t.startsWith("/cfdi/") && t.endsWith("{code}"))) absent[template] = template.replace("{code}", "NO-EXISTE");
+    for (const [template, path] of Object.entries(absent)) {
+      const reply = await request(path);
+      expect(reply.status, path).toBe(404);
+      expectDocumented(template, path, reply);
+    }
+  });
+
+  it("answers HEAD, If-None-Match and other methods as documented", async () => {
+    for (const template of Object.keys(doc.paths)) {
+      const path = `${examplePath(template)}${BOUNDARY_QUERIES[template]?.[0] ?? ""}`;
+      const full = await request(path);
+      const head = await request(path, "HEAD");
+      expect(head.status).toBe(200);
+      expect(head.body.length).toBe(0);
+      expect(head.headers["content-length"]).toBe(full.headers["content-length"]);
+      expect(head.headers["etag"]).toBe(full.headers["etag"]);
+      const cached = await request(path, "GET", { "If-None-Match": full.headers["etag"] as string });
+      expect(cached.status, path).toBe(304);
+      expectDocumented(template, path, cached);
+      const post = await request(path, "POST");
+      expect(post.status).toBe(405);
+      expect(post.headers["allow"]).toBe("GET, HEAD, OPTIONS");
+      expectDocumented(template, path, post);
+    }
+  });
+
+  it("answers past the rate limit with a documented 429", async () => {
+    const from = { localAddress: "127.0.2.1" };
+    const replies = await Promise.all(Array.from({ length: 61 }, () => get(app.url, `${BASE}/uma`, from)));
+    const limited = replies.filter((r) => r.status === 429);
+    expect(limited).toHaveLength(1);
+    expectDocumented("/uma", "/uma", limited[0]!);
+    expect(Number(limited[0]!.headers["retry-after"])).toBeGreaterThanOrEqual(1);
+  });
+});
