@@ -35,6 +35,10 @@ export function createApp(distDir: string, env: Env): { api: Api; files: Preload
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const { api, files } = createApp(options.distDir, options.env ?? {});
   const server = createServer({ keepAliveTimeout: 5000 }, nodeHandler(api, files));
+  // CONNECT (tunnels) bypasses the request handler; without this the socket would just be dropped.
+  server.on("connect", (_req, socket) => {
+    socket.end("HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD, OPTIONS\r\nContent-Length: 0\r\nConnection: close\r\n\r\n");
+  });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(options.port ?? 8787, options.host ?? "127.0.0.1", () => resolve());
