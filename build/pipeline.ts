@@ -1,13 +1,13 @@
-// The build as a function: load and check sources, compute every response, validate all, then write once.
+// The build as a function: load and check sources, compute and validate every response, write once.
 import { CLAVE_PROD_SERV_DUMP, routes } from "../lib/routes.ts";
 import { siteUrl } from "../lib/site.ts";
 import { loadDatasets } from "./datasets.ts";
 import { apiFiles, claveProdServList } from "./emit.ts";
 import { openApiDocument } from "./openapi.ts";
 import { BodyValidator } from "./validate.ts";
-import { writeTreeAtomically, type OutputFile, type WriteStats } from "./write.ts";
+import { TreeWriter, type OutputFile, type WriteStats } from "./write.ts";
 
-/** Every violation found after generating all output; nothing was written. */
+/** Every violation found after generating all output; the previous output was left as it was. */
 export class BuildFailed extends Error {
   override readonly name = "BuildFailed";
   constructor(readonly problems: string[]) {
@@ -22,29 +22,43 @@ export interface BuildOptions {
   env: Record<string, string | undefined>;
 }
 
-const encoder = new TextEncoder();
-const json = (value: unknown): Uint8Array => encoder.encode(JSON.stringify(value));
+const json = (value: unknown): Uint8Array => Buffer.from(JSON.stringify(value));
 
-/** Generates and validates every output file in memory; throws BuildFailed listing every violation. */
-export async function generate(opts: Omit<BuildOptions, "outDir">): Promise<OutputFile[]> {
+/**
+ * Every output file, each validated against its schema as it is produced. Source checks fail before
+ * the first file; schema violations are all collected and thrown as one BuildFailed after the last.
+ */
+export async function* validatedFiles(opts: Omit<BuildOptions, "outDir">): AsyncGenerator<OutputFile> {
   const data = await loadDatasets(opts.rawDir);
   const validator = new BodyValidator();
   const problems: string[] = [];
-  const files: OutputFile[] = [];
   const claveProdServ = claveProdServList(data);
   for (const f of apiFiles(data, opts.asOf, claveProdServ)) {
     const violation = validator.check(f.route.body, f.body);
     if (violation !== null) problems.push(`${f.path} (${f.route.id}): ${violation}`);
-    else files.push({ path: f.path, data: json(f.body) });
+    else yield { path: f.path, data: json(f.body) };
   }
   const dumpViolation = validator.check({ arrayOf: "CfdiCatalogEntry" }, claveProdServ);
   if (dumpViolation !== null) problems.push(`${CLAVE_PROD_SERV_DUMP}: ${dumpViolation}`);
-  files.push({ path: CLAVE_PROD_SERV_DUMP, data: json(claveProdServ) });
-  files.push({ path: "/api/v1/public/openapi.json", data: json(openApiDocument(routes, siteUrl(opts.env))) });
+  else yield { path: CLAVE_PROD_SERV_DUMP, data: json(claveProdServ) };
+  yield { path: "/api/v1/public/openapi.json", data: json(openApiDocument(routes, siteUrl(opts.env))) };
   if (problems.length > 0) throw new BuildFailed(problems);
+}
+
+/** All output files in memory (for benchmarks and tests that need the bytes without a tree). */
+export async function generate(opts: Omit<BuildOptions, "outDir">): Promise<OutputFile[]> {
+  const files: OutputFile[] = [];
+  for await (const f of validatedFiles(opts)) files.push(f);
   return files;
 }
 
 export async function buildSite(opts: BuildOptions): Promise<WriteStats> {
-  return writeTreeAtomically(opts.outDir, await generate(opts));
+  const writer = new TreeWriter(opts.outDir);
+  try {
+    for await (const f of validatedFiles(opts)) writer.add(f);
+    return await writer.commit();
+  } catch (err) {
+    await writer.abort();
+    throw err;
+  }
 }

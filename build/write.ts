@@ -1,7 +1,6 @@
 // Writes the output tree beside the old one and swaps it in atomically; unchanged files are hard-linked, not rewritten.
-import { existsSync, linkSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
-import fg from "fast-glob";
+import { existsSync, renameSync, rmSync } from "node:fs";
+import { Worker } from "node:worker_threads";
 
 export interface OutputFile {
   /** Path relative to the output directory, with a leading slash. */
@@ -20,42 +19,77 @@ export interface WriteStats {
   removed: number;
 }
 
-function sameBytes(file: string, data: Uint8Array): boolean {
-  const old = readFileSync(file);
-  return old.length === data.length && old.equals(data);
+export type WorkerMessage = { type: "files"; files: OutputFile[] } | { type: "end" };
+export type WorkerReply = { type: "done"; stats: WriteStats } | { type: "error"; message: string };
+
+const BATCH = 2000;
+
+/** Starts build/write-worker.ts through tsx's loader (workers do not inherit it). */
+function startWorker(outDir: string, staging: string): Worker {
+  const api = import.meta.resolve("tsx/esm/api");
+  const script = new URL("./write-worker.ts", import.meta.url).href;
+  const boot = `import(${JSON.stringify(api)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(script)}); });`;
+  return new Worker(boot, { eval: true, workerData: { outDir, staging } });
 }
 
 /**
- * Builds `${outDir}.staging` completely, then renames it over `outDir`. Until the rename the previous
- * tree is untouched, so a failure at any point leaves it as it was. Hard links keep unchanged files'
- * inodes (and mtimes), which makes removing the old tree cheap too: no data blocks are freed.
+ * Builds `${outDir}.staging` on a worker thread (so disk writes overlap the main thread's work), then
+ * renames it over `outDir`. Until that rename the previous tree is untouched: a failure at any point
+ * leaves it as it was. Hard links make removing the old tree cheap too: no data blocks are freed.
  */
-export function writeTreeAtomically(outDir: string, files: OutputFile[]): WriteStats {
-  const staging = `${outDir}.staging`;
-  const retired = `${outDir}.old`;
-  rmSync(staging, { recursive: true, force: true });
-  rmSync(retired, { recursive: true, force: true });
-  const previous = existsSync(outDir) ? new Set(fg.sync("**", { cwd: outDir, dot: true }).map((p) => `/${p}`)) : new Set<string>();
+export class TreeWriter {
+  private readonly staging: string;
+  private readonly retired: string;
+  private worker: Worker | undefined;
+  private batch: OutputFile[] = [];
+  private failure: Error | undefined;
 
-  for (const dir of new Set(files.map((f) => dirname(f.path)))) mkdirSync(join(staging, dir), { recursive: true });
-
-  const stats: WriteStats = { files: files.length, bytes: 0, written: 0, unchanged: 0, removed: 0 };
-  for (const f of files) {
-    stats.bytes += f.data.length;
-    const target = join(staging, f.path);
-    const old = join(outDir, f.path);
-    if (previous.delete(f.path) && sameBytes(old, f.data)) {
-      linkSync(old, target);
-      stats.unchanged++;
-    } else {
-      writeFileSync(target, f.data);
-      stats.written++;
-    }
+  constructor(private readonly outDir: string) {
+    this.staging = `${outDir}.staging`;
+    this.retired = `${outDir}.old`;
   }
-  stats.removed = previous.size;
 
-  if (existsSync(outDir)) renameSync(outDir, retired);
-  renameSync(staging, outDir);
-  rmSync(retired, { recursive: true, force: true });
-  return stats;
+  add(file: OutputFile): void {
+    this.batch.push(file);
+    if (this.batch.length >= BATCH) this.flush();
+  }
+
+  private flush(): void {
+    if (!this.worker) {
+      rmSync(this.staging, { recursive: true, force: true });
+      rmSync(this.retired, { recursive: true, force: true });
+      this.worker = startWorker(this.outDir, this.staging);
+      this.worker.on("error", (err) => (this.failure = err));
+    }
+    if (this.batch.length > 0) this.worker.postMessage({ type: "files", files: this.batch } satisfies WorkerMessage);
+    this.batch = [];
+  }
+
+  /** Waits for every file to be on disk, then swaps the new tree in. */
+  async commit(): Promise<WriteStats> {
+    this.flush();
+    const worker = this.worker!;
+    const reply = await new Promise<WorkerReply>((resolve, reject) => {
+      worker.once("message", resolve);
+      worker.once("error", reject);
+      worker.postMessage({ type: "end" } satisfies WorkerMessage);
+    });
+    await worker.terminate();
+    if (this.failure) throw this.failure;
+    if (reply.type === "error") {
+      rmSync(this.staging, { recursive: true, force: true });
+      throw new Error(`no se pudo escribir ${this.staging}: ${reply.message}`);
+    }
+    if (existsSync(this.outDir)) renameSync(this.outDir, this.retired);
+    renameSync(this.staging, this.outDir);
+    rmSync(this.retired, { recursive: true, force: true });
+    return reply.stats;
+  }
+
+  /** Drops the half-written staging tree; the previous output stays as it was. */
+  async abort(): Promise<void> {
+    if (!this.worker) return;
+    await this.worker.terminate();
+    rmSync(this.staging, { recursive: true, force: true });
+  }
 }

@@ -2,7 +2,7 @@
 import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { loadDatasets } from "../build/datasets.ts";
 import { buildSite } from "../build/pipeline.ts";
@@ -10,7 +10,7 @@ import { rewrites } from "../build/netlify.ts";
 import { routes } from "../lib/routes.ts";
 import { findRawDir } from "../build/raw-dir.ts";
 import { OpenApiContract, type OpenApiDoc } from "./helpers/openapi.ts";
-import { AS_OF, RAW_DIR, readJson, tempDir, treeDigest } from "./helpers/tree.ts";
+import { AS_OF, RAW_DIR, readJson, removeTempDirs, tempDir, treeDigest } from "./helpers/tree.ts";
 import fg from "fast-glob";
 
 const env = {};
@@ -21,6 +21,8 @@ beforeAll(async () => {
   out = join(tempDir("build"), "dist");
   firstStats = await buildSite({ rawDir: RAW_DIR, asOf: AS_OF, outDir: out, env });
 });
+
+afterAll(removeTempDirs);
 
 const api = (path: string): unknown => readJson(out, `api/v1/public${path}.json`);
 

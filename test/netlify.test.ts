@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { headerRules, renderNetlifyToml } from "../build/netlify.ts";
-import { routes } from "../lib/routes.ts";
+import { pathParams, routes } from "../lib/routes.ts";
 
 describe("netlify.toml", () => {
   it("is what `npm run netlify:config` renders from lib/routes.ts", () => {
@@ -14,7 +14,7 @@ describe("netlify.toml", () => {
     expect(toml).toContain('publish = "dist"');
     const rules = headerRules();
     for (const r of routes.filter((route) => route.kind === "file")) {
-      const example = `/api/v1/public${r.path}`.replace(/\{(\w+)\}/g, (_, name: string) => r.params.find((p) => p.name === name && p.in === "path")?.example ?? "x");
+      const example = `/api/v1/public${r.path}`.replace(/\{(\w+)\}/g, (_, name: string) => pathParams(r).find((p) => p.name === name)?.example ?? "x");
       const matches = (pattern: string): boolean => pattern === example || (pattern.endsWith("/*") && example.startsWith(pattern.slice(0, -1)));
       const rule = rules.find((h) => matches(h.for));
       expect(rule, r.id).toBeDefined();

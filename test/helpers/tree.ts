@@ -1,6 +1,6 @@
 // Test helpers: the real raw snapshot, temporary output directories and whole-tree fingerprints.
 import { createHash } from "node:crypto";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -9,7 +9,18 @@ import fg from "fast-glob";
 export const RAW_DIR = fileURLToPath(new URL("../../../shared/raw/", import.meta.url));
 export const AS_OF = "2026-11-21";
 
-export const tempDir = (prefix: string): string => mkdtempSync(join(tmpdir(), `fmx-${prefix}-`));
+const created: string[] = [];
+
+/** A fresh temporary directory, removed by removeTempDirs (call it in afterAll). */
+export function tempDir(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), `fmx-${prefix}-`));
+  created.push(dir);
+  return dir;
+}
+
+export function removeTempDirs(): void {
+  for (const dir of created.splice(0)) rmSync(dir, { recursive: true, force: true });
+}
 
 /** Every file below `dir` with the sha256 of its bytes, sorted by path. */
 export function treeDigest(dir: string): Map<string, string> {
