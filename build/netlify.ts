@@ -3,6 +3,7 @@ import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { API_BASE, documentRoutes, filePath, JSON_TYPE, queryParams, routes, type CachePolicy, type Route } from "../lib/routes.ts";
 import { cacheControl, EXPOSED_HEADERS } from "../lib/http/headers.ts";
+import { CLAVE_PROD_SERV_DUMP } from "../lib/routes.ts";
 
 export { cacheControl, EXPOSED_HEADERS };
 
@@ -74,6 +75,15 @@ export function headerRules(): HeaderRule[] {
   return [...rules.entries()].filter(([p]) => !covered(p)).map(([p, values]) => ({ for: p, values }));
 }
 
+/**
+ * The edge function runs in front of every static API path; function routes have their own functions, and
+ * the dumps are left to the host (the page function fetches the catalog dump from there).
+ */
+export function edgeExcludedPaths(): string[] {
+  const functionPaths = routes.filter((r) => r.kind === "function").map((r) => `${API_BASE}${r.path.replace(/\{\w+\}/g, "*")}`);
+  return [...functionPaths, `${CLAVE_PROD_SERV_DUMP.slice(0, CLAVE_PROD_SERV_DUMP.lastIndexOf("/"))}/*`];
+}
+
 const str = (s: string): string => JSON.stringify(s);
 const inline = (o: Record<string, string>): string => `{ ${Object.entries(o).map(([k, v]) => `${k} = ${str(v)}`).join(", ")} }`;
 
@@ -86,6 +96,16 @@ export function renderNetlifyToml(): string {
     "",
     "[build.environment]",
     '  NODE_VERSION = "20"',
+    "",
+    "# Function routes (config.path in each file) and the page function the edge rewrites to.",
+    "[functions]",
+    '  directory = "functions"',
+    "",
+    "# Rate-limit headers, parameter checks and problems in front of the static API files.",
+    "[[edge_functions]]",
+    '  function = "api"',
+    `  path = ${str(`${API_BASE}/*`)}`,
+    `  excludedPath = [${edgeExcludedPaths().map(str).join(", ")}]`,
     "",
   ];
   for (const rw of routes.flatMap(rewrites)) {

@@ -1,6 +1,7 @@
 // Reads the whole publish directory into memory once: every file becomes a ready response.
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
+import { API_BASE } from "../lib/routes.ts";
 import { apiStaticFile, staticFile, type FileStore, type StaticFile } from "../lib/http/static.ts";
 
 const TYPES: Record<string, string> = {
@@ -8,6 +9,8 @@ const TYPES: Record<string, string> = {
   ".json": "application/json; charset=utf-8",
   ".txt": "text/plain; charset=utf-8",
   ".md": "text/markdown; charset=utf-8",
+  ".csv": "text/csv; charset=utf-8",
+  ".ndjson": "application/x-ndjson; charset=utf-8",
   ".css": "text/css; charset=utf-8",
   ".js": "text/javascript; charset=utf-8",
   ".mjs": "text/javascript; charset=utf-8",
@@ -29,6 +32,8 @@ export function contentTypeFor(path: string): string {
 
 // Site files revalidate on every use (as the CDN treats them); the ETag makes that a 304.
 const SITE_CACHE = "public, max-age=0, must-revalidate";
+// Files under the API that no route or document describes still get the API's CORS and an hour of cache.
+const API_FALLBACK_CACHE = "public, max-age=3600";
 
 export interface Preloaded extends FileStore {
   files: ReadonlyMap<string, StaticFile>;
@@ -45,7 +50,8 @@ export function preload(dir: string): Preloaded {
     const path = `/${relative(dir, full).split(sep).join("/")}`;
     const body = readFileSync(full);
     bytes += body.length;
-    files.set(path, apiStaticFile(path, body) ?? staticFile(body, contentTypeFor(path), SITE_CACHE, false));
+    const inApi = path.startsWith(`${API_BASE}/`);
+    files.set(path, apiStaticFile(path, body) ?? staticFile(body, contentTypeFor(path), inApi ? API_FALLBACK_CACHE : SITE_CACHE, inApi));
   }
   return { files, bytes, get: (path) => files.get(path) };
 }

@@ -31,6 +31,16 @@ export interface ApiOptions {
 const API_PREFIX = `${API_BASE}/`;
 const ALLOW_HEADERS_TOKEN_LIST = /^[A-Za-z0-9!#$%&'*+.^_`|~-]+(\s*,\s*[A-Za-z0-9!#$%&'*+.^_`|~-]+)*$/;
 
+/**
+ * Where a checked request goes. `answer`: complete (errors, preflight, 429). `file`: the prebuilt file at
+ * `path`, else `compute` (arbitrary catalog pages), else 404. `function`: a function route, answered by
+ * `compute` where its handler runs here, or by the platform's function.
+ */
+export type Step =
+  | { kind: "answer"; result: HttpResult }
+  | { kind: "file"; path: string; rate: HeaderList; route?: Route; query?: QueryValues; compute?: () => HttpResult }
+  | { kind: "function"; rate: HeaderList; route: Route; compute?: () => HttpResult };
+
 export class Api {
   private readonly router = new Router();
   private readonly files: FileStore | undefined;
@@ -58,6 +68,24 @@ export class Api {
 
   /** The answer to any request for a path it owns; null for other paths (site pages). Never throws. */
   handle(req: HttpRequest): HttpResult | null {
+    const step = this.resolve(req);
+    if (step === null) return null;
+    if (step.kind === "answer") return step.result;
+    return this.guard(req, step.rate, () => {
+      if (step.kind === "file") {
+        const file = this.files?.get(step.path);
+        if (file !== undefined) return fileResult(file, req, step.rate, req.method === "HEAD");
+      }
+      if (step.compute !== undefined) return step.compute();
+      throw notFound(`No hay datos publicados para ${printable(req.path)}.`);
+    });
+  }
+
+  /**
+   * Everything that does not need the files: rate limit, method, size, route and parameter checks.
+   * The edge uses it alone and lets the host serve the file or the function; `handle` goes on to serve.
+   */
+  resolve(req: HttpRequest): Step | null {
     if (!this.owns(req.path)) return null;
     const now = this.now();
     let rate: HeaderList = [];
@@ -68,44 +96,47 @@ export class Api {
       rate = decision.headers;
       if (!decision.allowed) {
         const error = tooManyRequests(this.limiter.limit, this.limiter.windowSeconds, decision.reset);
-        return problem(error, req.path, rate, req.method === "HEAD");
+        return { kind: "answer", result: problem(error, req.path, rate, req.method === "HEAD") };
       }
     }
+    let step: Step | undefined;
+    const result = this.guard(req, rate, () => {
+      step = this.check(req, now, rate);
+      return null;
+    });
+    return result !== null ? { kind: "answer", result } : (step ?? null);
+  }
+
+  /** Runs `work`, turning any error into its problem response (a bug becomes a 500, never a crash). */
+  private guard(req: HttpRequest, rate: HeaderList, work: () => HttpResult | null): HttpResult | null {
     try {
-      return this.dispatch(req, now, rate);
+      return work();
     } catch (e) {
       const error = e instanceof HttpError ? e : new HttpError(500, "Error interno del servidor; vuelva a intentarlo más tarde.");
       return problem(error, req.path, rate, req.method === "HEAD");
     }
   }
 
-  private dispatch(req: HttpRequest, now: number, rate: HeaderList): HttpResult {
+  private check(req: HttpRequest, now: number, rate: HeaderList): Step {
     const method = req.method;
-    if (method === "OPTIONS") return preflight(req, rate);
+    if (method === "OPTIONS") return { kind: "answer", result: preflight(req, rate) };
     if (method !== "GET" && method !== "HEAD") throw methodNotAllowed(method);
     if (req.path.length + req.query.length + 1 > MAX_TARGET_BYTES) throw uriTooLong(MAX_TARGET_BYTES);
     const head = method === "HEAD";
 
     // A file of the tree asked for by its own path (documents, dumps): served as the host serves it.
-    const direct = this.files?.get(req.path);
-    if (direct !== undefined) return fileResult(direct, req, rate, head);
+    if (this.files?.get(req.path) !== undefined || req.path.endsWith(".json")) return { kind: "file", path: req.path, rate };
 
     const match = this.router.match(req.path);
     if (match === null) throw notFound(`La ruta ${printable(req.path)} no existe en la API; las rutas están en ${API_BASE}/openapi.json.`);
     const { route, pathValues } = match;
     const query = parseQuery(req.query, queryParams(route));
     const input = { pathValues, query, now };
+    const run = (handler: Handler | undefined): (() => HttpResult) | undefined =>
+      handler === undefined ? undefined : () => this.dynamic(route, handler(input), req, rate, head, now);
 
-    if (route.kind === "file") {
-      const file = this.files?.get(variantPath(route, pathValues, query));
-      if (file !== undefined) return fileResult(file, req, rate, head);
-      const fallback = this.fallbacks[route.id];
-      if (fallback !== undefined) return this.dynamic(route, fallback(input), req, rate, head, now);
-      throw notFound(`No hay datos publicados para ${printable(req.path)}.`);
-    }
-    const handler = this.handlers[route.id];
-    if (handler === undefined) throw notFound(`La ruta ${printable(req.path)} no se atiende aquí.`);
-    return this.dynamic(route, handler(input), req, rate, head, now);
+    if (route.kind === "file") return { kind: "file", path: variantPath(route, pathValues, query), rate, route, query, compute: run(this.fallbacks[route.id]) };
+    return { kind: "function", rate, route, compute: run(this.handlers[route.id]) };
   }
 
   private dynamic(route: Route, out: HandlerOutput, req: HttpRequest, rate: HeaderList, head: boolean, now: number): HttpResult {

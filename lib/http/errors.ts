@@ -9,6 +9,8 @@ const TITLES: Record<number, string> = {
   405: "Método no permitido",
   414: "Dirección demasiado larga",
   429: "Demasiadas solicitudes",
+  500: "Error interno",
+  503: "Servicio no disponible",
 };
 
 /** An answer other than success; `headers` adds to the common ones (Allow, Retry-After). */

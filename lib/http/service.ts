@@ -5,11 +5,10 @@ import { calendarHandler } from "./handlers/calendar.ts";
 import { catalogPagesHandler, type CatalogPages } from "./handlers/catalog-pages.ts";
 import { rfcHandler } from "./handlers/rfc.ts";
 import { suggestHandler } from "./handlers/suggest.ts";
-import { RATE_LIMIT } from "../site.ts";
-import { DEFAULT_MAX_CLIENTS, RateLimiter } from "./ratelimit.ts";
+import { rateLimiterFromEnv, type Env } from "./config.ts";
 import type { FileStore } from "./static.ts";
 
-export type Env = Record<string, string | undefined>;
+export type { Env };
 
 export interface ServiceOptions {
   files?: FileStore;
@@ -24,22 +23,6 @@ export interface ServiceOptions {
   /** False where the platform alone enforces the limit. */
   rateLimit?: boolean;
   now?: () => number;
-}
-
-function positiveInteger(env: Env, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === "") return fallback;
-  if (!/^[0-9]+$/.test(raw) || Number(raw) < 1 || !Number.isSafeInteger(Number(raw))) {
-    throw new RangeError(`${name} debe ser un entero positivo; se recibió "${raw}".`);
-  }
-  return Number(raw);
-}
-
-export function rateLimiterFromEnv(env: Env): RateLimiter {
-  return new RateLimiter({
-    limit: positiveInteger(env, "FISCAL_RATE_LIMIT", RATE_LIMIT.limit),
-    maxClients: positiveInteger(env, "FISCAL_RATE_LIMIT_MAX_CLIENTS", DEFAULT_MAX_CLIENTS),
-  });
 }
 
 export function createApi(options: ServiceOptions = {}): Api {

@@ -1,6 +1,7 @@
 // Arbitrary /cfdi/clave-prod-serv?limit=&offset= pages sliced from the catalog dump, byte-identical to the page files.
 import { queryParams, routeById, type IntegerQueryParam } from "../../routes.ts";
 import type { Handler } from "../handler.ts";
+import type { QueryValues } from "../query.ts";
 
 const listRoute = routeById("cfdiClaveProdServList");
 const defaultOf = (name: string): number => (queryParams(listRoute).find((p) => p.name === name) as IntegerQueryParam).default;
@@ -73,6 +74,16 @@ export class CatalogPages {
     body[body.length - 1] = CLOSE;
     return body;
   }
+}
+
+/**
+ * Whether the build writes a page file for this query: the default limit at an offset that is a multiple
+ * of it (build/emit.ts), or no parameters at all. Pages past the end have no file and are `[]`.
+ */
+export function isPrebuiltPage(query: QueryValues): boolean {
+  const limit = typeof query["limit"] === "number" ? query["limit"] : DEFAULT_LIMIT;
+  const offset = typeof query["offset"] === "number" ? query["offset"] : DEFAULT_OFFSET;
+  return limit === DEFAULT_LIMIT && offset % DEFAULT_LIMIT === 0;
 }
 
 /** The list handler over the pages; the pipeline calls it when no page file exists for the pair. */

@@ -1,0 +1,45 @@
+// What the Netlify function and edge shells share: platform env and client address, paths, response tweaks.
+import { API_BASE, routeById, routes } from "../routes.ts";
+import type { Env } from "./config.ts";
+import type { Api } from "./api.ts";
+import { notFound, problem } from "./errors.ts";
+import type { HeaderList } from "./types.ts";
+import { fromRequest, toResponse } from "./web.ts";
+
+/** The part of Netlify's context objects the shells use (functions and edge functions). */
+export interface PlatformContext {
+  /** The client's address as the platform saw it. */
+  ip?: string;
+}
+
+/** The platform's rate limit of DESIGN.md, enforced per IP and domain in front of the code. */
+export const PLATFORM_RATE_LIMIT = { windowLimit: 60, windowSize: 60, aggregateBy: ["ip", "domain"] } as const;
+
+/** Where the function answering arbitrary clave-prod-serv pages listens; the edge rewrites to it. */
+export const CATALOG_PAGES_FUNCTION_PATH = "/_fn/cfdi-clave-prod-serv";
+export const CATALOG_LIST_PATH = `${API_BASE}${routeById("cfdiClaveProdServList").path}`;
+
+/** URLPattern path of every function route, as functions declare it in `config.path`. */
+export const functionRoutePaths = (): string[] =>
+  routes.filter((r) => r.kind === "function").map((r) => `${API_BASE}${r.path.replace(/\{(\w+)\}/g, ":$1")}`);
+
+/** Site environment: `Netlify.env` where the platform provides it, else nothing (defaults apply). */
+export function platformEnv(): Env {
+  const netlify = (globalThis as { Netlify?: { env?: { toObject?: () => Record<string, string> } } }).Netlify;
+  return netlify?.env?.toObject?.() ?? {};
+}
+
+/** A function's answer: the pipeline on the web Request, optionally under the public path it stands for. */
+export function answer(api: Api, req: Request, context: PlatformContext, publicPath?: string): Response {
+  const request = fromRequest(req, context.ip ?? "");
+  if (publicPath !== undefined) request.path = publicPath;
+  const result = api.handle(request) ?? problem(notFound("La ruta no existe."), request.path, [], req.method === "HEAD");
+  return toResponse(result);
+}
+
+/** The host's response with the rate-limit headers added (it already has CORS, type and cache from netlify.toml). */
+export function withHeaders(res: Response, headers: HeaderList): Response {
+  const out = new Response(res.body, res);
+  for (let i = 0; i + 1 < headers.length; i += 2) out.headers.set(headers[i] as string, headers[i + 1] as string);
+  return out;
+}

@@ -1,0 +1,37 @@
+// Edge function in front of the static API files: rate-limit headers, problems, preflight; files and pages by the host.
+import { Api } from "../../lib/http/api.ts";
+import { rateLimiterFromEnv } from "../../lib/http/config.ts";
+import { notFound, printable, problem } from "../../lib/http/errors.ts";
+import { isPrebuiltPage } from "../../lib/http/handlers/catalog-pages.ts";
+import { CATALOG_PAGES_FUNCTION_PATH, platformEnv, withHeaders, type PlatformContext } from "../../lib/http/netlify.ts";
+import { fromRequest, toResponse } from "../../lib/http/web.ts";
+
+export interface EdgeContext extends PlatformContext {
+  /** Continues to the host: netlify.toml rewrites (query form → file), then the static file. */
+  next(): Promise<Response>;
+}
+
+const EMPTY_PAGE = new TextEncoder().encode("[]");
+
+// No files and no handlers here: the host serves both. A grid page past the catalog's end has no file: [].
+const api = new Api({ limiter: rateLimiterFromEnv(platformEnv()), fallbacks: { cfdiClaveProdServList: () => ({ body: EMPTY_PAGE }) } });
+
+export default async (req: Request, context: EdgeContext): Promise<Response | URL> => {
+  const request = fromRequest(req, context.ip ?? "");
+  const step = api.resolve(request);
+  if (step === null || step.kind === "function") return context.next();
+  if (step.kind === "answer") return toResponse(step.result);
+  if (step.route?.id === "cfdiClaveProdServList" && step.query !== undefined && !isPrebuiltPage(step.query)) {
+    // A limit/offset pair without a file: the page function slices it from the dump (same bytes and headers).
+    return new URL(`${CATALOG_PAGES_FUNCTION_PATH}?${request.query}`, req.url);
+  }
+  const res = await context.next();
+  if (res.status !== 404) return withHeaders(res, step.rate);
+  const missing = step.compute?.() ?? problem(notFound(`No hay datos publicados para ${printable(request.path)}.`), request.path, step.rate, req.method === "HEAD");
+  return toResponse(missing);
+};
+
+// Routes (path, excludedPath) are declared in netlify.toml, generated from lib/routes.ts by build/netlify.ts.
+export const config = {
+  rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ["ip", "domain"] },
+};

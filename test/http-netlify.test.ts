@@ -1,0 +1,144 @@
+// The Netlify shells called as the platform calls them: default export with a web Request and a minimal context.
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { edgeExcludedPaths, renderNetlifyToml, rewrites } from "../build/netlify.ts";
+import { variantPath } from "../lib/http/api.ts";
+import { CATALOG_PAGES_FUNCTION_PATH, functionRoutePaths, PLATFORM_RATE_LIMIT } from "../lib/http/netlify.ts";
+import { CLAVE_PROD_SERV_DUMP, queryParams, routes } from "../lib/routes.ts";
+import rfc, { config as rfcConfig } from "../functions/rfc-validar.ts";
+import calendar, { config as calendarConfig } from "../functions/calendario-proximos.ts";
+import suggest, { config as suggestConfig } from "../functions/suggest.ts";
+import pages, { config as pagesConfig } from "../functions/cfdi-clave-prod-serv.ts";
+import edge, { config as edgeConfig, type EdgeContext } from "../netlify/edge-functions/api.ts";
+
+const ORIGIN = "https://fiscal-mx.example";
+const BASE = `${ORIGIN}/api/v1/public`;
+let client = 0;
+/** A fresh client address per call site, so module-level limiters of the shells never interfere. */
+const ctx = (): { ip: string } => ({ ip: `198.51.100.${++client}` });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("functions", () => {
+  it("declare their route and the platform rate limit as literals matching the route table", () => {
+    expect([rfcConfig.path, calendarConfig.path, suggestConfig.path].sort()).toEqual(functionRoutePaths().sort());
+    for (const c of [rfcConfig, calendarConfig, suggestConfig, pagesConfig, edgeConfig]) expect(c.rateLimit).toEqual(PLATFORM_RATE_LIMIT);
+    expect(pagesConfig.path).toBe(CATALOG_PAGES_FUNCTION_PATH);
+  });
+
+  it("validate an RFC", async () => {
+    const res = await rfc(new Request(`${BASE}/rfc/validar/GODE561231GR8`), ctx());
+    expect(res.status).toBe(200);
+    expect(res.headers.get("x-fmx-rate-limit-remaining")).toBe("59");
+    expect(await res.json()).toMatchObject({ rfc: "GODE561231GR8", valid: true, type: "fisica" });
+    const post = await rfc(new Request(`${BASE}/rfc/validar/GODE561231GR8`, { method: "POST" }), ctx());
+    expect(post.status).toBe(405);
+  });
+
+  it("list the next deadlines with a cache lifetime up to midnight", async () => {
+    const res = await calendar(new Request(`${BASE}/calendario/proximos`), ctx());
+    expect(res.status).toBe(200);
+    expect(Number(/max-age=(\d+)/.exec(res.headers.get("cache-control") ?? "")?.[1])).toBeLessThanOrEqual(86_400);
+    expect((await res.json()) as unknown[]).toHaveLength(10);
+  });
+
+  it("suggest, and refuse a blank q", async () => {
+    expect((await suggest(new Request(`${BASE}/suggest?q=agiunaldo`), ctx())).status).toBe(200);
+    const blank = await suggest(new Request(`${BASE}/suggest?q=%20`), ctx());
+    expect(blank.status).toBe(400);
+    expect(blank.headers.get("content-type")).toBe("application/problem+json; charset=utf-8");
+  });
+
+  it("slice arbitrary catalog pages from the dump fetched from the deploy, answering as the list route", async () => {
+    const catalog = Array.from({ length: 30 }, (_, i) => ({ code: String(10101500 + i), description: `Clave ${i}`, plain: null }));
+    const fetched: string[] = [];
+    vi.stubGlobal("fetch", async (url: URL) => {
+      fetched.push(url.pathname);
+      return new Response(JSON.stringify(catalog));
+    });
+    const res = await pages(new Request(`${ORIGIN}${CATALOG_PAGES_FUNCTION_PATH}?limit=7&offset=20`), ctx());
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("public, max-age=86400");
+    expect(await res.text()).toBe(JSON.stringify(catalog.slice(20, 27)));
+    const bad = await pages(new Request(`${ORIGIN}${CATALOG_PAGES_FUNCTION_PATH}?limit=0`), ctx());
+    expect(((await bad.json()) as { instance: string }).instance).toBe("/api/v1/public/cfdi/clave-prod-serv");
+    expect(fetched).toEqual([CLAVE_PROD_SERV_DUMP]);
+  });
+});
+
+describe("edge function", () => {
+  const fileResponse = (): Response =>
+    new Response('{"year":2026}', { headers: { "Content-Type": "application/json; charset=utf-8", "Access-Control-Allow-Origin": "*", "Cache-Control": "public, max-age=3600" } });
+  function edgeCtx(next: () => Response = fileResponse): EdgeContext & { calls: number } {
+    const c = { ...ctx(), calls: 0, next: async () => (c.calls++, next()) };
+    return c;
+  }
+
+  it("adds the rate-limit headers to the file the host serves", async () => {
+    const c = edgeCtx();
+    const res = (await edge(new Request(`${BASE}/uma/2026`), c)) as Response;
+    expect(c.calls).toBe(1);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("x-fmx-rate-limit")).toBe("60");
+    expect(res.headers.get("x-fmx-rate-limit-remaining")).toBe("59");
+    expect(res.headers.get("cache-control")).toBe("public, max-age=3600");
+    expect(await res.json()).toEqual({ year: 2026 });
+  });
+
+  it("answers malformed parameters, other methods and preflights itself", async () => {
+    const c = edgeCtx();
+    const cases: [string, RequestInit, number][] = [
+      ["/fx/history?days=0", {}, 400],
+      ["/uma/26", {}, 400],
+      ["/inpc?limit=1&limit=2", {}, 400],
+      ["/nada", {}, 404],
+      ["/fx/today", { method: "DELETE" }, 405],
+      ["/fx/today", { method: "OPTIONS" }, 204],
+    ];
+    for (const [path, init, status] of cases) {
+      const res = (await edge(new Request(`${BASE}${path}`, init), c)) as Response;
+      expect(res.status, path).toBe(status);
+      expect(res.headers.get("x-fmx-rate-limit"), path).toBe("60");
+    }
+    expect(c.calls).toBe(0);
+  });
+
+  it("turns the host's 404 into a problem, and a catalog page past the end into []", async () => {
+    const absent = (await edge(new Request(`${BASE}/uma/1900`), edgeCtx(() => new Response("Not found", { status: 404 })))) as Response;
+    expect(absent.status).toBe(404);
+    expect(absent.headers.get("content-type")).toBe("application/problem+json; charset=utf-8");
+    const past = (await edge(new Request(`${BASE}/cfdi/clave-prod-serv?offset=99900`), edgeCtx(() => new Response("", { status: 404 })))) as Response;
+    expect(past.status).toBe(200);
+    expect(past.headers.get("cache-control")).toBe("public, max-age=86400");
+    expect(await past.text()).toBe("[]");
+  });
+
+  it("rewrites a limit/offset pair without a file to the page function", async () => {
+    const c = edgeCtx();
+    const rewritten = await edge(new Request(`${BASE}/cfdi/clave-prod-serv?limit=7&offset=3`), c);
+    expect(rewritten).toBeInstanceOf(URL);
+    expect(String(rewritten)).toBe(`${ORIGIN}${CATALOG_PAGES_FUNCTION_PATH}?limit=7&offset=3`);
+    await edge(new Request(`${BASE}/cfdi/clave-prod-serv?offset=300`), c);
+    expect(c.calls).toBe(1);
+  });
+
+  it("is declared in netlify.toml in front of the API, minus the functions and the dumps", () => {
+    const toml = renderNetlifyToml();
+    expect(toml).toContain('[functions]\n  directory = "functions"');
+    expect(toml).toContain('function = "api"\n  path = "/api/v1/public/*"');
+    expect(edgeExcludedPaths()).toEqual(["/api/v1/public/rfc/validar/*", "/api/v1/public/calendario/proximos", "/api/v1/public/suggest", "/api/v1/public/dumps/*"]);
+  });
+
+  it("relies on host rewrites that map each query form to the file the pipeline would serve", () => {
+    for (const route of routes.filter((r) => r.kind === "file" && queryParams(r).length > 0)) {
+      const samples = [{ limit: 100, offset: 300 }, { limit: 7 }, { offset: 200 }, { days: 9 }, { limit: 12 }];
+      for (const sample of samples) {
+        const query = Object.fromEntries(Object.entries(sample).filter(([k]) => queryParams(route).some((p) => p.name === k)));
+        if (Object.keys(query).length === 0) continue;
+        // The most specific rule whose query names are all given wins (rules come largest first).
+        const rule = rewrites(route).find((rw) => rw.query !== undefined && Object.keys(rw.query).every((k) => k in query));
+        const target = rule!.to.replace(/:(\w+)/g, (_, name: string) => String(query[name]));
+        expect(target, `${route.id} ${JSON.stringify(query)}`).toBe(variantPath(route, {}, query));
+      }
+    }
+  });
+});
