@@ -1,4 +1,6 @@
 // Reads every source (raw feeds and hand-kept tables), runs all their checks, and returns typed datasets.
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { banxico, type FxObservation } from "../sources/banxico.ts";
@@ -11,9 +13,27 @@ import { CATALOGS, satCatalogs, type CatalogId, type CfdiEntry } from "../source
 import { ParseError, runChecks, type CheckFailure, type CuratedTable, type FeedSource } from "../sources/types.ts";
 import { uma, type UmaRow } from "../sources/uma.ts";
 
+/** What the build knows of one raw file: its digest always, its download facts when a manifest exists. */
 export interface RawFileInfo {
-  path: string;
+  sha256: string;
   bytes: number;
+}
+
+/** `raw/manifest.json`, written by `npm run fetch`: per raw file, where and when it was downloaded. */
+export interface RawManifestEntry {
+  source: string;
+  url: string;
+  fetchedAt: string;
+  etag: string | null;
+  lastModified: string | null;
+  sha256: string;
+  bytes: number;
+  rows: number;
+  first: string | null;
+  last: string | null;
+}
+export interface RawManifest {
+  files: Record<string, RawManifestEntry>;
 }
 
 export interface Datasets {
@@ -24,8 +44,10 @@ export interface Datasets {
   minimumWage: MinimumWageRow[];
   isr: IsrPublication[];
   imss: ImssTable;
-  /** Raw texts as read, keyed by path in the raw directory (hashes and provenance use them). */
-  rawFiles: Map<string, string>;
+  /** Digest and size of each raw file read, keyed by its path in the raw directory. */
+  rawFiles: Map<string, RawFileInfo>;
+  /** The raw directory's manifest, or null when it has none (e.g. the shared snapshot). */
+  manifest: RawManifest | null;
 }
 
 /** Every failure of every source, gathered so the build can print them all and stop once. */
@@ -40,15 +62,16 @@ export function formatFailure(f: CheckFailure): string {
   return `  ✗ [${f.check}] ${f.file}${f.row === undefined ? "" : `, fila ${f.row}`}: ${f.message}`;
 }
 
-async function loadFeed<T>(rawDir: string, source: FeedSource<T>, failures: CheckFailure[], texts: Map<string, string>): Promise<T | undefined> {
-  let text: string;
+async function loadFeed<T>(rawDir: string, source: FeedSource<T>, failures: CheckFailure[], infos: Map<string, RawFileInfo>): Promise<T | undefined> {
+  let bytes: Buffer;
   try {
-    text = await readFile(join(rawDir, source.rawFile), "utf8");
+    bytes = await readFile(join(rawDir, source.rawFile));
   } catch (err) {
     failures.push({ check: `${source.id}-lectura`, file: source.rawFile, message: `no se pudo leer (${(err as Error).message})` });
     return undefined;
   }
-  texts.set(source.rawFile, text);
+  infos.set(source.rawFile, { sha256: createHash("sha256").update(bytes).digest("hex"), bytes: bytes.length });
+  const text = bytes.toString("utf8");
   try {
     const records = source.parse(text, source.rawFile);
     failures.push(...runChecks(records, source.rawFile, source.checks));
@@ -65,9 +88,23 @@ function checkTable<T>(table: CuratedTable<T>, failures: CheckFailure[]): T {
   return table.rows;
 }
 
+function readManifest(rawDir: string, failures: CheckFailure[]): RawManifest | null {
+  const file = join(rawDir, "manifest.json");
+  if (!existsSync(file)) return null;
+  try {
+    const manifest = JSON.parse(readFileSync(file, "utf8")) as RawManifest;
+    if (typeof manifest.files !== "object" || manifest.files === null) throw new Error("falta el objeto files");
+    return manifest;
+  } catch (err) {
+    failures.push({ check: "manifiesto", file: "manifest.json", message: `manifiesto ilegible (${(err as Error).message})` });
+    return null;
+  }
+}
+
 export async function loadDatasets(rawDir: string): Promise<Datasets> {
   const failures: CheckFailure[] = [];
-  const rawFiles = new Map<string, string>();
+  const rawFiles = new Map<string, RawFileInfo>();
+  const manifest = readManifest(rawDir, failures);
   const [fx, inpc, ...catalogs] = await Promise.all([
     loadFeed(rawDir, banxico, failures, rawFiles),
     loadFeed(rawDir, inegi, failures, rawFiles),
@@ -81,5 +118,5 @@ export async function loadDatasets(rawDir: string): Promise<Datasets> {
   };
   if (failures.length > 0 || !fx || !inpc || catalogs.some((c) => !c)) throw new SourceChecksFailed(failures);
   const cfdi = Object.fromEntries(CATALOGS.map((c, i) => [c.id, catalogs[i] as CfdiEntry[]])) as Record<CatalogId, CfdiEntry[]>;
-  return { fx: fx as FxObservation[], inpc: inpc as InpcObservation[], cfdi, ...tables, rawFiles };
+  return { fx: fx as FxObservation[], inpc: inpc as InpcObservation[], cfdi, ...tables, rawFiles, manifest };
 }

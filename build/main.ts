@@ -22,7 +22,7 @@ async function main(): Promise<void> {
   const started = performance.now();
   const { asOf, outDir, statsJson } = parseCli(process.argv.slice(2));
   const rawDir = findRawDir();
-  const stats = await buildSite({ rawDir, asOf, outDir, env: process.env });
+  const stats = await buildSite({ rawDir, asOf, outDir, env: process.env, onWarning: (w) => console.warn(w) });
   const seconds = ((performance.now() - started) / 1000).toFixed(2);
   console.log(
     `Fiscal MX: ${stats.files} archivos (${(stats.bytes / 1e6).toFixed(1)} MB) en ${outDir} al ${asOf}, desde ${rawDir}; ` +

@@ -1,6 +1,6 @@
 // Generates the OpenAPI 3.1 document from the route table and the component schemas.
 import type { OpenAPIV3_1 } from "openapi-types";
-import { API_BASE, type CachePolicy, type Param, type Route } from "../lib/routes.ts";
+import { API_BASE, DUMP_DATASETS, DUMP_FORMATS, type CachePolicy, type DumpFormat, type Param, type Route } from "../lib/routes.ts";
 import { bodyJsonSchema, schemas } from "../lib/schemas.ts";
 import { API_VERSION, HEADER_PREFIX, LICENSE, RATE_LIMIT, SERVICE_NAME, attribution } from "../lib/site.ts";
 
@@ -65,9 +65,47 @@ function problemResponse(description: string, extraHeaders: string[] = []): Open
   };
 }
 
+/** The bulk downloads are files, not route-table operations; they are described here by hand from DUMP_DATASETS. */
+function dumpOperations(): Record<string, { get: Json }> {
+  const names = DUMP_DATASETS.flatMap((d) => (Object.keys(DUMP_FORMATS) as DumpFormat[]).map((f) => `${d.id}.${f}`));
+  const ok = (description: string, content: Json): Json => ({
+    description, headers: headerRefs(["Cache-Control", "ETag", ...Object.keys(rateLimitHeaders)]), content,
+  });
+  const errors = { "404": { $ref: "#/components/responses/NotFound" }, "429": { $ref: "#/components/responses/TooManyRequests" } };
+  return {
+    "/dumps/index.json": {
+      get: {
+        operationId: "dumpIndex", tags: ["Descargas"], summary: "Índice de las descargas completas",
+        description: "Cada archivo con su número de registros, bytes, sha256, cobertura, fuente, licencia y atribución. Cache-Control: `public, max-age=300`.",
+        parameters: [],
+        responses: { "200": ok("Índice.", { "application/json": { schema: { $ref: "#/components/schemas/DumpIndex" } } }), "429": errors["429"] },
+      },
+    },
+    "/dumps/{file}": {
+      get: {
+        operationId: "dumpFile", tags: ["Descargas"], summary: "Un conjunto de datos completo en JSON, CSV o NDJSON",
+        description:
+          "JSON: un arreglo con los mismos registros que la API; NDJSON: un registro por línea; CSV (RFC 4180, UTF-8, `\n`): una columna por campo, " +
+          "listas unidas con \", \" y null como celda vacía. Las tarifas de ISR se publican como un renglón por tramo (year, period, …) e incluyen la tarifa decenal. " +
+          "Cache-Control: el del conjunto de datos (300 s FIX e INPC, 3600 s UMA e ISR, 86400 s CFDI).",
+        parameters: [{ name: "file", in: "path", required: true, schema: { type: "string", enum: names }, example: "fx.csv" }],
+        responses: {
+          "200": ok("El archivo completo.", {
+            "application/json": { schema: { type: "array", items: { type: "object" } } },
+            "text/csv": { schema: { type: "string" } },
+            "application/x-ndjson": { schema: { type: "string" } },
+          }),
+          ...errors,
+        },
+      },
+    },
+  };
+}
+
 export function openApiDocument(routes: readonly Route[], site: string): Doc {
   const paths: Record<string, { get: Json }> = {};
   for (const r of routes) paths[r.path] = { get: operation(r) };
+  Object.assign(paths, dumpOperations());
   return {
     openapi: "3.1.0",
     info: {

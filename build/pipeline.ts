@@ -1,9 +1,11 @@
 // The build as a function: load and check sources, compute and validate every response, write once.
-import { CLAVE_PROD_SERV_DUMP, routes } from "../lib/routes.ts";
+import { filePath, routeById, routes } from "../lib/routes.ts";
 import { siteUrl } from "../lib/site.ts";
 import { loadDatasets } from "./datasets.ts";
+import { dumpDatasets, dumpFiles } from "./dumps.ts";
 import { apiFiles, claveProdServList } from "./emit.ts";
 import { openApiDocument } from "./openapi.ts";
+import { staleWarnings, statusDocument } from "./status.ts";
 import { BodyValidator } from "./validate.ts";
 import { TreeWriter, type OutputFile, type WriteStats } from "./write.ts";
 
@@ -20,6 +22,8 @@ export interface BuildOptions {
   asOf: string;
   outDir: string;
   env: Record<string, string | undefined>;
+  /** Receives warnings that do not stop the build (stale datasets). */
+  onWarning?: (message: string) => void;
 }
 
 const json = (value: unknown): Uint8Array => Buffer.from(JSON.stringify(value));
@@ -38,10 +42,21 @@ export async function* validatedFiles(opts: Omit<BuildOptions, "outDir">): Async
     if (violation !== null) problems.push(`${f.path} (${f.route.id}): ${violation}`);
     else yield { path: f.path, data: json(f.body) };
   }
-  const dumpViolation = validator.check({ arrayOf: "CfdiCatalogEntry" }, claveProdServ);
-  if (dumpViolation !== null) problems.push(`${CLAVE_PROD_SERV_DUMP}: ${dumpViolation}`);
-  else yield { path: CLAVE_PROD_SERV_DUMP, data: json(claveProdServ) };
-  yield { path: "/api/v1/public/openapi.json", data: json(openApiDocument(routes, siteUrl(opts.env))) };
+  const status = routeById("status");
+  const statusBody = statusDocument(data, opts.asOf, opts.env);
+  const statusViolation = validator.check(status.body, statusBody);
+  if (statusViolation !== null) problems.push(`${filePath(status)}: ${statusViolation}`);
+  else yield { path: filePath(status), data: json(statusBody) };
+  for (const warning of staleWarnings(statusBody)) opts.onWarning?.(warning);
+
+  const site = siteUrl(opts.env);
+  const datasets = dumpDatasets(data, claveProdServ);
+  for (const ds of datasets) {
+    const violation = ds.schema ? validator.check(ds.schema, ds.rows) : null;
+    if (violation !== null) problems.push(`dumps/${ds.id}: ${violation}`);
+  }
+  if (problems.length === 0) yield* dumpFiles(datasets, site);
+  yield { path: "/api/v1/public/openapi.json", data: json(openApiDocument(routes, site)) };
   if (problems.length > 0) throw new BuildFailed(problems);
 }
 

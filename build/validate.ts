@@ -13,7 +13,7 @@ export class BodyValidator {
   private readonly compiled = new Map<string, ValidateFunction>();
 
   constructor(componentSchemas: Record<string, unknown> = schemas) {
-    addFormats(this.ajv, ["date"]);
+    addFormats(this.ajv, ["date", "date-time"]);
     this.ajv.addKeyword("components");
     this.ajv.addSchema({ $id: DOC_ID, components: { schemas: componentSchemas } });
   }

@@ -173,6 +173,13 @@ export const routes: readonly Route[] = [
     params: [], body: { arrayOf: "GlossaryEntry" }, cache: CACHE.yearly, kind: "file", notFound: false,
   },
   {
+    id: "status", path: "/status", tag: "Estado", summary: "Frescura y procedencia de cada conjunto de datos",
+    description:
+      "Fecha de compilación y fecha de corte; por conjunto de datos, el último dato, el número de registros, el publicador y su URL oficial, " +
+      "el sha256 y la hora de descarga del archivo crudo, y si está desactualizado para su periodicidad.",
+    params: [], body: { ref: "Status" }, cache: CACHE.live, kind: "file", notFound: false,
+  },
+  {
     id: "suggest", path: "/suggest", tag: "Contenido", summary: "Sugerencias para una página no encontrada",
     description: "Hasta 10 sugerencias de las calculadoras, artículos y glosario; sin distinguir acentos ni mayúsculas y tolerante a errores de dedo.",
     params: [{ in: "query", name: "q", type: "string", required: true, maxLength: 100, example: "aguinaldo", description: "Texto a buscar (por ejemplo, la ruta no encontrada); no vacío, máximo 100 caracteres." }],
@@ -214,12 +221,42 @@ export interface DocumentRoute {
   cache: CachePolicy;
 }
 
+/** Whole datasets for bulk download, each as JSON (an array), CSV and NDJSON, listed in dumps/index.json. */
+export const DUMP_DATASETS = [
+  { id: "fx", cache: CACHE.live },
+  { id: "inpc", cache: CACHE.live },
+  { id: "uma", cache: CACHE.yearly },
+  { id: "isr", cache: CACHE.yearly },
+  { id: "cfdi-uso", cache: CACHE.cfdi },
+  { id: "cfdi-forma-pago", cache: CACHE.cfdi },
+  { id: "cfdi-metodo-pago", cache: CACHE.cfdi },
+  { id: "cfdi-regimen", cache: CACHE.cfdi },
+  { id: "cfdi-tipo-comprobante", cache: CACHE.cfdi },
+  { id: "cfdi-moneda", cache: CACHE.cfdi },
+  { id: "cfdi-clave-prod-serv", cache: CACHE.cfdi },
+] as const;
+export type DumpDatasetId = (typeof DUMP_DATASETS)[number]["id"];
+
+export const DUMP_FORMATS = {
+  json: "application/json; charset=utf-8",
+  csv: "text/csv; charset=utf-8",
+  ndjson: "application/x-ndjson; charset=utf-8",
+} as const;
+export type DumpFormat = keyof typeof DUMP_FORMATS;
+
+export const DUMPS_DIR = `${API_BASE}/dumps`;
+export const DUMP_INDEX = `${DUMPS_DIR}/index.json`;
+export const dumpPath = (id: DumpDatasetId, format: DumpFormat): string => `${DUMPS_DIR}/${id}.${format}`;
+
 /** The whole c_ClaveProdServ catalog ordered by code: arbitrary list pages are sliced from it. */
-export const CLAVE_PROD_SERV_DUMP = `${API_BASE}/dumps/cfdi-clave-prod-serv.json`;
+export const CLAVE_PROD_SERV_DUMP = dumpPath("cfdi-clave-prod-serv", "json");
 
 export const documentRoutes: readonly DocumentRoute[] = [
   { path: `${API_BASE}/openapi.json`, contentType: "application/json; charset=utf-8", cache: CACHE.yearly },
-  { path: CLAVE_PROD_SERV_DUMP, contentType: "application/json; charset=utf-8", cache: CACHE.cfdi },
+  { path: DUMP_INDEX, contentType: "application/json; charset=utf-8", cache: CACHE.live },
+  ...DUMP_DATASETS.flatMap((d) =>
+    (Object.keys(DUMP_FORMATS) as DumpFormat[]).map((f) => ({ path: dumpPath(d.id, f), contentType: DUMP_FORMATS[f], cache: d.cache })),
+  ),
 ];
 
 export const JSON_TYPE = "application/json; charset=utf-8";

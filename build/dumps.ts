@@ -1,0 +1,110 @@
+// Bulk dumps: every dataset as JSON, CSV and NDJSON under /api/v1/public/dumps/, and their index.
+import { createHash } from "node:crypto";
+import { stringify } from "csv-stringify/sync";
+import { banxico } from "../sources/banxico.ts";
+import { inegi } from "../sources/inegi.ts";
+import { isrTariffs } from "../sources/isr.ts";
+import { ISR_PERIODS } from "../sources/isr-checks.ts";
+import { catalogSource, CATALOGS, type CatalogId } from "../sources/sat.ts";
+import { uma } from "../sources/uma.ts";
+import { minimumWage } from "../sources/salario-minimo.ts";
+import { imss } from "../sources/imss.ts";
+import { DUMP_FORMATS, DUMP_INDEX, dumpPath, type DumpDatasetId, type DumpFormat } from "../lib/routes.ts";
+import { LICENSE, attribution } from "../lib/site.ts";
+import type { BodySchema } from "../lib/schemas.ts";
+import type { Datasets } from "./datasets.ts";
+import { cfdiEntry, fxRate, inpcRecord, isrTariff, isrYears, umaRecord, umaYears, type CfdiCatalogEntry } from "./records.ts";
+
+/** A record of any dataset (interfaces have no index signature, so `object`). */
+type Row = object;
+
+export interface DumpDataset {
+  id: DumpDatasetId;
+  rows: Row[];
+  /** First and last date, period, year or code. */
+  coverage: { first: string | null; last: string | null };
+  source: string;
+  /** The schema every JSON row follows, where the API has one. */
+  schema?: BodySchema;
+}
+
+const coverage = (keys: string[]): DumpDataset["coverage"] => ({ first: keys[0] ?? null, last: keys.at(-1) ?? null });
+
+/** ISR brackets flattened to one row each, for every period SAT publishes (the decenal one included). */
+function isrRows(d: Datasets): Row[] {
+  return isrYears(d.isr).flatMap((year) =>
+    ISR_PERIODS.flatMap((period) => (isrTariff(d.isr, year, period)?.rows ?? []).map((r) => ({ year, period, ...r }))),
+  );
+}
+
+const catalogDataset = (id: CatalogId, entries: CfdiCatalogEntry[]): DumpDataset => ({
+  id: `cfdi-${id}` as DumpDatasetId,
+  rows: entries,
+  coverage: coverage(entries.map((e) => e.code).sort()),
+  source: `${catalogSource(id).publisher}, ${catalogSource(id).rawFile.split("/").at(-1)}`,
+  schema: { arrayOf: "CfdiCatalogEntry" },
+});
+
+export function dumpDatasets(d: Datasets, claveProdServ: CfdiCatalogEntry[]): DumpDataset[] {
+  const years = umaYears(d);
+  return [
+    { id: "fx", rows: d.fx.map(fxRate), coverage: coverage(d.fx.map((o) => o.date)), source: banxico.publisher, schema: { arrayOf: "FxRate" } },
+    { id: "inpc", rows: d.inpc.map(inpcRecord), coverage: coverage(d.inpc.map((o) => o.period)), source: inegi.publisher, schema: { arrayOf: "InpcRecord" } },
+    {
+      id: "uma",
+      rows: years.map((y) => umaRecord(d, y)!),
+      coverage: coverage(years.map(String)),
+      source: `${uma.publisher} (UMA); ${minimumWage.publisher} (salario mínimo); ${imss.publisher} (tasas)`,
+      schema: { arrayOf: "Uma" },
+    },
+    { id: "isr", rows: isrRows(d), coverage: coverage(isrYears(d.isr).map(String)), source: isrTariffs.publisher },
+    ...CATALOGS.map((c) =>
+      catalogDataset(c.id, c.id === "clave-prod-serv" ? claveProdServ : d.cfdi[c.id].map((e) => cfdiEntry(c.id, e))),
+    ),
+  ];
+}
+
+/** CSV cells: lists joined with ", " as SAT writes them, null as an empty cell. */
+function csvCell(value: unknown): string {
+  if (value === null || value === undefined) return "";
+  if (Array.isArray(value)) return value.join(", ");
+  return String(value);
+}
+
+function csv(rows: Row[]): string {
+  const columns = [...new Set(rows.flatMap((r) => Object.keys(r)))];
+  const cells = rows.map((r) => {
+    const record = r as Record<string, unknown>;
+    return columns.map((c) => csvCell(record[c]));
+  });
+  return stringify(cells, { header: true, columns, record_delimiter: "unix" });
+}
+
+const ndjson = (rows: Row[]): string => rows.map((r) => `${JSON.stringify(r)}\n`).join("");
+
+export interface DumpFile {
+  path: string;
+  data: Buffer;
+}
+
+/** The three files of each dataset and dumps/index.json describing them. */
+export function dumpFiles(datasets: DumpDataset[], site: string): DumpFile[] {
+  const files: DumpFile[] = [];
+  const index: Record<string, unknown>[] = [];
+  const render: Record<DumpFormat, (rows: Row[]) => string> = { json: (rows) => JSON.stringify(rows), csv, ndjson };
+  for (const ds of datasets) {
+    for (const format of Object.keys(DUMP_FORMATS) as DumpFormat[]) {
+      const path = dumpPath(ds.id, format);
+      const data = Buffer.from(render[format](ds.rows));
+      files.push({ path, data });
+      index.push({
+        dataset: ds.id, format, url: path, contentType: DUMP_FORMATS[format], rows: ds.rows.length, bytes: data.length,
+        sha256: createHash("sha256").update(data).digest("hex"), coverage: ds.coverage, source: ds.source,
+        license: LICENSE.name, attribution: attribution(site),
+      });
+    }
+  }
+  const indexBody = { license: { name: LICENSE.name, url: LICENSE.url }, attribution: attribution(site), files: index };
+  files.push({ path: DUMP_INDEX, data: Buffer.from(JSON.stringify(indexBody)) });
+  return files;
+}

@@ -1,0 +1,138 @@
+// The status document: per dataset, how fresh it is for its cadence and which raw file it came from.
+import { banxico } from "../sources/banxico.ts";
+import { imss } from "../sources/imss.ts";
+import { inegi } from "../sources/inegi.ts";
+import { isrTariffs } from "../sources/isr.ts";
+import { minimumWage } from "../sources/salario-minimo.ts";
+import { CATALOGS, catalogSource } from "../sources/sat.ts";
+import type { CuratedTable, FeedSource } from "../sources/types.ts";
+import { uma } from "../sources/uma.ts";
+import { addDays, dayOfWeek } from "../lib/mexico-time.ts";
+import { SERVICE_NAME } from "../lib/site.ts";
+import type { Datasets } from "./datasets.ts";
+import { isrYears } from "./records.ts";
+
+export interface DatasetStatus {
+  id: string;
+  title: string;
+  publisher: string;
+  officialUrl: string;
+  cadence: "diaria" | "mensual" | "anual" | "por versión";
+  records: number;
+  first: string | null;
+  latest: string | null;
+  stale: boolean;
+  staleReason: string | null;
+  raw: { file: string; sha256: string; bytes: number; fetchedAt: string | null; url: string | null } | null;
+  citation?: string;
+}
+
+export interface StatusDocument {
+  service: string;
+  builtAt: string | null;
+  asOf: string;
+  datasets: DatasetStatus[];
+}
+
+/** Monday-to-Friday days after `from` up to and including `to`. */
+export function weekdaysAfter(from: string, to: string): number {
+  let n = 0;
+  for (let d = addDays(from, 1); d <= to; d = addDays(d, 1)) {
+    const w = dayOfWeek(d);
+    if (w !== 0 && w !== 6) n++;
+  }
+  return n;
+}
+
+/** FIX: stale when more than 4 business days (weekdays) behind the as-of date. */
+export function fxStaleness(latest: string, asOf: string): string | null {
+  const behind = weekdaysAfter(latest, asOf);
+  return behind > 4 ? `el último FIX (${latest}) está ${behind} días hábiles detrás de la fecha de corte ${asOf}` : null;
+}
+
+/** INPC: stale when more than 45 days have passed since the end of the month after the last period. */
+export function inpcStaleness(lastPeriod: string, asOf: string): string | null {
+  const [y, m] = lastPeriod.split("-").map(Number) as [number, number];
+  // Day 0 of the month two after the last period is the last day of the month following it.
+  const endOfNext = new Date(Date.UTC(y, m + 1, 0)).toISOString().slice(0, 10);
+  const due = addDays(endOfNext, 45);
+  return asOf > due ? `falta el INPC posterior a ${lastPeriod}, esperado a más tardar el ${due}` : null;
+}
+
+/** A yearly table: stale when the as-of year has no row once that year's publication is due. */
+export function yearlyStaleness(latestYear: number, asOf: string, dueMonthDay: string, what: string): string | null {
+  const year = Number(asOf.slice(0, 4));
+  return latestYear < year && asOf >= `${year}-${dueMonthDay}` ? `falta ${what} de ${year} (se publica antes del ${year}-${dueMonthDay})` : null;
+}
+
+function rawInfo(d: Datasets, file: string): DatasetStatus["raw"] {
+  const info = d.rawFiles.get(file);
+  if (!info) return null;
+  const entry = d.manifest?.files[file];
+  return { file, sha256: info.sha256, bytes: info.bytes, fetchedAt: entry?.fetchedAt ?? null, url: entry?.url ?? null };
+}
+
+/** Status ids are the dump dataset ids (fx, inpc, cfdi-uso, …) so the two documents can be joined. */
+function feedStatus<T>(d: Datasets, id: string, source: FeedSource<T>, rest: Omit<DatasetStatus, "id" | "publisher" | "officialUrl" | "raw">): DatasetStatus {
+  return { id, publisher: source.publisher, officialUrl: source.officialUrl, ...rest, raw: rawInfo(d, source.rawFile) };
+}
+
+function tableStatus<T>(table: CuratedTable<T>, title: string, years: number[], staleReason: string | null): DatasetStatus {
+  return {
+    id: table.id, title, publisher: table.publisher, officialUrl: table.officialUrl, cadence: "anual", records: years.length,
+    first: years.length ? String(years[0]) : null, latest: years.length ? String(years.at(-1)) : null,
+    stale: staleReason !== null, staleReason, raw: null, citation: table.citation,
+  };
+}
+
+/** `builtAt`: SOURCE_DATE_EPOCH when set, else the newest raw download; never the clock, so builds stay reproducible. */
+function builtAt(d: Datasets, env: Record<string, string | undefined>): string | null {
+  const epoch = env["SOURCE_DATE_EPOCH"];
+  if (epoch && /^\d+$/.test(epoch)) return new Date(Number(epoch) * 1000).toISOString();
+  const fetched = Object.values(d.manifest?.files ?? {}).map((f) => f.fetchedAt).sort();
+  return fetched.at(-1) ?? null;
+}
+
+export function statusDocument(d: Datasets, asOf: string, env: Record<string, string | undefined>): StatusDocument {
+  const fxLast = d.fx.at(-1)?.date ?? null;
+  const inpcLast = d.inpc.at(-1)?.period ?? null;
+  const fxReason = fxLast ? fxStaleness(fxLast, asOf) : "sin observaciones";
+  const inpcReason = inpcLast ? inpcStaleness(inpcLast, asOf) : "sin observaciones";
+  const umaYears = d.uma.map((r) => r.year);
+  const smYears = d.minimumWage.map((r) => r.year);
+  const tariffYears = isrYears(d.isr);
+  const imssYears = d.imss.cesantia.map((r) => r.year);
+  const yearly = (years: number[], due: string, what: string) => yearlyStaleness(years.at(-1) ?? 0, asOf, due, what);
+  return {
+    service: SERVICE_NAME,
+    builtAt: builtAt(d, env),
+    asOf,
+    datasets: [
+      feedStatus(d, "fx", banxico, {
+        title: "Tipo de cambio FIX USD/MXN", cadence: "diaria", records: d.fx.length,
+        first: d.fx[0]?.date ?? null, latest: fxLast, stale: fxReason !== null, staleReason: fxReason,
+      }),
+      feedStatus(d, "inpc", inegi, {
+        title: "INPC, índice general", cadence: "mensual", records: d.inpc.length,
+        first: d.inpc[0]?.period ?? null, latest: inpcLast, stale: inpcReason !== null, staleReason: inpcReason,
+      }),
+      // INEGI publishes the UMA in January and it applies from February 1; the others apply from January 1.
+      tableStatus(uma, "UMA", umaYears, yearly(umaYears, "02-01", "la UMA")),
+      tableStatus(minimumWage, "Salario mínimo general", smYears, yearly(smYears, "01-01", "el salario mínimo")),
+      tableStatus(isrTariffs, "Tarifas de retención de ISR", tariffYears, yearly(tariffYears, "01-01", "la tarifa de ISR")),
+      tableStatus(imss, "Cuotas IMSS e INFONAVIT (cesantía y vejez patronal por año)", imssYears, yearly(imssYears, "01-01", "la tabla de cesantía y vejez")),
+      ...CATALOGS.map((c) => {
+        const entries = d.cfdi[c.id];
+        const codes = entries.map((e) => e.code).sort();
+        return feedStatus(d, `cfdi-${c.id}`, catalogSource(c.id), {
+          title: `Catálogo ${c.sheet} (CFDI 4.0)`, cadence: "por versión", records: entries.length,
+          first: codes[0] ?? null, latest: codes.at(-1) ?? null, stale: false, staleReason: null,
+        });
+      }),
+    ],
+  };
+}
+
+/** One line per stale dataset, for the build's output. */
+export const staleWarnings = (status: StatusDocument): string[] =>
+  status.datasets.filter((s) => s.stale).map((s) => `⚠ ${s.id} desactualizado: ${s.staleReason}`);
