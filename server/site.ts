@@ -2,7 +2,7 @@
 import { HttpError, methodNotAllowed, problem } from "../lib/http/errors.ts";
 import { ifNoneMatchHits } from "../lib/http/etag.ts";
 import { decodeComponent } from "../lib/http/query.ts";
-import type { FileStore, StaticFile } from "../lib/http/static.ts";
+import { notModifiedHeaders, okHeaders, type FileStore, type StaticFile } from "../lib/http/static.ts";
 import type { HeaderList, HttpRequest, HttpResult } from "../lib/http/types.ts";
 
 const NOT_FOUND_PAGE = "/404.html";
@@ -26,12 +26,12 @@ export function siteResult(files: FileStore, req: HttpRequest): HttpResult {
     // Only lookups in the preloaded map: a decoded "../" can name nothing outside it.
     const file = lookup(files, decodeComponent(req.path, false));
     if (file !== undefined) {
-      if (ifNoneMatchHits(req.header("if-none-match"), file.etag)) return { status: 304, headers: file.notModifiedHeaders, body: null };
-      return { status: 200, headers: file.headers, body: head ? null : file.body };
+      if (ifNoneMatchHits(req.header("if-none-match"), file.etag)) return { status: 304, headers: notModifiedHeaders(file), body: null };
+      return { status: 200, headers: okHeaders(file), body: head ? null : file.body };
     }
     const page = files.get(NOT_FOUND_PAGE);
     if (page !== undefined) {
-      const headers = [...withoutHeaders(page.headers, ["Cache-Control", "ETag"]), "Cache-Control", "no-store"];
+      const headers = [...withoutHeaders(okHeaders(page), ["Cache-Control", "ETag"]), "Cache-Control", "no-store"];
       return { status: 404, headers, body: head ? null : page.body };
     }
     throw new HttpError(404, "La página no existe.");

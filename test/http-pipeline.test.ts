@@ -158,6 +158,24 @@ describe("function handlers", () => {
   });
 });
 
+describe("catalog pages", () => {
+  it("slice a compact dump by bytes, strings with brackets, commas and escapes included", () => {
+    const tricky = [{ code: "1", description: 'a, "b" ] } [ {', plain: null }, { code: "2", description: "ñ\\", plain: "x,y" }, { code: "3", description: "z", plain: null }];
+    const p = new CatalogPages(enc(tricky));
+    expect(p.size).toBe(3);
+    expect(p.page(1, 2)).toEqual(enc(tricky.slice(1, 3)));
+    expect(p.page(0, 1)).toEqual(enc(tricky.slice(0, 1)));
+    expect(p.page(3, 1)).toEqual(enc([]));
+  });
+
+  it("re-encode a reformatted dump, and refuse one that is not an array", () => {
+    const pretty = new CatalogPages(new TextEncoder().encode(JSON.stringify(catalog, null, 2)));
+    expect(pretty.page(3, 2)).toEqual(enc(catalog.slice(3, 5)));
+    expect(new CatalogPages(enc([])).page(0, 10)).toEqual(enc([]));
+    expect(() => new CatalogPages(enc({ a: 1 }))).toThrow();
+  });
+});
+
 describe("errors", () => {
   it("rejects malformed query values with 400 and a Spanish detail", async () => {
     const get = api();

@@ -9,7 +9,7 @@ import { ALLOWED_METHODS, cacheControl, CORS_HEADERS } from "./headers.ts";
 import { parseQuery, type QueryValues } from "./query.ts";
 import type { RateLimiter } from "./ratelimit.ts";
 import { Router } from "./router.ts";
-import type { FileStore, StaticFile } from "./static.ts";
+import { notModifiedHeaders, okHeaders, type FileStore, type StaticFile } from "./static.ts";
 import type { HeaderList, HttpRequest, HttpResult } from "./types.ts";
 
 /** Longest request target (path and query, as sent) that is read at all. */
@@ -168,10 +168,8 @@ export function variantPath(route: Route, pathValues: Record<string, string>, qu
 }
 
 function fileResult(file: StaticFile, req: HttpRequest, rate: HeaderList, head: boolean): HttpResult {
-  if (ifNoneMatchHits(req.header("if-none-match"), file.etag)) {
-    return { status: 304, headers: rate.length === 0 ? file.notModifiedHeaders : [...file.notModifiedHeaders, ...rate], body: null };
-  }
-  return { status: 200, headers: rate.length === 0 ? file.headers : [...file.headers, ...rate], body: head ? null : file.body };
+  if (ifNoneMatchHits(req.header("if-none-match"), file.etag)) return { status: 304, headers: notModifiedHeaders(file, rate), body: null };
+  return { status: 200, headers: okHeaders(file, rate), body: head ? null : file.body };
 }
 
 /** CORS preflight: any method the API has, the request headers a browser asks for, cached a day. */

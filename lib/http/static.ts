@@ -7,10 +7,15 @@ import type { HeaderList } from "./types.ts";
 export interface StaticFile {
   body: Uint8Array;
   etag: string;
-  /** Headers of a 200 (and HEAD): type, length, cache, ETag and, for API files, CORS. */
-  headers: HeaderList;
-  /** Headers of a 304: the same without type and length. */
-  notModifiedHeaders: HeaderList;
+  /** Headers that only depend on the kind of file (type, cache, CORS), shared by every file of that kind. */
+  kind: FileKind;
+}
+
+interface FileKind {
+  /** Content-Type, Cache-Control and, for API files, CORS. */
+  ok: HeaderList;
+  /** The same without the type, for 304s. */
+  notModified: HeaderList;
 }
 
 /** Read access to the preloaded files, by path from the publish root ("/api/v1/public/fx/today.json"). */
@@ -18,15 +23,32 @@ export interface FileStore {
   get(path: string): StaticFile | undefined;
 }
 
+// Tens of thousands of files share a handful of header sets; per file only the body and its ETag are kept.
+const kinds = new Map<string, FileKind>();
+
+function kindOf(contentType: string, cache: string, cors: boolean): FileKind {
+  const key = `${contentType}|${cache}|${cors}`;
+  let kind = kinds.get(key);
+  if (kind === undefined) {
+    const common = ["Cache-Control", cache, ...(cors ? CORS_HEADERS : [])];
+    kind = { ok: ["Content-Type", contentType, ...common], notModified: common };
+    kinds.set(key, kind);
+  }
+  return kind;
+}
+
 export function staticFile(body: Uint8Array, contentType: string, cache: string, cors: boolean): StaticFile {
-  const etag = etagOf(body);
-  const common = ["Cache-Control", cache, "ETag", etag, ...(cors ? CORS_HEADERS : [])];
-  return {
-    body,
-    etag,
-    headers: ["Content-Type", contentType, "Content-Length", String(body.length), ...common],
-    notModifiedHeaders: common,
-  };
+  return { body, etag: etagOf(body), kind: kindOf(contentType, cache, cors) };
+}
+
+/** Headers of a 200 (or HEAD) of the file, then `extra`. */
+export function okHeaders(file: StaticFile, extra: HeaderList = []): HeaderList {
+  return [...file.kind.ok, "Content-Length", String(file.body.length), "ETag", file.etag, ...extra];
+}
+
+/** Headers of a 304 of the file, then `extra`. */
+export function notModifiedHeaders(file: StaticFile, extra: HeaderList = []): HeaderList {
+  return [...file.kind.notModified, "ETag", file.etag, ...extra];
 }
 
 const fileRouteStems = routes

@@ -11,54 +11,79 @@ const DEFAULT_OFFSET = defaultOf("offset");
 const OPEN = 0x5b; // [
 const CLOSE = 0x5d; // ]
 
-/** UTF-8 length of a string without encoding it. */
-function utf8Length(s: string): number {
-  let n = 0;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c < 0x80) n += 1;
-    else if (c < 0x800) n += 2;
-    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
-      n += 4;
-      i++;
-    } else n += 3;
-  }
-  return n;
-}
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const COMMA = 0x2c;
+const OPEN_BRACE = 0x7b;
+const CLOSE_BRACE = 0x7d;
+const WHITESPACE = new Set([0x20, 0x09, 0x0a, 0x0d]);
 
-function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
+/**
+ * Where each top-level element of a compact JSON array starts, plus one past the closing bracket's
+ * predecessor (so element i spans starts[i] .. starts[i + 1] - 1). Null if the array is not compact
+ * (whitespace outside strings) or not an array of values. One pass over the bytes, no JSON objects.
+ */
+function elementStarts(bytes: Uint8Array): Uint32Array | null {
+  if (bytes[0] !== OPEN || bytes[bytes.length - 1] !== CLOSE) return null;
+  let starts = new Uint32Array(1024);
+  let count = 0;
+  const push = (at: number): void => {
+    if (count === starts.length) {
+      const grown = new Uint32Array(starts.length * 2);
+      grown.set(starts);
+      starts = grown;
+    }
+    starts[count++] = at;
+  };
+  if (bytes.length > 2) push(1);
+  let depth = 0;
+  let inString = false;
+  let escaped = false;
+  for (let i = 0; i < bytes.length; i++) {
+    const b = bytes[i] as number;
+    if (inString) {
+      if (escaped) escaped = false;
+      else if (b === BACKSLASH) escaped = true;
+      else if (b === QUOTE) inString = false;
+    } else if (b === QUOTE) inString = true;
+    else if (b === OPEN || b === OPEN_BRACE) depth++;
+    else if (b === CLOSE || b === CLOSE_BRACE) {
+      depth--;
+      if (depth === 0 && i !== bytes.length - 1) return null;
+    } else if (b === COMMA && depth === 1) push(i + 1);
+    else if (WHITESPACE.has(b)) return null;
+  }
+  if (depth !== 0 || inString) return null;
+  push(bytes.length);
+  return starts.subarray(0, count);
 }
 
 /**
  * The catalog as one compact JSON array plus the byte offset of every element. A page file is
  * JSON.stringify of a slice, i.e. "[" + elements joined by "," + "]", so a page is that byte range of the
  * array between brackets: no JSON work per request, and the same bytes (hence the same ETag) as the file.
+ * The build writes the dump with JSON.stringify, so its bytes are used as they are; a reformatted dump is
+ * re-encoded compactly first.
  */
 export class CatalogPages {
   readonly size: number;
   private readonly bytes: Uint8Array;
-  /** starts[i]: where element i begins; starts[size]: one past the last element's comma position. */
+  /** starts[i]: where element i begins; starts[size]: one past the comma or bracket after the last element. */
   private readonly starts: Uint32Array;
 
   constructor(dump: Uint8Array) {
-    const list: unknown = JSON.parse(new TextDecoder().decode(dump));
-    if (!Array.isArray(list)) throw new TypeError("the catalog dump is not a JSON array");
-    const parts = list.map((e) => JSON.stringify(e));
-    this.size = parts.length;
-    this.starts = new Uint32Array(parts.length + 1);
-    let at = 1;
-    parts.forEach((p, i) => {
-      this.starts[i] = at;
-      at += utf8Length(p) + 1;
-    });
-    this.starts[parts.length] = at;
-    // Re-encoding makes the bytes right by construction; the build writes the dump with JSON.stringify,
-    // so they normally equal the dump and its buffer is shared instead of kept twice.
-    const compact = new TextEncoder().encode(`[${parts.join(",")}]`);
-    this.bytes = sameBytes(compact, dump) ? dump : compact;
+    let bytes = dump;
+    let starts = elementStarts(bytes);
+    if (starts === null) {
+      const list: unknown = JSON.parse(new TextDecoder().decode(dump));
+      if (!Array.isArray(list)) throw new TypeError("the catalog dump is not a JSON array");
+      bytes = new TextEncoder().encode(JSON.stringify(list));
+      starts = elementStarts(bytes);
+      if (starts === null) throw new TypeError("the catalog dump cannot be sliced");
+    }
+    this.bytes = bytes;
+    this.starts = starts;
+    this.size = starts.length - 1;
   }
 
   /** The page body: elements [offset, offset + limit) as a JSON array; past the end, []. */

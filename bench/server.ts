@@ -1,0 +1,234 @@
+// `npm run bench:server`: nginx, the `serve` package and the local server side by side under autocannon on loopback.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { connect, createServer } from "node:net";
+import { cpus, tmpdir, userInfo } from "node:os";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+const AUTOCANNON = join(ROOT, "node_modules/autocannon/autocannon.js");
+const SERVE = join(ROOT, "node_modules/serve/build/main.js");
+
+const { values: opts } = parseArgs({
+  options: {
+    duration: { type: "string", default: "10" },
+    warmup: { type: "string", default: "2" },
+    connections: { type: "string", default: "64" },
+    soak: { type: "string", default: "0" },
+    dist: { type: "string", default: "dist" },
+  },
+});
+const DURATION = Number(opts.duration);
+const WARMUP = Number(opts.warmup);
+const CONNECTIONS = Number(opts.connections);
+const SOAK = Number(opts.soak);
+const DIST = resolve(opts.dist);
+
+const children: ChildProcess[] = [];
+process.on("exit", () => children.forEach((c) => c.pid !== undefined && c.exitCode === null && c.kill("SIGTERM")));
+process.on("SIGINT", () => process.exit(130));
+
+function ensureDist(): void {
+  if (existsSync(join(DIST, "api"))) return;
+  console.log(`${DIST} no existe: npm run build…`);
+  if (spawnSync("npm", ["run", "build", "--", "--out", DIST], { stdio: "inherit" }).status !== 0) throw new Error("build failed");
+}
+
+/** nginx from Debian's packages, installed with apt-get when missing (needs root). */
+function ensureNginx(): string {
+  const probe = (): string | undefined => {
+    const r = spawnSync("nginx", ["-v"], { encoding: "utf8" });
+    return r.error ? undefined : r.stderr.trim();
+  };
+  let version = probe();
+  if (version === undefined) {
+    console.log("nginx no está instalado: apt-get install -y nginx");
+    let install = spawnSync("apt-get", ["install", "-y", "--no-install-recommends", "nginx"], { stdio: "inherit" });
+    if (install.status !== 0) {
+      spawnSync("apt-get", ["update"], { stdio: "inherit" });
+      install = spawnSync("apt-get", ["install", "-y", "--no-install-recommends", "nginx"], { stdio: "inherit" });
+    }
+    version = probe();
+    if (version === undefined) throw new Error("could not install nginx (apt-get install -y nginx needs root)");
+  }
+  return version;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((res, rej) => {
+    const s = createServer();
+    s.listen(0, "127.0.0.1", () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => res(port));
+    });
+    s.on("error", rej);
+  });
+}
+
+async function waitForPort(port: number, child: ChildProcess, seconds = 60): Promise<void> {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${child.spawnfile} exited with ${child.exitCode}`);
+    const open = await new Promise<boolean>((res) => {
+      const s = connect(port, "127.0.0.1", () => (s.destroy(), res(true)));
+      s.on("error", () => res(false));
+    });
+    if (open) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`nothing listens on ${port} after ${seconds} s`);
+}
+
+function start(command: string, args: string[], env: Record<string, string> = {}): ChildProcess {
+  const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
+  children.push(child);
+  return child;
+}
+
+async function startNginx(): Promise<{ origin: string; child: ChildProcess }> {
+  const port = await freePort();
+  const prefix = mkdtempSync(join(tmpdir(), "fmx-nginx-"));
+  for (const d of ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(join(prefix, d));
+  const conf = readFileSync(join(ROOT, "bench/nginx.conf.template"), "utf8")
+    .replaceAll("{{prefix}}", prefix)
+    .replaceAll("{{port}}", String(port))
+    .replaceAll("{{root}}", DIST)
+    .replaceAll("{{user}}", userInfo().username);
+  writeFileSync(join(prefix, "nginx.conf"), conf);
+  const child = start("nginx", ["-p", prefix, "-c", join(prefix, "nginx.conf"), "-e", join(prefix, "error.log")]);
+  child.on("exit", () => rmSync(prefix, { recursive: true, force: true }));
+  await waitForPort(port, child);
+  return { origin: `http://127.0.0.1:${port}`, child };
+}
+
+async function startServe(): Promise<{ origin: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = start(process.execPath, [SERVE, "--no-request-logging", "--no-clipboard", "--listen", `tcp://127.0.0.1:${port}`, DIST]);
+  await waitForPort(port, child);
+  return { origin: `http://127.0.0.1:${port}`, child };
+}
+
+async function startOurs(env: Record<string, string>): Promise<{ origin: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = start(process.execPath, ["--import", "tsx", "server/main.ts"], { FISCAL_DIST_DIR: DIST, PORT: String(port), HOST: "127.0.0.1", ...env });
+  await waitForPort(port, child);
+  return { origin: `http://127.0.0.1:${port}`, child };
+}
+
+interface Load {
+  reqPerSec: number;
+  p99: number;
+  mbPerSec: number;
+  non2xx: number;
+  errors: number;
+  total: number;
+}
+
+/** One autocannon run in its own process (the load generator never shares the server's event loop). */
+function autocannon(url: string, seconds: number): Promise<Load> {
+  return new Promise((res, rej) => {
+    const child = spawn(process.execPath, [AUTOCANNON, "-c", String(CONNECTIONS), "-d", String(seconds), "-j", url], { stdio: ["ignore", "pipe", "ignore"] });
+    children.push(child);
+    let out = "";
+    child.stdout.on("data", (c: Buffer) => (out += c.toString()));
+    child.on("error", rej);
+    child.on("exit", () => {
+      try {
+        const r = JSON.parse(out) as {
+          requests: { average: number; total: number };
+          latency: { p99: number };
+          throughput: { average: number };
+          non2xx: number;
+          errors: number;
+          timeouts: number;
+        };
+        res({ reqPerSec: r.requests.average, p99: r.latency.p99, mbPerSec: r.throughput.average / 1e6, non2xx: r.non2xx, errors: r.errors + r.timeouts, total: r.requests.total });
+      } catch (e) {
+        rej(new Error(`autocannon gave no result for ${url}: ${String(e)}`));
+      }
+    });
+  });
+}
+
+function rssMb(child: ChildProcess): number {
+  const status = readFileSync(`/proc/${child.pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? NaN) / 1024;
+}
+
+interface Row {
+  scenario: string;
+  server: string;
+  load: Load;
+}
+
+async function measure(rows: Row[], scenario: string, server: string, url: string): Promise<Load> {
+  if (WARMUP > 0) await autocannon(url, WARMUP);
+  const load = await autocannon(url, DURATION);
+  rows.push({ scenario, server, load });
+  console.log(`  ${scenario} · ${server}: ${Math.round(load.reqPerSec)} req/s, p99 ${load.p99} ms`);
+  return load;
+}
+
+function table(rows: Row[]): string {
+  const header = ["escenario", "servidor", "req/s", "p99 ms", "MB/s", "no 2xx", "errores"];
+  const lines = rows.map((r) => [r.scenario, r.server, Math.round(r.load.reqPerSec).toLocaleString("en-US"), String(r.load.p99), r.load.mbPerSec.toFixed(1), String(r.load.non2xx), String(r.load.errors)]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? "").length)));
+  const fmt = (cells: string[]): string => `| ${cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(" | ")} |`;
+  return [fmt(header), `|${widths.map((w, i) => (i < 2 ? `${"-".repeat(w + 1)}-` : `${"-".repeat(w + 1)}:`)).join("|")}|`, ...lines.map(fmt)].join("\n");
+}
+
+async function main(): Promise<void> {
+  ensureDist();
+  const nginxVersion = ensureNginx();
+  console.log(`Node ${process.version}, ${nginxVersion}, ${cpus().length} CPU, ${CONNECTIONS} conexiones, ${DURATION} s por escenario (+${WARMUP} s de calentamiento)`);
+  const small = "/api/v1/public/fx/today";
+  const dump = "/api/v1/public/dumps/cfdi-clave-prod-serv.json";
+  const rows: Row[] = [];
+
+  const nginx = await startNginx();
+  const nginxSmall = await measure(rows, "archivo pequeño", "nginx", `${nginx.origin}${small}.json`);
+  const nginxDump = await measure(rows, "volcado clave-prod-serv", "nginx", `${nginx.origin}${dump}`);
+  nginx.child.kill("SIGQUIT");
+
+  const serve = await startServe();
+  const serveSmall = await measure(rows, "archivo pequeño", "serve", `${serve.origin}${small}.json`);
+  serve.child.kill("SIGTERM");
+
+  const ours = await startOurs({ FISCAL_RATE_LIMIT: "1000000000" });
+  const rssLoaded = rssMb(ours.child);
+  const oursSmall = await measure(rows, "archivo pequeño (ruta API)", "local", `${ours.origin}${small}`);
+  const rfc = await measure(rows, "/rfc/validar/GODE561231GR8", "local", `${ours.origin}/api/v1/public/rfc/validar/GODE561231GR8`);
+  const calendar = await measure(rows, "/calendario/proximos", "local", `${ours.origin}/api/v1/public/calendario/proximos`);
+  const oursDump = await measure(rows, "volcado clave-prod-serv", "local", `${ours.origin}${dump}`);
+  const rssAfter = rssMb(ours.child);
+  let soak = "";
+  if (SOAK > 0) {
+    const samples: number[] = [];
+    const timer = setInterval(() => samples.push(rssMb(ours.child)), 5000);
+    const load = await autocannon(`${ours.origin}${small}`, SOAK);
+    clearInterval(timer);
+    samples.push(rssMb(ours.child));
+    soak = `Prueba larga de ${SOAK} s (${Math.round(load.reqPerSec)} req/s): RSS ${samples.map((s) => s.toFixed(0)).join(" → ")} MB`;
+  }
+  ours.child.kill("SIGTERM");
+
+  const limited = await startOurs({});
+  const tooMany = await measure(rows, "429 (límite de 60 agotado)", "local", `${limited.origin}${small}`);
+  limited.child.kill("SIGTERM");
+
+  console.log(`\n${table(rows)}\n`);
+  const ratio = (a: Load, b: Load): string => `${(a.reqPerSec / b.reqPerSec).toFixed(2)}×`;
+  console.log(`Archivo pequeño: local/nginx ${ratio(oursSmall, nginxSmall)} (meta ≥ 0.5×), local/serve ${ratio(oursSmall, serveSmall)} (meta ≥ 4×), p99 ${oursSmall.p99} ms (meta < 10 ms)`);
+  console.log(`RFC ${Math.round(rfc.reqPerSec)} req/s y calendario ${Math.round(calendar.reqPerSec)} req/s (meta ≥ 20 000, p99 < 10 ms: ${rfc.p99} y ${calendar.p99} ms)`);
+  console.log(`Volcado: local/nginx ${ratio(oursDump, nginxDump)} en req/s (${oursDump.mbPerSec.toFixed(0)} frente a ${nginxDump.mbPerSec.toFixed(0)} MB/s; meta ≥ 0.5×)`);
+  console.log(`429: ${Math.round(tooMany.reqPerSec)} req/s frente a ${Math.round(oursSmall.reqPerSec)} de un 200 (${tooMany.non2xx} respuestas no 2xx de ${tooMany.total})`);
+  console.log(`RSS del servidor: ${rssLoaded.toFixed(0)} MB con la API cargada, ${rssAfter.toFixed(0)} MB después de la carga (meta < 300 MB)`);
+  if (soak) console.log(soak);
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});
