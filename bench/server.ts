@@ -2,7 +2,7 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { connect, createServer } from "node:net";
-import { cpus, tmpdir, userInfo } from "node:os";
+import { cpus, loadavg, tmpdir, userInfo } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -16,6 +16,8 @@ const { values: opts } = parseArgs({
     duration: { type: "string", default: "10" },
     warmup: { type: "string", default: "2" },
     connections: { type: "string", default: "64" },
+    // 64 connections each pulling a 13 MB body measure the load generator, not the server.
+    "dump-connections": { type: "string", default: "8" },
     soak: { type: "string", default: "0" },
     dist: { type: "string", default: "dist" },
   },
@@ -23,6 +25,7 @@ const { values: opts } = parseArgs({
 const DURATION = Number(opts.duration);
 const WARMUP = Number(opts.warmup);
 const CONNECTIONS = Number(opts.connections);
+const DUMP_CONNECTIONS = Number(opts["dump-connections"]);
 const SOAK = Number(opts.soak);
 const DIST = resolve(opts.dist);
 
@@ -110,6 +113,15 @@ async function startServe(): Promise<{ origin: string; child: ChildProcess }> {
   return { origin: `http://127.0.0.1:${port}`, child };
 }
 
+/** The floor of any Node server: one preloaded buffer, no routing, no headers beyond the type. */
+async function startBareNode(file: string): Promise<{ origin: string; child: ChildProcess }> {
+  const port = await freePort();
+  const script = `const b=require("fs").readFileSync(${JSON.stringify(file)});require("http").createServer((q,r)=>{r.writeHead(200,{"Content-Type":"application/json"});r.end(b)}).listen(${port},"127.0.0.1")`;
+  const child = start(process.execPath, ["-e", script]);
+  await waitForPort(port, child);
+  return { origin: `http://127.0.0.1:${port}`, child };
+}
+
 async function startOurs(env: Record<string, string>): Promise<{ origin: string; child: ChildProcess }> {
   const port = await freePort();
   const child = start(process.execPath, ["--import", "tsx", "server/main.ts"], { FISCAL_DIST_DIR: DIST, PORT: String(port), HOST: "127.0.0.1", ...env });
@@ -127,9 +139,9 @@ interface Load {
 }
 
 /** One autocannon run in its own process (the load generator never shares the server's event loop). */
-function autocannon(url: string, seconds: number): Promise<Load> {
+function autocannon(url: string, seconds: number, connections = CONNECTIONS): Promise<Load> {
   return new Promise((res, rej) => {
-    const child = spawn(process.execPath, [AUTOCANNON, "-c", String(CONNECTIONS), "-d", String(seconds), "-j", url], { stdio: ["ignore", "pipe", "ignore"] });
+    const child = spawn(process.execPath, [AUTOCANNON, "-c", String(connections), "-d", String(seconds), "-t", "30", "-j", url], { stdio: ["ignore", "pipe", "ignore"] });
     children.push(child);
     let out = "";
     child.stdout.on("data", (c: Buffer) => (out += c.toString()));
@@ -163,9 +175,9 @@ interface Row {
   load: Load;
 }
 
-async function measure(rows: Row[], scenario: string, server: string, url: string): Promise<Load> {
-  if (WARMUP > 0) await autocannon(url, WARMUP);
-  const load = await autocannon(url, DURATION);
+async function measure(rows: Row[], scenario: string, server: string, url: string, connections = CONNECTIONS): Promise<Load> {
+  if (WARMUP > 0) await autocannon(url, WARMUP, connections);
+  const load = await autocannon(url, DURATION, connections);
   rows.push({ scenario, server, load });
   console.log(`  ${scenario} · ${server}: ${Math.round(load.reqPerSec)} req/s, p99 ${load.p99} ms`);
   return load;
@@ -182,26 +194,30 @@ function table(rows: Row[]): string {
 async function main(): Promise<void> {
   ensureDist();
   const nginxVersion = ensureNginx();
-  console.log(`Node ${process.version}, ${nginxVersion}, ${cpus().length} CPU, ${CONNECTIONS} conexiones, ${DURATION} s por escenario (+${WARMUP} s de calentamiento)`);
+  console.log(`Node ${process.version}, ${nginxVersion}, ${cpus().length} CPU, ${CONNECTIONS} conexiones, ${DURATION} s por escenario (+${WARMUP} s de calentamiento); carga del sistema al empezar ${loadavg().map((l) => l.toFixed(1)).join(" ")}`);
   const small = "/api/v1/public/fx/today";
   const dump = "/api/v1/public/dumps/cfdi-clave-prod-serv.json";
   const rows: Row[] = [];
 
   const nginx = await startNginx();
   const nginxSmall = await measure(rows, "archivo pequeño", "nginx", `${nginx.origin}${small}.json`);
-  const nginxDump = await measure(rows, "volcado clave-prod-serv", "nginx", `${nginx.origin}${dump}`);
+  const nginxDump = await measure(rows, `volcado clave-prod-serv (${DUMP_CONNECTIONS} conexiones)`, "nginx", `${nginx.origin}${dump}`, DUMP_CONNECTIONS);
   nginx.child.kill("SIGQUIT");
 
   const serve = await startServe();
   const serveSmall = await measure(rows, "archivo pequeño", "serve", `${serve.origin}${small}.json`);
   serve.child.kill("SIGTERM");
 
+  const bare = await startBareNode(join(DIST, `${small}.json`));
+  const bareSmall = await measure(rows, "archivo pequeño", "Node mínimo", `${bare.origin}/`);
+  bare.child.kill("SIGTERM");
+
   const ours = await startOurs({ FISCAL_RATE_LIMIT: "1000000000" });
   const rssLoaded = rssMb(ours.child);
   const oursSmall = await measure(rows, "archivo pequeño (ruta API)", "local", `${ours.origin}${small}`);
   const rfc = await measure(rows, "/rfc/validar/GODE561231GR8", "local", `${ours.origin}/api/v1/public/rfc/validar/GODE561231GR8`);
   const calendar = await measure(rows, "/calendario/proximos", "local", `${ours.origin}/api/v1/public/calendario/proximos`);
-  const oursDump = await measure(rows, "volcado clave-prod-serv", "local", `${ours.origin}${dump}`);
+  const oursDump = await measure(rows, `volcado clave-prod-serv (${DUMP_CONNECTIONS} conexiones)`, "local", `${ours.origin}${dump}`, DUMP_CONNECTIONS);
   const rssAfter = rssMb(ours.child);
   let soak = "";
   if (SOAK > 0) {
@@ -218,9 +234,9 @@ async function main(): Promise<void> {
   const tooMany = await measure(rows, "429 (límite de 60 agotado)", "local", `${limited.origin}${small}`);
   limited.child.kill("SIGTERM");
 
-  console.log(`\n${table(rows)}\n`);
+  console.log(`\n${table(rows)}\n\nCarga del sistema al terminar: ${loadavg().map((l) => l.toFixed(1)).join(" ")}`);
   const ratio = (a: Load, b: Load): string => `${(a.reqPerSec / b.reqPerSec).toFixed(2)}×`;
-  console.log(`Archivo pequeño: local/nginx ${ratio(oursSmall, nginxSmall)} (meta ≥ 0.5×), local/serve ${ratio(oursSmall, serveSmall)} (meta ≥ 4×), p99 ${oursSmall.p99} ms (meta < 10 ms)`);
+  console.log(`Archivo pequeño: local/nginx ${ratio(oursSmall, nginxSmall)} (meta ≥ 0.5×), local/serve ${ratio(oursSmall, serveSmall)} (meta ≥ 4×), local/Node mínimo ${ratio(oursSmall, bareSmall)}, p99 ${oursSmall.p99} ms (meta < 10 ms)`);
   console.log(`RFC ${Math.round(rfc.reqPerSec)} req/s y calendario ${Math.round(calendar.reqPerSec)} req/s (meta ≥ 20 000, p99 < 10 ms: ${rfc.p99} y ${calendar.p99} ms)`);
   console.log(`Volcado: local/nginx ${ratio(oursDump, nginxDump)} en req/s (${oursDump.mbPerSec.toFixed(0)} frente a ${nginxDump.mbPerSec.toFixed(0)} MB/s; meta ≥ 0.5×)`);
   console.log(`429: ${Math.round(tooMany.reqPerSec)} req/s frente a ${Math.round(oursSmall.reqPerSec)} de un 200 (${tooMany.non2xx} respuestas no 2xx de ${tooMany.total})`);

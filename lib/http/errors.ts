@@ -13,8 +13,15 @@ const TITLES: Record<number, string> = {
   503: "Servicio no disponible",
 };
 
-/** An answer other than success; `headers` adds to the common ones (Allow, Retry-After). */
-export class HttpError extends Error {
+/** What a problem response says; `headers` adds to the common ones (Allow, Retry-After). */
+export interface ProblemSpec {
+  readonly status: number;
+  readonly detail: string;
+  readonly headers: HeaderList;
+}
+
+/** A ProblemSpec that can be thrown from deep in the checks. */
+export class HttpError extends Error implements ProblemSpec {
   override readonly name = "HttpError";
   constructor(
     readonly status: number,
@@ -31,12 +38,12 @@ export const uriTooLong = (maxBytes: number): HttpError =>
   new HttpError(414, `La dirección (ruta y parámetros) no puede pasar de ${maxBytes} bytes.`);
 export const methodNotAllowed = (method: string): HttpError =>
   new HttpError(405, `El método ${printable(method)} no está permitido; use GET, HEAD u OPTIONS.`, ["Allow", ALLOWED_METHODS]);
-export const tooManyRequests = (limit: number, windowSeconds: number, retryAfter: number): HttpError =>
-  new HttpError(
-    429,
-    `Se superó el límite de ${limit} solicitudes por cada ${windowSeconds} segundos; vuelva a intentar en ${retryAfter} s.`,
-    ["Retry-After", String(retryAfter)],
-  );
+/** A plain object, not an Error: answering past the limit must cost no more than a 200 (no stack trace). */
+export const tooManyRequests = (limit: number, windowSeconds: number, retryAfter: number): ProblemSpec => ({
+  status: 429,
+  detail: `Se superó el límite de ${limit} solicitudes por cada ${windowSeconds} segundos; vuelva a intentar en ${retryAfter} s.`,
+  headers: ["Retry-After", String(retryAfter)],
+});
 
 /** Keeps hostile input out of messages: at most 40 characters, control characters replaced. */
 export function printable(value: string): string {
@@ -50,7 +57,7 @@ const encoder = new TextEncoder();
  * The problem+json response of an error. `instance` is the request path; errors are never cached
  * (`no-store`) and carry CORS and the given rate-limit headers like every other API response.
  */
-export function problem(error: HttpError, instance: string, rateHeaders: HeaderList, head: boolean): HttpResult {
+export function problem(error: ProblemSpec, instance: string, rateHeaders: HeaderList, head: boolean): HttpResult {
   const body = encoder.encode(
     JSON.stringify({
       type: "about:blank",
