@@ -169,6 +169,39 @@ function rssMb(child: ChildProcess): number {
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? NaN) / 1024;
 }
 
+/**
+ * Memory under sustained load from ever new clients: behind a trusted proxy (127.0.0.1), every request
+ * carries a new X-Forwarded-For address, so the limiter's table fills to its cap and must stay there.
+ */
+async function soakRun(): Promise<string> {
+  const server = await startOurs({ FISCAL_TRUSTED_PROXIES: "127.0.0.1" });
+  const script = `
+    const autocannon = require(${JSON.stringify(join(ROOT, "node_modules/autocannon"))});
+    let n = 0;
+    const setupRequest = (r) => { n++; return { ...r, headers: { ...r.headers, "x-forwarded-for": "10." + ((n >> 16) & 255) + "." + ((n >> 8) & 255) + "." + (n & 255) } }; };
+    autocannon({ url: ${JSON.stringify(`${server.origin}/api/v1/public/fx/today`)}, connections: ${CONNECTIONS}, duration: ${SOAK}, requests: [{ setupRequest }] }, (err, r) => {
+      if (err) throw err;
+      console.log(JSON.stringify({ rps: r.requests.average, p99: r.latency.p99, total: r.requests.total, non2xx: r.non2xx }));
+    });`;
+  const samples: number[] = [rssMb(server.child)];
+  const timer = setInterval(() => samples.push(rssMb(server.child)), 30_000);
+  const out = await new Promise<string>((res) => {
+    const child = spawn(process.execPath, ["-e", script], { stdio: ["ignore", "pipe", "inherit"] });
+    children.push(child);
+    let text = "";
+    child.stdout.on("data", (c: Buffer) => (text += c.toString()));
+    child.on("exit", () => res(text));
+  });
+  clearInterval(timer);
+  samples.push(rssMb(server.child));
+  server.child.kill("SIGTERM");
+  const r = JSON.parse(out) as { rps: number; p99: number; total: number; non2xx: number };
+  return (
+    `Prueba larga: ${SOAK} s, ${r.total.toLocaleString("en-US")} solicitudes de direcciones siempre nuevas (${Math.round(r.rps)} req/s, p99 ${r.p99} ms, ${r.non2xx} no 2xx); ` +
+    `RSS cada 30 s: ${samples.map((x) => x.toFixed(0)).join(" → ")} MB`
+  );
+}
+
 interface Row {
   scenario: string;
   server: string;
@@ -219,16 +252,10 @@ async function main(): Promise<void> {
   const calendar = await measure(rows, "/calendario/proximos", "local", `${ours.origin}/api/v1/public/calendario/proximos`);
   const oursDump = await measure(rows, `volcado clave-prod-serv (${DUMP_CONNECTIONS} conexiones)`, "local", `${ours.origin}${dump}`, DUMP_CONNECTIONS);
   const rssAfter = rssMb(ours.child);
-  let soak = "";
-  if (SOAK > 0) {
-    const samples: number[] = [];
-    const timer = setInterval(() => samples.push(rssMb(ours.child)), 5000);
-    const load = await autocannon(`${ours.origin}${small}`, SOAK);
-    clearInterval(timer);
-    samples.push(rssMb(ours.child));
-    soak = `Prueba larga de ${SOAK} s (${Math.round(load.reqPerSec)} req/s): RSS ${samples.map((s) => s.toFixed(0)).join(" → ")} MB`;
-  }
   ours.child.kill("SIGTERM");
+
+  let soak = "";
+  if (SOAK > 0) soak = await soakRun();
 
   const limited = await startOurs({});
   const tooMany = await measure(rows, "429 (límite de 60 agotado)", "local", `${limited.origin}${small}`);
