@@ -1,9 +1,11 @@
 // Banco de México SIE: the FIX USD/MXN exchange rate, series SF43718, in the SIE REST API's JSON shape.
 import { notEmpty, strictlyIncreasing, valuesWithin } from "./checks.ts";
 import { DECIMAL_TEXT, isRealDate, isRecord, parsePublisherJson } from "./json.ts";
-import { ParseError, type CheckFailure, type FeedSource, type NamedCheck } from "./types.ts";
+import { baseUrl, FetchError, ParseError, singleFileOutcome, type CheckFailure, type Feed, type FeedSource, type NamedCheck } from "./types.ts";
 
 export const FIX_SERIES = "SF43718";
+/** First day of the series: asking from here to today brings the whole history in one answer. */
+export const FIX_FIRST_DATE = "1991-11-12";
 
 export interface FxObservation {
   /** YYYY-MM-DD */
@@ -80,4 +82,21 @@ export const banxico: FeedSource<FxObservation[]> = {
     valuesWithin("fix-valor-plausible", (r) => r.rate, 1, 100),
     noWeekends,
   ],
+};
+
+/** SIE REST API: the whole series up to today (Mexico City), token in the Bmx-Token header. */
+export const banxicoFeed: Feed = {
+  id: "banxico",
+  publisher: banxico.publisher,
+  rawFiles: [banxico.rawFile],
+  async fetch(ctx) {
+    const token = ctx.env["BANXICO_TOKEN"];
+    if (!token) throw new FetchError("falta BANXICO_TOKEN (el token de consulta del SIE de Banxico)");
+    const base = baseUrl(ctx.env, "FISCAL_BANXICO_URL", "https://www.banxico.org.mx");
+    const url = `${base}/SieAPIRest/service/v1/series/${FIX_SERIES}/datos/${FIX_FIRST_DATE}/${ctx.today}`;
+    const download = await ctx.download({
+      url, publicUrl: url, kind: "json", headers: { "Bmx-Token": token }, beside: banxico.rawFile, conditionalFor: [banxico.rawFile],
+    });
+    return singleFileOutcome(download, banxico.rawFile, url);
+  },
 };

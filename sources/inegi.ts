@@ -1,7 +1,7 @@
 // INEGI Indicators API: the INPC (índice general, base 2a quincena de julio 2018 = 100), indicator 628194.
 import { notEmpty, valuesWithin } from "./checks.ts";
 import { DECIMAL_TEXT, isRecord, parsePublisherJson } from "./json.ts";
-import { ParseError, type CheckFailure, type FeedSource, type NamedCheck } from "./types.ts";
+import { baseUrl, FetchError, ParseError, singleFileOutcome, type CheckFailure, type Feed, type FeedSource, type NamedCheck } from "./types.ts";
 
 export const INPC_INDICATOR = "628194";
 
@@ -83,4 +83,22 @@ export const inegi: FeedSource<InpcObservation[]> = {
     // Base 2018 = 100: the series runs from about 45 (2000) upward; below 1 or above 1000 is a unit error.
     valuesWithin("inpc-valor-plausible", (r) => r.value, 1, 1000),
   ],
+};
+
+/** Indicators API: the token is a path segment, so the URL recorded and shown leaves it out. */
+export const inegiFeed: Feed = {
+  id: "inegi",
+  publisher: inegi.publisher,
+  rawFiles: [inegi.rawFile],
+  async fetch(ctx) {
+    const token = ctx.env["INEGI_TOKEN"];
+    if (!token) throw new FetchError("falta INEGI_TOKEN (el token de la API de Indicadores de INEGI)");
+    const base = baseUrl(ctx.env, "FISCAL_INEGI_URL", "https://www.inegi.org.mx");
+    const path = `/app/api/indicadores/desarrolladores/jsonxml/INDICATOR/${INPC_INDICATOR}/es/00/false/BIE/2.0/`;
+    const publicUrl = `${base}${path}?type=json`;
+    const download = await ctx.download({
+      url: `${base}${path}${encodeURIComponent(token)}?type=json`, publicUrl, kind: "json", beside: inegi.rawFile, conditionalFor: [inegi.rawFile],
+    });
+    return singleFileOutcome(download, inegi.rawFile, publicUrl);
+  },
 };

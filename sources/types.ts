@@ -56,3 +56,70 @@ export interface CuratedTable<T> {
 export function runChecks<T>(records: T, file: string, checks: NamedCheck<T>[]): CheckFailure[] {
   return checks.flatMap((check) => check.run(records, file));
 }
+
+/** What a download must be; anything else (an HTML maintenance page sent with status 200) is refused. */
+export type DownloadKind = "json" | "html" | "xls";
+
+export interface DownloadRequest {
+  url: string;
+  /** The URL as it may be shown and recorded: without secrets (INEGI puts its token in the path). */
+  publicUrl: string;
+  kind: DownloadKind;
+  headers?: Record<string, string>;
+  /** Raw file beside which the download is written, so that it can be renamed into place. */
+  beside: string;
+  /** Raw files whose recorded ETag/Last-Modified (when fetched from publicUrl) make this a conditional request. */
+  conditionalFor?: readonly string[];
+}
+
+/** A download on disk in its temporary file, or the publisher's word (304) that nothing changed. */
+export type Download =
+  | { status: "unchanged" }
+  | { status: "downloaded"; path: string; bytes: number; etag: string | null; lastModified: string | null };
+
+/** A raw file produced by a fetch, still in its temporary location beside its final path. */
+export interface FetchedFile {
+  rawFile: string;
+  tempPath: string;
+  publicUrl: string;
+  etag: string | null;
+  lastModified: string | null;
+}
+
+/** What a publisher's fetch gets from the caller: configuration and the one shared HTTP client. */
+export interface FetchContext {
+  env: Record<string, string | undefined>;
+  /** Today in Mexico City, YYYY-MM-DD. */
+  today: string;
+  download(request: DownloadRequest): Promise<Download>;
+  /** A fresh temporary path beside a raw file; the caller removes it unless it is renamed into place. */
+  tempPath(beside: string): string;
+}
+
+export type FetchOutcome = { status: "unchanged"; publicUrl: string } | { status: "fetched"; files: FetchedFile[] };
+
+/** A publisher's download: the requests that bring its raw files, in the publisher's own format. */
+export interface Feed {
+  /** banxico, inegi, sat: the name the fetch command reports and its flags take. */
+  id: string;
+  publisher: string;
+  rawFiles: readonly string[];
+  fetch(ctx: FetchContext): Promise<FetchOutcome>;
+}
+
+/** Raised when a publisher's answer cannot be used; the message (Spanish) says why. */
+export class FetchError extends Error {
+  override readonly name = "FetchError";
+}
+
+/** The outcome of a feed whose one download is one raw file, as it came. */
+export function singleFileOutcome(download: Download, rawFile: string, publicUrl: string): FetchOutcome {
+  if (download.status === "unchanged") return { status: "unchanged", publicUrl };
+  const { path: tempPath, etag, lastModified } = download;
+  return { status: "fetched", files: [{ rawFile, tempPath, publicUrl, etag, lastModified }] };
+}
+
+/** A publisher's base URL: the official one, or the override (tests, mirrors) without a trailing slash. */
+export function baseUrl(env: Record<string, string | undefined>, variable: string, official: string): string {
+  return (env[variable] || official).replace(/\/+$/, "");
+}

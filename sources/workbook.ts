@@ -1,0 +1,149 @@
+// SAT's catCFDI_V_4_*.xls workbook (legacy binary Excel) → the seven catalog CSVs the build reads. Pure.
+import * as XLSX from "@e965/xlsx";
+import { CATALOGS } from "./sat.ts";
+import { ParseError } from "./types.ts";
+
+export interface ConvertedSheet {
+  sheet: string;
+  /** RFC 4180 CSV, `\n` line ends, one header row, the headers the build reads. */
+  csv: string;
+  rows: number;
+  /** The sheet's title and version rows, on one line. */
+  version: string;
+}
+
+/**
+ * Header spellings seen in SAT's workbooks that differ from the ones the build reads. SAT has shipped
+ * "Regímen" (sic) in c_UsoCFDI; the column is the same.
+ */
+const HEADER_ALIASES: Record<string, string> = { "Regímen Fiscal Receptor": "Régimen Fiscal Receptor" };
+
+const isoDate = (y: number, m: number, d: number): string =>
+  `${String(y).padStart(4, "0")}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
+
+/** A cell as the CSV text the build expects: trimmed, dates as YYYY-MM-DD, numbers as written. */
+function cellText(cell: XLSX.CellObject | undefined): string {
+  if (cell === undefined || cell.v === undefined || cell.v === null) return "";
+  if (cell.t === "n" && typeof cell.v === "number") {
+    if (cell.z !== undefined && XLSX.SSF.is_date(cell.z)) {
+      const d = XLSX.SSF.parse_date_code(cell.v);
+      return isoDate(d.y, d.m, d.d);
+    }
+    return String(cell.v);
+  }
+  if (cell.t === "d" && cell.v instanceof Date) return isoDate(cell.v.getUTCFullYear(), cell.v.getUTCMonth() + 1, cell.v.getUTCDate());
+  if (cell.t === "e") return "";
+  const text = String(cell.v).trim();
+  // Some sheets carry dates typed as text in the Mexican order.
+  const dmy = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text);
+  return dmy ? `${dmy[3]}-${dmy[2]}-${dmy[1]}` : text;
+}
+
+function sheetRows(sheet: XLSX.WorkSheet): string[][] {
+  const data = (sheet as XLSX.DenseWorkSheet)["!data"];
+  // Array.from, not map: rows and cells a writer left out are holes, and holes must read as "".
+  return Array.from(data ?? [], (row) => Array.from(row ?? [], (cell) => cellText(cell)));
+}
+
+/** RFC 4180: quote a field only when it holds a comma, a quote or a line break. */
+export function csvField(text: string): string {
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** Width of an all-digit code pattern such as /^\d{2}$/, so codes stored as numbers get their zeros back. */
+function codeWidth(pattern: RegExp): number | null {
+  const m = /^\^\\d\{(\d+)\}\$$/.exec(pattern.source);
+  return m ? Number(m[1]) : null;
+}
+
+/** The title row and the label/value version rows above the header, as one line. */
+function versionLine(preamble: string[][]): string {
+  const filled = preamble.map((r) => r.map((c) => c.replace(/\s+/g, " ")));
+  const labelsAt = filled.findIndex((r) => r.some((c) => c.startsWith("Versión")));
+  const parts: string[] = [];
+  const title = filled[0]?.find((c) => c !== "");
+  if (title !== undefined && labelsAt !== 0) parts.push(title);
+  const labels = labelsAt >= 0 ? filled[labelsAt]! : [];
+  const values = labelsAt >= 0 ? (filled[labelsAt + 1] ?? []) : [];
+  labels.forEach((label, i) => {
+    const value = values[i] ?? "";
+    if (label !== "" && value !== "") parts.push(`${label}: ${value}`);
+  });
+  return parts.join(" | ");
+}
+
+function convertSheet(sheetName: string, rows: string[][], codePattern: RegExp, file: string): ConvertedSheet {
+  const at = rows.findIndex((r) => r[0] === sheetName);
+  if (at < 0) throw new ParseError(file, `la hoja ${sheetName} no tiene una fila de encabezado que empiece con "${sheetName}"`);
+  const header = [...rows[at]!];
+  let bodyStart = at + 1;
+  // A second header row with an empty first cell holds the leaf names under a merged parent
+  // ("Aplica para tipo persona" → Física, Moral): the leaves replace the parent.
+  const sub = rows[bodyStart];
+  if (sub !== undefined && sub[0] === "" && sub.some((c) => c !== "")) {
+    sub.forEach((leaf, i) => {
+      if (leaf !== "") header[i] = leaf;
+    });
+    bodyStart++;
+  }
+  const names = header.map((h) => HEADER_ALIASES[h] ?? h);
+  const kept = names.flatMap((h, i) => (h === "" ? [] : [i]));
+  const width = codeWidth(codePattern);
+  const out: string[][] = [];
+  for (let r = bodyStart; r < rows.length; r++) {
+    const cells = rows[r]!;
+    if (cells.every((c) => c === "")) continue;
+    if (cells[0] === "") {
+      // A row without a code continues the row above: c_TipoDeComprobante splits "Valor máximo" of N
+      // into merged NS / NdS sub-columns with their values one row below. The value goes under the
+      // named column; the unnamed sub-column must agree with it or the merge would lose data.
+      const prev = out.at(-1);
+      if (prev === undefined) throw new ParseError(file, `fila sin clave antes de la primera clave en ${sheetName}`, r + 1);
+      cells.forEach((value, i) => {
+        if (value === "") return;
+        if ((names[i] ?? "") !== "") {
+          prev[kept.indexOf(i)] = value;
+          return;
+        }
+        const owner = names.slice(0, i).findLastIndex((h) => h !== "");
+        if (owner < 0 || (cells[owner] ?? "") !== value) {
+          throw new ParseError(file, `valores distintos en columnas combinadas de ${sheetName} ("${cells[owner] ?? ""}" y "${value}")`, r + 1);
+        }
+      });
+      continue;
+    }
+    const row = kept.map((i) => cells[i] ?? "");
+    if (width !== null && /^\d+$/.test(row[0]!) && row[0]!.length < width) row[0] = row[0]!.padStart(width, "0");
+    out.push(row);
+  }
+  const lines = [kept.map((i) => names[i]!), ...out].map((r) => r.map(csvField).join(","));
+  return { sheet: sheetName, csv: `${lines.join("\n")}\n`, rows: out.length, version: versionLine(rows.slice(0, at)) };
+}
+
+/** Reads the seven catalog sheets of the workbook; throws ParseError naming the file when one is missing or odd. */
+export function workbookToCsvs(data: Uint8Array, file: string): ConvertedSheet[] {
+  const sheets = CATALOGS.map((c) => c.sheet);
+  let book: XLSX.WorkBook;
+  try {
+    // Only the seven sheets: the workbook also holds postal codes and neighbourhoods, far larger.
+    book = XLSX.read(data, { type: "buffer", dense: true, cellNF: true, cellHTML: false, cellText: false, sheets });
+  } catch (err) {
+    throw new ParseError(file, `no se pudo leer el libro de Excel (${(err as Error).message})`);
+  }
+  return CATALOGS.map((spec) => {
+    const name = book.SheetNames.find((n) => n.trim() === spec.sheet);
+    const sheet = name === undefined ? undefined : book.Sheets[name];
+    if (sheet === undefined) throw new ParseError(file, `el libro no tiene la hoja ${spec.sheet}`);
+    return convertSheet(spec.sheet, sheetRows(sheet), spec.codePattern, file);
+  });
+}
+
+/** sat/catCFDI/version.txt: where the CSVs came from and each sheet's version line. */
+export function versionText(sheets: ConvertedSheet[], workbookUrl: string): string {
+  const pad = Math.max(...sheets.map((s) => s.sheet.length));
+  return [
+    `Catálogos CFDI 4.0 (SAT, Anexo 20), convertidos a CSV desde ${workbookUrl}`,
+    ...sheets.map((s) => `${s.sheet.padEnd(pad)} ${s.version}`),
+    "",
+  ].join("\n");
+}
