@@ -6,6 +6,7 @@ import { dumpDatasets, dumpFiles } from "./dumps.ts";
 import { apiFiles, claveProdServList } from "./emit.ts";
 import { openApiDocument } from "./openapi.ts";
 import { staleWarnings, statusDocument } from "./status.ts";
+import { siteFiles } from "../site/index.ts";
 import { BodyValidator } from "./validate.ts";
 import { TreeWriter, type OutputFile, type WriteStats } from "./write.ts";
 
@@ -55,8 +56,11 @@ export async function* validatedFiles(opts: Omit<BuildOptions, "outDir">): Async
     const violation = ds.schema ? validator.check(ds.schema, ds.rows) : null;
     if (violation !== null) problems.push(`dumps/${ds.id}: ${violation}`);
   }
-  if (problems.length === 0) yield* dumpFiles(datasets, site);
-  yield { path: "/api/v1/public/openapi.json", data: json(openApiDocument(routes, site)) };
+  const dumps = problems.length === 0 ? dumpFiles(datasets, site) : [];
+  yield* dumps;
+  const openapi = openApiDocument(routes, site);
+  yield { path: "/api/v1/public/openapi.json", data: json(openapi) };
+  yield* siteFiles({ data, asOf: opts.asOf, site, openapi, status: statusBody, dumps, claveProdServ });
   if (problems.length > 0) throw new BuildFailed(problems);
 }
 

@@ -1,0 +1,52 @@
+// Calculator: update factor of Art. 17-A CFF between two months with the INPC, and an amount updated with it.
+import { applyFactor, formatPesos, formatScaled, parseDecimal, updateFactor } from "./money.js";
+import { calculator, dl, field, fmtPeriod, getJson, notice, total, UserError } from "./ui.js";
+
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+function monthBefore(period) {
+  const [y, m] = period.split("-").map(Number);
+  return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, "0")}`;
+}
+
+/** The INPC of a month; the latest published one when that month is not published yet (Art. 17-A CFF). */
+async function indexOf(period, latest) {
+  if (period > latest.period) return { record: latest, wanted: period };
+  const record = await getJson(`/inpc/${period}`);
+  if (record === null) throw new UserError(`No hay INPC de ${fmtPeriod(period)} en los datos.`);
+  return { record, wanted: period };
+}
+
+calculator("calc", async (form) => {
+  const from = field(form, "desde");
+  const to = field(form, "hasta");
+  if (!MONTH.test(from) || !MONTH.test(to)) throw new UserError("Elige los dos meses del periodo.");
+  if (to < from) throw new UserError("El mes más reciente no puede ser anterior al más antiguo.");
+  const amountText = field(form, "monto");
+  const amount = amountText === "" ? null : parseDecimal(amountText, 2);
+  if (amountText !== "" && amount === null) throw new UserError("Escribe el monto en pesos con hasta dos decimales, por ejemplo 10,000.00, o déjalo vacío.");
+  const recent = await getJson("/inpc?limit=1");
+  const latest = Array.isArray(recent) ? recent[recent.length - 1] : undefined;
+  if (!latest) throw new UserError("No hay INPC publicado.");
+  const late = await indexOf(monthBefore(to), latest);
+  const early = await indexOf(monthBefore(from), latest);
+  const f = updateFactor(late.record.value, early.record.value);
+  const nodes = [total("Factor de actualización", formatScaled(f.factor, 4), "resultado-factor")];
+  for (const x of [late, early]) {
+    if (x.record.period !== x.wanted) {
+      nodes.push(notice(`El INPC de ${fmtPeriod(x.wanted)} aún no se publica; se usa el último publicado, el de ${fmtPeriod(x.record.period)}.`));
+    }
+  }
+  if (f.belowOne) nodes.push(notice("El cociente es menor que 1, así que el factor es 1: la actualización nunca reduce un monto."));
+  const facts = [
+    [`INPC de ${fmtPeriod(late.record.period)} (mes anterior al más reciente)`, String(late.record.value)],
+    [`INPC de ${fmtPeriod(early.record.period)} (mes anterior al más antiguo)`, String(early.record.value)],
+    ["Cociente, a ocho decimales", formatScaled(f.quotient8, 8)],
+    ["Factor, hasta el diezmilésimo", formatScaled(f.factor, 4)],
+  ];
+  if (amount !== null) {
+    facts.push(["Monto original", formatPesos(amount)], ["Monto actualizado", formatPesos(applyFactor(amount, f.factor))]);
+  }
+  nodes.push(dl(facts));
+  return nodes;
+});

@@ -1,0 +1,91 @@
+// Shared browser code of the calculators: same-origin API calls, form handling and result rendering (text only, never HTML).
+
+export const API = "/api/v1/public";
+
+/** An error whose message is meant for the person using the calculator. */
+export class UserError extends Error {}
+
+const cache = new Map();
+
+/** GET a path of the API; null on 404. Responses are kept for the life of the page. */
+export function getJson(path) {
+  if (!cache.has(path)) {
+    const pending = fetch(API + path, { headers: { Accept: "application/json" } }).then(async (r) => {
+      if (r.status === 404) return null;
+      if (r.status === 429) throw new UserError("Se alcanzó el límite de solicitudes por minuto. Espera unos segundos y vuelve a intentar.");
+      if (!r.ok) throw new UserError(`El servicio respondió con el estado ${r.status}. Vuelve a intentar más tarde.`);
+      return r.json();
+    });
+    pending.catch(() => cache.delete(path));
+    cache.set(path, pending);
+  }
+  return cache.get(path);
+}
+
+/** An element with attributes and children (strings become text nodes). */
+export function el(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
+  for (const c of children) node.append(c instanceof Node ? c : document.createTextNode(String(c)));
+  return node;
+}
+
+/** A description list from [term, value] pairs. */
+export function dl(pairs) {
+  const list = el("dl");
+  for (const [term, value] of pairs) list.append(el("dt", {}, term), el("dd", {}, value));
+  return list;
+}
+
+/** The headline result line: label and a strong value with an id the page and the tests can find. */
+export const total = (label, value, id) => el("p", { class: "total" }, `${label}: `, el("strong", { id }, value));
+
+export const notice = (text) => el("p", { class: "notice" }, text);
+
+/** The value of a named form field, trimmed. */
+export const field = (form, name) => String(new FormData(form).get(name) ?? "").trim();
+
+/**
+ * Runs `compute` on submit and puts what it returns (nodes) in the form's result region; a UserError
+ * or a failed request shows its message there instead.
+ */
+export function calculator(formId, compute) {
+  const form = document.getElementById(formId);
+  const out = document.getElementById(`${formId}-resultado`);
+  if (!form || !out) return;
+  form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    out.setAttribute("aria-busy", "true");
+    try {
+      const nodes = await compute(form);
+      out.replaceChildren(...nodes);
+    } catch (err) {
+      const message = err instanceof UserError ? err.message : "No se pudo consultar la API. Revisa tu conexión y vuelve a intentar.";
+      if (!(err instanceof UserError)) console.warn(err);
+      out.replaceChildren(el("p", { class: "error", role: "alert" }, message));
+    } finally {
+      out.removeAttribute("aria-busy");
+    }
+  });
+}
+
+const MONTHS = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"];
+
+/** "2025-11-25" → "25 de noviembre de 2025". */
+export function fmtDate(iso) {
+  const [y, m, d] = iso.split("-").map(Number);
+  return `${d} de ${MONTHS[m - 1]} de ${y}`;
+}
+
+/** "2026-08" → "agosto de 2026". */
+export function fmtPeriod(period) {
+  const [y, m] = period.split("-").map(Number);
+  return `${MONTHS[m - 1]} de ${y}`;
+}
+
+/** The UMA and minimum wage record of a year, or a message saying it is not published. */
+export async function umaOf(year) {
+  const record = await getJson(`/uma/${encodeURIComponent(year)}`);
+  if (record === null) throw new UserError(`No hay UMA ni salario mínimo publicados para ${year}.`);
+  return record;
+}

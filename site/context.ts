@@ -1,0 +1,20 @@
+// What the site generator receives from the build: the datasets, the as-of date, the site URL and the documents already built.
+import type { OpenAPIV3_1 } from "openapi-types";
+import type { Datasets } from "../build/datasets.ts";
+import type { CfdiCatalogEntry } from "../build/records.ts";
+import type { StatusDocument } from "../build/status.ts";
+import type { OutputFile } from "../build/write.ts";
+
+export interface SiteContext {
+  data: Datasets;
+  /** YYYY-MM-DD, Mexico City: "today" for everything the pages show. */
+  asOf: string;
+  /** Public origin without a trailing slash. */
+  site: string;
+  openapi: OpenAPIV3_1.Document;
+  status: StatusDocument;
+  /** The bulk download files (and their index) the build wrote, for the reference's examples. */
+  dumps: readonly OutputFile[];
+  /** The c_ClaveProdServ catalog as API records, ordered by code. */
+  claveProdServ: readonly CfdiCatalogEntry[];
+}

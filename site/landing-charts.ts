@@ -1,0 +1,109 @@
+// The landing page's two charts: the FIX of the last 365 days and the annual INPC inflation of the last 120 months.
+import type { FxRate } from "../build/records.ts";
+import { lineChart, type ChartMark, type ChartPoint } from "./charts.ts";
+import { fmtDate, fmtNumber, fmtPercent, fmtPeriod, fmtShortPeriod, NBSP } from "./format.ts";
+import type { InflationPoint } from "./headline.ts";
+import { esc } from "./html.ts";
+
+const DAY_MS = 86_400_000;
+const dayNumber = (iso: string): number => Date.parse(`${iso}T00:00:00Z`) / DAY_MS;
+
+/** Index of the lowest and highest value (the latest one when tied, as the most recent is the most useful). */
+function extremes(values: number[]): { min: number; max: number } {
+  let min = 0;
+  let max = 0;
+  values.forEach((v, i) => {
+    if (v <= values[min]!) min = i;
+    if (v >= values[max]!) max = i;
+  });
+  return { min, max };
+}
+
+/** Min, max and latest marks; a point that is two of them gets one label naming both. */
+function marks(points: ChartPoint[], text: (i: number) => string): ChartMark[] {
+  const { min, max } = extremes(points.map((p) => p.y));
+  const last = points.length - 1;
+  const names = new Map<number, string[]>();
+  const add = (i: number, name: string): void => void names.set(i, [...(names.get(i) ?? []), name]);
+  add(max, "máx.");
+  add(min, "mín.");
+  add(last, "último");
+  const mid = (points[max]!.y + points[min]!.y) / 2;
+  return [...names].map(([i, n]) => ({
+    point: points[i]!,
+    label: `${n.reverse().join(" y ")} ${text(i)}`,
+    place: i === min || (i !== max && points[i]!.y < mid) ? "below" : "above",
+  }));
+}
+
+export function fxChart(history: FxRate[]): string {
+  if (history.length < 2) return `<p>No hay suficientes observaciones del FIX para dibujar la gráfica.</p>`;
+  const start = dayNumber(history[0]!.date);
+  const points = history.map((o) => ({ x: dayNumber(o.date) - start, y: o.rate }));
+  const { min, max } = extremes(points.map((p) => p.y));
+  const first = history[0]!;
+  const last = history.at(-1)!;
+  const lo = history[min]!;
+  const hi = history[max]!;
+  // A tick on the first day of every other month inside the window.
+  const xTicks: { x: number; label: string }[] = [];
+  const [fy, fm] = first.date.split("-").map(Number) as [number, number];
+  for (let k = 1; ; k += 2) {
+    const y = fy + Math.floor((fm - 1 + k) / 12);
+    const m = ((fm - 1 + k) % 12) + 1;
+    const period = `${y}-${String(m).padStart(2, "0")}`;
+    const x = dayNumber(`${period}-01`) - start;
+    if (x > points.at(-1)!.x) break;
+    xTicks.push({ x, label: fmtShortPeriod(period) });
+  }
+  const svg = lineChart({
+    id: "grafica-fix",
+    title: "Tipo de cambio FIX, pesos por dólar, últimos 365 días",
+    description:
+      `Del ${fmtDate(first.date)} al ${fmtDate(last.date)}: mínimo ${fmtNumber(lo.rate, 4)} el ${fmtDate(lo.date)}, ` +
+      `máximo ${fmtNumber(hi.rate, 4)} el ${fmtDate(hi.date)} y último ${fmtNumber(last.rate, 4)} el ${fmtDate(last.date)}.`,
+    points,
+    yFormat: (y) => fmtNumber(y, 2),
+    xTicks,
+    marks: marks(points, (i) => fmtNumber(history[i]!.rate, 4)),
+  });
+  return (
+    `<figure class="chart-figure">${svg}<figcaption>` +
+    `<p>FIX en pesos por dólar, del ${esc(fmtDate(first.date))} al ${esc(fmtDate(last.date))} (${history.length} días hábiles con publicación).</p>` +
+    `<dl class="chart-facts"><div><dt>Mínimo</dt><dd id="fix-min">${fmtNumber(lo.rate, 4)} <span>(${esc(fmtDate(lo.date))})</span></dd></div>` +
+    `<div><dt>Máximo</dt><dd id="fix-max">${fmtNumber(hi.rate, 4)} <span>(${esc(fmtDate(hi.date))})</span></dd></div>` +
+    `<div><dt>Último</dt><dd id="fix-last">${fmtNumber(last.rate, 4)} <span>(${esc(fmtDate(last.date))})</span></dd></div></dl>` +
+    `</figcaption></figure>`
+  );
+}
+
+export function inflationChart(series: InflationPoint[]): string {
+  if (series.length < 2) return `<p>No hay suficientes meses del INPC para dibujar la gráfica.</p>`;
+  const points = series.map((p, i) => ({ x: i, y: p.rate * 100 }));
+  const { min, max } = extremes(points.map((p) => p.y));
+  const xTicks = series.flatMap((p, i) => (p.period.endsWith("-01") ? [{ x: i, label: p.period.slice(0, 4) }] : []));
+  const first = series[0]!;
+  const last = series.at(-1)!;
+  const pct = (p: InflationPoint): string => fmtPercent(p.rate);
+  const svg = lineChart({
+    id: "grafica-inflacion",
+    title: `Inflación anual según el INPC, ${series.length} meses`,
+    description:
+      `De ${fmtPeriod(first.period)} a ${fmtPeriod(last.period)}: mínima ${pct(series[min]!)} en ${fmtPeriod(series[min]!.period)}, ` +
+      `máxima ${pct(series[max]!)} en ${fmtPeriod(series[max]!.period)} y última ${pct(last)} en ${fmtPeriod(last.period)}.`,
+    points,
+    yFormat: (y) => `${fmtNumber(y, 0)}${NBSP}%`,
+    xTicks,
+    marks: marks(points, (i) => pct(series[i]!)),
+    fromZero: true,
+  });
+  return (
+    `<figure class="chart-figure">${svg}<figcaption>` +
+    `<p>Cada punto compara el INPC de un mes con el del mismo mes del año anterior, de ${esc(fmtPeriod(first.period))} a ${esc(fmtPeriod(last.period))} ` +
+    `(los últimos ${series.length} meses publicados).</p>` +
+    `<dl class="chart-facts"><div><dt>Mínima</dt><dd>${pct(series[min]!)} <span>(${esc(fmtPeriod(series[min]!.period))})</span></dd></div>` +
+    `<div><dt>Máxima</dt><dd>${pct(series[max]!)} <span>(${esc(fmtPeriod(series[max]!.period))})</span></dd></div>` +
+    `<div><dt>Última</dt><dd>${pct(last)} <span>(${esc(fmtPeriod(last.period))})</span></dd></div></dl>` +
+    `</figcaption></figure>`
+  );
+}

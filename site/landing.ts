@@ -1,0 +1,123 @@
+// The landing page: what Fiscal MX offers, today's values, two charts, data freshness, examples, endpoints and licence.
+import { tools } from "../content/tools.ts";
+import { API_BASE, DUMP_INDEX, routes } from "../lib/routes.ts";
+import { LICENSE, RATE_LIMIT, SERVICE_NAME, attribution } from "../lib/site.ts";
+import type { DatasetStatus } from "../build/status.ts";
+import type { SiteContext } from "./context.ts";
+import { fmtDate, fmtNumber, fmtPercent, fmtPeriod, fmtPesos } from "./format.ts";
+import { annualInflation, fxYear, headline, type Headline } from "./headline.ts";
+import { esc, page, scrollTable } from "./html.ts";
+import { fxChart, inflationChart } from "./landing-charts.ts";
+
+const dataValue = (value: number, text: string): string => `<data value="${value}">${esc(text)}</data>`;
+
+function card(id: string, label: string, value: string, note: string): string {
+  return `<div class="card" id="${id}"><dt>${esc(label)}</dt><dd class="value">${value}</dd><dd class="note">${note}</dd></div>`;
+}
+
+function headlineCards(h: Headline): string {
+  const cards: string[] = [];
+  if (h.fx) {
+    cards.push(card("hoy-fix", "Tipo de cambio FIX", `${dataValue(h.fx.rate, fmtNumber(h.fx.rate, 4))} <small>pesos por dólar</small>`,
+      `Determinado por el Banco de México el ${esc(fmtDate(h.fx.date))}.`));
+  }
+  if (h.uma) {
+    cards.push(card("hoy-uma", `UMA ${h.uma.year}`, `${dataValue(h.uma.uma, fmtPesos(h.uma.uma))} <small>diaria</small>`,
+      `Mensual ${esc(fmtPesos(h.uma.umaMensual))}, anual ${esc(fmtPesos(h.uma.umaAnual))}; vigente desde el ${esc(fmtDate(h.uma.umaVigenteDesde))}.`));
+    cards.push(card("hoy-salario-minimo", `Salario mínimo ${h.uma.year}`, `${dataValue(h.uma.salarioMinimo, fmtPesos(h.uma.salarioMinimo))} <small>diario</small>`,
+      `General, vigente desde el ${esc(fmtDate(h.uma.salarioMinimoVigenteDesde))}` +
+      (h.uma.salarioMinimoZonaFrontera === null ? "." : `; en la Zona Libre de la Frontera Norte, ${esc(fmtPesos(h.uma.salarioMinimoZonaFrontera))}.`)));
+  }
+  if (h.inpc) {
+    const inflation = h.inpc.inflation === undefined || h.inpc.yearBefore === undefined
+      ? "Sin el índice de doce meses antes no se puede calcular la inflación anual."
+      : `Inflación anual: ${dataValue(h.inpc.inflation, fmtPercent(h.inpc.inflation))} (contra ${esc(fmtNumber(h.inpc.yearBefore.value, 3))} de ${esc(fmtPeriod(h.inpc.yearBefore.period))}).`;
+    cards.push(card("hoy-inpc", `INPC de ${fmtPeriod(h.inpc.period)}`, `${dataValue(h.inpc.value, fmtNumber(h.inpc.value, 3))}`, inflation));
+  }
+  return `<dl class="cards">${cards.join("")}</dl>`;
+}
+
+function latestText(s: DatasetStatus): string {
+  if (s.cadence === "por versión") return `${fmtNumber(s.records, 0)} claves`;
+  if (s.latest === null) return "sin datos";
+  if (/^\d{4}-\d{2}-\d{2}$/.test(s.latest)) return fmtDate(s.latest);
+  if (/^\d{4}-\d{2}$/.test(s.latest)) return fmtPeriod(s.latest);
+  return s.latest;
+}
+
+function freshness(ctx: SiteContext): string {
+  const rows = ctx.status.datasets.map((s) => {
+    const state = s.stale ? `<span class="stale">Desactualizado:</span> ${esc(s.staleReason ?? "")}` : `<span class="fresh">Al día</span>`;
+    return `<tr><th scope="row">${esc(s.title)}</th><td>${esc(latestText(s))}</td><td>${esc(s.cadence)}</td>` +
+      `<td><a href="${esc(s.officialUrl)}">${esc(s.publisher)}</a></td><td>${state}</td></tr>`;
+  });
+  const table = `<table><thead><tr><th scope="col">Conjunto de datos</th><th scope="col">Último dato</th><th scope="col">Periodicidad</th>` +
+    `<th scope="col">Fuente</th><th scope="col">Estado</th></tr></thead><tbody>${rows.join("")}</tbody></table>`;
+  return `<p>Fecha de corte de esta compilación: <strong>${esc(fmtDate(ctx.status.asOf))}</strong>. El detalle, con la huella de cada archivo de origen, está en ` +
+    `<a href="${API_BASE}/status"><code>${API_BASE}/status</code></a>.</p>${scrollTable("Frescura de los datos", table)}`;
+}
+
+function examples(site: string, h: Headline): string {
+  const base = `${site}${API_BASE}`;
+  const curl = [`curl ${base}/fx/today`, `curl "${base}/fx/history?days=7"`, `curl ${base}/tarifa/isr/2026/mensual`, `curl ${base}/rfc/validar/GODE561231GR8`].join("\n");
+  const umaNote = h.uma ? ` // ${h.uma.uma} (UMA diaria de ${h.uma.year})` : "";
+  const js = [
+    `const respuesta = await fetch("${base}/uma");`,
+    `if (!respuesta.ok) throw new Error(\`HTTP \${respuesta.status}\`);`,
+    `const uma = await respuesta.json();`,
+    `console.log(uma.uma);${umaNote}`,
+  ].join("\n");
+  return `<p>Sin registro ni claves: cada recurso es una URL que responde JSON, con CORS abierto para usarla desde el navegador. ` +
+    `El límite es de ${RATE_LIMIT.limit} solicitudes por minuto por dirección IP.</p>` +
+    `<h3>Desde la terminal</h3><pre><code>${esc(curl)}</code></pre>` +
+    `<h3>Desde JavaScript</h3><pre><code>${esc(js)}</code></pre>`;
+}
+
+function endpointList(): string {
+  const tags = [...new Set(routes.map((r) => r.tag))];
+  const groups = tags.map((tag) => {
+    const items = routes.filter((r) => r.tag === tag).map((r) => {
+      const query = r.params.filter((p) => p.in === "query").map((p) => p.name);
+      const shown = `GET ${API_BASE}${r.path}${query.length ? `?${query.map((q) => `${q}=`).join("&")}` : ""}`;
+      return `<li><a href="/docs/#${esc(r.id)}"><code>${esc(shown)}</code></a> — ${esc(r.summary)}</li>`;
+    });
+    return `<h3>${esc(tag)}</h3><ul class="endpoints">${items.join("")}</ul>`;
+  });
+  const docs = `<h3>Documentos</h3><ul class="endpoints">` +
+    `<li><a href="${API_BASE}/openapi.json"><code>GET ${API_BASE}/openapi.json</code></a> — descripción OpenAPI 3.1 de toda la API</li>` +
+    `<li><a href="${DUMP_INDEX}"><code>GET ${DUMP_INDEX}</code></a> — descargas completas en JSON, CSV y NDJSON</li></ul>`;
+  return groups.join("") + docs;
+}
+
+export function landingPage(ctx: SiteContext): string {
+  const h = headline(ctx.data, ctx.asOf);
+  const inflation = annualInflation(ctx.data.inpc).slice(-120);
+  const toolLinks = tools.map((t) => `<li><a href="${esc(t.url)}">${esc(t.title)}</a></li>`).join("");
+  const body =
+    `<section class="hero"><h1>Datos fiscales de México en JSON</h1>` +
+    `<p class="lead">${SERVICE_NAME} es una API pública, gratuita y de solo lectura con el tipo de cambio FIX del Banco de México, la UMA y el salario mínimo, ` +
+    `el INPC del INEGI, las tarifas de retención de ISR, los catálogos del CFDI 4.0, un validador de RFC y los próximos vencimientos fiscales del SAT, el IMSS y el INFONAVIT.</p>` +
+    `<p class="actions"><a class="button" href="/docs/">Referencia de la API</a> <a class="button secondary" href="/herramientas/">Calculadoras</a></p></section>` +
+    `<section aria-labelledby="hoy"><h2 id="hoy">Los valores más recientes</h2>${headlineCards(h)}</section>` +
+    `<section aria-labelledby="fix"><h2 id="fix">El FIX en los últimos 365 días</h2>${fxChart(fxYear(ctx.data))}</section>` +
+    `<section aria-labelledby="inflacion"><h2 id="inflacion">Inflación anual de los últimos 10 años</h2>${inflationChart(inflation)}</section>` +
+    `<section aria-labelledby="frescura"><h2 id="frescura">Qué tan recientes son los datos</h2>${freshness(ctx)}</section>` +
+    `<section aria-labelledby="ejemplos"><h2 id="ejemplos">Empieza en un minuto</h2>${examples(ctx.site, h)}</section>` +
+    `<section aria-labelledby="endpoints"><h2 id="endpoints">Endpoints</h2><p>Todas las rutas usan GET y responden JSON. ` +
+    `La <a href="/docs/">referencia</a> detalla parámetros, límites, errores y un ejemplo real de cada una.</p>${endpointList()}</section>` +
+    `<section aria-labelledby="calculadoras"><h2 id="calculadoras">Calculadoras</h2><p>Hechas sobre la misma API y exactas al centavo:</p><ul class="columns">${toolLinks}</ul></section>` +
+    `<section aria-labelledby="licencia"><h2 id="licencia">Licencia y atribución</h2>` +
+    `<p>Los datos se publican con licencia <a href="${esc(LICENSE.url)}" rel="license">${esc(LICENSE.name)}</a>: puedes copiarlos, transformarlos y usarlos ` +
+    `con cualquier fin, incluso comercial, siempre que cites la fuente. Escribe la atribución así:</p>` +
+    `<p class="attribution"><q>${esc(attribution(ctx.site))}</q></p>` +
+    `<p>Los valores provienen de publicaciones oficiales del Banco de México, el INEGI, el SAT, la CONASAMI, el IMSS y el INFONAVIT; ` +
+    `la tabla de frescura enlaza a cada fuente.</p></section>`;
+  return page({
+    path: "/",
+    title: `${SERVICE_NAME}: API de datos fiscales de México`,
+    description: "API pública de solo lectura con el tipo de cambio FIX, la UMA, el salario mínimo, el INPC, las tarifas de ISR, los catálogos del CFDI 4.0 y un validador de RFC.",
+    section: "inicio",
+    body,
+    site: ctx.site,
+  });
+}

@@ -1,0 +1,40 @@
+// Calculator pages: the tool's form, how it computes, the API paths it reads and the guides that explain it.
+import { articles } from "../content/articles.ts";
+import type { Tool } from "../content/types.ts";
+import { API_BASE, routes } from "../lib/routes.ts";
+import { SERVICE_NAME } from "../lib/site.ts";
+import type { SiteContext } from "./context.ts";
+import { esc, page } from "./html.ts";
+import { toolForms } from "./tool-forms.ts";
+
+const routeIdByPath = new Map(routes.map((r) => [r.path, r.id]));
+
+/** Site path of a tool's script (the build copies site/assets/ to /assets/). */
+export const toolScript = (slug: string): string => `/assets/calc/${slug}.js`;
+
+export function toolPage(tool: Tool, ctx: SiteContext): string {
+  const build = toolForms[tool.slug];
+  const calc = build ? build(ctx) : undefined;
+  const uses = tool.uses.map((p) => {
+    const id = routeIdByPath.get(p);
+    const code = `<code>GET ${esc(API_BASE + p)}</code>`;
+    return `<li>${id ? `<a href="/docs/#${esc(id)}">${code}</a>` : code}</li>`;
+  });
+  const guides = articles.filter((a) => a.sections.some((s) => s.paragraphs.some((p) => p.includes(tool.url))));
+  const body =
+    `<h1>${esc(tool.title)}</h1><p class="lead">${esc(tool.summary)}</p>` +
+    (calc ? calc.form : `<p>Esta calculadora aún no está disponible.</p>`) +
+    (calc ? `<h2>Cómo se calcula</h2>${calc.explain.map((p) => `<p>${esc(p)}</p>`).join("")}` : "") +
+    `<h2>Datos que usa</h2><p>La calculadora consulta la API de ${SERVICE_NAME} en este mismo sitio; nada sale de tu navegador hacia terceros.</p><ul>${uses.join("")}</ul>` +
+    (guides.length ? `<h2>Para saber más</h2><ul>${guides.map((a) => `<li><a href="${esc(a.url)}">${esc(a.title)}</a></li>`).join("")}</ul>` : "") +
+    `<p><a href="/herramientas/">Todas las calculadoras</a></p>`;
+  return page({
+    path: tool.url,
+    title: `${tool.title} · ${SERVICE_NAME}`,
+    description: tool.summary,
+    section: "herramientas",
+    body,
+    site: ctx.site,
+    ...(calc && { scripts: [toolScript(tool.slug)] }),
+  });
+}

@@ -1,0 +1,170 @@
+// The built site without a browser: a page for every catalog entry, markup rules, links that resolve, real examples, size.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import fg from "fast-glob";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { articles } from "../content/articles.ts";
+import { glossary } from "../content/glossary.ts";
+import { tools } from "../content/tools.ts";
+import { loadDatasets } from "../build/datasets.ts";
+import { claveProdServList } from "../build/emit.ts";
+import { openApiDocument } from "../build/openapi.ts";
+import { statusDocument } from "../build/status.ts";
+import { API_BASE, filePath, routes } from "../lib/routes.ts";
+import { siteUrl } from "../lib/site.ts";
+import { startServer, type RunningServer } from "../server/app.ts";
+import type { SiteContext } from "../site/context.ts";
+import { exampleRequest, examples, shownJson } from "../site/examples.ts";
+import { pageFile, siteFiles } from "../site/index.ts";
+import { toolForms } from "../site/tool-forms.ts";
+import { get } from "./http-setup.ts";
+import { AS_OF, RAW_DIR } from "./helpers/tree.ts";
+import { siteDist } from "./site-setup.ts";
+
+let dist: string;
+let app: RunningServer;
+let pages: string[];
+const read = (path: string): string => readFileSync(join(dist, path), "utf8");
+
+beforeAll(async () => {
+  dist = await siteDist();
+  app = await startServer({ distDir: dist, port: 0, env: { FISCAL_RATE_LIMIT: "1000000" } });
+  pages = fg.sync("**/*.html", { cwd: dist }).map((p) => `/${p}`).sort();
+});
+afterAll(() => app.close());
+
+describe("pages", () => {
+  it("exist for every catalog url, the indexes, the reference, the landing page and 404", () => {
+    const urls = [...tools.map((t) => t.url), ...articles.map((a) => a.url), ...glossary.map((g) => g.url), "/", "/docs/", "/herramientas/", "/articulos/", "/glosario/"];
+    for (const url of urls) expect(pages, url).toContain(pageFile(url));
+    expect(pages).toContain("/404.html");
+    expect(pages.length).toBe(urls.length + 1);
+  });
+
+  it("give every tool in the catalog a working form and script", () => {
+    for (const t of tools) {
+      expect(toolForms[t.slug], t.slug).toBeDefined();
+      const html = read(pageFile(t.url));
+      expect(html, t.slug).toContain('<form id="calc"');
+      expect(html, t.slug).toContain(`<script type="module" src="/assets/calc/${t.slug}.js"></script>`);
+      expect(fg.sync(`assets/calc/${t.slug}.js`, { cwd: dist }), t.slug).toHaveLength(1);
+    }
+  });
+
+  it("are Spanish, have one h1, labelled controls and load nothing from other origins", () => {
+    for (const p of pages) {
+      const html = read(p);
+      expect(html.startsWith('<!doctype html>\n<html lang="es">'), p).toBe(true);
+      expect(html.match(/<h1[\s>]/g), p).toHaveLength(1);
+      expect(html, p).toContain('<meta name="viewport"');
+      expect(html, p).toContain("Content-Security-Policy");
+      for (const [, id] of html.matchAll(/<(?:input|select|textarea)[^>]*\sid="([^"]+)"/g)) {
+        expect(html, `${p}: label for ${id}`).toContain(`<label for="${id}"`);
+      }
+      // Resources a browser fetches by itself: scripts, style sheets, icons, images.
+      for (const [, url] of html.matchAll(/<(?:script|img|link)[^>]*\s(?:src|href)="([^"]+)"/g)) {
+        if (html.includes(`<link rel="canonical" href="${url}"`)) continue;
+        expect(url!.startsWith("/") && !url!.startsWith("//"), `${p}: ${url}`).toBe(true);
+      }
+      expect(html, p).not.toMatch(/\sstyle="/);
+      expect(html, p).not.toMatch(/<script(?![^>]*(\ssrc=|type="application\/json"))[^>]*>/);
+    }
+  });
+
+  it("link only to pages and API paths that answer 200", async () => {
+    const links = new Set<string>();
+    for (const p of pages) {
+      for (const [, href] of read(p).matchAll(/\shref="(\/[^"#]*)/g)) if (!href!.startsWith("//")) links.add(href!);
+    }
+    expect(links.size).toBeGreaterThan(100);
+    const broken: string[] = [];
+    for (const link of links) if ((await get(app.url, link, { method: "HEAD" })).status !== 200) broken.push(link);
+    expect(broken).toEqual([]);
+  });
+
+  it("are the same bytes on every build", async () => {
+    const again = new Map<string, Buffer>();
+    const ctx = await context();
+    for (const f of siteFiles(ctx)) again.set(f.path, Buffer.from(f.data));
+    for (const [path, bytes] of again) expect(bytes.equals(readFileSync(join(dist, path))), path).toBe(true);
+  });
+});
+
+let ctxPromise: Promise<SiteContext> | undefined;
+/** The generator's inputs rebuilt from the snapshot (no dumps: only the two download examples need them). */
+function context(): Promise<SiteContext> {
+  ctxPromise ??= loadDatasets(RAW_DIR).then((data) => {
+    const site = siteUrl({});
+    const dumps = fg.sync("api/v1/public/dumps/*", { cwd: dist }).map((p) => ({ path: `/${p}`, data: readFileSync(join(dist, p)) }));
+    return {
+      data, asOf: AS_OF, site, openapi: openApiDocument(routes, site), status: statusDocument(data, AS_OF, {}), dumps,
+      claveProdServ: claveProdServList(data),
+    };
+  });
+  return ctxPromise;
+}
+
+describe("the API reference", () => {
+  it("shows, for every route, the response the API really gives", async () => {
+    const ex = examples(await context());
+    for (const route of routes) {
+      const e = ex.get(route.id);
+      expect(e, route.id).toBeDefined();
+      if (route.id === "calendarNext") continue; // the live one is for today, the page's for the build date
+      const { path, values, query } = exampleRequest(route);
+      const reply = await get(app.url, `${API_BASE}${path}${query ? `?${query}` : ""}`);
+      expect(reply.status, route.id).toBe(e!.status);
+      expect(e!.text, route.id).toBe(shownJson(reply.json()).text);
+      if (route.kind === "file" && route.params.every((p) => p.in === "path")) {
+        expect(reply.body.equals(readFileSync(join(dist, filePath(route, values)))), route.id).toBe(true);
+      }
+    }
+    for (const id of ["dumpIndex", "dumpFile", "error-400", "error-404", "error-429"]) expect(ex.get(id), id).toBeDefined();
+  });
+
+  it("documents every operation of openapi.json with parameters, responses and an example", () => {
+    const html = read("/docs/index.html");
+    const doc = JSON.parse(read("/api/v1/public/openapi.json")) as { paths: Record<string, { get: { operationId: string } }> };
+    for (const [path, item] of Object.entries(doc.paths)) {
+      const id = item.get.operationId;
+      const start = html.indexOf(`<section class="op" id="${id}"`);
+      expect(start, id).toBeGreaterThan(0);
+      const section = html.slice(start, html.indexOf("</section>", start));
+      expect(section, id).toContain(`<code>${path}</code>`);
+      expect(section, id).toContain("<h4>Parámetros</h4>");
+      expect(section, id).toContain("<h4>Respuestas</h4>");
+      expect(section, id).toMatch(/Ejemplo: <code>GET [^<]+<\/code> → \d{3}/);
+    }
+    expect(html).toContain("de 1 a 365; por omisión 30");
+    expect(html).toContain("&quot;status&quot;: 429");
+    expect(html).toContain("límite de 60 solicitudes por cada 60 segundos");
+  });
+});
+
+describe("the landing page", () => {
+  it("weighs under 150 KB with everything it loads", () => {
+    const html = read("/index.html");
+    const assets = [...html.matchAll(/<(?:script|img|link)[^>]*\s(?:src|href)="(\/[^"]+)"/g)].map((m) => m[1]!);
+    const bytes = Buffer.byteLength(html) + assets.reduce((n, a) => n + readFileSync(join(dist, a)).length, 0);
+    console.log(`landing page: ${(bytes / 1024).toFixed(1)} KB (HTML ${(Buffer.byteLength(html) / 1024).toFixed(1)} KB + ${assets.join(", ")})`);
+    expect(bytes).toBeLessThan(150 * 1024);
+  });
+
+  it("shows the values the API serves, and the inflation of the latest INPC", async () => {
+    const html = read("/index.html");
+    const fx = (await get(app.url, `${API_BASE}/fx/today`)).json() as { rate: number };
+    const uma = (await get(app.url, `${API_BASE}/uma`)).json() as { uma: number; salarioMinimo: number };
+    const inpc = (await get(app.url, `${API_BASE}/inpc?limit=13`)).json() as { value: number }[];
+    const value = (id: string): number => Number(new RegExp(`id="${id}"[^]*?<data value="([^"]+)"`).exec(html)?.[1]);
+    expect(value("hoy-fix")).toBe(fx.rate);
+    expect(value("hoy-uma")).toBe(uma.uma);
+    expect(value("hoy-salario-minimo")).toBe(uma.salarioMinimo);
+    expect(value("hoy-inpc")).toBe(inpc.at(-1)!.value);
+    const inflation = [...html.matchAll(/id="hoy-inpc"[^]*?<data value="[^"]+"[^]*?<data value="([^"]+)"/g)][0]?.[1];
+    expect(Number(inflation)).toBeCloseTo(inpc.at(-1)!.value / inpc[0]!.value - 1, 12);
+    expect(html).toContain('<svg class="chart" id="grafica-fix"');
+    expect(html).toContain('<svg class="chart" id="grafica-inflacion"');
+    expect(html).toContain("Según Fiscal MX (https://fiscal-mx.netlify.app)");
+    for (const r of routes) expect(html, r.id).toContain(`href="/docs/#${r.id}"`);
+  });
+});
