@@ -1,0 +1,300 @@
+// The site in a real browser (Debian's Chromium through playwright-core) on the local server: pages, charts, calculators, 404.
+import { existsSync, mkdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { chromium, type BrowserContext, type Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { articles } from "../content/articles.ts";
+import { glossary } from "../content/glossary.ts";
+import { tools } from "../content/tools.ts";
+import { API_BASE } from "../lib/routes.ts";
+import { startServer, type RunningServer } from "../server/app.ts";
+import { get } from "./http-setup.ts";
+import { removeTempDirs, tempDir } from "./helpers/tree.ts";
+import { siteDist } from "./site-setup.ts";
+
+const CHROMIUM = process.env["FISCAL_CHROMIUM"] ?? "/usr/bin/chromium";
+const ARGS = [
+  "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+  "--disable-background-networking", "--disable-component-update", "--disable-sync",
+];
+const OUT = fileURLToPath(new URL("../test-output/browser/", import.meta.url));
+
+let app: RunningServer;
+let browser: BrowserContext;
+
+/** A page that records console errors, uncaught exceptions, failed or refused requests and requests to other origins. */
+interface Watched {
+  page: Page;
+  problems: string[];
+}
+
+async function watchedPage(): Promise<Watched> {
+  const page = await browser.newPage();
+  const problems: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") problems.push(`console: ${m.text()} (${m.location().url})`);
+  });
+  page.on("pageerror", (e) => problems.push(`exception: ${e.message}`));
+  page.on("requestfailed", (r) => problems.push(`failed: ${r.url()} ${r.failure()?.errorText ?? ""}`));
+  page.on("request", (r) => {
+    if (!r.url().startsWith(`${app.url}/`) && !r.url().startsWith("data:")) problems.push(`other origin: ${r.url()}`);
+  });
+  page.on("response", (r) => {
+    if (r.status() >= 400 && r.request().resourceType() !== "document") problems.push(`HTTP ${r.status()}: ${r.url()}`);
+  });
+  return { page, problems };
+}
+
+const shot = (page: Page, name: string): Promise<Buffer> => page.screenshot({ path: `${OUT}${name}.png`, fullPage: true });
+
+beforeAll(async () => {
+  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: install Debian's chromium package (apt-get install -y chromium)`);
+  mkdirSync(OUT, { recursive: true });
+  app = await startServer({ distDir: await siteDist(), port: 0, env: { FISCAL_RATE_LIMIT: "1000000" } });
+  browser = await chromium.launchPersistentContext(tempDir("chromium"), {
+    executablePath: CHROMIUM, headless: true, args: ARGS, viewport: { width: 1280, height: 900 }, locale: "es-MX",
+  });
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+  removeTempDirs();
+});
+
+describe("the landing page", () => {
+  it("loads under 150 KB with both charts and the values the API serves", async () => {
+    // First in the file: the browser's cache is still empty, so every byte is transferred.
+    const { page, problems } = await watchedPage();
+    let bodies = 0;
+    page.on("response", (r) => void r.body().then((b) => (bodies += b.length), () => undefined));
+    const started = Date.now();
+    const response = await page.goto(`${app.url}/`, { waitUntil: "load" });
+    expect(response?.status()).toBe(200);
+    const m = await page.evaluate(() => {
+      const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+      const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+      return {
+        transferred: nav.transferSize + resources.reduce((n, r) => n + r.transferSize, 0),
+        requests: 1 + resources.length,
+        firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? -1,
+        domContentLoaded: nav.domContentLoadedEventEnd,
+      };
+    });
+    console.log(
+      `landing page: ${(m.transferred / 1024).toFixed(1)} KB transferred in ${m.requests} requests ` +
+        `(${(bodies / 1024).toFixed(1)} KB of bodies); first contentful paint ${m.firstPaint.toFixed(0)} ms, ` +
+        `DOMContentLoaded ${m.domContentLoaded.toFixed(0)} ms, load event after ${Date.now() - started} ms wall`,
+    );
+    expect(Math.max(m.transferred, bodies)).toBeLessThan(150 * 1024);
+    expect(m.firstPaint).toBeGreaterThan(0);
+    expect(m.firstPaint).toBeLessThan(3000); // the target is 1 s; this only catches a page that never paints
+
+    for (const id of ["grafica-fix", "grafica-inflacion"]) {
+      const chart = page.locator(`svg#${id}`);
+      expect((await chart.boundingBox())!.width, id).toBeGreaterThan(300);
+      const d = (await chart.locator("path.line").getAttribute("d")) ?? "";
+      expect(d.split("L").length, id).toBeGreaterThan(100);
+      const labels = (await chart.locator("text.mark-label").allTextContents()).join(" ");
+      for (const word of ["máx.", "mín.", "último"]) expect(labels, id).toContain(word);
+    }
+
+    const fx = (await get(app.url, `${API_BASE}/fx/today`)).json() as { date: string; rate: number };
+    const uma = (await get(app.url, `${API_BASE}/uma`)).json() as { uma: number; salarioMinimo: number };
+    const inpc = (await get(app.url, `${API_BASE}/inpc?limit=13`)).json() as { period: string; value: number }[];
+    const shown = async (card: string, i = 0): Promise<{ value: number; text: string }> => {
+      const data = page.locator(`#${card} data`).nth(i);
+      return { value: Number(await data.getAttribute("value")), text: (await data.textContent()) ?? "" };
+    };
+    expect(await shown("hoy-fix")).toEqual({ value: fx.rate, text: fx.rate.toFixed(4) });
+    expect(await page.locator("#hoy-fix").textContent()).toContain(fx.date.slice(0, 4));
+    expect(await shown("hoy-uma")).toEqual({ value: uma.uma, text: `$${uma.uma.toFixed(2)}` });
+    expect((await shown("hoy-salario-minimo")).value).toBe(uma.salarioMinimo);
+    expect((await shown("hoy-inpc")).value).toBe(inpc.at(-1)!.value);
+    const inflation = inpc.at(-1)!.value / inpc[0]!.value - 1;
+    expect((await shown("hoy-inpc", 1)).value).toBeCloseTo(inflation, 12);
+    expect((await shown("hoy-inpc", 1)).text).toBe(`${(inflation * 100).toFixed(2)}\u00a0%`);
+    expect(await page.locator("#fix-last").textContent()).toContain(fx.rate.toFixed(4));
+
+    await shot(page, "inicio");
+    await page.setViewportSize({ width: 390, height: 844 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, "no sideways scrolling on a phone").toBeLessThanOrEqual(0);
+    await shot(page, "inicio-telefono");
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it("can be used from the keyboard: the first Tab reaches the skip link", async () => {
+    const { page } = await watchedPage();
+    await page.goto(`${app.url}/`);
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Saltar al contenido");
+    await page.keyboard.press("Enter");
+    expect(page.url()).toMatch(/#contenido$/);
+    await page.close();
+  });
+});
+
+describe("every page", () => {
+  it("loads with no console error, no failed request and nothing from another origin", async () => {
+    const paths = ["/", "/docs/", "/herramientas/", "/articulos/", "/glosario/", ...tools.map((t) => t.url), ...articles.map((a) => a.url), ...glossary.map((g) => g.url)];
+    const { page, problems } = await watchedPage();
+    const report: string[] = [];
+    for (const path of paths) {
+      problems.length = 0;
+      const response = await page.goto(`${app.url}${path}`, { waitUntil: "load" });
+      if (response?.status() !== 200) report.push(`${path}: HTTP ${response?.status()}`);
+      if ((await page.locator("h1").count()) !== 1) report.push(`${path}: not one h1`);
+      if ((await page.getAttribute("html", "lang")) !== "es") report.push(`${path}: lang`);
+      report.push(...problems.map((p) => `${path}: ${p}`));
+    }
+    await page.goto(`${app.url}/docs/`);
+    await shot(page, "docs");
+    await page.goto(`${app.url}${articles[0]!.url}`);
+    await shot(page, "articulo");
+    await page.goto(`${app.url}${glossary[0]!.url}`);
+    await shot(page, "glosario");
+    expect(report).toEqual([]);
+    await page.close();
+  }, 180_000);
+});
+
+/** Fills the calculator of a tool page, submits it with Enter (as from the keyboard) and returns the result region's text. */
+async function calculate(page: Page, slug: string, values: Record<string, string>, wait: string): Promise<string> {
+  if (!page.url().endsWith(`/herramientas/${slug}/`)) await page.goto(`${app.url}/herramientas/${slug}/`);
+  for (const [name, value] of Object.entries(values)) {
+    const control = page.locator(`#calc [name="${name}"]`);
+    const tag = await control.first().evaluate((e) => `${e.tagName}:${e.getAttribute("type") ?? ""}`);
+    if (tag.startsWith("SELECT")) await control.selectOption(value);
+    else if (tag === "INPUT:radio") await page.locator(`#calc [name="${name}"][value="${value}"]`).check();
+    else await control.fill(value);
+  }
+  await page.locator("#calc-resultado").evaluate((e) => e.replaceChildren());
+  await page.locator('#calc input:not([type="radio"])').first().press("Enter");
+  await page.locator(`#calc-resultado ${wait}`).first().waitFor();
+  return (await page.locator("#calc-resultado").textContent()) ?? "";
+}
+
+interface Row { lowerLimit: number; fixedQuota: number; marginalRate: number }
+
+/** The withholding computed here independently: integer centavos, the marginal tax rounded half up. */
+function expectedIsr(rows: Row[], income: number): string {
+  const cents = Math.round(income * 100);
+  const row = [...rows].reverse().find((r) => Math.round(r.lowerLimit * 100) <= cents)!;
+  const excess = cents - Math.round(row.lowerLimit * 100);
+  const micro = Math.round(row.marginalRate * 1e6);
+  const marginal = Math.floor((2 * excess * micro + 1e6) / 2e6);
+  const total = marginal + Math.round(row.fixedQuota * 100);
+  return `$${(total / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ",")}`;
+}
+
+describe("the calculators", () => {
+  let page: Page;
+  let problems: string[];
+  beforeAll(async () => ({ page, problems } = await watchedPage()));
+  afterAll(() => page.close());
+
+  it("withhold the right ISR", async () => {
+    const text = await calculate(page, "calculadora-isr-salarios", { anio: "2026", periodo: "mensual", ingreso: "20,000.00" }, "#resultado-isr");
+    expect(await page.locator("#resultado-isr").textContent()).toBe("$2,383.65");
+    for (const part of ["$17,533.65", "$1,856.84", "21.36\u00a0%", "$2,466.35", "$526.81"]) expect(text).toContain(part);
+    await shot(page, "calculadora-isr");
+    for (const [year, period, income] of [["2026", "quincenal", "10000"], ["2025", "mensual", "20000"], ["2024", "semanal", "3500.50"], ["2026", "anual", "1000000"], ["2026", "diaria", "50"], ["2023", "mensual", "0.01"]] as const) {
+      const tariff = (await get(app.url, `${API_BASE}/tarifa/isr/${year}/${period}`)).json() as { rows: Row[] };
+      await calculate(page, "calculadora-isr-salarios", { anio: year, periodo: period, ingreso: income }, "#resultado-isr");
+      expect(await page.locator("#resultado-isr").textContent(), `${year} ${period} ${income}`).toBe(expectedIsr(tariff.rows, Number(income)));
+    }
+    const bad = await calculate(page, "calculadora-isr-salarios", { ingreso: "veinte mil" }, ".error");
+    expect(bad).toContain("Escribe el ingreso en pesos");
+  });
+
+  it("compute the update factor of Art. 17-A CFF", async () => {
+    const text = await calculate(page, "factor-de-actualizacion", { desde: "2024-02", hasta: "2025-02", monto: "10,000.00" }, "#resultado-factor");
+    expect(await page.locator("#resultado-factor").textContent()).toBe("1.0358"); // 138.343 / 133.555
+    for (const part of ["138.343", "133.555", "enero de 2025", "enero de 2024", "$10,358.00"]) expect(text).toContain(part);
+    await shot(page, "factor-de-actualizacion");
+    const later = await calculate(page, "factor-de-actualizacion", { desde: "2026-01", hasta: "2027-03", monto: "" }, "#resultado-factor");
+    expect(later).toContain("aún no se publica; se usa el último publicado");
+  });
+
+  it("convert UMA, minimum wages and dollars", async () => {
+    await calculate(page, "conversor-uma", { anio: "2026", sentido: "uma-a-pesos", valor: "diaria", cantidad: "30" }, "#resultado");
+    expect(await page.locator("#resultado").textContent()).toBe("$3,519.30");
+    await calculate(page, "conversor-uma", { sentido: "pesos-a-uma", cantidad: "3,519.30" }, "#resultado");
+    expect(await page.locator("#resultado").textContent()).toBe("30.0000 UMA diarias");
+    await calculate(page, "conversor-salario-minimo", { anio: "2026", zona: "general", sentido: "sm-a-pesos", base: "mes", cantidad: "2" }, "#resultado");
+    expect(await page.locator("#resultado").textContent()).toBe("$19,154.43"); // 315.04 × 30.4 × 2 = 19,154.432
+    await shot(page, "conversor-salario-minimo");
+
+    const history = (await get(app.url, `${API_BASE}/fx/history?days=365`)).json() as { date: string; rate: number }[];
+    const last = history.at(-1)!;
+    await calculate(page, "conversor-dolar-peso-fix", { fecha: last.date, sentido: "usd-a-mxn", cantidad: "1,000" }, "#resultado");
+    const pesos = Math.round(last.rate * 1000 * 100) / 100;
+    expect(await page.locator("#resultado").textContent()).toBe(`$${pesos.toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ",")} pesos`);
+    // A date with no FIX uses the latest one before it, and says so.
+    const dates = new Set(history.map((o) => o.date));
+    let gap = last.date;
+    for (const o of history) {
+      const next = new Date(Date.parse(`${o.date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+      if (!dates.has(next) && next < last.date) {
+        gap = next;
+        break;
+      }
+    }
+    const before = [...history].reverse().find((o) => o.date < gap)!;
+    const text = await calculate(page, "conversor-dolar-peso-fix", { fecha: gap, cantidad: "100" }, "#resultado");
+    expect(text).toContain("No hay FIX determinado el");
+    expect(text).toContain(String(before.rate.toFixed(4)));
+    await shot(page, "conversor-dolar-peso-fix");
+  });
+
+  it("compute aguinaldo, vacation premium and IMSS contributions", async () => {
+    const aguinaldo = await calculate(page, "calculadora-aguinaldo", { anio: "2026", salario: "500", dias: "15", trabajados: "180" }, "#resultado-aguinaldo");
+    expect(await page.locator("#resultado-aguinaldo").textContent()).toBe("$3,698.63");
+    for (const part of ["$3,519.30", "$179.33"]) expect(aguinaldo).toContain(part); // 30 UMA exempt, the rest taxed
+    await shot(page, "calculadora-aguinaldo");
+    expect(await calculate(page, "calculadora-aguinaldo", { dias: "10" }, ".error")).toContain("al menos 15 días");
+
+    const prima = await calculate(page, "calculadora-prima-vacacional", { anio: "2026", salario: "500", antiguedad: "6", porcentaje: "25" }, "#resultado-prima");
+    expect(await page.locator("#resultado-prima").textContent()).toBe("$2,750.00"); // 22 days × 500 × 25 %
+    expect(prima).toContain("22 (por 6 años de servicio)");
+
+    await calculate(page, "calculadora-cuotas-imss", { anio: "2026", sbc: "600", dias: "30", riesgo: "0.54355" }, "#resultado-patron");
+    // Worker: 18,000 × 2.375 % + (600 − 3 × 117.31) × 30 × 0.40 %; employer: each concept rounded, top cesantía band 7.513 %.
+    expect(await page.locator("#resultado-trabajador").textContent()).toBe("$457.27");
+    expect(await page.locator("#resultado-patron").textContent()).toBe("$4,319.98");
+    await shot(page, "calculadora-cuotas-imss");
+  });
+
+  it("look up RFCs and CFDI codes through the API", async () => {
+    const valid = await calculate(page, "validador-rfc", { rfc: "GODE561231GR8" }, "#resultado-rfc");
+    expect(await page.locator("#resultado-rfc").textContent()).toBe("Estructura válida");
+    expect(valid).toContain("Persona física");
+    await calculate(page, "validador-rfc", { rfc: "ABC" }, "#resultado-rfc");
+    expect(await page.locator("#resultado-rfc").textContent()).toBe("Estructura no válida");
+    await shot(page, "validador-rfc");
+    const cfdi = await calculate(page, "catalogos-cfdi", { catalogo: "uso", clave: "G03" }, "#resultado-clave");
+    expect(cfdi).toContain("Gastos en general");
+    await shot(page, "catalogos-cfdi");
+    expect(problems).toEqual([]);
+    // A code that does not exist is a 404 the page explains (the browser itself logs the 404).
+    expect(await calculate(page, "catalogos-cfdi", { catalogo: "moneda", clave: "usd" }, ".error")).toContain("no existe en el catálogo c_Moneda");
+  });
+});
+
+describe("the 404 page", () => {
+  it("offers what /suggest finds for the missing path", async () => {
+    const { page, problems } = await watchedPage();
+    const response = await page.goto(`${app.url}/herramientas/calculadora-de-aguinaldos/`);
+    expect(response?.status()).toBe(404);
+    await page.locator("#sugerencias a").first().waitFor();
+    const links = await page.locator("#sugerencias a").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+    expect(links).toContain("/herramientas/calculadora-aguinaldo/");
+    expect(await page.locator("#ruta-faltante").textContent()).toBe("/herramientas/calculadora-de-aguinaldos/");
+    await shot(page, "404");
+    // The browser reports the page's own 404 status on the console; nothing else may fail.
+    expect(problems.filter((p) => !p.includes(`status of 404`) || !p.includes("calculadora-de-aguinaldos"))).toEqual([]);
+    await page.close();
+  });
+});
