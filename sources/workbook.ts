@@ -39,10 +39,16 @@ function cellText(cell: XLSX.CellObject | undefined): string {
   return dmy ? `${dmy[3]}-${dmy[2]}-${dmy[1]}` : text;
 }
 
-function sheetRows(sheet: XLSX.WorkSheet): string[][] {
-  const data = (sheet as XLSX.DenseWorkSheet)["!data"];
+/** A sheet's rows as text, one at a time: the whole sheet as strings at once would double the memory. */
+interface SheetText {
+  length: number;
+  row(r: number): string[];
+}
+
+function sheetText(sheet: XLSX.WorkSheet): SheetText {
+  const data = (sheet as XLSX.DenseWorkSheet)["!data"] ?? [];
   // Array.from, not map: rows and cells a writer left out are holes, and holes must read as "".
-  return Array.from(data ?? [], (row) => Array.from(row ?? [], (cell) => cellText(cell)));
+  return { length: data.length, row: (r) => Array.from(data[r] ?? [], (cell) => cellText(cell)) };
 }
 
 /** RFC 4180: quote a field only when it holds a comma, a quote or a line break. */
@@ -72,15 +78,21 @@ function versionLine(preamble: string[][]): string {
   return parts.join(" | ");
 }
 
-function convertSheet(sheetName: string, rows: string[][], codePattern: RegExp, file: string): ConvertedSheet {
-  const at = rows.findIndex((r) => r[0] === sheetName);
-  if (at < 0) throw new ParseError(file, `la hoja ${sheetName} no tiene una fila de encabezado que empiece con "${sheetName}"`);
-  const header = [...rows[at]!];
+function convertSheet(sheetName: string, rows: SheetText, codePattern: RegExp, file: string): ConvertedSheet {
+  const preamble: string[][] = [];
+  let at = 0;
+  for (; at < rows.length; at++) {
+    const cells = rows.row(at);
+    if (cells[0] === sheetName) break;
+    preamble.push(cells);
+  }
+  if (at >= rows.length) throw new ParseError(file, `la hoja ${sheetName} no tiene una fila de encabezado que empiece con "${sheetName}"`);
+  const header = rows.row(at);
   let bodyStart = at + 1;
   // A second header row with an empty first cell holds the leaf names under a merged parent
   // ("Aplica para tipo persona" → Física, Moral): the leaves replace the parent.
-  const sub = rows[bodyStart];
-  if (sub !== undefined && sub[0] === "" && sub.some((c) => c !== "")) {
+  const sub = bodyStart < rows.length ? rows.row(bodyStart) : [];
+  if (sub[0] === "" && sub.some((c) => c !== "")) {
     sub.forEach((leaf, i) => {
       if (leaf !== "") header[i] = leaf;
     });
@@ -89,35 +101,42 @@ function convertSheet(sheetName: string, rows: string[][], codePattern: RegExp, 
   const names = header.map((h) => HEADER_ALIASES[h] ?? h);
   const kept = names.flatMap((h, i) => (h === "" ? [] : [i]));
   const width = codeWidth(codePattern);
-  const out: string[][] = [];
+  const lines = [kept.map((i) => csvField(names[i]!)).join(",")];
+  // The last row read stays open until the next code: a row without a code may still continue it.
+  let open: string[] | null = null;
+  const close = (): void => {
+    if (open !== null) lines.push(open.map(csvField).join(","));
+    open = null;
+  };
   for (let r = bodyStart; r < rows.length; r++) {
-    const cells = rows[r]!;
+    const cells = rows.row(r);
     if (cells.every((c) => c === "")) continue;
-    if (cells[0] === "") {
-      // A row without a code continues the row above: c_TipoDeComprobante splits "Valor máximo" of N
-      // into merged NS / NdS sub-columns with their values one row below. The value goes under the
-      // named column; the unnamed sub-column must agree with it or the merge would lose data.
-      const prev = out.at(-1);
-      if (prev === undefined) throw new ParseError(file, `fila sin clave antes de la primera clave en ${sheetName}`, r + 1);
-      cells.forEach((value, i) => {
-        if (value === "") return;
-        if ((names[i] ?? "") !== "") {
-          prev[kept.indexOf(i)] = value;
-          return;
-        }
-        const owner = names.slice(0, i).findLastIndex((h) => h !== "");
-        if (owner < 0 || (cells[owner] ?? "") !== value) {
-          throw new ParseError(file, `valores distintos en columnas combinadas de ${sheetName} ("${cells[owner] ?? ""}" y "${value}")`, r + 1);
-        }
-      });
+    if (cells[0] !== "") {
+      close();
+      const row = kept.map((i) => cells[i] ?? "");
+      if (width !== null && /^\d+$/.test(row[0]!) && row[0]!.length < width) row[0] = row[0]!.padStart(width, "0");
+      open = row;
       continue;
     }
-    const row = kept.map((i) => cells[i] ?? "");
-    if (width !== null && /^\d+$/.test(row[0]!) && row[0]!.length < width) row[0] = row[0]!.padStart(width, "0");
-    out.push(row);
+    // A row without a code continues the row above: c_TipoDeComprobante splits "Valor máximo" of N
+    // into merged NS / NdS sub-columns with their values one row below. The value goes under the
+    // named column; the unnamed sub-column must agree with it or the merge would lose data.
+    const prev: string[] | null = open;
+    if (prev === null) throw new ParseError(file, `fila sin clave antes de la primera clave en ${sheetName}`, r + 1);
+    cells.forEach((value, i) => {
+      if (value === "") return;
+      if ((names[i] ?? "") !== "") {
+        prev[kept.indexOf(i)] = value;
+        return;
+      }
+      const owner = names.slice(0, i).findLastIndex((h) => h !== "");
+      if (owner < 0 || (cells[owner] ?? "") !== value) {
+        throw new ParseError(file, `valores distintos en columnas combinadas de ${sheetName} ("${cells[owner] ?? ""}" y "${value}")`, r + 1);
+      }
+    });
   }
-  const lines = [kept.map((i) => names[i]!), ...out].map((r) => r.map(csvField).join(","));
-  return { sheet: sheetName, csv: `${lines.join("\n")}\n`, rows: out.length, version: versionLine(rows.slice(0, at)) };
+  close();
+  return { sheet: sheetName, csv: `${lines.join("\n")}\n`, rows: lines.length - 1, version: versionLine(preamble) };
 }
 
 /** Reads the seven catalog sheets of the workbook; throws ParseError naming the file when one is missing or odd. */
@@ -133,8 +152,11 @@ export function workbookToCsvs(data: Uint8Array, file: string): ConvertedSheet[]
   return CATALOGS.map((spec) => {
     const name = book.SheetNames.find((n) => n.trim() === spec.sheet);
     const sheet = name === undefined ? undefined : book.Sheets[name];
-    if (sheet === undefined) throw new ParseError(file, `el libro no tiene la hoja ${spec.sheet}`);
-    return convertSheet(spec.sheet, sheetRows(sheet), spec.codePattern, file);
+    if (name === undefined || sheet === undefined) throw new ParseError(file, `el libro no tiene la hoja ${spec.sheet}`);
+    const converted = convertSheet(spec.sheet, sheetText(sheet), spec.codePattern, file);
+    // Let the parsed cells go as soon as their CSV exists.
+    delete book.Sheets[name];
+    return converted;
   });
 }
 

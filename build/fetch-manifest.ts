@@ -1,0 +1,63 @@
+// raw/manifest.json: per raw file, where and when it was fetched and what it holds. Written atomically.
+import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { rename, rm, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+
+export const MANIFEST_FILE = "manifest.json";
+
+export interface ManifestEntry {
+  /** The feed that fetched it: banxico, inegi or sat. */
+  source: string;
+  /** Where it came from, without secrets (INEGI's token is left out). */
+  url: string;
+  /** ISO time of the last download, or of the last 304 that confirmed it. */
+  fetchedAt: string;
+  etag: string | null;
+  lastModified: string | null;
+  sha256: string;
+  bytes: number;
+  rows: number;
+  /** First and last date or period of a series; lowest and highest code of a catalog. */
+  first: string | null;
+  last: string | null;
+}
+
+export interface Manifest {
+  files: Record<string, ManifestEntry>;
+}
+
+/** The manifest of a raw directory; an absent one is empty, an unreadable one too (with a warning). */
+export function readManifest(rawDir: string, warn: (message: string) => void): Manifest {
+  let text: string;
+  try {
+    text = readFileSync(join(rawDir, MANIFEST_FILE), "utf8");
+  } catch {
+    return { files: {} };
+  }
+  try {
+    const parsed = JSON.parse(text) as unknown;
+    const files = typeof parsed === "object" && parsed !== null ? (parsed as { files?: unknown }).files : undefined;
+    if (typeof files !== "object" || files === null || Array.isArray(files)) throw new Error("falta el objeto files");
+    return { files: files as Record<string, ManifestEntry> };
+  } catch (err) {
+    warn(`${MANIFEST_FILE} ilegible (${(err as Error).message}); se reescribe con lo que se descargue`);
+    return { files: {} };
+  }
+}
+
+/** Writes text to path through a temporary file in the same directory and a rename. */
+export async function writeAtomic(path: string, data: string | Uint8Array): Promise<void> {
+  const temp = `${path}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
+  try {
+    await writeFile(temp, data, { flag: "wx" });
+    await rename(temp, path);
+  } finally {
+    await rm(temp, { force: true });
+  }
+}
+
+export async function writeManifest(rawDir: string, manifest: Manifest): Promise<void> {
+  const files = Object.fromEntries(Object.entries(manifest.files).sort(([a], [b]) => (a < b ? -1 : 1)));
+  await writeAtomic(join(rawDir, MANIFEST_FILE), `${JSON.stringify({ files }, null, 2)}\n`);
+}

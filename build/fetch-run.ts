@@ -1,0 +1,167 @@
+// Fetches every feed through one HTTP client and lets a new raw file in only when it is not worse than the old.
+import { createHash, randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { mkdir, readFile, rename, rm } from "node:fs/promises";
+import { basename, dirname, join } from "node:path";
+import { todayInMexicoCity } from "../lib/mexico-time.ts";
+import { banxicoFeed } from "../sources/banxico.ts";
+import { HttpClient, httpConfigFromEnv, type HttpConfig } from "../sources/http.ts";
+import { inegiFeed } from "../sources/inegi.ts";
+import { satFeed } from "../sources/sat.ts";
+import { FetchError, ParseError, type Download, type DownloadRequest, type Feed, type FetchContext, type FetchedFile } from "../sources/types.ts";
+import { judgeRawFile, type FileSummary } from "./fetch-guards.ts";
+import { readManifest, writeManifest, type Manifest } from "./fetch-manifest.ts";
+
+export const FEEDS: readonly Feed[] = [banxicoFeed, inegiFeed, satFeed];
+
+export interface FetchRunOptions {
+  rawDir: string;
+  env: Record<string, string | undefined>;
+  /** Feed ids to fetch (default: all). */
+  only?: readonly string[];
+  /** Feed ids whose removals (catalog codes beyond 2 %, series observations) are accepted. */
+  acceptRemovals?: readonly string[];
+  /** Feed ids whose changed values of existing observations are accepted. */
+  acceptChanges?: readonly string[];
+  now?: () => Date;
+  log?: (line: string) => void;
+  /** Overrides of the HTTP settings taken from the environment. */
+  http?: Partial<HttpConfig>;
+}
+
+export interface FileReport extends FileSummary {
+  rawFile: string;
+  /** False when the download was byte-identical to the file in place, which was left alone. */
+  replaced: boolean;
+}
+
+export interface FeedReport {
+  feed: string;
+  publisher: string;
+  status: "updated" | "unchanged" | "failed";
+  /** Why it failed, or what was accepted or noticed (Spanish). */
+  messages: string[];
+  files: FileReport[];
+}
+
+const sha256 = (data: Buffer): string => createHash("sha256").update(data).digest("hex");
+
+class FeedRun {
+  readonly temps = new Set<string>();
+  constructor(
+    private readonly feed: Feed,
+    private readonly options: FetchRunOptions,
+    private readonly manifest: Manifest,
+    private readonly http: HttpClient,
+    private readonly today: string,
+  ) {}
+
+  get ctx(): FetchContext {
+    return {
+      env: this.options.env,
+      today: this.today,
+      tempPath: (beside) => this.tempPath(beside),
+      download: (request) => this.download(request),
+    };
+  }
+
+  tempPath(beside: string): string {
+    const dir = join(this.options.rawDir, dirname(beside));
+    mkdirSync(dir, { recursive: true });
+    // A dot file beside the target: same directory, so the final rename is atomic.
+    const path = join(dir, `.${basename(beside)}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`);
+    this.temps.add(path);
+    return path;
+  }
+
+  /** ETag/Last-Modified of the previous download, only when every file it produced is still intact. */
+  validators(request: DownloadRequest): { etag?: string | null; lastModified?: string | null } {
+    const files = request.conditionalFor ?? [];
+    const entries = files.map((f) => this.manifest.files[f]);
+    if (files.length === 0 || entries.some((e) => e === undefined || e.url !== request.publicUrl)) return {};
+    const intact = files.every((f, i) => {
+      const path = join(this.options.rawDir, f);
+      return existsSync(path) && sha256(readFileSync(path)) === entries[i]!.sha256;
+    });
+    return intact ? { etag: entries[0]!.etag, lastModified: entries[0]!.lastModified } : {};
+  }
+
+  async download(request: DownloadRequest): Promise<Download> {
+    const dest = this.tempPath(request.beside);
+    const got = await this.http.get({ ...request, dest, ...this.validators(request) });
+    if (got.status === "unchanged") return got;
+    return { status: "downloaded", path: dest, bytes: got.bytes, etag: got.etag, lastModified: got.lastModified };
+  }
+
+  report(status: FeedReport["status"], messages: string[], files: FileReport[] = []): FeedReport {
+    return { feed: this.feed.id, publisher: this.feed.publisher, status, messages, files };
+  }
+
+  async run(): Promise<FeedReport> {
+    try {
+      const outcome = await this.feed.fetch(this.ctx);
+      const fetchedAt = (this.options.now?.() ?? new Date()).toISOString();
+      if (outcome.status === "unchanged") {
+        for (const f of this.feed.rawFiles) {
+          const entry = this.manifest.files[f];
+          if (entry !== undefined) this.manifest.files[f] = { ...entry, fetchedAt };
+        }
+        return this.report("unchanged", [`sin cambios según el publicador (HTTP 304, ${outcome.publicUrl})`]);
+      }
+      return await this.admit(outcome.files, fetchedAt);
+    } catch (err) {
+      if (err instanceof FetchError || err instanceof ParseError) return this.report("failed", [err.message]);
+      return this.report("failed", [`error inesperado: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`]);
+    } finally {
+      await Promise.all([...this.temps].map((p) => rm(p, { force: true })));
+    }
+  }
+
+  /** Judges every file of the download; all of them replace the old ones, or none does. */
+  async admit(files: FetchedFile[], fetchedAt: string): Promise<FeedReport> {
+    const accept = {
+      removals: this.options.acceptRemovals?.includes(this.feed.id) ?? false,
+      changes: this.options.acceptChanges?.includes(this.feed.id) ?? false,
+    };
+    const judged = await Promise.all(
+      files.map(async (file) => {
+        const bytes = await readFile(file.tempPath);
+        const previous = await readFile(join(this.options.rawDir, file.rawFile)).catch(() => null);
+        return { file, verdict: judgeRawFile(file.rawFile, bytes, previous, accept), same: previous?.equals(bytes) ?? false };
+      }),
+    );
+    const problems = judged.flatMap(({ file, verdict }) => verdict.problems.map((p) => `${file.rawFile}: ${p}`));
+    const notes = judged.flatMap(({ file, verdict }) => verdict.notes.map((n) => `${file.rawFile}: ${n}`));
+    if (problems.length > 0) return this.report("failed", [...problems, ...notes]);
+    const reports: FileReport[] = [];
+    for (const { file, verdict, same } of judged) {
+      const target = join(this.options.rawDir, file.rawFile);
+      // An identical download leaves the file (and its inode) alone; anything else is renamed over it.
+      if (!same) {
+        await mkdir(dirname(target), { recursive: true });
+        await rename(file.tempPath, target);
+      }
+      const { publicUrl: url, etag, lastModified } = file;
+      this.manifest.files[file.rawFile] = { source: this.feed.id, url, fetchedAt, etag, lastModified, ...verdict.summary };
+      reports.push({ rawFile: file.rawFile, replaced: !same, ...verdict.summary });
+    }
+    return this.report("updated", notes, reports);
+  }
+}
+
+/** Runs the feeds (concurrently: they are different hosts) and writes the manifest once at the end. */
+export async function runFetch(options: FetchRunOptions): Promise<FeedReport[]> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  await mkdir(options.rawDir, { recursive: true });
+  const manifest = readManifest(options.rawDir, log);
+  const http = new HttpClient({ ...httpConfigFromEnv(options.env), onRetry: log, ...options.http });
+  const today = todayInMexicoCity(options.now?.() ?? new Date());
+  const feeds = FEEDS.filter((f) => options.only === undefined || options.only.length === 0 || options.only.includes(f.id));
+  try {
+    const reports = await Promise.all(feeds.map((feed) => new FeedRun(feed, options, manifest, http, today).run()));
+    if (reports.some((r) => r.status !== "failed")) await writeManifest(options.rawDir, manifest);
+    return reports;
+  } finally {
+    await http.close();
+  }
+}
