@@ -1,0 +1,249 @@
+// npm run fetch against fake publishers on 127.0.0.1: retries, refusals, and the previous files kept byte for byte.
+import { cpSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runFetch, type FeedReport, type FetchRunOptions } from "../build/fetch-run.ts";
+import type { Manifest } from "../build/fetch-manifest.ts";
+import { BANXICO_TOKEN, FakePublishers, INEGI_TOKEN } from "./helpers/publishers.ts";
+import { buildWorkbook, snapshotCsv } from "./helpers/sat-workbook.ts";
+import { RAW_DIR, removeTempDirs, tempDir, treeDigest } from "./helpers/tree.ts";
+
+const FAST_HTTP = { timeoutMs: 400, connectTimeoutMs: 400, retries: 2, backoffMs: 10, maxBackoffMs: 50, maxRetryAfterMs: 5_000 };
+
+let fake: FakePublishers;
+/** The workbook generated from the snapshot, to serve again after a fault replaced it. */
+let fullBook: Buffer;
+/** A raw directory filled by one clean fetch of all three publishers; each test works on a copy. */
+let seeded: string;
+let seedReports: FeedReport[];
+const logs: string[] = [];
+
+function fetchInto(rawDir: string, options: Partial<FetchRunOptions> = {}): Promise<FeedReport[]> {
+  return runFetch({ rawDir, http: FAST_HTTP, log: (l) => logs.push(l), ...options, env: { ...fake.env(), ...options.env } });
+}
+
+function copyOfSeed(): string {
+  const dir = tempDir("fetch");
+  cpSync(seeded, dir, { recursive: true });
+  return dir;
+}
+
+const manifestOf = (dir: string): Manifest => JSON.parse(readFileSync(join(dir, "manifest.json"), "utf8")) as Manifest;
+const only = (reports: FeedReport[], feed: string): FeedReport => reports.find((r) => r.feed === feed)!;
+
+/** The files of one feed (and nothing else) in a digest of the raw directory. */
+const filesOf = (digest: Map<string, string>, prefix: string): string[] =>
+  [...digest].filter(([f]) => f.startsWith(prefix)).map(([f, h]) => `${f} ${h}`);
+
+beforeAll(async () => {
+  fake = await new FakePublishers().start();
+  fullBook = fake.workbook;
+  seeded = tempDir("fetch-seed");
+  seedReports = await fetchInto(seeded);
+});
+
+afterAll(async () => {
+  await fake.close();
+  removeTempDirs();
+});
+
+describe("a clean fetch", () => {
+  it("writes every raw file the build reads, in the publishers' formats", () => {
+    expect(seedReports.map((r) => [r.feed, r.status])).toEqual([["banxico", "updated"], ["inegi", "updated"], ["sat", "updated"]]);
+    for (const f of ["banxico/SF43718.json", "inegi/inpc-628194.json"]) {
+      expect(readFileSync(join(seeded, f)).equals(readFileSync(join(RAW_DIR, f))), f).toBe(true);
+    }
+    // The workbook served here was generated from the snapshot's CSVs: converting it back gives them byte for byte.
+    for (const sheet of ["c_UsoCFDI", "c_FormaPago", "c_MetodoPago", "c_RegimenFiscal", "c_TipoDeComprobante", "c_Moneda", "c_ClaveProdServ"]) {
+      expect(readFileSync(join(seeded, `sat/catCFDI/${sheet}.csv`), "utf8"), sheet).toBe(snapshotCsv(sheet));
+    }
+    expect(readFileSync(join(seeded, "sat/catCFDI/version.txt"), "utf8")).toMatch(/c_UsoCFDI\s+Catálogo de uso de comprobantes\. \| Versión CFDI: 4\.0/);
+  });
+
+  it("records each file in manifest.json without secrets", () => {
+    const manifest = manifestOf(seeded);
+    expect(Object.keys(manifest.files).sort()).toHaveLength(10);
+    const fix = manifest.files["banxico/SF43718.json"]!;
+    expect(Object.keys(fix).sort()).toEqual(["bytes", "etag", "fetchedAt", "first", "last", "lastModified", "rows", "sha256", "source", "url"]);
+    expect(fix).toMatchObject({ source: "banxico", rows: 8556, first: "1991-11-12", last: "2025-11-25", sha256: "e2afdcbac52d926d0374f162985c52094a8be0e9d5eaf2ec2e3407fbd1c6b9ed" });
+    expect(fix.url).toMatch(/\/SieAPIRest\/service\/v1\/series\/SF43718\/datos\/1991-11-12\/\d{4}-\d{2}-\d{2}$/);
+    expect(manifest.files["inegi/inpc-628194.json"]).toMatchObject({ source: "inegi", rows: 320, first: "2000-01", last: "2026-08" });
+    expect(manifest.files["sat/catCFDI/c_ClaveProdServ.csv"]).toMatchObject({ source: "sat", rows: 52514, first: "01010101", last: "95141904" });
+    expect(manifest.files["sat/catCFDI/c_Moneda.csv"]!.etag).toMatch(/^"/);
+    const text = readFileSync(join(seeded, "manifest.json"), "utf8");
+    expect(text).not.toContain(INEGI_TOKEN);
+    expect(text).not.toContain(BANXICO_TOKEN);
+  });
+
+  it("identifies itself and sends the Banxico token in its header", () => {
+    const fresh = fake.requests.filter((r) => r.publisher !== "other");
+    expect(fresh.length).toBeGreaterThan(0);
+    for (const r of fresh) expect(r.headers["user-agent"]).toBe("FiscalMX/1.0 (+https://fiscal-mx.example)");
+    expect(fresh.find((r) => r.publisher === "banxico")?.headers["bmx-token"]).toBe(BANXICO_TOKEN);
+  });
+});
+
+describe("transient faults are retried", () => {
+  it("a 500 then success", async () => {
+    fake.reset();
+    fake.queue("banxico", { status: 500 });
+    const dir = copyOfSeed();
+    const [report] = await fetchInto(dir, { only: ["banxico"] });
+    expect(report!.status).toBe("updated");
+    expect(fake.requests.filter((r) => r.publisher === "banxico")).toHaveLength(2);
+  });
+
+  it("a 429 with Retry-After is waited for", async () => {
+    fake.reset();
+    fake.queue("inegi", { status: 429, retryAfter: "1" });
+    const started = performance.now();
+    const [report] = await fetchInto(copyOfSeed(), { only: ["inegi"] });
+    expect(report!.status).toBe("updated");
+    expect(performance.now() - started).toBeGreaterThanOrEqual(950);
+    // The retry is announced, with the INEGI token (a path segment) masked.
+    const line = logs.find((l) => l.includes("HTTP 429"));
+    expect(line).toMatch(/BIE\/2\.0\/\*\*\*\?type=json: HTTP 429; reintento 1 de 2 en 1\.0 s/);
+    expect(logs.join("\n")).not.toContain(INEGI_TOKEN);
+  });
+
+  it("a workbook cut in the middle is resumed with a Range request", async () => {
+    fake.reset();
+    fake.queue("sat-book", "cut");
+    // An empty raw directory: no conditional request, so the whole workbook is sent (and cut).
+    const dir = tempDir("fetch-cut");
+    const [report] = await fetchInto(dir, { only: ["sat"] });
+    expect(report!.status, report!.messages.join("\n")).toBe("updated");
+    expect(fake.requests.some((r) => r.publisher === "sat-book" && String(r.headers["range"]).startsWith("bytes="))).toBe(true);
+    expect(filesOf(treeDigest(dir), "sat/")).toEqual(filesOf(treeDigest(seeded), "sat/"));
+  });
+});
+
+/** Runs one feed with a fault and checks that it failed for the reason given and left its files alone. */
+async function expectRefused(feed: string, reason: RegExp, options: Partial<FetchRunOptions> = {}): Promise<FeedReport> {
+  const dir = copyOfSeed();
+  const before = treeDigest(dir);
+  const reports = await fetchInto(dir, { only: [feed], ...options });
+  const report = only(reports, feed);
+  expect(report.status).toBe("failed");
+  expect(report.messages.join("\n")).toMatch(reason);
+  // Nothing of the feed changed, the manifest included (no feed succeeded, so it is not rewritten).
+  expect(treeDigest(dir)).toEqual(before);
+  return report;
+}
+
+describe("faults that must keep yesterday's files", () => {
+  it("a response that hangs past the timeout, on every attempt", async () => {
+    fake.reset();
+    fake.queue("inegi", "hang", "hang", "hang");
+    await expectRefused("inegi", /tiempo de espera agotado/);
+    expect(fake.requests.filter((r) => r.publisher === "inegi")).toHaveLength(3);
+  });
+
+  it("a body cut in the middle by a publisher that cannot resume", async () => {
+    fake.reset();
+    fake.queue("banxico", "cut", "cut", "cut");
+    await expectRefused("banxico", /se cortó/);
+  });
+
+  it("an HTML maintenance page with status 200", async () => {
+    fake.reset();
+    fake.queue("banxico", "maintenance");
+    await expectRefused("banxico", /página HTML/);
+    fake.reset();
+    fake.queue("sat-book", "maintenance");
+    await expectRefused("sat", /se esperaba un libro de Excel/);
+  });
+
+  it("a 401 for a bad token, without printing the token", async () => {
+    fake.reset();
+    const report = await expectRefused("banxico", /HTTP 401.*token/, { env: { BANXICO_TOKEN: "token-equivocado" } });
+    expect(report.messages.join("\n")).not.toContain("token-equivocado");
+    const inegi = await expectRefused("inegi", /HTTP 401/, { env: { INEGI_TOKEN: "token-equivocado" } });
+    expect(inegi.messages.join("\n")).not.toContain("token-equivocado");
+  });
+
+  it("a missing token", async () => {
+    fake.reset();
+    await expectRefused("banxico", /falta BANXICO_TOKEN/, { env: { BANXICO_TOKEN: "" } });
+    expect(fake.requests.filter((r) => r.publisher === "banxico")).toHaveLength(0);
+  });
+
+  it("an empty series", async () => {
+    fake.reset();
+    const json = JSON.parse(fake.banxicoJson) as { bmx: { series: { datos?: unknown[] }[] } };
+    delete json.bmx.series[0]!.datos;
+    fake.banxicoJson = JSON.stringify(json);
+    await expectRefused("banxico", /\[fix-no-vacio\] no contiene registros/);
+  });
+
+  it("a FIX series whose latest date goes backwards", async () => {
+    fake.reset();
+    const json = JSON.parse(fake.banxicoJson) as { bmx: { series: { datos: unknown[] }[] } };
+    json.bmx.series[0]!.datos.splice(-3);
+    fake.banxicoJson = JSON.stringify(json);
+    const report = await expectRefused("banxico", /la última fecha retrocede: 2025-11-25 en la copia anterior, 2025-11-20 en la descarga/);
+    expect(report.messages.join("\n")).toMatch(/3 observaciones de la copia anterior desaparecen \(2025-11-21, 2025-11-24, 2025-11-25\)/);
+  });
+
+  it("an observation that silently changes value", async () => {
+    fake.reset();
+    fake.inegiJson = fake.inegiJson.replace('"OBS_VALUE":"145.169"', '"OBS_VALUE":"146.000"');
+    await expectRefused("inegi", /1 observaciones cambian de valor \(2026-07: 145\.169 → 146\)/);
+    const dir = copyOfSeed();
+    const [accepted] = await fetchInto(dir, { only: ["inegi"], acceptChanges: ["inegi"] });
+    expect(accepted!.status).toBe("updated");
+  });
+
+  it("a response over the size cap", async () => {
+    fake.reset();
+    await expectRefused("banxico", /excede/, { http: { ...FAST_HTTP, maxBytes: 100_000 } });
+  });
+});
+
+describe("catalog removals", () => {
+  /** c_Moneda with 40 % of its rows missing. */
+  function shrunkMoneda(): string {
+    const [header, ...rows] = snapshotCsv("c_Moneda").trimEnd().split("\n");
+    return `${[header, ...rows.filter((_, i) => i % 5 >= 2)].join("\n")}\n`;
+  }
+
+  it("a catalog with 40 % of its rows missing is refused, and every SAT file kept", async () => {
+    fake.reset(buildWorkbook({ c_Moneda: shrunkMoneda() }));
+    const report = await expectRefused("sat", /c_Moneda\.csv: pierde 74 de 183 claves \(40\.4 %\).*--accept-removals/);
+    expect(report.messages.join("\n")).not.toMatch(/c_ClaveProdServ/);
+  });
+
+  it("is accepted with --accept-removals=sat", async () => {
+    const dir = copyOfSeed();
+    const [report] = await fetchInto(dir, { only: ["sat"], acceptRemovals: ["sat"] });
+    expect(report!.status).toBe("updated");
+    expect(report!.messages.join("\n")).toMatch(/aceptado: pierde 74 de 183 claves/);
+    expect(manifestOf(dir).files["sat/catCFDI/c_Moneda.csv"]!.rows).toBe(109);
+  });
+});
+
+describe("conditional requests", () => {
+  it("a 304 keeps the files and refreshes the fetch time", async () => {
+    fake.reset(fullBook);
+    const dir = copyOfSeed();
+    const before = treeDigest(dir);
+    const [report] = await fetchInto(dir, { only: ["sat"], now: () => new Date("2030-01-02T03:04:05Z") });
+    expect(report!.status).toBe("unchanged");
+    const book = fake.requests.find((r) => r.publisher === "sat-book")!;
+    expect(book.headers["if-none-match"]).toBe(manifestOf(seeded).files["sat/catCFDI/c_Moneda.csv"]!.etag);
+    expect(book.headers["if-modified-since"]).toBe("Tue, 15 Jul 2025 18:00:00 GMT");
+    expect(filesOf(treeDigest(dir), "sat/")).toEqual(filesOf(before, "sat/"));
+    expect(manifestOf(dir).files["sat/catCFDI/c_Moneda.csv"]!.fetchedAt).toBe("2030-01-02T03:04:05.000Z");
+  });
+
+  it("is not made when a recorded file was changed by hand", async () => {
+    fake.reset();
+    // A maintenance page instead of the workbook: the request is all this test needs, and it stays fast.
+    fake.queue("sat-book", "maintenance");
+    const dir = copyOfSeed();
+    cpSync(join(RAW_DIR, "sat/catCFDI/version.txt"), join(dir, "sat/catCFDI/version.txt"));
+    const [report] = await fetchInto(dir, { only: ["sat"] });
+    expect(report!.status).toBe("failed");
+    expect(fake.requests.find((r) => r.publisher === "sat-book")!.headers["if-none-match"]).toBeUndefined();
+  });
+});

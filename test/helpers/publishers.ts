@@ -1,0 +1,207 @@
+// Fake Banxico, INEGI and SAT on 127.0.0.1: the real URL paths and formats, from ../shared/raw, plus fault modes.
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo, Socket } from "node:net";
+import { join } from "node:path";
+import { buildWorkbook } from "./sat-workbook.ts";
+import { RAW_DIR } from "./tree.ts";
+
+export const BANXICO_TOKEN = "banxico-token-de-prueba";
+export const INEGI_TOKEN = "inegi-token-de-prueba";
+export const WORKBOOK_NAME = "catCFDI_V_4_20250715.xls";
+
+/** What the next request to a publisher gets; "ok" serves the data. */
+export type Behaviour =
+  | "ok"
+  | { status: number; retryAfter?: string }
+  | "hang" // accepts the request and never answers
+  | "cut" // sends the headers and half the body, then drops the connection
+  | "maintenance"; // an HTML maintenance page with status 200
+
+export type Publisher = "banxico" | "inegi" | "sat-page" | "sat-book";
+
+export interface RecordedRequest {
+  publisher: Publisher | "other";
+  path: string;
+  headers: IncomingMessage["headers"];
+}
+
+const SIE_PATH = /^\/SieAPIRest\/service\/v1\/series\/SF43718\/datos\/(\d{4}-\d{2}-\d{2})\/(\d{4}-\d{2}-\d{2})$/;
+const INEGI_PATH = /^\/app\/api\/indicadores\/desarrolladores\/jsonxml\/INDICATOR\/628194\/es\/00\/false\/BIE\/2\.0\/([^/?]+)$/;
+const PAGE_PATH = "/tramitesyservicios/Paginas/anexo_20.htm";
+const BOOK_DIR = "/tramitesyservicios/Paginas/documentos/";
+
+const MAINTENANCE = "<!DOCTYPE html><html><head><title>Sitio en mantenimiento</title></head><body><h1>Estamos en mantenimiento</h1></body></html>";
+
+interface Body {
+  data: Buffer;
+  type: string;
+  etag?: string;
+  lastModified?: string;
+  ranges?: boolean;
+}
+
+export class FakePublishers {
+  readonly requests: RecordedRequest[] = [];
+  /** Behaviours queued per publisher; an empty queue serves the data. */
+  readonly queues = new Map<Publisher, Behaviour[]>();
+  /** The SIE answer's text (the snapshot unless a test replaces it). */
+  banxicoJson = readFileSync(join(RAW_DIR, "banxico/SF43718.json"), "utf8");
+  inegiJson = readFileSync(join(RAW_DIR, "inegi/inpc-628194.json"), "utf8");
+  workbook: Buffer;
+  workbookLastModified = "Tue, 15 Jul 2025 18:00:00 GMT";
+  readonly #sockets = new Set<Socket>();
+  readonly #server = createServer((req, res) => this.#handle(req, res));
+  url = "";
+
+  constructor(workbook: Buffer = buildWorkbook()) {
+    this.workbook = workbook;
+    this.#server.on("connection", (s) => {
+      this.#sockets.add(s);
+      s.on("close", () => this.#sockets.delete(s));
+    });
+  }
+
+  async start(): Promise<this> {
+    await new Promise<void>((resolve) => this.#server.listen(0, "127.0.0.1", resolve));
+    this.url = `http://127.0.0.1:${(this.#server.address() as AddressInfo).port}`;
+    return this;
+  }
+
+  async close(): Promise<void> {
+    for (const s of this.#sockets) s.destroy();
+    await new Promise<void>((resolve) => this.#server.close(() => resolve()));
+  }
+
+  /** The environment that points the fetch command here, with valid tokens. */
+  env(extra: Record<string, string> = {}): Record<string, string> {
+    return {
+      FISCAL_BANXICO_URL: this.url, FISCAL_INEGI_URL: this.url, FISCAL_SAT_URL: this.url,
+      BANXICO_TOKEN, INEGI_TOKEN, FISCAL_SITE_URL: "https://fiscal-mx.example",
+      ...extra,
+    };
+  }
+
+  queue(publisher: Publisher, ...behaviours: Behaviour[]): void {
+    this.queues.set(publisher, [...(this.queues.get(publisher) ?? []), ...behaviours]);
+  }
+
+  /** Back to serving the snapshot with no faults queued. */
+  reset(workbook?: Buffer): void {
+    this.queues.clear();
+    this.requests.length = 0;
+    this.banxicoJson = readFileSync(join(RAW_DIR, "banxico/SF43718.json"), "utf8");
+    this.inegiJson = readFileSync(join(RAW_DIR, "inegi/inpc-628194.json"), "utf8");
+    if (workbook) this.workbook = workbook;
+  }
+
+  #route(req: IncomingMessage): { publisher: Publisher; body: () => Body | number } | null {
+    const url = new URL(req.url ?? "/", "http://fake");
+    const sie = SIE_PATH.exec(url.pathname);
+    if (sie) {
+      return {
+        publisher: "banxico",
+        body: () => (req.headers["bmx-token"] === BANXICO_TOKEN ? { data: Buffer.from(this.#sieRange(sie[1]!, sie[2]!)), type: "application/json;charset=UTF-8" } : 401),
+      };
+    }
+    const inegi = INEGI_PATH.exec(url.pathname);
+    if (inegi && url.searchParams.get("type") === "json") {
+      return {
+        publisher: "inegi",
+        body: () => (decodeURIComponent(inegi[1]!) === INEGI_TOKEN ? { data: Buffer.from(this.inegiJson), type: "application/json; charset=utf-8" } : 401),
+      };
+    }
+    if (url.pathname === PAGE_PATH) return { publisher: "sat-page", body: () => ({ data: Buffer.from(anexo20Page()), type: "text/html; charset=utf-8" }) };
+    if (url.pathname === `${BOOK_DIR}${WORKBOOK_NAME}`) {
+      return {
+        publisher: "sat-book",
+        body: () => ({
+          data: this.workbook, type: "application/vnd.ms-excel", ranges: true, lastModified: this.workbookLastModified,
+          etag: `"${createHash("sha256").update(this.workbook).digest("hex").slice(0, 16)}"`,
+        }),
+      };
+    }
+    return null;
+  }
+
+  /** The SIE answers only the observations within the requested dates. */
+  #sieRange(start: string, end: string): string {
+    const json = JSON.parse(this.banxicoJson) as { bmx: { series: { datos?: { fecha: string }[] }[] } };
+    const iso = (f: string): string => f.split("/").reverse().join("-");
+    let cut = false;
+    for (const s of json.bmx.series) {
+      const kept = s.datos?.filter((d) => iso(d.fecha) >= start && iso(d.fecha) <= end);
+      if (s.datos && kept && kept.length < s.datos.length) [s.datos, cut] = [kept, true];
+    }
+    // Nothing outside the range: the snapshot's own bytes, as the publisher sent them.
+    return cut ? JSON.stringify(json) : this.banxicoJson;
+  }
+
+  #handle(req: IncomingMessage, res: ServerResponse): void {
+    const route = this.#route(req);
+    const path = (req.url ?? "").replace(INEGI_TOKEN, "<token>");
+    this.requests.push({ publisher: route?.publisher ?? "other", path, headers: req.headers });
+    if (route === null) {
+      res.writeHead(404, { "content-type": "text/html" }).end("<html><body>No encontrado</body></html>");
+      return;
+    }
+    const behaviour = this.queues.get(route.publisher)?.shift() ?? "ok";
+    if (behaviour === "hang") return;
+    if (behaviour === "maintenance") {
+      res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(MAINTENANCE);
+      return;
+    }
+    if (typeof behaviour === "object") {
+      const headers: Record<string, string> = { "content-type": "text/plain" };
+      if (behaviour.retryAfter !== undefined) headers["retry-after"] = behaviour.retryAfter;
+      res.writeHead(behaviour.status, headers).end(`HTTP ${behaviour.status}`);
+      return;
+    }
+    const body = route.body();
+    if (typeof body === "number") {
+      res.writeHead(body, { "content-type": "application/json" }).end(JSON.stringify({ error: { mensaje: "Token inválido" } }));
+      return;
+    }
+    serve(req, res, body, behaviour === "cut");
+  }
+}
+
+function anexo20Page(): string {
+  // An older workbook is linked too (and no longer served): the fetch must pick the newest.
+  return `<!DOCTYPE html><html lang="es"><head><meta charset="utf-8"><title>Anexo 20</title></head><body>
+<h1>Anexo 20 de la Resolución Miscelánea Fiscal</h1>
+<ul>
+<li><a href="documentos/catCFDI_V_4_20231031.xls">Catálogos CFDI versión 4.0 (anterior)</a></li>
+<li><a href="/tramitesyservicios/Paginas/documentos/Anexo20_2022.pdf">Anexo 20 (PDF)</a></li>
+<li><a class="liga" href="${BOOK_DIR}${WORKBOOK_NAME}">Catálogos CFDI versión 4.0</a></li>
+</ul></body></html>`;
+}
+
+/** 200 (or 206 for a Range), 304 for a matching conditional request; "cut" drops the socket halfway. */
+function serve(req: IncomingMessage, res: ServerResponse, body: Body, cut: boolean): void {
+  const validators: Record<string, string> = {};
+  if (body.etag) validators["etag"] = body.etag;
+  if (body.lastModified) validators["last-modified"] = body.lastModified;
+  const fresh = (body.etag && req.headers["if-none-match"] === body.etag) || (!req.headers["if-none-match"] && body.lastModified && req.headers["if-modified-since"] === body.lastModified);
+  if (fresh) {
+    res.writeHead(304, validators).end();
+    return;
+  }
+  const range = body.ranges ? /^bytes=(\d+)-(\d*)$/.exec(String(req.headers["range"] ?? "")) : null;
+  const ifMatch = req.headers["if-match"];
+  if (range && (!ifMatch || ifMatch === body.etag)) {
+    const start = Number(range[1]);
+    const end = range[2] ? Number(range[2]) : body.data.length - 1;
+    const slice = body.data.subarray(start, end + 1);
+    res.writeHead(206, { ...validators, "content-type": body.type, "content-length": slice.length, "content-range": `bytes ${start}-${end}/${body.data.length}` }).end(slice);
+    return;
+  }
+  const headers = { ...validators, "content-type": body.type, "content-length": body.data.length, ...(body.ranges ? { "accept-ranges": "bytes" } : {}) };
+  res.writeHead(200, headers);
+  if (!cut) {
+    res.end(body.data);
+    return;
+  }
+  res.write(body.data.subarray(0, Math.floor(body.data.length / 2)), () => res.socket?.destroy());
+}

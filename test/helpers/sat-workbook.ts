@@ -1,0 +1,113 @@
+// Builds a catCFDI_V_4 workbook (.xls, BIFF8) from the snapshot's CSVs, laid out like SAT's real one.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import * as XLSX from "@e965/xlsx";
+import { parse } from "csv-parse/sync";
+import { CATALOGS } from "../../sources/sat.ts";
+import { writeBiff8, type XlsCell } from "./biff8.ts";
+import { RAW_DIR } from "./tree.ts";
+
+export const CATALOG_DIR = join(RAW_DIR, "sat/catCFDI");
+export const SHEETS = CATALOGS.map((c) => c.sheet);
+
+const TITLES: Record<string, string> = {
+  c_UsoCFDI: "Catálogo de uso de comprobantes.",
+  c_FormaPago: "Catálogo de formas de pago.",
+  c_MetodoPago: "Catálogo de métodos de pago.",
+  c_RegimenFiscal: "Catálogo de Régimen Fiscal.",
+  c_TipoDeComprobante: "Catálogo de tipos de comprobante.",
+  c_Moneda: "Catálogo de monedas.",
+  c_ClaveProdServ: "Catálogo de Claves de Productos y Servicios.",
+};
+const VERSION_LABELS = [
+  "Versión CFDI", "Versión catálogo", "Revisión catálogo", "Fecha publicación de catálogo",
+  "Fecha  inicio de vigencia del catálogo", "Fecha fin de vigencia del catálogo",
+];
+/** Columns the workbook stores as numbers (the CSVs keep them as text). */
+const NUMERIC: Record<string, string[]> = {
+  c_FormaPago: ["c_FormaPago"],
+  c_Moneda: ["Decimales", "Porcentaje variación"],
+  c_ClaveProdServ: ["Estímulo Franja Fronteriza"],
+};
+
+export function snapshotCsv(sheet: string): string {
+  return readFileSync(join(CATALOG_DIR, `${sheet}.csv`), "utf8");
+}
+
+/** Version values per sheet, from the snapshot's version.txt (defaults where it has none). */
+function versionValues(sheet: string): string[] {
+  const line = readFileSync(join(CATALOG_DIR, "version.txt"), "utf8").split("\n").find((l) => l.startsWith(`${sheet} `));
+  const get = (label: string, fallback: string): string => new RegExp(`${label} (\\S+)`).exec(line ?? "")?.[1] ?? fallback;
+  const published = get("Publicación", "0");
+  return [get("Versión CFDI", "4.0"), get("Versión catálogo", "1.0"), get("Revisión", "0"), published === "(sin" ? "0" : published, get("Inicio vigencia", "2022-01-01"), ""];
+}
+
+type Cell = XlsCell;
+
+function cell(value: string, column: string, sheet: string): Cell {
+  if (value !== "" && /^\d{4}-\d{2}-\d{2}$/.test(value)) return { date: value };
+  if (value !== "" && NUMERIC[sheet]?.includes(column)) return Number(value);
+  return value;
+}
+
+/** One sheet as SAT lays it out: a title, the version rows, then the header (two levels where SAT has them). */
+function sheetRows(sheet: string, csv: string): Cell[][] {
+  const [header, ...rows] = parse(csv) as string[][];
+  if (!header) throw new Error(`empty CSV for ${sheet}`);
+  const preamble: Cell[][] = [[TITLES[sheet] ?? sheet], VERSION_LABELS, versionValues(sheet).map((v) => cell(v, "", sheet))];
+  let head: Cell[][] = [header];
+  let body: Cell[][] = rows.map((r) => r.map((v, i) => cell(v, header[i]!, sheet)));
+  const fisica = header.indexOf("Física");
+  if (sheet === "c_UsoCFDI") {
+    // Parent header in the header row, leaves on the row below.
+    const parent = header.map((h, i) => (i === fisica ? "Aplica para tipo persona" : i === fisica + 1 ? "" : h));
+    head = [parent, header.map((h, i) => (i === fisica || i === fisica + 1 ? h : ""))];
+    // Real cells carry stray blanks that the conversion trims.
+    body = body.map((r) => r.map((c, i) => (i === 1 && typeof c === "string" ? `${c}  ` : c)));
+  } else if (sheet === "c_RegimenFiscal") {
+    head = [header.map((_, i) => (i === fisica ? "Aplica para tipo persona" : "")), header];
+  } else if (sheet === "c_TipoDeComprobante") {
+    // "Valor máximo" of Nómina is split into merged NS / NdS columns with the values one row below.
+    const at = header.indexOf("Valor máximo") + 1;
+    const widen = (r: Cell[], extra: Cell): Cell[] => [...r.slice(0, at), extra, ...r.slice(at)];
+    head = [widen(header, "")];
+    body = body.flatMap((r) => {
+      if (r[0] !== "N") return [widen(r, "")];
+      const value = r[at - 1]!;
+      const labels = [...r.slice(0, at - 1), "NS", "NdS", ...r.slice(at)];
+      return [labels, ["", "", value, value, ...r.slice(at)]];
+    });
+  }
+  return [...preamble, ...head, ...body];
+}
+
+type Overrides = Partial<Record<string, string>>;
+
+function bookSheets(csvs: Overrides): { name: string; rows: Cell[][] }[] {
+  return [
+    ...SHEETS.map((sheet) => ({ name: sheet, rows: sheetRows(sheet, csvs[sheet] ?? snapshotCsv(sheet)) })),
+    // The real workbook holds many more sheets; one of them shows the conversion skips what it does not need.
+    { name: "c_Exportacion", rows: [["Catálogo de exportación."], ["c_Exportacion", "Descripción"], ["01", "No aplica"]] },
+  ];
+}
+
+/** The workbook bytes, from the snapshot's CSVs; csvs overrides the text of some sheets (fault modes). */
+export function buildWorkbook(csvs: Overrides = {}): Buffer {
+  return writeBiff8(bookSheets(csvs));
+}
+
+/** The same layout written by SheetJS itself (slow and memory-hungry past a few thousand rows: small inputs only). */
+export function buildWorkbookWithSheetJS(csvs: Overrides = {}): Buffer {
+  const book = XLSX.utils.book_new();
+  for (const { name, rows } of bookSheets(csvs)) {
+    const cells = rows.map((r) =>
+      r.map((c): XLSX.CellObject | string | number | null => {
+        if (c === null || typeof c !== "object") return c;
+        const [y, m, d] = c.date.split("-").map(Number) as [number, number, number];
+        return { t: "n", v: (Date.UTC(y, m - 1, d) - Date.UTC(1899, 11, 30)) / 86_400_000, z: "yyyy-mm-dd" };
+      }),
+    );
+    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(cells, { dense: true }), name);
+  }
+  return XLSX.write(book, { bookType: "biff8", type: "buffer", bookSST: true }) as Buffer;
+}
