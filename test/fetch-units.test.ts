@@ -1,0 +1,97 @@
+// Pure pieces of the fetch: the workbook conversion, the Anexo 20 link, Retry-After and backoff.
+import { describe, expect, it } from "vitest";
+import { backoffMs, retryAfterMs } from "../sources/http.ts";
+import { findWorkbookLink } from "../sources/sat.ts";
+import { ParseError } from "../sources/types.ts";
+import { csvField, workbookToCsvs } from "../sources/workbook.ts";
+import { writeBiff8, type XlsCell } from "./helpers/biff8.ts";
+import { buildWorkbookWithSheetJS, SHEETS, snapshotCsv } from "./helpers/sat-workbook.ts";
+
+/** The first rows of c_ClaveProdServ: SheetJS's own .xls writer is only practical for small sheets. */
+const smallClaves = `${snapshotCsv("c_ClaveProdServ").split("\n").slice(0, 400).join("\n")}\n`;
+
+/** A workbook with the seven sheets, each holding only a header row and the given rows. */
+function minimalBook(overrides: Record<string, XlsCell[][]>): Buffer {
+  return writeBiff8(
+    SHEETS.map((name) => {
+      const header = snapshotCsv(name).split("\n")[0]!.split(",");
+      return { name, rows: overrides[name] ?? [["Título"], header, [name === "c_FormaPago" ? 1 : "X", "Algo"]] };
+    }),
+  );
+}
+
+describe("workbook → CSV", () => {
+  it("converts a workbook written by SheetJS itself to the snapshot's CSVs byte for byte", () => {
+    const sheets = workbookToCsvs(buildWorkbookWithSheetJS({ c_ClaveProdServ: smallClaves }), "catCFDI_V_4_20250715.xls");
+    expect(sheets.map((s) => s.sheet)).toEqual(SHEETS);
+    for (const s of sheets) expect(s.csv, s.sheet).toBe(s.sheet === "c_ClaveProdServ" ? smallClaves : snapshotCsv(s.sheet));
+    expect(sheets.find((s) => s.sheet === "c_TipoDeComprobante")!.csv).toMatch(/^N,Nómina,999999999999999999\.999999,2022-01-01,$/m);
+  });
+
+  it("names the workbook and the missing sheet", () => {
+    const book = writeBiff8([{ name: "c_UsoCFDI", rows: [["c_UsoCFDI", "Descripción"]] }]);
+    expect(() => workbookToCsvs(book, "catCFDI_V_4_x.xls")).toThrow(/catCFDI_V_4_x\.xls: el libro no tiene la hoja c_FormaPago/);
+  });
+
+  it("refuses bytes that are not a workbook", () => {
+    expect(() => workbookToCsvs(Buffer.from("<html>mantenimiento</html>"), "libro.xls")).toThrow(ParseError);
+  });
+
+  it("reads D/M/Y text dates, pads numeric codes and maps SAT's misspelt header", () => {
+    const sheets = workbookToCsvs(
+      minimalBook({
+        c_FormaPago: [["c_FormaPago", "Descripción", "Fecha inicio de vigencia", "Fecha fin de vigencia"], [3, " Transferencia ", "01/01/2022", { date: "2030-12-31" }]],
+        c_UsoCFDI: [["c_UsoCFDI", "Descripción", "Regímen Fiscal Receptor"], ["G01", "Adquisición", "601, 603"]],
+      }),
+      "libro.xls",
+    );
+    expect(sheets.find((s) => s.sheet === "c_FormaPago")!.csv).toBe(
+      "c_FormaPago,Descripción,Fecha inicio de vigencia,Fecha fin de vigencia\n03,Transferencia,2022-01-01,2030-12-31\n",
+    );
+    expect(sheets.find((s) => s.sheet === "c_UsoCFDI")!.csv).toBe('c_UsoCFDI,Descripción,Régimen Fiscal Receptor\nG01,Adquisición,"601, 603"\n');
+  });
+
+  it("refuses merged sub-columns whose values disagree", () => {
+    const book = minimalBook({
+      c_TipoDeComprobante: [["c_TipoDeComprobante", "Descripción", "Valor máximo", ""], ["N", "Nómina", "NS", "NdS"], ["", "", "1", "2"]],
+    });
+    expect(() => workbookToCsvs(book, "libro.xls")).toThrow(/valores distintos en columnas combinadas de c_TipoDeComprobante/);
+  });
+
+  it("quotes fields as RFC 4180 says, and only those", () => {
+    expect([csvField("a"), csvField("a,b"), csvField('di "x"'), csvField("a\nb"), csvField("[0-9]{11}|[0-9]{18}")]).toEqual([
+      "a", '"a,b"', '"di ""x"""', '"a\nb"', "[0-9]{11}|[0-9]{18}",
+    ]);
+  });
+});
+
+describe("Anexo 20 page", () => {
+  const page = "http://sat.example/tramitesyservicios/Paginas/anexo_20.htm";
+
+  it("finds the newest catCFDI_V_4 workbook, resolving relative links", () => {
+    const html = `<a href="documentos/catCFDI_V_4_20231031.xls">viejo</a>
+      <A HREF='/docs/catCFDI_V_4_20250715.xls?v=2'>nuevo</A> <a href="documentos/catCFDI_V_4_20250801.xlsx">xlsx</a>
+      <a href="documentos/catCFDI_V_3_20250901.xls">3.3</a>`;
+    expect(findWorkbookLink(html, page)).toBe("http://sat.example/docs/catCFDI_V_4_20250715.xls");
+  });
+
+  it("returns null when the page links no workbook", () => {
+    expect(findWorkbookLink("<html><body>Estamos en mantenimiento</body></html>", page)).toBeNull();
+  });
+});
+
+describe("retry timing", () => {
+  it("reads Retry-After as seconds or as an HTTP date", () => {
+    expect(retryAfterMs("3")).toBe(3000);
+    expect(retryAfterMs("Wed, 21 Oct 2026 07:28:10 GMT", Date.parse("Wed, 21 Oct 2026 07:28:00 GMT"))).toBe(10_000);
+    expect(retryAfterMs("pronto")).toBeNull();
+    expect(retryAfterMs(null)).toBeNull();
+  });
+
+  it("backs off exponentially with jitter, up to the cap", () => {
+    const config = { backoffMs: 1000, maxBackoffMs: 5000 };
+    expect([1, 2, 3].map((n) => backoffMs(n, config, () => 0))).toEqual([500, 1000, 2000]);
+    expect([1, 2, 3].map((n) => backoffMs(n, config, () => 1))).toEqual([1000, 2000, 4000]);
+    expect(backoffMs(10, config, () => 1)).toBe(5000);
+  });
+});
