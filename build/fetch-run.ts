@@ -1,7 +1,7 @@
 // Fetches every feed through one HTTP client and lets a new raw file in only when it is not worse than the old.
 import { createHash, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
-import { mkdir, readFile, rename, rm } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
 import { todayInMexicoCity } from "../lib/mexico-time.ts";
 import { banxicoFeed } from "../sources/banxico.ts";
@@ -149,10 +149,22 @@ class FeedRun {
   }
 }
 
+/** Temporary files a fetch that was killed midway left beside the raw files (FeedRun.tempPath names them so). */
+const LEFTOVER = /^\..+\.\d+\.[0-9a-f]{8}\.tmp$/;
+
+async function removeLeftovers(rawDir: string): Promise<void> {
+  const dirs = new Set(FEEDS.flatMap((f) => f.rawFiles.map((r) => join(rawDir, dirname(r)))));
+  for (const dir of dirs) {
+    const names = await readdir(dir).catch(() => [] as string[]);
+    await Promise.all(names.filter((n) => LEFTOVER.test(n)).map((n) => rm(join(dir, n), { force: true })));
+  }
+}
+
 /** Runs the feeds (concurrently: they are different hosts) and writes the manifest once at the end. */
 export async function runFetch(options: FetchRunOptions): Promise<FeedReport[]> {
   const log = options.log ?? ((line: string) => console.log(line));
   await mkdir(options.rawDir, { recursive: true });
+  await removeLeftovers(options.rawDir);
   const manifest = readManifest(options.rawDir, log);
   const http = new HttpClient({ ...httpConfigFromEnv(options.env), onRetry: log, ...options.http });
   const today = todayInMexicoCity(options.now?.() ?? new Date());

@@ -1,5 +1,5 @@
 // npm run fetch against fake publishers on 127.0.0.1: retries, refusals, and the previous files kept byte for byte.
-import { cpSync, readFileSync } from "node:fs";
+import { cpSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runFetch, type FeedReport, type FetchRunOptions } from "../build/fetch-run.ts";
@@ -80,6 +80,17 @@ describe("a clean fetch", () => {
     expect(fresh.length).toBeGreaterThan(0);
     for (const r of fresh) expect(r.headers["user-agent"]).toBe("FiscalMX/1.0 (+https://fiscal-mx.example)");
     expect(fresh.find((r) => r.publisher === "banxico")?.headers["bmx-token"]).toBe(BANXICO_TOKEN);
+  });
+});
+
+describe("housekeeping", () => {
+  it("removes temporary files a killed fetch left behind, and leaves none of its own", async () => {
+    fake.reset();
+    const dir = copyOfSeed();
+    writeFileSync(join(dir, "banxico/.SF43718.json.4242.0badcafe.tmp"), "{");
+    await fetchInto(dir, { only: ["banxico", "inegi"] });
+    const leftovers = [...treeDigest(dir).keys()].filter((f) => f.endsWith(".tmp"));
+    expect(leftovers).toEqual([]);
   });
 });
 
