@@ -260,6 +260,8 @@ export class HttpClient {
     const header = (name: string): string | null => headerValue(res.headers, name);
     if (res.statusCode === 304) {
       await res.body.dump();
+      // "Not modified" only means something when we said what we have.
+      if (!req.etag && !req.lastModified) throw new FetchError(`el publicador respondió 304 a una petición no condicional (${req.publicUrl})`);
       return { status: "unchanged" };
     }
     if (res.statusCode !== 200) {
