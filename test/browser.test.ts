@@ -160,6 +160,23 @@ describe("every page", () => {
   }, 180_000);
 });
 
+describe("on a phone", () => {
+  it("no page scrolls sideways at 390 pixels", async () => {
+    const { page } = await watchedPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    const wide: string[] = [];
+    for (const path of ["/docs/", "/herramientas/", tools[0]!.url, "/herramientas/calculadora-cuotas-imss/", articles[0]!.url, "/glosario/", glossary[0]!.url]) {
+      await page.goto(`${app.url}${path}`);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      if (overflow > 0) wide.push(`${path}: ${overflow} px`);
+    }
+    await page.goto(`${app.url}/herramientas/calculadora-isr-salarios/`);
+    await shot(page, "calculadora-isr-telefono");
+    expect(wide).toEqual([]);
+    await page.close();
+  });
+});
+
 /** Fills the calculator of a tool page, submits it with Enter (as from the keyboard) and returns the result region's text. */
 async function calculate(page: Page, slug: string, values: Record<string, string>, wait: string): Promise<string> {
   if (!page.url().endsWith(`/herramientas/${slug}/`)) await page.goto(`${app.url}/herramientas/${slug}/`);
