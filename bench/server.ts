@@ -122,9 +122,15 @@ async function startBareNode(file: string): Promise<{ origin: string; child: Chi
   return { origin: `http://127.0.0.1:${port}`, child };
 }
 
+/** The Node flags `npm start` sets in package.json (heap caps), so the server runs here as it runs there. */
+function startFlags(): string[] {
+  const pkg = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { scripts: Record<string, string> };
+  return (/NODE_OPTIONS='([^']*)'/.exec(pkg.scripts["start"] ?? "")?.[1] ?? "").split(" ").filter(Boolean);
+}
+
 async function startOurs(env: Record<string, string>): Promise<{ origin: string; child: ChildProcess }> {
   const port = await freePort();
-  const child = start(process.execPath, ["--import", "tsx", "server/main.ts"], { FISCAL_DIST_DIR: DIST, PORT: String(port), HOST: "127.0.0.1", ...env });
+  const child = start(process.execPath, [...startFlags(), "--import", "tsx", "server/main.ts"], { FISCAL_DIST_DIR: DIST, PORT: String(port), HOST: "127.0.0.1", ...env });
   await waitForPort(port, child);
   return { origin: `http://127.0.0.1:${port}`, child };
 }

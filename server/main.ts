@@ -1,4 +1,6 @@
 // `npm start`: builds dist/ when missing, then serves the API and the site on http://127.0.0.1:8787.
+// package.json caps V8's old space (192 MB) and young space (4 MB semi-spaces): the live heap is ~60 MB,
+// and without a cap V8 lets garbage from sustained load push the resident size past 300 MB before collecting.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -9,7 +11,9 @@ const distDir = resolve(process.env["FISCAL_DIST_DIR"] ?? "dist");
 function buildIfMissing(): void {
   if (existsSync(join(distDir, "api"))) return;
   console.log(`No existe ${distDir}; compilando con npm run build…`);
-  const run = spawnSync("npm", ["run", "build", "--", "--out", distDir], { stdio: "inherit" });
+  // The build holds every response in memory at once: it must not inherit the server's heap cap.
+  const env = { ...process.env, NODE_OPTIONS: "" };
+  const run = spawnSync("npm", ["run", "build", "--", "--out", distDir], { stdio: "inherit", env });
   if (run.status !== 0) {
     console.error("La compilación falló; no se puede iniciar el servidor.");
     process.exit(1);

@@ -125,18 +125,23 @@ describe("npm start", () => {
     });
     let log = "";
     child.stderr.on("data", (c: Buffer) => (log += c.toString()));
-    const url = await new Promise<string>((resolve, reject) => {
-      child.stdout.on("data", (c: Buffer) => {
-        log += c.toString();
-        const m = /en (http:\/\/127\.0\.0\.1:\d+)/.exec(log);
-        if (m) resolve(m[1]!);
+    try {
+      const url = await new Promise<string>((resolve, reject) => {
+        child.stdout.on("data", (c: Buffer) => {
+          log += c.toString();
+          const m = /en (http:\/\/127\.0\.0\.1:\d+)/.exec(log);
+          if (m) resolve(m[1]!);
+        });
+        child.on("exit", () => reject(new Error(`the server exited early:\n${log}`)));
       });
-      child.on("exit", () => reject(new Error(`the server exited early:\n${log}`)));
-    });
-    const reply = await get(url, "/api/v1/public/fx/today");
-    expect(reply.status).toBe(200);
-    const exit = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-    child.kill("SIGTERM");
-    expect(await exit).toBe(0);
+      const reply = await get(url, "/api/v1/public/fx/today");
+      expect(reply.status).toBe(200);
+      const exit = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+      child.kill("SIGTERM");
+      expect(await exit).toBe(0);
+    } finally {
+      // Never leave a server behind, whatever failed above.
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+    }
   }, 90_000);
 });

@@ -3,7 +3,7 @@ import { RATE_LIMIT } from "../site.ts";
 import { RATE_LIMIT_HEADER, RATE_LIMIT_REMAINING_HEADER, RATE_LIMIT_RESET_HEADER } from "./headers.ts";
 import type { HeaderList } from "./types.ts";
 
-/** Tracked clients at most, by default: ~100 bytes each, so about 10 MB at the cap. */
+/** Tracked clients at most, by default: ~190 bytes each (address, window, queue slot), about 18 MB at the cap. */
 export const DEFAULT_MAX_CLIENTS = 100_000;
 
 export interface RateLimitOptions {
