@@ -18,6 +18,8 @@ const TYPE_NAMES: Record<string, string> = {
   string: "texto", integer: "entero", number: "número", boolean: "booleano", object: "objeto", array: "arreglo", null: "null",
 };
 
+const FORMAT_NAMES: Record<string, string> = { date: "fecha AAAA-MM-DD", "date-time": "fecha y hora ISO 8601" };
+
 /** A schema's type in a few words, with links to referenced schemas (escaped HTML). */
 export function typeHtml(schema: Json): string {
   const ref = str(schema["$ref"]);
@@ -30,7 +32,7 @@ export function typeHtml(schema: Json): string {
     return esc(TYPE_NAMES[t] ?? t);
   });
   const format = str(schema["format"]);
-  return (words.join(" o ") || "cualquiera") + (format ? ` (${esc(format)})` : "");
+  return (words.join(" o ") || "cualquiera") + (format ? ` (${esc(FORMAT_NAMES[format] ?? format)})` : "");
 }
 
 /** Bounds and defaults of a schema, in Spanish ("de 1 a 365; por omisión 30"). */

@@ -60,7 +60,7 @@ function minimumWage(ctx: SiteContext): ToolForm {
       textField("cantidad", "Cantidad", { decimal: true, placeholder: "2", hint: "Número de salarios mínimos o importe en pesos del periodo." }),
     ]),
     explain: [
-      "El salario mínimo se fija por día. Para el mes se usa el día por 30.4, el promedio de días de un mes que también usa la CONASAMI, y para el año el día por 365. El resultado en pesos se redondea al centavo; el número de salarios mínimos se muestra con cuatro decimales.",
+      "El salario mínimo se fija por día. Para el mes se usa el día por 30.4, el mismo promedio de días por mes con que se calcula la UMA mensual, y para el año el día por 365. El resultado en pesos se redondea al centavo; el número de salarios mínimos se muestra con cuatro decimales.",
     ],
   };
 }
@@ -80,7 +80,7 @@ function fx(ctx: SiteContext): ToolForm {
     ]),
     explain: [
       "Se usa el FIX que el Banco de México determinó en la fecha elegida. Si ese día no hubo FIX (fin de semana, día inhábil bancario o aún no publicado), se usa el último determinado antes de esa fecha y se indica cuál. El resultado se redondea al centavo.",
-      "Para pagar en México obligaciones en dólares se usa el FIX publicado en el Diario Oficial de la Federación el día anterior al pago, que es el determinado el día hábil bancario previo; la guía sobre el FIX lo explica.",
+      "La fecha es la de determinación, como en la API. Para pagar en México obligaciones en dólares se usa el FIX publicado en el Diario Oficial de la Federación el día hábil bancario anterior al pago, que Banxico determinó un día hábil bancario antes de esa publicación; la guía sobre el FIX lo explica con ejemplos.",
     ],
   };
 }

@@ -19,19 +19,40 @@ function sourceHash(): string {
   return hash.digest("hex").slice(0, 16);
 }
 
-/** Built once into the temp directory; parallel test files race to rename their copy into place and the loser uses the winner's. */
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Built once into the temp directory. Test files run in parallel forks: the first to create the lock
+ * directory builds while the others wait for the tree; a lock older than the wait (a killed run) is ignored.
+ */
 export async function siteDist(): Promise<string> {
   const cache = join(tmpdir(), "fmx-site-dist");
   const final = join(cache, sourceHash());
-  if (existsSync(join(final, "index.html"))) return final;
+  const ready = (): boolean => existsSync(join(final, "index.html"));
+  if (ready()) return final;
   mkdirSync(cache, { recursive: true });
-  const mine = `${final}.${process.pid}`;
-  await buildSite({ rawDir: RAW_DIR, asOf: AS_OF, outDir: join(mine, "dist"), env: {} });
+  const lock = `${final}.lock`;
+  let mine = true;
   try {
-    renameSync(join(mine, "dist"), final);
+    mkdirSync(lock);
   } catch {
-    if (!existsSync(join(final, "index.html"))) throw new Error(`could not place the built tree at ${final}`);
+    mine = false;
   }
-  rmSync(mine, { recursive: true, force: true });
+  if (!mine) {
+    for (let waited = 0; waited < 150_000 && !ready(); waited += 250) await sleep(250);
+    if (ready()) return final;
+  }
+  const staging = `${final}.${process.pid}`;
+  try {
+    await buildSite({ rawDir: RAW_DIR, asOf: AS_OF, outDir: join(staging, "dist"), env: {} });
+    try {
+      renameSync(join(staging, "dist"), final);
+    } catch {
+      if (!ready()) throw new Error(`could not place the built tree at ${final}`);
+    }
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
+    if (mine) rmSync(lock, { recursive: true, force: true });
+  }
   return final;
 }
