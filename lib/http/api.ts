@@ -2,7 +2,7 @@
 import { API_BASE, documentRoutes, filePath, JSON_TYPE, queryParams, routes, type IntegerQueryParam, type Route } from "../routes.ts";
 import { secondsUntilNextMidnightInMexicoCity } from "../mexico-time.ts";
 import { clientIp } from "./client-ip.ts";
-import { HttpError, methodNotAllowed, notFound, printable, problem, tooManyRequests, uriTooLong } from "./errors.ts";
+import { HttpError, methodNotAllowed, notFound, printable, problem, problemBody, problemResult, tooManyRequests, uriTooLong } from "./errors.ts";
 import { etagOf, ifNoneMatchHits } from "./etag.ts";
 import type { Handler, HandlerOutput } from "./handler.ts";
 import { ALLOWED_METHODS, cacheControl, CORS_HEADERS } from "./headers.ts";
@@ -11,6 +11,9 @@ import type { RateLimiter } from "./ratelimit.ts";
 import { Router } from "./router.ts";
 import { notModifiedHeaders, okHeaders, type FileStore, type StaticFile } from "./static.ts";
 import type { HeaderList, HttpRequest, HttpResult } from "./types.ts";
+
+/** 429 bodies kept at most (each a few hundred bytes). */
+const TOO_MANY_CACHE = 4096;
 
 /** Longest request target (path and query, as sent) that is read at all. */
 export const MAX_TARGET_BYTES = 2048;
@@ -50,6 +53,7 @@ export class Api {
   private readonly trusted: ReadonlySet<string>;
   private readonly now: () => number;
   private readonly documents: ReadonlySet<string> = new Set(documentRoutes.map((d) => d.path).filter((p) => !p.startsWith(API_PREFIX)));
+  private readonly tooManyBodies = new Map<string, Uint8Array>();
   private readonly routeCache = new Map(routes.map((r) => [r.id, r.cache === "until-midnight-mexico-city" ? undefined : cacheControl(r.cache)]));
 
   constructor(options: ApiOptions = {}) {
@@ -94,10 +98,7 @@ export class Api {
       const forwarded = this.trusted.size > 0 ? req.header("x-forwarded-for") : undefined;
       const decision = this.limiter.take(clientIp(req.ip, forwarded, this.trusted), now);
       rate = decision.headers;
-      if (!decision.allowed) {
-        const error = tooManyRequests(this.limiter.limit, this.limiter.windowSeconds, decision.reset);
-        return { kind: "answer", result: problem(error, req.path, rate, req.method === "HEAD") };
-      }
+      if (!decision.allowed) return { kind: "answer", result: this.tooMany(req, decision.reset, rate) };
     }
     let step: Step | undefined;
     const result = this.guard(req, rate, () => {
@@ -105,6 +106,23 @@ export class Api {
       return null;
     });
     return result !== null ? { kind: "answer", result } : (step ?? null);
+  }
+
+  /**
+   * A 429. A client past its limit tends to repeat the same request, so bodies are kept per path and
+   * seconds left (at most TOO_MANY_CACHE of them): refusing costs less than answering.
+   */
+  private tooMany(req: HttpRequest, reset: number, rate: HeaderList): HttpResult {
+    const limiter = this.limiter as RateLimiter;
+    const error = tooManyRequests(limiter.limit, limiter.windowSeconds, reset);
+    const key = `${reset} ${req.path}`;
+    let body = this.tooManyBodies.get(key);
+    if (body === undefined) {
+      if (this.tooManyBodies.size >= TOO_MANY_CACHE) this.tooManyBodies.clear();
+      body = problemBody(error, req.path);
+      this.tooManyBodies.set(key, body);
+    }
+    return problemResult(error, body, rate, req.method === "HEAD");
   }
 
   /** Runs `work`, turning any error into its problem response (a bug becomes a 500, never a crash). */

@@ -58,7 +58,12 @@ const encoder = new TextEncoder();
  * (`no-store`) and carry CORS and the given rate-limit headers like every other API response.
  */
 export function problem(error: ProblemSpec, instance: string, rateHeaders: HeaderList, head: boolean): HttpResult {
-  const body = encoder.encode(
+  return problemResult(error, problemBody(error, instance), rateHeaders, head);
+}
+
+/** The problem+json body of an error at `instance`. */
+export function problemBody(error: ProblemSpec, instance: string): Uint8Array {
+  return encoder.encode(
     JSON.stringify({
       type: "about:blank",
       title: TITLES[error.status] ?? "Error",
@@ -67,6 +72,10 @@ export function problem(error: ProblemSpec, instance: string, rateHeaders: Heade
       instance,
     }),
   );
+}
+
+/** The response around a problem body that may have been made before (429s are answered from a cache). */
+export function problemResult(error: ProblemSpec, body: Uint8Array, rateHeaders: HeaderList, head: boolean): HttpResult {
   const headers = [
     "Content-Type", PROBLEM_TYPE,
     "Content-Length", String(body.length),
