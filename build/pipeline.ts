@@ -4,6 +4,7 @@ import { siteUrl } from "../lib/site.ts";
 import { loadDatasets } from "./datasets.ts";
 import { dumpDatasets, dumpFiles } from "./dumps.ts";
 import { apiFiles, claveProdServList } from "./emit.ts";
+import { discoveryFiles } from "./discovery.ts";
 import { openApiDocument } from "./openapi.ts";
 import { staleWarnings, statusDocument } from "./status.ts";
 import { siteFiles } from "../site/index.ts";
@@ -60,6 +61,7 @@ export async function* validatedFiles(opts: Omit<BuildOptions, "outDir">): Async
   yield* dumps;
   const openapi = openApiDocument(routes, site);
   yield { path: "/api/v1/public/openapi.json", data: json(openapi) };
+  yield* discoveryFiles(site);
   yield* siteFiles({ data, asOf: opts.asOf, site, openapi, status: statusBody, dumps, claveProdServ });
   if (problems.length > 0) throw new BuildFailed(problems);
 }

@@ -251,8 +251,18 @@ export const dumpPath = (id: DumpDatasetId, format: DumpFormat): string => `${DU
 /** The whole c_ClaveProdServ catalog ordered by code: arbitrary list pages are sliced from it. */
 export const CLAVE_PROD_SERV_DUMP = dumpPath("cfdi-clave-prod-serv", "json");
 
+/** Discovery files at the site root (not under the API prefix). */
+export const DISCOVERY = {
+  aiPlugin: "/.well-known/ai-plugin.json",
+  mcp: "/.well-known/mcp.json",
+  llms: "/llms.txt",
+} as const;
+
 export const documentRoutes: readonly DocumentRoute[] = [
   { path: `${API_BASE}/openapi.json`, contentType: "application/json; charset=utf-8", cache: CACHE.yearly },
+  { path: DISCOVERY.aiPlugin, contentType: "application/json; charset=utf-8", cache: CACHE.yearly },
+  { path: DISCOVERY.mcp, contentType: "application/json; charset=utf-8", cache: CACHE.yearly },
+  { path: DISCOVERY.llms, contentType: "text/markdown; charset=utf-8", cache: CACHE.yearly },
   { path: DUMP_INDEX, contentType: "application/json; charset=utf-8", cache: CACHE.live },
   ...DUMP_DATASETS.flatMap((d) =>
     (Object.keys(DUMP_FORMATS) as DumpFormat[]).map((f) => ({ path: dumpPath(d.id, f), contentType: DUMP_FORMATS[f], cache: d.cache })),
@@ -261,3 +271,12 @@ export const documentRoutes: readonly DocumentRoute[] = [
 
 export const JSON_TYPE = "application/json; charset=utf-8";
 export const PROBLEM_TYPE = "application/problem+json; charset=utf-8";
+
+/** The request of a route with the example value of every path parameter and required query parameter. */
+export function exampleRequest(route: Route): { path: string; values: Record<string, string>; query: string } {
+  const values: Record<string, string> = {};
+  for (const p of pathParams(route)) values[p.name] = p.example;
+  const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(values[name] ?? ""));
+  const query = route.params.flatMap((p) => (p.in === "query" && p.type === "string" ? [`${p.name}=${encodeURIComponent(p.example)}`] : [])).join("&");
+  return { path, values, query };
+}

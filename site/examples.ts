@@ -1,5 +1,5 @@
 // Real example responses for the API reference: file routes from the build's own records, the rest from the live pipeline.
-import { API_BASE, DUMP_INDEX, pathParams, routes, type Route } from "../lib/routes.ts";
+import { API_BASE, DUMP_INDEX, exampleRequest, routes, type Route } from "../lib/routes.ts";
 import { createApi } from "../lib/http/service.ts";
 import { RATE_LIMIT } from "../lib/site.ts";
 import type { HttpRequest } from "../lib/http/types.ts";
@@ -50,15 +50,6 @@ export function shownJson(value: unknown): { text: string; cut: boolean } {
 }
 
 const LOOKUP_CATALOG: Record<string, CatalogId> = Object.fromEntries(CATALOGS.map((c) => [`/cfdi/${c.id}/{code}`, c.id]));
-
-/** The request of a route with the example value of every path parameter and required query parameter. */
-export function exampleRequest(route: Route): { path: string; values: Record<string, string>; query: string } {
-  const values: Record<string, string> = {};
-  for (const p of pathParams(route)) values[p.name] = p.example;
-  const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(values[name] ?? ""));
-  const query = route.params.flatMap((p) => (p.in === "query" && p.type === "string" ? [`${p.name}=${encodeURIComponent(p.example)}`] : [])).join("&");
-  return { path, values, query };
-}
 
 /** The body a file route answers for its example request, from the same record functions as the build. */
 function fileBody(ctx: SiteContext, route: Route, v: Record<string, string>): unknown {

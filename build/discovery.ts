@@ -1,0 +1,76 @@
+// Discovery files at the site root, generated from the route table: ai-plugin.json, mcp.json and llms.txt.
+import { API_BASE, DISCOVERY, exampleRequest, routes, type Route } from "../lib/routes.ts";
+import { API_VERSION, LICENSE, RATE_LIMIT, SERVICE_NAME, attribution } from "../lib/site.ts";
+
+const SUMMARY =
+  "API pública de solo lectura con datos fiscales de México en JSON: tipo de cambio FIX (Banxico), UMA y salario mínimo, " +
+  "INPC (INEGI), tarifas de retención de ISR, catálogos del CFDI 4.0 del SAT, validación de la estructura del RFC y próximos vencimientos fiscales.";
+
+/** A request path that works as written: the documented example of every parameter filled in. */
+function examplePath(route: Route): string {
+  const { path, query } = exampleRequest(route);
+  return `${API_BASE}${path}${query ? `?${query}` : ""}`;
+}
+
+function aiPlugin(site: string): object {
+  return {
+    schema_version: "v1",
+    name_for_human: SERVICE_NAME,
+    name_for_model: "fiscal_mx",
+    description_for_human: "Datos fiscales de México: FIX, UMA, INPC, ISR, catálogos del CFDI y validación de RFC.",
+    description_for_model:
+      `${SUMMARY} Sin autenticación; ${RATE_LIMIT.limit} solicitudes por minuto por IP. Cita la fuente así: «${attribution(site)}».`,
+    auth: { type: "none" },
+    api: { type: "openapi", url: `${site}${API_BASE}/openapi.json` },
+    logo_url: `${site}/favicon.svg`,
+    legal_info_url: `${site}/#licencia`,
+  };
+}
+
+function mcpManifest(site: string): object {
+  return {
+    name: SERVICE_NAME,
+    version: API_VERSION,
+    description: SUMMARY,
+    website: site,
+    // Only what exists: the REST API's description and its licence; there is no MCP server endpoint.
+    documentation: `${site}${API_BASE}/openapi.json`,
+    license: LICENSE.name,
+    attribution: attribution(site),
+  };
+}
+
+function llmsTxt(site: string): string {
+  const lines = [
+    `# ${SERVICE_NAME}`,
+    "",
+    `> ${SUMMARY}`,
+    "",
+    `Todas las rutas son GET, devuelven JSON y no requieren autenticación. Límite: ${RATE_LIMIT.limit} solicitudes por IP cada ${RATE_LIMIT.windowSeconds} segundos. ` +
+      "Los errores usan application/problem+json con el detalle en español.",
+    "",
+    "## Endpoints",
+    "",
+    ...routes.map((r) => `- [${r.summary}](${site}${examplePath(r)}): \`GET ${API_BASE}${r.path}\`${r.description ? ` — ${r.description.replace(/\s+/g, " ")}` : ""}`),
+    "",
+    "## Documentación",
+    "",
+    `- [OpenAPI 3.1](${site}${API_BASE}/openapi.json): la descripción completa de parámetros, límites, esquemas y errores`,
+    `- [Descargas completas](${site}${API_BASE}/dumps/index.json): cada conjunto de datos en JSON, CSV y NDJSON`,
+    `- [Estado](${site}${API_BASE}/status): frescura y procedencia de cada conjunto de datos`,
+    "",
+    "## Atribución",
+    "",
+    `Los datos se publican bajo licencia ${LICENSE.name} (${LICENSE.url}). Atribución obligatoria: «${attribution(site)}».`,
+    "",
+  ];
+  return lines.join("\n");
+}
+
+export function discoveryFiles(site: string): { path: string; data: Buffer }[] {
+  return [
+    { path: DISCOVERY.aiPlugin, data: Buffer.from(JSON.stringify(aiPlugin(site))) },
+    { path: DISCOVERY.mcp, data: Buffer.from(JSON.stringify(mcpManifest(site))) },
+    { path: DISCOVERY.llms, data: Buffer.from(llmsTxt(site)) },
+  ];
+}
