@@ -1,9 +1,10 @@
-// Test runner settings: real-corpus builds are slow-ish, so give them room and run files in forks.
+// Test runner settings: one build of the real snapshot for the whole run (global setup); files run in forks.
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
     include: ["test/**/*.test.ts"],
+    globalSetup: ["test/global-setup.ts"],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: "forks",

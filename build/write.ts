@@ -1,5 +1,8 @@
 // Writes the output tree beside the old one and swaps it in atomically; unchanged files are hard-linked, not rewritten.
 import { existsSync, renameSync, rmSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { createRequire } from "node:module";
+import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 
 export interface OutputFile {
@@ -24,9 +27,22 @@ export type WorkerReply = { type: "done"; stats: WriteStats } | { type: "error";
 
 const BATCH = 2000;
 
+/**
+ * The ESM entry of tsx's API, read from its package exports. Not import.meta.resolve, which the test
+ * runner's module loader lacks, nor require.resolve, which picks the CommonJS entry.
+ */
+function tsxEsmApi(): string {
+  const require = createRequire(import.meta.url);
+  const manifest = require.resolve("tsx/package.json");
+  const { exports } = require(manifest) as { exports: Record<string, { import: { default: string } }> };
+  const entry = exports["./esm/api"]?.import.default;
+  if (!entry) throw new Error("tsx no publica ./esm/api");
+  return pathToFileURL(join(dirname(manifest), entry)).href;
+}
+
 /** Starts build/write-worker.ts through tsx's loader (workers do not inherit it). */
 function startWorker(outDir: string, staging: string): Worker {
-  const api = import.meta.resolve("tsx/esm/api");
+  const api = tsxEsmApi();
   const script = new URL("./write-worker.ts", import.meta.url).href;
   const boot = `import(${JSON.stringify(api)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(script)}); });`;
   return new Worker(boot, { eval: true, workerData: { outDir, staging } });

@@ -10,7 +10,7 @@ import { API_BASE } from "../lib/routes.ts";
 import { startServer, type RunningServer } from "../server/app.ts";
 import { get } from "./http-setup.ts";
 import { removeTempDirs, tempDir } from "./helpers/tree.ts";
-import { siteDist } from "./site-setup.ts";
+import { builtDist } from "./http-setup.ts";
 
 const CHROMIUM = process.env["FISCAL_CHROMIUM"] ?? "/usr/bin/chromium";
 const ARGS = [
@@ -50,7 +50,7 @@ const shot = (page: Page, name: string): Promise<Buffer> => page.screenshot({ pa
 beforeAll(async () => {
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: install Debian's chromium package (apt-get install -y chromium)`);
   mkdirSync(OUT, { recursive: true });
-  app = await startServer({ distDir: await siteDist(), port: 0, env: { FISCAL_RATE_LIMIT: "1000000" } });
+  app = await startServer({ distDir: await builtDist(), port: 0, env: { FISCAL_RATE_LIMIT: "1000000" } });
   browser = await chromium.launchPersistentContext(tempDir("chromium"), {
     executablePath: CHROMIUM, headless: true, args: ARGS, viewport: { width: 1280, height: 900 }, locale: "es-MX",
   });

@@ -1,10 +1,7 @@
-// Every bulk dump re-read in its three formats and compared with the API files of the same build.
-import { createHash } from "node:crypto";
+// The real snapshot's values as the dumps and the status document publish them.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { parse as parseCsv } from "csv-parse/sync";
 import { beforeAll, describe, expect, it } from "vitest";
-import { CATALOGS } from "../sources/sat.ts";
 import { DUMP_DATASETS } from "../lib/routes.ts";
 import { builtDist } from "./http-setup.ts";
 
@@ -18,43 +15,7 @@ beforeAll(async () => {
   dist = await builtDist();
 });
 
-interface IndexEntry { dataset: string; format: string; url: string; rows: number; bytes: number; sha256: string; coverage: { first: string; last: string }; license: string; attribution: string }
-
-describe("dumps", () => {
-  it("index.json lists every file with its true size, digest and row count", () => {
-    const index = api<{ files: IndexEntry[]; attribution: string }>("/dumps/index");
-    expect(index.files).toHaveLength(DUMP_DATASETS.length * 3);
-    for (const f of index.files) {
-      const data = bytes(f.url.slice(1));
-      expect(data.length, f.url).toBe(f.bytes);
-      expect(createHash("sha256").update(data).digest("hex"), f.url).toBe(f.sha256);
-      const text = data.toString("utf8");
-      const rows = f.format === "json" ? (JSON.parse(text) as unknown[]).length : f.format === "ndjson" ? text.split("\n").filter(Boolean).length : (parseCsv(text) as unknown[]).length - 1;
-      expect(rows, f.url).toBe(f.rows);
-      expect(f.license).toBe("CC BY 4.0");
-      expect(f.attribution).toMatch(/^Según Fiscal MX \(https?:\/\//);
-    }
-  });
-
-  it("NDJSON and CSV carry exactly the JSON records", () => {
-    for (const { id } of DUMP_DATASETS) {
-      const rows = dump(`${id}.json`);
-      const nd = bytes(`api/v1/public/dumps/${id}.ndjson`).toString("utf8").split("\n").filter(Boolean).map((l) => JSON.parse(l) as unknown);
-      expect(nd, id).toEqual(rows);
-      const csv = parseCsv(bytes(`api/v1/public/dumps/${id}.csv`), { columns: true }) as Record<string, string>[];
-      expect(csv.length, id).toBe(rows.length);
-      csv.forEach((record, i) => {
-        const expected = Object.fromEntries(
-          Object.keys(record).map((k) => {
-            const v = rows[i]![k];
-            return [k, v === null || v === undefined ? "" : Array.isArray(v) ? v.join(", ") : String(v)];
-          }),
-        );
-        expect(record, `${id} row ${i + 1}`).toEqual(expected);
-      });
-    }
-  });
-
+describe("dumps of the real snapshot", () => {
   it("FIX: the whole history, with the real values, ending like the API", () => {
     const fx = dump<{ date: string; rate: number }>("fx.json");
     expect(fx.find((r) => r.date === "2020-01-02")?.rate).toBe(18.8817);
@@ -62,27 +23,6 @@ describe("dumps", () => {
     expect(fx.at(-1)).toEqual(api("/fx/today"));
     const window = api<{ date: string }[]>("/fx/history/days-365");
     expect(fx.slice(-window.length)).toEqual(window);
-  });
-
-  it("INPC, UMA and ISR rows equal the API files", () => {
-    for (const r of dump<{ period: string }>("inpc.json")) expect(api(`/inpc/${r.period}`)).toEqual(r);
-    for (const r of dump<{ year: number }>("uma.json")) expect(api(`/uma/${r.year}`)).toEqual(r);
-    const isr = dump<{ year: number; period: string }>("isr.json");
-    for (const period of ["mensual", "anual", "quincenal", "semanal", "diaria"]) {
-      for (const year of [2023, 2024, 2025, 2026]) {
-        const rows = isr.filter((r) => r.year === year && r.period === period).map(({ year: _y, period: _p, ...row }) => row);
-        expect(api<{ rows: unknown[] }>(`/tarifa/isr/${year}/${period}`).rows).toEqual(rows);
-      }
-    }
-    expect(isr.some((r) => r.period === "decenal")).toBe(true);
-  });
-
-  it("every CFDI catalog entry equals its lookup file", () => {
-    for (const c of CATALOGS) {
-      const rows = dump<{ code: string }>(`cfdi-${c.id}.json`);
-      expect(rows.length).toBeGreaterThan(0);
-      for (const r of rows) expect(api(`/cfdi/${c.id}/${r.code}`)).toEqual(r);
-    }
   });
 });
 

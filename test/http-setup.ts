@@ -1,44 +1,10 @@
-// Shared fixtures of the HTTP tests: one build of dist/ per source state, reused by every test file, and a small client.
-import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from "node:fs";
+// Shared fixtures of the HTTP tests: the built tree of this run, and a small client.
 import { request } from "node:http";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import fg from "fast-glob";
-import { buildSite } from "../build/pipeline.ts";
-import { AS_OF, RAW_DIR } from "./helpers/tree.ts";
+import { inject } from "vitest";
 
-const ROOT = fileURLToPath(new URL("..", import.meta.url));
-
-/** Hash of everything the build reads from the repository, so a cached tree is never stale. */
-function sourceHash(): string {
-  const hash = createHash("sha256").update(AS_OF);
-  for (const f of fg.sync(["build/**/*.ts", "sources/**/*.ts", "lib/**/*.ts", "content/**/*.ts"], { cwd: ROOT }).sort()) {
-    hash.update(f).update(readFileSync(join(ROOT, f)));
-  }
-  return hash.digest("hex").slice(0, 16);
-}
-
-/**
- * The publish directory for the current sources, built once into the temp directory. Test files run in
- * parallel forks: each builds into its own directory and renames it into place; whoever loses the race
- * throws its copy away and uses the winner's.
- */
+/** The publish directory every HTTP suite serves, built once per run by test/global-setup.ts. */
 export async function builtDist(): Promise<string> {
-  const cache = join(tmpdir(), "fmx-http-dist");
-  const final = join(cache, sourceHash());
-  if (existsSync(join(final, "api"))) return final;
-  mkdirSync(cache, { recursive: true });
-  const mine = `${final}.${process.pid}`;
-  await buildSite({ rawDir: RAW_DIR, asOf: AS_OF, outDir: join(mine, "dist"), env: {} });
-  try {
-    renameSync(join(mine, "dist"), final);
-  } catch {
-    if (!existsSync(join(final, "api"))) throw new Error(`could not place the built tree at ${final}`);
-  }
-  rmSync(mine, { recursive: true, force: true });
-  return final;
+  return inject("distDir");
 }
 
 export interface Reply {

@@ -19,7 +19,7 @@ import { pageFile, siteFiles } from "../site/index.ts";
 import { toolForms } from "../site/tool-forms.ts";
 import { get } from "./http-setup.ts";
 import { AS_OF, RAW_DIR } from "./helpers/tree.ts";
-import { siteDist } from "./site-setup.ts";
+import { builtDist } from "./http-setup.ts";
 
 let dist: string;
 let app: RunningServer;
@@ -27,7 +27,7 @@ let pages: string[];
 const read = (path: string): string => readFileSync(join(dist, path), "utf8");
 
 beforeAll(async () => {
-  dist = await siteDist();
+  dist = await builtDist();
   app = await startServer({ distDir: dist, port: 0, env: { FISCAL_RATE_LIMIT: "1000000" } });
   pages = fg.sync("**/*.html", { cwd: dist }).map((p) => `/${p}`).sort();
 });
