@@ -75,6 +75,7 @@ export async function generate(opts: Omit<BuildOptions, "outDir">): Promise<Outp
 
 export async function buildSite(opts: BuildOptions): Promise<WriteStats> {
   const writer = new TreeWriter(opts.outDir);
+  writer.start();
   try {
     for await (const f of validatedFiles(opts)) writer.add(f);
     return await writer.commit();

@@ -65,19 +65,26 @@ export class TreeWriter {
     this.retired = `${outDir}.old`;
   }
 
+  /**
+   * Starts the worker (and its listing of the previous tree) ahead of the first file, so that its
+   * start-up overlaps the loading of the sources. Nothing is written until files arrive.
+   */
+  start(): void {
+    if (this.worker) return;
+    rmSync(this.staging, { recursive: true, force: true });
+    rmSync(this.retired, { recursive: true, force: true });
+    this.worker = startWorker(this.outDir, this.staging);
+    this.worker.on("error", (err) => (this.failure = err));
+  }
+
   add(file: OutputFile): void {
     this.batch.push(file);
     if (this.batch.length >= BATCH) this.flush();
   }
 
   private flush(): void {
-    if (!this.worker) {
-      rmSync(this.staging, { recursive: true, force: true });
-      rmSync(this.retired, { recursive: true, force: true });
-      this.worker = startWorker(this.outDir, this.staging);
-      this.worker.on("error", (err) => (this.failure = err));
-    }
-    if (this.batch.length > 0) this.worker.postMessage({ type: "files", files: this.batch } satisfies WorkerMessage);
+    this.start();
+    if (this.batch.length > 0) this.worker!.postMessage({ type: "files", files: this.batch } satisfies WorkerMessage);
     this.batch = [];
   }
 
