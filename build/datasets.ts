@@ -12,28 +12,12 @@ import { minimumWage, type MinimumWageRow } from "../sources/salario-minimo.ts";
 import { CATALOGS, satCatalogs, type CatalogId, type CfdiEntry } from "../sources/sat.ts";
 import { ParseError, runChecks, type CheckFailure, type CuratedTable, type FeedSource } from "../sources/types.ts";
 import { uma, type UmaRow } from "../sources/uma.ts";
+import { MANIFEST_FILE, parseManifest, type Manifest } from "./fetch-manifest.ts";
 
 /** What the build knows of one raw file: its digest always, its download facts when a manifest exists. */
 export interface RawFileInfo {
   sha256: string;
   bytes: number;
-}
-
-/** `raw/manifest.json`, written by `npm run fetch`: per raw file, where and when it was downloaded. */
-export interface RawManifestEntry {
-  source: string;
-  url: string;
-  fetchedAt: string;
-  etag: string | null;
-  lastModified: string | null;
-  sha256: string;
-  bytes: number;
-  rows: number;
-  first: string | null;
-  last: string | null;
-}
-export interface RawManifest {
-  files: Record<string, RawManifestEntry>;
 }
 
 export interface Datasets {
@@ -46,8 +30,8 @@ export interface Datasets {
   imss: ImssTable;
   /** Digest and size of each raw file read, keyed by its path in the raw directory. */
   rawFiles: Map<string, RawFileInfo>;
-  /** The raw directory's manifest, or null when it has none (e.g. the shared snapshot). */
-  manifest: RawManifest | null;
+  /** The raw directory's manifest (build/fetch-manifest.ts), or null when it has none (e.g. the shared snapshot). */
+  manifest: Manifest | null;
 }
 
 /** Every failure of every source, gathered so the build can print them all and stop once. */
@@ -88,15 +72,14 @@ function checkTable<T>(table: CuratedTable<T>, failures: CheckFailure[]): T {
   return table.rows;
 }
 
-function readManifest(rawDir: string, failures: CheckFailure[]): RawManifest | null {
-  const file = join(rawDir, "manifest.json");
+/** The manifest `npm run fetch` leaves in the raw directory, if any; an unreadable one stops the build. */
+function manifestOf(rawDir: string, failures: CheckFailure[]): Manifest | null {
+  const file = join(rawDir, MANIFEST_FILE);
   if (!existsSync(file)) return null;
   try {
-    const manifest = JSON.parse(readFileSync(file, "utf8")) as RawManifest;
-    if (typeof manifest.files !== "object" || manifest.files === null) throw new Error("falta el objeto files");
-    return manifest;
+    return parseManifest(readFileSync(file, "utf8"));
   } catch (err) {
-    failures.push({ check: "manifiesto", file: "manifest.json", message: `manifiesto ilegible (${(err as Error).message})` });
+    failures.push({ check: "manifiesto", file: MANIFEST_FILE, message: `manifiesto ilegible (${(err as Error).message})` });
     return null;
   }
 }
@@ -104,7 +87,7 @@ function readManifest(rawDir: string, failures: CheckFailure[]): RawManifest | n
 export async function loadDatasets(rawDir: string): Promise<Datasets> {
   const failures: CheckFailure[] = [];
   const rawFiles = new Map<string, RawFileInfo>();
-  const manifest = readManifest(rawDir, failures);
+  const manifest = manifestOf(rawDir, failures);
   const [fx, inpc, ...catalogs] = await Promise.all([
     loadFeed(rawDir, banxico, failures, rawFiles),
     loadFeed(rawDir, inegi, failures, rawFiles),

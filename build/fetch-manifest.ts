@@ -27,6 +27,14 @@ export interface Manifest {
   files: Record<string, ManifestEntry>;
 }
 
+/** Reads a manifest's text; throws when it is not a manifest. */
+export function parseManifest(text: string): Manifest {
+  const parsed = JSON.parse(text) as unknown;
+  const files = typeof parsed === "object" && parsed !== null ? (parsed as { files?: unknown }).files : undefined;
+  if (typeof files !== "object" || files === null || Array.isArray(files)) throw new Error("falta el objeto files");
+  return { files: files as Record<string, ManifestEntry> };
+}
+
 /** The manifest of a raw directory; an absent one is empty, an unreadable one too (with a warning). */
 export function readManifest(rawDir: string, warn: (message: string) => void): Manifest {
   let text: string;
@@ -36,10 +44,7 @@ export function readManifest(rawDir: string, warn: (message: string) => void): M
     return { files: {} };
   }
   try {
-    const parsed = JSON.parse(text) as unknown;
-    const files = typeof parsed === "object" && parsed !== null ? (parsed as { files?: unknown }).files : undefined;
-    if (typeof files !== "object" || files === null || Array.isArray(files)) throw new Error("falta el objeto files");
-    return { files: files as Record<string, ManifestEntry> };
+    return parseManifest(text);
   } catch (err) {
     warn(`${MANIFEST_FILE} ilegible (${(err as Error).message}); se reescribe con lo que se descargue`);
     return { files: {} };

@@ -2,7 +2,7 @@
 // against the API files, the discovery files. No value of a particular snapshot is assumed here, so the
 // nightly job runs this suite on the tree it is about to deploy (npm run test:dist).
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { parse as parseCsv } from "csv-parse/sync";
 import fg from "fast-glob";
@@ -11,12 +11,10 @@ import { CATALOGS } from "../sources/sat.ts";
 import { API_BASE, DISCOVERY, DUMP_DATASETS, ISR_API_PERIODS } from "../lib/routes.ts";
 import { builtDist } from "./http-setup.ts";
 import { OpenApiContract, type OpenApiDoc } from "./helpers/openapi.ts";
+import { treeReader } from "./helpers/tree.ts";
 
 let dist: string;
-const bytes = (path: string): Buffer => readFileSync(join(dist, path));
-const json = <T = unknown>(path: string): T => JSON.parse(bytes(path).toString("utf8")) as T;
-const api = <T = unknown>(path: string): T => json<T>(`api/v1/public${path}.json`);
-const dump = <T = Record<string, unknown>>(name: string): T[] => json<T[]>(`api/v1/public/dumps/${name}`);
+const { bytes, json, api, dump } = treeReader(() => dist);
 
 beforeAll(async () => {
   dist = await builtDist();

@@ -1,15 +1,11 @@
 // The real snapshot's values as the dumps and the status document publish them.
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DUMP_DATASETS } from "../lib/routes.ts";
 import { builtDist } from "./http-setup.ts";
+import { treeReader } from "./helpers/tree.ts";
 
 let dist: string;
-const bytes = (path: string): Buffer => readFileSync(join(dist, path));
-const json = <T = unknown>(path: string): T => JSON.parse(bytes(path).toString("utf8")) as T;
-const api = <T = unknown>(path: string): T => json<T>(`api/v1/public${path}.json`);
-const dump = <T = Record<string, unknown>>(name: string): T[] => json<T[]>(`api/v1/public/dumps/${name}`);
+const { api, dump } = treeReader(() => dist);
 
 beforeAll(async () => {
   dist = await builtDist();

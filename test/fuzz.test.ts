@@ -3,6 +3,7 @@ import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "../server/app.ts";
 import { builtDist, get } from "./http-setup.ts";
+import { seededRandom } from "./helpers/random.ts";
 
 let app: RunningServer;
 beforeAll(async () => {
@@ -29,16 +30,6 @@ function raw(requestText: string | Buffer): Promise<{ status: number; text: stri
 const target = (t: string, method = "GET"): Promise<{ status: number; text: string }> =>
   raw(`${method} ${t} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
 
-// A seeded generator keeps failures reproducible.
-function rng(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const PREFIXES = ["/api/v1/public", "/api/v1/public/cfdi/uso", "/api/v1/public/uma", "/api/v1/public/rfc/validar", "/api/v1/public/inpc", "/api/v1/public/tarifa/isr/2026", "/", "/api", "/api/v1/public/cfdi/clave-prod-serv"];
 const PIECES = [
@@ -63,7 +54,7 @@ function hostileTarget(next: () => number): string {
 
 describe("hostile input", () => {
   it("answers 1,500 generated hostile requests without a 5xx", async () => {
-    const next = rng(20261121);
+    const next = seededRandom(20261121);
     const failures: string[] = [];
     const statuses = new Map<number, number>();
     for (let batch = 0; batch < 60; batch++) {

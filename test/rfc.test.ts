@@ -1,6 +1,7 @@
 // Tests for the RFC structure validator: generated valid RFCs and every reason of invalidity.
 import { describe, it, expect } from "vitest";
 import { rfcCheckDigit, validateRfc } from "../lib/rfc.ts";
+import { seededRandom } from "./helpers/random.ts";
 
 const INCONVENIENT_WORDS = (
   "BUEI BUEY CACA CACO CAGA CAGO CAKA CAKO COGE COJA COJE COJI COJO CULO FETO GUEY JOTO KACA " +
@@ -8,18 +9,8 @@ const INCONVENIENT_WORDS = (
   "PUTA PUTO QULO RATA RUIN"
 ).split(" ");
 
-// A seeded generator keeps failures reproducible.
-function mulberry32(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
-const random = mulberry32(20250117);
+const random = seededRandom(20250117);
 const pick = (alphabet: string): string => {
   const chars = Array.from(alphabet);
   return chars[Math.floor(random() * chars.length)] ?? "";

@@ -29,3 +29,15 @@ export function treeDigest(dir: string): Map<string, string> {
 }
 
 export const readJson = (dir: string, path: string): unknown => JSON.parse(readFileSync(join(dir, path), "utf8"));
+
+/** Readers of a built tree: raw bytes, JSON, an API response by request path, a dump by file name. */
+export function treeReader(dir: () => string) {
+  const bytes = (path: string): Buffer => readFileSync(join(dir(), path));
+  const json = <T = unknown>(path: string): T => JSON.parse(bytes(path).toString("utf8")) as T;
+  return {
+    bytes,
+    json,
+    api: <T = unknown>(path: string): T => json<T>(`api/v1/public${path}.json`),
+    dump: <T = Record<string, unknown>>(name: string): T[] => json<T[]>(`api/v1/public/dumps/${name}`),
+  };
+}
