@@ -4,8 +4,10 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writ
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { loadDatasets } from "../build/datasets.ts";
-import { dumpDatasets, dumpFiles } from "../build/dumps.ts";
+import { loadDatasets, type Datasets } from "../build/datasets.ts";
+import type { CfdiCatalogEntry } from "../build/records.ts";
+import { dumpDatasets, dumpFiles, dumpIndex } from "../build/dumps.ts";
+import { JsonText } from "../build/json-text.ts";
 import { claveProdServList } from "../build/emit.ts";
 import { openApiDocument } from "../build/openapi.ts";
 import { findRawDir } from "../build/raw-dir.ts";
@@ -13,6 +15,13 @@ import { statusDocument } from "../build/status.ts";
 import { routes } from "../lib/routes.ts";
 import { siteUrl } from "../lib/site.ts";
 import type { OutputFile } from "../build/write.ts";
+
+/** The dump files and their index, as the build hands them to the site. */
+async function allDumps(data: Datasets, claveProdServ: CfdiCatalogEntry[], site: string): Promise<OutputFile[]> {
+  const datasets = dumpDatasets(data, claveProdServ);
+  const files = dumpFiles(datasets, new JsonText());
+  return [...files, await dumpIndex(datasets, files, site)];
+}
 
 const AS_OF = process.env["FISCAL_BENCH_AS_OF"] ?? "2026-11-21";
 const ROUNDS = Number(process.env["FISCAL_BENCH_ROUNDS"] ?? 3);
@@ -58,7 +67,7 @@ async function siteAlone(): Promise<{ importMs: number; generateMs: number; writ
   const claveProdServ = claveProdServList(data);
   const ctx = {
     data, asOf: AS_OF, site, openapi: openApiDocument(routes, site), status: statusDocument(data, AS_OF, process.env),
-    dumps: dumpFiles(dumpDatasets(data, claveProdServ), site), claveProdServ,
+    dumps: await allDumps(data, claveProdServ, site), claveProdServ,
   };
   const times: number[] = [];
   let files: OutputFile[] = [];

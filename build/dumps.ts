@@ -1,5 +1,4 @@
 // Bulk dumps: every dataset as JSON, CSV and NDJSON under /api/v1/public/dumps/, and their index.
-import { createHash } from "node:crypto";
 import { stringify } from "csv-stringify/sync";
 import { banxico } from "../sources/banxico.ts";
 import { inegi } from "../sources/inegi.ts";
@@ -13,6 +12,7 @@ import { DUMP_FORMATS, DUMP_INDEX, dumpPath, type DumpDatasetId, type DumpFormat
 import { LICENSE, attribution } from "../lib/site.ts";
 import type { BodySchema } from "../lib/schemas.ts";
 import type { Datasets } from "./datasets.ts";
+import type { JsonText } from "./json-text.ts";
 import { cfdiEntry, fxRate, inpcRecord, isrTariff, isrYears, umaRecord, umaYears, type CfdiCatalogEntry } from "./records.ts";
 
 /** A record of any dataset (interfaces have no index signature, so `object`). */
@@ -80,31 +80,42 @@ function csv(rows: Row[]): string {
   return stringify(cells, { header: true, columns, record_delimiter: "unix" });
 }
 
-const ndjson = (rows: Row[]): string => rows.map((r) => `${JSON.stringify(r)}\n`).join("");
-
 export interface DumpFile {
   path: string;
   data: Buffer;
 }
 
-/** The three files of each dataset and dumps/index.json describing them. */
-export function dumpFiles(datasets: DumpDataset[], site: string): DumpFile[] {
-  const files: DumpFile[] = [];
-  const index: Record<string, unknown>[] = [];
-  const render: Record<DumpFormat, (rows: Row[]) => string> = { json: (rows) => JSON.stringify(rows), csv, ndjson };
-  for (const ds of datasets) {
-    for (const format of Object.keys(DUMP_FORMATS) as DumpFormat[]) {
+/** The three files of each dataset, rendering every record's JSON text once (shared with the API files). */
+export function dumpFiles(datasets: DumpDataset[], text: JsonText): DumpFile[] {
+  const render: Record<DumpFormat, (rows: Row[]) => string> = {
+    json: (rows) => text.of(rows),
+    csv,
+    ndjson: (rows) => rows.map((r) => `${text.of(r)}\n`).join(""),
+  };
+  return datasets.flatMap((ds) =>
+    (Object.keys(DUMP_FORMATS) as DumpFormat[]).map((format) => ({ path: dumpPath(ds.id, format), data: Buffer.from(render[format](ds.rows)) })),
+  );
+}
+
+const hex = (digest: ArrayBuffer): string => Buffer.from(digest).toString("hex");
+
+/**
+ * dumps/index.json. The digests are computed by Web Crypto, which runs on libuv's thread pool, so the
+ * main thread goes on producing other files meanwhile; await the result only when it is needed.
+ */
+export async function dumpIndex(datasets: DumpDataset[], files: DumpFile[], site: string): Promise<DumpFile> {
+  const byPath = new Map(files.map((f) => [f.path, f]));
+  const entries = datasets.flatMap((ds) =>
+    (Object.keys(DUMP_FORMATS) as DumpFormat[]).map(async (format) => {
       const path = dumpPath(ds.id, format);
-      const data = Buffer.from(render[format](ds.rows));
-      files.push({ path, data });
-      index.push({
+      const data = byPath.get(path)!.data;
+      return {
         dataset: ds.id, format, url: path, contentType: DUMP_FORMATS[format], rows: ds.rows.length, bytes: data.length,
-        sha256: createHash("sha256").update(data).digest("hex"), coverage: ds.coverage, source: ds.source,
+        sha256: hex(await crypto.subtle.digest("SHA-256", new Uint8Array(data))), coverage: ds.coverage, source: ds.source,
         license: LICENSE.name, attribution: attribution(site),
-      });
-    }
-  }
-  const indexBody = { license: { name: LICENSE.name, url: LICENSE.url }, attribution: attribution(site), files: index };
-  files.push({ path: DUMP_INDEX, data: Buffer.from(JSON.stringify(indexBody)) });
-  return files;
+      };
+    }),
+  );
+  const indexBody = { license: { name: LICENSE.name, url: LICENSE.url }, attribution: attribution(site), files: await Promise.all(entries) };
+  return { path: DUMP_INDEX, data: Buffer.from(JSON.stringify(indexBody)) };
 }

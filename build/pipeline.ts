@@ -2,7 +2,8 @@
 import { filePath, routeById, routes } from "../lib/routes.ts";
 import { siteUrl } from "../lib/site.ts";
 import { loadDatasets } from "./datasets.ts";
-import { dumpDatasets, dumpFiles } from "./dumps.ts";
+import { dumpDatasets, dumpFiles, dumpIndex } from "./dumps.ts";
+import { JsonText } from "./json-text.ts";
 import { apiFiles, claveProdServList } from "./emit.ts";
 import { discoveryFiles } from "./discovery.ts";
 import { openApiDocument } from "./openapi.ts";
@@ -28,41 +29,48 @@ export interface BuildOptions {
   onWarning?: (message: string) => void;
 }
 
-const json = (value: unknown): Uint8Array => Buffer.from(JSON.stringify(value));
-
 /**
  * Every output file, each validated against its schema as it is produced. Source checks fail before
  * the first file; schema violations are all collected and thrown as one BuildFailed after the last.
+ * The API files come first, so the writer starts early; the dumps reuse their records' JSON text, and
+ * the dumps' digests are computed off the main thread while it goes on with the remaining files.
  */
 export async function* validatedFiles(opts: Omit<BuildOptions, "outDir">): AsyncGenerator<OutputFile> {
   const data = await loadDatasets(opts.rawDir);
   const validator = new BodyValidator();
+  const text = new JsonText();
   const problems: string[] = [];
+  const site = siteUrl(opts.env);
   const claveProdServ = claveProdServList(data);
+
   for (const f of apiFiles(data, opts.asOf, claveProdServ)) {
     const violation = validator.check(f.route.body, f.body);
     if (violation !== null) problems.push(`${f.path} (${f.route.id}): ${violation}`);
-    else yield { path: f.path, data: json(f.body) };
+    else yield { path: f.path, data: text.bytes(f.body) };
   }
-  const status = routeById("status");
-  const statusBody = statusDocument(data, opts.asOf, opts.env);
-  const statusViolation = validator.check(status.body, statusBody);
-  if (statusViolation !== null) problems.push(`${filePath(status)}: ${statusViolation}`);
-  else yield { path: filePath(status), data: json(statusBody) };
-  for (const warning of staleWarnings(statusBody)) opts.onWarning?.(warning);
 
-  const site = siteUrl(opts.env);
   const datasets = dumpDatasets(data, claveProdServ);
   for (const ds of datasets) {
     const violation = ds.schema ? validator.check(ds.schema, ds.rows) : null;
     if (violation !== null) problems.push(`dumps/${ds.id}: ${violation}`);
   }
-  const dumps = problems.length === 0 ? dumpFiles(datasets, site) : [];
+  const dumps = problems.length === 0 ? dumpFiles(datasets, text) : [];
+  const index = problems.length === 0 ? dumpIndex(datasets, dumps, site) : undefined;
   yield* dumps;
+
+  const status = routeById("status");
+  const statusBody = statusDocument(data, opts.asOf, opts.env);
+  const statusViolation = validator.check(status.body, statusBody);
+  if (statusViolation !== null) problems.push(`${filePath(status)}: ${statusViolation}`);
+  else yield { path: filePath(status), data: text.bytes(statusBody) };
+  for (const warning of staleWarnings(statusBody)) opts.onWarning?.(warning);
+
   const openapi = openApiDocument(routes, site);
-  yield { path: "/api/v1/public/openapi.json", data: json(openapi) };
+  yield { path: "/api/v1/public/openapi.json", data: text.bytes(openapi) };
   yield* discoveryFiles(site);
-  yield* siteFiles({ data, asOf: opts.asOf, site, openapi, status: statusBody, dumps, claveProdServ });
+  const published = index ? [...dumps, await index] : dumps;
+  if (index) yield published.at(-1)!;
+  yield* siteFiles({ data, asOf: opts.asOf, site, openapi, status: statusBody, dumps: published, claveProdServ });
   if (problems.length > 0) throw new BuildFailed(problems);
 }
 

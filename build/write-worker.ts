@@ -1,9 +1,9 @@
-// Worker thread that writes the staging tree while the main thread is still computing and validating files.
+// Writer thread: writes its share of the staging tree while the main thread is still computing files.
 import { existsSync, linkSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { parentPort, workerData } from "node:worker_threads";
 import fg from "fast-glob";
-import type { OutputFile, WorkerMessage, WorkerReply, WriteStats } from "./write.ts";
+import type { OutputFile, WorkerMessage, WorkerReply, WorkerStats } from "./write.ts";
 
 const { outDir, staging } = workerData as { outDir: string; staging: string };
 const port = parentPort;
@@ -11,7 +11,7 @@ if (!port) throw new Error("write-worker must run as a worker thread");
 
 const previous = existsSync(outDir) ? new Set(fg.sync("**", { cwd: outDir, dot: true }).map((p) => `/${p}`)) : new Set<string>();
 const madeDirs = new Set<string>();
-const stats: WriteStats = { files: 0, bytes: 0, written: 0, unchanged: 0, removed: 0 };
+const stats: WorkerStats = { files: 0, bytes: 0, written: 0, unchanged: 0, previous: previous.size, matched: 0 };
 
 function sameBytes(file: string, data: Uint8Array): boolean {
   const old = readFileSync(file);
@@ -28,8 +28,10 @@ function place(f: OutputFile): void {
   stats.bytes += f.data.length;
   const target = join(staging, f.path);
   const old = join(outDir, f.path);
+  const existed = previous.has(f.path);
+  if (existed) stats.matched++;
   // An identical file keeps its inode (hard link): it is not rewritten and the CDN sees no change.
-  if (previous.delete(f.path) && sameBytes(old, f.data)) {
+  if (existed && sameBytes(old, f.data)) {
     linkSync(old, target);
     stats.unchanged++;
   } else {
@@ -44,7 +46,6 @@ port.on("message", (msg: WorkerMessage) => {
       for (const f of msg.files) place(f);
       return;
     }
-    stats.removed = previous.size;
     port.postMessage({ type: "done", stats } satisfies WorkerReply);
   } catch (err) {
     port.postMessage({ type: "error", message: err instanceof Error ? err.message : String(err) } satisfies WorkerReply);

@@ -22,10 +22,17 @@ export interface WriteStats {
   removed: number;
 }
 
+/** One writer's share; `previous` (files of the old tree) and `matched` (of those, ones it was given) yield `removed`. */
+export interface WorkerStats extends Omit<WriteStats, "removed"> {
+  previous: number;
+  matched: number;
+}
 export type WorkerMessage = { type: "files"; files: OutputFile[] } | { type: "end" };
-export type WorkerReply = { type: "done"; stats: WriteStats } | { type: "error"; message: string };
+export type WorkerReply = { type: "done"; stats: WorkerStats } | { type: "error"; message: string };
 
 const BATCH = 2000;
+/** Writer threads: two keep both cores busy once the main thread has produced the last file. */
+const WRITERS = Math.max(1, Number(process.env["FISCAL_BUILD_WRITERS"] ?? 2) || 2);
 
 /**
  * The ESM entry of tsx's API, read from its package exports. Not import.meta.resolve, which the test
@@ -49,15 +56,16 @@ function startWorker(outDir: string, staging: string): Worker {
 }
 
 /**
- * Builds `${outDir}.staging` on a worker thread (so disk writes overlap the main thread's work), then
+ * Builds `${outDir}.staging` on writer threads (so disk writes overlap the main thread's work), then
  * renames it over `outDir`. Until that rename the previous tree is untouched: a failure at any point
  * leaves it as it was. Hard links make removing the old tree cheap too: no data blocks are freed.
  */
 export class TreeWriter {
   private readonly staging: string;
   private readonly retired: string;
-  private worker: Worker | undefined;
+  private workers: Worker[] = [];
   private batch: OutputFile[] = [];
+  private batches = 0;
   private failure: Error | undefined;
 
   constructor(private readonly outDir: string) {
@@ -66,15 +74,18 @@ export class TreeWriter {
   }
 
   /**
-   * Starts the worker (and its listing of the previous tree) ahead of the first file, so that its
+   * Starts the writers (and their listing of the previous tree) ahead of the first file, so that their
    * start-up overlaps the loading of the sources. Nothing is written until files arrive.
    */
   start(): void {
-    if (this.worker) return;
+    if (this.workers.length > 0) return;
     rmSync(this.staging, { recursive: true, force: true });
     rmSync(this.retired, { recursive: true, force: true });
-    this.worker = startWorker(this.outDir, this.staging);
-    this.worker.on("error", (err) => (this.failure = err));
+    for (let i = 0; i < WRITERS; i++) {
+      const worker = startWorker(this.outDir, this.staging);
+      worker.on("error", (err) => (this.failure = err));
+      this.workers.push(worker);
+    }
   }
 
   add(file: OutputFile): void {
@@ -84,35 +95,52 @@ export class TreeWriter {
 
   private flush(): void {
     this.start();
-    if (this.batch.length > 0) this.worker!.postMessage({ type: "files", files: this.batch } satisfies WorkerMessage);
+    if (this.batch.length > 0) {
+      const worker = this.workers[this.batches++ % this.workers.length]!;
+      worker.postMessage({ type: "files", files: this.batch } satisfies WorkerMessage);
+    }
     this.batch = [];
   }
 
   /** Waits for every file to be on disk, then swaps the new tree in. */
   async commit(): Promise<WriteStats> {
     this.flush();
-    const worker = this.worker!;
-    const reply = await new Promise<WorkerReply>((resolve, reject) => {
-      worker.once("message", resolve);
-      worker.once("error", reject);
-      worker.postMessage({ type: "end" } satisfies WorkerMessage);
-    });
-    await worker.terminate();
+    const replies = await Promise.all(
+      this.workers.map(
+        (worker) =>
+          new Promise<WorkerReply>((resolve, reject) => {
+            worker.once("message", resolve);
+            worker.once("error", reject);
+            worker.postMessage({ type: "end" } satisfies WorkerMessage);
+          }),
+      ),
+    );
+    await Promise.all(this.workers.map((w) => w.terminate()));
     if (this.failure) throw this.failure;
-    if (reply.type === "error") {
+    const error = replies.find((r) => r.type === "error");
+    if (error?.type === "error") {
       rmSync(this.staging, { recursive: true, force: true });
-      throw new Error(`no se pudo escribir ${this.staging}: ${reply.message}`);
+      throw new Error(`no se pudo escribir ${this.staging}: ${error.message}`);
     }
     if (existsSync(this.outDir)) renameSync(this.outDir, this.retired);
     renameSync(this.staging, this.outDir);
     rmSync(this.retired, { recursive: true, force: true });
-    return reply.stats;
+    return combine(replies.map((r) => (r as Extract<WorkerReply, { type: "done" }>).stats));
   }
 
   /** Drops the half-written staging tree; the previous output stays as it was. */
   async abort(): Promise<void> {
-    if (!this.worker) return;
-    await this.worker.terminate();
+    if (this.workers.length === 0) return;
+    await Promise.all(this.workers.map((w) => w.terminate()));
     rmSync(this.staging, { recursive: true, force: true });
   }
+}
+
+function combine(parts: WorkerStats[]): WriteStats {
+  const sum = (key: keyof WorkerStats): number => parts.reduce((n, p) => n + p[key], 0);
+  return {
+    files: sum("files"), bytes: sum("bytes"), written: sum("written"), unchanged: sum("unchanged"),
+    // Every writer listed the same previous tree; what no writer was given is gone.
+    removed: (parts[0]?.previous ?? 0) - sum("matched"),
+  };
 }
