@@ -10,6 +10,7 @@ import { claveProdServList } from "../build/emit.ts";
 import { generate } from "../build/pipeline.ts";
 import { siteUrl } from "../lib/site.ts";
 import { findRawDir } from "../build/raw-dir.ts";
+import { byteLength, type OutputFile } from "../build/write.ts";
 
 const AS_OF = process.env["FISCAL_BENCH_AS_OF"] ?? "2026-11-21";
 const rawDir = findRawDir();
@@ -26,7 +27,7 @@ interface BuildRun {
 }
 
 /** Plain synchronous writes of the given files into a fresh directory: what the disk alone costs. */
-function baselineWrite(files: { path: string; data: Uint8Array }[], dir: string): number {
+function baselineWrite(files: OutputFile[], dir: string): number {
   const started = performance.now();
   for (const d of new Set(files.map((f) => dirname(f.path)))) mkdirSync(join(dir, d), { recursive: true });
   for (const f of files) writeFileSync(join(dir, f.path), f.data);
@@ -90,14 +91,14 @@ async function dumpsCost(dir: string): Promise<{ generate: number; write: number
   waitForQuietDisk();
   started = performance.now();
   const writeSeconds = baselineWrite(files, dir);
-  return { generate: generateSeconds, write: writeSeconds, files: files.length, bytes: files.reduce((n, f) => n + f.data.length, 0) };
+  return { generate: generateSeconds, write: writeSeconds, files: files.length, bytes: files.reduce((n, f) => n + byteLength(f.data), 0) };
 }
 
 const mb = (bytes: number): string => `${(bytes / 1e6).toFixed(1)} MB`;
 
 async function main(): Promise<void> {
   const files = await generate({ rawDir, asOf: AS_OF, env: process.env });
-  const bytes = files.reduce((n, f) => n + f.data.length, 0);
+  const bytes = files.reduce((n, f) => n + byteLength(f.data), 0);
   console.log(`Raw: ${rawDir}; ${files.length} files, ${mb(bytes)}; as-of ${AS_OF}; temp dir ${root}`);
 
   // This file system is noisy (a large delete slows the writes that follow it), so every measured run

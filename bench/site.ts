@@ -6,7 +6,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadDatasets, type Datasets } from "../build/datasets.ts";
 import type { CfdiCatalogEntry } from "../build/records.ts";
-import { dumpDatasets, dumpFiles, dumpIndex } from "../build/dumps.ts";
+import { dumpDatasets, dumpFiles, dumpIndex, type DumpFile } from "../build/dumps.ts";
 import { JsonText } from "../build/json-text.ts";
 import { claveProdServList } from "../build/emit.ts";
 import { openApiDocument } from "../build/openapi.ts";
@@ -15,9 +15,10 @@ import { statusDocument } from "../build/status.ts";
 import { routes } from "../lib/routes.ts";
 import { siteUrl } from "../lib/site.ts";
 import type { OutputFile } from "../build/write.ts";
+import { byteLength } from "../build/write.ts";
 
 /** The dump files and their index, as the build hands them to the site. */
-async function allDumps(data: Datasets, claveProdServ: CfdiCatalogEntry[], site: string): Promise<OutputFile[]> {
+async function allDumps(data: Datasets, claveProdServ: CfdiCatalogEntry[], site: string): Promise<DumpFile[]> {
   const datasets = dumpDatasets(data, claveProdServ);
   const files = dumpFiles(datasets, new JsonText());
   return [...files, await dumpIndex(datasets, files, site)];
@@ -83,7 +84,7 @@ async function siteAlone(): Promise<{ importMs: number; generateMs: number; writ
     writeFileSync(join(out, f.path), f.data);
   }
   const writeMs = performance.now() - started;
-  return { importMs, generateMs: median(times), writeMs, files: files.length, bytes: files.reduce((n, f) => n + f.data.length, 0) };
+  return { importMs, generateMs: median(times), writeMs, files: files.length, bytes: files.reduce((n, f) => n + byteLength(f.data), 0) };
 }
 
 async function main(): Promise<void> {

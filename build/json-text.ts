@@ -18,8 +18,4 @@ export class JsonText {
     }
     return text;
   }
-
-  bytes(value: unknown): Buffer {
-    return Buffer.from(this.of(value));
-  }
 }

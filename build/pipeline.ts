@@ -46,7 +46,7 @@ export async function* validatedFiles(opts: Omit<BuildOptions, "outDir">): Async
   for (const f of apiFiles(data, opts.asOf, claveProdServ)) {
     const violation = validator.check(f.route.body, f.body);
     if (violation !== null) problems.push(`${f.path} (${f.route.id}): ${violation}`);
-    else yield { path: f.path, data: text.bytes(f.body) };
+    else yield { path: f.path, data: text.of(f.body) };
   }
 
   const datasets = dumpDatasets(data, claveProdServ);
@@ -62,11 +62,11 @@ export async function* validatedFiles(opts: Omit<BuildOptions, "outDir">): Async
   const statusBody = statusDocument(data, opts.asOf, opts.env);
   const statusViolation = validator.check(status.body, statusBody);
   if (statusViolation !== null) problems.push(`${filePath(status)}: ${statusViolation}`);
-  else yield { path: filePath(status), data: text.bytes(statusBody) };
+  else yield { path: filePath(status), data: text.of(statusBody) };
   for (const warning of staleWarnings(statusBody)) opts.onWarning?.(warning);
 
   const openapi = openApiDocument(routes, site);
-  yield { path: "/api/v1/public/openapi.json", data: text.bytes(openapi) };
+  yield { path: "/api/v1/public/openapi.json", data: text.of(openapi) };
   yield* discoveryFiles(site);
   const published = index ? [...dumps, await index] : dumps;
   if (index) yield published.at(-1)!;

@@ -25,8 +25,21 @@ export interface UmaRecord {
 /** Percent sums are done in thousandths of a percent so 0.25 + 0.375 + … stays exact. */
 const percentToFraction = (percent: number): number => Math.round(percent * 1000) / 100_000;
 
-export const fxRate = (o: FxObservation): FxRate => ({ date: o.date, rate: o.rate, source: FX_SOURCE });
-export const inpcRecord = (o: InpcObservation): InpcRecord => ({ period: o.period, value: o.value });
+/** One record object per observation, whatever the number of files that show it (their text and validation are then shared). */
+function memoized<O extends object, R>(make: (o: O) => R): (o: O) => R {
+  const cache = new WeakMap<O, R>();
+  return (o) => {
+    let r = cache.get(o);
+    if (r === undefined) {
+      r = make(o);
+      cache.set(o, r);
+    }
+    return r;
+  };
+}
+
+export const fxRate = memoized((o: FxObservation): FxRate => ({ date: o.date, rate: o.rate, source: FX_SOURCE }));
+export const inpcRecord = memoized((o: InpcObservation): InpcRecord => ({ period: o.period, value: o.value }));
 
 /** Observations dated within the `days` calendar days ending on the latest published date, oldest first. */
 export function fxHistory(fx: FxObservation[], days: number): FxRate[] {

@@ -1,7 +1,7 @@
 // Validates response bodies with ajv (draft 2020-12) against the component schemas, one compiled validator per route.
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import * as addFormatsModule from "ajv-formats";
-import { bodyJsonSchema, schemas, type BodySchema } from "../lib/schemas.ts";
+import { bodyJsonSchema, schemas, type BodySchema, type SchemaName } from "../lib/schemas.ts";
 
 // ajv-formats is CommonJS; its default export arrives wrapped under ESM.
 const addFormats = addFormatsModule.default as unknown as typeof addFormatsModule.default.default;
@@ -29,11 +29,33 @@ export class BodyValidator {
     return fn;
   }
 
+  /** Records already found valid, per schema: the same record object recurs in lookups, pages and dumps. */
+  private readonly valid = new Map<string, WeakSet<object>>();
+
   /** Returns null when valid, else a one-line description of the first violation. */
   check(body: BodySchema, value: unknown): string | null {
-    const fn = this.validator(body);
-    if (fn(value)) return null;
-    const e = fn.errors?.[0];
-    return e ? `${e.instancePath || "/"} ${e.message ?? "inválido"}${e.params ? ` ${JSON.stringify(e.params)}` : ""}` : "inválido";
+    if ("arrayOf" in body) {
+      if (!Array.isArray(value)) return "/ debe ser un arreglo";
+      for (let i = 0; i < value.length; i++) {
+        const violation = this.checkRecord(body.arrayOf, value[i]);
+        // "/field …" becomes "/i/field …"; a violation of the record itself ("/ …") becomes "/i …".
+        if (violation !== null) return `/${i}${violation.startsWith("/ ") ? violation.slice(1) : violation}`;
+      }
+      return null;
+    }
+    return this.checkRecord(body.ref, value);
+  }
+
+  private checkRecord(name: SchemaName, value: unknown): string | null {
+    const seen = this.valid.get(name) ?? new WeakSet<object>();
+    this.valid.set(name, seen);
+    if (typeof value === "object" && value !== null && seen.has(value)) return null;
+    const fn = this.validator({ ref: name });
+    if (!fn(value)) {
+      const e = fn.errors?.[0];
+      return e ? `${e.instancePath || "/"} ${e.message ?? "inválido"}${e.params ? ` ${JSON.stringify(e.params)}` : ""}` : "inválido";
+    }
+    if (typeof value === "object" && value !== null) seen.add(value);
+    return null;
   }
 }

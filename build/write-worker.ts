@@ -3,7 +3,7 @@ import { existsSync, linkSync, mkdirSync, readFileSync, writeFileSync } from "no
 import { dirname, join } from "node:path";
 import { parentPort, workerData } from "node:worker_threads";
 import fg from "fast-glob";
-import type { OutputFile, WorkerMessage, WorkerReply, WorkerStats } from "./write.ts";
+import { byteLength, type OutputFile, type WorkerMessage, type WorkerReply, type WorkerStats } from "./write.ts";
 
 const { outDir, staging } = workerData as { outDir: string; staging: string };
 const port = parentPort;
@@ -13,9 +13,10 @@ const previous = existsSync(outDir) ? new Set(fg.sync("**", { cwd: outDir, dot: 
 const madeDirs = new Set<string>();
 const stats: WorkerStats = { files: 0, bytes: 0, written: 0, unchanged: 0, previous: previous.size, matched: 0 };
 
-function sameBytes(file: string, data: Uint8Array): boolean {
+function sameBytes(file: string, data: Uint8Array | string): boolean {
   const old = readFileSync(file);
-  return old.length === data.length && old.equals(data);
+  const bytes = typeof data === "string" ? Buffer.from(data) : data;
+  return old.length === bytes.length && old.equals(bytes);
 }
 
 function place(f: OutputFile): void {
@@ -25,7 +26,7 @@ function place(f: OutputFile): void {
     madeDirs.add(dir);
   }
   stats.files++;
-  stats.bytes += f.data.length;
+  stats.bytes += byteLength(f.data);
   const target = join(staging, f.path);
   const old = join(outDir, f.path);
   const existed = previous.has(f.path);

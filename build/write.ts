@@ -8,8 +8,11 @@ import { Worker } from "node:worker_threads";
 export interface OutputFile {
   /** Path relative to the output directory, with a leading slash. */
   path: string;
-  data: Uint8Array;
+  /** The bytes, or text the writer encodes as UTF-8 (so the main thread does not have to). */
+  data: Uint8Array | string;
 }
+
+export const byteLength = (data: Uint8Array | string): number => (typeof data === "string" ? Buffer.byteLength(data) : data.length);
 
 export interface WriteStats {
   files: number;

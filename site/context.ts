@@ -3,7 +3,7 @@ import type { OpenAPIV3_1 } from "openapi-types";
 import type { Datasets } from "../build/datasets.ts";
 import type { CfdiCatalogEntry } from "../build/records.ts";
 import type { StatusDocument } from "../build/status.ts";
-import type { OutputFile } from "../build/write.ts";
+import type { DumpFile } from "../build/dumps.ts";
 
 export interface SiteContext {
   data: Datasets;
@@ -14,7 +14,7 @@ export interface SiteContext {
   openapi: OpenAPIV3_1.Document;
   status: StatusDocument;
   /** The bulk download files (and their index) the build wrote, for the reference's examples. */
-  dumps: readonly OutputFile[];
+  dumps: readonly DumpFile[];
   /** The c_ClaveProdServ catalog as API records, ordered by code. */
   claveProdServ: readonly CfdiCatalogEntry[];
 }
