@@ -9,7 +9,9 @@ import { createApi } from "../lib/http/service.ts";
 import type { HttpRequest } from "../lib/http/types.ts";
 import { startServer, type RunningServer } from "../server/app.ts";
 import { builtDist, get } from "./http-setup.ts";
-import { tempDir } from "./helpers/tree.ts";
+import { removeTempDirs, tempDir } from "./helpers/tree.ts";
+
+afterAll(removeTempDirs);
 
 const request = (path: string, query = ""): HttpRequest => ({ method: "GET", path, query, header: () => undefined, ip: "127.0.0.1" });
 const RATE_HEADERS = /^x-fmx-rate-limit/i;
