@@ -41,14 +41,19 @@ function place(f: OutputFile): void {
   }
 }
 
+/** The first failure; later batches are skipped and the failure is the answer to "end". */
+let failure: string | undefined;
+
 port.on("message", (msg: WorkerMessage) => {
-  try {
-    if (msg.type === "files") {
+  if (msg.type === "files") {
+    if (failure !== undefined) return;
+    try {
       for (const f of msg.files) place(f);
-      return;
+    } catch (err) {
+      failure = err instanceof Error ? err.message : String(err);
     }
-    port.postMessage({ type: "done", stats } satisfies WorkerReply);
-  } catch (err) {
-    port.postMessage({ type: "error", message: err instanceof Error ? err.message : String(err) } satisfies WorkerReply);
+    return;
   }
+  const reply: WorkerReply = failure === undefined ? { type: "done", stats } : { type: "error", message: failure };
+  port.postMessage(reply);
 });

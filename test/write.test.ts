@@ -37,4 +37,20 @@ describe("TreeWriter", () => {
     expect(treeDigest(out)).toEqual(before);
     expect(existsSync(`${out}.staging`)).toBe(false);
   });
+
+  it("refuses to swap in a tree a writer failed to complete, and keeps the previous one", async () => {
+    const out = join(tempDir("write"), "dist");
+    await writeTree(out, [file("/keep.json", "old")]);
+    const before = treeDigest(out);
+    const writer = new TreeWriter(out);
+    // The second path needs a directory where the first one is a file: that writer fails mid-batch.
+    writer.add(file("/a.json", "1"));
+    writer.add(file("/a.json/b.json", "2"));
+    // A full batch goes to the writers at once; let them fail well before the build asks for the result.
+    for (let i = 0; i < 4000; i++) writer.add(file(`/many/${i}.json`, String(i)));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await expect(writer.commit()).rejects.toThrow(/no se pudo escribir/);
+    expect(treeDigest(out)).toEqual(before);
+    expect(existsSync(`${out}.staging`)).toBe(false);
+  });
 });
