@@ -108,16 +108,25 @@ export class TreeWriter {
   /** Waits for every file to be on disk, then swaps the new tree in. */
   async commit(): Promise<WriteStats> {
     this.flush();
-    const replies = await Promise.all(
-      this.workers.map(
-        (worker) =>
-          new Promise<WorkerReply>((resolve, reject) => {
-            worker.once("message", resolve);
-            worker.once("error", reject);
-            worker.postMessage({ type: "end" } satisfies WorkerMessage);
-          }),
-      ),
-    );
+    let replies: WorkerReply[];
+    try {
+      // A writer that crashed earlier never answers: its exit rejects instead of leaving the build waiting.
+      replies = await Promise.all(
+        this.workers.map(
+          (worker) =>
+            new Promise<WorkerReply>((resolve, reject) => {
+              if (this.failure) return reject(this.failure);
+              worker.once("message", resolve);
+              worker.once("error", reject);
+              worker.once("exit", (code) => reject(new Error(`un hilo de escritura terminó (código ${code})`)));
+              worker.postMessage({ type: "end" } satisfies WorkerMessage);
+            }),
+        ),
+      );
+    } catch (err) {
+      await this.abort();
+      throw err;
+    }
     await Promise.all(this.workers.map((w) => w.terminate()));
     if (this.failure) throw this.failure;
     const error = replies.find((r) => r.type === "error");
