@@ -5,6 +5,14 @@ export type JsonSchema = { [key: string]: unknown };
 const date = { type: "string", format: "date", pattern: "^\\d{4}-\\d{2}-\\d{2}$" } as const;
 const money = { type: "number", minimum: 0 } as const;
 
+/** What every entry of /tools, /articles and /glossary has: a stable slug, a title, a short text and its page. */
+const catalogEntryProperties = {
+  slug: { type: "string", pattern: "^[a-z0-9]+(-[a-z0-9]+)*$" },
+  title: { type: "string", minLength: 1 },
+  summary: { type: "string", minLength: 1 },
+  url: { type: "string", description: "Ruta de la página en el sitio." },
+} as const;
+
 export const schemas = {
   FxRate: {
     type: "object",
@@ -138,10 +146,7 @@ export const schemas = {
     description: "Calculadora del sitio.",
     required: ["slug", "title", "summary", "url"],
     properties: {
-      slug: { type: "string", pattern: "^[a-z0-9]+(-[a-z0-9]+)*$" },
-      title: { type: "string", minLength: 1 },
-      summary: { type: "string", minLength: 1 },
-      url: { type: "string", description: "Ruta de la página en el sitio." },
+      ...catalogEntryProperties,
       uses: { type: "array", items: { type: "string" }, description: "Rutas de la API que usa." },
     },
     additionalProperties: false,
@@ -151,10 +156,7 @@ export const schemas = {
     description: "Artículo o guía del sitio.",
     required: ["slug", "title", "summary", "url"],
     properties: {
-      slug: { type: "string", pattern: "^[a-z0-9]+(-[a-z0-9]+)*$" },
-      title: { type: "string", minLength: 1 },
-      summary: { type: "string", minLength: 1 },
-      url: { type: "string" },
+      ...catalogEntryProperties,
       updated: { ...date, description: "Última revisión del texto." },
     },
     additionalProperties: false,
@@ -164,11 +166,8 @@ export const schemas = {
     description: "Término del glosario; `title` es el término.",
     required: ["slug", "title", "summary", "url"],
     properties: {
-      slug: { type: "string", pattern: "^[a-z0-9]+(-[a-z0-9]+)*$" },
-      title: { type: "string", minLength: 1 },
+      ...catalogEntryProperties,
       expansion: { type: ["string", "null"], description: "Significado de la sigla, si lo es." },
-      summary: { type: "string", minLength: 1 },
-      url: { type: "string" },
     },
     additionalProperties: false,
   },
