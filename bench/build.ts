@@ -62,11 +62,14 @@ function diskActivity(): string {
 }
 
 /**
- * A large delete on this file system goes on discarding blocks after `rm` returns, and writes made
- * meanwhile are several times slower; so each measured run starts once the disk has been idle for 2 s.
+ * Each measured run starts from a clean page cache and an idle disk: `sync` first writes back what the
+ * previous run left dirty (the kernel would otherwise do it up to 30 s later, in the middle of the next
+ * run), then we wait until the disk has been idle for 2 s, since a large delete on this file system goes
+ * on discarding blocks after `rm` returns and writes made meanwhile are several times slower.
  */
 function waitForQuietDisk(maxSeconds = 60): number {
   const started = Date.now();
+  spawnSync("sync");
   let last = diskActivity();
   let quietSince = Date.now();
   while (Date.now() - quietSince < 2000 && Date.now() - started < maxSeconds * 1000) {
