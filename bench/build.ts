@@ -84,7 +84,7 @@ function waitForQuietDisk(maxSeconds = 60): number {
 /** What the dumps alone cost: generating them in memory (from loaded datasets) and writing them. */
 async function dumpsCost(dir: string): Promise<{ generate: number; write: number; files: number; bytes: number }> {
   const data = await loadDatasets(rawDir);
-  const claveProdServ = claveProdServList(data);
+  const claveProdServ = claveProdServList(data.cfdi["clave-prod-serv"]);
   // A fresh JsonText: the records' text is counted here in full, although the build shares it with the API files.
   let started = performance.now();
   const datasets = dumpDatasets(data, claveProdServ);

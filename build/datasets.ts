@@ -46,24 +46,29 @@ export function formatFailure(f: CheckFailure): string {
   return `  ✗ [${f.check}] ${f.file}${f.row === undefined ? "" : `, fila ${f.row}`}: ${f.message}`;
 }
 
-async function loadFeed<T>(rawDir: string, source: FeedSource<T>, failures: CheckFailure[], infos: Map<string, RawFileInfo>): Promise<T | undefined> {
+/** One raw feed read, parsed and checked: its records (undefined when unreadable or malformed) and every failure. */
+export interface LoadedFeed<T> {
+  records: T | undefined;
+  failures: CheckFailure[];
+  /** Digest and size of the raw file, when it could be read. */
+  info: RawFileInfo | undefined;
+}
+
+export async function loadFeed<T>(rawDir: string, source: FeedSource<T>): Promise<LoadedFeed<T>> {
   let bytes: Buffer;
   try {
     bytes = await readFile(join(rawDir, source.rawFile));
   } catch (err) {
-    failures.push({ check: `${source.id}-lectura`, file: source.rawFile, message: `no se pudo leer (${(err as Error).message})` });
-    return undefined;
+    const failure = { check: `${source.id}-lectura`, file: source.rawFile, message: `no se pudo leer (${(err as Error).message})` };
+    return { records: undefined, failures: [failure], info: undefined };
   }
-  infos.set(source.rawFile, { sha256: createHash("sha256").update(bytes).digest("hex"), bytes: bytes.length });
-  const text = bytes.toString("utf8");
+  const info = { sha256: createHash("sha256").update(bytes).digest("hex"), bytes: bytes.length };
   try {
-    const records = source.parse(text, source.rawFile);
-    failures.push(...runChecks(records, source.rawFile, source.checks));
-    return records;
+    const records = source.parse(bytes.toString("utf8"), source.rawFile);
+    return { records, failures: runChecks(records, source.rawFile, source.checks), info };
   } catch (err) {
     if (!(err instanceof ParseError)) throw err;
-    failures.push({ check: `${source.id}-formato`, file: err.file, row: err.row, message: err.detail });
-    return undefined;
+    return { records: undefined, failures: [{ check: `${source.id}-formato`, file: err.file, row: err.row, message: err.detail }], info };
   }
 }
 
@@ -84,15 +89,22 @@ function manifestOf(rawDir: string, failures: CheckFailure[]): Manifest | null {
   }
 }
 
-export async function loadDatasets(rawDir: string): Promise<Datasets> {
+/**
+ * Every source, read and checked; throws SourceChecksFailed with all failures of all of them. Feeds the
+ * caller has already loaded (the build loads the largest one first) are passed in `loaded` and not read again.
+ */
+export async function loadDatasets(rawDir: string, loaded = new Map<FeedSource<unknown>, LoadedFeed<unknown>>()): Promise<Datasets> {
   const failures: CheckFailure[] = [];
   const rawFiles = new Map<string, RawFileInfo>();
   const manifest = manifestOf(rawDir, failures);
-  const [fx, inpc, ...catalogs] = await Promise.all([
-    loadFeed(rawDir, banxico, failures, rawFiles),
-    loadFeed(rawDir, inegi, failures, rawFiles),
-    ...satCatalogs.map((s) => loadFeed(rawDir, s, failures, rawFiles)),
-  ]);
+  const feeds: FeedSource<unknown>[] = [banxico, inegi, ...satCatalogs];
+  const results = await Promise.all(feeds.map((source) => loaded.get(source) ?? loadFeed(rawDir, source)));
+  // Failures and digests in source order, whichever file was read first.
+  results.forEach((result, i) => {
+    failures.push(...result.failures);
+    if (result.info) rawFiles.set(feeds[i]!.rawFile, result.info);
+  });
+  const [fx, inpc, ...catalogs] = results.map((r) => r.records);
   const tables = {
     uma: checkTable(uma, failures),
     minimumWage: checkTable(minimumWage, failures),

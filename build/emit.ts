@@ -1,5 +1,5 @@
 // Every GET response of the file routes, as (path, body) pairs computed from the datasets and the route table.
-import { CATALOGS } from "../sources/sat.ts";
+import { CATALOGS, type CfdiEntry } from "../sources/sat.ts";
 import { ISR_API_PERIODS, queryParams, routeById, filePath, type IntegerQueryParam, type Route } from "../lib/routes.ts";
 import { contentFiles } from "./content.ts";
 import type { Datasets } from "./datasets.ts";
@@ -68,15 +68,21 @@ const LOOKUP_ROUTE: Record<(typeof CATALOGS)[number]["id"], string> = {
 };
 
 /** The whole c_ClaveProdServ catalog as API records, ordered by code (pages and the dump are slices of it). */
-export function claveProdServList(d: Datasets): CfdiCatalogEntry[] {
-  return d.cfdi["clave-prod-serv"].map((e) => cfdiEntry("clave-prod-serv", e)).sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
+export function claveProdServList(entries: CfdiEntry[]): CfdiCatalogEntry[] {
+  return entries.map((e) => cfdiEntry("clave-prod-serv", e)).sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
+}
+
+/** One lookup file per c_ClaveProdServ code: most of the output, so the build emits them first. */
+export function* claveProdServLookups(claveProdServ: CfdiCatalogEntry[]): Generator<ApiFile> {
+  const route = routeById(LOOKUP_ROUTE["clave-prod-serv"]);
+  for (const e of claveProdServ) yield { path: filePath(route, { code: e.code }), route, body: e };
 }
 
 function* cfdiFiles(d: Datasets, claveProdServ: CfdiCatalogEntry[]): Generator<ApiFile> {
   for (const c of CATALOGS) {
+    if (c.id === "clave-prod-serv") continue;
     const route = routeById(LOOKUP_ROUTE[c.id]);
-    const entries = c.id === "clave-prod-serv" ? claveProdServ : d.cfdi[c.id].map((e) => cfdiEntry(c.id, e));
-    for (const e of entries) yield { path: filePath(route, { code: e.code }), route, body: e };
+    for (const e of d.cfdi[c.id]) yield { path: filePath(route, { code: e.code }), route, body: cfdiEntry(c.id, e) };
   }
   const list = routeById("cfdiClaveProdServList");
   const limit = integerParam(list, "limit").default;
@@ -86,8 +92,11 @@ function* cfdiFiles(d: Datasets, claveProdServ: CfdiCatalogEntry[]): Generator<A
   }
 }
 
-/** Every file-route response for the given inputs and as-of date (YYYY-MM-DD, Mexico City). */
-export function* apiFiles(d: Datasets, asOf: string, claveProdServ = claveProdServList(d)): Generator<ApiFile> {
+/**
+ * Every file-route response for the given inputs and as-of date (YYYY-MM-DD, Mexico City), except the
+ * c_ClaveProdServ lookups (claveProdServLookups), which the build emits before the other sources load.
+ */
+export function* apiFiles(d: Datasets, asOf: string, claveProdServ: CfdiCatalogEntry[]): Generator<ApiFile> {
   yield* fxFiles(d);
   yield* umaFiles(d, asOf);
   yield* inpcFiles(d);

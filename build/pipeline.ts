@@ -1,14 +1,9 @@
 // The build as a function: load and check sources, compute and validate every response, write once.
-import { filePath, routeById, routes } from "../lib/routes.ts";
 import { siteUrl } from "../lib/site.ts";
-import { loadDatasets } from "./datasets.ts";
-import { dumpDatasets, dumpFiles, dumpIndex } from "./dumps.ts";
+import { satCatalog } from "../sources/sat.ts";
+import { loadDatasets, loadFeed } from "./datasets.ts";
 import { JsonText } from "./json-text.ts";
-import { apiFiles, claveProdServList } from "./emit.ts";
-import { discoveryFiles } from "./discovery.ts";
-import { openApiDocument } from "./openapi.ts";
-import { staleWarnings, statusDocument } from "./status.ts";
-import { siteFiles } from "../site/index.ts";
+import { apiFiles, claveProdServList, claveProdServLookups, type ApiFile } from "./emit.ts";
 import { BodyValidator } from "./validate.ts";
 import { TreeWriter, type OutputFile, type WriteStats } from "./write.ts";
 
@@ -30,47 +25,34 @@ export interface BuildOptions {
 }
 
 /**
- * Every output file, each validated against its schema as it is produced. Source checks fail before
- * the first file; schema violations are all collected and thrown as one BuildFailed after the last.
- * The API files come first, so the writer starts early; the dumps reuse their records' JSON text, and
- * the dumps' digests are computed off the main thread while it goes on with the remaining files.
+ * Every output file, each validated against its schema as it is produced. Schema violations are all
+ * collected and thrown as one BuildFailed after the last file; failed source checks throw before any
+ * file that depends on the failing source. The c_ClaveProdServ lookups, almost every file, come first:
+ * they reach the writers while the other sources are still loading, and a failure found later still
+ * stops the build before anything is swapped in.
  */
 export async function* validatedFiles(opts: Omit<BuildOptions, "outDir">): AsyncGenerator<OutputFile> {
-  const data = await loadDatasets(opts.rawDir);
   const validator = new BodyValidator();
   const text = new JsonText();
   const problems: string[] = [];
-  const site = siteUrl(opts.env);
-  const claveProdServ = claveProdServList(data);
-
-  for (const f of apiFiles(data, opts.asOf, claveProdServ)) {
-    const violation = validator.check(f.route.body, f.body);
-    if (violation !== null) problems.push(`${f.path} (${f.route.id}): ${violation}`);
-    else yield { path: f.path, data: text.of(f.body) };
+  function* checked(files: Iterable<ApiFile>): Generator<OutputFile> {
+    for (const f of files) {
+      const violation = validator.check(f.route.body, f.body);
+      if (violation !== null) problems.push(`${f.path} (${f.route.id}): ${violation}`);
+      else yield { path: f.path, data: text.of(f.body) };
+    }
   }
 
-  const datasets = dumpDatasets(data, claveProdServ);
-  for (const ds of datasets) {
-    const violation = ds.schema ? validator.check(ds.schema, ds.rows) : null;
-    if (violation !== null) problems.push(`dumps/${ds.id}: ${violation}`);
-  }
-  const dumps = problems.length === 0 ? dumpFiles(datasets, text) : [];
-  const index = problems.length === 0 ? dumpIndex(datasets, dumps, site) : undefined;
-  yield* dumps;
-
-  const status = routeById("status");
-  const statusBody = statusDocument(data, opts.asOf, opts.env);
-  const statusViolation = validator.check(status.body, statusBody);
-  if (statusViolation !== null) problems.push(`${filePath(status)}: ${statusViolation}`);
-  else yield { path: filePath(status), data: text.of(statusBody) };
-  for (const warning of staleWarnings(statusBody)) opts.onWarning?.(warning);
-
-  const openapi = openApiDocument(routes, site);
-  yield { path: "/api/v1/public/openapi.json", data: text.of(openapi) };
-  yield* discoveryFiles(site);
-  const published = index ? [...dumps, await index] : dumps;
-  if (index) yield published.at(-1)!;
-  yield* siteFiles({ data, asOf: opts.asOf, site, openapi, status: statusBody, dumps: published, claveProdServ });
+  const bulkSource = satCatalog("clave-prod-serv");
+  const bulk = await loadFeed(opts.rawDir, bulkSource);
+  const claveProdServ = claveProdServList(bulk.records ?? []);
+  if (bulk.failures.length === 0) yield* checked(claveProdServLookups(claveProdServ));
+  // Loaded only now: its modules (site, OpenAPI, dumps) take ~0.13 s to load, which the first write need not wait for.
+  const derived = import("./derived-files.ts");
+  const data = await loadDatasets(opts.rawDir, new Map([[bulkSource, bulk]]));
+  yield* checked(apiFiles(data, opts.asOf, claveProdServ));
+  const { derivedFiles } = await derived;
+  yield* derivedFiles({ ...opts, data, site: siteUrl(opts.env), claveProdServ, validator, text, problems });
   if (problems.length > 0) throw new BuildFailed(problems);
 }
 

@@ -1,6 +1,6 @@
 // The whole build on the real raw snapshot: real values, determinism, atomicity and the OpenAPI contract.
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { appendFileSync, cpSync, existsSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { Validator } from "@seriousme/openapi-schema-validator";
@@ -106,6 +106,8 @@ describe("a failing build", () => {
     cpSync(RAW_DIR, raw, { recursive: true });
     writeFileSync(join(raw, "banxico/SF43718.json"), '{"bmx":{"series":[{"idSerie":"SF43718","datos":[{"fecha":"02/01/2020","dato":"18.8817"},{"fecha":"03/01/2020","dato":"abc"}]}]}}');
     writeFileSync(join(raw, "sat/catCFDI/c_MetodoPago.csv"), "c_MetodoPago,Descripción,Fecha inicio de vigencia,Fecha fin de vigencia\nPUE,Pago en una sola exhibición,2022-01-01,\nPUE,Otra vez,2022-01-01,\n");
+    // c_ClaveProdServ is loaded (and its lookups sent to the writers) before the other sources.
+    appendFileSync(join(raw, "sat/catCFDI/c_ClaveProdServ.csv"), "01010101,Repetida,Opcional,Opcional,,2019-01-07,,0,\n");
     return raw;
   }
 
@@ -124,6 +126,7 @@ describe("a failing build", () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toContain("banxico/SF43718.json, fila 2: dato no numérico");
     expect(result.stderr).toContain("[c_MetodoPago-sin-claves-duplicadas] sat/catCFDI/c_MetodoPago.csv, fila 3");
+    expect(result.stderr).toContain("[c_ClaveProdServ-sin-claves-duplicadas] sat/catCFDI/c_ClaveProdServ.csv, fila 52516");
   });
 
   it("rejects a malformed --as-of", () => {

@@ -112,6 +112,11 @@ describe("SAT CFDI catalogs", () => {
     expect(err.message).toContain("CSV mal formado");
   });
 
+  it("rejects a quoted field that is never closed, naming file and line", () => {
+    const text = fixture("c_ClaveProdServ.csv").replace("10101501,Gatos vivos", '10101501,"Gatos vivos');
+    expect(parseErrorOf(() => parseCatalog("clave-prod-serv", text, "f")).message).toBe("f, fila 4: CSV mal formado: un campo entre comillas no se cierra");
+  });
+
   it("rejects a header without a required column", () => {
     const text = fixture("c_FormaPago.csv").replace("Descripción,", "Descripcion,");
     expect(parseErrorOf(() => parseCatalog("forma-pago", text, "f")).message).toBe('f, fila 1: falta la columna "Descripción" en el encabezado');

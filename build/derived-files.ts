@@ -1,0 +1,56 @@
+// The files derived from the API records: dumps and their index, status, OpenAPI, discovery files and the site.
+import { filePath, routeById, routes } from "../lib/routes.ts";
+import type { Datasets } from "./datasets.ts";
+import { dumpDatasets, dumpFiles, dumpIndex } from "./dumps.ts";
+import type { CfdiCatalogEntry } from "./records.ts";
+import type { JsonText } from "./json-text.ts";
+import { discoveryFiles } from "./discovery.ts";
+import { openApiDocument } from "./openapi.ts";
+import { staleWarnings, statusDocument } from "./status.ts";
+import { siteFiles } from "../site/index.ts";
+import type { BodyValidator } from "./validate.ts";
+import type { OutputFile } from "./write.ts";
+
+export interface DerivedInputs {
+  data: Datasets;
+  asOf: string;
+  env: Record<string, string | undefined>;
+  site: string;
+  claveProdServ: CfdiCatalogEntry[];
+  validator: BodyValidator;
+  /** The JSON text of records already rendered for the API files. */
+  text: JsonText;
+  /** Schema violations are added here; the caller throws them all at the end. */
+  problems: string[];
+  onWarning?: ((message: string) => void) | undefined;
+}
+
+/**
+ * The dumps reuse their records' JSON text, and their digests are computed off the main thread (Web
+ * Crypto on libuv's pool) while it goes on with the remaining files.
+ */
+export async function* derivedFiles(input: DerivedInputs): AsyncGenerator<OutputFile> {
+  const { data, asOf, site, validator, text, problems } = input;
+  const datasets = dumpDatasets(data, input.claveProdServ);
+  for (const ds of datasets) {
+    const violation = ds.schema ? validator.check(ds.schema, ds.rows) : null;
+    if (violation !== null) problems.push(`dumps/${ds.id}: ${violation}`);
+  }
+  const dumps = problems.length === 0 ? dumpFiles(datasets, text) : [];
+  const index = problems.length === 0 ? dumpIndex(datasets, dumps, site) : undefined;
+  yield* dumps;
+
+  const status = routeById("status");
+  const statusBody = statusDocument(data, asOf, input.env);
+  const statusViolation = validator.check(status.body, statusBody);
+  if (statusViolation !== null) problems.push(`${filePath(status)}: ${statusViolation}`);
+  else yield { path: filePath(status), data: text.of(statusBody) };
+  for (const warning of staleWarnings(statusBody)) input.onWarning?.(warning);
+
+  const openapi = openApiDocument(routes, site);
+  yield { path: "/api/v1/public/openapi.json", data: text.of(openapi) };
+  yield* discoveryFiles(site);
+  const published = index ? [...dumps, await index] : dumps;
+  if (index) yield published.at(-1)!;
+  yield* siteFiles({ data, asOf, site, openapi, status: statusBody, dumps: published, claveProdServ: input.claveProdServ });
+}
