@@ -23,6 +23,8 @@ interface BuildRun {
   unchanged: number;
   removed: number;
   maxRssBytes: number;
+  /** User and system CPU time of all the build's threads. */
+  cpuSeconds: number;
   wallSeconds: number;
 }
 
@@ -104,21 +106,29 @@ async function main(): Promise<void> {
   const bytes = files.reduce((n, f) => n + byteLength(f.data), 0);
   console.log(`Raw: ${rawDir}; ${files.length} files, ${mb(bytes)}; as-of ${AS_OF}; temp dir ${root}`);
 
-  // This file system is noisy (a large delete slows the writes that follow it), so every measured run
-  // writes into a fresh directory once the disk is idle, baseline and build alternate, all deletes happen
-  // at the end, and the verdict uses the median of the per-round ratios.
-  const rounds = Number(process.env["FISCAL_BENCH_ROUNDS"] ?? 3);
+  // This file system is noisy: the time to write the same files drifts by 2× within minutes. So every
+  // measured run writes into a fresh directory once the disk is idle, each build is bracketed by a
+  // baseline before and after it and compared with their mean, all deletes happen at the end, and the
+  // verdict uses the median of the per-round ratios.
+  const rounds = Number(process.env["FISCAL_BENCH_ROUNDS"] ?? 5);
   const results: { baseline: number; full: BuildRun }[] = [];
+  const baselineRun = (name: string): number => {
+    waitForQuietDisk();
+    return baselineWrite(files, join(root, name));
+  };
+  let before = baselineRun("baseline-0");
   for (let i = 0; i < rounds; i++) {
     waitForQuietDisk();
-    const baseline = baselineWrite(files, join(root, `baseline-${i}`));
-    waitForQuietDisk();
     const full = runBuild(join(root, `dist-${i}`));
+    const after = baselineRun(`baseline-${i + 1}`);
+    const baseline = (before + after) / 2;
     results.push({ baseline, full });
     console.log(
-      `round ${i + 1}: baseline write (fresh dir) ${baseline.toFixed(2)} s; full build (fresh dir, process wall time) ` +
-        `${full.wallSeconds.toFixed(2)} s = ${(full.wallSeconds / baseline).toFixed(2)}×; peak ${mb(full.maxRssBytes)}; ${full.written} written`,
+      `round ${i + 1}: baseline write (fresh dir; before ${before.toFixed(2)} s, after ${after.toFixed(2)} s) mean ${baseline.toFixed(2)} s; ` +
+        `full build (fresh dir, process wall time) ${full.wallSeconds.toFixed(2)} s, ${full.cpuSeconds.toFixed(2)} s CPU ` +
+        `= ${(full.wallSeconds / baseline).toFixed(2)}×; peak ${mb(full.maxRssBytes)}; ${full.written} written`,
     );
+    before = after;
   }
   waitForQuietDisk();
   const rebuild = runBuild(join(root, `dist-${rounds - 1}`));

@@ -72,12 +72,13 @@ function csvCell(value: unknown): string {
 }
 
 function csv(rows: Row[]): string {
-  const columns = [...new Set(rows.flatMap((r) => Object.keys(r)))];
+  const columns = new Set<string>();
+  for (const r of rows) for (const key in r) columns.add(key);
   const cells = rows.map((r) => {
     const record = r as Record<string, unknown>;
-    return columns.map((c) => csvCell(record[c]));
+    return Array.from(columns, (c) => csvCell(record[c]));
   });
-  return stringify(cells, { header: true, columns, record_delimiter: "unix" });
+  return stringify(cells, { header: true, columns: [...columns], record_delimiter: "unix" });
 }
 
 export interface DumpFile {
@@ -87,14 +88,16 @@ export interface DumpFile {
 
 /** The three files of each dataset, rendering every record's JSON text once (shared with the API files). */
 export function dumpFiles(datasets: DumpDataset[], text: JsonText): DumpFile[] {
-  const render: Record<DumpFormat, (rows: Row[]) => string> = {
-    json: (rows) => text.of(rows),
-    csv,
-    ndjson: (rows) => rows.map((r) => `${text.of(r)}\n`).join(""),
-  };
-  return datasets.flatMap((ds) =>
-    (Object.keys(DUMP_FORMATS) as DumpFormat[]).map((format) => ({ path: dumpPath(ds.id, format), data: Buffer.from(render[format](ds.rows)) })),
-  );
+  return datasets.flatMap((ds) => {
+    const records = ds.rows.map((r) => text.of(r));
+    // The same as JSON.stringify(rows), and as one JSON text per line.
+    const render: Record<DumpFormat, () => string> = {
+      json: () => `[${records.join(",")}]`,
+      csv: () => csv(ds.rows),
+      ndjson: () => (records.length === 0 ? "" : `${records.join("\n")}\n`),
+    };
+    return (Object.keys(DUMP_FORMATS) as DumpFormat[]).map((format) => ({ path: dumpPath(ds.id, format), data: Buffer.from(render[format]()) }));
+  });
 }
 
 const hex = (digest: ArrayBuffer): string => Buffer.from(digest).toString("hex");
