@@ -14,8 +14,7 @@ import { findRawDir } from "../build/raw-dir.ts";
 import { statusDocument } from "../build/status.ts";
 import { routes } from "../lib/routes.ts";
 import { siteUrl } from "../lib/site.ts";
-import type { OutputFile } from "../build/write.ts";
-import { byteLength } from "../build/write.ts";
+import { BUILD_NODE_OPTIONS, byteLength, type OutputFile } from "../build/write.ts";
 
 /** The dump files and their index, as the build hands them to the site. */
 async function allDumps(data: Datasets, claveProdServ: CfdiCatalogEntry[], site: string): Promise<DumpFile[]> {
@@ -37,10 +36,10 @@ function treeWithoutSite(): string {
   for (const d of ["build", "lib", "sources", "content", "site"]) cpSync(join(REPO, d), join(dir, d), { recursive: true });
   for (const f of ["package.json", "tsconfig.json"]) cpSync(join(REPO, f), join(dir, f));
   symlinkSync(join(REPO, "node_modules"), join(dir, "node_modules"));
-  const pipeline = join(dir, "build", "pipeline.ts");
-  const text = readFileSync(pipeline, "utf8");
-  if (!HOOK.test(text)) throw new Error("the site hook was not found in build/pipeline.ts");
-  writeFileSync(pipeline, text.replace(HOOK, ""));
+  const derived = join(dir, "build", "derived-files.ts");
+  const text = readFileSync(derived, "utf8");
+  if (!HOOK.test(text)) throw new Error("the site hook was not found in build/derived-files.ts");
+  writeFileSync(derived, text.replace(HOOK, ""));
   return dir;
 }
 
@@ -48,7 +47,7 @@ function treeWithoutSite(): string {
 function build(tree: string, out: string): { seconds: number; files: number } {
   const started = performance.now();
   const run = spawnSync(process.execPath, ["--import", "tsx", "build/main.ts", "--as-of", AS_OF, "--out", out, "--stats-json"], {
-    cwd: tree, encoding: "utf8", env: { ...process.env, FISCAL_RAW_DIR: rawDir },
+    cwd: tree, encoding: "utf8", env: { ...process.env, FISCAL_RAW_DIR: rawDir, NODE_OPTIONS: BUILD_NODE_OPTIONS },
   });
   const seconds = (performance.now() - started) / 1000;
   if (run.status !== 0) throw new Error(`build failed in ${tree}:\n${run.stderr}`);

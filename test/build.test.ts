@@ -1,10 +1,11 @@
 // The whole build on the real raw snapshot: real values, determinism, atomicity and the OpenAPI contract.
 import { spawnSync } from "node:child_process";
-import { appendFileSync, cpSync, existsSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { appendFileSync, cpSync, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { loadDatasets } from "../build/datasets.ts";
+import { BUILD_NODE_OPTIONS } from "../build/write.ts";
 import { buildSite, generate } from "../build/pipeline.ts";
 import { rewrites } from "../build/netlify.ts";
 import { routes } from "../lib/routes.ts";
@@ -127,6 +128,11 @@ describe("a failing build", () => {
     expect(result.stderr).toContain("banxico/SF43718.json, fila 2: dato no numérico");
     expect(result.stderr).toContain("[c_MetodoPago-sin-claves-duplicadas] sat/catCFDI/c_MetodoPago.csv, fila 3");
     expect(result.stderr).toContain("[c_ClaveProdServ-sin-claves-duplicadas] sat/catCFDI/c_ClaveProdServ.csv, fila 52516");
+  });
+
+  it("runs with the Node options the writer threads need (npm run build)", () => {
+    const scripts = (JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> }).scripts;
+    expect(scripts["build"]).toBe(`NODE_OPTIONS='${BUILD_NODE_OPTIONS}' tsx build/main.ts`);
   });
 
   it("rejects a malformed --as-of", () => {
