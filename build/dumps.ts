@@ -1,5 +1,4 @@
 // Bulk dumps: every dataset as JSON, CSV and NDJSON under /api/v1/public/dumps/, and their index.
-import { stringify } from "csv-stringify/sync";
 import { banxico } from "../sources/banxico.ts";
 import { inegi } from "../sources/inegi.ts";
 import { isrTariffs } from "../sources/isr.ts";
@@ -71,14 +70,23 @@ function csvCell(value: unknown): string {
   return String(value);
 }
 
+/** One CSV field (RFC 4180): quoted, with its quotes doubled, when it holds a comma, a quote or a line break. */
+const csvField = (text: string): string => (/[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text);
+
+/**
+ * A header row with every key of any row, then one line per row, each ended by "\n". Written here rather
+ * than with csv-stringify: on the 52,514-row c_ClaveProdServ that library took ~150 ms, a quarter of
+ * what the dumps cost, for output these eight lines produce byte for byte.
+ */
 function csv(rows: Row[]): string {
   const columns = new Set<string>();
   for (const r of rows) for (const key in r) columns.add(key);
-  const cells = rows.map((r) => {
+  const lines = [Array.from(columns, csvField).join(",")];
+  for (const r of rows) {
     const record = r as Record<string, unknown>;
-    return Array.from(columns, (c) => csvCell(record[c]));
-  });
-  return stringify(cells, { header: true, columns: [...columns], record_delimiter: "unix" });
+    lines.push(Array.from(columns, (c) => csvField(csvCell(record[c]))).join(","));
+  }
+  return `${lines.join("\n")}\n`;
 }
 
 export interface DumpFile {
