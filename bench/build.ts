@@ -88,6 +88,9 @@ function watchInodeFrees(): void {
 const recentlyFreedInodes = (): number =>
   inodeFrees.filter((f) => Date.now() - f.at < INODE_REUSE_DELAY_MS).reduce((n, f) => n + f.count, 0);
 
+/** Time spent waiting for a settled disk, reported at the end. */
+let secondsWaited = 0;
+
 /**
  * Each measured run starts from a clean page cache and an idle disk, after no large delete. `sync`
  * first writes back what the previous run left dirty (the kernel would otherwise do it up to 30 s
@@ -114,8 +117,6 @@ function waitForQuietDisk(maxSeconds = 900): number {
   return waited;
 }
 
-/** Time spent waiting for a settled disk, reported at the end. */
-let secondsWaited = 0;
 
 /** What the dumps add: generating them in memory (from loaded datasets and rendered records) and writing them. */
 async function dumpsCost(dir: string): Promise<{ generate: number; write: number; files: number; bytes: number }> {

@@ -3,7 +3,7 @@ import { banxico } from "../sources/banxico.ts";
 import { inegi } from "../sources/inegi.ts";
 import { isrTariffs } from "../sources/isr.ts";
 import { ISR_PERIODS } from "../sources/isr-checks.ts";
-import { catalogSource, CATALOGS, type CatalogId } from "../sources/sat.ts";
+import { CATALOGS, satCatalog, type CatalogId } from "../sources/sat.ts";
 import { uma } from "../sources/uma.ts";
 import { minimumWage } from "../sources/salario-minimo.ts";
 import { imss } from "../sources/imss.ts";
@@ -40,7 +40,7 @@ const catalogDataset = (id: CatalogId, entries: CfdiCatalogEntry[]): DumpDataset
   id: `cfdi-${id}` as DumpDatasetId,
   rows: entries,
   coverage: coverage(entries.map((e) => e.code).sort()),
-  source: `${catalogSource(id).publisher}, ${catalogSource(id).rawFile.split("/").at(-1)}`,
+  source: `${satCatalog(id).publisher}, ${satCatalog(id).rawFile.split("/").at(-1)}`,
   schema: { arrayOf: "CfdiCatalogEntry" },
 });
 

@@ -4,7 +4,7 @@ import { imss } from "../sources/imss.ts";
 import { inegi } from "../sources/inegi.ts";
 import { isrTariffs } from "../sources/isr.ts";
 import { minimumWage } from "../sources/salario-minimo.ts";
-import { CATALOGS, catalogSource } from "../sources/sat.ts";
+import { CATALOGS, satCatalog } from "../sources/sat.ts";
 import type { CuratedTable, FeedSource } from "../sources/types.ts";
 import { uma } from "../sources/uma.ts";
 import { addDays, dayOfWeek } from "../lib/mexico-time.ts";
@@ -124,7 +124,7 @@ export function statusDocument(d: Datasets, asOf: string, env: Record<string, st
       ...CATALOGS.map((c) => {
         const entries = d.cfdi[c.id];
         const codes = entries.map((e) => e.code).sort();
-        return feedStatus(d, `cfdi-${c.id}`, catalogSource(c.id), {
+        return feedStatus(d, `cfdi-${c.id}`, satCatalog(c.id), {
           title: `Catálogo ${c.sheet} (CFDI 4.0)`, cadence: "por versión", records: entries.length,
           first: codes[0] ?? null, latest: codes.at(-1) ?? null, stale: false, staleReason: null,
         });
