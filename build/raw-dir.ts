@@ -1,4 +1,4 @@
-// Finds the raw directory: FISCAL_RAW_DIR, else ./raw, else the sibling snapshot ../shared/raw.
+// Finds the raw directory: FISCAL_RAW_DIR, else ./raw (tracked in the repository).
 import { existsSync, statSync } from "node:fs";
 import { resolve } from "node:path";
 
@@ -15,11 +15,10 @@ export function findRawDir(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     if (isDir(dir)) return dir;
     throw new RawDirMissingError(`FISCAL_RAW_DIR=${configured} no es un directorio.`);
   }
-  for (const candidate of [resolve(cwd, "raw"), resolve(cwd, "../shared/raw")]) {
-    if (isDir(candidate)) return candidate;
-  }
+  const inRepo = resolve(cwd, "raw");
+  if (isDir(inRepo)) return inRepo;
   throw new RawDirMissingError(
-    "No hay directorio de datos crudos. Descárgalos con `npm run fetch` (escribe ./raw), " +
-      "apunta FISCAL_RAW_DIR a una copia existente, o coloca la instantánea en ../shared/raw.",
+    "No hay directorio de datos crudos en ./raw. Ejecuta el comando desde la raíz del repositorio, " +
+      "descárgalos con `npm run fetch` o apunta FISCAL_RAW_DIR a una copia existente.",
   );
 }

@@ -40,9 +40,9 @@ describe("build from the real snapshot", () => {
   });
 
   it("serves the latest FIX and a history window ending on it, oldest first", () => {
-    expect(api("/fx/today")).toEqual({ date: "2025-11-25", rate: 18.4308, source: expect.stringContaining("SF43718") });
+    expect(api("/fx/today")).toEqual({ date: "2026-08-21", rate: 16.9018, source: expect.stringContaining("SF43718") });
     const week = api("/fx/history/days-7") as { date: string }[];
-    expect(week.map((r) => r.date)).toEqual(["2025-11-19", "2025-11-20", "2025-11-21", "2025-11-24", "2025-11-25"]);
+    expect(week.map((r) => r.date)).toEqual(["2026-08-17", "2026-08-18", "2026-08-19", "2026-08-20", "2026-08-21"]);
     expect(api("/fx/history")).toEqual(api("/fx/history/days-30"));
     expect((api("/fx/history/days-1") as unknown[]).length).toBe(1);
   });
@@ -143,7 +143,7 @@ describe("a failing build", () => {
 });
 
 describe("raw directory", () => {
-  it("prefers FISCAL_RAW_DIR, then ./raw, then ../shared/raw, and says how to get one", () => {
+  it("prefers FISCAL_RAW_DIR, then ./raw, and says how to get one", () => {
     expect(findRawDir({ FISCAL_RAW_DIR: RAW_DIR })).toBe(RAW_DIR.replace(/\/$/, ""));
     const empty = tempDir("cwd");
     expect(() => findRawDir({}, empty)).toThrow(/npm run fetch/);

@@ -10,7 +10,7 @@ import { cfdiPlain } from "../content/cfdi-plain.ts";
 
 const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const HTML_TAG = /<\/?[a-z][^>]*>/i;
-const CATALOG_DIR = fileURLToPath(new URL("../../shared/raw/sat/catCFDI/", import.meta.url));
+const CATALOG_DIR = fileURLToPath(new URL("../raw/sat/catCFDI/", import.meta.url));
 
 const CSV_BY_CATALOG = {
   uso: "c_UsoCFDI.csv",

@@ -65,7 +65,7 @@ describe("a clean fetch", () => {
     expect(Object.keys(manifest.files).sort()).toHaveLength(10);
     const fix = manifest.files["banxico/SF43718.json"]!;
     expect(Object.keys(fix).sort()).toEqual(["bytes", "etag", "fetchedAt", "first", "last", "lastModified", "rows", "sha256", "source", "url"]);
-    expect(fix).toMatchObject({ source: "banxico", rows: 8556, first: "1991-11-12", last: "2025-11-25", sha256: "e2afdcbac52d926d0374f162985c52094a8be0e9d5eaf2ec2e3407fbd1c6b9ed" });
+    expect(fix).toMatchObject({ source: "banxico", rows: 8741, first: "1991-11-12", last: "2026-08-21", sha256: "ffa9207387260d07399b9be793916a45e4444f37252b603f1c6862172b84ed0a" });
     expect(fix.url).toMatch(/\/SieAPIRest\/service\/v1\/series\/SF43718\/datos\/1991-11-12\/\d{4}-\d{2}-\d{2}$/);
     expect(manifest.files["inegi/inpc-628194.json"]).toMatchObject({ source: "inegi", rows: 320, first: "2000-01", last: "2026-08" });
     expect(manifest.files["sat/catCFDI/c_ClaveProdServ.csv"]).toMatchObject({ source: "sat", rows: 52514, first: "01010101", last: "95141904" });
@@ -192,8 +192,8 @@ describe("faults that must keep yesterday's files", () => {
     const json = JSON.parse(fake.banxicoJson) as { bmx: { series: { datos: unknown[] }[] } };
     json.bmx.series[0]!.datos.splice(-3);
     fake.banxicoJson = JSON.stringify(json);
-    const report = await expectRefused("banxico", /la última fecha retrocede: 2025-11-25 en la copia anterior, 2025-11-20 en la descarga/);
-    expect(report.messages.join("\n")).toMatch(/3 observaciones de la copia anterior desaparecen \(2025-11-21, 2025-11-24, 2025-11-25\)/);
+    const report = await expectRefused("banxico", /la última fecha retrocede: 2026-08-21 en la copia anterior, 2026-08-18 en la descarga/);
+    expect(report.messages.join("\n")).toMatch(/3 observaciones de la copia anterior desaparecen \(2026-08-19, 2026-08-20, 2026-08-21\)/);
   });
 
   it("an observation that silently changes value", async () => {

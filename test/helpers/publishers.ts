@@ -1,4 +1,4 @@
-// Fake Banxico, INEGI and SAT on 127.0.0.1: the real URL paths and formats, from ../shared/raw, plus fault modes.
+// Fake Banxico, INEGI and SAT on 127.0.0.1: the real URL paths and formats, from raw/, plus fault modes.
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import fg from "fast-glob";
 
-export const RAW_DIR = fileURLToPath(new URL("../../../shared/raw/", import.meta.url));
+export const RAW_DIR = fileURLToPath(new URL("../../raw/", import.meta.url));
 export const AS_OF = "2026-11-21";
 
 const created: string[] = [];
