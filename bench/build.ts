@@ -6,7 +6,9 @@ import { dirname, join } from "node:path";
 import { loadDatasets } from "../build/datasets.ts";
 import { dumpDatasets, dumpFiles, dumpIndex } from "../build/dumps.ts";
 import { JsonText } from "../build/json-text.ts";
-import { apiFiles, claveProdServList, claveProdServLookups } from "../build/emit.ts";
+import { claveProdServList } from "../lib/bodies.ts";
+import { apiFiles, claveProdServLookups } from "../build/emit.ts";
+import { statusDocument } from "../build/status.ts";
 import { generate } from "../build/pipeline.ts";
 import { siteUrl } from "../lib/site.ts";
 import { findRawDir } from "../build/raw-dir.ts";
@@ -125,7 +127,7 @@ async function dumpsCost(dir: string): Promise<{ generate: number; write: number
   // What the dumps add to the build: their records' JSON text is already there, rendered for the API
   // files (lookups and pages) before the dumps, so it is rendered here first, outside the timing.
   const text = new JsonText();
-  for (const f of [...claveProdServLookups(claveProdServ), ...apiFiles(data, AS_OF, claveProdServ)]) text.of(f.body);
+  for (const f of [...claveProdServLookups(claveProdServ), ...apiFiles({ data, asOf: AS_OF, claveProdServ, status: statusDocument(data, AS_OF, {}) })]) text.of(f.body);
   let started = performance.now();
   const datasets = dumpDatasets(data, claveProdServ);
   const dumps = dumpFiles(datasets, text);

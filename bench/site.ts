@@ -4,11 +4,12 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writ
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { loadDatasets, type Datasets } from "../build/datasets.ts";
-import type { CfdiCatalogEntry } from "../build/records.ts";
+import { loadDatasets } from "../build/datasets.ts";
+import type { Datasets } from "../lib/records.ts";
+import type { CfdiCatalogEntry } from "../lib/schemas.ts";
 import { dumpDatasets, dumpFiles, dumpIndex, type DumpFile } from "../build/dumps.ts";
 import { JsonText } from "../build/json-text.ts";
-import { claveProdServList } from "../build/emit.ts";
+import { claveProdServList } from "../lib/bodies.ts";
 import { openApiDocument } from "../build/openapi.ts";
 import { findRawDir } from "../build/raw-dir.ts";
 import { statusDocument } from "../build/status.ts";

@@ -4,35 +4,16 @@ import { existsSync, readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { banxico, type FxObservation } from "../sources/banxico.ts";
-import { imss, type ImssTable } from "../sources/imss.ts";
+import { imss } from "../sources/imss.ts";
 import { inegi, type InpcObservation } from "../sources/inegi.ts";
 import { isrTariffs } from "../sources/isr.ts";
-import type { IsrPublication } from "../sources/isr-checks.ts";
-import { minimumWage, type MinimumWageRow } from "../sources/salario-minimo.ts";
+import { minimumWage } from "../sources/salario-minimo.ts";
 import { CATALOGS, satCatalogs, type CatalogId, type CfdiEntry } from "../sources/sat.ts";
 import { ParseError, runChecks, type CheckFailure, type CuratedTable, type FeedSource } from "../sources/types.ts";
-import { uma, type UmaRow } from "../sources/uma.ts";
-import { MANIFEST_FILE, parseManifest, type Manifest } from "./fetch-manifest.ts";
+import { uma } from "../sources/uma.ts";
+import { MANIFEST_FILE, parseManifest } from "./fetch-manifest.ts";
+import type { Datasets, Manifest, RawFileInfo } from "../lib/records.ts";
 
-/** What the build knows of one raw file: its digest always, its download facts when a manifest exists. */
-export interface RawFileInfo {
-  sha256: string;
-  bytes: number;
-}
-
-export interface Datasets {
-  fx: FxObservation[];
-  inpc: InpcObservation[];
-  cfdi: Record<CatalogId, CfdiEntry[]>;
-  uma: UmaRow[];
-  minimumWage: MinimumWageRow[];
-  isr: IsrPublication[];
-  imss: ImssTable;
-  /** Digest and size of each raw file read, keyed by its path in the raw directory. */
-  rawFiles: Map<string, RawFileInfo>;
-  /** The raw directory's manifest (build/fetch-manifest.ts), or null when it has none (e.g. the shared snapshot). */
-  manifest: Manifest | null;
-}
 
 /** Every failure of every source, gathered so the build can print them all and stop once. */
 export class SourceChecksFailed extends Error {

@@ -1,12 +1,13 @@
 // The files derived from the API records: dumps and their index, status, OpenAPI, discovery files and the site.
-import { filePath, routeById, routes } from "../lib/routes.ts";
-import type { Datasets } from "./datasets.ts";
+import { routes } from "../lib/routes.ts";
+import type { Datasets } from "../lib/records.ts";
 import { dumpDatasets, dumpFiles, dumpIndex } from "./dumps.ts";
-import type { CfdiCatalogEntry } from "./records.ts";
+import type { CfdiCatalogEntry } from "../lib/schemas.ts";
 import type { JsonText } from "./json-text.ts";
 import { discoveryFiles } from "./discovery.ts";
 import { openApiDocument } from "./openapi.ts";
-import { staleWarnings, statusDocument } from "./status.ts";
+import { staleWarnings } from "./status.ts";
+import type { StatusDocument } from "../lib/schemas.ts";
 import { siteFiles } from "../site/index.ts";
 import type { BodyValidator } from "./validate.ts";
 import type { OutputFile } from "./write.ts";
@@ -17,6 +18,8 @@ export interface DerivedInputs {
   env: Record<string, string | undefined>;
   site: string;
   claveProdServ: CfdiCatalogEntry[];
+  /** The status document (also a file route, emitted with the others). */
+  status: StatusDocument;
   validator: BodyValidator;
   /** The JSON text of records already rendered for the API files. */
   text: JsonText;
@@ -40,17 +43,12 @@ export async function* derivedFiles(input: DerivedInputs): AsyncGenerator<Output
   const index = problems.length === 0 ? dumpIndex(datasets, dumps, site) : undefined;
   yield* dumps;
 
-  const status = routeById("status");
-  const statusBody = statusDocument(data, asOf, input.env);
-  const statusViolation = validator.check(status.body, statusBody);
-  if (statusViolation !== null) problems.push(`${filePath(status)}: ${statusViolation}`);
-  else yield { path: filePath(status), data: text.of(statusBody) };
-  for (const warning of staleWarnings(statusBody)) input.onWarning?.(warning);
+  for (const warning of staleWarnings(input.status)) input.onWarning?.(warning);
 
   const openapi = openApiDocument(routes, site);
   yield { path: "/api/v1/public/openapi.json", data: text.of(openapi) };
   yield* discoveryFiles(site);
   const published = index ? [...dumps, await index] : dumps;
   if (index) yield published.at(-1)!;
-  yield* siteFiles({ data, asOf, site, openapi, status: statusBody, dumps: published, claveProdServ: input.claveProdServ });
+  yield* siteFiles({ data, asOf, site, openapi, status: input.status, dumps: published, claveProdServ: input.claveProdServ });
 }

@@ -10,9 +10,10 @@ import { imss } from "../sources/imss.ts";
 import { DUMP_FORMATS, DUMP_INDEX, dumpPath, type DumpDatasetId, type DumpFormat } from "../lib/routes.ts";
 import { LICENSE, attribution } from "../lib/site.ts";
 import type { BodySchema } from "../lib/schemas.ts";
-import type { Datasets } from "./datasets.ts";
+import type { Datasets } from "../lib/records.ts";
 import type { JsonText } from "./json-text.ts";
-import { cfdiEntry, fxRate, inpcRecord, isrTariff, isrYears, umaRecord, umaYears, type CfdiCatalogEntry } from "./records.ts";
+import { cfdiEntry, fxRate, inpcRecord, isrTariff, isrYears, umaRecord, umaYears } from "../lib/records.ts";
+import type { CfdiCatalogEntry } from "../lib/schemas.ts";
 
 /** A record of any dataset (interfaces have no index signature, so `object`). */
 type Row = object;

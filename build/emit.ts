@@ -1,11 +1,7 @@
-// Every GET response of the file routes, as (path, body) pairs computed from the datasets and the route table.
-import { CATALOGS, type CfdiEntry } from "../sources/sat.ts";
-import { ISR_API_PERIODS, queryParams, routeById, filePath, type IntegerQueryParam, type Route } from "../lib/routes.ts";
-import { contentFiles } from "./content.ts";
-import type { Datasets } from "./datasets.ts";
-import {
-  cfdiEntry, currentYear, fxHistory, fxRate, inpcLatest, inpcRecord, isrTariff, isrYears, umaRecord, umaYears, type CfdiCatalogEntry,
-} from "./records.ts";
+// Every GET response of the file routes, as (path, body) pairs: each route's producer (lib/bodies.ts) at each prebuilt query form (lib/routes.ts).
+import { FILE_BODIES, FILE_ROUTE_IDS, claveProdServResources, type BodyInputs, type Resource } from "../lib/bodies.ts";
+import { filePath, prebuiltQueries, queryDefaults, routeById, type FileRouteId, type Route } from "../lib/routes.ts";
+import type { CfdiCatalogEntry } from "../lib/schemas.ts";
 
 export interface ApiFile {
   /** Path below the publish directory, starting with /api/v1/public. */
@@ -14,93 +10,24 @@ export interface ApiFile {
   body: unknown;
 }
 
-function integerParam(route: Route, name: string): IntegerQueryParam {
-  const p = queryParams(route).find((q) => q.name === name);
-  if (!p || p.type !== "integer") throw new Error(`${route.id} has no integer parameter ${name}`);
-  return p;
-}
-
-const range = (from: number, to: number): number[] => Array.from({ length: to - from + 1 }, (_, i) => from + i);
-
-/** The default response plus one file per accepted value of a single bounded query parameter. */
-function* boundedVariants(route: Route, name: string, body: (value: number) => unknown): Generator<ApiFile> {
-  const p = integerParam(route, name);
-  yield { path: filePath(route), route, body: body(p.default) };
-  for (const v of range(p.minimum, p.maximum ?? p.minimum)) yield { path: filePath(route, {}, { [name]: v }), route, body: body(v) };
-}
-
-function* fxFiles(d: Datasets): Generator<ApiFile> {
-  const latest = d.fx.at(-1);
-  if (latest) yield { path: filePath(routeById("fxToday")), route: routeById("fxToday"), body: fxRate(latest) };
-  yield* boundedVariants(routeById("fxHistory"), "days", (days) => fxHistory(d.fx, days));
-}
-
-function* inpcFiles(d: Datasets): Generator<ApiFile> {
-  yield* boundedVariants(routeById("inpcList"), "limit", (limit) => inpcLatest(d.inpc, limit));
-  const byPeriod = routeById("inpcByPeriod");
-  for (const o of d.inpc) yield { path: filePath(byPeriod, { period: o.period }), route: byPeriod, body: inpcRecord(o) };
-}
-
-function* umaFiles(d: Datasets, asOf: string): Generator<ApiFile> {
-  const years = umaYears(d);
-  const byYear = routeById("umaByYear");
-  for (const y of years) yield { path: filePath(byYear, { year: String(y) }), route: byYear, body: umaRecord(d, y) };
-  const current = currentYear(years, asOf);
-  if (current !== undefined) yield { path: filePath(routeById("umaCurrent")), route: routeById("umaCurrent"), body: umaRecord(d, current) };
-}
-
-function* isrFiles(d: Datasets, asOf: string): Generator<ApiFile> {
-  const years = isrYears(d.isr);
-  const byYear = routeById("isrTariff");
-  for (const y of years) {
-    for (const period of ISR_API_PERIODS) {
-      yield { path: filePath(byYear, { year: String(y), period }), route: byYear, body: isrTariff(d.isr, y, period) };
+/** One file per resource and prebuilt query form; the form's values spell the file's path. */
+function* filesOf(route: Route, resources: Iterable<Resource>): Generator<ApiFile> {
+  const defaults = queryDefaults(route);
+  for (const r of resources) {
+    for (const q of prebuiltQueries(route, r.total)) {
+      yield { path: filePath(route, r.pathValues, q), route, body: r.body({ ...defaults, ...q }) };
     }
   }
-  const current = currentYear(years, asOf);
-  const monthly = routeById("isrCurrentMonthly");
-  if (current !== undefined) yield { path: filePath(monthly), route: monthly, body: isrTariff(d.isr, current, "mensual") };
 }
 
-const LOOKUP_ROUTE: Record<(typeof CATALOGS)[number]["id"], string> = {
-  uso: "cfdiUso", "forma-pago": "cfdiFormaPago", "metodo-pago": "cfdiMetodoPago", regimen: "cfdiRegimen",
-  "tipo-comprobante": "cfdiTipoComprobante", moneda: "cfdiMoneda", "clave-prod-serv": "cfdiClaveProdServ",
-};
-
-/** The whole c_ClaveProdServ catalog as API records, ordered by code (pages and the dump are slices of it). */
-export function claveProdServList(entries: CfdiEntry[]): CfdiCatalogEntry[] {
-  return entries.map((e) => cfdiEntry("clave-prod-serv", e)).sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
+/** The c_ClaveProdServ lookups alone (most of the output): they need only the catalog, so the build emits them first. */
+export function claveProdServLookups(claveProdServ: readonly CfdiCatalogEntry[]): Generator<ApiFile> {
+  return filesOf(routeById("cfdiClaveProdServ"), claveProdServResources(claveProdServ));
 }
 
-/** One lookup file per c_ClaveProdServ code: most of the output, so the build emits them first. */
-export function* claveProdServLookups(claveProdServ: CfdiCatalogEntry[]): Generator<ApiFile> {
-  const route = routeById(LOOKUP_ROUTE["clave-prod-serv"]);
-  for (const e of claveProdServ) yield { path: filePath(route, { code: e.code }), route, body: e };
-}
-
-function* cfdiFiles(d: Datasets, claveProdServ: CfdiCatalogEntry[]): Generator<ApiFile> {
-  for (const c of CATALOGS) {
-    if (c.id === "clave-prod-serv") continue;
-    const route = routeById(LOOKUP_ROUTE[c.id]);
-    for (const e of d.cfdi[c.id]) yield { path: filePath(route, { code: e.code }), route, body: cfdiEntry(c.id, e) };
+/** Every file-route response for the given inputs, except the routes in `except`. */
+export function* apiFiles(inputs: BodyInputs, except: readonly FileRouteId[] = []): Generator<ApiFile> {
+  for (const id of FILE_ROUTE_IDS) {
+    if (!except.includes(id)) yield* filesOf(routeById(id), FILE_BODIES[id](inputs));
   }
-  const list = routeById("cfdiClaveProdServList");
-  const limit = integerParam(list, "limit").default;
-  yield { path: filePath(list), route: list, body: claveProdServ.slice(0, limit) };
-  for (let offset = 0; offset < claveProdServ.length; offset += limit) {
-    yield { path: filePath(list, {}, { limit, offset }), route: list, body: claveProdServ.slice(offset, offset + limit) };
-  }
-}
-
-/**
- * Every file-route response for the given inputs and as-of date (YYYY-MM-DD, Mexico City), except the
- * c_ClaveProdServ lookups (claveProdServLookups), which the build emits before the other sources load.
- */
-export function* apiFiles(d: Datasets, asOf: string, claveProdServ: CfdiCatalogEntry[]): Generator<ApiFile> {
-  yield* fxFiles(d);
-  yield* umaFiles(d, asOf);
-  yield* inpcFiles(d);
-  yield* isrFiles(d, asOf);
-  yield* cfdiFiles(d, claveProdServ);
-  yield* contentFiles();
 }

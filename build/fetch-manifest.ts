@@ -3,29 +3,10 @@ import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import type { Manifest, ManifestEntry } from "../lib/records.ts";
 
 export const MANIFEST_FILE = "manifest.json";
 
-export interface ManifestEntry {
-  /** The feed that fetched it: banxico, inegi or sat. */
-  source: string;
-  /** Where it came from, without secrets (INEGI's token is left out). */
-  url: string;
-  /** ISO time of the last download, or of the last 304 that confirmed it. */
-  fetchedAt: string;
-  etag: string | null;
-  lastModified: string | null;
-  sha256: string;
-  bytes: number;
-  rows: number;
-  /** First and last date or period of a series; lowest and highest code of a catalog. */
-  first: string | null;
-  last: string | null;
-}
-
-export interface Manifest {
-  files: Record<string, ManifestEntry>;
-}
 
 /** Reads a manifest's text; throws when it is not a manifest. */
 export function parseManifest(text: string): Manifest {

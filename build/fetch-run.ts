@@ -10,7 +10,8 @@ import { inegiFeed } from "../sources/inegi.ts";
 import { satFeed } from "../sources/sat.ts";
 import { FetchError, ParseError, type Download, type DownloadRequest, type Feed, type FetchContext, type FetchedFile } from "../sources/types.ts";
 import { judgeRawFile, type FileSummary } from "./fetch-guards.ts";
-import { readManifest, writeManifest, type Manifest } from "./fetch-manifest.ts";
+import { readManifest, writeManifest } from "./fetch-manifest.ts";
+import type { Manifest } from "../lib/records.ts";
 
 export const FEEDS: readonly Feed[] = [banxicoFeed, inegiFeed, satFeed];
 

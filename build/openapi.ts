@@ -1,6 +1,6 @@
 // Generates the OpenAPI 3.1 document from the route table and the component schemas.
 import type { OpenAPIV3_1 } from "openapi-types";
-import { API_BASE, DUMP_DATASETS, DUMP_FORMATS, type CachePolicy, type DumpFormat, type Param, type Route } from "../lib/routes.ts";
+import { API_BASE, TAGS, DUMP_DATASETS, DUMP_FORMATS, type CachePolicy, type DumpFormat, type Param, type Route } from "../lib/routes.ts";
 import { bodyJsonSchema, schemas } from "../lib/schemas.ts";
 import { API_VERSION, HEADER_PREFIX, LICENSE, RATE_LIMIT, SERVICE_NAME, attribution } from "../lib/site.ts";
 
@@ -52,9 +52,7 @@ function operation(route: Route): Json {
   if (route.notFound) responses["404"] = { $ref: "#/components/responses/NotFound" };
   responses["405"] = { $ref: "#/components/responses/MethodNotAllowed" };
   responses["429"] = { $ref: "#/components/responses/TooManyRequests" };
-  const op: Json = { operationId: route.id, tags: [route.tag], summary: route.summary, parameters: route.params.map(parameter), responses };
-  if (route.description) op.description = route.description;
-  return op;
+  return { operationId: route.id, tags: [route.tag], summary: route.summary, description: route.description, parameters: route.params.map(parameter), responses };
 }
 
 function problemResponse(description: string, extraHeaders: string[] = []): OpenAPIV3_1.ResponseObject {
@@ -121,6 +119,9 @@ export function openApiDocument(routes: readonly Route[], site: string): Doc {
       contact: { name: SERVICE_NAME, url: site },
     },
     servers: [{ url: `${site}${API_BASE}`, description: "Producción" }, { url: API_BASE, description: "Mismo origen" }],
+    // Public data without authentication: no operation needs a credential.
+    security: [],
+    tags: Object.entries(TAGS).map(([name, description]) => ({ name, description })),
     paths,
     components: {
       schemas: schemas as unknown as Record<string, OpenAPIV3_1.SchemaObject>,

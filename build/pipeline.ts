@@ -3,7 +3,9 @@ import { siteUrl } from "../lib/site.ts";
 import { satCatalog } from "../sources/sat.ts";
 import { loadDatasets, loadFeed } from "./datasets.ts";
 import { JsonText } from "./json-text.ts";
-import { apiFiles, claveProdServList, claveProdServLookups, type ApiFile } from "./emit.ts";
+import { claveProdServList } from "../lib/bodies.ts";
+import { apiFiles, claveProdServLookups, type ApiFile } from "./emit.ts";
+import { statusDocument } from "./status.ts";
 import { BodyValidator } from "./validate.ts";
 import { TreeWriter, type OutputFile, type WriteStats } from "./write.ts";
 
@@ -50,9 +52,10 @@ export async function* validatedFiles(opts: Omit<BuildOptions, "outDir">): Async
   // Loaded only now: its modules (site, OpenAPI, dumps) take ~0.13 s to load, which the first write need not wait for.
   const derived = import("./derived-files.ts");
   const data = await loadDatasets(opts.rawDir, new Map([[bulkSource, bulk]]));
-  yield* checked(apiFiles(data, opts.asOf, claveProdServ));
+  const status = statusDocument(data, opts.asOf, opts.env);
+  yield* checked(apiFiles({ data, asOf: opts.asOf, claveProdServ, status }, ["cfdiClaveProdServ"]));
   const { derivedFiles } = await derived;
-  yield* derivedFiles({ ...opts, data, site: siteUrl(opts.env), claveProdServ, validator, text, problems });
+  yield* derivedFiles({ ...opts, data, status, site: siteUrl(opts.env), claveProdServ, validator, text, problems });
   if (problems.length > 0) throw new BuildFailed(problems);
 }
 

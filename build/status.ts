@@ -9,30 +9,10 @@ import type { CuratedTable, FeedSource } from "../sources/types.ts";
 import { uma } from "../sources/uma.ts";
 import { addDays, dayOfWeek } from "../lib/mexico-time.ts";
 import { SERVICE_NAME } from "../lib/site.ts";
-import type { Datasets } from "./datasets.ts";
-import { isrYears } from "./records.ts";
+import type { Datasets } from "../lib/records.ts";
+import type { DatasetStatus, StatusDocument } from "../lib/schemas.ts";
+import { isrYears } from "../lib/records.ts";
 
-export interface DatasetStatus {
-  id: string;
-  title: string;
-  publisher: string;
-  officialUrl: string;
-  cadence: "diaria" | "mensual" | "anual" | "por versión";
-  records: number;
-  first: string | null;
-  latest: string | null;
-  stale: boolean;
-  staleReason: string | null;
-  raw: { file: string; sha256: string; bytes: number; fetchedAt: string | null; url: string | null } | null;
-  citation?: string;
-}
-
-export interface StatusDocument {
-  service: string;
-  builtAt: string | null;
-  asOf: string;
-  datasets: DatasetStatus[];
-}
 
 /** Monday-to-Friday days after `from` up to and including `to`. */
 export function weekdaysAfter(from: string, to: string): number {

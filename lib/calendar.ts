@@ -1,18 +1,8 @@
 // Fiscal deadlines of the SAT, the IMSS and the INFONAVIT, moved to business days and cached per year.
 
 import { addDays, dayOfWeek, formatIsoDate } from "./mexico-time.ts";
+import type { CalendarEvent, Institution } from "./schemas.ts";
 
-export type Institution = "SAT" | "IMSS" | "INFONAVIT";
-
-export interface CalendarEvent {
-  /** Stable for the same deadline across days: see `eventId`. */
-  id: number;
-  title: string;
-  /** Due date (YYYY-MM-DD), already moved to a business day. */
-  date: string;
-  category: Institution;
-  summary: string;
-}
 
 /**
  * Which law decides the non-business days: the CFF (Art. 12, plus RMF rule 2.1.6 for Holy Week)

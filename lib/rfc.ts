@@ -1,28 +1,9 @@
 // Structural validation of a Mexican RFC (length, alphabet, layout, embedded date, check character).
 
 import { daysInMonth } from "./mexico-time.ts";
+import type { RfcInvalidReason, RfcValidation } from "./schemas.ts";
 
 export type RfcType = "fisica" | "moral";
-
-export type RfcInvalidReason =
-  | "length"
-  | "characters"
-  | "format"
-  | "date"
-  | "inconvenient-word"
-  | "check-digit";
-
-export interface RfcValidation {
-  /** The RFC exactly as submitted. */
-  rfc: string;
-  valid: boolean;
-  /** Null whenever the RFC is invalid. */
-  type: RfcType | null;
-  /** Human-readable result, in Spanish. */
-  message: string;
-  /** Machine-readable cause, present only when the RFC is invalid. */
-  reason?: RfcInvalidReason;
-}
 
 const LENGTH_FISICA = 13;
 const LENGTH_MORAL = 12;

@@ -1,5 +1,7 @@
-// The route table: the single description of every GET path (parameters, bounds, schema, cache, file or function).
-import type { BodySchema } from "./schemas.ts";
+// The route table: the single description of every GET path (parameters, bounds, schema, cache, file or function, prebuilt forms).
+// Its ids are literal types: lib/bodies.ts binds every file route to what produces its body and lib/http/service.ts every
+// function route to its handler, each as an exhaustive record keyed by id, so a route without one (or one without a route) fails to compile.
+import { ISR_PERIODS, type BodySchema } from "./schemas.ts";
 
 export const API_BASE = "/api/v1/public";
 
@@ -7,10 +9,25 @@ export const API_BASE = "/api/v1/public";
 export type CachePolicy = { maxAge: number } | "until-midnight-mexico-city";
 export const CACHE = {
   live: { maxAge: 300 }, // FIX and INPC
-  yearly: { maxAge: 3600 }, // UMA, ISR, openapi, discovery, content catalogs, suggest
-  cfdi: { maxAge: 86400 }, // CFDI catalogs and RFC validation
+  hour: { maxAge: 3600 }, // UMA, ISR, openapi, discovery, content catalogs, suggest (yearly data, checked hourly)
+  day: { maxAge: 86400 }, // CFDI catalogs and RFC validation
   calendar: "until-midnight-mexico-city",
 } as const satisfies Record<string, CachePolicy>;
+
+/** The OpenAPI document's tags, each with its description; every route names one. */
+export const TAGS = {
+  "Tipo de cambio": "Tipo de cambio FIX del peso frente al dólar de EUA que determina el Banco de México.",
+  "UMA y salario mínimo": "Unidad de Medida y Actualización, salario mínimo general y tasas de cuotas obrero-patronales por año.",
+  INPC: "Índice Nacional de Precios al Consumidor que publica el INEGI.",
+  ISR: "Tarifas de retención de ISR por salarios (Anexo 8 de la RMF).",
+  "CFDI 4.0": "Catálogos del CFDI 4.0 del SAT (Anexo 20).",
+  RFC: "Validación de la estructura de un RFC.",
+  Calendario: "Vencimientos fiscales del SAT, el IMSS y el INFONAVIT.",
+  Contenido: "Catálogos de calculadoras, artículos y glosario del sitio, y sugerencias de búsqueda.",
+  Estado: "Frescura y procedencia de los datos publicados.",
+  Descargas: "Conjuntos de datos completos en JSON, CSV y NDJSON.",
+} as const;
+export type Tag = keyof typeof TAGS;
 
 export interface IntegerQueryParam {
   in: "query";
@@ -51,10 +68,10 @@ export interface Route {
   id: string;
   /** Path relative to API_BASE, with {name} for path parameters. */
   path: string;
-  tag: string;
+  tag: Tag;
   summary: string;
-  description?: string;
-  params: Param[];
+  description: string;
+  params: readonly Param[];
   body: BodySchema;
   cache: CachePolicy;
   /** `file`: every response is a prebuilt file; `function`: computed per request. */
@@ -90,18 +107,20 @@ const code = (example: string): PathParam => ({
   in: "path", name: "code", maxLength: 64, example, description: "Clave exacta del catálogo (se distinguen mayúsculas y ceros a la izquierda).",
 });
 
-export const ISR_API_PERIODS = ["mensual", "anual", "quincenal", "semanal", "diaria"] as const;
+export const ISR_API_PERIODS = ISR_PERIODS;
 
-function cfdiLookup(id: string, slug: string, catalog: string, example: string): Route {
+function cfdiLookup<const I extends string>(id: I, slug: string, catalog: string, example: string): Route & { id: I; kind: "file" } {
   return {
     id, path: `/cfdi/${slug}/{code}`, tag: "CFDI 4.0", summary: `Clave del catálogo ${catalog}`,
-    params: [code(example)], body: { ref: "CfdiCatalogEntry" }, cache: CACHE.cfdi, kind: "file", notFound: true,
+    description: `La clave exacta del catálogo ${catalog} del Anexo 20 con sus columnas propias; una clave que no existe es 404.`,
+    params: [code(example)], body: { ref: "CfdiCatalogEntry" }, cache: CACHE.day, kind: "file", notFound: true,
   };
 }
 
-export const routes: readonly Route[] = [
+const table = [
   {
     id: "fxToday", path: "/fx/today", tag: "Tipo de cambio", summary: "Último tipo de cambio FIX publicado",
+    description: "La observación más reciente de la serie SF43718 del Banco de México: pesos por dólar de EUA con 4 decimales.",
     params: [], body: { ref: "FxRate" }, cache: CACHE.live, kind: "file", notFound: false,
   },
   {
@@ -112,29 +131,34 @@ export const routes: readonly Route[] = [
   {
     id: "umaCurrent", path: "/uma", tag: "UMA y salario mínimo", summary: "UMA y salario mínimo del año en curso",
     description: "El registro del año calendario en curso en la Ciudad de México; si aún no se publica, el último disponible.",
-    params: [], body: { ref: "Uma" }, cache: CACHE.yearly, kind: "file", notFound: false,
+    params: [], body: { ref: "Uma" }, cache: CACHE.hour, kind: "file", notFound: false,
   },
   {
     id: "umaByYear", path: "/uma/{year}", tag: "UMA y salario mínimo", summary: "UMA y salario mínimo de un año",
-    params: [year], body: { ref: "Uma" }, cache: CACHE.yearly, kind: "file", notFound: true,
+    description: "El registro del año pedido; un año sin UMA, salario mínimo o tasas publicados es 404.",
+    params: [year], body: { ref: "Uma" }, cache: CACHE.hour, kind: "file", notFound: true,
   },
   {
     id: "inpcList", path: "/inpc", tag: "INPC", summary: "Los meses más recientes del INPC, en orden ascendente",
+    description: "Los `limit` periodos más recientes del índice general, del más antiguo al más reciente.",
     params: [inpcLimit], body: { arrayOf: "InpcRecord" }, cache: CACHE.live, kind: "file", notFound: false, prebuilt: "every-value",
   },
   {
     id: "inpcByPeriod", path: "/inpc/{period}", tag: "INPC", summary: "INPC de un mes",
+    description: "El índice general del mes pedido; un mes aún no publicado o anterior a la serie es 404.",
     params: [{ in: "path", name: "period", pattern: "^\\d{4}-(0[1-9]|1[0-2])$", maxLength: 7, example: "2024-01", description: "Mes, AAAA-MM." }],
     body: { ref: "InpcRecord" }, cache: CACHE.live, kind: "file", notFound: true,
   },
   {
     id: "isrCurrentMonthly", path: "/tarifa/isr/mensual", tag: "ISR", summary: "Tarifa mensual de retención de ISR del año en curso",
-    params: [], body: { ref: "IsrTariff" }, cache: CACHE.yearly, kind: "file", notFound: false,
+    description: "La tarifa mensual del año calendario en curso en la Ciudad de México; si aún no se publica, la del último año disponible.",
+    params: [], body: { ref: "IsrTariff" }, cache: CACHE.hour, kind: "file", notFound: false,
   },
   {
     id: "isrTariff", path: "/tarifa/isr/{year}/{period}", tag: "ISR", summary: "Tarifa de retención de ISR de un año y periodo",
+    description: "Los renglones de la tarifa del año y periodo de pago pedidos, en orden ascendente; un año sin tarifa publicada es 404.",
     params: [year, { in: "path", name: "period", enum: ISR_API_PERIODS, maxLength: 9, example: "mensual", description: "Periodo de pago." }],
-    body: { ref: "IsrTariff" }, cache: CACHE.yearly, kind: "file", notFound: true,
+    body: { ref: "IsrTariff" }, cache: CACHE.hour, kind: "file", notFound: true,
   },
   cfdiLookup("cfdiUso", "uso", "c_UsoCFDI", "G03"),
   cfdiLookup("cfdiFormaPago", "forma-pago", "c_FormaPago", "03"),
@@ -146,14 +170,14 @@ export const routes: readonly Route[] = [
   {
     id: "cfdiClaveProdServList", path: "/cfdi/clave-prod-serv", tag: "CFDI 4.0", summary: "Catálogo c_ClaveProdServ paginado, en orden de clave",
     description: "Las páginas con el `limit` por omisión se sirven como archivos; cualquier otra combinación de `limit` y `offset` la responde una función con el mismo contenido y encabezados.",
-    params: [pageLimit, pageOffset], body: { arrayOf: "CfdiCatalogEntry" }, cache: CACHE.cfdi, kind: "file", notFound: false,
+    params: [pageLimit, pageOffset], body: { arrayOf: "CfdiCatalogEntry" }, cache: CACHE.day, kind: "file", notFound: false,
     prebuilt: "default-limit-pages",
   },
   {
     id: "rfcValidate", path: "/rfc/validar/{rfc}", tag: "RFC", summary: "Valida la estructura de un RFC",
     description: "Siempre responde 200; un RFC inválido tiene `valid: false`, `type: null` y un mensaje con el motivo. La entrada se recorta y se pasa a mayúsculas antes de revisarla.",
     params: [{ in: "path", name: "rfc", maxLength: 64, example: "GODE561231GR8", description: "RFC de persona física (13 caracteres) o moral (12)." }],
-    body: { ref: "RfcValidation" }, cache: CACHE.cfdi, kind: "function", notFound: false,
+    body: { ref: "RfcValidation" }, cache: CACHE.day, kind: "function", notFound: false,
   },
   {
     id: "calendarNext", path: "/calendario/proximos", tag: "Calendario", summary: "Los próximos 10 vencimientos fiscales desde hoy",
@@ -162,15 +186,18 @@ export const routes: readonly Route[] = [
   },
   {
     id: "toolsCatalog", path: "/tools", tag: "Contenido", summary: "Catálogo de calculadoras",
-    params: [], body: { arrayOf: "ToolEntry" }, cache: CACHE.yearly, kind: "file", notFound: false,
+    description: "Cada calculadora del sitio con su página y las rutas de la API que usa.",
+    params: [], body: { arrayOf: "ToolEntry" }, cache: CACHE.hour, kind: "file", notFound: false,
   },
   {
     id: "articlesCatalog", path: "/articles", tag: "Contenido", summary: "Catálogo de artículos y guías",
-    params: [], body: { arrayOf: "ArticleEntry" }, cache: CACHE.yearly, kind: "file", notFound: false,
+    description: "Cada artículo o guía del sitio con su página y la fecha de su última revisión.",
+    params: [], body: { arrayOf: "ArticleEntry" }, cache: CACHE.hour, kind: "file", notFound: false,
   },
   {
     id: "glossaryCatalog", path: "/glossary", tag: "Contenido", summary: "Catálogo de términos del glosario",
-    params: [], body: { arrayOf: "GlossaryEntry" }, cache: CACHE.yearly, kind: "file", notFound: false,
+    description: "Cada término del glosario con el significado de la sigla, si lo es, y su página.",
+    params: [], body: { arrayOf: "GlossaryEntry" }, cache: CACHE.hour, kind: "file", notFound: false,
   },
   {
     id: "status", path: "/status", tag: "Estado", summary: "Frescura y procedencia de cada conjunto de datos",
@@ -183,18 +210,72 @@ export const routes: readonly Route[] = [
     id: "suggest", path: "/suggest", tag: "Contenido", summary: "Sugerencias para una página no encontrada",
     description: "Hasta 10 sugerencias de las calculadoras, artículos y glosario; sin distinguir acentos ni mayúsculas y tolerante a errores de dedo.",
     params: [{ in: "query", name: "q", type: "string", required: true, maxLength: 100, example: "aguinaldo", description: "Texto a buscar (por ejemplo, la ruta no encontrada); no vacío, máximo 100 caracteres." }],
-    body: { arrayOf: "Suggestion" }, cache: CACHE.yearly, kind: "function", notFound: false,
+    body: { arrayOf: "Suggestion" }, cache: CACHE.hour, kind: "function", notFound: false,
   },
-];
+] as const satisfies readonly Route[];
 
-export function routeById(id: string): Route {
-  const route = routes.find((r) => r.id === id);
-  if (!route) throw new Error(`unknown route ${id}`);
-  return route;
+/** Every route, in the order the OpenAPI document lists them. */
+export const routes: readonly Route[] = table;
+
+type TableRoute = (typeof table)[number];
+export type RouteId = TableRoute["id"];
+/** Routes answered by prebuilt files (lib/bodies.ts produces their bodies). */
+export type FileRouteId = Extract<TableRoute, { kind: "file" }>["id"];
+/** Routes answered per request (lib/http/service.ts binds their handlers). */
+export type FunctionRouteId = Extract<TableRoute, { kind: "function" }>["id"];
+/** File routes whose other query forms a function answers from the same data. */
+export type PagedRouteId = Extract<TableRoute, { prebuilt: "default-limit-pages" }>["id"];
+
+const byId = new Map<string, Route>(routes.map((r) => [r.id, r]));
+
+export function routeById(id: RouteId): Route {
+  return byId.get(id) as Route;
 }
 
 export const queryParams = (route: Route): QueryParam[] => route.params.filter((p): p is QueryParam => p.in === "query");
 export const pathParams = (route: Route): PathParam[] => route.params.filter((p): p is PathParam => p.in === "path");
+
+const integerParams = (route: Route): IntegerQueryParam[] => queryParams(route).filter((p): p is IntegerQueryParam => p.type === "integer");
+
+/** The value each integer query parameter takes when a request leaves it out. */
+export function queryDefaults(route: Route): Record<string, number> {
+  return Object.fromEntries(integerParams(route).map((p) => [p.name, p.default]));
+}
+
+const range = (from: number, to: number): number[] => Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
+
+/**
+ * The query forms that have a file, as the values its path spells (`{}` is the route's own file, which
+ * answers the request without a query): for `every-value`, each accepted value of its one parameter; for
+ * `default-limit-pages`, the default limit at every offset that is a multiple of it below `total` items.
+ */
+export function prebuiltQueries(route: Route, total = 0): Record<string, number>[] {
+  const forms: Record<string, number>[] = [{}];
+  if (route.prebuilt === "every-value") {
+    const [p, ...others] = integerParams(route);
+    if (p === undefined || others.length > 0) throw new Error(`${route.id}: every-value needs exactly one integer parameter`);
+    for (const v of range(p.minimum, p.maximum ?? p.minimum)) forms.push({ [p.name]: v });
+  } else if (route.prebuilt === "default-limit-pages") {
+    const { limit, offset } = queryDefaults(route);
+    if (limit === undefined || offset === undefined) throw new Error(`${route.id}: default-limit-pages needs limit and offset`);
+    for (let at = 0; at < total; at += limit) forms.push({ limit, offset: at });
+  }
+  return forms;
+}
+
+/**
+ * Whether a request's query form has a file (absent parameters take their defaults). Every accepted value
+ * of an `every-value` route does; a paged route only at the default limit and an offset that is a multiple
+ * of it (past the last page there is no file either: the answer is []).
+ */
+export function isPrebuilt(route: Route, query: Readonly<Record<string, unknown>>): boolean {
+  if (route.prebuilt !== "default-limit-pages") return true;
+  const defaults = queryDefaults(route);
+  const value = (name: string): number | undefined => (typeof query[name] === "number" ? (query[name] as number) : defaults[name]);
+  const limit = value("limit");
+  const offset = value("offset") ?? 0;
+  return limit === defaults["limit"] && limit !== undefined && offset % limit === 0;
+}
 
 /**
  * Where the file of one response lives, relative to the publish directory. A path parameter becomes a
@@ -225,15 +306,15 @@ export interface DocumentRoute {
 export const DUMP_DATASETS = [
   { id: "fx", cache: CACHE.live },
   { id: "inpc", cache: CACHE.live },
-  { id: "uma", cache: CACHE.yearly },
-  { id: "isr", cache: CACHE.yearly },
-  { id: "cfdi-uso", cache: CACHE.cfdi },
-  { id: "cfdi-forma-pago", cache: CACHE.cfdi },
-  { id: "cfdi-metodo-pago", cache: CACHE.cfdi },
-  { id: "cfdi-regimen", cache: CACHE.cfdi },
-  { id: "cfdi-tipo-comprobante", cache: CACHE.cfdi },
-  { id: "cfdi-moneda", cache: CACHE.cfdi },
-  { id: "cfdi-clave-prod-serv", cache: CACHE.cfdi },
+  { id: "uma", cache: CACHE.hour },
+  { id: "isr", cache: CACHE.hour },
+  { id: "cfdi-uso", cache: CACHE.day },
+  { id: "cfdi-forma-pago", cache: CACHE.day },
+  { id: "cfdi-metodo-pago", cache: CACHE.day },
+  { id: "cfdi-regimen", cache: CACHE.day },
+  { id: "cfdi-tipo-comprobante", cache: CACHE.day },
+  { id: "cfdi-moneda", cache: CACHE.day },
+  { id: "cfdi-clave-prod-serv", cache: CACHE.day },
 ] as const;
 export type DumpDatasetId = (typeof DUMP_DATASETS)[number]["id"];
 
@@ -259,10 +340,10 @@ export const DISCOVERY = {
 } as const;
 
 export const documentRoutes: readonly DocumentRoute[] = [
-  { path: `${API_BASE}/openapi.json`, contentType: "application/json; charset=utf-8", cache: CACHE.yearly },
-  { path: DISCOVERY.aiPlugin, contentType: "application/json; charset=utf-8", cache: CACHE.yearly },
-  { path: DISCOVERY.mcp, contentType: "application/json; charset=utf-8", cache: CACHE.yearly },
-  { path: DISCOVERY.llms, contentType: "text/markdown; charset=utf-8", cache: CACHE.yearly },
+  { path: `${API_BASE}/openapi.json`, contentType: "application/json; charset=utf-8", cache: CACHE.hour },
+  { path: DISCOVERY.aiPlugin, contentType: "application/json; charset=utf-8", cache: CACHE.hour },
+  { path: DISCOVERY.mcp, contentType: "application/json; charset=utf-8", cache: CACHE.hour },
+  { path: DISCOVERY.llms, contentType: "text/markdown; charset=utf-8", cache: CACHE.hour },
   { path: DUMP_INDEX, contentType: "application/json; charset=utf-8", cache: CACHE.live },
   ...DUMP_DATASETS.flatMap((d) =>
     (Object.keys(DUMP_FORMATS) as DumpFormat[]).map((f) => ({ path: dumpPath(d.id, f), contentType: DUMP_FORMATS[f], cache: d.cache })),

@@ -1,32 +1,52 @@
-// JSON Schemas (2020-12, as OpenAPI 3.1 components) of every response body; the build validates files with them.
+// Every response shape, defined once with TypeBox: the TypeScript type (Static) and the published JSON Schema (2020-12) come from it.
+// TypeBox builds plain JSON Schema objects that ajv compiles as they are and that OpenAPI 3.1 publishes unchanged,
+// so the schema that validates the build's files, the one in openapi.json and the type the code uses cannot drift.
+import { Type, type Static, type TSchema, type TUnsafe } from "@sinclair/typebox";
 
 export type JsonSchema = { [key: string]: unknown };
 
-const date = { type: "string", format: "date", pattern: "^\\d{4}-\\d{2}-\\d{2}$" } as const;
-const money = { type: "number", minimum: 0 } as const;
+const DATE_PATTERN = "^\\d{4}-\\d{2}-\\d{2}$";
+const date = (description?: string) => Type.String({ format: "date", pattern: DATE_PATTERN, ...(description !== undefined && { description }) });
+const money = (description?: string) => Type.Number({ minimum: 0, ...(description !== undefined && { description }) });
+const closed = { additionalProperties: false } as const;
 
-/** What every entry of /tools, /articles and /glossary has: a stable slug, a title, a short text and its page. */
-const catalogEntryProperties = {
-  slug: { type: "string", pattern: "^[a-z0-9]+(-[a-z0-9]+)*$" },
-  title: { type: "string", minLength: 1 },
-  summary: { type: "string", minLength: 1 },
-  url: { type: "string", description: "Ruta de la página en el sitio." },
-} as const;
+/** A JSON Schema whose `type` also admits null (`["number", "null"]`), typed as T | null. */
+function nullable<T>(type: string, options: JsonSchema = {}): TUnsafe<T | null> {
+  return Type.Unsafe<T | null>({ type: [type, "null"], ...options });
+}
+const nullableString = (options: JsonSchema = {}) => nullable<string>("string", options);
+const nullableNumber = (options: JsonSchema = {}) => nullable<number>("number", options);
 
-export const schemas = {
-  FxRate: {
-    type: "object",
-    description: "Tipo de cambio FIX (pesos por dólar) determinado por el Banco de México.",
-    required: ["date", "rate", "source"],
-    properties: {
-      date: { ...date, description: "Fecha de determinación del FIX." },
-      rate: { type: "number", exclusiveMinimum: 0, description: "Pesos mexicanos por dólar de EUA, con 4 decimales." },
-      source: { type: "string", description: "Publicador y serie." },
-    },
-    additionalProperties: false,
+/** A reference to another component, typed as that component. */
+const ref = <T extends TSchema>(name: string, _schema: T): TUnsafe<Static<T>> => Type.Unsafe<Static<T>>({ $ref: `#/components/schemas/${name}` });
+
+const enumOf = <const V extends readonly (string | number | null)[]>(values: V, options: JsonSchema = {}) =>
+  Type.Unsafe<V[number]>({ ...(values.every((v) => typeof v === "string") && { type: "string" }), enum: [...values], ...options });
+
+const FxRate = Type.Object(
+  {
+    date: date("Fecha de determinación del FIX."),
+    rate: Type.Number({ exclusiveMinimum: 0, description: "Pesos mexicanos por dólar de EUA, con 4 decimales." }),
+    source: Type.String({ description: "Publicador y serie." }),
   },
-  Uma: {
-    type: "object",
+  { description: "Tipo de cambio FIX (pesos por dólar) determinado por el Banco de México.", ...closed },
+);
+
+const Uma = Type.Object(
+  {
+    year: Type.Integer(),
+    uma: money("UMA diaria."),
+    umaMensual: money("UMA mensual (diaria × 30.4)."),
+    umaAnual: money("UMA anual (mensual × 12)."),
+    umaVigenteDesde: date("Fecha desde la que rigen los valores de la UMA del año."),
+    salarioMinimo: money("Salario mínimo general diario."),
+    salarioMinimoZonaFrontera: nullableNumber({ minimum: 0, description: "Salario mínimo diario de la Zona Libre de la Frontera Norte (desde 2019); null antes." }),
+    salarioMinimoVigenteDesde: date("Fecha desde la que rige el salario mínimo del año."),
+    employeeRate: Type.Number({ minimum: 0, maximum: 1, description: "Tasa del trabajador sobre el SBC, como fracción." }),
+    employerRate: Type.Number({ minimum: 0, maximum: 1, description: "Tasa patronal sobre el SBC, como fracción (ver descripción del esquema)." }),
+    source: Type.String({ description: "Publicaciones oficiales de los valores." }),
+  },
+  {
     description:
       "UMA y salario mínimo de un año con las tasas de cuotas obrero-patronales sobre el SBC. " +
       "`uma` es la UMA diaria (vigente desde el 1 de febrero; la de 2016 desde el 28 de enero) y `salarioMinimo` el salario mínimo general diario. " +
@@ -34,246 +54,251 @@ export const schemas = {
       "`employerRate` = 0.115 + la cuota patronal de cesantía y vejez de la banda superior (más de 4 UMA) de ese año: cuotas patronales al IMSS y al INFONAVIT sobre el SBC " +
       "(1.05 % gastos médicos de pensionados, 0.70 % prestaciones en dinero, 1.75 % invalidez y vida, 2.00 % retiro, 1.00 % guarderías, 5.00 % INFONAVIT), " +
       "sin riesgo de trabajo, sin la cuota fija sobre 1 UMA y sin el 1.10 % sobre el excedente de 3 UMA.",
-    properties: {
-      year: { type: "integer" },
-      uma: { ...money, description: "UMA diaria." },
-      umaMensual: { ...money, description: "UMA mensual (diaria × 30.4)." },
-      umaAnual: { ...money, description: "UMA anual (mensual × 12)." },
-      umaVigenteDesde: { ...date, description: "Fecha desde la que rigen los valores de la UMA del año." },
-      salarioMinimo: { ...money, description: "Salario mínimo general diario." },
-      salarioMinimoZonaFrontera: { type: ["number", "null"], minimum: 0, description: "Salario mínimo diario de la Zona Libre de la Frontera Norte (desde 2019); null antes." },
-      salarioMinimoVigenteDesde: { ...date, description: "Fecha desde la que rige el salario mínimo del año." },
-      employeeRate: { type: "number", minimum: 0, maximum: 1, description: "Tasa del trabajador sobre el SBC, como fracción." },
-      employerRate: { type: "number", minimum: 0, maximum: 1, description: "Tasa patronal sobre el SBC, como fracción (ver descripción del esquema)." },
-      source: { type: "string", description: "Publicaciones oficiales de los valores." },
-    },
-    additionalProperties: false,
+    ...closed,
   },
-  InpcRecord: {
-    type: "object",
-    description: "Índice Nacional de Precios al Consumidor, índice general (base segunda quincena de julio de 2018 = 100).",
-    required: ["period", "value"],
-    properties: {
-      period: { type: "string", pattern: "^\\d{4}-\\d{2}$", description: "Mes, AAAA-MM." },
-      value: { type: "number", exclusiveMinimum: 0 },
-    },
-    additionalProperties: false,
+);
+
+const InpcRecord = Type.Object(
+  {
+    period: Type.String({ pattern: "^\\d{4}-\\d{2}$", description: "Mes, AAAA-MM." }),
+    value: Type.Number({ exclusiveMinimum: 0, description: "Valor del índice general." }),
   },
-  TariffRow: {
-    type: "object",
-    required: ["lowerLimit", "upperLimit", "fixedQuota", "marginalRate"],
-    properties: {
-      lowerLimit: money,
-      upperLimit: { type: ["number", "null"], minimum: 0, description: "null en el último renglón (\"en adelante\")." },
-      fixedQuota: money,
-      marginalRate: { type: "number", exclusiveMinimum: 0, maximum: 1, description: "Porcentaje sobre el excedente del límite inferior, como fracción (1.92 % → 0.0192)." },
-    },
-    additionalProperties: false,
+  { description: "Índice Nacional de Precios al Consumidor, índice general (base segunda quincena de julio de 2018 = 100).", ...closed },
+);
+
+const TariffRow = Type.Object(
+  {
+    lowerLimit: money("Límite inferior del renglón, en pesos."),
+    upperLimit: nullableNumber({ minimum: 0, description: "null en el último renglón (\"en adelante\")." }),
+    fixedQuota: money("Cuota fija del renglón, en pesos."),
+    marginalRate: Type.Number({ exclusiveMinimum: 0, maximum: 1, description: "Porcentaje sobre el excedente del límite inferior, como fracción (1.92 % → 0.0192)." }),
   },
-  IsrTariff: {
-    type: "object",
-    description: "Tarifa para la retención de ISR por salarios (Art. 96 LISR, Anexo 8 de la RMF), renglones en orden ascendente.",
-    required: ["year", "period", "rows"],
-    properties: {
-      year: { type: "integer" },
-      period: { type: "string", enum: ["mensual", "anual", "quincenal", "semanal", "diaria"] },
-      rows: { type: "array", minItems: 1, items: { $ref: "#/components/schemas/TariffRow" } },
-      source: { type: "string", description: "Publicación oficial de la tarifa." },
-    },
-    additionalProperties: false,
+  { description: "Un renglón de la tarifa.", ...closed },
+);
+
+export const ISR_PERIODS = ["mensual", "anual", "quincenal", "semanal", "diaria"] as const;
+
+const IsrTariff = Type.Object(
+  {
+    year: Type.Integer(),
+    period: enumOf(ISR_PERIODS),
+    rows: Type.Array(ref("TariffRow", TariffRow), { minItems: 1 }),
+    source: Type.String({ description: "Publicación oficial de la tarifa." }),
   },
-  CfdiCatalogEntry: {
-    type: "object",
+  { description: "Tarifa para la retención de ISR por salarios (Art. 96 LISR, Anexo 8 de la RMF), renglones en orden ascendente.", ...closed },
+);
+
+const CfdiCatalogEntry = Type.Object(
+  {
+    code: Type.String({ description: "Clave del catálogo, como texto (conserva ceros a la izquierda)." }),
+    description: Type.String({ minLength: 1, description: "Descripción oficial del SAT." }),
+    plain: nullableString({ description: "Explicación en lenguaje llano escrita por Fiscal MX; null si no hay." }),
+    validFrom: nullableString({ format: "date", description: "Fecha de inicio de vigencia." }),
+    validTo: nullableString({ format: "date", description: "Fecha de fin de vigencia; null si sigue vigente." }),
+    personaFisica: Type.Optional(Type.Boolean({ description: "Aplica a personas físicas." })),
+    personaMoral: Type.Optional(Type.Boolean({ description: "Aplica a personas morales." })),
+    regimenesReceptor: Type.Optional(Type.Array(Type.String(), { description: "Regímenes fiscales del receptor con los que se permite el uso." })),
+    bancarizado: Type.Optional(Type.String({ description: "Si la forma de pago es bancarizada (Sí, No u Opcional)." })),
+    valorMaximo: Type.Optional(Type.String({ description: "Valor máximo del comprobante, como texto decimal." })),
+    decimales: Type.Optional(Type.Integer({ minimum: 0, description: "Decimales de la moneda." })),
+    porcentajeVariacion: Type.Optional(nullableNumber({ description: "Porcentaje de variación admitido del tipo de cambio; null si no aplica." })),
+    incluirIva: Type.Optional(Type.String({ description: "Si se debe incluir IVA trasladado (Sí, No u Opcional)." })),
+    incluirIeps: Type.Optional(Type.String({ description: "Si se debe incluir IEPS trasladado (Sí, No u Opcional)." })),
+    complemento: Type.Optional(nullableString({ description: "Complemento que debe incluirse; null si ninguno." })),
+    estimuloFranjaFronteriza: Type.Optional(enumOf([0, 1], { type: "integer", description: "1 si aplica el estímulo de la franja fronteriza." })),
+    palabrasSimilares: Type.Optional(nullableString({ description: "Palabras similares publicadas por el SAT." })),
+  },
+  {
     description:
       "Clave de un catálogo del CFDI 4.0 (Anexo 20 del SAT). Además de los campos descritos, cada catálogo publica sus columnas propias: " +
       "uso (personaFisica, personaMoral, regimenesReceptor), forma de pago (bancarizado), régimen (personaFisica, personaMoral), " +
       "tipo de comprobante (valorMaximo), moneda (decimales, porcentajeVariacion), clave de producto o servicio " +
       "(incluirIva, incluirIeps, complemento, estimuloFranjaFronteriza, palabrasSimilares).",
-    required: ["code", "description", "plain"],
-    properties: {
-      code: { type: "string", description: "Clave del catálogo, como texto (conserva ceros a la izquierda)." },
-      description: { type: "string", minLength: 1, description: "Descripción oficial del SAT." },
-      plain: { type: ["string", "null"], description: "Explicación en lenguaje llano escrita por Fiscal MX; null si no hay." },
-      validFrom: { type: ["string", "null"], format: "date", description: "Fecha de inicio de vigencia." },
-      validTo: { type: ["string", "null"], format: "date", description: "Fecha de fin de vigencia; null si sigue vigente." },
-      personaFisica: { type: "boolean", description: "Aplica a personas físicas." },
-      personaMoral: { type: "boolean", description: "Aplica a personas morales." },
-      regimenesReceptor: { type: "array", items: { type: "string" }, description: "Regímenes fiscales del receptor con los que se permite el uso." },
-      bancarizado: { type: "string", description: "Si la forma de pago es bancarizada (Sí, No u Opcional)." },
-      valorMaximo: { type: "string", description: "Valor máximo del comprobante, como texto decimal." },
-      decimales: { type: "integer", minimum: 0, description: "Decimales de la moneda." },
-      porcentajeVariacion: { type: ["number", "null"], description: "Porcentaje de variación admitido del tipo de cambio; null si no aplica." },
-      incluirIva: { type: "string", description: "Si se debe incluir IVA trasladado (Sí, No u Opcional)." },
-      incluirIeps: { type: "string", description: "Si se debe incluir IEPS trasladado (Sí, No u Opcional)." },
-      complemento: { type: ["string", "null"], description: "Complemento que debe incluirse; null si ninguno." },
-      estimuloFranjaFronteriza: { type: "integer", enum: [0, 1], description: "1 si aplica el estímulo de la franja fronteriza." },
-      palabrasSimilares: { type: ["string", "null"], description: "Palabras similares publicadas por el SAT." },
-    },
-    additionalProperties: false,
+    ...closed,
   },
-  RfcValidation: {
-    type: "object",
+);
+
+export const RFC_INVALID_REASONS = ["length", "characters", "format", "date", "inconvenient-word", "check-digit"] as const;
+
+const RfcValidation = Type.Object(
+  {
+    rfc: Type.String({ description: "El RFC tal como se envió." }),
+    valid: Type.Boolean({ description: "Si la estructura del RFC es válida." }),
+    type: enumOf(["fisica", "moral", null], { description: "null cuando el RFC no es válido." }),
+    message: Type.String({ description: "Resultado en español." }),
+    reason: Type.Optional(enumOf(RFC_INVALID_REASONS, { description: "Motivo de invalidez (solo cuando valid es false)." })),
+  },
+  {
     description: "Resultado de validar la estructura de un RFC (longitud, caracteres, fecha, palabra inconveniente y dígito verificador); no consulta listas del SAT.",
-    required: ["rfc", "valid", "type", "message"],
-    properties: {
-      rfc: { type: "string", description: "El RFC tal como se envió." },
-      valid: { type: "boolean" },
-      type: { enum: ["fisica", "moral", null], description: "null cuando el RFC no es válido." },
-      message: { type: "string", description: "Resultado en español." },
-      reason: {
-        type: "string",
-        enum: ["length", "characters", "format", "date", "inconvenient-word", "check-digit"],
-        description: "Motivo de invalidez (solo cuando valid es false).",
-      },
-    },
-    additionalProperties: false,
+    ...closed,
   },
-  CalendarEvent: {
-    type: "object",
-    description: "Vencimiento fiscal ya recorrido al siguiente día hábil cuando corresponde.",
-    required: ["id", "title", "date", "category", "summary"],
-    properties: {
-      id: { type: "integer", description: "Estable para el mismo vencimiento: clase × 1 000 000 + año × 100 + periodo." },
-      title: { type: "string" },
-      date: { ...date, description: "Fecha límite." },
-      category: { type: "string", enum: ["SAT", "IMSS", "INFONAVIT"] },
-      summary: { type: "string" },
-    },
-    additionalProperties: false,
+);
+
+export const INSTITUTIONS = ["SAT", "IMSS", "INFONAVIT"] as const;
+
+const CalendarEvent = Type.Object(
+  {
+    id: Type.Integer({ description: "Estable para el mismo vencimiento: clase × 1 000 000 + año × 100 + periodo." }),
+    title: Type.String({ description: "Nombre del vencimiento." }),
+    date: date("Fecha límite."),
+    category: enumOf(INSTITUTIONS, { description: "Institución ante la que se cumple." }),
+    summary: Type.String({ description: "Qué se presenta o se paga." }),
   },
-  ToolEntry: {
-    type: "object",
-    description: "Calculadora del sitio.",
-    required: ["slug", "title", "summary", "url"],
-    properties: {
-      ...catalogEntryProperties,
-      uses: { type: "array", items: { type: "string" }, description: "Rutas de la API que usa." },
-    },
-    additionalProperties: false,
+  { description: "Vencimiento fiscal ya recorrido al siguiente día hábil cuando corresponde.", ...closed },
+);
+
+/** What every entry of /tools, /articles and /glossary has: a stable slug, a title, a short text and its page. */
+const catalogEntryProperties = {
+  slug: Type.String({ pattern: "^[a-z0-9]+(-[a-z0-9]+)*$", description: "Identificador estable." }),
+  title: Type.String({ minLength: 1, description: "Título en español." }),
+  summary: Type.String({ minLength: 1, description: "Resumen breve." }),
+  url: Type.String({ description: "Ruta de la página en el sitio." }),
+};
+
+const ToolEntry = Type.Object(
+  { ...catalogEntryProperties, uses: Type.Array(Type.String(), { description: "Rutas de la API que usa." }) },
+  { description: "Calculadora del sitio.", ...closed },
+);
+
+const ArticleEntry = Type.Object(
+  { ...catalogEntryProperties, updated: date("Última revisión del texto.") },
+  { description: "Artículo o guía del sitio.", ...closed },
+);
+
+const GlossaryEntry = Type.Object(
+  { ...catalogEntryProperties, expansion: nullableString({ description: "Significado de la sigla, si lo es." }) },
+  { description: "Término del glosario; `title` es el término.", ...closed },
+);
+
+export const SUGGESTION_TYPES = ["tool", "article", "glossary"] as const;
+
+const Suggestion = Type.Object(
+  {
+    type: enumOf(SUGGESTION_TYPES, { description: "Calculadora, artículo o término del glosario." }),
+    title: Type.String({ description: "Título de la página." }),
+    url: Type.String({ description: "Ruta de la página en el sitio." }),
   },
-  ArticleEntry: {
-    type: "object",
-    description: "Artículo o guía del sitio.",
-    required: ["slug", "title", "summary", "url"],
-    properties: {
-      ...catalogEntryProperties,
-      updated: { ...date, description: "Última revisión del texto." },
-    },
-    additionalProperties: false,
+  { description: "Sugerencia para una página no encontrada.", ...closed },
+);
+
+export const CADENCES = ["diaria", "mensual", "anual", "por versión"] as const;
+
+const RawFile = Type.Object(
+  {
+    file: Type.String({ description: "Ruta del archivo en raw/." }),
+    sha256: Type.String({ pattern: "^[0-9a-f]{64}$" }),
+    bytes: Type.Integer({ minimum: 0 }),
+    fetchedAt: nullableString({ description: "Hora de descarga según raw/manifest.json; null si no hay manifiesto." }),
+    url: nullableString({ description: "URL de la descarga según el manifiesto." }),
   },
-  GlossaryEntry: {
-    type: "object",
-    description: "Término del glosario; `title` es el término.",
-    required: ["slug", "title", "summary", "url"],
-    properties: {
-      ...catalogEntryProperties,
-      expansion: { type: ["string", "null"], description: "Significado de la sigla, si lo es." },
-    },
-    additionalProperties: false,
+  { ...closed },
+);
+
+const DatasetStatus = Type.Object(
+  {
+    id: Type.String({ description: "Identificador del conjunto de datos." }),
+    title: Type.String(),
+    publisher: Type.String(),
+    officialUrl: Type.String(),
+    cadence: enumOf(CADENCES),
+    records: Type.Integer({ minimum: 0 }),
+    first: nullableString({ description: "Primera fecha, periodo, año o clave." }),
+    latest: nullableString({ description: "Última fecha, periodo, año o clave." }),
+    stale: Type.Boolean({
+      description:
+        "FIX: más de 4 días hábiles detrás de la fecha de corte; INPC: más de 45 días después del fin del mes siguiente al último periodo; tablas anuales: falta el año en curso pasado su mes de publicación.",
+    }),
+    staleReason: nullableString(),
+    raw: Type.Unsafe<Static<typeof RawFile> | null>({
+      ...RawFile,
+      type: ["object", "null"],
+      description: "Archivo crudo del que se compiló (null para las tablas que se mantienen en el repositorio).",
+    }),
+    citation: Type.Optional(Type.String({ description: "Publicación oficial de una tabla mantenida a mano." })),
   },
-  Suggestion: {
-    type: "object",
-    description: "Sugerencia para una página no encontrada.",
-    required: ["type", "title", "url"],
-    properties: {
-      type: { type: "string", enum: ["tool", "article", "glossary"] },
-      title: { type: "string" },
-      url: { type: "string" },
-    },
-    additionalProperties: false,
+  { description: "Frescura y procedencia de un conjunto de datos.", ...closed },
+);
+
+const Status = Type.Object(
+  {
+    service: Type.String({ description: "Nombre del servicio." }),
+    builtAt: nullableString({
+      format: "date-time",
+      description:
+        "Hora de la compilación (SOURCE_DATE_EPOCH, que fija la compilación nocturna); si no se fijó, la descarga más reciente de los archivos crudos; null si tampoco se conoce.",
+    }),
+    asOf: date("Fecha de corte de la compilación (Ciudad de México)."),
+    datasets: Type.Array(ref("DatasetStatus", DatasetStatus)),
   },
-  Status: {
-    type: "object",
-    description: "Frescura y procedencia de los datos publicados.",
-    required: ["service", "builtAt", "asOf", "datasets"],
-    properties: {
-      service: { type: "string" },
-      builtAt: {
-        type: ["string", "null"], format: "date-time",
-        description: "Hora de la compilación (SOURCE_DATE_EPOCH, que fija la compilación nocturna); si no se fijó, la descarga más reciente de los archivos crudos; null si tampoco se conoce.",
-      },
-      asOf: { ...date, description: "Fecha de corte de la compilación (Ciudad de México)." },
-      datasets: { type: "array", items: { $ref: "#/components/schemas/DatasetStatus" } },
-    },
-    additionalProperties: false,
+  { description: "Frescura y procedencia de los datos publicados.", ...closed },
+);
+
+export const DUMP_FORMAT_NAMES = ["json", "csv", "ndjson"] as const;
+
+const DumpFileEntry = Type.Object(
+  {
+    dataset: Type.String(),
+    format: enumOf(DUMP_FORMAT_NAMES),
+    url: Type.String(),
+    contentType: Type.String(),
+    rows: Type.Integer({ minimum: 0 }),
+    bytes: Type.Integer({ minimum: 0 }),
+    sha256: Type.String({ pattern: "^[0-9a-f]{64}$" }),
+    coverage: Type.Object({ first: nullableString(), last: nullableString() }, closed),
+    source: Type.String(),
+    license: Type.String(),
+    attribution: Type.String(),
   },
-  DatasetStatus: {
-    type: "object",
-    required: ["id", "title", "publisher", "officialUrl", "cadence", "records", "first", "latest", "stale", "staleReason", "raw"],
-    properties: {
-      id: { type: "string" },
-      title: { type: "string" },
-      publisher: { type: "string" },
-      officialUrl: { type: "string" },
-      cadence: { type: "string", enum: ["diaria", "mensual", "anual", "por versión"] },
-      records: { type: "integer", minimum: 0 },
-      first: { type: ["string", "null"], description: "Primera fecha, periodo, año o clave." },
-      latest: { type: ["string", "null"], description: "Última fecha, periodo, año o clave." },
-      stale: { type: "boolean", description: "FIX: más de 4 días hábiles detrás de la fecha de corte; INPC: más de 45 días después del fin del mes siguiente al último periodo; tablas anuales: falta el año en curso pasado su mes de publicación." },
-      staleReason: { type: ["string", "null"] },
-      raw: {
-        type: ["object", "null"],
-        description: "Archivo crudo del que se compiló (null para las tablas que se mantienen en el repositorio).",
-        required: ["file", "sha256", "bytes", "fetchedAt", "url"],
-        properties: {
-          file: { type: "string" },
-          sha256: { type: "string", pattern: "^[0-9a-f]{64}$" },
-          bytes: { type: "integer", minimum: 0 },
-          fetchedAt: { type: ["string", "null"], description: "Hora de descarga según raw/manifest.json; null si no hay manifiesto." },
-          url: { type: ["string", "null"], description: "URL de la descarga según el manifiesto." },
-        },
-        additionalProperties: false,
-      },
-      citation: { type: "string", description: "Publicación oficial de una tabla mantenida a mano." },
-    },
-    additionalProperties: false,
+  closed,
+);
+
+const DumpIndex = Type.Object(
+  {
+    license: Type.Object({ name: Type.String(), url: Type.String() }, closed),
+    attribution: Type.String(),
+    files: Type.Array(DumpFileEntry),
   },
-  DumpIndex: {
-    type: "object",
-    description: "Lista de descargas completas (JSON, CSV y NDJSON) de cada conjunto de datos.",
-    required: ["license", "attribution", "files"],
-    properties: {
-      license: { type: "object", required: ["name", "url"], properties: { name: { type: "string" }, url: { type: "string" } } },
-      attribution: { type: "string" },
-      files: {
-        type: "array",
-        items: {
-          type: "object",
-          required: ["dataset", "format", "url", "contentType", "rows", "bytes", "sha256", "coverage", "source", "license", "attribution"],
-          properties: {
-            dataset: { type: "string" },
-            format: { type: "string", enum: ["json", "csv", "ndjson"] },
-            url: { type: "string" },
-            contentType: { type: "string" },
-            rows: { type: "integer", minimum: 0 },
-            bytes: { type: "integer", minimum: 0 },
-            sha256: { type: "string", pattern: "^[0-9a-f]{64}$" },
-            coverage: { type: "object", required: ["first", "last"], properties: { first: { type: ["string", "null"] }, last: { type: ["string", "null"] } } },
-            source: { type: "string" },
-            license: { type: "string" },
-            attribution: { type: "string" },
-          },
-          additionalProperties: false,
-        },
-      },
-    },
-    additionalProperties: false,
+  { description: "Lista de descargas completas (JSON, CSV y NDJSON) de cada conjunto de datos.", ...closed },
+);
+
+const Problem = Type.Object(
+  {
+    type: Type.String(),
+    title: Type.String(),
+    status: Type.Integer({ minimum: 400, maximum: 599 }),
+    detail: Type.String({ description: "Detalle en español." }),
+    instance: Type.String({ description: "La ruta solicitada." }),
   },
-  Problem: {
-    type: "object",
-    description: "Error en formato RFC 9457 (application/problem+json); `detail` en español.",
-    required: ["type", "title", "status", "detail", "instance"],
-    properties: {
-      type: { type: "string" },
-      title: { type: "string" },
-      status: { type: "integer", minimum: 400, maximum: 599 },
-      detail: { type: "string" },
-      instance: { type: "string" },
-    },
-  },
-} as const satisfies Record<string, JsonSchema>;
+  { description: "Error en formato RFC 9457 (application/problem+json); `detail` en español.", ...closed },
+);
+
+/** The OpenAPI components, by name. */
+export const schemas = {
+  FxRate, Uma, InpcRecord, TariffRow, IsrTariff, CfdiCatalogEntry, RfcValidation, CalendarEvent, ToolEntry, ArticleEntry,
+  GlossaryEntry, Suggestion, Status, DatasetStatus, DumpIndex, Problem,
+};
 
 export type SchemaName = keyof typeof schemas;
+
+export type FxRate = Static<typeof FxRate>;
+export type UmaRecord = Static<typeof Uma>;
+export type InpcRecord = Static<typeof InpcRecord>;
+export type TariffRow = Static<typeof TariffRow>;
+export type IsrTariff = Static<typeof IsrTariff>;
+export type IsrPeriod = (typeof ISR_PERIODS)[number];
+export type CfdiCatalogEntry = Static<typeof CfdiCatalogEntry>;
+export type RfcValidation = Static<typeof RfcValidation>;
+export type RfcInvalidReason = (typeof RFC_INVALID_REASONS)[number];
+export type CalendarEvent = Static<typeof CalendarEvent>;
+export type Institution = (typeof INSTITUTIONS)[number];
+export type ToolEntry = Static<typeof ToolEntry>;
+export type ArticleEntry = Static<typeof ArticleEntry>;
+export type GlossaryEntry = Static<typeof GlossaryEntry>;
+export type Suggestion = Static<typeof Suggestion>;
+export type StatusDocument = Static<typeof Status>;
+export type DatasetStatus = Static<typeof DatasetStatus>;
+export type DumpIndex = Static<typeof DumpIndex>;
+export type Problem = Static<typeof Problem>;
 
 /** A response body: one component, or an array of it. */
 export type BodySchema = { ref: SchemaName } | { arrayOf: SchemaName };

@@ -2,12 +2,8 @@
 import { articles } from "../content/articles.ts";
 import { glossary } from "../content/glossary.ts";
 import { tools } from "../content/tools.ts";
+import type { Suggestion } from "./schemas.ts";
 
-export interface Suggestion {
-  type: "tool" | "article" | "glossary";
-  title: string;
-  url: string;
-}
 
 type SuggestionType = Suggestion["type"];
 

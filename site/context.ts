@@ -1,8 +1,8 @@
 // What the site generator receives from the build: the datasets, the as-of date, the site URL and the documents already built.
 import type { OpenAPIV3_1 } from "openapi-types";
-import type { Datasets } from "../build/datasets.ts";
-import type { CfdiCatalogEntry } from "../build/records.ts";
-import type { StatusDocument } from "../build/status.ts";
+import type { Datasets } from "../lib/records.ts";
+import type { CfdiCatalogEntry } from "../lib/schemas.ts";
+import type { StatusDocument } from "../lib/schemas.ts";
 import type { DumpFile } from "../build/dumps.ts";
 
 export interface SiteContext {

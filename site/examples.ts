@@ -1,13 +1,9 @@
 // Real example responses for the API reference: file routes from the build's own records, the rest from the live pipeline.
-import { API_BASE, DUMP_INDEX, exampleRequest, routes, type Route } from "../lib/routes.ts";
+import { API_BASE, DUMP_INDEX, exampleRequest, queryDefaults, routeById, routes, type FileRouteId } from "../lib/routes.ts";
 import { createApi } from "../lib/http/service.ts";
 import { RATE_LIMIT } from "../lib/site.ts";
 import type { HttpRequest } from "../lib/http/types.ts";
-import { CATALOGS, type CatalogId } from "../sources/sat.ts";
-import {
-  cfdiEntry, currentYear, fxHistory, fxRate, inpcLatest, inpcRecord, isrTariff, isrYears, umaRecord, umaYears,
-} from "../build/records.ts";
-import { contentFiles } from "../build/content.ts";
+import { FILE_BODIES, isFileRouteId } from "../lib/bodies.ts";
 import type { SiteContext } from "./context.ts";
 
 export interface Example {
@@ -49,41 +45,12 @@ export function shownJson(value: unknown): { text: string; cut: boolean } {
   return { text, cut };
 }
 
-const LOOKUP_CATALOG: Record<string, CatalogId> = Object.fromEntries(CATALOGS.map((c) => [`/cfdi/${c.id}/{code}`, c.id]));
-
-/** The body a file route answers for its example request, from the same record functions as the build. */
-function fileBody(ctx: SiteContext, route: Route, v: Record<string, string>): unknown {
-  const d = ctx.data;
-  switch (route.id) {
-    case "fxToday": return d.fx.length ? fxRate(d.fx.at(-1)!) : undefined;
-    case "fxHistory": return fxHistory(d.fx, 30);
-    case "umaCurrent": {
-      const y = currentYear(umaYears(d), ctx.asOf);
-      return y === undefined ? undefined : umaRecord(d, y);
-    }
-    case "umaByYear": return umaRecord(d, Number(v["year"]));
-    case "inpcList": return inpcLatest(d.inpc, 24);
-    case "inpcByPeriod": {
-      const o = d.inpc.find((x) => x.period === v["period"]);
-      return o ? inpcRecord(o) : undefined;
-    }
-    case "isrCurrentMonthly": {
-      const y = currentYear(isrYears(d.isr), ctx.asOf);
-      return y === undefined ? undefined : isrTariff(d.isr, y, "mensual");
-    }
-    case "isrTariff": return isrTariff(d.isr, Number(v["year"]), v["period"] as "mensual");
-    case "cfdiClaveProdServList": return ctx.claveProdServ.slice(0, 100);
-    case "toolsCatalog":
-    case "articlesCatalog":
-    case "glossaryCatalog":
-      return [...contentFiles()].find((f) => f.route.id === route.id)?.body;
-    case "status": return ctx.status;
-  }
-  const catalog = LOOKUP_CATALOG[route.path];
-  if (catalog !== undefined) {
-    if (catalog === "clave-prod-serv") return ctx.claveProdServ.find((e) => e.code === v["code"]);
-    const e = d.cfdi[catalog].find((x) => x.code === v["code"]);
-    return e ? cfdiEntry(catalog, e) : undefined;
+/** The body a file route answers for its example request: its producer's resource with those path values, at the default query. */
+function fileBody(ctx: SiteContext, id: FileRouteId, values: Record<string, string>): unknown {
+  const inputs = { data: ctx.data, asOf: ctx.asOf, claveProdServ: ctx.claveProdServ, status: ctx.status };
+  const names = Object.keys(values);
+  for (const r of FILE_BODIES[id](inputs)) {
+    if (names.every((n) => r.pathValues[n] === values[n])) return r.body(queryDefaults(routeById(id)));
   }
   return undefined;
 }
@@ -108,8 +75,8 @@ export function examples(ctx: SiteContext): Map<string, Example> {
   for (const route of routes) {
     const { path, values, query } = exampleRequest(route);
     const req = query ? `${path}?${query}` : path;
-    if (route.kind === "file") {
-      const body = fileBody(ctx, route, values);
+    if (isFileRouteId(route.id)) {
+      const body = fileBody(ctx, route.id, values);
       if (body !== undefined) show(route.id, req, 200, body);
       continue;
     }

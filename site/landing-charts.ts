@@ -1,5 +1,5 @@
 // The landing page's two charts: the FIX of the last 365 days and the annual INPC inflation of the last 120 months.
-import type { FxRate } from "../build/records.ts";
+import type { FxRate } from "../lib/schemas.ts";
 import { lineChart, type ChartMark, type ChartPoint } from "./charts.ts";
 import { fmtDate, fmtNumber, fmtPercent, fmtPeriod, fmtShortPeriod, NBSP } from "./format.ts";
 import type { InflationPoint } from "./headline.ts";

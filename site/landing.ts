@@ -2,7 +2,7 @@
 import { tools } from "../content/tools.ts";
 import { API_BASE, DUMP_INDEX, routes } from "../lib/routes.ts";
 import { LICENSE, RATE_LIMIT, SERVICE_NAME, attribution } from "../lib/site.ts";
-import type { DatasetStatus } from "../build/status.ts";
+import type { DatasetStatus } from "../lib/schemas.ts";
 import type { SiteContext } from "./context.ts";
 import { fmtDate, fmtNumber, fmtPercent, fmtPeriod, fmtPesos } from "./format.ts";
 import { annualInflation, fxYear, headline, type Headline } from "./headline.ts";

@@ -1,6 +1,6 @@
 // The form and the explanation of every calculator in content/tools.ts, filled with the years and dates the data covers.
 import { cesantiaBands, cesantiaEmployerRows, CESANTIA_BEFORE_2023, contributionRates } from "../sources/imss.ts";
-import { currentYear, fxHistory, isrYears, umaYears } from "../build/records.ts";
+import { currentYear, fxHistory, isrYears, umaYears } from "../lib/records.ts";
 import { ISR_API_PERIODS } from "../lib/routes.ts";
 import type { SiteContext } from "./context.ts";
 import { calcForm, dateField, jsonBlock, radioField, selectField, textField, yearOptions } from "./form-fields.ts";

@@ -8,8 +8,8 @@ import {
   isBusinessDay,
   nextDeadlines,
   nthWeekdayOfMonth,
-  type CalendarEvent,
 } from "../lib/calendar.ts";
+import type { CalendarEvent } from "../lib/schemas.ts";
 import {
   addDays,
   dayOfWeek,

@@ -3,7 +3,7 @@ import { cpSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runFetch, type FeedReport, type FetchRunOptions } from "../build/fetch-run.ts";
-import type { Manifest } from "../build/fetch-manifest.ts";
+import type { Manifest } from "../lib/records.ts";
 import { BANXICO_TOKEN, FakePublishers, INEGI_TOKEN } from "./helpers/publishers.ts";
 import { buildWorkbook, snapshotCsv } from "./helpers/sat-workbook.ts";
 import { RAW_DIR, removeTempDirs, tempDir, treeDigest } from "./helpers/tree.ts";

@@ -4,7 +4,7 @@ import {
   aguinaldo, applyFactor, cesantiaBand, divHalfUp, exemptSplit, formatPesos, formatRateMicro, formatScaled, isrWithholding,
   parseDecimal, parseWhole, percentOf, scaled, updateFactor, vacationDays,
 } from "../site/assets/calc/money.js";
-import { isrTariff, isrYears } from "../build/records.ts";
+import { isrTariff, isrYears } from "../lib/records.ts";
 import { ISR_API_PERIODS } from "../lib/routes.ts";
 import { isrTariffs } from "../sources/isr.ts";
 

@@ -7,7 +7,7 @@ import { articles } from "../content/articles.ts";
 import { glossary } from "../content/glossary.ts";
 import { tools } from "../content/tools.ts";
 import { loadDatasets } from "../build/datasets.ts";
-import { claveProdServList } from "../build/emit.ts";
+import { claveProdServList } from "../lib/bodies.ts";
 import { openApiDocument } from "../build/openapi.ts";
 import { statusDocument } from "../build/status.ts";
 import { API_BASE, exampleRequest, filePath, routes } from "../lib/routes.ts";

@@ -7,6 +7,8 @@ import { rfcHandler } from "./handlers/rfc.ts";
 import { suggestHandler } from "./handlers/suggest.ts";
 import { rateLimiterFromEnv, type Env } from "./config.ts";
 import type { FileStore } from "./static.ts";
+import type { Handler } from "./handler.ts";
+import type { FunctionRouteId, PagedRouteId } from "../routes.ts";
 
 export type { Env };
 
@@ -25,13 +27,16 @@ export interface ServiceOptions {
   now?: () => number;
 }
 
+/** Every function route's handler, by route id: a function route without one, or one without a route, does not compile. */
+const handlers = (): Record<FunctionRouteId, Handler> => ({ rfcValidate: rfcHandler, calendarNext: calendarHandler(), suggest: suggestHandler });
+
 export function createApi(options: ServiceOptions = {}): Api {
   const env = options.env ?? {};
   const catalog = options.catalog;
   return new Api({
     ...(options.files !== undefined && { files: options.files }),
-    handlers: { rfcValidate: rfcHandler, calendarNext: calendarHandler(), suggest: suggestHandler },
-    fallbacks: catalog !== undefined ? { cfdiClaveProdServList: catalogPagesHandler(catalog) } : {},
+    handlers: handlers(),
+    fallbacks: catalog !== undefined ? ({ cfdiClaveProdServList: catalogPagesHandler(catalog) } satisfies Record<PagedRouteId, Handler>) : {},
     ...(options.rateLimit !== false && { limiter: rateLimiterFromEnv(env) }),
     trustedProxies: parseTrustedProxies(env["FISCAL_TRUSTED_PROXIES"]),
     ...(options.now !== undefined && { now: options.now }),

@@ -2,7 +2,7 @@
 import { Api } from "../../lib/http/api.ts";
 import { rateLimiterFromEnv } from "../../lib/http/config.ts";
 import { notFound, printable, problem } from "../../lib/http/errors.ts";
-import { isPrebuiltPage } from "../../lib/http/handlers/catalog-pages.ts";
+import { isPrebuilt } from "../../lib/routes.ts";
 import { CATALOG_PAGES_FUNCTION_PATH, platformEnv, withHeaders, type PlatformContext } from "../../lib/http/netlify.ts";
 import { fromRequest, toResponse } from "../../lib/http/web.ts";
 
@@ -21,7 +21,7 @@ export default async (req: Request, context: EdgeContext): Promise<Response | UR
   const step = api.resolve(request);
   if (step === null || step.kind === "function") return context.next();
   if (step.kind === "answer") return toResponse(step.result);
-  if (step.route?.id === "cfdiClaveProdServList" && step.query !== undefined && !isPrebuiltPage(step.query)) {
+  if (step.route !== undefined && step.query !== undefined && !isPrebuilt(step.route, step.query)) {
     // A limit/offset pair without a file: the page function slices it from the dump (same bytes and headers).
     return new URL(`${CATALOG_PAGES_FUNCTION_PATH}?${request.query}`, req.url);
   }

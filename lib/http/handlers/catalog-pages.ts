@@ -1,12 +1,8 @@
 // Arbitrary /cfdi/clave-prod-serv?limit=&offset= pages sliced from the catalog dump, byte-identical to the page files.
-import { queryParams, routeById, type IntegerQueryParam } from "../../routes.ts";
+import { queryDefaults, routeById } from "../../routes.ts";
 import type { Handler } from "../handler.ts";
-import type { QueryValues } from "../query.ts";
 
-const listRoute = routeById("cfdiClaveProdServList");
-const defaultOf = (name: string): number => (queryParams(listRoute).find((p) => p.name === name) as IntegerQueryParam).default;
-const DEFAULT_LIMIT = defaultOf("limit");
-const DEFAULT_OFFSET = defaultOf("offset");
+const { limit: DEFAULT_LIMIT = 0, offset: DEFAULT_OFFSET = 0 } = queryDefaults(routeById("cfdiClaveProdServList"));
 
 const OPEN = 0x5b; // [
 const CLOSE = 0x5d; // ]
@@ -99,16 +95,6 @@ export class CatalogPages {
     body[body.length - 1] = CLOSE;
     return body;
   }
-}
-
-/**
- * Whether the build writes a page file for this query: the default limit at an offset that is a multiple
- * of it (build/emit.ts), or no parameters at all. Pages past the end have no file and are `[]`.
- */
-export function isPrebuiltPage(query: QueryValues): boolean {
-  const limit = typeof query["limit"] === "number" ? query["limit"] : DEFAULT_LIMIT;
-  const offset = typeof query["offset"] === "number" ? query["offset"] : DEFAULT_OFFSET;
-  return limit === DEFAULT_LIMIT && offset % DEFAULT_LIMIT === 0;
 }
 
 /** The list handler over the pages; the pipeline calls it when no page file exists for the pair. */

@@ -1,26 +1,61 @@
-// Turns the typed datasets into the API's response records (FxRate, Uma, InpcRecord, IsrTariff, CfdiCatalogEntry).
-import { topBandCesantiaPercent, contributionRates } from "../sources/imss.ts";
+// The domain: the typed datasets every response comes from, and the API records built from them (FxRate, Uma, InpcRecord, IsrTariff, CfdiCatalogEntry).
+import { topBandCesantiaPercent, contributionRates, type ImssTable } from "../sources/imss.ts";
 import type { FxObservation } from "../sources/banxico.ts";
 import type { InpcObservation } from "../sources/inegi.ts";
 import type { IsrBracket, IsrPublication } from "../sources/isr-checks.ts";
-import type { CatalogId, CfdiEntry, ExtraValue } from "../sources/sat.ts";
-import type { Datasets } from "./datasets.ts";
+import type { MinimumWageRow } from "../sources/salario-minimo.ts";
+import type { CatalogId, CfdiEntry } from "../sources/sat.ts";
+import type { UmaRow } from "../sources/uma.ts";
 import { cfdiPlain } from "../content/cfdi-plain.ts";
+import type { CfdiCatalogEntry, FxRate, InpcRecord, IsrTariff, TariffRow, UmaRecord } from "./schemas.ts";
+
+/** What the build knows of one raw file: its digest always, its download facts when a manifest exists. */
+export interface RawFileInfo {
+  sha256: string;
+  bytes: number;
+}
+
+export interface ManifestEntry {
+  /** The feed that fetched it: banxico, inegi or sat. */
+  source: string;
+  /** Where it came from, without secrets (INEGI's token is left out). */
+  url: string;
+  /** ISO time of the last download, or of the last 304 that confirmed it. */
+  fetchedAt: string;
+  etag: string | null;
+  lastModified: string | null;
+  sha256: string;
+  bytes: number;
+  rows: number;
+  /** First and last date or period of a series; lowest and highest code of a catalog. */
+  first: string | null;
+  last: string | null;
+}
+
+/** raw/manifest.json: per raw file, where and when it was fetched and what it holds. */
+export interface Manifest {
+  files: Record<string, ManifestEntry>;
+}
+
+/** Every source read and checked (build/datasets.ts loads them). */
+export interface Datasets {
+  fx: FxObservation[];
+  inpc: InpcObservation[];
+  cfdi: Record<CatalogId, CfdiEntry[]>;
+  uma: UmaRow[];
+  minimumWage: MinimumWageRow[];
+  isr: IsrPublication[];
+  imss: ImssTable;
+  /** Digest and size of each raw file read, keyed by its path in the raw directory. */
+  rawFiles: Map<string, RawFileInfo>;
+  /** The raw directory's manifest (build/fetch-manifest.ts), or null when it has none (e.g. the shared snapshot). */
+  manifest: Manifest | null;
+}
 
 /** Short provenance; the full citations live with the tables in sources/ and in the status document. */
 export const UMA_SOURCE = "UMA: INEGI (DOF); salario mínimo: CONASAMI (DOF); tasas: Ley del Seguro Social y Ley del INFONAVIT";
 export const FX_SOURCE = "Banco de México, SIE, serie SF43718 (tipo de cambio FIX)";
 
-export interface FxRate { date: string; rate: number; source: string }
-export interface InpcRecord { period: string; value: number }
-export interface TariffRow { lowerLimit: number; upperLimit: number | null; fixedQuota: number; marginalRate: number }
-export interface IsrTariff { year: number; period: string; rows: TariffRow[]; source: string }
-export type CfdiCatalogEntry = { code: string; description: string; plain: string | null; validFrom: string | null; validTo: string | null } & Record<string, ExtraValue>;
-export interface UmaRecord {
-  year: number; uma: number; umaMensual: number; umaAnual: number; umaVigenteDesde: string;
-  salarioMinimo: number; salarioMinimoZonaFrontera: number | null; salarioMinimoVigenteDesde: string;
-  employeeRate: number; employerRate: number; source: string;
-}
 
 /** Percent sums are done in thousandths of a percent so 0.25 + 0.375 + … stays exact. */
 const percentToFraction = (percent: number): number => Math.round(percent * 1000) / 100_000;
@@ -101,7 +136,8 @@ const tariffRow = ([lower, upper, fee, percent]: IsrBracket): TariffRow => ({
   lowerLimit: lower, upperLimit: upper, fixedQuota: fee, marginalRate: percentToFraction(percent),
 });
 
-export function isrTariff(pubs: IsrPublication[], year: number, period: keyof IsrPublication["periods"]): IsrTariff | undefined {
+/** A tariff as published; the API serves the five periods of IsrPeriod, the dumps also the decenal one. */
+export function isrTariff<P extends keyof IsrPublication["periods"]>(pubs: IsrPublication[], year: number, period: P): (Omit<IsrTariff, "period"> & { period: P }) | undefined {
   const pub = pubs.find((p) => p.years.includes(year));
   if (!pub) return undefined;
   return { year, period, rows: pub.periods[period].map(tariffRow), source: pub.citation };
