@@ -3,7 +3,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { mkdir, readdir, readFile, rename, rm } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
-import { todayInMexicoCity } from "../lib/mexico-time.ts";
+import { todayInMexicoCity } from "../lib/dates.ts";
 import { banxicoFeed } from "../sources/banxico.ts";
 import { HttpClient, httpConfigFromEnv, type HttpConfig } from "../sources/http.ts";
 import { inegiFeed } from "../sources/inegi.ts";

@@ -1,7 +1,7 @@
 // `npm run build`: raw downloads + curated tables → every file of dist/, validated, written atomically.
 import { parseArgs } from "node:util";
 import { resolve } from "node:path";
-import { todayInMexicoCity } from "../lib/mexico-time.ts";
+import { isValidIsoDate, todayInMexicoCity } from "../lib/dates.ts";
 import { buildSite, BuildFailed } from "./pipeline.ts";
 import { findRawDir, RawDirMissingError } from "./raw-dir.ts";
 import { SourceChecksFailed } from "./datasets.ts";
@@ -12,7 +12,7 @@ function parseCli(argv: string[]): { asOf: string; outDir: string; statsJson: bo
     options: { "as-of": { type: "string" }, out: { type: "string", default: "dist" }, "stats-json": { type: "boolean", default: false } },
   });
   const asOf = values["as-of"] ?? todayInMexicoCity(new Date());
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(asOf) || Number.isNaN(Date.parse(`${asOf}T00:00:00Z`))) {
+  if (!isValidIsoDate(asOf)) {
     throw new BuildFailed([`--as-of debe ser una fecha AAAA-MM-DD, no "${asOf}"`]);
   }
   return { asOf, outDir: resolve(values.out), statsJson: values["stats-json"] };

@@ -7,22 +7,12 @@ import { minimumWage } from "../sources/salario-minimo.ts";
 import { CATALOGS, satCatalog } from "../sources/sat.ts";
 import type { CuratedTable, FeedSource } from "../sources/types.ts";
 import { uma } from "../sources/uma.ts";
-import { addDays, dayOfWeek } from "../lib/mexico-time.ts";
+import { addDays, endOfMonth, instantFromEpochSeconds, weekdaysAfter, yearOf } from "../lib/dates.ts";
 import { SERVICE_NAME } from "../lib/site.ts";
 import type { Datasets } from "../lib/records.ts";
 import type { DatasetStatus, StatusDocument } from "../lib/schemas.ts";
 import { isrYears } from "../lib/records.ts";
 
-
-/** Monday-to-Friday days after `from` up to and including `to`. */
-export function weekdaysAfter(from: string, to: string): number {
-  let n = 0;
-  for (let d = addDays(from, 1); d <= to; d = addDays(d, 1)) {
-    const w = dayOfWeek(d);
-    if (w !== 0 && w !== 6) n++;
-  }
-  return n;
-}
 
 /** FIX: stale when more than 4 business days (weekdays) behind the as-of date. */
 export function fxStaleness(latest: string, asOf: string): string | null {
@@ -32,16 +22,13 @@ export function fxStaleness(latest: string, asOf: string): string | null {
 
 /** INPC: stale when more than 45 days have passed since the end of the month after the last period. */
 export function inpcStaleness(lastPeriod: string, asOf: string): string | null {
-  const [y, m] = lastPeriod.split("-").map(Number) as [number, number];
-  // Day 0 of the month two after the last period is the last day of the month following it.
-  const endOfNext = new Date(Date.UTC(y, m + 1, 0)).toISOString().slice(0, 10);
-  const due = addDays(endOfNext, 45);
+  const due = addDays(endOfMonth(lastPeriod, 1), 45);
   return asOf > due ? `falta el INPC posterior a ${lastPeriod}, esperado a más tardar el ${due}` : null;
 }
 
 /** A yearly table: stale when the as-of year has no row once that year's publication is due. */
 export function yearlyStaleness(latestYear: number, asOf: string, dueMonthDay: string, what: string): string | null {
-  const year = Number(asOf.slice(0, 4));
+  const year = yearOf(asOf);
   return latestYear < year && asOf >= `${year}-${dueMonthDay}` ? `falta ${what} de ${year} (se publica antes del ${year}-${dueMonthDay})` : null;
 }
 
@@ -68,7 +55,7 @@ function tableStatus<T>(table: CuratedTable<T>, title: string, years: number[], 
 /** `builtAt`: SOURCE_DATE_EPOCH when set, else the newest raw download; never the clock, so builds stay reproducible. */
 function builtAt(d: Datasets, env: Record<string, string | undefined>): string | null {
   const epoch = env["SOURCE_DATE_EPOCH"];
-  if (epoch && /^\d+$/.test(epoch)) return new Date(Number(epoch) * 1000).toISOString();
+  if (epoch && /^\d+$/.test(epoch)) return instantFromEpochSeconds(Number(epoch));
   const fetched = Object.values(d.manifest?.files ?? {}).map((f) => f.fetchedAt).sort();
   return fetched.at(-1) ?? null;
 }

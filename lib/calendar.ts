@@ -1,6 +1,6 @@
 // Fiscal deadlines of the SAT, the IMSS and the INFONAVIT, moved to business days and cached per year.
 
-import { addDays, dayOfWeek, formatIsoDate } from "./mexico-time.ts";
+import { addDays, dayOfWeek, formatIsoDate } from "./dates.ts";
 import type { CalendarEvent, Institution } from "./schemas.ts";
 
 

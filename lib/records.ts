@@ -7,6 +7,7 @@ import type { MinimumWageRow } from "../sources/salario-minimo.ts";
 import type { CatalogId, CfdiEntry } from "../sources/sat.ts";
 import type { UmaRow } from "../sources/uma.ts";
 import { cfdiPlain } from "../content/cfdi-plain.ts";
+import { addDays, yearOf } from "./dates.ts";
 import type { CfdiCatalogEntry, FxRate, InpcRecord, IsrTariff, TariffRow, UmaRecord } from "./schemas.ts";
 
 /** What the build knows of one raw file: its digest always, its download facts when a manifest exists. */
@@ -80,7 +81,7 @@ export const inpcRecord = memoized((o: InpcObservation): InpcRecord => ({ period
 export function fxHistory(fx: FxObservation[], days: number): FxRate[] {
   const last = fx.at(-1);
   if (!last) return [];
-  const from = new Date(Date.parse(`${last.date}T00:00:00Z`) - (days - 1) * 86_400_000).toISOString().slice(0, 10);
+  const from = addDays(last.date, -(days - 1));
   const out: FxRate[] = [];
   for (let i = fx.length - 1; i >= 0 && fx[i]!.date >= from; i--) out.push(fxRate(fx[i]!));
   return out.reverse();
@@ -128,7 +129,7 @@ export function umaYears(d: Datasets): number[] {
 
 /** The record year for "the current year": that year if published, else the latest one before it. */
 export function currentYear(years: number[], asOf: string): number | undefined {
-  const y = Number(asOf.slice(0, 4));
+  const y = yearOf(asOf);
   return [...years].sort((a, b) => b - a).find((candidate) => candidate <= y);
 }
 

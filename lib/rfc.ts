@@ -1,6 +1,6 @@
 // Structural validation of a Mexican RFC (length, alphabet, layout, embedded date, check character).
 
-import { daysInMonth } from "./mexico-time.ts";
+import { daysInMonth } from "./dates.ts";
 import type { RfcInvalidReason, RfcValidation } from "./schemas.ts";
 
 export type RfcType = "fisica" | "moral";

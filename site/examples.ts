@@ -5,6 +5,7 @@ import { RATE_LIMIT } from "../lib/site.ts";
 import type { HttpRequest } from "../lib/http/types.ts";
 import { FILE_BODIES, isFileRouteId } from "../lib/bodies.ts";
 import type { SiteContext } from "./context.ts";
+import { noonInMexicoCity } from "../lib/dates.ts";
 
 export interface Example {
   /** The request, relative to the API base ("/fx/history"). */
@@ -61,13 +62,11 @@ function textOf(body: Uint8Array | null): unknown {
   return body === null ? null : JSON.parse(new TextDecoder().decode(body)) as unknown;
 }
 
-/** Noon of the as-of date in Mexico City (UTC−6), so the calendar example is that day's. */
-const noonOf = (asOf: string): number => Date.parse(`${asOf}T18:00:00Z`);
 
 /** Every operation's example by operationId, plus the shared error examples under "error-400", "error-404", "error-429". */
 export function examples(ctx: SiteContext): Map<string, Example> {
   const out = new Map<string, Example>();
-  const api = createApi({ rateLimit: false, now: () => noonOf(ctx.asOf) });
+  const api = createApi({ rateLimit: false, now: () => noonInMexicoCity(ctx.asOf) });
   const show = (id: string, req: string, status: number, body: unknown): void => {
     const { text, cut } = shownJson(body);
     out.set(id, { request: req, status, text, cut });
@@ -96,7 +95,7 @@ export function examples(ctx: SiteContext): Map<string, Example> {
     const r = api.handle(request(`${API_BASE}${path}`, query))!;
     show(id, query ? `${path}?${query}` : path, r.status, textOf(r.body));
   }
-  const limited = createApi({ now: () => noonOf(ctx.asOf) });
+  const limited = createApi({ now: () => noonInMexicoCity(ctx.asOf) });
   let r = limited.handle(request(`${API_BASE}/uma`))!;
   for (let i = 0; i < RATE_LIMIT.limit && r.status !== 429; i++) r = limited.handle(request(`${API_BASE}/uma`))!;
   show("error-429", "/uma", r.status, textOf(r.body));

@@ -1,12 +1,12 @@
 // The landing page's two charts: the FIX of the last 365 days and the annual INPC inflation of the last 120 months.
 import type { FxRate } from "../lib/schemas.ts";
+import { daysBetween } from "../lib/dates.ts";
 import { lineChart, type ChartMark, type ChartPoint } from "./charts.ts";
 import { fmtDate, fmtNumber, fmtPercent, fmtPeriod, fmtShortPeriod, NBSP } from "./format.ts";
 import type { InflationPoint } from "./headline.ts";
 import { esc } from "./html.ts";
 
-const DAY_MS = 86_400_000;
-const dayNumber = (iso: string): number => Date.parse(`${iso}T00:00:00Z`) / DAY_MS;
+const dayNumber = (iso: string): number => daysBetween("1970-01-01", iso);
 
 /** Index of the lowest and highest value (the latest one when tied, as the most recent is the most useful). */
 function extremes(values: number[]): { min: number; max: number } {

@@ -3,6 +3,7 @@ import { tools } from "../content/tools.ts";
 import { API_BASE, DUMP_INDEX, routes } from "../lib/routes.ts";
 import { LICENSE, RATE_LIMIT, SERVICE_NAME, attribution } from "../lib/site.ts";
 import type { DatasetStatus } from "../lib/schemas.ts";
+import { isValidIsoDate, isValidPeriod } from "../lib/dates.ts";
 import type { SiteContext } from "./context.ts";
 import { fmtDate, fmtNumber, fmtPercent, fmtPeriod, fmtPesos } from "./format.ts";
 import { annualInflation, fxYear, headline, type Headline } from "./headline.ts";
@@ -40,8 +41,8 @@ function headlineCards(h: Headline): string {
 function latestText(s: DatasetStatus): string {
   if (s.cadence === "por versión") return `${fmtNumber(s.records, 0)} claves`;
   if (s.latest === null) return "sin datos";
-  if (/^\d{4}-\d{2}-\d{2}$/.test(s.latest)) return fmtDate(s.latest);
-  if (/^\d{4}-\d{2}$/.test(s.latest)) return fmtPeriod(s.latest);
+  if (isValidIsoDate(s.latest)) return fmtDate(s.latest);
+  if (isValidPeriod(s.latest)) return fmtPeriod(s.latest);
   return s.latest;
 }
 

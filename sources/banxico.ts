@@ -1,6 +1,7 @@
 // Banco de México SIE: the FIX USD/MXN exchange rate, series SF43718, in the SIE REST API's JSON shape.
 import { notEmpty, strictlyIncreasing, valuesWithin } from "./checks.ts";
-import { DECIMAL_TEXT, isRealDate, isRecord, parsePublisherJson } from "./json.ts";
+import { fromDayMonthYear, isWeekend } from "../lib/dates.ts";
+import { DECIMAL_TEXT, isRecord, parsePublisherJson } from "./json.ts";
 import { baseUrl, FetchError, ParseError, singleFileOutcome, type CheckFailure, type Feed, type FeedSource, type NamedCheck } from "./types.ts";
 
 export const FIX_SERIES = "SF43718";
@@ -13,13 +14,6 @@ export interface FxObservation {
   rate: number;
   /** 1-based position in the `datos` array of the publisher's file. */
   row: number;
-}
-
-function isoFromBanxico(fecha: string): string | null {
-  const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(fecha);
-  if (!m) return null;
-  const iso = `${m[3]}-${m[2]}-${m[1]}`;
-  return isRealDate(iso) ? iso : null;
 }
 
 function seriesDatos(json: unknown, file: string): unknown[] {
@@ -47,7 +41,7 @@ export function parseBanxico(text: string, file: string): FxObservation[] {
     if (!isRecord(item) || typeof item["fecha"] !== "string" || typeof item["dato"] !== "string") {
       throw new ParseError(file, "se esperaba {fecha, dato} como texto", row);
     }
-    const date = isoFromBanxico(item["fecha"]);
+    const date = fromDayMonthYear(item["fecha"]);
     if (date === null) throw new ParseError(file, `fecha inválida "${item["fecha"]}" (se espera DD/MM/AAAA)`, row);
     const dato = item["dato"].trim();
     if (dato === "N/E") return;
@@ -62,8 +56,7 @@ const noWeekends: NamedCheck<FxObservation[]> = {
   run(rows, file) {
     const failures: CheckFailure[] = [];
     for (const r of rows) {
-      const day = new Date(`${r.date}T00:00:00Z`).getUTCDay();
-      if (day === 0 || day === 6) failures.push({ check: this.name, file, row: r.row, message: `observación en fin de semana (${r.date})` });
+      if (isWeekend(r.date)) failures.push({ check: this.name, file, row: r.row, message: `observación en fin de semana (${r.date})` });
     }
     return failures;
   },

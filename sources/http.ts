@@ -1,4 +1,5 @@
 // The one HTTP client every publisher fetch shares: polite, bounded, retrying, and streaming to disk.
+import { httpDateMs } from "../lib/dates.ts";
 import { createWriteStream } from "node:fs";
 import { rm } from "node:fs/promises";
 import { Transform, type TransformCallback } from "node:stream";
@@ -78,8 +79,8 @@ function headerValue(headers: unknown, name: string): string | null {
 export function retryAfterMs(value: string | null, now = Date.now()): number | null {
   if (value === null || value.trim() === "") return null;
   if (/^\d+$/.test(value.trim())) return Number(value.trim()) * 1000;
-  const at = Date.parse(value);
-  return Number.isNaN(at) ? null : Math.max(0, at - now);
+  const at = httpDateMs(value);
+  return at === null ? null : Math.max(0, at - now);
 }
 
 /** Exponential backoff with "equal jitter": half fixed, half random, so retries of many clients spread out. */

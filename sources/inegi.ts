@@ -1,5 +1,6 @@
 // INEGI Indicators API: the INPC (índice general, base 2a quincena de julio 2018 = 100), indicator 628194.
 import { notEmpty, valuesWithin } from "./checks.ts";
+import { isValidPeriod, nextPeriod } from "../lib/dates.ts";
 import { DECIMAL_TEXT, isRecord, parsePublisherJson } from "./json.ts";
 import { baseUrl, FetchError, ParseError, singleFileOutcome, type CheckFailure, type Feed, type FeedSource, type NamedCheck } from "./types.ts";
 
@@ -37,22 +38,17 @@ export function parseInegi(text: string, file: string): InpcObservation[] {
   observations(parsePublisherJson(text, file), file).forEach((item, i) => {
     const row = i + 1;
     if (!isRecord(item) || typeof item["TIME_PERIOD"] !== "string") throw new ParseError(file, "falta TIME_PERIOD", row);
-    const m = /^(\d{4})\/(\d{2})$/.exec(item["TIME_PERIOD"]);
-    if (!m || Number(m[2]) < 1 || Number(m[2]) > 12) {
+    const period = item["TIME_PERIOD"].replace("/", "-");
+    if (!item["TIME_PERIOD"].includes("/") || !isValidPeriod(period)) {
       throw new ParseError(file, `periodo inválido "${item["TIME_PERIOD"]}" (se espera AAAA/MM)`, row);
     }
     const raw = item["OBS_VALUE"];
     if (typeof raw !== "string" || !DECIMAL_TEXT.test(raw.trim())) {
       throw new ParseError(file, `OBS_VALUE no numérico ${JSON.stringify(raw)}`, row);
     }
-    out.push({ period: `${m[1]}-${m[2]}`, value: indexValue(raw.trim()), row });
+    out.push({ period, value: indexValue(raw.trim()), row });
   });
   return out.sort((a, b) => (a.period < b.period ? -1 : a.period > b.period ? 1 : 0));
-}
-
-export function nextPeriod(period: string): string {
-  const [y, m] = period.split("-").map(Number) as [number, number];
-  return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, "0")}`;
 }
 
 const contiguousMonths: NamedCheck<InpcObservation[]> = {

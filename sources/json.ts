@@ -19,14 +19,5 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/** True when a YYYY-MM-DD string names a day that exists in the Gregorian calendar. */
-export function isRealDate(iso: string): boolean {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
-}
-
 /** A decimal number written as text, as publishers send it ("20.5008", "145.46199999999999000000"). */
 export const DECIMAL_TEXT = /^\d+(\.\d+)?$/;

@@ -2,7 +2,7 @@
 import { readFile, rm, writeFile } from "node:fs/promises";
 import Papa from "papaparse";
 import { noDuplicates, nonEmpty, notEmpty } from "./checks.ts";
-import { isRealDate } from "./json.ts";
+import { isValidIsoDate } from "../lib/dates.ts";
 import { baseUrl, FetchError, ParseError, type CheckFailure, type Feed, type FeedSource, type FetchedFile, type NamedCheck } from "./types.ts";
 
 export type CatalogId = "uso" | "forma-pago" | "metodo-pago" | "regimen" | "tipo-comprobante" | "moneda" | "clave-prod-serv";
@@ -117,7 +117,7 @@ function readCell(kind: FieldKind, value: string, header: string, file: string, 
 
 function readDate(value: string, header: string, file: string, row: number): string | null {
   if (value === "") return null;
-  if (!isRealDate(value)) throw new ParseError(file, `columna "${header}": fecha inválida "${value}" (se espera AAAA-MM-DD)`, row);
+  if (!isValidIsoDate(value)) throw new ParseError(file, `columna "${header}": fecha inválida "${value}" (se espera AAAA-MM-DD)`, row);
   return value;
 }
 

@@ -2,6 +2,7 @@
 import * as XLSX from "@e965/xlsx";
 import { CATALOGS } from "./sat.ts";
 import { ParseError } from "./types.ts";
+import { formatIsoDate, fromDayMonthYear, utcDateOf } from "../lib/dates.ts";
 
 export interface ConvertedSheet {
   sheet: string;
@@ -18,25 +19,21 @@ export interface ConvertedSheet {
  */
 const HEADER_ALIASES: Record<string, string> = { "Regímen Fiscal Receptor": "Régimen Fiscal Receptor" };
 
-const isoDate = (y: number, m: number, d: number): string =>
-  `${String(y).padStart(4, "0")}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
-
 /** A cell as the CSV text the build expects: trimmed, dates as YYYY-MM-DD, numbers as written. */
 function cellText(cell: XLSX.CellObject | undefined): string {
   if (cell === undefined || cell.v === undefined || cell.v === null) return "";
   if (cell.t === "n" && typeof cell.v === "number") {
     if (cell.z !== undefined && XLSX.SSF.is_date(cell.z)) {
       const d = XLSX.SSF.parse_date_code(cell.v);
-      return isoDate(d.y, d.m, d.d);
+      return formatIsoDate(d.y, d.m, d.d);
     }
     return String(cell.v);
   }
-  if (cell.t === "d" && cell.v instanceof Date) return isoDate(cell.v.getUTCFullYear(), cell.v.getUTCMonth() + 1, cell.v.getUTCDate());
+  if (cell.t === "d" && cell.v instanceof Date) return utcDateOf(cell.v);
   if (cell.t === "e") return "";
   const text = String(cell.v).trim();
   // Some sheets carry dates typed as text in the Mexican order.
-  const dmy = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text);
-  return dmy ? `${dmy[3]}-${dmy[2]}-${dmy[1]}` : text;
+  return fromDayMonthYear(text) ?? text;
 }
 
 /** A sheet's rows as text, one at a time: the whole sheet as strings at once would double the memory. */

@@ -15,7 +15,7 @@ import {
   dayOfWeek,
   secondsUntilNextMidnightInMexicoCity,
   todayInMexicoCity,
-} from "../lib/mexico-time.ts";
+} from "../lib/dates.ts";
 
 const kindOf = (event: CalendarEvent): number => Math.floor(event.id / 1_000_000);
 const ofKind = (year: number, kind: number): CalendarEvent[] => deadlinesForYear(year).filter((e) => kindOf(e) === kind);

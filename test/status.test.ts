@@ -1,6 +1,7 @@
 // Staleness rules of the status document, on fixed dates.
 import { describe, expect, it } from "vitest";
-import { fxStaleness, inpcStaleness, weekdaysAfter, yearlyStaleness } from "../build/status.ts";
+import { fxStaleness, inpcStaleness, yearlyStaleness } from "../build/status.ts";
+import { weekdaysAfter } from "../lib/dates.ts";
 
 describe("staleness", () => {
   it("FIX: more than 4 business days behind the as-of date", () => {

@@ -1,6 +1,6 @@
 // The request pipeline: rate limit · method · CORS · route and parameter checks · file or handler · ETag/304.
 import { API_BASE, documentRoutes, filePath, JSON_TYPE, queryParams, routes, type IntegerQueryParam, type Route } from "../routes.ts";
-import { secondsUntilNextMidnightInMexicoCity } from "../mexico-time.ts";
+import { secondsUntilNextMidnightInMexicoCity } from "../dates.ts";
 import { clientIp } from "./client-ip.ts";
 import { HttpError, methodNotAllowed, notFound, printable, problem, problemBody, problemResult, tooManyRequests, uriTooLong } from "./errors.ts";
 import { etagOf, ifNoneMatchHits } from "./etag.ts";

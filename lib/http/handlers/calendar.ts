@@ -1,6 +1,6 @@
 // GET /calendario/proximos: the next deadlines from today in Mexico City, computed once per day.
 import { nextDeadlines } from "../../calendar.ts";
-import { secondsUntilNextMidnightInMexicoCity, todayInMexicoCity } from "../../mexico-time.ts";
+import { secondsUntilNextMidnightInMexicoCity, todayInMexicoCity } from "../../dates.ts";
 import { etagOf } from "../etag.ts";
 import { jsonBytes, type Handler } from "../handler.ts";
 

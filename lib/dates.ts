@@ -1,4 +1,5 @@
-// Calendar dates in Mexico City time and plain-date arithmetic, using only web-standard APIs.
+// Every date the program handles: ISO dates and YYYY-MM periods (parsed and checked), plain-date arithmetic, Mexico City's today, weekdays.
+// Nothing else does date arithmetic; web-standard APIs only, so the edge function can use it too.
 
 const MEXICO_CITY = "America/Mexico_City";
 const MS_PER_DAY = 86_400_000;
@@ -141,4 +142,72 @@ export function daysBetween(from: string, to: string): number {
   const a = parseIsoDate(from);
   const b = parseIsoDate(to);
   return Math.round((utcMs(b.year, b.month, b.day) - utcMs(a.year, a.month, a.day)) / MS_PER_DAY);
+}
+
+/** The year of a YYYY-MM-DD date or a YYYY-MM period. */
+export function yearOf(dateOrPeriod: string): number {
+  const year = /^(\d{4})-\d{2}/.exec(dateOrPeriod)?.[1];
+  if (year === undefined) throw new RangeError(`Not a date or period: ${dateOrPeriod}`);
+  return Number(year);
+}
+
+/** `YYYY-MM-DD` from day-month-year text as Mexican publishers write it (`31/12/2024`), or null if that day does not exist. */
+export function fromDayMonthYear(text: string): string | null {
+  const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text);
+  const iso = m ? `${m[3]}-${m[2]}-${m[1]}` : "";
+  return isValidIsoDate(iso) ? iso : null;
+}
+
+/** The UTC calendar date of an instant (spreadsheet date cells are midnight UTC). */
+export const utcDateOf = (instant: Date): string => formatIsoDate(instant.getUTCFullYear(), instant.getUTCMonth() + 1, instant.getUTCDate());
+
+/** An ISO 8601 instant from whole seconds since the epoch (SOURCE_DATE_EPOCH). */
+export const instantFromEpochSeconds = (seconds: number): string => new Date(seconds * 1000).toISOString();
+
+/** Noon of a date in Mexico City (UTC−6 all year since 2022), as milliseconds since the epoch. */
+export function noonInMexicoCity(date: string): number {
+  const { year, month, day } = parseIsoDate(date);
+  return utcMs(year, month, day) + 18 * 3_600_000;
+}
+
+const PERIOD = /^(\d{4})-(0[1-9]|1[0-2])$/;
+
+/** A month written YYYY-MM (01–12). */
+export const isValidPeriod = (period: string): boolean => PERIOD.test(period);
+
+function parsePeriod(period: string): { year: number; month: number } {
+  const m = PERIOD.exec(period);
+  if (!m) throw new RangeError(`Not a valid period: ${period}`);
+  return { year: Number(m[1]), month: Number(m[2]) };
+}
+
+/** The month after a YYYY-MM period. */
+export function nextPeriod(period: string): string {
+  const { year, month } = parsePeriod(period);
+  return formatIsoDate(year, month + 1, 1).slice(0, 7);
+}
+
+/** The last day (YYYY-MM-DD) of the month `monthsLater` months after a YYYY-MM period (0: that month). */
+export function endOfMonth(period: string, monthsLater = 0): string {
+  const { year, month } = parsePeriod(period);
+  return formatIsoDate(year, month + monthsLater + 1, 0);
+}
+
+/** Saturday or Sunday. */
+export function isWeekend(date: string): boolean {
+  const day = dayOfWeek(date);
+  return day === 0 || day === 6;
+}
+
+/** Monday-to-Friday days after `from` up to and including `to`. */
+export function weekdaysAfter(from: string, to: string): number {
+  let n = 0;
+  for (let d = addDays(from, 1); d <= to; d = addDays(d, 1)) if (!isWeekend(d)) n++;
+  return n;
+}
+
+/** An HTTP date (RFC 9110, e.g. a Retry-After value) as milliseconds since the epoch, or null when unreadable. */
+export function httpDateMs(value: string): number | null {
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? null : at;
 }

@@ -1,0 +1,78 @@
+// Dates live in lib/dates.ts: its helpers, the CLI's check of --as-of, and no date arithmetic anywhere else.
+import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import fg from "fast-glob";
+import { afterAll, describe, expect, it } from "vitest";
+import {
+  endOfMonth, fromDayMonthYear, httpDateMs, isValidIsoDate, isValidPeriod, isWeekend, nextPeriod, noonInMexicoCity, todayInMexicoCity, utcDateOf,
+  weekdaysAfter, yearOf,
+} from "../lib/dates.ts";
+import { removeTempDirs, tempDir } from "./helpers/tree.ts";
+
+afterAll(removeTempDirs);
+
+describe("lib/dates.ts", () => {
+  it("checks ISO dates and YYYY-MM periods against the calendar", () => {
+    expect(isValidIsoDate("2024-02-29")).toBe(true);
+    expect(isValidIsoDate("2026-02-30")).toBe(false);
+    expect(isValidIsoDate("2026-2-01")).toBe(false);
+    expect(isValidPeriod("2024-12")).toBe(true);
+    expect(isValidPeriod("2024-13")).toBe(false);
+    expect(isValidPeriod("2024-00")).toBe(false);
+    expect(yearOf("2026-11-21")).toBe(2026);
+    expect(yearOf("2024-01")).toBe(2024);
+    expect(() => yearOf("ayer")).toThrow(RangeError);
+  });
+
+  it("steps months and finds their last day", () => {
+    expect(nextPeriod("2024-12")).toBe("2025-01");
+    expect(nextPeriod("2024-01")).toBe("2024-02");
+    expect(endOfMonth("2024-01")).toBe("2024-01-31");
+    expect(endOfMonth("2024-01", 1)).toBe("2024-02-29");
+    expect(endOfMonth("2025-12", 1)).toBe("2026-01-31");
+  });
+
+  it("reads publishers' day/month/year text and spreadsheet date cells", () => {
+    expect(fromDayMonthYear("31/12/2024")).toBe("2024-12-31");
+    expect(fromDayMonthYear("31/02/2024")).toBeNull();
+    expect(fromDayMonthYear("2024-12-31")).toBeNull();
+    expect(utcDateOf(new Date(Date.UTC(2022, 0, 1)))).toBe("2022-01-01");
+  });
+
+  it("counts weekdays and places Mexico City's noon and today", () => {
+    expect(isWeekend("2026-11-21")).toBe(true);
+    expect(isWeekend("2026-11-20")).toBe(false);
+    expect(weekdaysAfter("2026-11-20", "2026-11-23")).toBe(1);
+    expect(todayInMexicoCity(new Date(noonInMexicoCity("2026-11-21")))).toBe("2026-11-21");
+    expect(httpDateMs("Wed, 21 Oct 2015 07:28:00 GMT")).toBe(Date.UTC(2015, 9, 21, 7, 28));
+    expect(httpDateMs("pronto")).toBeNull();
+  });
+});
+
+describe("the build's --as-of", () => {
+  it("refuses a day that does not exist before building anything", () => {
+    const out = join(tempDir("as-of"), "dist");
+    const result = spawnSync(process.execPath, ["--import", "tsx", "build/main.ts", "--as-of", "2026-02-30", "--out", out], { encoding: "utf8" });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain("--as-of");
+    expect(result.stderr).toContain("2026-02-30");
+  });
+});
+
+describe("date handling outside lib/dates.ts", () => {
+  // Calendar arithmetic by hand: parsing date text with Date, UTC field access, a day in milliseconds, date-shaped regexes.
+  const forbidden = [/Date\.parse\(/, /Date\.UTC\(/, /\.getUTC(FullYear|Month|Date|Day)\(/, /86_?400_?000/, /\\d\{4\}-\\d\{2\}/];
+  // Published JSON Schema patterns (schemas, route parameters) describe dates; they do no arithmetic.
+  const allowed = new Set(["lib/dates.ts", "lib/schemas.ts", "lib/routes.ts"]);
+
+  it("does not exist in the program's code", () => {
+    const files = fg.sync(["{build,sources,lib,site,server,functions,netlify,content}/**/*.ts"], { ignore: ["**/*.d.ts"] }).filter((f) => !allowed.has(f));
+    const offending = files.flatMap((f) => {
+      const text = readFileSync(f, "utf8");
+      return forbidden.filter((re) => re.test(text)).map((re) => `${f}: ${re}`);
+    });
+    expect(files.length).toBeGreaterThan(50);
+    expect(offending).toEqual([]);
+  });
+});
