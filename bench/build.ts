@@ -7,12 +7,12 @@ import { loadDatasets } from "../build/datasets.ts";
 import { dumpDatasets, dumpFiles, dumpIndex } from "../build/dumps.ts";
 import { JsonText } from "../build/json-text.ts";
 import { claveProdServList } from "../lib/bodies.ts";
-import { apiFiles, claveProdServLookups } from "../build/emit.ts";
+import { apiFiles } from "../build/emit.ts";
 import { statusDocument } from "../build/status.ts";
 import { generate } from "../build/pipeline.ts";
 import { siteUrl } from "../lib/site.ts";
 import { findRawDir } from "../build/raw-dir.ts";
-import { BUILD_NODE_OPTIONS, byteLength, type OutputFile } from "../build/write.ts";
+import { byteLength, type OutputFile } from "../build/write.ts";
 
 const AS_OF = process.env["FISCAL_BENCH_AS_OF"] ?? "2026-11-21";
 const rawDir = findRawDir();
@@ -43,7 +43,7 @@ function runBuild(outDir: string): BuildRun {
   const started = performance.now();
   const res = spawnSync(process.execPath, ["--import", "tsx", "build/main.ts", "--as-of", AS_OF, "--out", outDir, "--stats-json"], {
     encoding: "utf8",
-    env: { ...process.env, FISCAL_RAW_DIR: rawDir, NODE_OPTIONS: BUILD_NODE_OPTIONS },
+    env: { ...process.env, FISCAL_RAW_DIR: rawDir },
   });
   const wallSeconds = (performance.now() - started) / 1000;
   if (res.status !== 0) throw new Error(`build failed:\n${res.stderr}`);
@@ -127,7 +127,7 @@ async function dumpsCost(dir: string): Promise<{ generate: number; write: number
   // What the dumps add to the build: their records' JSON text is already there, rendered for the API
   // files (lookups and pages) before the dumps, so it is rendered here first, outside the timing.
   const text = new JsonText();
-  for (const f of [...claveProdServLookups(claveProdServ), ...apiFiles({ data, asOf: AS_OF, claveProdServ, status: statusDocument(data, AS_OF, {}) })]) text.of(f.body);
+  for (const f of [...apiFiles({ data, asOf: AS_OF, claveProdServ, status: statusDocument(data, AS_OF, {}) })]) text.of(f.body);
   let started = performance.now();
   const datasets = dumpDatasets(data, claveProdServ);
   const dumps = dumpFiles(datasets, text);

@@ -1,7 +1,6 @@
 // Every GET response of the file routes, as (path, body) pairs: each route's producer (lib/bodies.ts) at each prebuilt query form (lib/routes.ts).
-import { FILE_BODIES, FILE_ROUTE_IDS, claveProdServResources, type BodyInputs, type Resource } from "../lib/bodies.ts";
-import { filePath, prebuiltQueries, queryDefaults, routeById, type FileRouteId, type Route } from "../lib/routes.ts";
-import type { CfdiCatalogEntry } from "../lib/schemas.ts";
+import { FILE_BODIES, FILE_ROUTE_IDS, type BodyInputs, type Resource } from "../lib/bodies.ts";
+import { filePath, prebuiltQueries, queryDefaults, routeById, type Route } from "../lib/routes.ts";
 
 export interface ApiFile {
   /** Path below the publish directory, starting with /api/v1/public. */
@@ -20,14 +19,7 @@ function* filesOf(route: Route, resources: Iterable<Resource>): Generator<ApiFil
   }
 }
 
-/** The c_ClaveProdServ lookups alone (most of the output): they need only the catalog, so the build emits them first. */
-export function claveProdServLookups(claveProdServ: readonly CfdiCatalogEntry[]): Generator<ApiFile> {
-  return filesOf(routeById("cfdiClaveProdServ"), claveProdServResources(claveProdServ));
-}
-
-/** Every file-route response for the given inputs, except the routes in `except`. */
-export function* apiFiles(inputs: BodyInputs, except: readonly FileRouteId[] = []): Generator<ApiFile> {
-  for (const id of FILE_ROUTE_IDS) {
-    if (!except.includes(id)) yield* filesOf(routeById(id), FILE_BODIES[id](inputs));
-  }
+/** Every file-route response for the given inputs. */
+export function* apiFiles(inputs: BodyInputs): Generator<ApiFile> {
+  for (const id of FILE_ROUTE_IDS) yield* filesOf(routeById(id), FILE_BODIES[id](inputs));
 }

@@ -35,8 +35,8 @@ function* cfdiLookups(catalog: CatalogId, d: Datasets): Generator<Resource> {
   for (const e of d.cfdi[catalog]) yield { pathValues: { code: e.code }, body: () => cfdiEntry(catalog, e) };
 }
 
-/** One resource per c_ClaveProdServ code; the build emits them first, before the other sources load. */
-export function* claveProdServResources(claveProdServ: readonly CfdiCatalogEntry[]): Generator<Resource> {
+/** One resource per c_ClaveProdServ code. */
+function* claveProdServResources(claveProdServ: readonly CfdiCatalogEntry[]): Generator<Resource> {
   for (const e of claveProdServ) yield { pathValues: { code: e.code }, body: () => e };
 }
 

@@ -49,8 +49,8 @@ export interface Datasets {
   imss: ImssTable;
   /** Digest and size of each raw file read, keyed by its path in the raw directory. */
   rawFiles: Map<string, RawFileInfo>;
-  /** The raw directory's manifest (build/fetch-manifest.ts), or null when it has none (e.g. the shared snapshot). */
-  manifest: Manifest | null;
+  /** The raw directory's manifest (build/fetch-manifest.ts); every raw file read matched it. */
+  manifest: Manifest;
 }
 
 /** Short provenance; the full citations live with the tables in sources/ and in the status document. */
