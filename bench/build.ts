@@ -10,7 +10,7 @@ import { claveProdServList } from "../lib/bodies.ts";
 import { apiFiles } from "../build/emit.ts";
 import { statusDocument } from "../build/status.ts";
 import { generate } from "../build/pipeline.ts";
-import { siteUrl } from "../lib/site.ts";
+import { siteUrl } from "../lib/service-config.ts";
 import { findRawDir } from "../build/raw-dir.ts";
 import { byteLength, type OutputFile } from "../build/write.ts";
 

@@ -14,7 +14,7 @@ import { openApiDocument } from "../build/openapi.ts";
 import { findRawDir } from "../build/raw-dir.ts";
 import { statusDocument } from "../build/status.ts";
 import { routes } from "../lib/routes.ts";
-import { siteUrl } from "../lib/site.ts";
+import { siteUrl } from "../lib/service-config.ts";
 import { byteLength, type OutputFile } from "../build/write.ts";
 
 /** The dump files and their index, as the build hands them to the site. */

@@ -1,6 +1,6 @@
 // Discovery files at the site root, generated from the route table: ai-plugin.json, mcp.json and llms.txt.
 import { API_BASE, DISCOVERY, exampleRequest, routes, type Route } from "../lib/routes.ts";
-import { API_VERSION, LICENSE, RATE_LIMIT, SERVICE_NAME, attribution } from "../lib/site.ts";
+import { API_VERSION, LICENSE, RATE_LIMIT, SERVICE_NAME, attribution } from "../lib/service-config.ts";
 
 const SUMMARY =
   "API pública de solo lectura con datos fiscales de México en JSON: tipo de cambio FIX (Banxico), UMA y salario mínimo, " +

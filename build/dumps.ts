@@ -8,7 +8,7 @@ import { uma } from "../sources/uma.ts";
 import { minimumWage } from "../sources/salario-minimo.ts";
 import { imss } from "../sources/imss.ts";
 import { DUMP_FORMATS, DUMP_INDEX, dumpPath, type DumpDatasetId, type DumpFormat } from "../lib/routes.ts";
-import { LICENSE, attribution } from "../lib/site.ts";
+import { LICENSE, attribution } from "../lib/service-config.ts";
 import type { BodySchema } from "../lib/schemas.ts";
 import type { Datasets } from "../lib/records.ts";
 import type { JsonText } from "./json-text.ts";

@@ -2,7 +2,7 @@
 import { parseArgs } from "node:util";
 import { resolve } from "node:path";
 import { isValidIsoDate, todayInMexicoCity } from "../lib/dates.ts";
-import { buildSite, BuildFailed } from "./pipeline.ts";
+import { buildTree, BuildFailed } from "./pipeline.ts";
 import { findRawDir, RawDirMissingError } from "./raw-dir.ts";
 import { SourceChecksFailed } from "./datasets.ts";
 import { OutDirRefused } from "./out-dir.ts";
@@ -49,7 +49,7 @@ async function main(): Promise<void> {
   const started = performance.now();
   const { asOf, outDir, acceptRemovals, statsJson } = parseCli(process.argv.slice(2), process.env);
   const rawDir = findRawDir();
-  const stats = await buildSite({
+  const stats = await buildTree({
     rawDir, asOf, outDir, acceptRemovals, env: process.env,
     onWarning: (w) => console.warn(w),
     onNotice: (n) => console.warn(n),

@@ -2,7 +2,7 @@
 import type { OpenAPIV3_1 } from "openapi-types";
 import { API_BASE, TAGS, DUMP_DATASETS, DUMP_FORMATS, type CachePolicy, type DumpFormat, type Param, type Route } from "../lib/routes.ts";
 import { bodyJsonSchema, schemas } from "../lib/schemas.ts";
-import { API_VERSION, HEADER_PREFIX, LICENSE, RATE_LIMIT, SERVICE_NAME, attribution } from "../lib/site.ts";
+import { API_VERSION, HEADER_PREFIX, LICENSE, RATE_LIMIT, SERVICE_NAME, attribution } from "../lib/service-config.ts";
 
 type Doc = OpenAPIV3_1.Document;
 // openapi-types declares parts of 3.1 (parameters, operations) with 3.0 schema types, so the pieces are

@@ -1,5 +1,5 @@
 // The build as a function: claim the output folder, load and check sources, compute and validate every file, then write once.
-import { siteUrl } from "../lib/site.ts";
+import { siteUrl } from "../lib/service-config.ts";
 import { loadDatasets } from "./datasets.ts";
 import { derivedFiles } from "./derived-files.ts";
 import { JsonText } from "./json-text.ts";
@@ -59,7 +59,7 @@ export async function generate(opts: Omit<BuildOptions, "outDir">): Promise<Outp
  * Claims the output folder (refusing one a build did not write, or one another build holds), runs
  * every check, including that no dataset shrinks, and only then writes and swaps in the new tree.
  */
-export async function buildSite(opts: BuildOptions): Promise<WriteStats> {
+export async function buildTree(opts: BuildOptions): Promise<WriteStats> {
   const release = claimOutDir(opts.outDir, opts.onNotice ?? (() => {}));
   try {
     const files = await generate(opts);

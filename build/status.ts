@@ -8,7 +8,7 @@ import { CATALOGS, satCatalog } from "../sources/sat.ts";
 import type { CuratedTable, FeedSource } from "../sources/types.ts";
 import { uma } from "../sources/uma.ts";
 import { addDays, endOfMonth, instantFromEpochSeconds, weekdaysAfter, yearOf } from "../lib/dates.ts";
-import { SERVICE_NAME } from "../lib/site.ts";
+import { SERVICE_NAME } from "../lib/service-config.ts";
 import type { Datasets } from "../lib/records.ts";
 import type { DatasetStatus, StatusDocument } from "../lib/schemas.ts";
 import { isrYears } from "../lib/records.ts";

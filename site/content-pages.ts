@@ -4,7 +4,7 @@ import { glossary } from "../content/glossary.ts";
 import { tools } from "../content/tools.ts";
 import type { Article, GlossaryTerm } from "../content/types.ts";
 import { routes } from "../lib/routes.ts";
-import { SERVICE_NAME } from "../lib/site.ts";
+import { SERVICE_NAME } from "../lib/service-config.ts";
 import { fmtDate } from "./format.ts";
 import { esc, page } from "./html.ts";
 

@@ -3,7 +3,12 @@ import type { OpenAPIV3_1 } from "openapi-types";
 import type { Datasets } from "../lib/records.ts";
 import type { CfdiCatalogEntry } from "../lib/schemas.ts";
 import type { StatusDocument } from "../lib/schemas.ts";
-import type { DumpFile } from "../build/dumps.ts";
+
+/** A file of the published tree: its path from the publish root and its bytes (or UTF-8 text). */
+export interface SiteFile {
+  path: string;
+  data: Uint8Array | string;
+}
 
 export interface SiteContext {
   data: Datasets;
@@ -14,7 +19,7 @@ export interface SiteContext {
   openapi: OpenAPIV3_1.Document;
   status: StatusDocument;
   /** The bulk download files (and their index) the build wrote, for the reference's examples. */
-  dumps: readonly DumpFile[];
+  dumps: readonly { path: string; data: Uint8Array }[];
   /** The c_ClaveProdServ catalog as API records, ordered by code. */
   claveProdServ: readonly CfdiCatalogEntry[];
 }

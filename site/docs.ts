@@ -1,6 +1,6 @@
 // The API reference (/docs/), generated from the OpenAPI document with a real example response for every operation.
 import { API_BASE } from "../lib/routes.ts";
-import { API_VERSION, RATE_LIMIT, SERVICE_NAME, attribution } from "../lib/site.ts";
+import { API_VERSION, RATE_LIMIT, SERVICE_NAME, attribution } from "../lib/service-config.ts";
 import type { SiteContext } from "./context.ts";
 import { examples, type Example } from "./examples.ts";
 import { fmtDate } from "./format.ts";

@@ -1,7 +1,7 @@
 // Real example responses for the API reference: file routes from the build's own records, the rest from the live pipeline.
 import { API_BASE, DUMP_INDEX, exampleRequest, queryDefaults, routeById, routes, type FileRouteId } from "../lib/routes.ts";
 import { createApi } from "../lib/http/service.ts";
-import { RATE_LIMIT } from "../lib/site.ts";
+import { RATE_LIMIT } from "../lib/service-config.ts";
 import type { HttpRequest } from "../lib/http/types.ts";
 import { FILE_BODIES, isFileRouteId } from "../lib/bodies.ts";
 import type { SiteContext } from "./context.ts";

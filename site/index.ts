@@ -5,9 +5,8 @@ import { fileURLToPath } from "node:url";
 import { articles } from "../content/articles.ts";
 import { glossary } from "../content/glossary.ts";
 import { tools } from "../content/tools.ts";
-import type { OutputFile } from "../build/write.ts";
 import { articlePage, articlesIndexPage, glossaryIndexPage, glossaryPage, toolsIndexPage } from "./content-pages.ts";
-import type { SiteContext } from "./context.ts";
+import type { SiteContext, SiteFile } from "./context.ts";
 import { docsPage } from "./docs.ts";
 import { landingPage } from "./landing.ts";
 import { notFoundPage } from "./not-found.ts";
@@ -20,10 +19,10 @@ const ASSETS_DIR = fileURLToPath(new URL("./assets/", import.meta.url));
 /** The file that serves a page's pretty URL: "/glosario/uma/" → "/glosario/uma/index.html". */
 export const pageFile = (url: string): string => (url.endsWith("/") ? `${url}index.html` : `${url}/index.html`);
 
-const html = (path: string, text: string): OutputFile => ({ path, data: Buffer.from(text) });
+const html = (path: string, text: string): SiteFile => ({ path, data: Buffer.from(text) });
 
 /** Every file below site/assets/ except type declarations, at /assets/<same path>. */
-export function assetFiles(): OutputFile[] {
+export function assetFiles(): SiteFile[] {
   return readdirSync(ASSETS_DIR, { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile() && !e.name.endsWith(".d.ts"))
     .map((e) => {
@@ -33,7 +32,7 @@ export function assetFiles(): OutputFile[] {
     .sort((a, b) => (a.path < b.path ? -1 : 1));
 }
 
-export function* siteFiles(ctx: SiteContext): Generator<OutputFile> {
+export function* siteFiles(ctx: SiteContext): Generator<SiteFile> {
   yield html("/index.html", landingPage(ctx));
   yield html("/docs/index.html", docsPage(ctx));
   yield html("/herramientas/index.html", toolsIndexPage(ctx.site));

@@ -1,7 +1,7 @@
 // The landing page: what Fiscal MX offers, today's values, two charts, data freshness, examples, endpoints and licence.
 import { tools } from "../content/tools.ts";
 import { API_BASE, DUMP_INDEX, routes } from "../lib/routes.ts";
-import { LICENSE, RATE_LIMIT, SERVICE_NAME, attribution } from "../lib/site.ts";
+import { LICENSE, RATE_LIMIT, SERVICE_NAME, attribution } from "../lib/service-config.ts";
 import type { DatasetStatus } from "../lib/schemas.ts";
 import { isValidIsoDate, isValidPeriod } from "../lib/dates.ts";
 import type { SiteContext } from "./context.ts";

@@ -2,7 +2,7 @@
 import { articles } from "../content/articles.ts";
 import type { Tool } from "../content/types.ts";
 import { API_BASE, routes } from "../lib/routes.ts";
-import { SERVICE_NAME } from "../lib/site.ts";
+import { SERVICE_NAME } from "../lib/service-config.ts";
 import type { SiteContext } from "./context.ts";
 import { esc, page } from "./html.ts";
 import { toolForms } from "./tool-forms.ts";

@@ -1,5 +1,5 @@
 // Banco de México SIE: the FIX USD/MXN exchange rate, series SF43718, in the SIE REST API's JSON shape.
-import { notEmpty, strictlyIncreasing, valuesWithin } from "./checks.ts";
+import { hasRecords, strictlyIncreasing, valuesWithin } from "./checks.ts";
 import { fromDayMonthYear, isWeekend } from "../lib/dates.ts";
 import { DECIMAL_TEXT, isRecord, parsePublisherJson } from "./json.ts";
 import { baseUrl, FetchError, ParseError, singleFileOutcome, type CheckFailure, type Feed, type FeedSource, type NamedCheck } from "./types.ts";
@@ -63,13 +63,13 @@ const noWeekends: NamedCheck<FxObservation[]> = {
 };
 
 export const banxico: FeedSource<FxObservation[]> = {
-  id: "fix",
+  id: "fx",
   publisher: "Banco de México (SIE)",
   officialUrl: `https://www.banxico.org.mx/SieAPIRest/service/v1/series/${FIX_SERIES}/datos`,
   rawFile: `banxico/${FIX_SERIES}.json`,
   parse: parseBanxico,
   checks: [
-    notEmpty("fix-no-vacio"),
+    hasRecords("fix-no-vacio"),
     strictlyIncreasing("fix-fechas-crecientes", (r) => r.date),
     // The peso traded between 3 and 26 per dollar since the 1993 redenomination; far outside means a unit error.
     valuesWithin("fix-valor-plausible", (r) => r.rate, 1, 100),

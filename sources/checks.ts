@@ -65,7 +65,7 @@ export function noDuplicates<R extends Located>(name: string, key: (r: R) => str
 }
 
 /** A text field is never empty or blank. */
-export function nonEmpty<R extends Located>(name: string, text: (r: R) => string): NamedCheck<R[]> {
+export function noBlankText<R extends Located>(name: string, text: (r: R) => string): NamedCheck<R[]> {
   return {
     name,
     run(rows, file) {
@@ -79,7 +79,7 @@ export function nonEmpty<R extends Located>(name: string, text: (r: R) => string
 }
 
 /** The dataset is not empty. */
-export function notEmpty<R>(name: string): NamedCheck<R[]> {
+export function hasRecords<R>(name: string): NamedCheck<R[]> {
   return {
     name,
     run(rows, file) {

@@ -5,7 +5,7 @@ import { rm } from "node:fs/promises";
 import { Transform, type TransformCallback } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { Agent, interceptors, type Dispatcher, type RetryHandler } from "undici";
-import { siteUrl } from "../lib/site.ts";
+import { siteUrl } from "../lib/service-config.ts";
 import { FetchError, type DownloadKind } from "./types.ts";
 
 export interface HttpConfig {

@@ -1,5 +1,5 @@
 // INEGI Indicators API: the INPC (índice general, base 2a quincena de julio 2018 = 100), indicator 628194.
-import { notEmpty, valuesWithin } from "./checks.ts";
+import { hasRecords, valuesWithin } from "./checks.ts";
 import { isValidPeriod, nextPeriod } from "../lib/dates.ts";
 import { DECIMAL_TEXT, isRecord, parsePublisherJson } from "./json.ts";
 import { baseUrl, FetchError, ParseError, singleFileOutcome, type CheckFailure, type Feed, type FeedSource, type NamedCheck } from "./types.ts";
@@ -74,7 +74,7 @@ export const inegi: FeedSource<InpcObservation[]> = {
   rawFile: `inegi/inpc-${INPC_INDICATOR}.json`,
   parse: parseInegi,
   checks: [
-    notEmpty("inpc-no-vacio"),
+    hasRecords("inpc-no-vacio"),
     contiguousMonths,
     // Base 2018 = 100: the series runs from about 45 (2000) upward; below 1 or above 1000 is a unit error.
     valuesWithin("inpc-valor-plausible", (r) => r.value, 1, 1000),

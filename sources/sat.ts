@@ -1,7 +1,7 @@
 // SAT CFDI 4.0 catalogs (Anexo 20, catCFDI_V_4_*.xls), one CSV per sheet with the workbook's own headers.
 import { readFile, rm, writeFile } from "node:fs/promises";
 import Papa from "papaparse";
-import { noDuplicates, nonEmpty, notEmpty } from "./checks.ts";
+import { noDuplicates, noBlankText, hasRecords } from "./checks.ts";
 import { isValidIsoDate } from "../lib/dates.ts";
 import { baseUrl, FetchError, ParseError, type CheckFailure, type Feed, type FeedSource, type FetchedFile, type NamedCheck } from "./types.ts";
 
@@ -202,9 +202,9 @@ export function catalogSource(id: CatalogId): FeedSource<CfdiEntry[]> {
     rawFile: `sat/catCFDI/${spec.sheet}.csv`,
     parse: (text, file) => parseCatalog(id, text, file),
     checks: [
-      notEmpty(`${spec.sheet}-no-vacio`),
+      hasRecords(`${spec.sheet}-no-vacio`),
       noDuplicates(`${spec.sheet}-sin-claves-duplicadas`, (r) => r.code),
-      nonEmpty(`${spec.sheet}-descripciones`, (r) => r.description),
+      noBlankText(`${spec.sheet}-descripciones`, (r) => r.description),
       validityOrdered,
     ],
   };

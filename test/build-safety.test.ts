@@ -2,7 +2,7 @@
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildSite } from "../build/pipeline.ts";
+import { buildTree } from "../build/pipeline.ts";
 import { BUILD_MARKER } from "../build/out-dir.ts";
 import { AS_OF, removeTempDirs, tempDir, treeDigest } from "./helpers/tree.ts";
 import { CLAVE_PROD_SERV, keepRows, resign, smallRaw } from "./helpers/raw.ts";
@@ -14,7 +14,7 @@ afterAll(removeTempDirs);
 /** A fresh output folder holding a complete build of `raw`, and its digest. */
 async function builtTree(raw: string): Promise<{ out: string; digest: Map<string, string> }> {
   const out = join(tempDir("safe"), "dist");
-  await buildSite({ rawDir: raw, asOf: AS_OF, outDir: out, env });
+  await buildTree({ rawDir: raw, asOf: AS_OF, outDir: out, env });
   return { out, digest: treeDigest(out) };
 }
 

@@ -5,7 +5,7 @@ import fg from "fast-glob";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { loadDatasets } from "../build/datasets.ts";
-import { buildSite, generate } from "../build/pipeline.ts";
+import { buildTree, generate } from "../build/pipeline.ts";
 import { rewrites } from "../build/netlify.ts";
 import { routes } from "../lib/routes.ts";
 import { findRawDir } from "../build/raw-dir.ts";
@@ -107,12 +107,12 @@ describe("the real snapshot's tree (built once per run by the global setup)", ()
 describe("builds of a small snapshot (c_ClaveProdServ cut to 300 rows)", () => {
   let raw: string;
   let out: string;
-  let first: Awaited<ReturnType<typeof buildSite>>;
+  let first: Awaited<ReturnType<typeof buildTree>>;
 
   beforeAll(async () => {
     raw = smallRaw();
     out = join(tempDir("build"), "dist");
-    first = await buildSite({ rawDir: raw, asOf: AS_OF, outDir: out, env });
+    first = await buildTree({ rawDir: raw, asOf: AS_OF, outDir: out, env });
   });
 
   it("writes every file on a fresh build", () => {
@@ -123,7 +123,7 @@ describe("builds of a small snapshot (c_ClaveProdServ cut to 300 rows)", () => {
   it("rewrites no file when the inputs are unchanged", async () => {
     const before = treeDigest(out);
     const mtime = statSync(join(out, "api/v1/public/fx/today.json")).mtimeMs;
-    const stats = await buildSite({ rawDir: raw, asOf: AS_OF, outDir: out, env });
+    const stats = await buildTree({ rawDir: raw, asOf: AS_OF, outDir: out, env });
     expect(stats).toMatchObject({ written: 0, removed: 0, unchanged: first.files });
     expect(statSync(join(out, "api/v1/public/fx/today.json")).mtimeMs).toBe(mtime);
     expect(treeDigest(out)).toEqual(before);

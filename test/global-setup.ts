@@ -6,7 +6,7 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import fg from "fast-glob";
 import type { TestProject } from "vitest/node";
-import { buildSite } from "../build/pipeline.ts";
+import { buildTree } from "../build/pipeline.ts";
 import { AS_OF, RAW_DIR } from "./helpers/tree.ts";
 
 declare module "vitest" {
@@ -47,7 +47,7 @@ async function snapshotDist(): Promise<string> {
   if (existsSync(join(final, "index.html"))) return final;
   // Built under a name of its own, so that a concurrent run in this checkout never sees it half-made.
   const own = `${final}.${process.pid}`;
-  await buildSite({ rawDir: RAW_DIR, asOf: AS_OF, outDir: own, env: {} });
+  await buildTree({ rawDir: RAW_DIR, asOf: AS_OF, outDir: own, env: {} });
   if (existsSync(final)) dropInBackground([own]);
   else renameSync(own, final);
   return final;

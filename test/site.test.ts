@@ -11,7 +11,7 @@ import { claveProdServList } from "../lib/bodies.ts";
 import { openApiDocument } from "../build/openapi.ts";
 import { statusDocument } from "../build/status.ts";
 import { API_BASE, exampleRequest, filePath, routes } from "../lib/routes.ts";
-import { siteUrl } from "../lib/site.ts";
+import { siteUrl } from "../lib/service-config.ts";
 import { startServer, type RunningServer } from "../server/app.ts";
 import type { SiteContext } from "../site/context.ts";
 import { examples, shownJson } from "../site/examples.ts";

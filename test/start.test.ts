@@ -2,7 +2,7 @@
 import { spawn } from "node:child_process";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { buildSite } from "../build/pipeline.ts";
+import { buildTree } from "../build/pipeline.ts";
 import { staleNotice } from "../build/stale-notice.ts";
 import { AS_OF, removeTempDirs, tempDir } from "./helpers/tree.ts";
 import { smallRaw } from "./helpers/raw.ts";
@@ -34,7 +34,7 @@ async function startOutput(distDir: string): Promise<string> {
 describe("the data warning of npm start", () => {
   it("is printed on a start that does not build, judged as of today", async () => {
     const distDir = join(tempDir("start"), "dist");
-    await buildSite({ rawDir: smallRaw(), asOf: AS_OF, outDir: distDir, env: {} });
+    await buildTree({ rawDir: smallRaw(), asOf: AS_OF, outDir: distDir, env: {} });
     const log = await startOutput(distDir);
     expect(log).not.toContain("compilando");
     expect(log).toContain("⚠ fx desactualizado: el último FIX (2026-08-21) está");
@@ -43,7 +43,7 @@ describe("the data warning of npm start", () => {
 
   it("judges the daily and monthly series as of the given day, and is empty while they are fresh", async () => {
     const distDir = join(tempDir("start"), "dist");
-    await buildSite({ rawDir: smallRaw(), asOf: "2026-08-21", env: {}, outDir: distDir });
+    await buildTree({ rawDir: smallRaw(), asOf: "2026-08-21", env: {}, outDir: distDir });
     expect(staleNotice(distDir, "2026-08-21")).toEqual([]);
     expect(staleNotice(distDir, "2026-08-31")).toEqual([
       "⚠ fx desactualizado: el último FIX (2026-08-21) está 6 días hábiles detrás de la fecha de corte 2026-08-31",

@@ -1,4 +1,4 @@
-// Service identity: name, header prefix, licence and the attribution rule (site URL from configuration).
+// Service settings: name, version, header prefix, licence, rate limit and the attribution rule (site URL from configuration).
 
 export const SERVICE_NAME = "Fiscal MX";
 export const API_VERSION = "1.0.0";
