@@ -74,3 +74,6 @@ export function page(o: PageOptions): string {
 /** A wide table inside a region that scrolls sideways on a phone and can be scrolled with the keyboard. */
 export const scrollTable = (label: string, table: string): string =>
   `<div class="table-wrap" role="region" aria-label="${esc(label)}" tabindex="0">${table}</div>`;
+
+/** Preformatted code that may scroll sideways: focusable, so the keyboard can scroll it too. */
+export const codeBlock = (text: string): string => `<pre tabindex="0"><code>${esc(text)}</code></pre>`;

@@ -6,7 +6,7 @@ import type { DatasetStatus } from "../build/status.ts";
 import type { SiteContext } from "./context.ts";
 import { fmtDate, fmtNumber, fmtPercent, fmtPeriod, fmtPesos } from "./format.ts";
 import { annualInflation, fxYear, headline, type Headline } from "./headline.ts";
-import { esc, page, scrollTable } from "./html.ts";
+import { codeBlock, esc, page, scrollTable } from "./html.ts";
 import { fxChart, inflationChart } from "./landing-charts.ts";
 
 const dataValue = (value: number, text: string): string => `<data value="${value}">${esc(text)}</data>`;
@@ -69,8 +69,8 @@ function examples(site: string, h: Headline): string {
   ].join("\n");
   return `<p>Sin registro ni claves: cada recurso es una URL que responde JSON, con CORS abierto para usarla desde el navegador. ` +
     `El límite es de ${RATE_LIMIT.limit} solicitudes por minuto por dirección IP.</p>` +
-    `<h3>Desde la terminal</h3><pre><code>${esc(curl)}</code></pre>` +
-    `<h3>Desde JavaScript</h3><pre><code>${esc(js)}</code></pre>`;
+    `<h3>Desde la terminal</h3>${codeBlock(curl)}` +
+    `<h3>Desde JavaScript</h3>${codeBlock(js)}`;
 }
 
 function endpointList(): string {

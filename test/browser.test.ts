@@ -1,5 +1,5 @@
 // The site in a real browser (Debian's Chromium through playwright-core) on the local server: pages, charts, calculators, 404.
-import { existsSync, mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { chromium, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -43,6 +43,18 @@ async function watchedPage(): Promise<Watched> {
     if (r.status() >= 400 && r.request().resourceType() !== "document") problems.push(`HTTP ${r.status()}: ${r.url()}`);
   });
   return { page, problems };
+}
+
+const AXE = readFileSync(fileURLToPath(new URL("../node_modules/axe-core/axe.min.js", import.meta.url)), "utf8");
+
+/** axe-core's violations on the page as it is now, one line each (rule, impact, first elements); run through the debugger protocol, which the page's CSP does not restrict. */
+async function axeViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const { violations } = await axe.run(document, { resultTypes: ["violations"] });
+    return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`);
+  });
 }
 
 const shot = (page: Page, name: string): Promise<Buffer> => page.screenshot({ path: `${OUT}${name}.png`, fullPage: true });
@@ -220,6 +232,51 @@ function expectedIsr(rows: Row[], income: number): string {
   const total = marginal + Math.round(row.fixedQuota * 100);
   return `$${(total / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ",")}`;
 }
+
+describe("accessibility", () => {
+  /** One page of every type: landing, reference, each calculator, an article, a glossary term, the indexes and the 404 page. */
+  const pageTypes = (): string[] => ["/", "/docs/", "/herramientas/", ...tools.map((t) => t.url), "/articulos/", articles[0]!.url, "/glosario/", glossary[0]!.url, "/no-existe/"];
+
+  for (const width of [1280, 390]) {
+    it(`axe-core finds no violation on any page type at ${width} pixels`, async () => {
+      const { page } = await watchedPage();
+      await page.setViewportSize({ width, height: 900 });
+      const report: string[] = [];
+      for (const path of pageTypes()) {
+        await page.goto(`${app.url}${path}`, { waitUntil: "load" });
+        // The 404 page fills its suggestions after load: audit what a person ends up reading.
+        if (path === "/no-existe/") await page.locator("#sugerencias:not(:has-text('Buscando'))").waitFor();
+        report.push(...(await axeViolations(page)).map((v) => `${path}: ${v}`));
+      }
+      expect(report).toEqual([]);
+      await page.close();
+    }, 240_000);
+  }
+
+  it("a calculator ties an error to its field and announces results in a live region", async () => {
+    const { page } = await watchedPage();
+    await page.goto(`${app.url}/herramientas/calculadora-aguinaldo/`);
+    expect(await page.locator("#calc-resultado").getAttribute("aria-live")).toBe("polite");
+    await page.locator("#calc-salario").fill("quinientos");
+    await page.locator("#calc-salario").press("Enter");
+    const message = page.locator("#calc-salario-error");
+    await message.waitFor();
+    const input = page.locator("#calc-salario");
+    expect(await input.getAttribute("aria-invalid")).toBe("true");
+    expect((await input.getAttribute("aria-describedby"))?.split(" ")).toContain("calc-salario-error");
+    expect(await message.textContent()).toContain("Escribe el salario diario");
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("calc-salario");
+    expect(await axeViolations(page)).toEqual([]);
+    await shot(page, "calculadora-error");
+    // Once corrected, the mark goes away and the result takes its place in the live region.
+    await input.fill("500");
+    await input.press("Enter");
+    await page.locator("#resultado-aguinaldo").waitFor();
+    expect(await input.getAttribute("aria-invalid")).toBeNull();
+    expect(await page.locator(".field-error").count()).toBe(0);
+    await page.close();
+  });
+});
 
 describe("the calculators", () => {
   let page: Page;
