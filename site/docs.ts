@@ -100,9 +100,12 @@ export function docsPage(ctx: SiteContext): string {
   const ex = examples(ctx);
   const ops = operations(doc);
   const tags = [...new Set(ops.map((o) => o.tag))];
-  const toc = tags.map((t) => `<li>${esc(t)}<ul>${ops.filter((o) => o.tag === t).map((o) => `<li><a href="#${esc(o.id)}"><code>${esc(o.path)}</code></a></li>`).join("")}</ul></li>`);
-  const sections = tags.map((t) => `<section aria-labelledby="tag-${esc(t.replace(/\W+/g, "-"))}"><h2 id="tag-${esc(t.replace(/\W+/g, "-"))}">${esc(t)}</h2>` +
-    ops.filter((o) => o.tag === t).map((o) => operationSection(o, doc, ex)).join("") + `</section>`);
+  const anchor = (t: string): string => `familia-${t.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "")}`;
+  // The contents list every family and every operation in it: any operation is one click from the top of the page.
+  const toc = tags.map((t) => `<li><a href="#${anchor(t)}">${esc(t)}</a><ul>` +
+    ops.filter((o) => o.tag === t).map((o) => `<li><a href="#${esc(o.id)}"><code>${esc(o.path)}</code></a></li>`).join("") + `</ul></li>`);
+  const sections = tags.map((t) => `<section aria-labelledby="${anchor(t)}"><h2 id="${anchor(t)}">${esc(t)}</h2>` +
+    ops.filter((o) => o.tag === t).map((o) => operationSection(o, doc, ex)).join("") + `<p class="to-top"><a href="#contenido-docs">Volver al contenido</a></p></section>`);
   const schemas = Object.entries(obj(obj(doc["components"])["schemas"])).filter(([, s]) => isObject(s)).map(([n, s]) => schemaSection(n, obj(s)));
   const info = obj(doc["info"]);
   const body =
@@ -111,7 +114,7 @@ export function docsPage(ctx: SiteContext): string {
     `<p>Versión ${esc(str(info["version"]) ?? API_VERSION)}. URL base: <code>${esc(ctx.site + API_BASE)}</code> (o <code>${API_BASE}</code> desde este mismo sitio). ` +
     `Esta página se genera del <a href="${API_BASE}/openapi.json">documento OpenAPI 3.1</a>; las respuestas de ejemplo son reales, de los datos al ${esc(fmtDate(ctx.asOf))}.</p>` +
     `<p>${inline(str(info["description"]) ?? "")}</p>` +
-    `<nav aria-label="Operaciones"><h2>Contenido</h2><ul class="toc">${toc.join("")}<li><a href="#errores">Errores</a></li><li><a href="#esquemas">Esquemas</a></li></ul></nav>` +
+    `<nav aria-labelledby="contenido-docs"><h2 id="contenido-docs">Contenido por familia</h2><ul class="toc">${toc.join("")}<li><a href="#errores">Errores</a></li><li><a href="#esquemas">Esquemas</a></li></ul></nav>` +
     sections.join("") +
     `<section aria-labelledby="errores"><h2 id="errores">Errores</h2>${errorsSection(ex)}</section>` +
     `<section aria-labelledby="esquemas"><h2 id="esquemas">Esquemas</h2>${schemas.join("")}</section>` +
