@@ -1,7 +1,8 @@
 // The site for people: every page (landing, reference, calculators, catalogs, guides, glossary, status, 404), the sitemap and the static assets, as output files.
-import { readdirSync, readFileSync } from "node:fs";
-import { join, relative, sep } from "node:path";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import fg from "fast-glob";
 import { articles } from "../content/articles.ts";
 import { glossary } from "../content/glossary.ts";
 import { tools } from "../content/tools.ts";
@@ -26,12 +27,9 @@ const html = (path: string, text: string): SiteFile => ({ path, data: Buffer.fro
 
 /** Every file below site/assets/ except type declarations, at /assets/<same path>. */
 export function assetFiles(): SiteFile[] {
-  return readdirSync(ASSETS_DIR, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile() && !e.name.endsWith(".d.ts"))
-    .map((e) => {
-      const full = join(e.parentPath, e.name);
-      return { path: `/assets/${relative(ASSETS_DIR, full).split(sep).join("/")}`, data: readFileSync(full) };
-    })
+  return fg
+    .sync("**", { cwd: ASSETS_DIR, ignore: ["**/*.d.ts"] })
+    .map((name) => ({ path: `/assets/${name}`, data: readFileSync(join(ASSETS_DIR, name)) }))
     .sort((a, b) => (a.path < b.path ? -1 : 1));
 }
 
