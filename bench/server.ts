@@ -30,7 +30,9 @@ const SOAK = Number(opts.soak);
 const DIST = resolve(opts.dist);
 
 const children: ChildProcess[] = [];
-process.on("exit", () => children.forEach((c) => c.pid !== undefined && c.exitCode === null && c.kill("SIGTERM")));
+process.on("exit", () => {
+  for (const c of children) if (c.pid !== undefined && c.exitCode === null) c.kill("SIGTERM");
+});
 process.on("SIGINT", () => process.exit(130));
 
 function ensureDist(): void {
@@ -75,7 +77,10 @@ async function waitForPort(port: number, child: ChildProcess, seconds = 60): Pro
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${child.spawnfile} exited with ${child.exitCode}`);
     const open = await new Promise<boolean>((res) => {
-      const s = connect(port, "127.0.0.1", () => (s.destroy(), res(true)));
+      const s = connect(port, "127.0.0.1", () => {
+        s.destroy();
+        res(true);
+      });
       s.on("error", () => res(false));
     });
     if (open) return;

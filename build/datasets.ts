@@ -24,12 +24,12 @@ export class SourceChecksFailed extends Error {
   }
 }
 
-export function formatFailure(f: CheckFailure): string {
+function formatFailure(f: CheckFailure): string {
   return `  ✗ [${f.check}] ${f.file}${f.row === undefined ? "" : `, fila ${f.row}`}: ${f.message}`;
 }
 
 /** One raw feed read, parsed and checked: its records (undefined when unreadable or malformed) and every failure. */
-export interface LoadedFeed<T> {
+interface LoadedFeed<T> {
   records: T | undefined;
   failures: CheckFailure[];
   /** Digest and size of the raw file, when it could be read. */
@@ -40,7 +40,7 @@ export interface LoadedFeed<T> {
  * Reads, verifies, parses and checks one feed. The bytes must match the manifest's sha256 and be valid
  * UTF-8 before the parser sees them: a file edited or damaged after its download stops the build.
  */
-export async function loadFeed<T>(rawDir: string, source: FeedSource<T>, manifest: Manifest | null): Promise<LoadedFeed<T>> {
+async function loadFeed<T>(rawDir: string, source: FeedSource<T>, manifest: Manifest | null): Promise<LoadedFeed<T>> {
   let bytes: Buffer;
   try {
     bytes = await readFile(join(rawDir, source.rawFile));

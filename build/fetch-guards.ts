@@ -6,7 +6,7 @@ import { satCatalogs, SAT_VERSION_FILE } from "../sources/sat.ts";
 import { ParseError, runChecks, type FeedSource } from "../sources/types.ts";
 
 /** A catalog may lose this share of its codes without an explicit --accept-removals. */
-export const MAX_CATALOG_LOSS = 0.02;
+const MAX_CATALOG_LOSS = 0.02;
 
 /** What is compared across snapshots: dated values of a series, or the codes of a catalog. */
 type View = { kind: "series"; points: Map<string, number> } | { kind: "catalog"; codes: Set<string> } | { kind: "text"; lines: number };

@@ -30,7 +30,7 @@ export interface FetchRunOptions {
   http?: Partial<HttpConfig>;
 }
 
-export interface FileReport extends FileSummary {
+interface FileReport extends FileSummary {
   rawFile: string;
   /** False when the download was byte-identical to the file in place, which was left alone. */
   replaced: boolean;

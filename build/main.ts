@@ -16,18 +16,17 @@ interface Cli {
 }
 
 /** The command line, checked before any work: a bad date or option stops the build at once. */
+const CLI_OPTIONS = {
+  "as-of": { type: "string" },
+  out: { type: "string" },
+  "accept-removals": { type: "string", multiple: true },
+  "stats-json": { type: "boolean", default: false },
+} as const;
+
 function parseCli(argv: string[], env: NodeJS.ProcessEnv): Cli {
-  let values;
+  let values: ReturnType<typeof parseArgs<{ args: string[]; options: typeof CLI_OPTIONS }>>["values"];
   try {
-    ({ values } = parseArgs({
-      args: argv,
-      options: {
-        "as-of": { type: "string" },
-        out: { type: "string" },
-        "accept-removals": { type: "string", multiple: true },
-        "stats-json": { type: "boolean", default: false },
-      },
-    }));
+    ({ values } = parseArgs({ args: argv, options: CLI_OPTIONS }));
   } catch (err) {
     throw new BuildFailed([(err as Error).message]);
   }

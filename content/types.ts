@@ -33,7 +33,7 @@ export interface Article {
   related: string[];
 }
 
-export interface ArticleSection {
+interface ArticleSection {
   heading: string;
   paragraphs: string[];
 }

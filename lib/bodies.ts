@@ -45,10 +45,10 @@ export function claveProdServList(entries: readonly CfdiEntry[]): CfdiCatalogEnt
   return entries.map((e) => cfdiEntry("clave-prod-serv", e)).sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
 }
 
-export const toolEntries = (): ToolEntry[] => tools.map((t) => ({ slug: t.slug, title: t.title, summary: t.summary, url: t.url, uses: t.uses }));
-export const articleEntries = (): ArticleEntry[] =>
+const toolEntries = (): ToolEntry[] => tools.map((t) => ({ slug: t.slug, title: t.title, summary: t.summary, url: t.url, uses: t.uses }));
+const articleEntries = (): ArticleEntry[] =>
   articles.map((a) => ({ slug: a.slug, title: a.title, summary: a.summary, url: a.url, updated: a.updated }));
-export const glossaryEntries = (): GlossaryEntry[] =>
+const glossaryEntries = (): GlossaryEntry[] =>
   glossary.map((g) => ({ slug: g.slug, title: g.term, expansion: g.expansion, summary: g.summary, url: g.url }));
 
 /**

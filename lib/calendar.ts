@@ -11,8 +11,8 @@ import type { CalendarEvent, Institution } from "./schemas.ts";
 export type HolidayRules = "SAT" | "IMSS";
 
 // Supported years keep date arithmetic in four-digit ISO years and bound the per-year caches.
-export const MIN_YEAR = 1900;
-export const MAX_YEAR = 9998;
+const MIN_YEAR = 1900;
+const MAX_YEAR = 9998;
 const MAX_COUNT = 1000;
 
 const MONTHS = [
@@ -119,7 +119,7 @@ export function isBusinessDay(date: string, rules: HolidayRules): boolean {
  * the deadlines below can meet (Holy Thursday is always followed by Good Friday), so both readings
  * give the same dates (checked for every year from 1950 to 2300).
  */
-export function moveToBusinessDay(date: string, rules: HolidayRules, movesOnFriday: boolean): string {
+function moveToBusinessDay(date: string, rules: HolidayRules, movesOnFriday: boolean): string {
   let day = date;
   while (!isBusinessDay(day, rules) || (movesOnFriday && dayOfWeek(day) === FRIDAY)) {
     day = addDays(day, 1);

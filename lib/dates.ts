@@ -84,7 +84,7 @@ interface PlainDate {
 }
 
 /** Parses YYYY-MM-DD, rejecting dates that do not exist (e.g. 2023-02-29). */
-export function parseIsoDate(date: string): PlainDate {
+function parseIsoDate(date: string): PlainDate {
   const match = ISO_DATE.exec(date);
   const year = Number(match?.[1]);
   const month = Number(match?.[2]);

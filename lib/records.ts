@@ -54,8 +54,8 @@ export interface Datasets {
 }
 
 /** Short provenance; the full citations live with the tables in sources/ and in the status document. */
-export const UMA_SOURCE = "UMA: INEGI (DOF); salario mínimo: CONASAMI (DOF); tasas: Ley del Seguro Social y Ley del INFONAVIT";
-export const FX_SOURCE = "Banco de México, SIE, serie SF43718 (tipo de cambio FIX)";
+const UMA_SOURCE = "UMA: INEGI (DOF); salario mínimo: CONASAMI (DOF); tasas: Ley del Seguro Social y Ley del INFONAVIT";
+const FX_SOURCE = "Banco de México, SIE, serie SF43718 (tipo de cambio FIX)";
 
 
 /** Percent sums are done in thousandths of a percent so 0.25 + 0.375 + … stays exact. */

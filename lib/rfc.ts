@@ -3,7 +3,7 @@
 import { daysInMonth } from "./dates.ts";
 import type { RfcInvalidReason, RfcValidation } from "./schemas.ts";
 
-export type RfcType = "fisica" | "moral";
+type RfcType = "fisica" | "moral";
 
 const LENGTH_FISICA = 13;
 const LENGTH_MORAL = 12;
@@ -37,9 +37,9 @@ const CHECK_VALUES: ReadonlyMap<string, number> = buildCheckValues();
 
 function buildCheckValues(): Map<string, number> {
   const values = new Map<string, number>();
-  "0123456789ABCDEFGHIJKLMN".split("").forEach((c, i) => values.set(c, i));
+  for (const [i, c] of [..."0123456789ABCDEFGHIJKLMN"].entries()) values.set(c, i);
   values.set("&", 24);
-  "OPQRSTUVWXYZ".split("").forEach((c, i) => values.set(c, 25 + i));
+  for (const [i, c] of [..."OPQRSTUVWXYZ"].entries()) values.set(c, 25 + i);
   values.set(" ", 37);
   values.set("Ñ", 38);
   return values;

@@ -7,7 +7,7 @@ export const API_BASE = "/api/v1/public";
 
 /** Cache lifetimes of DESIGN.md, in seconds; the calendar is cached only until the next midnight in Mexico City. */
 export type CachePolicy = { maxAge: number } | "until-midnight-mexico-city";
-export const CACHE = {
+const CACHE = {
   live: { maxAge: 300 }, // FIX and INPC
   hour: { maxAge: 3600 }, // UMA, ISR, openapi, discovery, content catalogs, suggest (yearly data, checked hourly)
   day: { maxAge: 86400 }, // CFDI catalogs and RFC validation
@@ -27,7 +27,7 @@ export const TAGS = {
   Estado: "Frescura y procedencia de los datos publicados.",
   Descargas: "Conjuntos de datos completos en JSON, CSV y NDJSON.",
 } as const;
-export type Tag = keyof typeof TAGS;
+type Tag = keyof typeof TAGS;
 
 export interface IntegerQueryParam {
   in: "query";
@@ -325,7 +325,7 @@ export const DUMP_FORMATS = {
 } as const;
 export type DumpFormat = keyof typeof DUMP_FORMATS;
 
-export const DUMPS_DIR = `${API_BASE}/dumps`;
+const DUMPS_DIR = `${API_BASE}/dumps`;
 export const DUMP_INDEX = `${DUMPS_DIR}/index.json`;
 export const dumpPath = (id: DumpDatasetId, format: DumpFormat): string => `${DUMPS_DIR}/${id}.${format}`;
 

@@ -118,7 +118,7 @@ const CfdiCatalogEntry = Type.Object(
   },
 );
 
-export const RFC_INVALID_REASONS = ["length", "characters", "format", "date", "inconvenient-word", "check-digit"] as const;
+const RFC_INVALID_REASONS = ["length", "characters", "format", "date", "inconvenient-word", "check-digit"] as const;
 
 const RfcValidation = Type.Object(
   {
@@ -134,7 +134,7 @@ const RfcValidation = Type.Object(
   },
 );
 
-export const INSTITUTIONS = ["SAT", "IMSS", "INFONAVIT"] as const;
+const INSTITUTIONS = ["SAT", "IMSS", "INFONAVIT"] as const;
 
 const CalendarEvent = Type.Object(
   {
@@ -170,7 +170,7 @@ const GlossaryEntry = Type.Object(
   { description: "Término del glosario; `title` es el término.", ...closed },
 );
 
-export const SUGGESTION_TYPES = ["tool", "article", "glossary"] as const;
+const SUGGESTION_TYPES = ["tool", "article", "glossary"] as const;
 
 const Suggestion = Type.Object(
   {
@@ -181,7 +181,7 @@ const Suggestion = Type.Object(
   { description: "Sugerencia para una página no encontrada.", ...closed },
 );
 
-export const CADENCES = ["diaria", "mensual", "anual", "por versión"] as const;
+const CADENCES = ["diaria", "mensual", "anual", "por versión"] as const;
 
 const RawFile = Type.Object(
   {
@@ -233,7 +233,7 @@ const Status = Type.Object(
   { description: "Frescura y procedencia de los datos publicados.", ...closed },
 );
 
-export const DUMP_FORMAT_NAMES = ["json", "csv", "ndjson"] as const;
+const DUMP_FORMAT_NAMES = ["json", "csv", "ndjson"] as const;
 
 const DumpFileEntry = Type.Object(
   {
@@ -285,7 +285,6 @@ export type UmaRecord = Static<typeof Uma>;
 export type InpcRecord = Static<typeof InpcRecord>;
 export type TariffRow = Static<typeof TariffRow>;
 export type IsrTariff = Static<typeof IsrTariff>;
-export type IsrPeriod = (typeof ISR_PERIODS)[number];
 export type CfdiCatalogEntry = Static<typeof CfdiCatalogEntry>;
 export type RfcValidation = Static<typeof RfcValidation>;
 export type RfcInvalidReason = (typeof RFC_INVALID_REASONS)[number];
@@ -297,8 +296,6 @@ export type GlossaryEntry = Static<typeof GlossaryEntry>;
 export type Suggestion = Static<typeof Suggestion>;
 export type StatusDocument = Static<typeof Status>;
 export type DatasetStatus = Static<typeof DatasetStatus>;
-export type DumpIndex = Static<typeof DumpIndex>;
-export type Problem = Static<typeof Problem>;
 
 /** A response body: one component, or an array of it. */
 export type BodySchema = { ref: SchemaName } | { arrayOf: SchemaName };

@@ -2,7 +2,7 @@
 
 export const SERVICE_NAME = "Fiscal MX";
 export const API_VERSION = "1.0.0";
-export const DEFAULT_SITE_URL = "https://fiscal-mx.netlify.app";
+const DEFAULT_SITE_URL = "https://fiscal-mx.netlify.app";
 export const LICENSE = { name: "CC BY 4.0", identifier: "CC-BY-4.0", url: "https://creativecommons.org/licenses/by/4.0/deed.es" } as const;
 export const RATE_LIMIT = { limit: 60, windowSeconds: 60 } as const;
 export const HEADER_PREFIX = "x-fmx";

@@ -104,7 +104,10 @@ function getIndex(): Index {
       for (const word of words(text)) {
         if (STOP_WORDS.has(word)) continue;
         let postings = byWord.get(word);
-        if (!postings) byWord.set(word, (postings = new Map()));
+        if (!postings) {
+          postings = new Map();
+          byWord.set(word, postings);
+        }
         // Each entry keeps only its strongest field per word, so repeating a word does not inflate the score.
         if ((postings.get(entry) ?? 0) < weight) postings.set(entry, weight);
       }

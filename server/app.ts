@@ -24,7 +24,7 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-export function createApp(distDir: string, env: Env): { api: Api; files: Preloaded } {
+function createApp(distDir: string, env: Env): { api: Api; files: Preloaded } {
   const files = preload(distDir);
   const dump = files.get(CLAVE_PROD_SERV_DUMP);
   const catalog = dump !== undefined ? new CatalogPages(dump.body) : undefined;

@@ -22,7 +22,7 @@ function toHttpRequest(req: IncomingMessage): HttpRequest {
   };
 }
 
-export function answer(api: Api, files: FileStore, request: HttpRequest): HttpResult {
+function answer(api: Api, files: FileStore, request: HttpRequest): HttpResult {
   // Only origin-form targets ("/path?query"); absolute or authority forms are for proxies.
   if (!request.path.startsWith("/")) return problem(badRequest("La solicitud debe pedir una ruta que empiece con /."), "/", [], false);
   return api.handle(request) ?? siteResult(files, request);

@@ -25,7 +25,7 @@ const TYPES: Record<string, string> = {
   ".woff2": "font/woff2",
 };
 
-export function contentTypeFor(path: string): string {
+function contentTypeFor(path: string): string {
   const dot = path.lastIndexOf(".");
   return (dot >= 0 && TYPES[path.slice(dot).toLowerCase()]) || "application/octet-stream";
 }

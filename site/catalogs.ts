@@ -4,8 +4,8 @@ import { SERVICE_NAME } from "../lib/service-config.ts";
 import type { SiteContext } from "./context.ts";
 import { esc, page, scrollTable } from "./html.ts";
 
-export const CATALOGS_PAGE = "/catalogos/";
-export const CATALOG_SCRIPT = "/assets/catalogos.js";
+const CATALOGS_PAGE = "/catalogos/";
+const CATALOG_SCRIPT = "/assets/catalogos.js";
 
 const FAMILIES: Record<string, string> = { cfdi: "CFDI 4.0", nomina: "Complemento de Nómina 1.2" };
 

@@ -33,8 +33,8 @@ export interface LineChartOptions {
 }
 
 /** The desktop drawing; a phone gets a narrower one (PHONE_SIZE) whose 12-unit text is not shrunk below 11 px. */
-export const WIDE_SIZE = { width: 640, height: 280 };
-export const PHONE_SIZE = { width: 340, height: 260 };
+const WIDE_SIZE = { width: 640, height: 280 };
+const PHONE_SIZE = { width: 340, height: 260 };
 const PAD = { left: 52, right: 20, top: 24, bottom: 30 };
 
 /** A step of 1, 2, 2.5 or 5 × 10^k that splits the span into about `count` parts. */
@@ -103,7 +103,7 @@ function labelY(m: ChartMark, px: number, py: number, anchor: string, placed: Bo
 
 const r1 = (n: number): string => (Math.round(n * 10) / 10).toString();
 
-export function lineChart(o: LineChartOptions): string {
+function lineChart(o: LineChartOptions): string {
   if (o.points.length < 2) throw new Error(`chart ${o.id} needs at least two points`);
   const { width: W, height: H } = o.size ?? WIDE_SIZE;
   const xs = o.points.map((p) => p.x);

@@ -21,7 +21,7 @@ const termBySlug = new Map(glossary.map((g) => [g.slug, g]));
 const PATH_IN_TEXT = /(^|[\s(«“"])(\/[A-Za-z0-9\-_{}/.]*[A-Za-z0-9\-_{}/])/g;
 
 /** Escaped paragraph text where site pages become links and API paths become links to their reference entry. */
-export function linkify(text: string): string {
+function linkify(text: string): string {
   let out = "";
   let last = 0;
   for (const m of text.matchAll(PATH_IN_TEXT)) {

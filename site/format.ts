@@ -46,12 +46,6 @@ export function fmtShortPeriod(period: string): string {
   return `${SHORT_MONTHS[m - 1] ?? "?"} ${y}`;
 }
 
-/** "2025-06-12" → "12 jun 2025", for chart labels. */
-export function fmtShortDate(iso: string): string {
-  const [y, m, d] = iso.split("-").map(Number) as [number, number, number];
-  return `${d} ${SHORT_MONTHS[m - 1] ?? "?"} ${y}`;
-}
-
 /** The period twelve months before "YYYY-MM". */
 export function yearBefore(period: string): string {
   const [y, m] = period.split("-") as [string, string];

@@ -25,7 +25,7 @@ export function staleMark(status: Status, id: string): string {
 }
 
 /** The latest value's date or period in words; for a catalog, how many codes it has. */
-export function latestText(s: DatasetStatus): string {
+function latestText(s: DatasetStatus): string {
   if (s.cadence === "por versión") return `${fmtNumber(s.records, 0)} claves`;
   if (s.latest === null) return "sin datos";
   if (isValidIsoDate(s.latest)) return fmtDate(s.latest);

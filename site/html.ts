@@ -13,7 +13,7 @@ export const esc = (text: string | number): string => String(text).replace(/[&<>
  */
 const CSP = "default-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'none'; form-action 'self'";
 
-export type Section = "inicio" | "docs" | "herramientas" | "catalogos" | "articulos" | "glosario" | "estado" | "none";
+type Section = "inicio" | "docs" | "herramientas" | "catalogos" | "articulos" | "glosario" | "estado" | "none";
 
 const NAV: { section: Section; href: string; label: string }[] = [
   { section: "docs", href: "/docs/", label: "API" },

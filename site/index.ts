@@ -26,7 +26,7 @@ export const pageFile = (url: string): string => (url.endsWith("/") ? `${url}ind
 const html = (path: string, text: string): SiteFile => ({ path, data: Buffer.from(text) });
 
 /** Every file below site/assets/ except type declarations, at /assets/<same path>. */
-export function assetFiles(): SiteFile[] {
+function assetFiles(): SiteFile[] {
   return fg
     .sync("**", { cwd: ASSETS_DIR, ignore: ["**/*.d.ts"] })
     .map((name) => ({ path: `/assets/${name}`, data: readFileSync(join(ASSETS_DIR, name)) }))

@@ -2,7 +2,7 @@
 import { SERVICE_NAME } from "../lib/service-config.ts";
 import { page } from "./html.ts";
 
-export const NOT_FOUND_SCRIPT = "/assets/not-found.js";
+const NOT_FOUND_SCRIPT = "/assets/not-found.js";
 
 export function notFoundPage(site: string): string {
   const body =

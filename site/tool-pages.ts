@@ -10,7 +10,7 @@ import { toolForms } from "./tool-forms.ts";
 const routeIdByPath = new Map(routes.map((r) => [r.path, r.id]));
 
 /** Site path of a tool's script (the build copies site/assets/ to /assets/). */
-export const toolScript = (slug: string): string => `/assets/calc/${slug}.js`;
+const toolScript = (slug: string): string => `/assets/calc/${slug}.js`;
 
 export function toolPage(tool: Tool, ctx: SiteContext): string {
   const build = toolForms[tool.slug];

@@ -4,9 +4,9 @@ import { fromDayMonthYear, isWeekend } from "../lib/dates.ts";
 import { DECIMAL_TEXT, isRecord, parsePublisherJson } from "./json.ts";
 import { baseUrl, FetchError, ParseError, singleFileOutcome, type CheckFailure, type Feed, type FeedSource, type NamedCheck } from "./types.ts";
 
-export const FIX_SERIES = "SF43718";
+const FIX_SERIES = "SF43718";
 /** First day of the series: asking from here to today brings the whole history in one answer. */
-export const FIX_FIRST_DATE = "1991-11-12";
+const FIX_FIRST_DATE = "1991-11-12";
 
 export interface FxObservation {
   /** YYYY-MM-DD */

@@ -90,7 +90,7 @@ export function backoffMs(attempt: number, config: Pick<HttpConfig, "backoffMs" 
 }
 
 /** Spanish text for why a request failed, from undici's error codes. */
-export function describeHttpError(err: unknown, timeoutMs: number): string {
+function describeHttpError(err: unknown, timeoutMs: number): string {
   const { code, statusCode } = fieldsOf(err);
   const message = err instanceof Error ? err.message : String(err);
   if (code === "UND_ERR_REQ_RETRY" && typeof statusCode === "number") {
@@ -169,7 +169,10 @@ class BodyGuard extends Transform {
   }
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
     this.#seen += chunk.length;
-    if (this.#seen > this.maxBytes) return done(new FetchError(`la respuesta excede el máximo de ${this.maxBytes} bytes`));
+    if (this.#seen > this.maxBytes) {
+      done(new FetchError(`la respuesta excede el máximo de ${this.maxBytes} bytes`));
+      return;
+    }
     if (!this.#checked) this.#head = Buffer.concat([this.#head, chunk.subarray(0, 64)]);
     done(this.#check(false), chunk);
   }

@@ -3,7 +3,7 @@ import { imssChecks } from "./yearly-checks.ts";
 import type { CuratedTable } from "./types.ts";
 
 /** What a rate is applied to. */
-export type ContributionBase =
+type ContributionBase =
   | "prima-de-riesgo" // riesgo de trabajo: the company's own premium on the SBC
   | "uma" // cuota fija on one UMA per day
   | "sbc-excedente-3-uma" // the part of the SBC above three UMA

@@ -4,7 +4,7 @@ import { isValidPeriod, nextPeriod } from "../lib/dates.ts";
 import { DECIMAL_TEXT, isRecord, parsePublisherJson } from "./json.ts";
 import { baseUrl, FetchError, ParseError, singleFileOutcome, type CheckFailure, type Feed, type FeedSource, type NamedCheck } from "./types.ts";
 
-export const INPC_INDICATOR = "628194";
+const INPC_INDICATOR = "628194";
 
 export interface InpcObservation {
   /** YYYY-MM */

@@ -2,7 +2,7 @@
 import type { CheckFailure, NamedCheck } from "./types.ts";
 
 export const ISR_PERIODS = ["diaria", "semanal", "decenal", "quincenal", "mensual", "anual"] as const;
-export type IsrPeriodName = (typeof ISR_PERIODS)[number];
+type IsrPeriodName = (typeof ISR_PERIODS)[number];
 
 /** [lower limit, upper limit or null for "en adelante", cuota fija, % sobre el excedente] */
 export type IsrBracket = [number, number | null, number, number];

@@ -7,7 +7,7 @@ import type { CuratedTable } from "./types.ts";
  * exactly as printed in the Anexo. The decenal tariff is kept for completeness although the API's
  * period enum does not publish it.
  */
-export const isrPublications: IsrPublication[] = [
+const isrPublications: IsrPublication[] = [
   {
     years: [2023, 2024, 2025],
     citation: "Anexo 8 de la RMF para 2023, DOF 27-12-2022 (tarifa sin cambios en las RMF 2024 y 2025)",

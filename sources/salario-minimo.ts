@@ -12,7 +12,7 @@ export interface MinimumWageRow {
   row: number;
 }
 
-export const minimumWageRows: MinimumWageRow[] = [
+const minimumWageRows: MinimumWageRow[] = [
   { year: 2016, general: 73.04, borderZone: null, inForceFrom: "2016-01-01", row: 1 },
   { year: 2017, general: 80.04, borderZone: null, inForceFrom: "2017-01-01", row: 2 },
   { year: 2018, general: 88.36, borderZone: null, inForceFrom: "2017-12-01", row: 3 },

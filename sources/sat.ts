@@ -74,7 +74,7 @@ export const CATALOGS: readonly CatalogSpec[] = [
   },
 ];
 
-export type ExtraValue = string | number | boolean | string[] | null;
+type ExtraValue = string | number | boolean | string[] | null;
 
 export interface CfdiEntry {
   code: string;
@@ -86,7 +86,7 @@ export interface CfdiEntry {
   row: number;
 }
 
-export function catalogSpec(id: CatalogId): CatalogSpec {
+function catalogSpec(id: CatalogId): CatalogSpec {
   const spec = CATALOGS.find((c) => c.id === id);
   if (!spec) throw new Error(`unknown catalog ${id}`);
   return spec;
@@ -138,7 +138,10 @@ function csvRows(text: string, file: string): string[][] {
   try {
     data = parse(text, {
       bom: true, skip_empty_lines: true, relax_column_count: true,
-      on_record: (record: string[], context: { records: number }) => ((complete = context.records), record),
+      on_record: (record: string[], context: { records: number }) => {
+        complete = context.records;
+        return record;
+      },
     }) as string[][];
   } catch (e) {
     if (!(e instanceof CsvError)) throw e;

@@ -13,7 +13,7 @@ export interface UmaRow {
   row: number;
 }
 
-export const umaRows: UmaRow[] = [
+const umaRows: UmaRow[] = [
   { year: 2016, daily: 73.04, monthly: 2220.42, annual: 26645.04, inForceFrom: "2016-01-28", row: 1 },
   { year: 2017, daily: 75.49, monthly: 2294.90, annual: 27538.80, inForceFrom: "2017-02-01", row: 2 },
   { year: 2018, daily: 80.60, monthly: 2450.24, annual: 29402.88, inForceFrom: "2018-02-01", row: 3 },

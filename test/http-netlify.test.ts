@@ -69,7 +69,10 @@ describe("edge function", () => {
   const fileResponse = (): Response =>
     new Response('{"year":2026}', { headers: { "Content-Type": "application/json; charset=utf-8", "Access-Control-Allow-Origin": "*", "Cache-Control": "public, max-age=3600" } });
   function edgeCtx(next: () => Response = fileResponse): EdgeContext & { calls: number } {
-    const c = { ...ctx(), calls: 0, next: async () => (c.calls++, next()) };
+    const c = { ...ctx(), calls: 0, next: async () => {
+      c.calls++;
+      return next();
+    } };
     return c;
   }
 

@@ -26,7 +26,10 @@ describe("RateLimiter", () => {
     const rl = new RateLimiter({ maxClients: 10_000 });
     let t = 0;
     for (let round = 0; round < 5; round++) {
-      for (let i = 0; i < 20_000; i++) rl.take(`c${round}-${i}`, (t += 3));
+      for (let i = 0; i < 20_000; i++) {
+        t += 3;
+        rl.take(`c${round}-${i}`, t);
+      }
       expect(rl.trackedClients).toBeLessThanOrEqual(10_000);
     }
   });

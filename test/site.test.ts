@@ -190,7 +190,7 @@ describe("the landing page", () => {
     expect(value("hoy-uma")).toBe(uma.uma);
     expect(value("hoy-salario-minimo")).toBe(uma.salarioMinimo);
     expect(value("hoy-inpc")).toBe(inpc.at(-1)!.value);
-    const inflation = [...html.matchAll(/id="hoy-inpc"[^]*?<data value="[^"]+"[^]*?<data value="([^"]+)"/g)][0]?.[1];
+    const inflation = [...html.matchAll(/id="hoy-inpc"[\s\S]*?<data value="[^"]+"[\s\S]*?<data value="([^"]+)"/g)][0]?.[1];
     expect(Number(inflation)).toBeCloseTo(inpc.at(-1)!.value / inpc[0]!.value - 1, 12);
     for (const id of ["grafica-fix", "grafica-inflacion"]) {
       expect(html).toContain(`<svg class="chart chart-wide" id="${id}"`);

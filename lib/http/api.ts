@@ -16,7 +16,7 @@ import type { HeaderList, HttpRequest, HttpResult } from "./types.ts";
 const TOO_MANY_CACHE = 4096;
 
 /** Longest request target (path and query, as sent) that is read at all. */
-export const MAX_TARGET_BYTES = 2048;
+const MAX_TARGET_BYTES = 2048;
 
 export interface ApiOptions {
   /** Prebuilt responses by path; absent where the host serves files itself (functions). */

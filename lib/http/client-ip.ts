@@ -1,7 +1,7 @@
 // The client address for rate limiting: the socket peer, or X-Forwarded-For only behind a trusted proxy.
 
 /** IPv4 peers of a dual-stack socket appear as ::ffff:a.b.c.d; one client must have one key. */
-export function normalizeIp(ip: string): string {
+function normalizeIp(ip: string): string {
   return ip.startsWith("::ffff:") && ip.includes(".") ? ip.slice(7) : ip;
 }
 

@@ -5,7 +5,7 @@
  * Web Crypto would be async and cost more than serving a small body; an ETag only has to change when the
  * bytes change, and a 53-bit hash with the length makes an accidental match negligible.
  */
-export function bodyHash(bytes: Uint8Array): string {
+function bodyHash(bytes: Uint8Array): string {
   let h1 = 0xdeadbeef ^ bytes.length;
   let h2 = 0x41c6ce57 ^ bytes.length;
   for (let i = 0; i < bytes.length; i++) {

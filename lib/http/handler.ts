@@ -1,7 +1,7 @@
 // The contract between the pipeline and the code that computes a response per request.
 import type { QueryValues } from "./query.ts";
 
-export interface HandlerInput {
+interface HandlerInput {
   /** Decoded path parameters by name. */
   pathValues: Record<string, string>;
   /** Checked query parameters that the request gave (defaults are not filled in). */

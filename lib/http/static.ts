@@ -60,7 +60,7 @@ const fileRouteStems = routes
  * The content type and cache policy of a file below the publish root, as the host's header rules give
  * them (build/netlify.ts): documents by their own entry, files below a route's stem by that route.
  */
-export function filePolicy(path: string): { contentType: string; cache: CachePolicy } | undefined {
+function filePolicy(path: string): { contentType: string; cache: CachePolicy } | undefined {
   const doc = documentRoutes.find((d) => d.path === path);
   if (doc) return { contentType: doc.contentType, cache: doc.cache };
   if (!path.startsWith(`${API_BASE}/`)) return undefined;

@@ -33,7 +33,7 @@ function record(type: number, data: Buffer): Buffer {
 
 const u16 = (...values: number[]): Buffer => {
   const b = Buffer.alloc(values.length * 2);
-  values.forEach((v, i) => b.writeUInt16LE(v, i * 2));
+  for (const [i, v] of values.entries()) b.writeUInt16LE(v, i * 2);
   return b;
 };
 

@@ -9,7 +9,7 @@ import { RAW_DIR } from "./tree.ts";
 
 export const BANXICO_TOKEN = "banxico-token-de-prueba";
 export const INEGI_TOKEN = "inegi-token-de-prueba";
-export const WORKBOOK_NAME = "catCFDI_V_4_20250715.xls";
+const WORKBOOK_NAME = "catCFDI_V_4_20250715.xls";
 
 /** What the next request to a publisher gets; "ok" serves the data. */
 export type Behaviour =

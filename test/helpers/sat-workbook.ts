@@ -7,7 +7,7 @@ import { CATALOGS } from "../../sources/sat.ts";
 import { writeBiff8, type XlsCell } from "./biff8.ts";
 import { RAW_DIR } from "./tree.ts";
 
-export const CATALOG_DIR = join(RAW_DIR, "sat/catCFDI");
+const CATALOG_DIR = join(RAW_DIR, "sat/catCFDI");
 export const SHEETS = CATALOGS.map((c) => c.sheet);
 
 const TITLES: Record<string, string> = {
