@@ -32,7 +32,19 @@ function parameter(p: Param): Json {
     return { name: p.name, in: "path", required: true, description: p.description, schema, example: p.example };
   }
   if (p.type === "string") {
-    return { name: p.name, in: "query", required: true, description: p.description, schema: { type: "string", minLength: 1, maxLength: p.maxLength }, example: p.example };
+    const schema: Record<string, unknown> = { type: "string", minLength: 1, maxLength: p.maxLength };
+    if (p.pattern) schema.pattern = p.pattern;
+    if (p.enum) schema.enum = [...p.enum];
+    return { name: p.name, in: "query", required: true, description: p.description, schema, example: p.example };
+  }
+  if (p.type === "decimal") {
+    const pattern = `^\\d{1,15}(\\.\\d{1,${p.decimals}})?$`;
+    const description = `${p.description} De ${p.minimum} a ${p.maximum}; otro valor → 400.`;
+    return { name: p.name, in: "query", required: p.required, description, schema: { type: "string", pattern, maxLength: 32 }, example: p.example };
+  }
+  if (p.type === "whole") {
+    const description = `${p.description} Solo dígitos decimales; fuera de límites → 400.`;
+    return { name: p.name, in: "query", required: true, description, schema: { type: "integer", minimum: p.minimum, maximum: p.maximum }, example: p.example };
   }
   const schema: Record<string, unknown> = { type: "integer", minimum: p.minimum, default: p.default };
   if (p.maximum !== undefined) schema.maximum = p.maximum;

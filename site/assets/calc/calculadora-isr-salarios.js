@@ -1,5 +1,6 @@
 // Calculator: ISR withholding on wages with the Art. 96 LISR tariff of the chosen year and pay period.
-import { formatPesos, formatRateMicro, isrWithholding, parseDecimal } from "./money.js";
+import { isrCalculation } from "./calculos.js";
+import { formatPesos, formatRateMicro, parseDecimal } from "./money.js";
 import { calculator, dl, field, getJson, notice, total, UserError } from "./ui.js";
 
 calculator("calc", async (form) => {
@@ -9,7 +10,7 @@ calculator("calc", async (form) => {
   if (income === null) throw new UserError("Escribe el ingreso en pesos con punto decimal y hasta dos decimales, por ejemplo 20,000.00.");
   const tariff = await getJson(`/tarifa/isr/${encodeURIComponent(year)}/${encodeURIComponent(period)}`);
   if (tariff === null) throw new UserError(`No hay tarifa ${period} publicada para ${year}.`);
-  const r = isrWithholding(tariff.rows, income);
+  const r = isrCalculation(tariff.rows, income);
   if (r === null) {
     return [total("ISR a retener", formatPesos(0n), "resultado-isr"), notice("El ingreso es menor que el límite inferior del primer renglón: no hay impuesto.")];
   }
