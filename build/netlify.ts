@@ -7,7 +7,7 @@ import { CLAVE_PROD_SERV_DUMP } from "../lib/routes.ts";
 import { CALC_RECORD_GLOBS } from "../lib/calc/records.ts";
 
 /** Functions that read the build's records from disk, with the files Netlify must bundle with them. */
-export const FUNCTIONS_WITH_RECORDS = ["calculos"] as const;
+export const FUNCTIONS_WITH_RECORDS = ["calculos", "mcp"] as const;
 
 export { cacheControl, EXPOSED_HEADERS };
 

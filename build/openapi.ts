@@ -2,6 +2,7 @@
 import type { OpenAPIV3_1 } from "openapi-types";
 import { API_BASE, DUMP_DATASETS, DUMP_FORMATS, type CachePolicy, type DumpFormat, type Param, type Route } from "../lib/routes.ts";
 import { bodyJsonSchema, schemas } from "../lib/schemas.ts";
+import { isRequiredParam, paramDescription, paramSchema } from "../lib/param-schema.ts";
 import { API_VERSION, HEADER_PREFIX, LICENSE, RATE_LIMIT, SERVICE_NAME, attribution } from "../lib/site.ts";
 
 type Doc = OpenAPIV3_1.Document;
@@ -25,30 +26,9 @@ function cacheDescription(cache: CachePolicy): string {
 }
 
 function parameter(p: Param): Json {
-  if (p.in === "path") {
-    const schema: Record<string, unknown> = { type: "string", maxLength: p.maxLength };
-    if (p.pattern) schema.pattern = p.pattern;
-    if (p.enum) schema.enum = [...p.enum];
-    return { name: p.name, in: "path", required: true, description: p.description, schema, example: p.example };
-  }
-  if (p.type === "string") {
-    const schema: Record<string, unknown> = { type: "string", minLength: 1, maxLength: p.maxLength };
-    if (p.pattern) schema.pattern = p.pattern;
-    if (p.enum) schema.enum = [...p.enum];
-    return { name: p.name, in: "query", required: true, description: p.description, schema, example: p.example };
-  }
-  if (p.type === "decimal") {
-    const pattern = `^\\d{1,15}(\\.\\d{1,${p.decimals}})?$`;
-    const description = `${p.description} De ${p.minimum} a ${p.maximum}; otro valor → 400.`;
-    return { name: p.name, in: "query", required: p.required, description, schema: { type: "string", pattern, maxLength: 32 }, example: p.example };
-  }
-  if (p.type === "whole") {
-    const description = `${p.description} Solo dígitos decimales; fuera de límites → 400.`;
-    return { name: p.name, in: "query", required: true, description, schema: { type: "integer", minimum: p.minimum, maximum: p.maximum }, example: p.example };
-  }
-  const schema: Record<string, unknown> = { type: "integer", minimum: p.minimum, default: p.default };
-  if (p.maximum !== undefined) schema.maximum = p.maximum;
-  return { name: p.name, in: "query", required: false, description: `${p.description} Solo dígitos decimales; fuera de límites → 400.`, schema };
+  const param: Json = { name: p.name, in: p.in, required: isRequiredParam(p), description: paramDescription(p), schema: paramSchema(p) };
+  if (p.in === "path" || p.type !== "integer") param.example = p.example;
+  return param;
 }
 
 function operation(route: Route): Json {

@@ -1,5 +1,6 @@
 // Query-string checks of DESIGN.md: known parameters decimal and within bounds, repeated or empty → 400; others ignored.
 import type { DecimalQueryParam, IntegerQueryParam, QueryParam, StringQueryParam, WholeQueryParam } from "../routes.ts";
+import { isRequiredParam } from "../param-schema.ts";
 import { badRequest, printable } from "./errors.ts";
 
 export type QueryValues = Record<string, number | string>;
@@ -40,15 +41,13 @@ export function parseQuery(query: string, params: readonly QueryParam[]): QueryV
   for (const p of params) {
     const value = raw.get(p.name);
     if (value === undefined) {
-      if (isRequired(p)) throw badRequest(`Falta el parámetro ${p.name}, que es obligatorio.`);
+      if (isRequiredParam(p)) throw badRequest(`Falta el parámetro ${p.name}, que es obligatorio.`);
       continue;
     }
     values[p.name] = valueOf(p, value);
   }
   return values;
 }
-
-const isRequired = (p: QueryParam): boolean => p.type === "whole" || ((p.type === "string" || p.type === "decimal") && p.required);
 
 function valueOf(p: QueryParam, value: string): number | string {
   switch (p.type) {
