@@ -367,6 +367,8 @@ export function exampleRequest(route: Route): { path: string; values: Record<str
   const values: Record<string, string> = {};
   for (const p of pathParams(route)) values[p.name] = p.example;
   const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(values[name] ?? ""));
-  const query = route.params.flatMap((p) => (p.in === "query" && p.type === "string" ? [`${p.name}=${encodeURIComponent(p.example)}`] : [])).join("&");
+  const shown = (p: Param): p is StringQueryParam | DecimalQueryParam | WholeQueryParam =>
+    p.in === "query" && (p.type === "whole" || ((p.type === "string" || p.type === "decimal") && p.required));
+  const query = route.params.flatMap((p) => (shown(p) ? [`${p.name}=${encodeURIComponent(p.example)}`] : [])).join("&");
   return { path, values, query };
 }

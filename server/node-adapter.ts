@@ -4,7 +4,8 @@ import type { Api } from "../lib/http/api.ts";
 import { badRequest, problem } from "../lib/http/errors.ts";
 import type { FileStore } from "../lib/http/static.ts";
 import type { HttpRequest, HttpResult } from "../lib/http/types.ts";
-import { MCP_PATH, type McpEndpoint } from "../lib/mcp/server.ts";
+import { MCP_PATH } from "../lib/mcp/endpoint.ts";
+import type { McpEndpoint } from "../lib/mcp/server.ts";
 import { siteResult } from "./site.ts";
 
 function toHttpRequest(req: IncomingMessage): HttpRequest {

@@ -10,6 +10,8 @@ import { articlePage, articlesIndexPage, glossaryIndexPage, glossaryPage, toolsI
 import type { SiteContext } from "./context.ts";
 import { docsPage } from "./docs.ts";
 import { landingPage } from "./landing.ts";
+import { mcpGuidePage } from "./mcp-page.ts";
+import { MCP_GUIDE_PATH } from "../lib/mcp/endpoint.ts";
 import { notFoundPage } from "./not-found.ts";
 import { toolPage } from "./tool-pages.ts";
 
@@ -36,6 +38,7 @@ export function assetFiles(): OutputFile[] {
 export function* siteFiles(ctx: SiteContext): Generator<OutputFile> {
   yield html("/index.html", landingPage(ctx));
   yield html("/docs/index.html", docsPage(ctx));
+  yield html(pageFile(MCP_GUIDE_PATH), mcpGuidePage(ctx));
   yield html("/herramientas/index.html", toolsIndexPage(ctx.site));
   for (const t of tools) yield html(pageFile(t.url), toolPage(t, ctx));
   yield html("/articulos/index.html", articlesIndexPage(ctx.site));

@@ -10,7 +10,7 @@ import suggest, { config as suggestConfig } from "../functions/suggest.ts";
 import pages, { config as pagesConfig } from "../functions/cfdi-clave-prod-serv.ts";
 import calculos, { config as calculosConfig } from "../functions/calculos.ts";
 import mcp, { config as mcpConfig } from "../functions/mcp.ts";
-import { MCP_PATH } from "../lib/mcp/server.ts";
+import { MCP_PATH } from "../lib/mcp/endpoint.ts";
 import edge, { config as edgeConfig, type EdgeContext } from "../netlify/edge-functions/api.ts";
 
 import { builtDist } from "./http-setup.ts";

@@ -27,23 +27,31 @@ export interface CalcRecords {
 
 const decoder = new TextDecoder();
 
-/** Records from the prebuilt files, each parsed on first use and kept (a few hundred small files at most). */
-export function recordsFromFiles(files: FileStore): CalcRecords {
+/**
+ * Records by their file path below the publish root ("/api/v1/public/uma/2026.json"), each read once and
+ * kept (a few hundred small records at most); `read` gives undefined where there is no file.
+ */
+export function recordsFrom(read: (path: string) => unknown): CalcRecords {
   const parsed = new Map<string, unknown>();
-  const read = <T>(path: string): { path: string; record: T } | undefined => {
-    if (!parsed.has(path)) {
-      const file = files.get(path);
-      parsed.set(path, file === undefined ? undefined : JSON.parse(decoder.decode(file.body)));
-    }
+  const get = <T>(path: string): { path: string; record: T } | undefined => {
+    if (!parsed.has(path)) parsed.set(path, read(path));
     const record = parsed.get(path) as T | undefined;
     // The public path, without the file's extension: what a user would request.
     return record === undefined ? undefined : { path: path.replace(/\.json$/, ""), record };
   };
   return {
-    uma: (year) => read<UmaRecord>(filePath(routeById("umaByYear"), { year: String(year) })),
-    tariff: (year, period) => read<TariffRecord>(filePath(routeById("isrTariff"), { year: String(year), period })),
-    inpc: (period) => read<InpcLike>(filePath(routeById("inpcByPeriod"), { period })),
+    uma: (year) => get<UmaRecord>(filePath(routeById("umaByYear"), { year: String(year) })),
+    tariff: (year, period) => get<TariffRecord>(filePath(routeById("isrTariff"), { year: String(year), period })),
+    inpc: (period) => get<InpcLike>(filePath(routeById("inpcByPeriod"), { period })),
   };
+}
+
+/** Records from the prebuilt files (the local server's preload, or a function's bundled files). */
+export function recordsFromFiles(files: FileStore): CalcRecords {
+  return recordsFrom((path) => {
+    const file = files.get(path);
+    return file === undefined ? undefined : JSON.parse(decoder.decode(file.body));
+  });
 }
 
 /** The files recordsFromFiles reads, as globs below the publish directory: what the calculation functions bundle. */

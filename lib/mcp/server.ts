@@ -8,11 +8,10 @@ import { problem, tooManyRequests } from "../http/errors.ts";
 import type { RateLimiter } from "../http/ratelimit.ts";
 import { withHeaders } from "../http/netlify.ts";
 import { toResponse } from "../http/web.ts";
+import { MCP_PATH, MCP_SERVER_NAME } from "./endpoint.ts";
 import { summaryOf } from "./summary.ts";
 import { requestOf, toolByName, tools } from "./tools.ts";
 
-/** Where the endpoint listens, from the site root. */
-export const MCP_PATH = "/mcp";
 
 /** A GET of the API as the REST client would make it: status and body text. */
 export type ApiCall = (path: string, query: string) => Promise<{ status: number; body: string }>;
@@ -60,7 +59,7 @@ async function callTool(call: ApiCall, name: string, args: Record<string, unknow
 }
 
 function mcpServer(call: ApiCall): Server {
-  const server = new Server({ name: "fiscal-mx", title: SERVICE_NAME, version: API_VERSION }, { capabilities: { tools: {} }, instructions: INSTRUCTIONS });
+  const server = new Server({ name: MCP_SERVER_NAME, title: SERVICE_NAME, version: API_VERSION }, { capabilities: { tools: {} }, instructions: INSTRUCTIONS });
   server.setRequestHandler(ListToolsRequestSchema, () => LIST);
   server.setRequestHandler(CallToolRequestSchema, (req) => callTool(call, req.params.name, req.params.arguments ?? {}));
   return server;

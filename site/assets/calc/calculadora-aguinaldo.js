@@ -1,7 +1,7 @@
 // Calculator: aguinaldo (at least 15 days, Art. 87 LFT), full or proportional, with its ISR-exempt part up to 30 UMA.
 import { aguinaldoCalculation } from "./calculos.js";
 import { formatPesos, formatScaled, parseDecimal, parseWhole } from "./money.js";
-import { calculator, dl, field, total, umaOf, UserError } from "./ui.js";
+import { apiNumber, calculator, curlLine, dl, field, total, umaOf, UserError } from "./ui.js";
 
 calculator("calc", async (form) => {
   const salary = parseDecimal(field(form, "salario"), 2);
@@ -23,5 +23,6 @@ calculator("calc", async (form) => {
       ["Parte exenta de ISR", formatPesos(exempt)],
       ["Parte gravada", formatPesos(taxed)],
     ]),
+    curlLine("/calculos/aguinaldo", { salarioDiario: apiNumber(salary, 2), dias: String(days), diasTrabajados: String(worked), anio: year }),
   ];
 });

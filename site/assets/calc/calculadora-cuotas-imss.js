@@ -1,7 +1,7 @@
 // Calculator: IMSS and INFONAVIT employee and employer contributions for a daily SBC over a period, concept by concept.
 import { imssCalculation, MissingDataError } from "./calculos.js";
 import { formatPesos, formatScaled, parseDecimal, parseWhole } from "./money.js";
-import { calculator, el, field, notice, total, umaOf, UserError } from "./ui.js";
+import { apiNumber, calculator, curlLine, el, field, notice, total, umaOf, UserError } from "./ui.js";
 
 // The rates of the Ley del Seguro Social and the Ley del INFONAVIT, written into the page by the build.
 const TABLE = JSON.parse(document.getElementById("tasas-imss")?.textContent ?? "{}");
@@ -56,5 +56,6 @@ calculator("calc", async (form) => {
     ...nodes,
     el("p", {}, `SBC diario ${formatPesos(r.sbc)} por ${days} ${days === 1 ? "día" : "días"}; UMA de ${year}: ${formatPesos(r.uma)}.`),
     table(rows, r.totals),
+    curlLine("/calculos/cuotas-imss", { sbc: apiNumber(typed, 2), anio: year, primaRiesgo: apiNumber(risk, 5), dias: String(days) }),
   ];
 });

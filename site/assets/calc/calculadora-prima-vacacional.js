@@ -1,7 +1,7 @@
 // Calculator: vacation days by seniority (Art. 76 LFT), the vacation premium (at least 25 %) and its ISR-exempt part up to 15 UMA.
 import { vacationPremiumCalculation } from "./calculos.js";
 import { formatPesos, formatScaled, parseDecimal, parseWhole } from "./money.js";
-import { calculator, dl, field, total, umaOf, UserError } from "./ui.js";
+import { apiNumber, calculator, curlLine, dl, field, total, umaOf, UserError } from "./ui.js";
 
 calculator("calc", async (form) => {
   const salary = parseDecimal(field(form, "salario"), 2);
@@ -24,5 +24,6 @@ calculator("calc", async (form) => {
       ["Parte exenta de ISR", formatPesos(exempt)],
       ["Parte gravada", formatPesos(taxed)],
     ]),
+    curlLine("/calculos/prima-vacacional", { salarioDiario: apiNumber(salary, 2), antiguedad: String(years), porcentaje: apiNumber(percent, 2), anio: year }),
   ];
 });

@@ -1,7 +1,7 @@
 // Calculator: update factor of Art. 17-A CFF between two months with the INPC, and an amount updated with it.
 import { factorCalculation, factorPeriods } from "./calculos.js";
 import { formatPesos, formatScaled, parseDecimal } from "./money.js";
-import { calculator, dl, field, fmtPeriod, getJson, notice, total, UserError } from "./ui.js";
+import { apiNumber, calculator, curlLine, dl, field, fmtPeriod, getJson, notice, total, UserError } from "./ui.js";
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
@@ -45,5 +45,7 @@ calculator("calc", async (form) => {
     facts.push(["Monto original", formatPesos(amount)], ["Monto actualizado", formatPesos(f.updated ?? 0n)]);
   }
   nodes.push(dl(facts));
+  // The API never falls back to the latest index: for a month not yet published it answers 404 naming it.
+  nodes.push(curlLine("/calculos/factor-actualizacion", { desde: from, hasta: to, ...(amount !== null && { monto: apiNumber(amount, 2) }) }));
   return nodes;
 });
