@@ -23,12 +23,12 @@ function table(rows, totals) {
 
 calculator("calc", async (form) => {
   const typed = parseDecimal(field(form, "sbc"), 2);
-  if (typed === null) throw new UserError("Escribe el SBC diario en pesos con hasta dos decimales, por ejemplo 600.00.");
+  if (typed === null) throw new UserError("Escribe el SBC diario en pesos con hasta dos decimales, por ejemplo 600.00.", "sbc");
   const days = parseWhole(field(form, "dias"));
-  if (days === null || days < 1 || days > 31) throw new UserError("Los días del periodo deben ser un número entero de 1 a 31.");
+  if (days === null || days < 1 || days > 31) throw new UserError("Los días del periodo deben ser un número entero de 1 a 31.", "dias");
   const risk = parseDecimal(field(form, "riesgo"), 5);
   if (risk === null || risk < 50_000n || risk > 1_500_000n) {
-    throw new UserError("La prima de riesgo de trabajo va de 0.5 % a 15 % (artículo 74 de la LSS), con hasta cinco decimales.");
+    throw new UserError("La prima de riesgo de trabajo va de 0.5 % a 15 % (artículo 74 de la LSS), con hasta cinco decimales.", "riesgo");
   }
   const year = field(form, "anio");
   const record = await umaOf(year);
@@ -36,7 +36,7 @@ calculator("calc", async (form) => {
   try {
     r = imssCalculation(typed, days, risk, Number(year), record, TABLE);
   } catch (err) {
-    throw err instanceof MissingDataError ? new UserError(err.message) : err;
+    throw err instanceof MissingDataError ? new UserError(err.message, "anio") : err;
   }
   const nodes = [];
   if (r.adjusted === "salario-minimo") nodes.push(notice(`El SBC no puede ser menor que el salario mínimo; se usa ${formatPesos(r.minimum)}.`));
