@@ -10,6 +10,6 @@ export default defineConfig({
     pool: "forks",
     // Vitest's default is one worker per core minus one: a single worker on two cores, so every file
     // waited for the one before. Most files wait on child processes, timers, sockets or the browser.
-    maxWorkers: 4,
+    maxWorkers: 2,
   },
 });
