@@ -2,6 +2,7 @@
 // TypeBox builds plain JSON Schema objects that ajv compiles as they are and that OpenAPI 3.1 publishes unchanged,
 // so the schema that validates the build's files, the one in openapi.json and the type the code uses cannot drift.
 import { Type, type Static, type TSchema, type TUnsafe } from "@sinclair/typebox";
+import { calcSchemas } from "./calc-schemas.ts";
 
 export type JsonSchema = { [key: string]: unknown };
 
@@ -276,6 +277,8 @@ const Problem = Type.Object(
 export const schemas = {
   FxRate, Uma, InpcRecord, TariffRow, IsrTariff, CfdiCatalogEntry, RfcValidation, CalendarEvent, ToolEntry, ArticleEntry,
   GlossaryEntry, Suggestion, Status, DatasetStatus, DumpIndex, Problem,
+  // The /calculos results are still plain JSON Schemas, typed separately in lib/calculations.
+  ...calcSchemas,
 };
 
 export type SchemaName = keyof typeof schemas;

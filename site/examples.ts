@@ -1,6 +1,8 @@
 // Real example responses for the API reference: file routes from the build's own records, the rest from the live pipeline.
 import { API_BASE, DUMP_INDEX, exampleRequest, queryDefaults, routeById, routes, type FileRouteId } from "../lib/routes.ts";
 import { createApi } from "../lib/http/service.ts";
+import { recordsFrom } from "../lib/calc/records.ts";
+import { Router } from "../lib/http/router.ts";
 import { RATE_LIMIT } from "../lib/service-config.ts";
 import type { HttpRequest } from "../lib/http/types.ts";
 import { FILE_BODIES, isFileRouteId } from "../lib/bodies.ts";
@@ -66,7 +68,13 @@ function textOf(body: Uint8Array | null): unknown {
 /** Every operation's example by operationId, plus the shared error examples under "error-400", "error-404", "error-429". */
 export function examples(ctx: SiteContext): Map<string, Example> {
   const out = new Map<string, Example>();
-  const api = createApi({ rateLimit: false, now: () => noonInMexicoCity(ctx.asOf) });
+  // The calculations read the same records the build writes as files (before any file exists).
+  const router = new Router();
+  const records = recordsFrom((file) => {
+    const match = router.match(file.replace(/\.json$/, ""));
+    return match === null || !isFileRouteId(match.route.id) ? undefined : fileBody(ctx, match.route.id, match.pathValues);
+  });
+  const api = createApi({ rateLimit: false, now: () => noonInMexicoCity(ctx.asOf), records: () => records });
   const show = (id: string, req: string, status: number, body: unknown): void => {
     const { text, cut } = shownJson(body);
     out.set(id, { request: req, status, text, cut });

@@ -1,6 +1,8 @@
 // The API as deployed: the pipeline wired with the function handlers and the limits from the environment.
 import { Api } from "./api.ts";
 import { parseTrustedProxies } from "./client-ip.ts";
+import { recordsFromFiles, type CalcRecords } from "../calc/records.ts";
+import { calculationHandlers } from "./handlers/calculations.ts";
 import { calendarHandler } from "./handlers/calendar.ts";
 import { catalogPagesHandler, type CatalogPages } from "./handlers/catalog-pages.ts";
 import { rfcHandler } from "./handlers/rfc.ts";
@@ -8,7 +10,7 @@ import { suggestHandler } from "./handlers/suggest.ts";
 import { rateLimiterFromEnv, type Env } from "./config.ts";
 import type { FileStore } from "./static.ts";
 import type { Handler } from "./handler.ts";
-import type { FunctionRouteId, PagedRouteId } from "../routes.ts";
+import type { CalcRouteId, FunctionRouteId, PagedRouteId } from "../routes.ts";
 
 export type { Env };
 
@@ -16,6 +18,8 @@ export interface ServiceOptions {
   files?: FileStore;
   /** The clave-prod-serv pages, once the dump is loaded; without it arbitrary pages are a 404. */
   catalog?: () => CatalogPages;
+  /** The records the calculations read; by default the prebuilt files. Without either, calculations are a 404. */
+  records?: () => CalcRecords;
   /**
    * FISCAL_RATE_LIMIT (requests per window, default 60; raised for load tests),
    * FISCAL_RATE_LIMIT_MAX_CLIENTS (tracked clients, default 100,000),
@@ -27,18 +31,28 @@ export interface ServiceOptions {
   now?: () => number;
 }
 
-/** Every function route's handler, by route id: a function route without one, or one without a route, does not compile. */
-const handlers = (): Record<FunctionRouteId, Handler> => ({ rfcValidate: rfcHandler, calendarNext: calendarHandler(), suggest: suggestHandler });
+/**
+ * Every function route's handler, by route id: these, and the calculations' (calculationHandlers, over
+ * the records). A function route without one, or one without a route, does not compile.
+ */
+const handlers = (): Record<Exclude<FunctionRouteId, CalcRouteId>, Handler> => ({ rfcValidate: rfcHandler, calendarNext: calendarHandler(), suggest: suggestHandler });
 
 export function createApi(options: ServiceOptions = {}): Api {
   const env = options.env ?? {};
   const catalog = options.catalog;
+  const files = options.files;
+  const records = options.records ?? (files !== undefined ? memo(() => recordsFromFiles(files)) : undefined);
   return new Api({
     ...(options.files !== undefined && { files: options.files }),
-    handlers: handlers(),
+    handlers: { ...handlers(), ...(records !== undefined && calculationHandlers(records)) },
     fallbacks: catalog !== undefined ? ({ cfdiClaveProdServList: catalogPagesHandler(catalog) } satisfies Record<PagedRouteId, Handler>) : {},
     ...(options.rateLimit !== false && { limiter: rateLimiterFromEnv(env) }),
     trustedProxies: parseTrustedProxies(env["FISCAL_TRUSTED_PROXIES"]),
     ...(options.now !== undefined && { now: options.now }),
   });
+}
+
+function memo<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
 }
