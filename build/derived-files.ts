@@ -5,6 +5,7 @@ import { dumpDatasets, dumpFiles, dumpIndex } from "./dumps.ts";
 import type { CfdiCatalogEntry } from "./records.ts";
 import type { JsonText } from "./json-text.ts";
 import { discoveryFiles } from "./discovery.ts";
+import { searchIndexFile } from "./search-index.ts";
 import { openApiDocument } from "./openapi.ts";
 import { staleWarnings, statusDocument } from "./status.ts";
 import { siteFiles } from "../site/index.ts";
@@ -47,6 +48,7 @@ export async function* derivedFiles(input: DerivedInputs): AsyncGenerator<Output
   else yield { path: filePath(status), data: text.of(statusBody) };
   for (const warning of staleWarnings(statusBody)) input.onWarning?.(warning);
 
+  yield searchIndexFile(data, asOf);
   const openapi = openApiDocument(routes, site);
   yield { path: "/api/v1/public/openapi.json", data: text.of(openapi) };
   yield* discoveryFiles(site);

@@ -2,7 +2,8 @@
 import { createHash } from "node:crypto";
 import { banxico } from "../sources/banxico.ts";
 import { inegi } from "../sources/inegi.ts";
-import { satCatalogs, SAT_VERSION_FILE } from "../sources/sat.ts";
+import { satCatalogs } from "../sources/sat.ts";
+import { SAT_VERSION_FILE } from "../sources/sat-fetch.ts";
 import { ParseError, runChecks, type FeedSource } from "../sources/types.ts";
 
 /** A catalog may lose this share of its codes without an explicit --accept-removals. */
@@ -37,7 +38,7 @@ function analyzer<T>(source: FeedSource<T>, view: (records: T) => View): Analyze
 const ANALYZERS = new Map<string, Analyzer>([
   [banxico.rawFile, analyzer(banxico, (rows) => ({ kind: "series", points: new Map(rows.map((r) => [r.date, r.rate])) }))],
   [inegi.rawFile, analyzer(inegi, (rows) => ({ kind: "series", points: new Map(rows.map((r) => [r.period, r.value])) }))],
-  ...satCatalogs.map((s): [string, Analyzer] => [s.rawFile, analyzer(s, (rows) => ({ kind: "catalog", codes: new Set(rows.map((r) => r.code)) }))]),
+  ...satCatalogs.map((s): [string, Analyzer] => [s.rawFile, analyzer(s, (rows) => ({ kind: "catalog", codes: new Set(rows.map((r) => r.key)) }))]),
   [
     SAT_VERSION_FILE,
     (text) => {

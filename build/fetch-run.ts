@@ -7,7 +7,7 @@ import { todayInMexicoCity } from "../lib/mexico-time.ts";
 import { banxicoFeed } from "../sources/banxico.ts";
 import { HttpClient, httpConfigFromEnv, type HttpConfig } from "../sources/http.ts";
 import { inegiFeed } from "../sources/inegi.ts";
-import { satFeed } from "../sources/sat.ts";
+import { satFeed } from "../sources/sat-fetch.ts";
 import { FetchError, ParseError, type Download, type DownloadRequest, type Feed, type FetchContext, type FetchedFile } from "../sources/types.ts";
 import { judgeRawFile, type FileSummary } from "./fetch-guards.ts";
 import { readManifest, writeManifest, type Manifest } from "./fetch-manifest.ts";

@@ -1,9 +1,7 @@
 // The local server as a function: preload the publish directory, wire the API, listen; tests start it on port 0.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { CLAVE_PROD_SERV_DUMP } from "../lib/routes.ts";
 import type { Api } from "../lib/http/api.ts";
-import { CatalogPages } from "../lib/http/handlers/catalog-pages.ts";
 import { createApi, type Env } from "../lib/http/service.ts";
 import { nodeHandler } from "./node-adapter.ts";
 import { preload, type Preloaded } from "./preload.ts";
@@ -26,9 +24,7 @@ export interface RunningServer {
 
 export function createApp(distDir: string, env: Env): { api: Api; files: Preloaded } {
   const files = preload(distDir);
-  const dump = files.get(CLAVE_PROD_SERV_DUMP);
-  const catalog = dump !== undefined ? new CatalogPages(dump.body) : undefined;
-  const api = createApi({ files, env, ...(catalog !== undefined && { catalog: () => catalog }) });
+  const api = createApi({ files, env, tree: (path) => files.get(path)?.body });
   return { api, files };
 }
 

@@ -82,7 +82,7 @@ function fileBody(ctx: SiteContext, route: Route, v: Record<string, string>): un
   const catalog = LOOKUP_CATALOG[route.path];
   if (catalog !== undefined) {
     if (catalog === "clave-prod-serv") return ctx.claveProdServ.find((e) => e.code === v["code"]);
-    const e = d.cfdi[catalog].find((x) => x.code === v["code"]);
+    const e = d.catalogs[catalog].find((x) => x.code === v["code"]);
     return e ? cfdiEntry(catalog, e) : undefined;
   }
   return undefined;

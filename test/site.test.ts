@@ -98,7 +98,7 @@ function context(): Promise<SiteContext> {
     const dumps = fg.sync("api/v1/public/dumps/*", { cwd: dist }).map((p) => ({ path: `/${p}`, data: readFileSync(join(dist, p)) }));
     return {
       data, asOf: AS_OF, site, openapi: openApiDocument(routes, site), status: statusDocument(data, AS_OF, {}), dumps,
-      claveProdServ: claveProdServList(data.cfdi["clave-prod-serv"]),
+      claveProdServ: claveProdServList(data.catalogs["clave-prod-serv"]),
     };
   });
   return ctxPromise;

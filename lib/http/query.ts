@@ -68,5 +68,6 @@ function stringValue(p: StringQueryParam, value: string): string {
   // Characters as people count them (code points), not UTF-16 units.
   let length = 0;
   for (const _ of value) if (++length > p.maxLength) throw badRequest(`El parámetro ${p.name} admite como máximo ${p.maxLength} caracteres.`);
+  if (p.enum !== undefined && !p.enum.includes(value)) throw badRequest(`El parámetro ${p.name} debe ser uno de: ${p.enum.join(", ")}.`);
   return value;
 }

@@ -2,7 +2,8 @@
 import { Api } from "./api.ts";
 import { parseTrustedProxies } from "./client-ip.ts";
 import { calendarHandler } from "./handlers/calendar.ts";
-import { catalogPagesHandler, type CatalogPages } from "./handlers/catalog-pages.ts";
+import { pageFallbacks, pedimentoHandler, SatData, tasaOCuotaHandler, type DumpReader } from "./handlers/sat.ts";
+import { searchHandler } from "./handlers/search.ts";
 import { rfcHandler } from "./handlers/rfc.ts";
 import { suggestHandler } from "./handlers/suggest.ts";
 import { rateLimiterFromEnv, type Env } from "./config.ts";
@@ -12,8 +13,11 @@ export type { Env };
 
 export interface ServiceOptions {
   files?: FileStore;
-  /** The clave-prod-serv pages, once the dump is loaded; without it arbitrary pages are a 404. */
-  catalog?: () => CatalogPages;
+  /**
+   * Files of the published tree by path (the dumps and the search index) that the SAT catalog functions
+   * read on first use; without it arbitrary list pages are a 404 and those functions a 503.
+   */
+  tree?: DumpReader;
   /**
    * FISCAL_RATE_LIMIT (requests per window, default 60; raised for load tests),
    * FISCAL_RATE_LIMIT_MAX_CLIENTS (tracked clients, default 100,000),
@@ -27,11 +31,15 @@ export interface ServiceOptions {
 
 export function createApi(options: ServiceOptions = {}): Api {
   const env = options.env ?? {};
-  const catalog = options.catalog;
+  const sat = new SatData(options.tree ?? (() => undefined));
+  const data = (): SatData => sat;
   return new Api({
     ...(options.files !== undefined && { files: options.files }),
-    handlers: { rfcValidate: rfcHandler, calendarNext: calendarHandler(), suggest: suggestHandler },
-    fallbacks: catalog !== undefined ? { cfdiClaveProdServList: catalogPagesHandler(catalog) } : {},
+    handlers: {
+      rfcValidate: rfcHandler, calendarNext: calendarHandler(), suggest: suggestHandler,
+      cfdiNumPedimentoAduana: pedimentoHandler(data), cfdiTasaOCuota: tasaOCuotaHandler(data), cfdiSearch: searchHandler(data),
+    },
+    fallbacks: options.tree !== undefined ? pageFallbacks(data) : {},
     ...(options.rateLimit !== false && { limiter: rateLimiterFromEnv(env) }),
     trustedProxies: parseTrustedProxies(env["FISCAL_TRUSTED_PROXIES"]),
     ...(options.now !== undefined && { now: options.now }),
