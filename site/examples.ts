@@ -3,9 +3,11 @@ import { API_BASE, DUMP_INDEX, exampleRequest, routes, type Route } from "../lib
 import { createApi } from "../lib/http/service.ts";
 import { RATE_LIMIT } from "../lib/site.ts";
 import type { HttpRequest } from "../lib/http/types.ts";
-import { CATALOGS, type CatalogId } from "../sources/sat.ts";
+import { CATALOGS, catalogSpec, type CatalogId } from "../sources/sat.ts";
+import { listRouteId, lookupRouteId } from "../lib/sat-routes.ts";
+import { keyValues } from "../build/emit.ts";
 import {
-  cfdiEntry, currentYear, fxHistory, fxRate, inpcLatest, inpcRecord, isrTariff, isrYears, umaRecord, umaYears,
+  catalogList, currentYear, fxHistory, fxRate, inpcLatest, inpcRecord, isrTariff, isrYears, umaRecord, umaYears,
 } from "../build/records.ts";
 import { contentFiles } from "../build/content.ts";
 import type { SiteContext } from "./context.ts";
@@ -49,7 +51,10 @@ export function shownJson(value: unknown): { text: string; cut: boolean } {
   return { text, cut };
 }
 
-const LOOKUP_CATALOG: Record<string, CatalogId> = Object.fromEntries(CATALOGS.map((c) => [`/cfdi/${c.id}/{code}`, c.id]));
+/** The catalog of each SAT lookup and list route, and which of the two the route is. */
+const CATALOG_ROUTES = new Map<string, { id: CatalogId; list: boolean }>(
+  CATALOGS.flatMap((c): [string, { id: CatalogId; list: boolean }][] => [[lookupRouteId(c.family, c.id), { id: c.id, list: false }], [listRouteId(c.family, c.id), { id: c.id, list: true }]]),
+);
 
 /** The body a file route answers for its example request, from the same record functions as the build. */
 function fileBody(ctx: SiteContext, route: Route, v: Record<string, string>): unknown {
@@ -72,18 +77,18 @@ function fileBody(ctx: SiteContext, route: Route, v: Record<string, string>): un
       return y === undefined ? undefined : isrTariff(d.isr, y, "mensual");
     }
     case "isrTariff": return isrTariff(d.isr, Number(v["year"]), v["period"] as "mensual");
-    case "cfdiClaveProdServList": return ctx.claveProdServ.slice(0, 100);
     case "toolsCatalog":
     case "articlesCatalog":
     case "glossaryCatalog":
       return [...contentFiles()].find((f) => f.route.id === route.id)?.body;
     case "status": return ctx.status;
   }
-  const catalog = LOOKUP_CATALOG[route.path];
+  const catalog = CATALOG_ROUTES.get(route.id);
   if (catalog !== undefined) {
-    if (catalog === "clave-prod-serv") return ctx.claveProdServ.find((e) => e.code === v["code"]);
-    const e = d.catalogs[catalog].find((x) => x.code === v["code"]);
-    return e ? cfdiEntry(catalog, e) : undefined;
+    const spec = catalogSpec(catalog.id);
+    const list = catalog.id === "clave-prod-serv" ? [...ctx.claveProdServ] : catalogList(catalog.id, d.catalogs[catalog.id]);
+    if (catalog.list) return route.prebuilt === "default-limit-pages" ? list.slice(0, 100) : list;
+    return list.find((e) => Object.entries(keyValues(spec, e)).every(([k, x]) => v[k] === x));
   }
   return undefined;
 }
@@ -100,7 +105,9 @@ const noonOf = (asOf: string): number => Date.parse(`${asOf}T18:00:00Z`);
 /** Every operation's example by operationId, plus the shared error examples under "error-400", "error-404", "error-429". */
 export function examples(ctx: SiteContext): Map<string, Example> {
   const out = new Map<string, Example>();
-  const api = createApi({ rateLimit: false, now: () => noonOf(ctx.asOf) });
+  // The SAT catalog functions read the dumps and the search index the build just wrote.
+  const tree = (path: string): Uint8Array | undefined => ctx.dumps.find((f) => f.path === path)?.data;
+  const api = createApi({ rateLimit: false, now: () => noonOf(ctx.asOf), tree });
   const show = (id: string, req: string, status: number, body: unknown): void => {
     const { text, cut } = shownJson(body);
     out.set(id, { request: req, status, text, cut });
