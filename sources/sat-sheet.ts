@@ -132,7 +132,10 @@ export function parseSheet(spec: SheetSpec, text: string, file: string): Catalog
     let code: string | undefined;
     for (const k of keyCols) {
       const value = cell(k.index);
-      if (!k.pattern.test(value)) throw new ParseError(file, `clave "${value}" con formato inválido en la columna ${k.header} de ${spec.sheet}`, row);
+      if (!k.pattern.test(value)) {
+        const what = k.field === "code" ? `clave "${value}"` : `valor "${value}" de la columna ${k.header}`;
+        throw new ParseError(file, `${what} con formato inválido para ${spec.sheet}`, row);
+      }
       keyValues.push(value);
       if (k.field === "code") code = value;
       else extras[k.field] = k.integer ? Number(value) : value;

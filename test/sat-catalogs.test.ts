@@ -34,7 +34,7 @@ describe("every SAT sheet of the snapshot", () => {
     const failures = runChecks(source.parse(text, "f.csv"), "f.csv", source.checks);
     expect(failures).toEqual([{ check: "c_Estado-sin-claves-duplicadas", file: "f.csv", row: 4, message: "clave duplicada MEX/JAL (ya en la fila 2)" }]);
     expect(() => catalogSource("municipio").parse("c_Municipio,c_Estado,Descripción,Fecha de inicio de vigencia,Fecha de fin de vigencia\n39,JAL,Guadalajara,2022-01-01,\n", "m.csv"))
-      .toThrow(/m\.csv, fila 2: clave "39" con formato inválido en la columna c_Municipio/);
+      .toThrow(/m\.csv, fila 2: clave "39" con formato inválido para c_Municipio/);
   });
 });
 
