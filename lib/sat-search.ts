@@ -166,11 +166,13 @@ export class SatSearch {
       prefix,
       filter: (r) => this.allowed(r.id as number, opts),
       // An entry whose whole description is the query ("pieza" → Pieza), or that has a query word as typed,
-      // comes before entries that only share a prefix or a near spelling.
+      // comes before entries that only share a prefix or a near spelling; and of two entries that match
+      // alike, the one with fewer words is more likely the thing itself (Kilogramo before Kilogramo por kilogramo).
       boostDocument: (id: number, term: string) => {
         const words = this.wordsOf(id);
-        if (words.join(" ") === whole) return 3;
-        return words.includes(term) ? 1.2 : 1;
+        const brevity = 1 + 1 / Math.max(1, words.length);
+        if (words.join(" ") === whole) return 3 * brevity;
+        return (words.includes(term) ? 1.2 : 1) * brevity;
       },
     });
     const seen = new Set(byCode);

@@ -56,13 +56,12 @@ describe("/cfdi/buscar", () => {
   });
 
   it("puts entries not in force on the as-of date after those in force, and says so", () => {
-    // Deducción 063 "Ajuste en Otros ingresos por salarios Exento" ended on 2026-03-01.
-    const found = call("q=ajuste+otros+ingresos+salarios+exento&catalogo=tipo-deduccion&limit=50").body as Result[];
-    const ended = found.findIndex((r) => r.code === "063");
-    expect(found[ended]).toMatchObject({ inForce: false, validTo: "2026-03-01" });
-    expect(found.slice(0, ended).every((r) => r.inForce)).toBe(true);
-    expect(found.slice(ended).every((r) => !r.inForce)).toBe(true);
-    expect(ended).toBeGreaterThan(0);
+    // Deducción 072 (… acciones o títulos valor … Exento) ended on 2018-10-14; 073, its Gravado twin, is in force.
+    const found = call("q=acciones+titulos+valor+representan+bienesq=ajuste+acciones+titulos+valor+representan+bienes+exento&catalogo=tipo-deduccioncatalogo=tipo-deduccion").body as Result[];
+    expect(found.map((r) => [r.code, r.inForce, r.validTo])).toEqual([["073", true, null], ["072", false, "2018-10-14"]]);
+    const all = call("q=ajuste+exento&catalogo=tipo-deduccion&limit=50").body as Result[];
+    const firstEnded = all.findIndex((r) => !r.inForce);
+    expect(firstEnded === -1 || all.slice(firstEnded).every((r) => !r.inForce)).toBe(true);
   });
 
   it("reads the index the build wrote, computed for the build's as-of date", async () => {

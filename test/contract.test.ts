@@ -144,7 +144,8 @@ describe("every operation of openapi.json", () => {
   it("answers absent records with documented 404s", async () => {
     const absent: Record<string, string> = { "/uma/{year}": "/uma/1900", "/inpc/{period}": "/inpc/1900-01", "/tarifa/isr/{year}/{period}": "/tarifa/isr/1900/anual" };
     for (const template of Object.keys(doc.paths).filter((t) => /^\/(cfdi|nomina)\//.test(t) && t.endsWith("{code}"))) {
-      absent[template] = examplePath(template.replace("{code}", "NO-EXISTE"));
+      const params = doc.paths[template]?.get.parameters ?? [];
+      absent[template] = template.replace(/\{(\w+)\}/g, (_, name: string) => (name === "code" ? "NO-EXISTE" : params.find((p) => p.name === name)?.example ?? "x"));
     }
     absent["/cfdi/num-pedimento-aduana/{aduana}/{patente}/{ejercicio}"] = "/cfdi/num-pedimento-aduana/01/3173/1990";
     for (const [template, path] of Object.entries(absent)) {
