@@ -8,6 +8,9 @@ import { AS_OF, removeTempDirs, tempDir, treeDigest } from "./helpers/tree.ts";
 import { CLAVE_PROD_SERV, keepRows, resign, smallRaw } from "./helpers/raw.ts";
 import { runBuild, startBuild } from "./helpers/build-cli.ts";
 
+/** Tests that run the whole build of the snapshot two or three times (about 65,000 files with the SAT catalogs). */
+const BUILDS_TIMEOUT = 240_000;
+
 const env = {};
 afterAll(removeTempDirs);
 
@@ -78,7 +81,7 @@ describe("a dataset never shrinks silently", () => {
     expect(accepted.status, accepted.stderr).toBe(0);
     expect(existsSync(join(out, "api/v1/public/cfdi/clave-prod-serv/10101500.json"))).toBe(true);
     expect(accepted.stdout).toMatch(/ 50 eliminados;/);
-  });
+  }, BUILDS_TIMEOUT);
 });
 
 describe("the output folder", () => {
@@ -129,5 +132,5 @@ describe("the output folder", () => {
     expect(next.stdout).toMatch(/ 0 escritos, \d+ sin cambios, 0 eliminados/);
     expect(treeDigest(out)).toEqual(digest);
     expect(existsSync(`${out}.old`) || existsSync(`${out}.staging`) || existsSync(`${out}.lock`)).toBe(false);
-  });
+  }, BUILDS_TIMEOUT);
 });

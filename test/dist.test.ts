@@ -99,7 +99,8 @@ describe("dumps", () => {
       if (lookup.kind !== "file") continue;
       for (const r of rows) expect(json(filePath(lookup, keyValues(c, r)).slice(1))).toEqual(r);
     }
-  });
+    // About 62,000 lookup files read and compared.
+  }, 240_000);
 });
 
 describe("discovery files", () => {
