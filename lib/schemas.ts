@@ -1,6 +1,7 @@
 // JSON Schemas (2020-12, as OpenAPI 3.1 components) of every response body; the build validates files with them.
 
 import { satEntryProperties, satSchemas } from "./sat-schemas.ts";
+import { calcSchemas } from "./calc-schemas.ts";
 
 export type JsonSchema = { [key: string]: unknown };
 
@@ -277,6 +278,7 @@ export const schemas = {
       instance: { type: "string" },
     },
   },
+  ...calcSchemas,
 } as const satisfies Record<string, JsonSchema>;
 
 export type SchemaName = keyof typeof schemas;

@@ -1,6 +1,8 @@
 // The API as deployed: the pipeline wired with the function handlers and the limits from the environment.
 import { Api } from "./api.ts";
 import { parseTrustedProxies } from "./client-ip.ts";
+import { recordsFromFiles, type CalcRecords } from "../calc/records.ts";
+import { calculationHandlers } from "./handlers/calculations.ts";
 import { calendarHandler } from "./handlers/calendar.ts";
 import { pageFallbacks, pedimentoHandler, SatData, tasaOCuotaHandler, type DumpReader } from "./handlers/sat.ts";
 import { searchHandler } from "./handlers/search.ts";
@@ -18,6 +20,8 @@ export interface ServiceOptions {
    * read on first use; without it arbitrary list pages are a 404 and those functions a 503.
    */
   tree?: DumpReader;
+  /** The records the calculations read; by default the prebuilt files. Without either, calculations are a 404. */
+  records?: () => CalcRecords;
   /**
    * FISCAL_RATE_LIMIT (requests per window, default 60; raised for load tests),
    * FISCAL_RATE_LIMIT_MAX_CLIENTS (tracked clients, default 100,000),
@@ -33,15 +37,23 @@ export function createApi(options: ServiceOptions = {}): Api {
   const env = options.env ?? {};
   const sat = new SatData(options.tree ?? (() => undefined));
   const data = (): SatData => sat;
+  const files = options.files;
+  const records = options.records ?? (files !== undefined ? memo(() => recordsFromFiles(files)) : undefined);
   return new Api({
     ...(options.files !== undefined && { files: options.files }),
     handlers: {
       rfcValidate: rfcHandler, calendarNext: calendarHandler(), suggest: suggestHandler,
       cfdiNumPedimentoAduana: pedimentoHandler(data), cfdiTasaOCuota: tasaOCuotaHandler(data), cfdiSearch: searchHandler(data),
+      ...(records !== undefined && calculationHandlers(records)),
     },
     fallbacks: options.tree !== undefined ? pageFallbacks(data) : {},
     ...(options.rateLimit !== false && { limiter: rateLimiterFromEnv(env) }),
     trustedProxies: parseTrustedProxies(env["FISCAL_TRUSTED_PROXIES"]),
     ...(options.now !== undefined && { now: options.now }),
   });
+}
+
+function memo<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
 }
