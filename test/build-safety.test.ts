@@ -103,7 +103,7 @@ describe("the output folder", () => {
     const { code, stderr } = await first.done;
     expect(code, stderr).toBe(0);
     expect(existsSync(join(out, "api/v1/public/openapi.json")) && !existsSync(`${out}.lock`)).toBe(true);
-  });
+  }, BUILDS_TIMEOUT);
 
   it("after a crash between the two renames, restores the last complete tree and says so", async () => {
     const { out, digest } = await builtTree(raw);
