@@ -34,6 +34,9 @@ function parameter(p: Param): Json {
   if (p.type === "string") {
     return { name: p.name, in: "query", required: true, description: p.description, schema: { type: "string", minLength: 1, maxLength: p.maxLength }, example: p.example };
   }
+  if (p.type === "date") {
+    return { name: p.name, in: "query", required: false, description: `${p.description} Una fecha que no existe → 400.`, schema: { type: "string", format: "date" }, example: p.example };
+  }
   const schema: Record<string, unknown> = { type: "integer", minimum: p.minimum, default: p.default };
   if (p.maximum !== undefined) schema.maximum = p.maximum;
   return { name: p.name, in: "query", required: false, description: `${p.description} Solo dígitos decimales; fuera de límites → 400.`, schema };

@@ -4,6 +4,8 @@ import type { AddressInfo } from "node:net";
 import { CLAVE_PROD_SERV_DUMP } from "../lib/routes.ts";
 import type { Api } from "../lib/http/api.ts";
 import { CatalogPages } from "../lib/http/handlers/catalog-pages.ts";
+import { SERIES_ROUTES, SeriesDump, type SeriesStore } from "../lib/http/handlers/series.ts";
+import { dumpPath } from "../lib/routes.ts";
 import { createApi, type Env } from "../lib/http/service.ts";
 import { nodeHandler } from "./node-adapter.ts";
 import { preload, type Preloaded } from "./preload.ts";
@@ -28,8 +30,19 @@ export function createApp(distDir: string, env: Env): { api: Api; files: Preload
   const files = preload(distDir);
   const dump = files.get(CLAVE_PROD_SERV_DUMP);
   const catalog = dump !== undefined ? new CatalogPages(dump.body) : undefined;
-  const api = createApi({ files, env, ...(catalog !== undefined && { catalog: () => catalog }) });
+  const api = createApi({ files, env, ...(catalog !== undefined && { catalog: () => catalog }), ...seriesOf(files) });
   return { api, files };
+}
+
+/** The Banxico series from their dumps in the tree, parsed once at start; absent when any dump is missing. */
+function seriesOf(files: Preloaded): { series?: SeriesStore } {
+  const dumps = new Map<string, SeriesDump>();
+  for (const s of SERIES_ROUTES) {
+    const file = files.get(dumpPath(s.dump, "json"));
+    if (file === undefined) return {};
+    dumps.set(s.prefix, new SeriesDump(file.body, s.valueField));
+  }
+  return { series: (prefix) => dumps.get(prefix) as SeriesDump };
 }
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {

@@ -34,7 +34,7 @@ describe("build from the real snapshot", () => {
 
   it("parses the real FIX values", async () => {
     const d = await loadDatasets(RAW_DIR);
-    const rate = (date: string) => d.fx.find((o) => o.date === date)?.rate;
+    const rate = (date: string) => d.fx.find((o) => o.date === date)?.value;
     expect(rate("2020-01-02")).toBe(18.8817);
     expect(rate("2022-02-09")).toBe(20.5008);
   });

@@ -1,5 +1,6 @@
 // Query-string checks of DESIGN.md: known parameters decimal and within bounds, repeated or empty → 400; others ignored.
-import type { IntegerQueryParam, QueryParam, StringQueryParam } from "../routes.ts";
+import type { DateQueryParam, IntegerQueryParam, QueryParam, StringQueryParam } from "../routes.ts";
+import { isCalendarDate } from "../series.ts";
 import { badRequest, printable } from "./errors.ts";
 
 export type QueryValues = Record<string, number | string>;
@@ -43,10 +44,30 @@ export function parseQuery(query: string, params: readonly QueryParam[]): QueryV
       if (p.type === "string" && p.required) throw badRequest(`Falta el parámetro ${p.name}, que es obligatorio.`);
       continue;
     }
-    values[p.name] = p.type === "integer" ? integerValue(p, value) : stringValue(p, value);
+    values[p.name] = p.type === "integer" ? integerValue(p, value) : p.type === "date" ? dateValue(p, value) : stringValue(p, value);
   }
+  checkDateRange(values);
   return values;
 }
+
+function dateValue(p: DateQueryParam, value: string): string {
+  if (!isCalendarDate(value)) {
+    throw badRequest(`El parámetro ${p.name} debe ser una fecha real con formato AAAA-MM-DD; se recibió «${printable(value)}».`);
+  }
+  return value;
+}
+
+/** A date interval (from/to) is its own form: `days` cannot be combined with it, and it cannot run backwards. */
+function checkDateRange(values: QueryValues): void {
+  const from = values["from"];
+  const to = values["to"];
+  if (from === undefined && to === undefined) return;
+  if (values["days"] !== undefined) throw badRequest("El parámetro days no se combina con from ni con to; use days, o bien un intervalo from/to.");
+  if (typeof from === "string" && typeof to === "string" && from > to) throw badRequest(`El intervalo está invertido: from (${from}) es posterior a to (${to}).`);
+}
+
+/** Whether the query asks for a date interval (a form that has no prebuilt file). */
+export const isDateRange = (query: QueryValues): boolean => query["from"] !== undefined || query["to"] !== undefined;
 
 function bounds(p: IntegerQueryParam): string {
   return p.maximum === undefined ? `un entero mayor o igual que ${p.minimum}` : `un entero entre ${p.minimum} y ${p.maximum}`;

@@ -4,6 +4,7 @@ import { parseTrustedProxies } from "./client-ip.ts";
 import { calendarHandler } from "./handlers/calendar.ts";
 import { catalogPagesHandler, type CatalogPages } from "./handlers/catalog-pages.ts";
 import { rfcHandler } from "./handlers/rfc.ts";
+import { seriesHandlers, type SeriesStore } from "./handlers/series.ts";
 import { suggestHandler } from "./handlers/suggest.ts";
 import { rateLimiterFromEnv, type Env } from "./config.ts";
 import type { FileStore } from "./static.ts";
@@ -14,6 +15,8 @@ export interface ServiceOptions {
   files?: FileStore;
   /** The clave-prod-serv pages, once the dump is loaded; without it arbitrary pages are a 404. */
   catalog?: () => CatalogPages;
+  /** The Banxico series dumps, once loaded; without them date ranges and dates without a file are a 404. */
+  series?: SeriesStore;
   /**
    * FISCAL_RATE_LIMIT (requests per window, default 60; raised for load tests),
    * FISCAL_RATE_LIMIT_MAX_CLIENTS (tracked clients, default 100,000),
@@ -31,7 +34,10 @@ export function createApi(options: ServiceOptions = {}): Api {
   return new Api({
     ...(options.files !== undefined && { files: options.files }),
     handlers: { rfcValidate: rfcHandler, calendarNext: calendarHandler(), suggest: suggestHandler },
-    fallbacks: catalog !== undefined ? { cfdiClaveProdServList: catalogPagesHandler(catalog) } : {},
+    fallbacks: {
+      ...(catalog !== undefined && { cfdiClaveProdServList: catalogPagesHandler(catalog) }),
+      ...(options.series !== undefined && seriesHandlers(options.series)),
+    },
     ...(options.rateLimit !== false && { limiter: rateLimiterFromEnv(env) }),
     trustedProxies: parseTrustedProxies(env["FISCAL_TRUSTED_PROXIES"]),
     ...(options.now !== undefined && { now: options.now }),
