@@ -50,7 +50,7 @@ export function fxStaleness(latest: string, asOf: string): string | null {
   return behind > 4 ? `el último FIX (${latest}) está ${behind} días hábiles detrás de la fecha de corte ${asOf}` : null;
 }
 
-/** UDI: Banxico publishes it ahead (each 10th, through the 10th of the next month), so a missing as-of date is late. */
+/** UDI: Banxico publishes its values ahead of the days they apply to, so a missing value for the as-of date is late. */
 export function udiStaleness(latest: string, asOf: string): string | null {
   return latest < asOf ? `no hay valor de la UDI para la fecha de corte ${asOf}; el último es del ${latest}` : null;
 }
