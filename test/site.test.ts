@@ -164,6 +164,7 @@ describe("the landing page", () => {
     expect(Number(inflation)).toBeCloseTo(inpc.at(-1)!.value / inpc[0]!.value - 1, 12);
     expect(html).toContain('<svg class="chart" id="grafica-fix"');
     expect(html).toContain('<svg class="chart" id="grafica-inflacion"');
+    expect(html).toContain('<svg class="chart" id="grafica-tiie"');
     expect(html).toContain("Según Fiscal MX (https://fiscal-mx.netlify.app)");
     for (const r of routes) expect(html, r.id).toContain(`href="/docs/#${r.id}"`);
   });
