@@ -1,6 +1,6 @@
 // The landing page's charts: the FIX and the TIIE 28 of their last 365 days and the annual INPC inflation of the last 120 months.
 import type { FxRate, TiieRate } from "../build/records.ts";
-import { lineChart, type ChartMark, type ChartPoint } from "./charts.ts";
+import { responsiveChart, type ChartMark, type ChartPoint } from "./charts.ts";
 import { fmtDate, fmtNumber, fmtPercent, fmtPeriod, fmtShortPeriod, NBSP } from "./format.ts";
 import type { InflationPoint } from "./headline.ts";
 import { esc } from "./html.ts";
@@ -72,7 +72,7 @@ function dailyChart(c: DailyChart, history: { date: string; value: number }[]): 
     if (x > points.at(-1)!.x) break;
     xTicks.push({ x, label: fmtShortPeriod(period) });
   }
-  const svg = lineChart({
+  const svg = responsiveChart({
     id: `grafica-${c.key}`,
     title: c.title,
     description:
@@ -112,7 +112,7 @@ export function inflationChart(series: InflationPoint[]): string {
   const first = series[0]!;
   const last = series.at(-1)!;
   const pct = (p: InflationPoint): string => fmtPercent(p.rate);
-  const svg = lineChart({
+  const svg = responsiveChart({
     id: "grafica-inflacion",
     title: `Inflación anual según el INPC, ${series.length} meses`,
     description:

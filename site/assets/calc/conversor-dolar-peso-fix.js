@@ -9,7 +9,7 @@ const shift = (iso, days) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86
 async function fixOn(date) {
   const window = await getJson(`/fx/history?from=${shift(date, -31)}&to=${date}`);
   if (!Array.isArray(window) || window.length === 0) {
-    throw new UserError(`No hay FIX publicado en o antes del ${fmtDate(date)}; la serie empieza el 12 de noviembre de 1991.`);
+    throw new UserError(`No hay FIX publicado en o antes del ${fmtDate(date)}; la serie empieza el 12 de noviembre de 1991.`, "fecha");
   }
   return window[window.length - 1];
 }
@@ -19,16 +19,16 @@ async function dofOn(date) {
   const record = await getJson(`/fx/dof/${date}`);
   if (record === null) {
     throw new UserError(`Con los datos publicados no se puede determinar el tipo de cambio del DOF aplicable al ${fmtDate(date)} ` +
-      "(es anterior a la primera publicación o la publicación aplicable aún no consta).");
+      "(es anterior a la primera publicación o la publicación aplicable aún no consta).", "fecha");
   }
   return record;
 }
 
 calculator("calc", async (form) => {
   const date = field(form, "fecha");
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new UserError("Elige una fecha.");
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new UserError("Elige una fecha.", "fecha");
   const amount = parseDecimal(field(form, "cantidad"), 2);
-  if (amount === null) throw new UserError("Escribe la cantidad con punto decimal y hasta dos decimales, por ejemplo 1,000.00.");
+  if (amount === null) throw new UserError("Escribe la cantidad con punto decimal y hasta dos decimales, por ejemplo 1,000.00.", "cantidad");
   const dof = field(form, "tipo") === "dof";
   const used = dof ? await dofOn(date) : await fixOn(date);
   const rate = scaled(used.rate, 4);
