@@ -4,6 +4,10 @@ import { fileURLToPath } from "node:url";
 import { API_BASE, documentRoutes, filePath, JSON_TYPE, queryParams, routes, type CachePolicy, type Route } from "../lib/routes.ts";
 import { cacheControl, EXPOSED_HEADERS } from "../lib/http/headers.ts";
 import { CLAVE_PROD_SERV_DUMP } from "../lib/routes.ts";
+import { CALC_RECORD_GLOBS } from "../lib/calc/records.ts";
+
+/** Functions that read the build's records from disk, with the files Netlify must bundle with them. */
+export const FUNCTIONS_WITH_RECORDS = ["calculos"] as const;
 
 export { cacheControl, EXPOSED_HEADERS };
 
@@ -101,6 +105,15 @@ export function renderNetlifyToml(): string {
     "# Function routes (config.path in each file) and the page function the edge rewrites to.",
     "[functions]",
     '  directory = "functions"',
+    "",
+    ...FUNCTIONS_WITH_RECORDS.flatMap((name) => [
+      `[functions.${name}]`,
+      `  included_files = [${CALC_RECORD_GLOBS.map((g) => str(`dist/${g}`)).join(", ")}]`,
+      "",
+    ]),
+    "# The MCP function answers every tool through the pipeline, with the whole API tree beside it (read lazily).",
+    "[functions.mcp]",
+    `  included_files = [${str(`dist${API_BASE}/**`)}]`,
     "",
     "# Rate-limit headers, parameter checks and problems in front of the static API files.",
     "[[edge_functions]]",

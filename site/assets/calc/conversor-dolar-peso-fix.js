@@ -1,6 +1,6 @@
 // Calculator: dollars to pesos and back at the FIX of a date (or the latest before it), or at the DOF rate Art. 20 CFF applies.
 import { formatPesos, formatScaled, mulDivHalfUp, parseDecimal, scaled } from "./money.js";
-import { calculator, dl, field, fmtDate, getJson, notice, total, UserError } from "./ui.js";
+import { calculator, curlLine, dl, field, fmtDate, getJson, notice, total, UserError } from "./ui.js";
 
 /** YYYY-MM-DD shifted by whole days. */
 const shift = (iso, days) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -58,5 +58,6 @@ calculator("calc", async (form) => {
     ["Determinado el", fmtDate(used.date)],
     ["Fuente", used.source],
   ]));
+  nodes.push(curlLine("/fx/history", { days: "365" }));
   return nodes;
 });
