@@ -1,6 +1,6 @@
 // "Never worse than yesterday": a new raw file must parse, pass its checks and keep what the previous one had.
 import { createHash } from "node:crypto";
-import { banxico } from "../sources/banxico.ts";
+import { sieSources } from "../sources/banxico.ts";
 import { inegi } from "../sources/inegi.ts";
 import { satCatalogs, tasaOCuota } from "../sources/sat.ts";
 import { NOMINA_VERSION_FILE, SAT_VERSION_FILE } from "../sources/sat-fetch.ts";
@@ -41,7 +41,7 @@ function analyzer<T>(source: FeedSource<T>, view: (records: T) => View): Analyze
 }
 
 const ANALYZERS = new Map<string, Analyzer>([
-  [banxico.rawFile, analyzer(banxico, (rows) => ({ kind: "series", points: new Map(rows.map((r) => [r.date, r.rate])) }))],
+  ...sieSources.map((s): [string, Analyzer] => [s.rawFile, analyzer(s, (rows) => ({ kind: "series", points: new Map(rows.map((r) => [r.date, r.value])) }))]),
   [inegi.rawFile, analyzer(inegi, (rows) => ({ kind: "series", points: new Map(rows.map((r) => [r.period, r.value])) }))],
   ...satCatalogs.map((s): [string, Analyzer] => [s.rawFile, analyzer(s, (rows) => ({ kind: "catalog", codes: new Set(rows.map((r) => r.key)) }))]),
   [tasaOCuota.rawFile, analyzer(tasaOCuota, (rules) => ({ kind: "rules", codes: new Set(rules.map(ruleKey)) }))],

@@ -2,6 +2,8 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Api } from "../lib/http/api.ts";
+import { SERIES_ROUTES, SeriesDump, type SeriesStore } from "../lib/http/handlers/series.ts";
+import { dumpPath } from "../lib/routes.ts";
 import { createApi, type Env } from "../lib/http/service.ts";
 import { rateLimiterFromEnv } from "../lib/http/config.ts";
 import { inProcessCall } from "../lib/mcp/calls.ts";
@@ -27,11 +29,22 @@ export interface RunningServer {
 
 export function createApp(distDir: string, env: Env): { api: Api; files: Preloaded; mcp: McpEndpoint } {
   const files = preload(distDir);
-  const options = { files, env, tree: (path: string) => files.get(path)?.body };
+  const options = { files, env, tree: (path: string) => files.get(path)?.body, ...seriesOf(files) };
   const api = createApi(options);
   // The tools ask the same pipeline without counting again: the MCP request itself was counted.
   const mcp = mcpHandler({ call: inProcessCall(createApi({ ...options, rateLimit: false })), limiter: rateLimiterFromEnv(env) });
   return { api, files, mcp };
+}
+
+/** The Banxico series from their dumps in the tree, parsed once at start; absent when any dump is missing. */
+function seriesOf(files: Preloaded): { series?: SeriesStore } {
+  const dumps = new Map<string, SeriesDump>();
+  for (const s of SERIES_ROUTES) {
+    const file = files.get(dumpPath(s.dump, "json"));
+    if (file === undefined) return {};
+    dumps.set(s.prefix, new SeriesDump(file.body, s.valueField));
+  }
+  return { series: (prefix) => dumps.get(prefix) as SeriesDump };
 }
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {

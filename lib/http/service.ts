@@ -7,6 +7,7 @@ import { calendarHandler } from "./handlers/calendar.ts";
 import { pageFallbacks, pedimentoHandler, SatData, tasaOCuotaHandler, type DumpReader } from "./handlers/sat.ts";
 import { searchHandler } from "./handlers/search.ts";
 import { rfcHandler } from "./handlers/rfc.ts";
+import { seriesHandlers, type SeriesStore } from "./handlers/series.ts";
 import { suggestHandler } from "./handlers/suggest.ts";
 import { rateLimiterFromEnv, type Env } from "./config.ts";
 import type { FileStore } from "./static.ts";
@@ -20,6 +21,8 @@ export interface ServiceOptions {
    * read on first use; without it arbitrary list pages are a 404 and those functions a 503.
    */
   tree?: DumpReader;
+  /** The Banxico series dumps, once loaded; without them date ranges and dates without a file are a 404. */
+  series?: SeriesStore;
   /** The records the calculations read; by default the prebuilt files. Without either, calculations are a 404. */
   records?: () => CalcRecords;
   /**
@@ -46,7 +49,10 @@ export function createApi(options: ServiceOptions = {}): Api {
       cfdiNumPedimentoAduana: pedimentoHandler(data), cfdiTasaOCuota: tasaOCuotaHandler(data), cfdiSearch: searchHandler(data),
       ...(records !== undefined && calculationHandlers(records)),
     },
-    fallbacks: options.tree !== undefined ? pageFallbacks(data) : {},
+    fallbacks: {
+      ...(options.tree !== undefined && pageFallbacks(data)),
+      ...(options.series !== undefined && seriesHandlers(options.series)),
+    },
     ...(options.rateLimit !== false && { limiter: rateLimiterFromEnv(env) }),
     trustedProxies: parseTrustedProxies(env["FISCAL_TRUSTED_PROXIES"]),
     ...(options.now !== undefined && { now: options.now }),
