@@ -89,6 +89,7 @@ export const banxicoFeed: Feed = {
   id: "banxico",
   publisher: banxico.publisher,
   rawFiles: [banxico.rawFile],
+  tokens: [{ env: "BANXICO_TOKEN", what: "el token de consulta del SIE de Banxico" }],
   async fetch(ctx) {
     const token = ctx.env["BANXICO_TOKEN"];
     if (!token) throw new FetchError("falta BANXICO_TOKEN (el token de consulta del SIE de Banxico)");
