@@ -4,9 +4,8 @@ import { promisify } from "node:util";
 
 export async function git(repo: string, args: string[], input?: string): Promise<string> {
   const run = promisify(execFile)("git", ["-C", repo, ...args], { maxBuffer: 64 * 1024 * 1024, encoding: "utf8" });
-  if (input !== undefined) {
-    run.child.stdin?.end(input);
-  }
+  // Closed at once when there is nothing to send, so that no git command waits on it.
+  run.child.stdin?.end(input ?? "");
   const { stdout } = await run;
   return stdout;
 }

@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readdirSync } from "node:fs";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { isRealDate } from "../sources/json.ts";
+import { runMain } from "./cli.ts";
 import { git } from "./git.ts";
 
 const USAGE = `Uso: npm run raw:as-of -- AAAA-MM-DD DIR [--ref main] [--raw raw] [--repo .]
@@ -52,10 +53,4 @@ async function main(argv: string[]): Promise<number> {
   return 0;
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    console.error(err instanceof Error ? err.message : String(err));
-    process.exit(1);
-  },
-);
+runMain(() => main(process.argv.slice(2)));

@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { MANIFEST_FILE, parseManifest, type Manifest } from "./fetch-manifest.ts";
+import { runMain } from "./cli.ts";
 import { git } from "./git.ts";
 import { rawCommitMessage } from "./raw-commit-message.ts";
 
@@ -40,10 +41,4 @@ async function main(argv: string[]): Promise<number> {
   return 0;
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    console.error(err instanceof Error ? err.message : String(err));
-    process.exit(1);
-  },
-);
+runMain(() => main(process.argv.slice(2)));
