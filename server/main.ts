@@ -5,6 +5,8 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { startServer } from "./app.ts";
+import { staleNotice } from "../build/stale-notice.ts";
+import { todayInMexicoCity } from "../lib/mexico-time.ts";
 
 const distDir = resolve(process.env["FISCAL_DIST_DIR"] ?? "dist");
 
@@ -22,6 +24,8 @@ function buildIfMissing(): void {
 
 async function main(): Promise<void> {
   buildIfMissing();
+  // On every start, not only the one that builds: stale data is served until someone refreshes it.
+  for (const line of staleNotice(distDir, todayInMexicoCity(new Date()))) console.warn(line);
   const started = performance.now();
   const port = Number(process.env["PORT"] ?? 8787);
   const host = process.env["HOST"] ?? "127.0.0.1";
