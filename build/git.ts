@@ -4,8 +4,10 @@ import { promisify } from "node:util";
 
 export async function git(repo: string, args: string[], input?: string): Promise<string> {
   const run = promisify(execFile)("git", ["-C", repo, ...args], { maxBuffer: 64 * 1024 * 1024, encoding: "utf8" });
-  // Closed at once when there is nothing to send, so that no git command waits on it.
-  run.child.stdin?.end(input ?? "");
+  if (input !== undefined) {
+    // A git that exits before reading all of it reports its own error; the broken pipe adds nothing.
+    run.child.stdin?.on("error", () => undefined).end(input);
+  }
   const { stdout } = await run;
   return stdout;
 }
