@@ -4,6 +4,10 @@ import { fileURLToPath } from "node:url";
 import { API_BASE, documentRoutes, filePath, JSON_TYPE, queryParams, routes, type CachePolicy, type Route } from "../lib/routes.ts";
 import { cacheControl, EXPOSED_HEADERS } from "../lib/http/headers.ts";
 import { CLAVE_PROD_SERV_DUMP } from "../lib/routes.ts";
+import { CALC_RECORD_GLOBS } from "../lib/calc/records.ts";
+
+/** Functions that read the build's records from disk, with the files Netlify must bundle with them. */
+export const FUNCTIONS_WITH_RECORDS = ["calculos", "mcp"] as const;
 
 export { cacheControl, EXPOSED_HEADERS };
 
@@ -101,6 +105,11 @@ export function renderNetlifyToml(): string {
     "[functions]",
     '  directory = "functions"',
     "",
+    ...FUNCTIONS_WITH_RECORDS.flatMap((name) => [
+      `[functions.${name}]`,
+      `  included_files = [${CALC_RECORD_GLOBS.map((g) => str(`dist/${g}`)).join(", ")}]`,
+      "",
+    ]),
     "# Rate-limit headers, parameter checks and problems in front of the static API files.",
     "[[edge_functions]]",
     '  function = "api"',

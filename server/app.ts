@@ -5,6 +5,9 @@ import { CLAVE_PROD_SERV_DUMP } from "../lib/routes.ts";
 import type { Api } from "../lib/http/api.ts";
 import { CatalogPages } from "../lib/http/handlers/catalog-pages.ts";
 import { createApi, type Env } from "../lib/http/service.ts";
+import { rateLimiterFromEnv } from "../lib/http/config.ts";
+import { inProcessCall } from "../lib/mcp/calls.ts";
+import { mcpHandler, type McpEndpoint } from "../lib/mcp/server.ts";
 import { nodeHandler } from "./node-adapter.ts";
 import { preload, type Preloaded } from "./preload.ts";
 
@@ -24,17 +27,20 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-export function createApp(distDir: string, env: Env): { api: Api; files: Preloaded } {
+export function createApp(distDir: string, env: Env): { api: Api; files: Preloaded; mcp: McpEndpoint } {
   const files = preload(distDir);
   const dump = files.get(CLAVE_PROD_SERV_DUMP);
   const catalog = dump !== undefined ? new CatalogPages(dump.body) : undefined;
-  const api = createApi({ files, env, ...(catalog !== undefined && { catalog: () => catalog }) });
-  return { api, files };
+  const options = { files, env, ...(catalog !== undefined && { catalog: () => catalog }) };
+  const api = createApi(options);
+  // The tools ask the same pipeline without counting again: the MCP request itself was counted.
+  const mcp = mcpHandler({ call: inProcessCall(createApi({ ...options, rateLimit: false })), limiter: rateLimiterFromEnv(env) });
+  return { api, files, mcp };
 }
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
-  const { api, files } = createApp(options.distDir, options.env ?? {});
-  const server = createServer({ keepAliveTimeout: 5000 }, nodeHandler(api, files));
+  const { api, files, mcp } = createApp(options.distDir, options.env ?? {});
+  const server = createServer({ keepAliveTimeout: 5000 }, nodeHandler(api, files, mcp));
   // CONNECT (tunnels) bypasses the request handler; without this the socket would just be dropped.
   server.on("connect", (_req, socket) => {
     socket.end("HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD, OPTIONS\r\nContent-Length: 0\r\nConnection: close\r\n\r\n");

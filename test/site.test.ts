@@ -1,4 +1,5 @@
 // The built site without a browser: a page for every catalog entry, markup rules, links that resolve, real examples, size.
+import { MCP_GUIDE_PATH } from "../lib/mcp/endpoint.ts";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import fg from "fast-glob";
@@ -37,7 +38,7 @@ afterAll(() => app.close());
 describe("pages", () => {
   it("exist for every catalog url, the indexes, the reference, the landing page and 404", () => {
     const urls = [...tools.map((t) => t.url), ...articles.map((a) => a.url), ...glossary.map((g) => g.url), ...catalogPages().map((c) => c.url),
-      "/", "/docs/", "/herramientas/", "/articulos/", "/glosario/", "/catalogos/", "/estado/"];
+      "/", "/docs/", MCP_GUIDE_PATH, "/herramientas/", "/articulos/", "/glosario/", "/catalogos/", "/estado/"];
     for (const url of urls) expect(pages, url).toContain(pageFile(url));
     expect(pages).toContain("/404.html");
     expect(pages.length).toBe(urls.length + 1);
@@ -87,7 +88,7 @@ describe("pages", () => {
     expect(dupes).toEqual([]);
   });
 
-  it("give the catalog browser a page for every catalog of the route table, with a list and a search", () => {
+  it("give the catalog browser a page for every catalog of the route table, with its list and a search box", () => {
     const catalogs = catalogPages();
     const served = new Set(routes.flatMap((r) => /^\/(cfdi|nomina)\/([a-z0-9-]+)/.exec(r.path)?.slice(1, 3).join("/") ?? []));
     served.delete("cfdi/buscar");
@@ -97,7 +98,8 @@ describe("pages", () => {
       expect(index, c.url).toContain(`href="${c.url}"`);
       const html = read(pageFile(c.url));
       expect(html, c.url).toMatch(/data-list="\//);
-      expect(html, c.url).toContain('role="search"');
+      // A search box wherever the API can answer one: its search route, or the lookup by code.
+      expect(html.includes('role="search"'), c.url).toBe(c.search !== null || c.lookup !== null);
     }
   });
 
