@@ -89,11 +89,12 @@ describe("the output folder", () => {
 
   it("takes one build at a time: a second build is refused while the first holds the lock", async () => {
     const { out } = await builtTree(raw);
-    const first = startBuild(["--out", out], { FISCAL_RAW_DIR: raw });
-    // Freeze the first build as soon as it holds the lock, so the second one certainly meets it.
+    // The first build stops itself as soon as it holds the lock, so the second one certainly meets it.
+    const first = startBuild(["--out", out], { FISCAL_RAW_DIR: raw, FISCAL_BUILD_PAUSE: "after-lock" });
     while (!existsSync(`${out}.lock`)) await new Promise((r) => setTimeout(r, 20));
-    first.child.kill("SIGSTOP");
     const second = runBuild(["--out", out], { FISCAL_RAW_DIR: raw });
+    // Resumed only once it has really stopped (state T in /proc), or SIGCONT could come first and be lost.
+    while (!/^\d+ \(.*\) T/.test(readFileSync(`/proc/${first.child.pid}/stat`, "utf8"))) await new Promise((r) => setTimeout(r, 20));
     first.child.kill("SIGCONT");
     expect(second.status).toBe(1);
     expect(second.stderr).toContain(`Otra compilación (pid ${first.child.pid}) está escribiendo en ${out}`);
