@@ -1,7 +1,7 @@
 // The build never makes things worse: verified inputs, no silent shrinking, only its own folder, one at a time, crash repair.
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildSite } from "../build/pipeline.ts";
 import { BUILD_MARKER } from "../build/out-dir.ts";
 import { AS_OF, removeTempDirs, tempDir, treeDigest } from "./helpers/tree.ts";
@@ -10,6 +10,8 @@ import { runBuild, startBuild } from "./helpers/build-cli.ts";
 
 const env = {};
 afterAll(removeTempDirs);
+// Each test builds two or three trees of ~43,000 files (the Banxico series give one file per date) in child processes.
+vi.setConfig({ testTimeout: 180_000 });
 
 /** A fresh output folder holding a complete build of `raw`, and its digest. */
 async function builtTree(raw: string): Promise<{ out: string; digest: Map<string, string> }> {
