@@ -78,7 +78,7 @@ describe("raw/ history in a repository", () => {
     gitIn(["init", "--quiet", "--initial-branch=main"]);
     gitIn(["config", "user.name", "Fiscal MX nightly"]);
     gitIn(["config", "user.email", "nightly@fiscal-mx.example"]);
-    for (const part of ["banxico/SF43718.json", "inegi", "manifest.json"]) cpSync(join(RAW_DIR, part), join(repo, "raw", part), { recursive: true });
+    for (const part of ["banxico", "inegi", "manifest.json"]) cpSync(join(RAW_DIR, part), join(repo, "raw", part), { recursive: true });
     gitIn(["add", "raw"]);
     gitIn(["commit", "--quiet", "-m", "raw/: snapshot"], at("2026-08-21T18:40:00-06:00"));
   });
