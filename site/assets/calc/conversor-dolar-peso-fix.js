@@ -1,5 +1,6 @@
 // Calculator: dollars to pesos and back at the FIX of a chosen date (or the latest one before it, said so).
-import { formatPesos, formatScaled, mulDivHalfUp, parseDecimal, scaled } from "./money.js";
+import { fxConversion } from "./calculos.js";
+import { formatPesos, formatScaled, parseDecimal } from "./money.js";
 import { calculator, curlLine, dl, field, fmtDate, getJson, notice, total, UserError } from "./ui.js";
 
 calculator("calc", async (form) => {
@@ -17,10 +18,9 @@ calculator("calc", async (form) => {
   // The observation of that date, else the latest one before it; never an estimate.
   let used = history[0];
   for (const o of history) if (o.date <= date) used = o;
-  const rate = scaled(used.rate, 4);
   const nodes = [];
   const toPesos = field(form, "sentido") !== "mxn-a-usd";
-  const result = toPesos ? mulDivHalfUp(amount, rate, 10_000n) : mulDivHalfUp(amount, 10_000n, rate);
+  const { rate4: rate, result } = fxConversion(amount, toPesos, used.rate);
   nodes.push(toPesos
     ? total(`${formatScaled(amount, 2)} dólares`, `${formatPesos(result)} pesos`, "resultado")
     : total(`${formatPesos(amount)} pesos`, `${formatScaled(result, 2)} dólares`, "resultado"));
