@@ -147,5 +147,5 @@ describe("npm start", () => {
       // Never leave a server behind, whatever failed above.
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
     }
-  }, 90_000);
+  }, 180_000);
 });
