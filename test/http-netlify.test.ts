@@ -200,7 +200,9 @@ describe("edge function", () => {
       "/api/v1/public/cfdi/buscar", "/api/v1/public/cfdi/num-pedimento-aduana/*/*/*", "/api/v1/public/cfdi/tasa-o-cuota",
       "/api/v1/public/rfc/validar/*", "/api/v1/public/calendario/proximos", "/api/v1/public/suggest", ...calculosConfig.path, "/api/v1/public/dumps/*",
     ].sort());
-    expect(toml).toContain('[functions.calculos]\n  included_files = ["dist/api/v1/public/uma/**", "dist/api/v1/public/tarifa/isr/**", "dist/api/v1/public/inpc/**"]');
+    expect(toml).toContain(
+      '[functions.calculos]\n  included_files = ["dist/api/v1/public/uma/**", "dist/api/v1/public/tarifa/isr/**", "dist/api/v1/public/inpc/**", "dist/api/v1/public/dumps/fx.json"]',
+    );
     expect(toml).toContain('[functions.mcp]\n  included_files = ["dist/api/v1/public/**"]');
   });
 
