@@ -1,6 +1,13 @@
 // SAT's catCFDI_V_4_*.xls workbook (legacy binary Excel) → the catalog CSVs the build reads. Pure.
 import * as XLSX from "@e965/xlsx";
 import type { SheetSpec } from "./sat-sheet.ts";
+
+/** What the conversion needs of a sheet: its name and the key columns that mark its header row. */
+export type ConvertSpec = Pick<SheetSpec, "sheet" | "key">;
+
+/** Sheets whose name in SAT's workbook differs from the CSV's (raw/README.md): C_Municipio, C_Localidad. */
+const BOOK_NAMES: Record<string, string> = { c_Municipio: "C_Municipio", c_Localidad: "C_Localidad" };
+const bookNames = (sheet: string): string[] => [sheet, ...(BOOK_NAMES[sheet] === undefined ? [] : [BOOK_NAMES[sheet]])];
 import { ParseError } from "./types.ts";
 
 export interface ConvertedSheet {
@@ -63,7 +70,7 @@ function codeWidth(pattern: RegExp): number | null {
 }
 
 /** The zero-padded width of each all-digit key column, by header. */
-function keyWidths(spec: SheetSpec): Map<string, number> {
+function keyWidths(spec: ConvertSpec): Map<string, number> {
   const widths = new Map<string, number>();
   for (const k of spec.key) {
     const w = codeWidth(k.pattern);
@@ -88,7 +95,7 @@ function versionLine(preamble: string[][]): string {
   return parts.join(" | ");
 }
 
-function convertSheet(spec: SheetSpec, rows: SheetText, file: string): ConvertedSheet {
+function convertSheet(spec: ConvertSpec, rows: SheetText, file: string): ConvertedSheet {
   const sheetName = spec.sheet;
   const keyHeaders = new Set(spec.key.map((k) => k.header));
   const preamble: string[][] = [];
@@ -155,18 +162,19 @@ function convertSheet(spec: SheetSpec, rows: SheetText, file: string): Converted
   return { sheet: sheetName, csv: `${lines.join("\n")}\n`, rows: lines.length - 1, version: versionLine(preamble) };
 }
 
-/** Reads the seven catalog sheets of the workbook; throws ParseError naming the file when one is missing or odd. */
-export function workbookToCsvs(data: Uint8Array, file: string, specs: readonly SheetSpec[]): ConvertedSheet[] {
-  const sheets = specs.map((c) => c.sheet);
+/** Reads the given sheets of the workbook; throws ParseError naming the file when one is missing or odd. */
+export function workbookToCsvs(data: Uint8Array, file: string, specs: readonly ConvertSpec[]): ConvertedSheet[] {
+  const sheets = specs.flatMap((c) => bookNames(c.sheet));
   let book: XLSX.WorkBook;
   try {
-    // Only the seven sheets: the workbook also holds postal codes and neighbourhoods, far larger.
+    // Only the sheets asked for: the workbook also holds postal codes and neighbourhoods, far larger.
     book = XLSX.read(data, { type: "buffer", dense: true, cellNF: true, cellHTML: false, cellText: false, sheets });
   } catch (err) {
     throw new ParseError(file, `no se pudo leer el libro de Excel (${(err as Error).message})`);
   }
   return specs.map((spec) => {
-    const name = book.SheetNames.find((n) => n.trim() === spec.sheet);
+    const names = bookNames(spec.sheet);
+    const name = book.SheetNames.find((n) => names.includes(n.trim()));
     const sheet = name === undefined ? undefined : book.Sheets[name];
     if (name === undefined || sheet === undefined) throw new ParseError(file, `el libro no tiene la hoja ${spec.sheet}`);
     const converted = convertSheet(spec, sheetText(sheet), file);
@@ -176,11 +184,11 @@ export function workbookToCsvs(data: Uint8Array, file: string, specs: readonly S
   });
 }
 
-/** sat/catCFDI/version.txt: where the CSVs came from and each sheet's version line. */
-export function versionText(sheets: ConvertedSheet[], workbookUrl: string): string {
+/** A version.txt: where the CSVs came from (title, workbook URL) and each sheet's version line. */
+export function versionText(title: string, sheets: ConvertedSheet[], workbookUrl: string): string {
   const pad = Math.max(...sheets.map((s) => s.sheet.length));
   return [
-    `Catálogos CFDI 4.0 (SAT, Anexo 20), convertidos a CSV desde ${workbookUrl}`,
+    `${title}, convertidos a CSV desde ${workbookUrl}`,
     ...sheets.map((s) => `${s.sheet.padEnd(pad)} ${s.version}`),
     "",
   ].join("\n");

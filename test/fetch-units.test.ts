@@ -7,10 +7,11 @@ import { csvField, workbookToCsvs } from "../sources/workbook.ts";
 import { writeBiff8, type XlsCell } from "./helpers/biff8.ts";
 import { buildWorkbookWithSheetJS, SHEETS, snapshotCsv } from "./helpers/sat-workbook.ts";
 
-/** The first rows of c_ClaveProdServ: SheetJS's own .xls writer is only practical for small sheets. */
-const smallClaves = `${snapshotCsv("c_ClaveProdServ").split("\n").slice(0, 400).join("\n")}\n`;
+/** The first rows of each sheet: SheetJS's own .xls writer is only practical for small sheets. */
+const small = (sheet: string): string => `${snapshotCsv(sheet).split("\n").slice(0, 200).join("\n").replace(/\n$/, "")}\n`;
+const smallSheets = Object.fromEntries(SHEETS.map((s) => [s, small(s)]));
 
-/** A workbook with the seven sheets, each holding only a header row and the given rows. */
+/** A workbook with every CFDI sheet, each holding only a header row and the given rows. */
 function minimalBook(overrides: Record<string, XlsCell[][]>): Buffer {
   return writeBiff8(
     SHEETS.map((name) => {
@@ -22,9 +23,9 @@ function minimalBook(overrides: Record<string, XlsCell[][]>): Buffer {
 
 describe("workbook → CSV", () => {
   it("converts a workbook written by SheetJS itself to the snapshot's CSVs byte for byte", () => {
-    const sheets = workbookToCsvs(buildWorkbookWithSheetJS({ c_ClaveProdServ: smallClaves }), "catCFDI_V_4_20250715.xls", FETCHED_SHEETS);
+    const sheets = workbookToCsvs(buildWorkbookWithSheetJS(smallSheets), "catCFDI_V_4_20250715.xls", FETCHED_SHEETS);
     expect(sheets.map((s) => s.sheet)).toEqual(SHEETS);
-    for (const s of sheets) expect(s.csv, s.sheet).toBe(s.sheet === "c_ClaveProdServ" ? smallClaves : snapshotCsv(s.sheet));
+    for (const s of sheets) expect(s.csv, s.sheet).toBe(smallSheets[s.sheet]);
     expect(sheets.find((s) => s.sheet === "c_TipoDeComprobante")!.csv).toMatch(/^N,Nómina,999999999999999999\.999999,2022-01-01,$/m);
   });
 
@@ -78,6 +79,13 @@ describe("Anexo 20 page", () => {
 
   it("returns null when the page links no workbook", () => {
     expect(findWorkbookLink("<html><body>Estamos en mantenimiento</body></html>", page)).toBeNull();
+  });
+
+  it("finds catNomina.xls on the Nómina complement page, and not the CFDI workbook", () => {
+    const nomina = "http://sat.example/tramitesyservicios/Paginas/complemento_nomina.htm";
+    const html = `<a href="documentos/nomina12B.xsd">xsd</a> <a href="documentos/catNomina.xls">catálogos</a> <a href="documentos/catCFDI_V_4_20250715.xls">cfdi</a>`;
+    expect(findWorkbookLink(html, nomina, "catNomina")).toBe("http://sat.example/tramitesyservicios/Paginas/documentos/catNomina.xls");
+    expect(findWorkbookLink(html.replace("catNomina.xls", "otro.xls"), nomina, "catNomina")).toBeNull();
   });
 });
 

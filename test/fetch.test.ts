@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runFetch, type FeedReport, type FetchRunOptions } from "../build/fetch-run.ts";
 import type { Manifest } from "../build/fetch-manifest.ts";
 import { BANXICO_TOKEN, FakePublishers, INEGI_TOKEN } from "./helpers/publishers.ts";
-import { buildWorkbook, snapshotCsv } from "./helpers/sat-workbook.ts";
+import { buildWorkbook, NOMINA_SHEET_NAMES, SHEETS, snapshotCsv } from "./helpers/sat-workbook.ts";
 import { RAW_DIR, removeTempDirs, tempDir, treeDigest } from "./helpers/tree.ts";
 
 const FAST_HTTP = { timeoutMs: 400, connectTimeoutMs: 400, retries: 2, backoffMs: 10, maxBackoffMs: 50, maxRetryAfterMs: 5_000 };
@@ -53,16 +53,23 @@ describe("a clean fetch", () => {
     for (const f of ["banxico/SF43718.json", "banxico/SP68257.json", "banxico/SF43783.json", "inegi/inpc-628194.json"]) {
       expect(readFileSync(join(seeded, f)).equals(readFileSync(join(RAW_DIR, f))), f).toBe(true);
     }
-    // The workbook served here was generated from the snapshot's CSVs: converting it back gives them byte for byte.
-    for (const sheet of ["c_UsoCFDI", "c_FormaPago", "c_MetodoPago", "c_RegimenFiscal", "c_TipoDeComprobante", "c_Moneda", "c_ClaveProdServ"]) {
-      expect(readFileSync(join(seeded, `sat/catCFDI/${sheet}.csv`), "utf8"), sheet).toBe(snapshotCsv(sheet));
+    // The workbooks served here were generated from the snapshot's CSVs: converting them back gives them byte for byte.
+    expect(SHEETS).toHaveLength(23);
+    expect(NOMINA_SHEET_NAMES).toHaveLength(13);
+    for (const sheet of SHEETS) expect(readFileSync(join(seeded, `sat/catCFDI/${sheet}.csv`)).equals(readFileSync(join(RAW_DIR, `sat/catCFDI/${sheet}.csv`))), sheet).toBe(true);
+    for (const sheet of NOMINA_SHEET_NAMES) {
+      expect(readFileSync(join(seeded, `sat/catNomina/${sheet}.csv`)).equals(readFileSync(join(RAW_DIR, `sat/catNomina/${sheet}.csv`))), sheet).toBe(true);
     }
     expect(readFileSync(join(seeded, "sat/catCFDI/version.txt"), "utf8")).toMatch(/c_UsoCFDI\s+Catálogo de uso de comprobantes\. \| Versión CFDI: 4\.0/);
+    expect(readFileSync(join(seeded, "sat/catNomina/version.txt"), "utf8")).toMatch(/^Catálogos del complemento de Nómina 1\.2 \(SAT\), convertidos a CSV desde http:\/\/127\.0\.0\.1:\d+\/tramitesyservicios\/Paginas\/documentos\/catNomina\.xls\n/);
   });
 
   it("records each file in manifest.json without secrets", () => {
     const manifest = manifestOf(seeded);
-    expect(Object.keys(manifest.files).sort()).toHaveLength(12);
+    // 4 Banxico/INEGI files, 23 CFDI sheets + version.txt, 13 Nómina sheets + version.txt.
+    expect(Object.keys(manifest.files).sort()).toHaveLength(42);
+    expect(manifest.files["sat/catNomina/c_Banco.csv"]!.url).toMatch(/\/documentos\/catNomina\.xls$/);
+    expect(manifest.files["sat/catCFDI/c_Municipio.csv"]!.url).toMatch(/\/documentos\/catCFDI_V_4_20250715\.xls$/);
     const fix = manifest.files["banxico/SF43718.json"]!;
     expect(Object.keys(fix).sort()).toEqual(["bytes", "etag", "fetchedAt", "first", "last", "lastModified", "rows", "sha256", "source", "url"]);
     expect(fix).toMatchObject({ source: "banxico", rows: 8741, first: "1991-11-12", last: "2026-08-21", sha256: "ffa9207387260d07399b9be793916a45e4444f37252b603f1c6862172b84ed0a" });
@@ -272,6 +279,8 @@ describe("conditional requests", () => {
     const book = fake.requests.find((r) => r.publisher === "sat-book")!;
     expect(book.headers["if-none-match"]).toBe(manifestOf(seeded).files["sat/catCFDI/c_Moneda.csv"]!.etag);
     expect(book.headers["if-modified-since"]).toBe("Tue, 15 Jul 2025 18:00:00 GMT");
+    const nomina = fake.requests.find((r) => r.publisher === "sat-nomina-book")!;
+    expect(nomina.headers["if-none-match"]).toBe(manifestOf(seeded).files["sat/catNomina/c_Banco.csv"]!.etag);
     expect(filesOf(treeDigest(dir), "sat/")).toEqual(filesOf(before, "sat/"));
     expect(manifestOf(dir).files["sat/catCFDI/c_Moneda.csv"]!.fetchedAt).toBe("2030-01-02T03:04:05.000Z");
   });

@@ -4,12 +4,13 @@ import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import { join } from "node:path";
-import { buildWorkbook } from "./sat-workbook.ts";
+import { buildNominaWorkbook, buildWorkbook } from "./sat-workbook.ts";
 import { RAW_DIR } from "./tree.ts";
 
 export const BANXICO_TOKEN = "banxico-token-de-prueba";
 export const INEGI_TOKEN = "inegi-token-de-prueba";
 export const WORKBOOK_NAME = "catCFDI_V_4_20250715.xls";
+export const NOMINA_WORKBOOK_NAME = "catNomina.xls";
 
 /** What the next request to a publisher gets; "ok" serves the data. */
 export type Behaviour =
@@ -20,7 +21,7 @@ export type Behaviour =
   | "stall" // sends the headers and half the body, then neither sends more nor closes
   | "maintenance"; // an HTML maintenance page with status 200
 
-export type Publisher = "banxico" | "inegi" | "sat-page" | "sat-book";
+export type Publisher = "banxico" | "inegi" | "sat-page" | "sat-book" | "sat-nomina-page" | "sat-nomina-book";
 
 export interface RecordedRequest {
   publisher: Publisher | "other";
@@ -31,6 +32,7 @@ export interface RecordedRequest {
 const SIE_PATH = /^\/SieAPIRest\/service\/v1\/series\/([A-Z0-9]+(?:,[A-Z0-9]+)*)\/datos\/(\d{4}-\d{2}-\d{2})\/(\d{4}-\d{2}-\d{2})$/;
 const INEGI_PATH = /^\/app\/api\/indicadores\/desarrolladores\/jsonxml\/INDICATOR\/628194\/es\/00\/false\/BIE\/2\.0\/([^/?]+)$/;
 const PAGE_PATH = "/tramitesyservicios/Paginas/anexo_20.htm";
+const NOMINA_PAGE_PATH = "/tramitesyservicios/Paginas/complemento_nomina.htm";
 const BOOK_DIR = "/tramitesyservicios/Paginas/documentos/";
 
 const MAINTENANCE = "<!DOCTYPE html><html><head><title>Sitio en mantenimiento</title></head><body><h1>Estamos en mantenimiento</h1></body></html>";
@@ -55,6 +57,7 @@ export class FakePublishers {
   inegiJson = readFileSync(join(RAW_DIR, "inegi/inpc-628194.json"), "utf8");
   workbook: Buffer;
   workbookLastModified = "Tue, 15 Jul 2025 18:00:00 GMT";
+  nominaWorkbook: Buffer = buildNominaWorkbook();
   readonly #sockets = new Set<Socket>();
   readonly #server = createServer((req, res) => this.#handle(req, res));
   url = "";
@@ -119,16 +122,17 @@ export class FakePublishers {
       };
     }
     if (url.pathname === PAGE_PATH) return { publisher: "sat-page", body: () => ({ data: Buffer.from(anexo20Page()), type: "text/html; charset=utf-8" }) };
-    if (url.pathname === `${BOOK_DIR}${WORKBOOK_NAME}`) {
-      return {
-        publisher: "sat-book",
-        body: () => ({
-          data: this.workbook, type: "application/vnd.ms-excel", ranges: true, lastModified: this.workbookLastModified,
-          etag: `"${createHash("sha256").update(this.workbook).digest("hex").slice(0, 16)}"`,
-        }),
-      };
-    }
+    if (url.pathname === NOMINA_PAGE_PATH) return { publisher: "sat-nomina-page", body: () => ({ data: Buffer.from(nominaPage()), type: "text/html; charset=utf-8" }) };
+    if (url.pathname === `${BOOK_DIR}${WORKBOOK_NAME}`) return { publisher: "sat-book", body: () => this.#book(this.workbook) };
+    if (url.pathname === `${BOOK_DIR}${NOMINA_WORKBOOK_NAME}`) return { publisher: "sat-nomina-book", body: () => this.#book(this.nominaWorkbook) };
     return null;
+  }
+
+  #book(data: Buffer): Body {
+    return {
+      data, type: "application/vnd.ms-excel", ranges: true, lastModified: this.workbookLastModified,
+      etag: `"${createHash("sha256").update(data).digest("hex").slice(0, 16)}"`,
+    };
   }
 
   /**
@@ -187,6 +191,15 @@ function anexo20Page(): string {
 <li><a href="documentos/catCFDI_V_4_20231031.xls">Catálogos CFDI versión 4.0 (anterior)</a></li>
 <li><a href="/tramitesyservicios/Paginas/documentos/Anexo20_2022.pdf">Anexo 20 (PDF)</a></li>
 <li><a class="liga" href="${BOOK_DIR}${WORKBOOK_NAME}">Catálogos CFDI versión 4.0</a></li>
+</ul></body></html>`;
+}
+
+function nominaPage(): string {
+  return `<!DOCTYPE html><html lang="es"><head><meta charset="utf-8"><title>Complemento de nómina</title></head><body>
+<h1>Complemento de recibo de pago de nómina</h1>
+<ul>
+<li><a href="documentos/nomina12B.xsd">Esquema (XSD)</a></li>
+<li><a href="${BOOK_DIR}${NOMINA_WORKBOOK_NAME}">Catálogos del complemento de nómina</a></li>
 </ul></body></html>`;
 }
 
