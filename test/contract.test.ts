@@ -167,6 +167,21 @@ describe("every operation of openapi.json", () => {
     }
   });
 
+  it("answers a target over 2 KB with a documented 414, and a free path value of any shorter length as documented", async () => {
+    for (const [template, item] of Object.entries(doc.paths)) {
+      const path = examplePath(template);
+      const long = await request(`${path}?x=${"a".repeat(2100)}`);
+      expect(long.status, template).toBe(414);
+      expectDocumented(template, `${path}?x=`, long);
+      for (const p of (item.get.parameters ?? []).filter((q) => q.in === "path" && q.schema.maxLength === undefined && !("enum" in q.schema))) {
+        const target = path.replace(p.example ?? "", "Z".repeat(500));
+        const reply = await request(target);
+        expect([200, 404], target).toContain(reply.status);
+        expect(item.get.responses[String(reply.status)], target).toBeDefined();
+      }
+    }
+  });
+
   it("answers past the rate limit with a documented 429", async () => {
     const from = { localAddress: "127.0.2.1" };
     const replies = await Promise.all(Array.from({ length: 61 }, () => get(app.url, `${BASE}/uma`, from)));

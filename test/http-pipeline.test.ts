@@ -119,6 +119,23 @@ describe("function handlers", () => {
     expect(await get(`/rfc/validar/${"A".repeat(500)}`).json()).toMatchObject({ valid: false });
   });
 
+  it("checks an RFC with tabs and line breaks around it like the bare RFC; anything else decodable is a 200", async () => {
+    const get = api();
+    const padded = get("/rfc/validar/%09%20gode561231gr8%0D%0A");
+    expect(padded.status).toBe(200);
+    expect(await padded.json()).toMatchObject({ rfc: "\t gode561231gr8\r\n", valid: true, type: "fisica" });
+    for (const raw of ["%00ABC", "GODE%0A561231GR8", "..%2F..%2Fetc%2Fpasswd", "%F0%9F%98%80", `${"%20".repeat(600)}GODE561231GR8`]) {
+      const res = get(`/rfc/validar/${raw}`);
+      expect(res.status, raw).toBe(200);
+      const body = (await res.json()) as { valid: boolean; rfc: string };
+      expect(body.rfc, raw).toBe(decodeURIComponent(raw));
+      expect(body.valid, raw).toBe(raw.endsWith("GODE561231GR8"));
+    }
+    // Only what cannot be decoded is refused, and a target over 2 KB.
+    expect(get("/rfc/validar/%zz").status).toBe(400);
+    expect(get(`/rfc/validar/${"%20".repeat(700)}GODE561231GR8`).status).toBe(414);
+  });
+
   it("gives the next deadlines, cached until midnight in Mexico City", async () => {
     // 18:00 UTC on 2026-11-21 is 12:00 in Mexico City: 12 hours to midnight.
     const res = api()("/calendario/proximos");
@@ -221,7 +238,7 @@ describe("errors", () => {
 
   it("refuses hostile paths with a 4xx and never reaches outside the files", () => {
     const get = api();
-    for (const p of ["/%zz", "/cfdi/uso/%", "/cfdi/uso/%00", "/rfc/validar/%00ABC", "/cfdi/uso/%E0%A4%A", `/cfdi/uso/${"x".repeat(3000)}`, `/fx/history?days=${"9".repeat(3000)}`]) {
+    for (const p of ["/%zz", "/cfdi/uso/%", "/cfdi/uso/%00", "/cfdi/uso/%E0%A4%A", `/cfdi/uso/${"x".repeat(3000)}`, `/fx/history?days=${"9".repeat(3000)}`]) {
       const status = get(p).status;
       expect(status, p).toBeGreaterThanOrEqual(400);
       expect(status, p).toBeLessThan(500);

@@ -91,6 +91,10 @@ export class Api {
    */
   resolve(req: HttpRequest): Step | null {
     if (!this.owns(req.path)) return null;
+    // Before the limiter: an oversized target is refused without being counted or remembered.
+    if (req.path.length + req.query.length + 1 > MAX_TARGET_BYTES) {
+      return { kind: "answer", result: problem(uriTooLong(MAX_TARGET_BYTES), req.path, [], req.method === "HEAD") };
+    }
     const now = this.now();
     let rate: HeaderList = [];
     // Documents outside the API prefix are served like site files by the host: no rate limit.
@@ -139,7 +143,6 @@ export class Api {
     const method = req.method;
     if (method === "OPTIONS") return { kind: "answer", result: preflight(req, rate) };
     if (method !== "GET" && method !== "HEAD") throw methodNotAllowed(method);
-    if (req.path.length + req.query.length + 1 > MAX_TARGET_BYTES) throw uriTooLong(MAX_TARGET_BYTES);
     const head = method === "HEAD";
 
     // A file of the tree asked for by its own path (documents, dumps): served as the host serves it.
