@@ -28,10 +28,11 @@ export function answer(api: Api, files: FileStore, request: HttpRequest): HttpRe
   return api.handle(request) ?? siteResult(files, request);
 }
 
-export function nodeHandler(api: Api, files: FileStore): (req: IncomingMessage, res: ServerResponse) => void {
+/** `draining`: the server is shutting down, so each response closes its connection after it. */
+export function nodeHandler(api: Api, files: FileStore, draining: () => boolean = () => false): (req: IncomingMessage, res: ServerResponse) => void {
   return (req, res) => {
     const result = answer(api, files, toHttpRequest(req));
-    res.writeHead(result.status, result.headers);
+    res.writeHead(result.status, draining() ? [...result.headers, "Connection", "close"] : result.headers);
     res.end(result.body ?? undefined);
   };
 }
