@@ -294,6 +294,38 @@ describe("rate limit", () => {
     expect(behindProxy("/fx/today", { headers: { "X-Forwarded-For": "203.0.113.2" } }, "127.0.0.5").status).toBe(200);
   });
 
+  it("answers every path past the limit with its own instance, from a cache whose size does not grow with the paths", async () => {
+    const a = createApi({ files: { get: (p) => files.get(p) }, env: { FISCAL_RATE_LIMIT: "1" }, now: () => 0 });
+    handleRequest(a, new Request(`${BASE}/fx/today`), "127.0.0.1");
+    for (let i = 0; i < 5000; i++) {
+      const path = `/api/v1/public/cfdi/uso/${i}"ñ\\`;
+      const res = handleRequest(a, new Request(`http://127.0.0.1${encodeURI(path)}`), "127.0.0.1");
+      expect(res.status).toBe(429);
+      if (i % 1000 === 0) expect(await res.json()).toMatchObject({ status: 429, instance: encodeURI(path), detail: expect.stringMatching(/60 s/) });
+    }
+    expect((a as unknown as { tooManyHeads: Map<number, Uint8Array> }).tooManyHeads.size).toBe(1);
+  });
+
+  it("behind a trusted IPv6 proxy, counts clients per /64 however they are spelled", () => {
+    const get = api({ FISCAL_RATE_LIMIT: "2", FISCAL_TRUSTED_PROXIES: "::1" });
+    const from = (client: string): Response => get("/fx/today", { headers: { "X-Forwarded-For": client } }, "::1");
+    expect(from("2001:db8:1:2::1").status).toBe(200);
+    expect(from("2001:DB8:0001:0002:ffff::9").status).toBe(200);
+    expect(from("2001:db8:1:2:0:0:0:abcd").status).toBe(429);
+    expect(from("2001:db8:1:3::1").status).toBe(200);
+    expect(from("[2001:db8:1:3::2]:443").headers.get("x-fmx-rate-limit-remaining")).toBe("0");
+  });
+
+  it("refuses a target over 2 KB before counting it", () => {
+    const get = api({ FISCAL_RATE_LIMIT: "1" });
+    for (let i = 0; i < 3; i++) {
+      const res = get(`/fx/history?days=1&pad=${"x".repeat(2100)}`);
+      expect(res.status).toBe(414);
+      expect(res.headers.get("x-fmx-rate-limit")).toBeNull();
+    }
+    expect(get("/fx/today").headers.get("x-fmx-rate-limit-remaining")).toBe("0");
+  });
+
   it("refuses a malformed FISCAL_RATE_LIMIT", () => {
     expect(() => api({ FISCAL_RATE_LIMIT: "0" })).toThrow(/FISCAL_RATE_LIMIT/);
     expect(() => api({ FISCAL_RATE_LIMIT: "lots" })).toThrow(/FISCAL_RATE_LIMIT/);
