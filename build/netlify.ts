@@ -1,11 +1,8 @@
 // Renders netlify.toml (rewrites and headers) from the route table; `npm run netlify:config` writes it.
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { API_BASE, documentRoutes, filePath, JSON_TYPE, queryParams, routes, type CachePolicy, type Route } from "../lib/routes.ts";
-import { cacheControl, EXPOSED_HEADERS } from "../lib/http/headers.ts";
-import { CLAVE_PROD_SERV_DUMP } from "../lib/routes.ts";
-
-export { cacheControl, EXPOSED_HEADERS };
+import { API_BASE, CLAVE_PROD_SERV_DUMP, filePath, queryParams, routes, type Route } from "../lib/routes.ts";
+import { headerRules } from "../lib/http/header-rules.ts";
 
 interface Rewrite {
   from: string;
@@ -36,43 +33,6 @@ export function rewrites(route: Route): Rewrite[] {
   }
   out.push({ from, to: filePath(route, placeholders) });
   return out;
-}
-
-interface HeaderRule {
-  for: string;
-  values: Record<string, string>;
-}
-
-const commonHeaders = (contentType: string, cache: CachePolicy): Record<string, string> => ({
-  "Content-Type": contentType,
-  "Access-Control-Allow-Origin": "*",
-  "Access-Control-Expose-Headers": EXPOSED_HEADERS.join(", "),
-  "Cache-Control": cacheControl(cache),
-  "X-Content-Type-Options": "nosniff",
-});
-
-/** Header rules for the files: the resource path, its .json file and everything below it (variants, codes). */
-export function headerRules(): HeaderRule[] {
-  const rules = new Map<string, Record<string, string>>();
-  const add = (pattern: string, values: Record<string, string>): void => {
-    const existing = rules.get(pattern);
-    if (existing && JSON.stringify(existing) !== JSON.stringify(values)) throw new Error(`conflicting headers for ${pattern}`);
-    rules.set(pattern, values);
-  };
-  for (const r of routes.filter((route) => route.kind === "file")) {
-    const values = commonHeaders(JSON_TYPE, r.cache);
-    const stem = `${API_BASE}${r.path}`.replace(/\/\{.*$/, "");
-    if (stem === `${API_BASE}${r.path}`) {
-      add(stem, values);
-      add(`${stem}.json`, values);
-    }
-    add(`${stem}/*`, values);
-  }
-  for (const d of documentRoutes) add(d.path, commonHeaders(d.contentType, d.cache));
-  // A rule whose path another wildcard rule with the same values already covers would repeat each header.
-  const covered = (p: string): boolean =>
-    [...rules.entries()].some(([q, v]) => q !== p && q.endsWith("/*") && p.startsWith(q.slice(0, -1)) && JSON.stringify(v) === JSON.stringify(rules.get(p)));
-  return [...rules.entries()].filter(([p]) => !covered(p)).map(([p, values]) => ({ for: p, values }));
 }
 
 /**
