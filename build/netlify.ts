@@ -1,7 +1,7 @@
 // Renders netlify.toml (rewrites and headers) from the route table; `npm run netlify:config` writes it.
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { API_BASE, CLAVE_PROD_SERV_DUMP, filePath, queryParams, routes, type Route } from "../lib/routes.ts";
+import { API_BASE, filePath, queryParams, routes, type Route } from "../lib/routes.ts";
 import { headerRules } from "../lib/http/header-rules.ts";
 
 interface Rewrite {
@@ -36,12 +36,11 @@ export function rewrites(route: Route): Rewrite[] {
 }
 
 /**
- * The edge function runs in front of every static API path; function routes have their own functions, and
- * the dumps are left to the host (the page function fetches the catalog dump from there).
+ * The edge function runs in front of every static API path, the dumps included (so they carry the same
+ * rate-limit headers as locally); function routes have their own functions.
  */
 export function edgeExcludedPaths(): string[] {
-  const functionPaths = routes.filter((r) => r.kind === "function").map((r) => `${API_BASE}${r.path.replace(/\{\w+\}/g, "*")}`);
-  return [...functionPaths, `${CLAVE_PROD_SERV_DUMP.slice(0, CLAVE_PROD_SERV_DUMP.lastIndexOf("/"))}/*`];
+  return routes.filter((r) => r.kind === "function").map((r) => `${API_BASE}${r.path.replace(/\{\w+\}/g, "*")}`);
 }
 
 const str = (s: string): string => JSON.stringify(s);

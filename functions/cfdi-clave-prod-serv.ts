@@ -6,7 +6,8 @@ import { createApi } from "../lib/http/service.ts";
 import { toResponse } from "../lib/http/web.ts";
 import { answer, CATALOG_LIST_PATH, platformEnv, type PlatformContext } from "../lib/http/netlify.ts";
 
-// The dump is a static file of the same deploy: fetched once per instance, on the first request.
+// The dump is a static file of the same deploy: fetched once per instance, on the first request, through the
+// edge function like any client's request (so it is counted against this function's address).
 let pages: CatalogPages | undefined;
 let loading: Promise<CatalogPages> | undefined;
 

@@ -50,7 +50,9 @@ export class Api {
   private readonly limiter: RateLimiter | undefined;
   private readonly trusted: ReadonlySet<string>;
   private readonly now: () => number;
-  private readonly documents: ReadonlySet<string> = new Set(documentRoutes.map((d) => d.path).filter((p) => !p.startsWith(API_PREFIX)));
+  /** Every document's path (discovery files, openapi.json, dumps): files even where this code has none (the edge). */
+  private readonly documentPaths: ReadonlySet<string> = new Set(documentRoutes.map((d) => d.path));
+  private readonly documents: ReadonlySet<string> = new Set([...this.documentPaths].filter((p) => !p.startsWith(API_PREFIX)));
   /** The 429 body up to its `instance` value, by seconds left: at most one per second of the window. */
   private readonly tooManyHeads = new Map<number, Uint8Array>();
   private readonly routeCache = new Map(routes.map((r) => [r.id, r.cache === "until-midnight-mexico-city" ? undefined : cacheControl(r.cache)]));
@@ -151,7 +153,7 @@ export class Api {
     const head = method === "HEAD";
 
     // A file of the tree asked for by its own path (documents, dumps): served as the host serves it.
-    if (this.files?.get(req.path) !== undefined || req.path.endsWith(".json")) return { kind: "file", path: req.path, rate };
+    if (this.files?.get(req.path) !== undefined || req.path.endsWith(".json") || this.documentPaths.has(req.path)) return { kind: "file", path: req.path, rate };
 
     const match = this.router.match(req.path);
     if (match === null) throw notFound(`La ruta ${printable(req.path)} no existe en la API; las rutas están en ${API_BASE}/openapi.json.`);
