@@ -10,7 +10,7 @@ import { apiFiles, claveProdServList, claveProdServLookups } from "../build/emit
 import { generate } from "../build/pipeline.ts";
 import { siteUrl } from "../lib/site.ts";
 import { findRawDir } from "../build/raw-dir.ts";
-import { BUILD_NODE_OPTIONS, byteLength, type OutputFile } from "../build/write.ts";
+import { byteLength, type OutputFile } from "../build/write.ts";
 
 const AS_OF = process.env["FISCAL_BENCH_AS_OF"] ?? "2026-11-21";
 const rawDir = findRawDir();
@@ -41,7 +41,7 @@ function runBuild(outDir: string): BuildRun {
   const started = performance.now();
   const res = spawnSync(process.execPath, ["--import", "tsx", "build/main.ts", "--as-of", AS_OF, "--out", outDir, "--stats-json"], {
     encoding: "utf8",
-    env: { ...process.env, FISCAL_RAW_DIR: rawDir, NODE_OPTIONS: BUILD_NODE_OPTIONS },
+    env: { ...process.env, FISCAL_RAW_DIR: rawDir },
   });
   const wallSeconds = (performance.now() - started) / 1000;
   if (res.status !== 0) throw new Error(`build failed:\n${res.stderr}`);

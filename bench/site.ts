@@ -14,7 +14,7 @@ import { findRawDir } from "../build/raw-dir.ts";
 import { statusDocument } from "../build/status.ts";
 import { routes } from "../lib/routes.ts";
 import { siteUrl } from "../lib/site.ts";
-import { BUILD_NODE_OPTIONS, byteLength, type OutputFile } from "../build/write.ts";
+import { byteLength, type OutputFile } from "../build/write.ts";
 
 /** The dump files and their index, as the build hands them to the site. */
 async function allDumps(data: Datasets, claveProdServ: CfdiCatalogEntry[], site: string): Promise<DumpFile[]> {
@@ -47,7 +47,7 @@ function treeWithoutSite(): string {
 function build(tree: string, out: string): { seconds: number; files: number } {
   const started = performance.now();
   const run = spawnSync(process.execPath, ["--import", "tsx", "build/main.ts", "--as-of", AS_OF, "--out", out, "--stats-json"], {
-    cwd: tree, encoding: "utf8", env: { ...process.env, FISCAL_RAW_DIR: rawDir, NODE_OPTIONS: BUILD_NODE_OPTIONS },
+    cwd: tree, encoding: "utf8", env: { ...process.env, FISCAL_RAW_DIR: rawDir },
   });
   const seconds = (performance.now() - started) / 1000;
   if (run.status !== 0) throw new Error(`build failed in ${tree}:\n${run.stderr}`);

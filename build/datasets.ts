@@ -13,6 +13,7 @@ import { CATALOGS, satCatalogs, type CatalogId, type CfdiEntry } from "../source
 import { ParseError, runChecks, type CheckFailure, type CuratedTable, type FeedSource } from "../sources/types.ts";
 import { uma, type UmaRow } from "../sources/uma.ts";
 import { MANIFEST_FILE, parseManifest, type Manifest } from "./fetch-manifest.ts";
+import { invalidUtf8Offset } from "./utf8.ts";
 
 /** What the build knows of one raw file: its digest always, its download facts when a manifest exists. */
 export interface RawFileInfo {
@@ -30,8 +31,8 @@ export interface Datasets {
   imss: ImssTable;
   /** Digest and size of each raw file read, keyed by its path in the raw directory. */
   rawFiles: Map<string, RawFileInfo>;
-  /** The raw directory's manifest (build/fetch-manifest.ts), or null when it has none (e.g. the shared snapshot). */
-  manifest: Manifest | null;
+  /** The raw directory's manifest (build/fetch-manifest.ts); every raw file read matched it. */
+  manifest: Manifest;
 }
 
 /** Every failure of every source, gathered so the build can print them all and stop once. */
@@ -54,7 +55,11 @@ export interface LoadedFeed<T> {
   info: RawFileInfo | undefined;
 }
 
-export async function loadFeed<T>(rawDir: string, source: FeedSource<T>): Promise<LoadedFeed<T>> {
+/**
+ * Reads, verifies, parses and checks one feed. The bytes must match the manifest's sha256 and be valid
+ * UTF-8 before the parser sees them: a file edited or damaged after its download stops the build.
+ */
+export async function loadFeed<T>(rawDir: string, source: FeedSource<T>, manifest: Manifest | null): Promise<LoadedFeed<T>> {
   let bytes: Buffer;
   try {
     bytes = await readFile(join(rawDir, source.rawFile));
@@ -63,6 +68,8 @@ export async function loadFeed<T>(rawDir: string, source: FeedSource<T>): Promis
     return { records: undefined, failures: [failure], info: undefined };
   }
   const info = { sha256: createHash("sha256").update(bytes).digest("hex"), bytes: bytes.length };
+  const integrity = integrityFailure(source, bytes, info.sha256, manifest);
+  if (integrity) return { records: undefined, failures: [integrity], info };
   try {
     const records = source.parse(bytes.toString("utf8"), source.rawFile);
     return { records, failures: runChecks(records, source.rawFile, source.checks), info };
@@ -72,15 +79,54 @@ export async function loadFeed<T>(rawDir: string, source: FeedSource<T>): Promis
   }
 }
 
+/** A mismatch with the manifest, or bytes that are not UTF-8; null when the file may be parsed. */
+function integrityFailure(source: FeedSource<unknown>, bytes: Buffer, sha256: string, manifest: Manifest | null): CheckFailure | null {
+  const file = source.rawFile;
+  // Without a manifest, manifestOf has already reported it; the file is not parsed either.
+  if (manifest === null) return { check: "manifiesto-sha256", file, message: `sin ${MANIFEST_FILE} no se puede verificar` };
+  const expected = manifest.files[file]?.sha256;
+  if (expected === undefined) return { check: "manifiesto-sha256", file, message: `no figura en ${MANIFEST_FILE}` };
+  if (expected !== sha256) {
+    return { check: "manifiesto-sha256", file, message: mismatch(sha256, expected) };
+  }
+  const offset = invalidUtf8Offset(bytes);
+  if (offset !== null) return { check: "utf-8", file, message: `UTF-8 inválido en el byte ${offset}` };
+  return null;
+}
+
+/** The manifest's other files (kept beside the feeds, read by no source yet) must match it too. */
+async function unreadFilesIntact(rawDir: string, manifest: Manifest, read: Set<string>): Promise<CheckFailure[]> {
+  const others = Object.entries(manifest.files).filter(([file]) => !read.has(file));
+  const found = await Promise.all(
+    others.map(async ([file, entry]): Promise<CheckFailure | null> => {
+      let bytes: Buffer;
+      try {
+        bytes = await readFile(join(rawDir, file));
+      } catch (err) {
+        return { check: "manifiesto-sha256", file, message: `figura en ${MANIFEST_FILE} pero no se pudo leer (${(err as Error).message})` };
+      }
+      const sha256 = createHash("sha256").update(bytes).digest("hex");
+      return sha256 === entry.sha256 ? null : { check: "manifiesto-sha256", file, message: mismatch(sha256, entry.sha256) };
+    }),
+  );
+  return found.filter((f) => f !== null);
+}
+
+const mismatch = (actual: string, expected: string): string =>
+  `su sha256 ${actual} no es el de ${MANIFEST_FILE} (${expected}): el archivo cambió después de descargarse`;
+
 function checkTable<T>(table: CuratedTable<T>, failures: CheckFailure[]): T {
   failures.push(...runChecks(table.rows, table.file, table.checks));
   return table.rows;
 }
 
-/** The manifest `npm run fetch` leaves in the raw directory, if any; an unreadable one stops the build. */
+/** The manifest `npm run fetch` leaves in the raw directory; a missing or unreadable one stops the build. */
 function manifestOf(rawDir: string, failures: CheckFailure[]): Manifest | null {
   const file = join(rawDir, MANIFEST_FILE);
-  if (!existsSync(file)) return null;
+  if (!existsSync(file)) {
+    failures.push({ check: "manifiesto", file: MANIFEST_FILE, message: "no existe: sin él no se puede verificar ningún archivo crudo" });
+    return null;
+  }
   try {
     return parseManifest(readFileSync(file, "utf8"));
   } catch (err) {
@@ -89,21 +135,19 @@ function manifestOf(rawDir: string, failures: CheckFailure[]): Manifest | null {
   }
 }
 
-/**
- * Every source, read and checked; throws SourceChecksFailed with all failures of all of them. Feeds the
- * caller has already loaded (the build loads the largest one first) are passed in `loaded` and not read again.
- */
-export async function loadDatasets(rawDir: string, loaded = new Map<FeedSource<unknown>, LoadedFeed<unknown>>()): Promise<Datasets> {
+/** Every source, read, verified and checked; throws SourceChecksFailed with all failures of all of them. */
+export async function loadDatasets(rawDir: string): Promise<Datasets> {
   const failures: CheckFailure[] = [];
   const rawFiles = new Map<string, RawFileInfo>();
   const manifest = manifestOf(rawDir, failures);
   const feeds: FeedSource<unknown>[] = [banxico, inegi, ...satCatalogs];
-  const results = await Promise.all(feeds.map((source) => loaded.get(source) ?? loadFeed(rawDir, source)));
+  const results = await Promise.all(feeds.map((source) => loadFeed(rawDir, source, manifest)));
   // Failures and digests in source order, whichever file was read first.
   results.forEach((result, i) => {
     failures.push(...result.failures);
     if (result.info) rawFiles.set(feeds[i]!.rawFile, result.info);
   });
+  if (manifest) failures.push(...(await unreadFilesIntact(rawDir, manifest, new Set(feeds.map((f) => f.rawFile)))));
   const [fx, inpc, ...catalogs] = results.map((r) => r.records);
   const tables = {
     uma: checkTable(uma, failures),
@@ -111,7 +155,7 @@ export async function loadDatasets(rawDir: string, loaded = new Map<FeedSource<u
     isr: checkTable(isrTariffs, failures),
     imss: checkTable(imss, failures),
   };
-  if (failures.length > 0 || !fx || !inpc || catalogs.some((c) => !c)) throw new SourceChecksFailed(failures);
+  if (failures.length > 0 || !manifest || !fx || !inpc || catalogs.some((c) => !c)) throw new SourceChecksFailed(failures);
   const cfdi = Object.fromEntries(CATALOGS.map((c, i) => [c.id, catalogs[i] as CfdiEntry[]])) as Record<CatalogId, CfdiEntry[]>;
   return { fx: fx as FxObservation[], inpc: inpc as InpcObservation[], cfdi, ...tables, rawFiles, manifest };
 }

@@ -1,24 +1,45 @@
 // `npm run build`: raw downloads + curated tables → every file of dist/, validated, written atomically.
 import { parseArgs } from "node:util";
 import { resolve } from "node:path";
-import { todayInMexicoCity } from "../lib/mexico-time.ts";
+import { isValidIsoDate, todayInMexicoCity } from "../lib/mexico-time.ts";
 import { buildSite, BuildFailed } from "./pipeline.ts";
 import { findRawDir, RawDirMissingError } from "./raw-dir.ts";
 import { SourceChecksFailed } from "./datasets.ts";
+import { OutDirRefused } from "./out-dir.ts";
+import { RemovalsRefused } from "./removals.ts";
 
-function parseCli(argv: string[]): { asOf: string; outDir: string; statsJson: boolean } {
-  const { values } = parseArgs({
-    args: argv,
-    options: { "as-of": { type: "string" }, out: { type: "string", default: "dist" }, "stats-json": { type: "boolean", default: false } },
-  });
-  const asOf = values["as-of"] ?? todayInMexicoCity(new Date());
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(asOf) || Number.isNaN(Date.parse(`${asOf}T00:00:00Z`))) {
-    throw new BuildFailed([`--as-of debe ser una fecha AAAA-MM-DD, no "${asOf}"`]);
-  }
-  return { asOf, outDir: resolve(values.out), statsJson: values["stats-json"] };
+interface Cli {
+  asOf: string;
+  outDir: string;
+  acceptRemovals: string[];
+  statsJson: boolean;
 }
 
-/** User and system CPU time of every thread of this process so far. */
+/** The command line, checked before any work: a bad date or option stops the build at once. */
+function parseCli(argv: string[], env: NodeJS.ProcessEnv): Cli {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      options: {
+        "as-of": { type: "string" },
+        out: { type: "string" },
+        "accept-removals": { type: "string", multiple: true },
+        "stats-json": { type: "boolean", default: false },
+      },
+    }));
+  } catch (err) {
+    throw new BuildFailed([(err as Error).message]);
+  }
+  const asOf = values["as-of"] ?? todayInMexicoCity(new Date());
+  if (!isValidIsoDate(asOf)) throw new BuildFailed([`--as-of debe ser una fecha real AAAA-MM-DD, no "${asOf}"`]);
+  const acceptRemovals = (values["accept-removals"] ?? []).flatMap((v) => v.split(",")).map((v) => v.trim()).filter(Boolean);
+  // --out wins; else FISCAL_DIST_DIR, the folder `npm start` serves; else ./dist.
+  const outDir = resolve(values.out ?? env["FISCAL_DIST_DIR"] ?? "dist");
+  return { asOf, outDir, acceptRemovals, statsJson: values["stats-json"] };
+}
+
+/** User and system CPU time of this process so far. */
 function cpuSeconds(): number {
   const { user, system } = process.cpuUsage();
   return Math.round((user + system) / 1e4) / 100;
@@ -26,9 +47,13 @@ function cpuSeconds(): number {
 
 async function main(): Promise<void> {
   const started = performance.now();
-  const { asOf, outDir, statsJson } = parseCli(process.argv.slice(2));
+  const { asOf, outDir, acceptRemovals, statsJson } = parseCli(process.argv.slice(2), process.env);
   const rawDir = findRawDir();
-  const stats = await buildSite({ rawDir, asOf, outDir, env: process.env, onWarning: (w) => console.warn(w) });
+  const stats = await buildSite({
+    rawDir, asOf, outDir, acceptRemovals, env: process.env,
+    onWarning: (w) => console.warn(w),
+    onNotice: (n) => console.warn(n),
+  });
   const seconds = ((performance.now() - started) / 1000).toFixed(2);
   console.log(
     `Fiscal MX: ${stats.files} archivos (${(stats.bytes / 1e6).toFixed(1)} MB) en ${outDir} al ${asOf}, desde ${rawDir}; ` +
@@ -38,9 +63,11 @@ async function main(): Promise<void> {
   if (statsJson) console.log(JSON.stringify({ ...stats, seconds: Number(seconds), maxRssBytes: process.resourceUsage().maxRSS * 1024, cpuSeconds: cpuSeconds() }));
 }
 
+const STOPPED = [SourceChecksFailed, BuildFailed, RawDirMissingError, OutDirRefused, RemovalsRefused];
+
 main().catch((err: unknown) => {
-  if (err instanceof SourceChecksFailed || err instanceof BuildFailed || err instanceof RawDirMissingError) {
-    console.error(`La compilación se detuvo; dist/ queda como estaba.\n${err.message}`);
+  if (STOPPED.some((kind) => err instanceof kind)) {
+    console.error(`La compilación se detuvo; la carpeta de salida queda como estaba.\n${(err as Error).message}`);
   } else {
     console.error(err);
   }

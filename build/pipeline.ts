@@ -1,11 +1,13 @@
-// The build as a function: load and check sources, compute and validate every response, write once.
+// The build as a function: claim the output folder, load and check sources, compute and validate every file, then write once.
 import { siteUrl } from "../lib/site.ts";
-import { satCatalog } from "../sources/sat.ts";
-import { loadDatasets, loadFeed } from "./datasets.ts";
+import { loadDatasets } from "./datasets.ts";
+import { derivedFiles } from "./derived-files.ts";
 import { JsonText } from "./json-text.ts";
 import { apiFiles, claveProdServList, claveProdServLookups, type ApiFile } from "./emit.ts";
+import { claimOutDir } from "./out-dir.ts";
+import { checkRemovals } from "./removals.ts";
 import { BodyValidator } from "./validate.ts";
-import { TreeWriter, type OutputFile, type WriteStats } from "./write.ts";
+import { writeTree, type OutputFile, type WriteStats } from "./write.ts";
 
 /** Every violation found after generating all output; the previous output was left as it was. */
 export class BuildFailed extends Error {
@@ -20,57 +22,48 @@ export interface BuildOptions {
   asOf: string;
   outDir: string;
   env: Record<string, string | undefined>;
+  /** Datasets that may publish fewer records than the tree being replaced (`--accept-removals`). */
+  acceptRemovals?: readonly string[];
   /** Receives warnings that do not stop the build (stale datasets). */
   onWarning?: (message: string) => void;
+  /** Receives what the build found and did about the output folder (a repaired swap, a stale lock). */
+  onNotice?: (message: string) => void;
 }
 
 /**
- * Every output file, each validated against its schema as it is produced. Schema violations are all
- * collected and thrown as one BuildFailed after the last file; failed source checks throw before any
- * file that depends on the failing source. The c_ClaveProdServ lookups, almost every file, come first:
- * they reach the writers while the other sources are still loading, and a failure found later still
- * stops the build before anything is swapped in.
+ * Every output file in memory, each validated against its schema. Failed source checks throw
+ * SourceChecksFailed; schema violations are all collected and thrown as one BuildFailed at the end.
  */
-export async function* validatedFiles(opts: Omit<BuildOptions, "outDir">): AsyncGenerator<OutputFile> {
+export async function generate(opts: Omit<BuildOptions, "outDir">): Promise<OutputFile[]> {
+  const data = await loadDatasets(opts.rawDir);
   const validator = new BodyValidator();
   const text = new JsonText();
   const problems: string[] = [];
-  function* checked(files: Iterable<ApiFile>): Generator<OutputFile> {
-    for (const f of files) {
-      const violation = validator.check(f.route.body, f.body);
-      if (violation !== null) problems.push(`${f.path} (${f.route.id}): ${violation}`);
-      else yield { path: f.path, data: text.of(f.body) };
-    }
-  }
-
-  const bulkSource = satCatalog("clave-prod-serv");
-  const bulk = await loadFeed(opts.rawDir, bulkSource);
-  const claveProdServ = claveProdServList(bulk.records ?? []);
-  if (bulk.failures.length === 0) yield* checked(claveProdServLookups(claveProdServ));
-  // Loaded only now: its modules (site, OpenAPI, dumps) take ~0.13 s to load, which the first write need not wait for.
-  const derived = import("./derived-files.ts");
-  const data = await loadDatasets(opts.rawDir, new Map([[bulkSource, bulk]]));
-  yield* checked(apiFiles(data, opts.asOf, claveProdServ));
-  const { derivedFiles } = await derived;
-  yield* derivedFiles({ ...opts, data, site: siteUrl(opts.env), claveProdServ, validator, text, problems });
-  if (problems.length > 0) throw new BuildFailed(problems);
-}
-
-/** All output files in memory (for benchmarks and tests that need the bytes without a tree). */
-export async function generate(opts: Omit<BuildOptions, "outDir">): Promise<OutputFile[]> {
   const files: OutputFile[] = [];
-  for await (const f of validatedFiles(opts)) files.push(f);
+  const add = (f: ApiFile): void => {
+    const violation = validator.check(f.route.body, f.body);
+    if (violation !== null) problems.push(`${f.path} (${f.route.id}): ${violation}`);
+    else files.push({ path: f.path, data: text.of(f.body) });
+  };
+  const claveProdServ = claveProdServList(data.cfdi["clave-prod-serv"]);
+  for (const f of claveProdServLookups(claveProdServ)) add(f);
+  for (const f of apiFiles(data, opts.asOf, claveProdServ)) add(f);
+  for await (const f of derivedFiles({ ...opts, data, site: siteUrl(opts.env), claveProdServ, validator, text, problems })) files.push(f);
+  if (problems.length > 0) throw new BuildFailed(problems);
   return files;
 }
 
+/**
+ * Claims the output folder (refusing one a build did not write, or one another build holds), runs
+ * every check, including that no dataset shrinks, and only then writes and swaps in the new tree.
+ */
 export async function buildSite(opts: BuildOptions): Promise<WriteStats> {
-  const writer = new TreeWriter(opts.outDir);
-  writer.start();
+  const release = claimOutDir(opts.outDir, opts.onNotice ?? (() => {}));
   try {
-    for await (const f of validatedFiles(opts)) writer.add(f);
-    return await writer.commit();
-  } catch (err) {
-    await writer.abort();
-    throw err;
+    const files = await generate(opts);
+    checkRemovals(opts.outDir, files, opts.acceptRemovals ?? []);
+    return writeTree(opts.outDir, files);
+  } finally {
+    release();
   }
 }

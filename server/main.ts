@@ -6,6 +6,8 @@ import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { startServer, type RunningServer } from "./app.ts";
+import { staleNotice } from "../build/stale-notice.ts";
+import { todayInMexicoCity } from "../lib/mexico-time.ts";
 
 const distDir = resolve(process.env["FISCAL_DIST_DIR"] ?? "dist");
 const SIGNALS = ["SIGINT", "SIGTERM"] as const;
@@ -48,6 +50,8 @@ async function buildIfMissing(): Promise<void> {
 async function main(): Promise<void> {
   for (const s of SIGNALS) process.on(s, () => onSignal(s));
   await buildIfMissing();
+  // On every start, not only the one that builds: stale data is served until someone refreshes it.
+  for (const line of staleNotice(distDir, todayInMexicoCity(new Date()))) console.warn(line);
   const started = performance.now();
   const port = Number(process.env["PORT"] ?? 8787);
   const host = process.env["HOST"] ?? "127.0.0.1";

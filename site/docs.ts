@@ -4,7 +4,7 @@ import { API_VERSION, RATE_LIMIT, SERVICE_NAME, attribution } from "../lib/site.
 import type { SiteContext } from "./context.ts";
 import { examples, type Example } from "./examples.ts";
 import { fmtDate } from "./format.ts";
-import { esc, page, scrollTable } from "./html.ts";
+import { codeBlock, esc, page, scrollTable } from "./html.ts";
 import { boundsText, inline, isObject, list, obj, refName, str, typeHtml, type Json } from "./openapi-text.ts";
 
 interface Operation {
@@ -24,7 +24,7 @@ function operations(doc: Json): Operation[] {
   });
 }
 
-function parametersTable(op: Json): string {
+function parametersTable(op: Json, path: string): string {
   const params = list(op["parameters"]).map(obj);
   if (params.length === 0) return `<p>Sin parámetros.</p>`;
   const rows = params.map((p) => {
@@ -35,7 +35,7 @@ function parametersTable(op: Json): string {
       `<td>${p["required"] === true ? "sí" : "no"}</td><td>${typeHtml(schema)}${bounds ? `<br><span class="hint">${esc(bounds)}</span>` : ""}</td>` +
       `<td>${inline(str(p["description"]) ?? "")}${example}</td></tr>`;
   });
-  return scrollTable("Parámetros", `<table><thead><tr><th scope="col">Parámetro</th><th scope="col">En</th><th scope="col">Obligatorio</th>` +
+  return scrollTable(`Parámetros de ${path}`, `<table><thead><tr><th scope="col">Parámetro</th><th scope="col">En</th><th scope="col">Obligatorio</th>` +
     `<th scope="col">Tipo y límites</th><th scope="col">Descripción</th></tr></thead><tbody>${rows.join("")}</tbody></table>`);
 }
 
@@ -56,14 +56,14 @@ function responsesList(op: Json, doc: Json): string {
 function exampleBlock(ex: Example | undefined): string {
   if (!ex) return `<p>Sin ejemplo.</p>`;
   const note = ex.cut ? ` <span class="hint">(las listas largas se recortan a sus primeros elementos)</span>` : "";
-  return `<p>Ejemplo: <code>GET ${esc(API_BASE + ex.request)}</code> → ${ex.status}${note}</p><pre><code>${esc(ex.text)}</code></pre>`;
+  return `<p>Ejemplo: <code>GET ${esc(API_BASE + ex.request)}</code> → ${ex.status}${note}</p>${codeBlock(ex.text)}`;
 }
 
 function operationSection(o: Operation, doc: Json, ex: Map<string, Example>): string {
   const description = str(o.op["description"]);
   return `<section class="op" id="${esc(o.id)}" aria-labelledby="${esc(o.id)}-h"><h3 id="${esc(o.id)}-h"><span class="badge">GET</span><code>${esc(o.path)}</code></h3>` +
     `<p><strong>${inline(str(o.op["summary"]) ?? "")}</strong></p>${description ? `<p>${inline(description)}</p>` : ""}` +
-    `<h4>Parámetros</h4>${parametersTable(o.op)}<h4>Respuestas</h4>${responsesList(o.op, doc)}<h4>Respuesta real</h4>${exampleBlock(ex.get(o.id))}</section>`;
+    `<h4>Parámetros</h4>${parametersTable(o.op, o.path)}<h4>Respuestas</h4>${responsesList(o.op, doc)}<h4>Respuesta real</h4>${exampleBlock(ex.get(o.id))}</section>`;
 }
 
 function schemaSection(name: string, schema: Json): string {
@@ -87,7 +87,7 @@ function schemaSection(name: string, schema: Json): string {
 function errorsSection(ex: Map<string, Example>): string {
   const block = (id: string, what: string): string => {
     const e = ex.get(id);
-    return e ? `<h3>${esc(what)}</h3><p><code>GET ${esc(API_BASE + e.request)}</code> → ${e.status}</p><pre><code>${esc(e.text)}</code></pre>` : "";
+    return e ? `<h3>${esc(what)}</h3><p><code>GET ${esc(API_BASE + e.request)}</code> → ${e.status}</p>${codeBlock(e.text)}` : "";
   };
   return `<p>Los errores se responden con <code>application/problem+json</code> (RFC 9457): <code>type</code>, <code>title</code>, <code>status</code>, ` +
     `<code>detail</code> en español e <code>instance</code> con la ruta pedida, sin caché (<code>Cache-Control: no-store</code>) y con los encabezados de CORS y del límite.</p>` +
@@ -100,9 +100,12 @@ export function docsPage(ctx: SiteContext): string {
   const ex = examples(ctx);
   const ops = operations(doc);
   const tags = [...new Set(ops.map((o) => o.tag))];
-  const toc = tags.map((t) => `<li>${esc(t)}<ul>${ops.filter((o) => o.tag === t).map((o) => `<li><a href="#${esc(o.id)}"><code>${esc(o.path)}</code></a></li>`).join("")}</ul></li>`);
-  const sections = tags.map((t) => `<section aria-labelledby="tag-${esc(t.replace(/\W+/g, "-"))}"><h2 id="tag-${esc(t.replace(/\W+/g, "-"))}">${esc(t)}</h2>` +
-    ops.filter((o) => o.tag === t).map((o) => operationSection(o, doc, ex)).join("") + `</section>`);
+  const anchor = (t: string): string => `familia-${t.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "")}`;
+  // The contents list every family and every operation in it: any operation is one click from the top of the page.
+  const toc = tags.map((t) => `<li><a href="#${anchor(t)}">${esc(t)}</a><ul>` +
+    ops.filter((o) => o.tag === t).map((o) => `<li><a href="#${esc(o.id)}"><code>${esc(o.path)}</code></a></li>`).join("") + `</ul></li>`);
+  const sections = tags.map((t) => `<section aria-labelledby="${anchor(t)}"><h2 id="${anchor(t)}">${esc(t)}</h2>` +
+    ops.filter((o) => o.tag === t).map((o) => operationSection(o, doc, ex)).join("") + `<p class="to-top"><a href="#contenido-docs">Volver al contenido</a></p></section>`);
   const schemas = Object.entries(obj(obj(doc["components"])["schemas"])).filter(([, s]) => isObject(s)).map(([n, s]) => schemaSection(n, obj(s)));
   const info = obj(doc["info"]);
   const body =
@@ -111,7 +114,7 @@ export function docsPage(ctx: SiteContext): string {
     `<p>Versión ${esc(str(info["version"]) ?? API_VERSION)}. URL base: <code>${esc(ctx.site + API_BASE)}</code> (o <code>${API_BASE}</code> desde este mismo sitio). ` +
     `Esta página se genera del <a href="${API_BASE}/openapi.json">documento OpenAPI 3.1</a>; las respuestas de ejemplo son reales, de los datos al ${esc(fmtDate(ctx.asOf))}.</p>` +
     `<p>${inline(str(info["description"]) ?? "")}</p>` +
-    `<nav aria-label="Operaciones"><h2>Contenido</h2><ul class="toc">${toc.join("")}<li><a href="#errores">Errores</a></li><li><a href="#esquemas">Esquemas</a></li></ul></nav>` +
+    `<nav aria-labelledby="contenido-docs"><h2 id="contenido-docs">Contenido por familia</h2><ul class="toc">${toc.join("")}<li><a href="#errores">Errores</a></li><li><a href="#esquemas">Esquemas</a></li></ul></nav>` +
     sections.join("") +
     `<section aria-labelledby="errores"><h2 id="errores">Errores</h2>${errorsSection(ex)}</section>` +
     `<section aria-labelledby="esquemas"><h2 id="esquemas">Esquemas</h2>${schemas.join("")}</section>` +

@@ -13,11 +13,12 @@ export const esc = (text: string | number): string => String(text).replace(/[&<>
  */
 const CSP = "default-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'none'; form-action 'self'";
 
-export type Section = "inicio" | "docs" | "herramientas" | "articulos" | "glosario" | "none";
+export type Section = "inicio" | "docs" | "herramientas" | "catalogos" | "articulos" | "glosario" | "estado" | "none";
 
 const NAV: { section: Section; href: string; label: string }[] = [
   { section: "docs", href: "/docs/", label: "API" },
   { section: "herramientas", href: "/herramientas/", label: "Calculadoras" },
+  { section: "catalogos", href: "/catalogos/", label: "Catálogos" },
   { section: "articulos", href: "/articulos/", label: "Guías" },
   { section: "glosario", href: "/glosario/", label: "Glosario" },
 ];
@@ -51,7 +52,7 @@ function footer(site: string): string {
   return (
     `<footer class="site-footer"><p>Datos con licencia <a href="${esc(LICENSE.url)}" rel="license">${esc(LICENSE.name)}</a>. ` +
     `Al usarlos, cita la fuente: <q>${esc(attribution(site))}</q>.</p>` +
-    `<p><a href="${API_BASE}/openapi.json">Documento OpenAPI</a> · <a href="${API_BASE}/status">Estado de los datos</a> · ` +
+    `<p><a href="${API_BASE}/openapi.json">Documento OpenAPI</a> · <a href="/estado/">Estado de los datos</a> · ` +
     `<a href="${API_BASE}/dumps/index.json">Descargas completas</a></p></footer>`
   );
 }
@@ -74,3 +75,6 @@ export function page(o: PageOptions): string {
 /** A wide table inside a region that scrolls sideways on a phone and can be scrolled with the keyboard. */
 export const scrollTable = (label: string, table: string): string =>
   `<div class="table-wrap" role="region" aria-label="${esc(label)}" tabindex="0">${table}</div>`;
+
+/** Preformatted code that may scroll sideways: focusable, so the keyboard can scroll it too. */
+export const codeBlock = (text: string): string => `<pre tabindex="0"><code>${esc(text)}</code></pre>`;

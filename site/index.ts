@@ -1,4 +1,4 @@
-// The site for people: every page (landing, reference, calculators, guides, glossary, 404) and the static assets, as output files.
+// The site for people: every page (landing, reference, calculators, catalogs, guides, glossary, status, 404), the sitemap and the static assets, as output files.
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -8,9 +8,12 @@ import { tools } from "../content/tools.ts";
 import type { OutputFile } from "../build/write.ts";
 import { articlePage, articlesIndexPage, glossaryIndexPage, glossaryPage, toolsIndexPage } from "./content-pages.ts";
 import type { SiteContext } from "./context.ts";
+import { catalogSitePages } from "./catalogs.ts";
 import { docsPage } from "./docs.ts";
+import { STATUS_PAGE, statusPage } from "./freshness.ts";
 import { landingPage } from "./landing.ts";
 import { notFoundPage } from "./not-found.ts";
+import { robots, SITEMAP, sitemap } from "./sitemap.ts";
 import { toolPage } from "./tool-pages.ts";
 
 export type { SiteContext } from "./context.ts";
@@ -33,15 +36,28 @@ export function assetFiles(): OutputFile[] {
     .sort((a, b) => (a.path < b.path ? -1 : 1));
 }
 
+/** Every page of the site as [site path, HTML], the 404 page last. */
+function* pages(ctx: SiteContext): Generator<[string, string]> {
+  yield ["/", landingPage(ctx)];
+  yield ["/docs/", docsPage(ctx)];
+  yield ["/herramientas/", toolsIndexPage(ctx.site)];
+  for (const t of tools) yield [t.url, toolPage(t, ctx)];
+  yield* catalogSitePages(ctx);
+  yield ["/articulos/", articlesIndexPage(ctx.site)];
+  for (const a of articles) yield [a.url, articlePage(a, ctx.site)];
+  yield ["/glosario/", glossaryIndexPage(ctx.site)];
+  for (const g of glossary) yield [g.url, glossaryPage(g, ctx.site)];
+  yield [STATUS_PAGE, statusPage(ctx)];
+}
+
 export function* siteFiles(ctx: SiteContext): Generator<OutputFile> {
-  yield html("/index.html", landingPage(ctx));
-  yield html("/docs/index.html", docsPage(ctx));
-  yield html("/herramientas/index.html", toolsIndexPage(ctx.site));
-  for (const t of tools) yield html(pageFile(t.url), toolPage(t, ctx));
-  yield html("/articulos/index.html", articlesIndexPage(ctx.site));
-  for (const a of articles) yield html(pageFile(a.url), articlePage(a, ctx.site));
-  yield html("/glosario/index.html", glossaryIndexPage(ctx.site));
-  for (const g of glossary) yield html(pageFile(g.url), glossaryPage(g, ctx.site));
+  const paths: string[] = [];
+  for (const [path, text] of pages(ctx)) {
+    paths.push(path);
+    yield html(pageFile(path), text);
+  }
   yield html("/404.html", notFoundPage(ctx.site));
+  yield html(SITEMAP, sitemap(ctx.site, paths));
+  yield html("/robots.txt", robots(ctx.site));
   yield* assetFiles();
 }

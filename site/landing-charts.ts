@@ -1,6 +1,6 @@
 // The landing page's two charts: the FIX of the last 365 days and the annual INPC inflation of the last 120 months.
 import type { FxRate } from "../build/records.ts";
-import { lineChart, type ChartMark, type ChartPoint } from "./charts.ts";
+import { responsiveChart, type ChartMark, type ChartPoint } from "./charts.ts";
 import { fmtDate, fmtNumber, fmtPercent, fmtPeriod, fmtShortPeriod, NBSP } from "./format.ts";
 import type { InflationPoint } from "./headline.ts";
 import { esc } from "./html.ts";
@@ -56,7 +56,7 @@ export function fxChart(history: FxRate[]): string {
     if (x > points.at(-1)!.x) break;
     xTicks.push({ x, label: fmtShortPeriod(period) });
   }
-  const svg = lineChart({
+  const svg = responsiveChart({
     id: "grafica-fix",
     title: "Tipo de cambio FIX, pesos por dólar, últimos 365 días",
     description:
@@ -85,7 +85,7 @@ export function inflationChart(series: InflationPoint[]): string {
   const first = series[0]!;
   const last = series.at(-1)!;
   const pct = (p: InflationPoint): string => fmtPercent(p.rate);
-  const svg = lineChart({
+  const svg = responsiveChart({
     id: "grafica-inflacion",
     title: `Inflación anual según el INPC, ${series.length} meses`,
     description:

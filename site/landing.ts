@@ -2,59 +2,46 @@
 import { tools } from "../content/tools.ts";
 import { API_BASE, DUMP_INDEX, routes } from "../lib/routes.ts";
 import { LICENSE, RATE_LIMIT, SERVICE_NAME, attribution } from "../lib/site.ts";
-import type { DatasetStatus } from "../build/status.ts";
 import type { SiteContext } from "./context.ts";
 import { fmtDate, fmtNumber, fmtPercent, fmtPeriod, fmtPesos } from "./format.ts";
 import { annualInflation, fxYear, headline, type Headline } from "./headline.ts";
-import { esc, page, scrollTable } from "./html.ts";
+import { datasetList, STATUS_PAGE, staleMark } from "./freshness.ts";
+import { codeBlock, esc, page } from "./html.ts";
 import { fxChart, inflationChart } from "./landing-charts.ts";
 
 const dataValue = (value: number, text: string): string => `<data value="${value}">${esc(text)}</data>`;
 
-function card(id: string, label: string, value: string, note: string): string {
-  return `<div class="card" id="${id}"><dt>${esc(label)}</dt><dd class="value">${value}</dd><dd class="note">${note}</dd></div>`;
+/** A headline value with the date of its data, and the stale mark of its dataset right under it. */
+function card(id: string, label: string, value: string, note: string, stale: string): string {
+  return `<div class="card" id="${id}"><dt>${esc(label)}</dt><dd class="value">${value}</dd>` +
+    `${stale ? `<dd>${stale}</dd>` : ""}<dd class="note">${note}</dd></div>`;
 }
 
-function headlineCards(h: Headline): string {
+function headlineCards(h: Headline, status: SiteContext["status"]): string {
   const cards: string[] = [];
   if (h.fx) {
     cards.push(card("hoy-fix", "Tipo de cambio FIX", `${dataValue(h.fx.rate, fmtNumber(h.fx.rate, 4))} <small>pesos por dólar</small>`,
-      `Determinado por el Banco de México el ${esc(fmtDate(h.fx.date))}.`));
+      `Determinado por el Banco de México el ${esc(fmtDate(h.fx.date))}.`, staleMark(status, "fx")));
   }
   if (h.uma) {
     cards.push(card("hoy-uma", `UMA ${h.uma.year}`, `${dataValue(h.uma.uma, fmtPesos(h.uma.uma))} <small>diaria</small>`,
-      `Mensual ${esc(fmtPesos(h.uma.umaMensual))}, anual ${esc(fmtPesos(h.uma.umaAnual))}; vigente desde el ${esc(fmtDate(h.uma.umaVigenteDesde))}.`));
+      `Mensual ${esc(fmtPesos(h.uma.umaMensual))}, anual ${esc(fmtPesos(h.uma.umaAnual))}; vigente desde el ${esc(fmtDate(h.uma.umaVigenteDesde))}.`, staleMark(status, "uma")));
     cards.push(card("hoy-salario-minimo", `Salario mínimo ${h.uma.year}`, `${dataValue(h.uma.salarioMinimo, fmtPesos(h.uma.salarioMinimo))} <small>diario</small>`,
       `General, vigente desde el ${esc(fmtDate(h.uma.salarioMinimoVigenteDesde))}` +
-      (h.uma.salarioMinimoZonaFrontera === null ? "." : `; en la Zona Libre de la Frontera Norte, ${esc(fmtPesos(h.uma.salarioMinimoZonaFrontera))}.`)));
+      (h.uma.salarioMinimoZonaFrontera === null ? "." : `; en la Zona Libre de la Frontera Norte, ${esc(fmtPesos(h.uma.salarioMinimoZonaFrontera))}.`), staleMark(status, "salario-minimo")));
   }
   if (h.inpc) {
     const inflation = h.inpc.inflation === undefined || h.inpc.yearBefore === undefined
       ? "Sin el índice de doce meses antes no se puede calcular la inflación anual."
       : `Inflación anual: ${dataValue(h.inpc.inflation, fmtPercent(h.inpc.inflation))} (contra ${esc(fmtNumber(h.inpc.yearBefore.value, 3))} de ${esc(fmtPeriod(h.inpc.yearBefore.period))}).`;
-    cards.push(card("hoy-inpc", `INPC de ${fmtPeriod(h.inpc.period)}`, `${dataValue(h.inpc.value, fmtNumber(h.inpc.value, 3))}`, inflation));
+    cards.push(card("hoy-inpc", `INPC de ${fmtPeriod(h.inpc.period)}`, `${dataValue(h.inpc.value, fmtNumber(h.inpc.value, 3))}`, inflation, staleMark(status, "inpc")));
   }
   return `<dl class="cards">${cards.join("")}</dl>`;
 }
 
-function latestText(s: DatasetStatus): string {
-  if (s.cadence === "por versión") return `${fmtNumber(s.records, 0)} claves`;
-  if (s.latest === null) return "sin datos";
-  if (/^\d{4}-\d{2}-\d{2}$/.test(s.latest)) return fmtDate(s.latest);
-  if (/^\d{4}-\d{2}$/.test(s.latest)) return fmtPeriod(s.latest);
-  return s.latest;
-}
-
 function freshness(ctx: SiteContext): string {
-  const rows = ctx.status.datasets.map((s) => {
-    const state = s.stale ? `<span class="stale">Desactualizado:</span> ${esc(s.staleReason ?? "")}` : `<span class="fresh">Al día</span>`;
-    return `<tr><th scope="row">${esc(s.title)}</th><td>${esc(latestText(s))}</td><td>${esc(s.cadence)}</td>` +
-      `<td><a href="${esc(s.officialUrl)}">${esc(s.publisher)}</a></td><td>${state}</td></tr>`;
-  });
-  const table = `<table><thead><tr><th scope="col">Conjunto de datos</th><th scope="col">Último dato</th><th scope="col">Periodicidad</th>` +
-    `<th scope="col">Fuente</th><th scope="col">Estado</th></tr></thead><tbody>${rows.join("")}</tbody></table>`;
-  return `<p>Fecha de corte de esta compilación: <strong>${esc(fmtDate(ctx.status.asOf))}</strong>. El detalle, con la huella de cada archivo de origen, está en ` +
-    `<a href="${API_BASE}/status"><code>${API_BASE}/status</code></a>.</p>${scrollTable("Frescura de los datos", table)}`;
+  return `<p>Fecha de corte de esta compilación: <strong>${esc(fmtDate(ctx.status.asOf))}</strong>. Cada conjunto con su fuente, su fecha de descarga y ` +
+    `el archivo de origen: <a href="${STATUS_PAGE}">estado de los datos</a>.</p>${datasetList(ctx.status, false)}`;
 }
 
 function examples(site: string, h: Headline): string {
@@ -69,8 +56,8 @@ function examples(site: string, h: Headline): string {
   ].join("\n");
   return `<p>Sin registro ni claves: cada recurso es una URL que responde JSON, con CORS abierto para usarla desde el navegador. ` +
     `El límite es de ${RATE_LIMIT.limit} solicitudes por minuto por dirección IP.</p>` +
-    `<h3>Desde la terminal</h3><pre><code>${esc(curl)}</code></pre>` +
-    `<h3>Desde JavaScript</h3><pre><code>${esc(js)}</code></pre>`;
+    `<h3>Desde la terminal</h3>${codeBlock(curl)}` +
+    `<h3>Desde JavaScript</h3>${codeBlock(js)}`;
 }
 
 function endpointList(): string {
@@ -98,9 +85,9 @@ export function landingPage(ctx: SiteContext): string {
     `<p class="lead">${SERVICE_NAME} es una API pública, gratuita y de solo lectura con el tipo de cambio FIX del Banco de México, la UMA y el salario mínimo, ` +
     `el INPC del INEGI, las tarifas de retención de ISR, los catálogos del CFDI 4.0, un validador de RFC y los próximos vencimientos fiscales del SAT, el IMSS y el INFONAVIT.</p>` +
     `<p class="actions"><a class="button" href="/docs/">Referencia de la API</a> <a class="button secondary" href="/herramientas/">Calculadoras</a></p></section>` +
-    `<section aria-labelledby="hoy"><h2 id="hoy">Los valores más recientes</h2>${headlineCards(h)}</section>` +
-    `<section aria-labelledby="fix"><h2 id="fix">El FIX en los últimos 365 días</h2>${fxChart(fxYear(ctx.data))}</section>` +
-    `<section aria-labelledby="inflacion"><h2 id="inflacion">Inflación anual de los últimos 10 años</h2>${inflationChart(inflation)}</section>` +
+    `<section aria-labelledby="hoy"><h2 id="hoy">Los valores más recientes</h2>${headlineCards(h, ctx.status)}</section>` +
+    `<section aria-labelledby="fix"><h2 id="fix">El FIX en los últimos 365 días</h2>${staleMark(ctx.status, "fx")}${fxChart(fxYear(ctx.data))}</section>` +
+    `<section aria-labelledby="inflacion"><h2 id="inflacion">Inflación anual de los últimos 10 años</h2>${staleMark(ctx.status, "inpc")}${inflationChart(inflation)}</section>` +
     `<section aria-labelledby="frescura"><h2 id="frescura">Qué tan recientes son los datos</h2>${freshness(ctx)}</section>` +
     `<section aria-labelledby="ejemplos"><h2 id="ejemplos">Empieza en un minuto</h2>${examples(ctx.site, h)}</section>` +
     `<section aria-labelledby="endpoints"><h2 id="endpoints">Endpoints</h2><p>Todas las rutas usan GET y responden JSON. ` +
@@ -111,7 +98,7 @@ export function landingPage(ctx: SiteContext): string {
     `con cualquier fin, incluso comercial, siempre que cites la fuente. Escribe la atribución así:</p>` +
     `<p class="attribution"><q>${esc(attribution(ctx.site))}</q></p>` +
     `<p>Los valores provienen de publicaciones oficiales del Banco de México, el INEGI, el SAT, la CONASAMI, el IMSS y el INFONAVIT; ` +
-    `la tabla de frescura enlaza a cada fuente.</p></section>`;
+    `la lista de frescura enlaza a cada fuente.</p></section>`;
   return page({
     path: "/",
     title: `${SERVICE_NAME}: API de datos fiscales de México`,

@@ -1,5 +1,5 @@
 // The site in a real browser (Debian's Chromium through playwright-core) on the local server: pages, charts, calculators, 404.
-import { existsSync, mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { chromium, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -7,6 +7,7 @@ import { articles } from "../content/articles.ts";
 import { glossary } from "../content/glossary.ts";
 import { tools } from "../content/tools.ts";
 import { API_BASE } from "../lib/routes.ts";
+import fg from "fast-glob";
 import { startServer, type RunningServer } from "../server/app.ts";
 import { get } from "./http-setup.ts";
 import { removeTempDirs, tempDir } from "./helpers/tree.ts";
@@ -21,6 +22,7 @@ const OUT = fileURLToPath(new URL("../test-output/browser/", import.meta.url));
 
 let app: RunningServer;
 let browser: BrowserContext;
+let dist: string;
 
 /** A page that records console errors, uncaught exceptions, failed or refused requests and requests to other origins. */
 interface Watched {
@@ -45,12 +47,25 @@ async function watchedPage(): Promise<Watched> {
   return { page, problems };
 }
 
+const AXE = readFileSync(fileURLToPath(new URL("../node_modules/axe-core/axe.min.js", import.meta.url)), "utf8");
+
+/** axe-core's violations on the page as it is now, one line each (rule, impact, first elements); run through the debugger protocol, which the page's CSP does not restrict. */
+async function axeViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const { violations } = await axe.run(document, { resultTypes: ["violations"] });
+    return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`);
+  });
+}
+
 const shot = (page: Page, name: string): Promise<Buffer> => page.screenshot({ path: `${OUT}${name}.png`, fullPage: true });
 
 beforeAll(async () => {
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: install Debian's chromium package (apt-get install -y chromium)`);
   mkdirSync(OUT, { recursive: true });
-  app = await startServer({ distDir: await builtDist(), port: 0, env: { FISCAL_RATE_LIMIT: "1000000" } });
+  dist = await builtDist();
+  app = await startServer({ distDir: dist, port: 0, env: { FISCAL_RATE_LIMIT: "1000000" } });
   browser = await chromium.launchPersistentContext(tempDir("chromium"), {
     executablePath: CHROMIUM, headless: true, args: ARGS, viewport: { width: 1280, height: 900 }, locale: "es-MX",
   });
@@ -175,19 +190,177 @@ describe("every page", () => {
   }, 180_000);
 });
 
+/** Every page the sitemap lists, as paths of the local server. */
+async function sitemapPaths(): Promise<string[]> {
+  const xml = (await get(app.url, "/sitemap.xml")).body.toString("utf8");
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+}
+
 describe("on a phone", () => {
   it("no page scrolls sideways at 390 pixels", async () => {
     const { page } = await watchedPage();
     await page.setViewportSize({ width: 390, height: 844 });
     const wide: string[] = [];
-    for (const path of ["/docs/", "/herramientas/", tools[0]!.url, "/herramientas/calculadora-cuotas-imss/", articles[0]!.url, "/glosario/", glossary[0]!.url]) {
+    for (const path of [...(await sitemapPaths()), "/no-existe/"]) {
       await page.goto(`${app.url}${path}`);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       if (overflow > 0) wide.push(`${path}: ${overflow} px`);
     }
     await page.goto(`${app.url}/herramientas/calculadora-isr-salarios/`);
     await shot(page, "calculadora-isr-telefono");
+    for (const path of ["/docs/", "/estado/", "/catalogos/cfdi/uso/"]) {
+      await page.goto(`${app.url}${path}`);
+      if (path.startsWith("/catalogos/")) await page.locator("#catalogo-tabla tbody tr").first().waitFor();
+      await shot(page, `${path.split("/").filter(Boolean).join("-")}-telefono`);
+    }
     expect(wide).toEqual([]);
+    await page.close();
+  }, 240_000);
+});
+
+describe("the charts", () => {
+  for (const width of [1280, 390]) {
+    it(`at ${width} pixels have text of at least 11 px and no label on the line`, async () => {
+      const { page } = await watchedPage();
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${app.url}/`);
+      const charts = await page.evaluate(() => [...document.querySelectorAll<SVGSVGElement>("svg.chart")].filter((svg) => svg.getBoundingClientRect().width > 0).map((svg) => {
+        const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+        const sizes = [...svg.querySelectorAll("text")].map((t) => parseFloat(getComputedStyle(t).fontSize) * scale);
+        const line = svg.querySelector<SVGPathElement>("path.line")!;
+        const crossings: string[] = [];
+        for (const label of svg.querySelectorAll<SVGTextElement>("text.mark-label")) {
+          const b = label.getBBox();
+          for (let at = 0; at <= line.getTotalLength(); at += 0.5) {
+            const p = line.getPointAtLength(at);
+            if (p.x > b.x && p.x < b.x + b.width && p.y > b.y && p.y < b.y + b.height) {
+              crossings.push(`${label.textContent} at ${p.x.toFixed(1)},${p.y.toFixed(1)}`);
+              break;
+            }
+          }
+        }
+        return { id: svg.id, smallest: Math.min(...sizes), crossings, labels: svg.querySelectorAll("text.mark-label").length };
+      }));
+      expect(charts.map((c) => c.id)).toEqual(width === 390 ? ["grafica-fix-telefono", "grafica-inflacion-telefono"] : ["grafica-fix", "grafica-inflacion"]);
+      for (const c of charts) {
+        expect(c.smallest, c.id).toBeGreaterThanOrEqual(11);
+        expect(c.labels, c.id).toBeGreaterThanOrEqual(2);
+        expect(c.crossings, c.id).toEqual([]);
+      }
+      await page.close();
+    });
+  }
+});
+
+describe("freshness", () => {
+  for (const width of [1280, 390]) {
+    it(`marks stale data beside the value and the chart, visibly at ${width} pixels`, async () => {
+      // The snapshot's as-of date (test/helpers/tree.ts) is months after its latest FIX and INPC: both are stale.
+      const status = (await get(app.url, `${API_BASE}/status`)).json() as { datasets: { id: string; stale: boolean; staleReason: string | null }[] };
+      const stale = status.datasets.filter((d) => d.stale).map((d) => d.id);
+      expect(stale).toEqual(expect.arrayContaining(["fx", "inpc"]));
+      const { page } = await watchedPage();
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${app.url}/`);
+      for (const where of ["#hoy-fix .stale-mark", "#hoy-inpc .stale-mark", "section[aria-labelledby=fix] > .stale-mark", "section[aria-labelledby=inflacion] > .stale-mark"]) {
+        const mark = page.locator(where);
+        expect(await mark.isVisible(), where).toBe(true);
+        expect(await mark.textContent(), where).toContain("Desactualizado");
+        const box = (await mark.boundingBox())!;
+        expect(box.x, where).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, where).toBeLessThanOrEqual(width);
+      }
+      // Current data carries no mark, and every value says the date of its data.
+      expect(await page.locator("#hoy-uma .stale-mark").count()).toBe(0);
+      expect(await page.locator("#hoy-fix").textContent()).toMatch(/Determinado por el Banco de México el \d+ de \w+ de \d{4}/);
+      expect(await page.locator("#hoy-uma").textContent()).toMatch(/vigente desde el \d+ de \w+ de \d{4}/);
+      await shot(page, `frescura-${width}`);
+
+      await page.goto(`${app.url}/estado/`);
+      for (const d of status.datasets) {
+        const item = page.locator(`#dato-${d.id}`);
+        expect(await item.isVisible(), d.id).toBe(true);
+        const text = (await item.textContent()) ?? "";
+        expect(text, d.id).toContain(d.stale ? `Desactualizado: ${d.staleReason}` : "Al día");
+        expect(text, d.id).toMatch(/Último dato.*Fuente.*Descargado/);
+        expect(await item.locator("a").first().getAttribute("href"), d.id).toMatch(/^https?:\/\//);
+      }
+      await shot(page, `estado-${width}`);
+      await page.close();
+    });
+  }
+});
+
+describe("findable", () => {
+  it("sitemap.xml lists every built page, each answers 200, and robots.txt points to it", async () => {
+    const listed = await sitemapPaths();
+    const built = fg.sync("**/index.html", { cwd: dist }).map((p) => `/${p.replace(/index\.html$/, "")}`).sort();
+    expect([...listed].sort()).toEqual(built);
+    expect(new Set(listed).size).toBe(listed.length);
+    const failing: string[] = [];
+    for (const path of listed) {
+      const reply = await get(app.url, path);
+      if (reply.status !== 200) failing.push(`${path}: ${reply.status}`);
+    }
+    expect(failing).toEqual([]);
+    const robots = await get(app.url, "/robots.txt");
+    expect(robots.status).toBe(200);
+    expect(robots.body.toString("utf8")).toMatch(/^Sitemap: https?:\/\/[^/]+\/sitemap\.xml$/m);
+  });
+
+  it("/docs/ opens with its contents by family, and any operation is two clicks away", async () => {
+    const { page } = await watchedPage();
+    await page.goto(`${app.url}/docs/`);
+    const toc = page.locator("nav[aria-labelledby=contenido-docs]");
+    const tocTop = (await toc.boundingBox())!.y;
+    expect(tocTop).toBeLessThan((await page.locator("section.op").first().boundingBox())!.y);
+    const doc = (await get(app.url, `${API_BASE}/openapi.json`)).json() as { paths: Record<string, { get: { operationId: string; tags: string[] } }> };
+    const families = await toc.locator(":scope > ul > li > a").allTextContents();
+    for (const item of Object.values(doc.paths)) {
+      expect(families).toContain(item.get.tags[0]);
+      // Under its family's entry of the contents.
+      const family = toc.locator(":scope > ul > li").filter({ has: page.locator(`:scope > a:text-is("${item.get.tags[0]}")`) });
+      expect(await family.locator(`a[href="#${item.get.operationId}"]`).count(), item.get.operationId).toBe(1);
+    }
+    // Click the family, then the operation: the operation is on screen.
+    await toc.locator(":scope > ul > li > a", { hasText: "INPC" }).click();
+    expect(page.url()).toMatch(/#familia-inpc$/);
+    await page.goBack();
+    await toc.locator('a[href="#inpcByPeriod"]').click();
+    await expect.poll(() => page.locator("#inpcByPeriod").evaluate((e) => Math.round(e.getBoundingClientRect().top))).toBeLessThan(50);
+    await page.close();
+  });
+});
+
+describe("the catalog browser", () => {
+  it("lists a small catalog whole and finds a code", async () => {
+    const { page, problems } = await watchedPage();
+    await page.goto(`${app.url}/catalogos/`);
+    await page.locator('a[href="/catalogos/cfdi/uso/"]').click();
+    await page.locator("#catalogo-tabla tbody tr").first().waitFor();
+    const uso = (await get(app.url, `${API_BASE}/dumps/cfdi-uso.json`)).json() as { code: string; description: string }[];
+    expect(await page.locator("#catalogo-tabla tbody tr").count()).toBe(uso.length);
+    expect(await page.locator("#catalogo-tabla tbody").textContent()).toContain(uso.find((e) => e.code === "G03")!.description);
+    await page.locator("#catalogo-q").fill("G03");
+    await page.locator("#catalogo-q").press("Enter");
+    await expect.poll(() => page.locator("#catalogo-tabla tbody tr").count()).toBeLessThan(uso.length);
+    expect(await page.locator("#catalogo-tabla tbody").textContent()).toContain("Gastos en general");
+    await shot(page, "catalogo-uso");
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it("pages through c_ClaveProdServ", async () => {
+    const { page, problems } = await watchedPage();
+    await page.goto(`${app.url}/catalogos/cfdi/clave-prod-serv/`);
+    await page.locator("#catalogo-tabla tbody tr").first().waitFor();
+    const second = (await get(app.url, `${API_BASE}/cfdi/clave-prod-serv?limit=100&offset=100`)).json() as { code: string }[];
+    expect(await page.locator("#catalogo-tabla tbody tr").count()).toBe(100);
+    expect(await page.locator("#catalogo-anterior").isDisabled()).toBe(true);
+    await page.locator("#catalogo-siguiente").click();
+    await expect.poll(() => page.locator("#catalogo-tabla tbody tr th").first().textContent()).toBe(second[0]!.code);
+    await shot(page, "catalogo-clave-prod-serv");
+    expect(problems).toEqual([]);
     await page.close();
   });
 });
@@ -220,6 +393,55 @@ function expectedIsr(rows: Row[], income: number): string {
   const total = marginal + Math.round(row.fixedQuota * 100);
   return `$${(total / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ",")}`;
 }
+
+describe("accessibility", () => {
+  /** One page of every type: landing, reference, each calculator, an article, a glossary term, the indexes and the 404 page. */
+  const pageTypes = (): string[] => [
+    "/", "/docs/", "/herramientas/", ...tools.map((t) => t.url), "/catalogos/", "/catalogos/cfdi/uso/", "/catalogos/cfdi/clave-prod-serv/",
+    "/articulos/", articles[0]!.url, "/glosario/", glossary[0]!.url, "/estado/", "/no-existe/",
+  ];
+
+  for (const width of [1280, 390]) {
+    it(`axe-core finds no violation on any page type at ${width} pixels`, async () => {
+      const { page } = await watchedPage();
+      await page.setViewportSize({ width, height: 900 });
+      const report: string[] = [];
+      for (const path of pageTypes()) {
+        await page.goto(`${app.url}${path}`, { waitUntil: "load" });
+        // The 404 page fills its suggestions after load: audit what a person ends up reading.
+        if (path === "/no-existe/") await page.locator("#sugerencias:not(:has-text('Buscando'))").waitFor();
+        if (path.startsWith("/catalogos/cfdi/")) await page.locator("#catalogo-tabla tbody tr").first().waitFor();
+        report.push(...(await axeViolations(page)).map((v) => `${path}: ${v}`));
+      }
+      expect(report).toEqual([]);
+      await page.close();
+    }, 240_000);
+  }
+
+  it("a calculator ties an error to its field and announces results in a live region", async () => {
+    const { page } = await watchedPage();
+    await page.goto(`${app.url}/herramientas/calculadora-aguinaldo/`);
+    expect(await page.locator("#calc-resultado").getAttribute("aria-live")).toBe("polite");
+    await page.locator("#calc-salario").fill("quinientos");
+    await page.locator("#calc-salario").press("Enter");
+    const message = page.locator("#calc-salario-error");
+    await message.waitFor();
+    const input = page.locator("#calc-salario");
+    expect(await input.getAttribute("aria-invalid")).toBe("true");
+    expect((await input.getAttribute("aria-describedby"))?.split(" ")).toContain("calc-salario-error");
+    expect(await message.textContent()).toContain("Escribe el salario diario");
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("calc-salario");
+    expect(await axeViolations(page)).toEqual([]);
+    await shot(page, "calculadora-error");
+    // Once corrected, the mark goes away and the result takes its place in the live region.
+    await input.fill("500");
+    await input.press("Enter");
+    await page.locator("#resultado-aguinaldo").waitFor();
+    expect(await input.getAttribute("aria-invalid")).toBeNull();
+    expect(await page.locator(".field-error").count()).toBe(0);
+    await page.close();
+  });
+});
 
 describe("the calculators", () => {
   let page: Page;
@@ -327,6 +549,26 @@ describe("the 404 page", () => {
     await shot(page, "404");
     // The browser reports the page's own 404 status on the console; nothing else may fail.
     expect(problems.filter((p) => !p.includes(`status of 404`) || !p.includes("calculadora-de-aguinaldos"))).toEqual([]);
+    await page.close();
+  });
+
+  it("offers what /suggest answers: something related for a mistyped page", async () => {
+    const { page } = await watchedPage();
+    const shown = async (path: string): Promise<string[]> => {
+      await page.goto(`${app.url}${path}`);
+      await page.locator("#sugerencias:not(:has-text('Buscando'))").waitFor();
+      return page.locator("#sugerencias a").evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""));
+    };
+    // The same search as /suggest: the page shows exactly what it answers.
+    const answer = async (path: string): Promise<string[]> =>
+      ((await get(app.url, `${API_BASE}/suggest?q=${encodeURIComponent(path)}`)).json() as { url: string }[]).map((s) => s.url);
+    const typo = await shown("/herramientas/aguinald");
+    expect(typo[0]).toBe("/herramientas/calculadora-aguinaldo/");
+    expect(typo).toEqual(await answer("/herramientas/aguinald"));
+    // For a path that means nothing the page shows what /suggest answers, and says so when it is nothing.
+    const nothing = await shown("/no-existe");
+    expect(nothing).toEqual(await answer("/no-existe"));
+    if (nothing.length === 0) expect(await page.locator("#sugerencias").textContent()).toContain("No encontramos páginas parecidas");
     await page.close();
   });
 });

@@ -1,35 +1,29 @@
-// The whole build on the real raw snapshot: real values, determinism, atomicity and the OpenAPI contract.
-import { spawnSync } from "node:child_process";
-import { appendFileSync, cpSync, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+// The whole build on the real raw snapshot: real values, determinism, rebuilds and the OpenAPI contract.
+import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
+import fg from "fast-glob";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { loadDatasets } from "../build/datasets.ts";
-import { BUILD_NODE_OPTIONS } from "../build/write.ts";
 import { buildSite, generate } from "../build/pipeline.ts";
 import { rewrites } from "../build/netlify.ts";
 import { routes } from "../lib/routes.ts";
 import { findRawDir } from "../build/raw-dir.ts";
+import { BUILD_MARKER } from "../build/out-dir.ts";
 import { AS_OF, RAW_DIR, readJson, removeTempDirs, tempDir, treeDigest } from "./helpers/tree.ts";
+import { smallRaw } from "./helpers/raw.ts";
+import { runBuild } from "./helpers/build-cli.ts";
 
 const env = {};
-let out: string;
-let firstStats: Awaited<ReturnType<typeof buildSite>>;
-
-beforeAll(async () => {
-  out = join(tempDir("build"), "dist");
-  firstStats = await buildSite({ rawDir: RAW_DIR, asOf: AS_OF, outDir: out, env });
-});
-
 afterAll(removeTempDirs);
 
-const api = (path: string): unknown => readJson(out, `api/v1/public${path}.json`);
+describe("the real snapshot's tree (built once per run by the global setup)", () => {
+  const out = (): string => inject("distDir");
+  const api = (path: string): unknown => readJson(out(), `api/v1/public${path}.json`);
 
-describe("build from the real snapshot", () => {
-  it("writes about 54,000 files on a fresh build", () => {
-    expect(firstStats.files).toBeGreaterThan(54_000);
-    expect(firstStats.written).toBe(firstStats.files);
-    expect(firstStats.unchanged).toBe(0);
+  it("holds about 54,000 files and the build's marker", () => {
+    expect(fg.sync("**", { cwd: out() }).length).toBeGreaterThan(54_000);
+    expect(existsSync(join(out(), BUILD_MARKER))).toBe(true);
   });
 
   it("parses the real FIX values", async () => {
@@ -50,7 +44,7 @@ describe("build from the real snapshot", () => {
   it("serves UMA 2026 as the current year, with the rates of DESIGN.md", () => {
     expect(api("/uma/2026")).toMatchObject({ year: 2026, uma: 117.31, umaMensual: 3566.22, salarioMinimo: 315.04, employeeRate: 0.02375, employerRate: 0.19013 });
     expect(api("/uma")).toEqual(api("/uma/2026"));
-    expect(existsSync(join(out, "api/v1/public/uma/2015.json"))).toBe(false);
+    expect(existsSync(join(out(), "api/v1/public/uma/2015.json"))).toBe(false);
   });
 
   it("serves INPC periods and the most recent months oldest first", () => {
@@ -71,87 +65,13 @@ describe("build from the real snapshot", () => {
   it("serves every CFDI code and the clave-prod-serv pages", () => {
     expect(api("/cfdi/clave-prod-serv/01010101")).toMatchObject({ code: "01010101", description: "No existe en el catálogo" });
     expect(api("/cfdi/forma-pago/01")).toMatchObject({ code: "01", description: "Efectivo", plain: expect.any(String) });
-    expect(readdirSync(join(out, "api/v1/public/cfdi/moneda")).length).toBe(183);
+    expect(readdirSync(join(out(), "api/v1/public/cfdi/moneda")).length).toBe(183);
     const page = api("/cfdi/clave-prod-serv/limit-100/offset-52500") as { code: string }[];
     expect(page.length).toBe(14);
     expect(page.at(-1)!.code).toBe("95141904");
     expect(api("/cfdi/clave-prod-serv")).toEqual(api("/cfdi/clave-prod-serv/limit-100/offset-0"));
   });
 
-  it("rewrites no file when the inputs are unchanged", async () => {
-    const before = treeDigest(out);
-    const mtime = statSync(join(out, "api/v1/public/fx/today.json")).mtimeMs;
-    const stats = await buildSite({ rawDir: RAW_DIR, asOf: AS_OF, outDir: out, env });
-    expect(stats).toMatchObject({ written: 0, removed: 0, unchanged: firstStats.files });
-    expect(statSync(join(out, "api/v1/public/fx/today.json")).mtimeMs).toBe(mtime);
-    expect(treeDigest(out)).toEqual(before);
-  });
-
-  it("is byte-identical to the run's shared build of the same inputs and date (another process)", () => {
-    const shared = inject("distDir");
-    expect(treeDigest(shared)).toEqual(treeDigest(out));
-  });
-
-  it("depends on the as-of date only where the API says so", async () => {
-    const files = await generate({ rawDir: RAW_DIR, asOf: "2025-06-30", env });
-    const body = (path: string): unknown => JSON.parse(Buffer.from(files.find((f) => f.path === path)!.data).toString("utf8"));
-    expect(body("/api/v1/public/uma.json")).toMatchObject({ year: 2025, uma: 113.14 });
-    expect(body("/api/v1/public/tarifa/isr/mensual.json")).toMatchObject({ year: 2025 });
-    expect(files.length).toBe(firstStats.files);
-  });
-});
-
-describe("a failing build", () => {
-  function brokenRaw(): string {
-    const raw = tempDir("raw");
-    cpSync(RAW_DIR, raw, { recursive: true });
-    writeFileSync(join(raw, "banxico/SF43718.json"), '{"bmx":{"series":[{"idSerie":"SF43718","datos":[{"fecha":"02/01/2020","dato":"18.8817"},{"fecha":"03/01/2020","dato":"abc"}]}]}}');
-    writeFileSync(join(raw, "sat/catCFDI/c_MetodoPago.csv"), "c_MetodoPago,Descripción,Fecha inicio de vigencia,Fecha fin de vigencia\nPUE,Pago en una sola exhibición,2022-01-01,\nPUE,Otra vez,2022-01-01,\n");
-    // c_ClaveProdServ is loaded (and its lookups sent to the writers) before the other sources.
-    appendFileSync(join(raw, "sat/catCFDI/c_ClaveProdServ.csv"), "01010101,Repetida,Opcional,Opcional,,2019-01-07,,0,\n");
-    return raw;
-  }
-
-  it("leaves the previous output exactly as it was", async () => {
-    const before = treeDigest(out);
-    await expect(buildSite({ rawDir: brokenRaw(), asOf: AS_OF, outDir: out, env })).rejects.toThrow(/comprobaciones fallaron/);
-    expect(treeDigest(out)).toEqual(before);
-    expect(existsSync(`${out}.staging`)).toBe(false);
-  });
-
-  it("prints every failure with file and row and exits non-zero once", () => {
-    const result = spawnSync(process.execPath, ["--import", "tsx", "build/main.ts", "--out", join(tempDir("cli"), "dist"), "--as-of", AS_OF], {
-      env: { ...process.env, FISCAL_RAW_DIR: brokenRaw() },
-      encoding: "utf8",
-    });
-    expect(result.status).toBe(1);
-    expect(result.stderr).toContain("banxico/SF43718.json, fila 2: dato no numérico");
-    expect(result.stderr).toContain("[c_MetodoPago-sin-claves-duplicadas] sat/catCFDI/c_MetodoPago.csv, fila 3");
-    expect(result.stderr).toContain("[c_ClaveProdServ-sin-claves-duplicadas] sat/catCFDI/c_ClaveProdServ.csv, fila 52516");
-  });
-
-  it("runs with the Node options the writer threads need (npm run build)", () => {
-    const scripts = (JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> }).scripts;
-    expect(scripts["build"]).toBe(`NODE_OPTIONS='${BUILD_NODE_OPTIONS}' tsx build/main.ts`);
-  });
-
-  it("rejects a malformed --as-of", () => {
-    const result = spawnSync(process.execPath, ["--import", "tsx", "build/main.ts", "--as-of", "2026-13-01", "--out", join(tempDir("cli"), "dist")], { encoding: "utf8" });
-    expect(result.status).toBe(1);
-    expect(result.stderr).toContain("--as-of");
-  });
-});
-
-describe("raw directory", () => {
-  it("prefers FISCAL_RAW_DIR, then ./raw, and says how to get one", () => {
-    expect(findRawDir({ FISCAL_RAW_DIR: RAW_DIR })).toBe(RAW_DIR.replace(/\/$/, ""));
-    const empty = tempDir("cwd");
-    expect(() => findRawDir({}, empty)).toThrow(/npm run fetch/);
-    expect(() => findRawDir({ FISCAL_RAW_DIR: join(empty, "nope") })).toThrow(/no es un directorio/);
-  });
-});
-
-describe("OpenAPI", () => {
   it("is a valid OpenAPI 3.1 document with version 1.0.0, licence and attribution", async () => {
     const doc = api("/openapi") as { openapi: string; info: { version: string; license: { identifier: string }; description: string } };
     expect(doc.openapi).toBe("3.1.0");
@@ -162,10 +82,8 @@ describe("OpenAPI", () => {
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
   });
-});
 
-describe("netlify.toml rewrites", () => {
-  it("point at files the build wrote, for example and boundary values", () => {
+  it("has the file each netlify.toml rewrite points at, for example and boundary values", () => {
     const missing: string[] = [];
     for (const route of routes) {
       const examples: Record<string, string[]> = {};
@@ -178,10 +96,60 @@ describe("netlify.toml rewrites", () => {
       for (const rw of rewrites(route)) {
         for (const i of [0, 1, 2]) {
           const target = rw.to.replace(/:(\w+)/g, (_, name: string) => examples[name]?.[Math.min(i, examples[name].length - 1)] ?? `:${name}`);
-          if (!existsSync(join(out, target))) missing.push(`${rw.from} ${JSON.stringify(rw.query ?? {})} → ${target}`);
+          if (!existsSync(join(out(), target))) missing.push(`${rw.from} ${JSON.stringify(rw.query ?? {})} → ${target}`);
         }
       }
     }
     expect(missing).toEqual([]);
+  });
+});
+
+describe("builds of a small snapshot (c_ClaveProdServ cut to 300 rows)", () => {
+  let raw: string;
+  let out: string;
+  let first: Awaited<ReturnType<typeof buildSite>>;
+
+  beforeAll(async () => {
+    raw = smallRaw();
+    out = join(tempDir("build"), "dist");
+    first = await buildSite({ rawDir: raw, asOf: AS_OF, outDir: out, env });
+  });
+
+  it("writes every file on a fresh build", () => {
+    expect(first.files).toBeGreaterThan(1_500);
+    expect(first).toMatchObject({ written: first.files, unchanged: 0, removed: 0 });
+  });
+
+  it("rewrites no file when the inputs are unchanged", async () => {
+    const before = treeDigest(out);
+    const mtime = statSync(join(out, "api/v1/public/fx/today.json")).mtimeMs;
+    const stats = await buildSite({ rawDir: raw, asOf: AS_OF, outDir: out, env });
+    expect(stats).toMatchObject({ written: 0, removed: 0, unchanged: first.files });
+    expect(statSync(join(out, "api/v1/public/fx/today.json")).mtimeMs).toBe(mtime);
+    expect(treeDigest(out)).toEqual(before);
+  });
+
+  it("is byte-identical when built by `npm run build` in another process", () => {
+    const other = join(tempDir("cli"), "dist");
+    const result = runBuild(["--out", other], { FISCAL_RAW_DIR: raw });
+    expect(result.status, result.stderr).toBe(0);
+    expect(treeDigest(other)).toEqual(treeDigest(out));
+  });
+
+  it("depends on the as-of date only where the API says so", async () => {
+    const files = await generate({ rawDir: raw, asOf: "2025-06-30", env });
+    const body = (path: string): unknown => JSON.parse(Buffer.from(files.find((f) => f.path === path)!.data).toString("utf8"));
+    expect(body("/api/v1/public/uma.json")).toMatchObject({ year: 2025, uma: 113.14 });
+    expect(body("/api/v1/public/tarifa/isr/mensual.json")).toMatchObject({ year: 2025 });
+    expect(files.length).toBe(first.files);
+  });
+});
+
+describe("raw directory", () => {
+  it("prefers FISCAL_RAW_DIR, then ./raw, and says how to get one", () => {
+    expect(findRawDir({ FISCAL_RAW_DIR: RAW_DIR })).toBe(RAW_DIR.replace(/\/$/, ""));
+    const empty = tempDir("cwd");
+    expect(() => findRawDir({}, empty)).toThrow(/npm run fetch/);
+    expect(() => findRawDir({ FISCAL_RAW_DIR: join(empty, "nope") })).toThrow(/no es un directorio/);
   });
 });

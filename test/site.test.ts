@@ -15,6 +15,7 @@ import { siteUrl } from "../lib/site.ts";
 import { startServer, type RunningServer } from "../server/app.ts";
 import type { SiteContext } from "../site/context.ts";
 import { examples, shownJson } from "../site/examples.ts";
+import { catalogPages } from "../site/catalogs.ts";
 import { pageFile, siteFiles } from "../site/index.ts";
 import { toolForms } from "../site/tool-forms.ts";
 import { get } from "./http-setup.ts";
@@ -35,7 +36,8 @@ afterAll(() => app.close());
 
 describe("pages", () => {
   it("exist for every catalog url, the indexes, the reference, the landing page and 404", () => {
-    const urls = [...tools.map((t) => t.url), ...articles.map((a) => a.url), ...glossary.map((g) => g.url), "/", "/docs/", "/herramientas/", "/articulos/", "/glosario/"];
+    const urls = [...tools.map((t) => t.url), ...articles.map((a) => a.url), ...glossary.map((g) => g.url), ...catalogPages().map((c) => c.url),
+      "/", "/docs/", "/herramientas/", "/articulos/", "/glosario/", "/catalogos/", "/estado/"];
     for (const url of urls) expect(pages, url).toContain(pageFile(url));
     expect(pages).toContain("/404.html");
     expect(pages.length).toBe(urls.length + 1);
@@ -68,6 +70,34 @@ describe("pages", () => {
       }
       expect(html, p).not.toMatch(/\sstyle="/);
       expect(html, p).not.toMatch(/<script(?![^>]*(\ssrc=|type="application\/json"))[^>]*>/);
+    }
+  });
+
+  it("have unique titles and descriptions", () => {
+    const seen = new Map<string, string>();
+    const dupes: string[] = [];
+    for (const p of pages) {
+      const html = read(p);
+      for (const [, text] of [/<title>([^<]+)<\/title>/.exec(html), /<meta name="description" content="([^"]+)"/.exec(html)].map((m) => m ?? [])) {
+        expect(text, p).toBeDefined();
+        if (seen.has(text!)) dupes.push(`${p} and ${seen.get(text!)}: ${text}`);
+        seen.set(text!, p);
+      }
+    }
+    expect(dupes).toEqual([]);
+  });
+
+  it("give the catalog browser a page for every catalog of the route table, with a list and a search", () => {
+    const catalogs = catalogPages();
+    const served = new Set(routes.flatMap((r) => /^\/(cfdi|nomina)\/([a-z0-9-]+)/.exec(r.path)?.slice(1, 3).join("/") ?? []));
+    served.delete("cfdi/buscar");
+    expect(new Set(catalogs.map((c) => `${c.family}/${c.slug}`))).toEqual(served);
+    const index = read("/catalogos/index.html");
+    for (const c of catalogs) {
+      expect(index, c.url).toContain(`href="${c.url}"`);
+      const html = read(pageFile(c.url));
+      expect(html, c.url).toMatch(/data-list="\//);
+      expect(html, c.url).toContain('role="search"');
     }
   });
 
@@ -162,8 +192,10 @@ describe("the landing page", () => {
     expect(value("hoy-inpc")).toBe(inpc.at(-1)!.value);
     const inflation = [...html.matchAll(/id="hoy-inpc"[^]*?<data value="[^"]+"[^]*?<data value="([^"]+)"/g)][0]?.[1];
     expect(Number(inflation)).toBeCloseTo(inpc.at(-1)!.value / inpc[0]!.value - 1, 12);
-    expect(html).toContain('<svg class="chart" id="grafica-fix"');
-    expect(html).toContain('<svg class="chart" id="grafica-inflacion"');
+    for (const id of ["grafica-fix", "grafica-inflacion"]) {
+      expect(html).toContain(`<svg class="chart chart-wide" id="${id}"`);
+      expect(html).toContain(`<svg class="chart chart-phone" id="${id}-telefono"`);
+    }
     expect(html).toContain("Según Fiscal MX (https://fiscal-mx.netlify.app)");
     for (const r of routes) expect(html, r.id).toContain(`href="/docs/#${r.id}"`);
   });

@@ -4,12 +4,12 @@ import { calculator, dl, field, total, umaOf, UserError } from "./ui.js";
 
 calculator("calc", async (form) => {
   const salary = parseDecimal(field(form, "salario"), 2);
-  if (salary === null) throw new UserError("Escribe el salario diario en pesos con hasta dos decimales, por ejemplo 500.00.");
+  if (salary === null) throw new UserError("Escribe el salario diario en pesos con hasta dos decimales, por ejemplo 500.00.", "salario");
   const days = parseWhole(field(form, "dias"));
-  if (days === null) throw new UserError("Escribe los días de aguinaldo como número entero, por ejemplo 15.");
-  if (days < 15) throw new UserError("La ley da al menos 15 días de aguinaldo (artículo 87 de la LFT).");
+  if (days === null) throw new UserError("Escribe los días de aguinaldo como número entero, por ejemplo 15.", "dias");
+  if (days < 15) throw new UserError("La ley da al menos 15 días de aguinaldo (artículo 87 de la LFT).", "dias");
   const worked = parseWhole(field(form, "trabajados"));
-  if (worked === null || worked < 1 || worked > 365) throw new UserError("Los días trabajados deben ser un número entero de 1 a 365.");
+  if (worked === null || worked < 1 || worked > 365) throw new UserError("Los días trabajados deben ser un número entero de 1 a 365.", "trabajados");
   const year = field(form, "anio");
   const uma = await umaOf(year);
   const cap = scaled(uma.uma, 2) * 30n;

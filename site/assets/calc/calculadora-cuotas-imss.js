@@ -11,7 +11,7 @@ const BASE_LABELS = { "prima-de-riesgo": "SBC", uma: "UMA", "sbc-excedente-3-uma
 function cesantiaPercent(year, band) {
   if (Number(year) < 2023) return TABLE.before2023;
   const row = TABLE.cesantia[String(year)];
-  if (!row) throw new UserError(`No hay tabla de cuotas patronales de cesantía y vejez para ${year}.`);
+  if (!row) throw new UserError(`No hay tabla de cuotas patronales de cesantía y vejez para ${year}.`, "anio");
   return row[band];
 }
 
@@ -30,12 +30,12 @@ function table(rows, totals) {
 
 calculator("calc", async (form) => {
   const typed = parseDecimal(field(form, "sbc"), 2);
-  if (typed === null) throw new UserError("Escribe el SBC diario en pesos con hasta dos decimales, por ejemplo 600.00.");
+  if (typed === null) throw new UserError("Escribe el SBC diario en pesos con hasta dos decimales, por ejemplo 600.00.", "sbc");
   const days = parseWhole(field(form, "dias"));
-  if (days === null || days < 1 || days > 31) throw new UserError("Los días del periodo deben ser un número entero de 1 a 31.");
+  if (days === null || days < 1 || days > 31) throw new UserError("Los días del periodo deben ser un número entero de 1 a 31.", "dias");
   const risk = parseDecimal(field(form, "riesgo"), 5);
   if (risk === null || risk < 50_000n || risk > 1_500_000n) {
-    throw new UserError("La prima de riesgo de trabajo va de 0.5 % a 15 % (artículo 74 de la LSS), con hasta cinco decimales.");
+    throw new UserError("La prima de riesgo de trabajo va de 0.5 % a 15 % (artículo 74 de la LSS), con hasta cinco decimales.", "riesgo");
   }
   const year = field(form, "anio");
   const record = await umaOf(year);

@@ -6,9 +6,9 @@ calculator("calc", async (form) => {
   const year = field(form, "anio");
   const period = field(form, "periodo");
   const income = parseDecimal(field(form, "ingreso"), 2);
-  if (income === null) throw new UserError("Escribe el ingreso en pesos con punto decimal y hasta dos decimales, por ejemplo 20,000.00.");
+  if (income === null) throw new UserError("Escribe el ingreso en pesos con punto decimal y hasta dos decimales, por ejemplo 20,000.00.", "ingreso");
   const tariff = await getJson(`/tarifa/isr/${encodeURIComponent(year)}/${encodeURIComponent(period)}`);
-  if (tariff === null) throw new UserError(`No hay tarifa ${period} publicada para ${year}.`);
+  if (tariff === null) throw new UserError(`No hay tarifa ${period} publicada para ${year}.`, "anio");
   const r = isrWithholding(tariff.rows, income);
   if (r === null) {
     return [total("ISR a retener", formatPesos(0n), "resultado-isr"), notice("El ingreso es menor que el límite inferior del primer renglón: no hay impuesto.")];

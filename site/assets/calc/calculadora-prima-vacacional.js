@@ -4,12 +4,12 @@ import { calculator, dl, field, total, umaOf, UserError } from "./ui.js";
 
 calculator("calc", async (form) => {
   const salary = parseDecimal(field(form, "salario"), 2);
-  if (salary === null) throw new UserError("Escribe el salario diario en pesos con hasta dos decimales, por ejemplo 500.00.");
+  if (salary === null) throw new UserError("Escribe el salario diario en pesos con hasta dos decimales, por ejemplo 500.00.", "salario");
   const years = parseWhole(field(form, "antiguedad"));
-  if (years === null || years < 1 || years > 80) throw new UserError("Escribe los años de servicio cumplidos como número entero, desde 1.");
+  if (years === null || years < 1 || years > 80) throw new UserError("Escribe los años de servicio cumplidos como número entero, desde 1.", "antiguedad");
   const percent = parseDecimal(field(form, "porcentaje"), 2);
-  if (percent === null) throw new UserError("Escribe el porcentaje de la prima con hasta dos decimales, por ejemplo 25.");
-  if (percent < 2500n) throw new UserError("La prima vacacional es de al menos 25 % (artículo 80 de la LFT).");
+  if (percent === null) throw new UserError("Escribe el porcentaje de la prima con hasta dos decimales, por ejemplo 25.", "porcentaje");
+  if (percent < 2500n) throw new UserError("La prima vacacional es de al menos 25 % (artículo 80 de la LFT).", "porcentaje");
   const year = field(form, "anio");
   const uma = await umaOf(year);
   const days = vacationDays(years);

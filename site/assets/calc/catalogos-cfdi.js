@@ -25,11 +25,11 @@ calculator("calc", async (form) => {
   const catalog = field(form, "catalogo");
   const code = field(form, "clave");
   const name = NAMES[catalog];
-  if (!name) throw new UserError("Elige un catálogo.");
-  if (code === "") throw new UserError("Escribe la clave que buscas.");
+  if (!name) throw new UserError("Elige un catálogo.", "catalogo");
+  if (code === "") throw new UserError("Escribe la clave que buscas.", "clave");
   const entry = await getJson(`/cfdi/${catalog}/${encodeURIComponent(code)}`);
   if (entry === null) {
-    throw new UserError(`La clave «${code}» no existe en el catálogo ${name}. Se busca exacta: revisa mayúsculas y ceros a la izquierda.`);
+    throw new UserError(`La clave «${code}» no existe en el catálogo ${name}. Se busca exacta: revisa mayúsculas y ceros a la izquierda.`, "clave");
   }
   const pairs = [["Catálogo", name]];
   if (entry.validFrom) pairs.push(["Vigente desde", fmtDate(entry.validFrom)]);

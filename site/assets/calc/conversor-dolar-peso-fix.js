@@ -4,15 +4,15 @@ import { calculator, dl, field, fmtDate, getJson, notice, total, UserError } fro
 
 calculator("calc", async (form) => {
   const date = field(form, "fecha");
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new UserError("Elige una fecha.");
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new UserError("Elige una fecha.", "fecha");
   const amount = parseDecimal(field(form, "cantidad"), 2);
-  if (amount === null) throw new UserError("Escribe la cantidad con punto decimal y hasta dos decimales, por ejemplo 1,000.00.");
+  if (amount === null) throw new UserError("Escribe la cantidad con punto decimal y hasta dos decimales, por ejemplo 1,000.00.", "cantidad");
   const history = await getJson("/fx/history?days=365");
   if (!Array.isArray(history) || history.length === 0) throw new UserError("No hay observaciones del FIX publicadas.");
   const first = history[0].date;
   const last = history[history.length - 1].date;
   if (date < first) {
-    throw new UserError(`La calculadora cubre del ${fmtDate(first)} al ${fmtDate(last)}. El historial completo está en /api/v1/public/dumps/fx.csv.`);
+    throw new UserError(`La calculadora cubre del ${fmtDate(first)} al ${fmtDate(last)}. El historial completo está en /api/v1/public/dumps/fx.csv.`, "fecha");
   }
   // The observation of that date, else the latest one before it; never an estimate.
   let used = history[0];

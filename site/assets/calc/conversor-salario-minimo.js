@@ -12,7 +12,7 @@ calculator("calc", async (form) => {
   const record = await umaOf(year);
   const wage = border ? record.salarioMinimoZonaFrontera : record.salarioMinimo;
   if (wage === null || wage === undefined) {
-    throw new UserError(`En ${year} no había salario mínimo de la Zona Libre de la Frontera Norte; existe desde 2019.`);
+    throw new UserError(`En ${year} no había salario mínimo de la Zona Libre de la Frontera Norte; existe desde 2019.`, "anio");
   }
   const daily = scaled(wage, 2);
   const zone = border ? "de la Zona Libre de la Frontera Norte" : "general";
@@ -23,12 +23,12 @@ calculator("calc", async (form) => {
   ];
   if (field(form, "sentido") === "pesos-a-sm") {
     const pesos = parseDecimal(field(form, "cantidad"), 2);
-    if (pesos === null) throw new UserError("Escribe el importe en pesos con hasta dos decimales, por ejemplo 12,000.00.");
+    if (pesos === null) throw new UserError("Escribe el importe en pesos con hasta dos decimales, por ejemplo 12,000.00.", "cantidad");
     const count = mulDivHalfUp(pesos, 100_000n, daily * tenths);
     return [total(`${formatPesos(pesos)} ${per} equivalen a`, `${formatScaled(count, 4)} salarios mínimos`, "resultado"), dl(facts)];
   }
   const count = parseDecimal(field(form, "cantidad"), 6);
-  if (count === null) throw new UserError("Escribe el número de salarios mínimos, por ejemplo 2 o 1.5 (hasta seis decimales).");
+  if (count === null) throw new UserError("Escribe el número de salarios mínimos, por ejemplo 2 o 1.5 (hasta seis decimales).", "cantidad");
   const pesos = mulDivHalfUp(count * daily, tenths, 10_000_000n);
   const unit = count === 1_000_000n ? "salario mínimo" : "salarios mínimos";
   return [total(`${formatTrimmed(count, 6)} ${unit} ${per}`, formatPesos(pesos), "resultado"), dl(facts)];

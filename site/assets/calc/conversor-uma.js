@@ -12,12 +12,12 @@ calculator("calc", async (form) => {
   const facts = [[`UMA ${singular} de ${year}`, formatPesos(value)], ["Vigente desde", fmtDate(uma.umaVigenteDesde)]];
   if (field(form, "sentido") === "pesos-a-uma") {
     const pesos = parseDecimal(field(form, "cantidad"), 2);
-    if (pesos === null) throw new UserError("Escribe el importe en pesos con hasta dos decimales, por ejemplo 10,000.00.");
+    if (pesos === null) throw new UserError("Escribe el importe en pesos con hasta dos decimales, por ejemplo 10,000.00.", "cantidad");
     const umas = mulDivHalfUp(pesos, 10_000n, value);
     return [total(`${formatPesos(pesos)} equivalen a`, `${formatScaled(umas, 4)} UMA ${plural}`, "resultado"), dl(facts)];
   }
   const count = parseDecimal(field(form, "cantidad"), 6);
-  if (count === null) throw new UserError("Escribe el número de UMA, por ejemplo 30 o 2.5 (hasta seis decimales).");
+  if (count === null) throw new UserError("Escribe el número de UMA, por ejemplo 30 o 2.5 (hasta seis decimales).", "cantidad");
   const pesos = mulDivHalfUp(count, value, 1_000_000n);
   return [total(`${formatTrimmed(count, 6)} UMA ${count === 1_000_000n ? singular : plural}`, formatPesos(pesos), "resultado"), dl(facts)];
 });

@@ -20,11 +20,11 @@ async function indexOf(period, latest) {
 calculator("calc", async (form) => {
   const from = field(form, "desde");
   const to = field(form, "hasta");
-  if (!MONTH.test(from) || !MONTH.test(to)) throw new UserError("Elige los dos meses del periodo.");
-  if (to < from) throw new UserError("El mes más reciente no puede ser anterior al más antiguo.");
+  if (!MONTH.test(from) || !MONTH.test(to)) throw new UserError("Elige los dos meses del periodo.", MONTH.test(from) ? "hasta" : "desde");
+  if (to < from) throw new UserError("El mes más reciente no puede ser anterior al más antiguo.", "hasta");
   const amountText = field(form, "monto");
   const amount = amountText === "" ? null : parseDecimal(amountText, 2);
-  if (amountText !== "" && amount === null) throw new UserError("Escribe el monto en pesos con hasta dos decimales, por ejemplo 10,000.00, o déjalo vacío.");
+  if (amountText !== "" && amount === null) throw new UserError("Escribe el monto en pesos con hasta dos decimales, por ejemplo 10,000.00, o déjalo vacío.", "monto");
   const recent = await getJson("/inpc?limit=1");
   const latest = Array.isArray(recent) ? recent[recent.length - 1] : undefined;
   if (!latest) throw new UserError("No hay INPC publicado.");

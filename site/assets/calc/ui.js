@@ -2,8 +2,13 @@
 
 export const API = "/api/v1/public";
 
-/** An error whose message is meant for the person using the calculator. */
-export class UserError extends Error {}
+/** An error whose message is meant for the person using the calculator, about one form field when `field` names it. */
+export class UserError extends Error {
+  constructor(message, field) {
+    super(message);
+    this.field = field;
+  }
+}
 
 const cache = new Map();
 
@@ -45,9 +50,39 @@ export const notice = (text) => el("p", { class: "notice" }, text);
 /** The value of a named form field, trimmed. */
 export const field = (form, name) => String(new FormData(form).get(name) ?? "").trim();
 
+/** The control a field name refers to (the first one of a radio group). */
+function control(form, name) {
+  const item = form.elements.namedItem(name);
+  return item instanceof RadioNodeList ? item[0] ?? null : item;
+}
+
+/** Removes the marks of the previous error: aria-invalid, the message beside the field and its aria-describedby entry. */
+function clearFieldError(form) {
+  for (const input of form.querySelectorAll('[aria-invalid="true"]')) {
+    input.removeAttribute("aria-invalid");
+    const ids = (input.getAttribute("aria-describedby") ?? "").split(" ").filter((id) => id && !id.endsWith("-error"));
+    if (ids.length) input.setAttribute("aria-describedby", ids.join(" "));
+    else input.removeAttribute("aria-describedby");
+  }
+  for (const message of form.querySelectorAll(".field-error")) message.remove();
+}
+
+/** Ties a message to its field: aria-invalid, the message right after the control and named by aria-describedby, focus. */
+function markFieldError(form, name, message) {
+  const input = control(form, name);
+  if (!input || !input.id) return;
+  const id = `${input.id}-error`;
+  input.after(el("p", { class: "field-error", id }, message));
+  input.setAttribute("aria-invalid", "true");
+  const ids = (input.getAttribute("aria-describedby") ?? "").split(" ").filter(Boolean);
+  input.setAttribute("aria-describedby", [...ids, id].join(" "));
+  input.focus();
+}
+
 /**
- * Runs `compute` on submit and puts what it returns (nodes) in the form's result region; a UserError
- * or a failed request shows its message there instead.
+ * Runs `compute` on submit and puts what it returns (nodes) in the form's result region (a polite live
+ * region, so the result is announced); a UserError or a failed request shows its message there instead,
+ * and a UserError about a field also marks that field invalid with the message tied to it.
  */
 export function calculator(formId, compute) {
   const form = document.getElementById(formId);
@@ -55,6 +90,7 @@ export function calculator(formId, compute) {
   if (!form || !out) return;
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
+    clearFieldError(form);
     out.setAttribute("aria-busy", "true");
     try {
       const nodes = await compute(form);
@@ -62,7 +98,8 @@ export function calculator(formId, compute) {
     } catch (err) {
       const message = err instanceof UserError ? err.message : "No se pudo consultar la API. Revisa tu conexión y vuelve a intentar.";
       if (!(err instanceof UserError)) console.warn(err);
-      out.replaceChildren(el("p", { class: "error", role: "alert" }, message));
+      out.replaceChildren(el("p", { class: "error" }, message));
+      if (err instanceof UserError && err.field) markFieldError(form, err.field, message);
     } finally {
       out.removeAttribute("aria-busy");
     }
@@ -86,6 +123,6 @@ export function fmtPeriod(period) {
 /** The UMA and minimum wage record of a year, or a message saying it is not published. */
 export async function umaOf(year) {
   const record = await getJson(`/uma/${encodeURIComponent(year)}`);
-  if (record === null) throw new UserError(`No hay UMA ni salario mínimo publicados para ${year}.`);
+  if (record === null) throw new UserError(`No hay UMA ni salario mínimo publicados para ${year}.`, "anio");
   return record;
 }

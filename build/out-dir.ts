@@ -1,0 +1,110 @@
+// Guards the output folder: only a tree a build wrote is replaced, one build at a time, and a swap cut short is repaired.
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, unlinkSync, writeSync } from "node:fs";
+import { dirname, join } from "node:path";
+
+/** Written into every tree the build produces; its presence is what allows a later build to replace the folder. */
+export const BUILD_MARKER = ".fiscal-mx-build";
+export const BUILD_MARKER_TEXT = "Written by `npm run build` (Fiscal MX). The next build may replace this whole folder.\n";
+
+/** The build will not touch the output folder (not its own, or busy); nothing was written. */
+export class OutDirRefused extends Error {
+  override readonly name = "OutDirRefused";
+}
+
+/** The folders beside the output: the tree being written and the previous one during the swap. */
+export const stagingOf = (outDir: string): string => `${outDir}.staging`;
+export const retiredOf = (outDir: string): string => `${outDir}.old`;
+const lockOf = (outDir: string): string => `${outDir}.lock`;
+
+const isEmptyDir = (dir: string): boolean => readdirSync(dir).length === 0;
+
+/** True when `dir` is absent, empty, or holds the marker; throws when it is something else. */
+function assertReplaceable(dir: string, what: string): void {
+  if (!existsSync(dir)) return;
+  if (!statSync(dir).isDirectory()) throw new OutDirRefused(`${dir} existe y no es una carpeta; no se reemplaza.`);
+  if (existsSync(join(dir, BUILD_MARKER)) || isEmptyDir(dir)) return;
+  throw new OutDirRefused(
+    `La carpeta ${dir}${what} no la escribió una compilación de Fiscal MX (no contiene ${BUILD_MARKER}); no se borra ni se reemplaza. ` +
+      "Elige otra carpeta con --out o FISCAL_DIST_DIR, o vacíala tú.",
+  );
+}
+
+/** Whether process `pid` is still running (EPERM: it runs under another user). */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/**
+ * Takes `${outDir}.lock` (created exclusively, holding this process's id). A lock whose process no
+ * longer runs (a build that was killed) is taken over, and said so.
+ */
+function lock(outDir: string, notice: (message: string) => void): () => void {
+  const path = lockOf(outDir);
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(path, "wx");
+      writeSync(fd, `${process.pid}\n`);
+      closeSync(fd);
+      return () => rmSync(path, { force: true });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
+    }
+    const holder = Number.parseInt(readFileSync(path, "utf8"), 10);
+    if (Number.isInteger(holder) && isRunning(holder)) {
+      throw new OutDirRefused(`Otra compilación (pid ${holder}) está escribiendo en ${outDir} (candado ${path}); espera a que termine.`);
+    }
+    notice(`Se encontró el candado ${path} de una compilación que ya no corre (pid ${Number.isNaN(holder) ? "?" : holder}); se retira.`);
+    unlinkSync(path);
+  }
+  throw new OutDirRefused(`No se pudo tomar el candado ${path}.`);
+}
+
+/**
+ * Repairs what an interrupted build left. The swap renames the tree to `.old`, then `.staging` to the
+ * tree, then deletes `.old`: a tree missing beside an `.old` means a crash between the two renames, and
+ * `.old` is the last complete tree. A `.staging` was never published and is dropped.
+ */
+function recover(outDir: string, notice: (message: string) => void): void {
+  const staging = stagingOf(outDir);
+  const retired = retiredOf(outDir);
+  if (existsSync(retired) && !existsSync(outDir)) {
+    renameSync(retired, outDir);
+    notice(`Una compilación anterior se interrumpió entre los dos renombres: faltaba ${outDir} y quedaba ${retired}, el último árbol completo; se restauró en ${outDir}.`);
+  } else if (existsSync(retired)) {
+    rmSync(retired, { recursive: true, force: true });
+    notice(`Quedaba ${retired} de una compilación interrumpida después de publicar; se borró (${outDir} es el árbol vigente).`);
+  }
+  if (existsSync(staging)) {
+    rmSync(staging, { recursive: true, force: true });
+    notice(`Quedaba ${staging} de una compilación interrumpida antes de publicar; se descartó.`);
+  }
+}
+
+/**
+ * Claims the output folder for one build, before any work: refuses a folder (or `.staging`/`.old`
+ * beside it) that a build did not write, takes the lock, and repairs an interrupted swap.
+ * Returns the function that releases the lock.
+ */
+export function claimOutDir(outDir: string, notice: (message: string) => void): () => void {
+  assertReplaceable(outDir, "");
+  mkdirSync(dirname(outDir), { recursive: true });
+  const release = lock(outDir, notice);
+  try {
+    assertReplaceable(stagingOf(outDir), " (de preparación)");
+    assertReplaceable(retiredOf(outDir), " (copia anterior)");
+    recover(outDir, notice);
+  } catch (err) {
+    release();
+    throw err;
+  }
+  process.once("exit", release);
+  return () => {
+    process.removeListener("exit", release);
+    release();
+  };
+}

@@ -1,0 +1,26 @@
+// What `npm start` says about the data it serves: the stale datasets of the built tree, judged as of today.
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { filePath, routeById } from "../lib/routes.ts";
+import { fxStaleness, inpcStaleness, type StatusDocument } from "./status.ts";
+
+/** The series that go stale between builds, judged again as of `today` from their latest observation. */
+const AS_OF_TODAY: Record<string, (latest: string, today: string) => string | null> = { fx: fxStaleness, inpc: inpcStaleness };
+
+/**
+ * One line per stale dataset of the tree in `distDir`: the series whose latest observation is too old
+ * as of `today`, and every dataset the build itself found stale. Empty when all are fresh.
+ */
+export function staleNotice(distDir: string, today: string): string[] {
+  const path = join(distDir, filePath(routeById("status")));
+  if (!existsSync(path)) return [`⚠ ${path} no existe: no se puede saber si los datos están al día.`];
+  const status = JSON.parse(readFileSync(path, "utf8")) as StatusDocument;
+  const lines: string[] = [];
+  for (const d of status.datasets) {
+    const judge = AS_OF_TODAY[d.id];
+    const reason = judge && d.latest !== null ? judge(d.latest, today) : d.stale ? d.staleReason : null;
+    if (reason !== null) lines.push(`⚠ ${d.id} desactualizado: ${reason}`);
+  }
+  if (lines.length > 0) lines.push(`Datos compilados al ${status.asOf}; para actualizarlos: npm run fetch && npm run build.`);
+  return lines;
+}

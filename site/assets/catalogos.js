@@ -1,0 +1,99 @@
+// The catalog browser's script: lists a catalog page by page and searches it, all through the API of this same origin.
+
+const root = document.getElementById("catalogo");
+const PAGE = 100;
+const LABELS = {
+  code: "Clave", description: "Descripción", plain: "En palabras sencillas", validFrom: "Vigente desde", validTo: "Vigente hasta",
+  inForce: "Vigente", score: "Relevancia", catalog: "Catálogo",
+};
+
+/** A column's heading: a known field in Spanish, any other camelCase name split into words. */
+const label = (key) => LABELS[key] ?? key.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/^./, (c) => c.toUpperCase());
+
+function cell(value) {
+  if (value === null || value === undefined || value === "") return "—";
+  if (typeof value === "boolean") return value ? "sí" : "no";
+  if (typeof value === "object") return Array.isArray(value) ? value.join(", ") : JSON.stringify(value);
+  return String(value);
+}
+
+function el(tag, attrs, ...children) {
+  const node = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
+  node.append(...children);
+  return node;
+}
+
+/** Fills the table: the code and description first, then every other field of the entries. */
+function render(entries, caption) {
+  const table = document.getElementById("catalogo-tabla");
+  const keys = ["code", "description"];
+  for (const e of entries) for (const k of Object.keys(e)) if (!keys.includes(k)) keys.push(k);
+  table.querySelector("caption").textContent = caption;
+  table.querySelector("thead").replaceChildren(el("tr", {}, ...keys.map((k) => el("th", { scope: "col" }, label(k)))));
+  table.querySelector("tbody").replaceChildren(...entries.map((e) =>
+    el("tr", {}, ...keys.map((k, i) => (i === 0 ? el("th", { scope: "row" }, cell(e[k])) : el("td", {}, cell(e[k])))))));
+}
+
+const status = (text) => document.getElementById("catalogo-estado").replaceChildren(el("p", {}, text));
+
+async function get(path) {
+  const r = await fetch(root.dataset.api + path, { headers: { Accept: "application/json" } });
+  if (r.status === 404) return null;
+  if (r.status === 429) throw new Error("Se alcanzó el límite de solicitudes por minuto. Espera unos segundos y vuelve a intentar.");
+  if (!r.ok) throw new Error(`El servicio respondió con el estado ${r.status}.`);
+  return r.json();
+}
+
+const fail = (err) => status(err instanceof Error && err.message ? err.message : "No se pudo consultar la API.");
+
+/** One page of the list (or the whole list when the catalog is small). */
+async function showPage(offset) {
+  const { list, paged, catalog } = root.dataset;
+  if (!list) return status("Este catálogo no tiene lista en la API; busca una clave.");
+  const entries = await get(paged ? `${list}?limit=${PAGE}&offset=${offset}` : list);
+  if (!Array.isArray(entries)) return status("La API no devolvió la lista del catálogo.");
+  render(entries, paged ? `Claves ${offset + 1} a ${offset + entries.length} de ${catalog}` : `Las ${entries.length} claves de ${catalog}`);
+  status(paged ? `Claves ${offset + 1} a ${offset + entries.length}, en orden de clave.` : `${entries.length} claves, en orden de clave.`);
+  const pager = root.querySelector(".pager");
+  pager.hidden = !paged;
+  if (paged) {
+    document.getElementById("catalogo-anterior").disabled = offset === 0;
+    document.getElementById("catalogo-siguiente").disabled = entries.length < PAGE;
+    pager.dataset.offset = String(offset);
+  }
+}
+
+/** The search: the API's search when the route table has one, else the exact code through the lookup route. */
+async function search(q) {
+  const { search: path, searchCatalog, lookup, catalog } = root.dataset;
+  if (path) {
+    const found = await get(`${path}?q=${encodeURIComponent(q)}&catalogo=${encodeURIComponent(searchCatalog)}&limit=50`);
+    const entries = Array.isArray(found) ? found : [];
+    render(entries, `Resultados para «${q}» en ${catalog}`);
+    return status(entries.length ? `${entries.length} resultados para «${q}», del más al menos relevante.` : `No hay claves de ${catalog} para «${q}».`);
+  }
+  const url = lookup.replace(/\{\w+\}/, encodeURIComponent(q));
+  const entry = await get(url);
+  if (entry === null) {
+    render([], `Sin resultados para «${q}»`);
+    return status(`La clave «${q}» no existe en ${catalog}. Se busca exacta: revisa mayúsculas y ceros a la izquierda.`);
+  }
+  render([entry], `Clave ${q} de ${catalog}`);
+  status(`La clave «${q}» de ${catalog}.`);
+}
+
+if (root) {
+  const form = document.getElementById("catalogo-busqueda");
+  form?.addEventListener("submit", (event) => {
+    event.preventDefault();
+    const q = String(new FormData(form).get("q") ?? "").trim();
+    if (q === "") return showPage(0).catch(fail);
+    status("Buscando…");
+    search(q).catch(fail);
+  });
+  const move = (delta) => () => showPage(Math.max(0, Number(root.querySelector(".pager").dataset.offset ?? 0) + delta)).catch(fail);
+  document.getElementById("catalogo-anterior")?.addEventListener("click", move(-PAGE));
+  document.getElementById("catalogo-siguiente")?.addEventListener("click", move(PAGE));
+  showPage(0).catch(fail);
+}

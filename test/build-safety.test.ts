@@ -1,0 +1,133 @@
+// The build never makes things worse: verified inputs, no silent shrinking, only its own folder, one at a time, crash repair.
+import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildSite } from "../build/pipeline.ts";
+import { BUILD_MARKER } from "../build/out-dir.ts";
+import { AS_OF, removeTempDirs, tempDir, treeDigest } from "./helpers/tree.ts";
+import { CLAVE_PROD_SERV, keepRows, resign, smallRaw } from "./helpers/raw.ts";
+import { runBuild, startBuild } from "./helpers/build-cli.ts";
+
+const env = {};
+afterAll(removeTempDirs);
+
+/** A fresh output folder holding a complete build of `raw`, and its digest. */
+async function builtTree(raw: string): Promise<{ out: string; digest: Map<string, string> }> {
+  const out = join(tempDir("safe"), "dist");
+  await buildSite({ rawDir: raw, asOf: AS_OF, outDir: out, env });
+  return { out, digest: treeDigest(out) };
+}
+
+let raw: string;
+beforeAll(() => {
+  raw = smallRaw();
+});
+
+describe("inputs are verified before they are parsed", () => {
+  it("stops on a file changed after its download, bytes that are not UTF-8 and failed checks, naming each, and keeps the tree", async () => {
+    const { out, digest } = await builtTree(raw);
+    const broken = smallRaw();
+    // Edited by hand, manifest not updated: the parser never sees it.
+    appendFileSync(join(broken, "banxico/SF43783.json"), "\n");
+    // Latin-1 "ñ" (0xF1) where UTF-8 needs two bytes, in a re-signed file: the manifest matches, the encoding does not.
+    const moneda = join(broken, "sat/catCFDI/c_Moneda.csv");
+    const header = readFileSync(moneda).indexOf(0x0a);
+    writeFileSync(moneda, Buffer.concat([readFileSync(moneda).subarray(0, header + 1), Buffer.from([0x58, 0xf1]), readFileSync(moneda).subarray(header + 1)]));
+    writeFileSync(join(broken, "sat/catCFDI/c_MetodoPago.csv"), "c_MetodoPago,Descripción,Fecha inicio de vigencia,Fecha fin de vigencia\nPUE,Pago en una sola exhibición,2022-01-01,\nPUE,Otra vez,2022-01-01,\n");
+    appendFileSync(join(broken, CLAVE_PROD_SERV), "01010101,Repetida,Opcional,Opcional,,2019-01-07,,0,\n");
+    resign(broken, ["sat/catCFDI/c_Moneda.csv", "sat/catCFDI/c_MetodoPago.csv", CLAVE_PROD_SERV]);
+
+    const result = runBuild(["--out", out], { FISCAL_RAW_DIR: broken });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/\[manifiesto-sha256\] banxico\/SF43783\.json: su sha256 [0-9a-f]{64} no es el de manifest\.json/);
+    expect(result.stderr).toContain(`[utf-8] sat/catCFDI/c_Moneda.csv: UTF-8 inválido en el byte ${header + 2}`);
+    expect(result.stderr).toContain("[c_MetodoPago-sin-claves-duplicadas] sat/catCFDI/c_MetodoPago.csv, fila 3");
+    expect(result.stderr).toContain("[c_ClaveProdServ-sin-claves-duplicadas] sat/catCFDI/c_ClaveProdServ.csv, fila 302");
+    expect(treeDigest(out)).toEqual(digest);
+    expect(existsSync(`${out}.staging`) || existsSync(`${out}.lock`)).toBe(false);
+  });
+
+  it("refuses an --as-of that is not a real date at the start, before reading anything", () => {
+    const out = join(tempDir("safe"), "dist");
+    for (const date of ["2026-02-30", "2026-13-01", "ayer"]) {
+      const result = runBuild(["--as-of", date, "--out", out], { FISCAL_RAW_DIR: join(out, "no-such-raw") });
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain(`--as-of debe ser una fecha real AAAA-MM-DD, no "${date}"`);
+    }
+    expect(existsSync(out) || existsSync(`${out}.lock`)).toBe(false);
+  });
+});
+
+describe("a dataset never shrinks silently", () => {
+  it("stops with the counts, and publishes once told with --accept-removals", async () => {
+    const { out, digest } = await builtTree(raw);
+    const fewer = smallRaw();
+    keepRows(fewer, CLAVE_PROD_SERV, 250);
+    resign(fewer, [CLAVE_PROD_SERV]);
+    const refused = runBuild(["--out", out], { FISCAL_RAW_DIR: fewer });
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain("cfdi-clave-prod-serv: 250 registros en lugar de 300");
+    expect(refused.stderr).toContain("--accept-removals=<conjunto>");
+    expect(treeDigest(out)).toEqual(digest);
+
+    const typo = runBuild(["--out", out, "--accept-removals=clave-prod-serv"], { FISCAL_RAW_DIR: fewer });
+    expect(typo.status).toBe(1);
+    expect(typo.stderr).toContain("--accept-removals nombra conjuntos que no existen: clave-prod-serv");
+
+    const accepted = runBuild(["--out", out, "--accept-removals=cfdi-clave-prod-serv"], { FISCAL_RAW_DIR: fewer });
+    expect(accepted.status, accepted.stderr).toBe(0);
+    expect(existsSync(join(out, "api/v1/public/cfdi/clave-prod-serv/10101500.json"))).toBe(true);
+    expect(accepted.stdout).toMatch(/ 50 eliminados;/);
+  });
+});
+
+describe("the output folder", () => {
+  it("is never a folder the build did not write (--out or FISCAL_DIST_DIR), which stays as it was", () => {
+    const checkout = tempDir("checkout");
+    mkdirSync(join(checkout, ".git"));
+    writeFileSync(join(checkout, ".git/HEAD"), "ref: refs/heads/main\n");
+    writeFileSync(join(checkout, "README.md"), "mine\n");
+    const digest = treeDigest(checkout);
+    for (const [args, extra] of [[["--out", checkout], {}], [[], { FISCAL_DIST_DIR: checkout }]] as const) {
+      const result = runBuild([...args], { FISCAL_RAW_DIR: raw, ...extra });
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain(`La carpeta ${checkout} no la escribió una compilación de Fiscal MX (no contiene ${BUILD_MARKER})`);
+    }
+    expect(treeDigest(checkout)).toEqual(digest);
+    expect(existsSync(`${checkout}.lock`) || existsSync(`${checkout}.staging`)).toBe(false);
+  });
+
+  it("takes one build at a time: a second build is refused while the first holds the lock", async () => {
+    const { out } = await builtTree(raw);
+    const first = startBuild(["--out", out], { FISCAL_RAW_DIR: raw });
+    // Freeze the first build as soon as it holds the lock, so the second one certainly meets it.
+    while (!existsSync(`${out}.lock`)) await new Promise((r) => setTimeout(r, 20));
+    first.child.kill("SIGSTOP");
+    const second = runBuild(["--out", out], { FISCAL_RAW_DIR: raw });
+    first.child.kill("SIGCONT");
+    expect(second.status).toBe(1);
+    expect(second.stderr).toContain(`Otra compilación (pid ${first.child.pid}) está escribiendo en ${out}`);
+    const { code, stderr } = await first.done;
+    expect(code, stderr).toBe(0);
+    expect(existsSync(join(out, "api/v1/public/openapi.json")) && !existsSync(`${out}.lock`)).toBe(true);
+  });
+
+  it("after a crash between the two renames, restores the last complete tree and says so", async () => {
+    const { out, digest } = await builtTree(raw);
+    const crashed = runBuild(["--out", out], { FISCAL_RAW_DIR: raw, FISCAL_BUILD_CRASH: "between-renames" });
+    expect(crashed.signal).toBe("SIGKILL");
+    expect(existsSync(out)).toBe(false);
+    expect(treeDigest(`${out}.old`)).toEqual(digest);
+    expect(existsSync(`${out}.staging`) && existsSync(`${out}.lock`)).toBe(true);
+
+    const next = runBuild(["--out", out], { FISCAL_RAW_DIR: raw });
+    expect(next.status, next.stderr).toBe(0);
+    expect(next.stderr).toContain(`Se encontró el candado ${out}.lock de una compilación que ya no corre (pid ${crashed.pid})`);
+    expect(next.stderr).toContain(`faltaba ${out} y quedaba ${out}.old, el último árbol completo; se restauró en ${out}`);
+    expect(next.stderr).toContain(`Quedaba ${out}.staging de una compilación interrumpida antes de publicar; se descartó`);
+    // The restored tree was the previous one: the rebuild of the same inputs links every file, writes none.
+    expect(next.stdout).toMatch(/ 0 escritos, \d+ sin cambios, 0 eliminados/);
+    expect(treeDigest(out)).toEqual(digest);
+    expect(existsSync(`${out}.old`) || existsSync(`${out}.staging`) || existsSync(`${out}.lock`)).toBe(false);
+  });
+});

@@ -1,0 +1,22 @@
+// Runs `build/main.ts` as its own process, as `npm run build` does, for tests of exit codes, locks and crashes.
+import { spawn, spawnSync, type ChildProcess, type SpawnSyncReturns } from "node:child_process";
+import { AS_OF } from "./tree.ts";
+
+const ARGS = ["--import", "tsx", "build/main.ts"];
+
+/** The build's arguments: `--as-of` is the tests' date unless given. */
+const withDate = (args: string[]): string[] => (args.some((a) => a.startsWith("--as-of")) ? args : ["--as-of", AS_OF, ...args]);
+
+/** Runs the build to its end; `env` is added to this process's environment. */
+export function runBuild(args: string[], env: Record<string, string> = {}): SpawnSyncReturns<string> {
+  return spawnSync(process.execPath, [...ARGS, ...withDate(args)], { env: { ...process.env, ...env }, encoding: "utf8" });
+}
+
+/** Starts the build without waiting; `done` gives its exit code, signal and output. */
+export function startBuild(args: string[], env: Record<string, string> = {}): { child: ChildProcess; done: Promise<{ code: number | null; stderr: string }> } {
+  const child = spawn(process.execPath, [...ARGS, ...withDate(args)], { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "pipe"] });
+  let stderr = "";
+  child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString("utf8")));
+  const done = new Promise<{ code: number | null; stderr: string }>((resolve) => child.on("close", (code) => resolve({ code, stderr })));
+  return { child, done };
+}
