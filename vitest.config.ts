@@ -8,5 +8,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: "forks",
+    // Vitest's default is one worker per core minus one: a single worker on two cores, so every file
+    // waited for the one before. Most files wait on child processes, timers, sockets or the browser.
+    maxWorkers: 2,
   },
 });

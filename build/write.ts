@@ -42,13 +42,23 @@ export function writeTree(outDir: string, files: readonly OutputFile[]): WriteSt
   const staging = stagingOf(outDir);
   const retired = retiredOf(outDir);
   const previous = new Set(existsSync(outDir) ? fg.sync("**", { cwd: outDir, dot: true }).map((p) => `/${p}`) : []);
-  previous.delete(`/${BUILD_MARKER}`);
   const stats: WriteStats = { files: 0, bytes: 0, written: 0, unchanged: 0, removed: 0 };
   let matched = 0;
+  /** Links the old file when its bytes are the same (no write, same inode), else writes; true when linked. */
+  const place = (f: OutputFile): boolean => {
+    const old = join(outDir, f.path);
+    if (previous.has(f.path) && sameBytes(old, f.data)) {
+      linkSync(old, join(staging, f.path));
+      return true;
+    }
+    writeFileSync(join(staging, f.path), f.data);
+    return false;
+  };
   try {
     mkdirSync(staging, { recursive: true });
     // First, so that a staging folder left by a crash is recognisably the build's own.
-    writeFileSync(join(staging, BUILD_MARKER), BUILD_MARKER_TEXT);
+    place({ path: `/${BUILD_MARKER}`, data: BUILD_MARKER_TEXT });
+    previous.delete(`/${BUILD_MARKER}`);
     const madeDirs = new Set<string>();
     for (const f of files) {
       const dir = dirname(f.path);
@@ -56,16 +66,9 @@ export function writeTree(outDir: string, files: readonly OutputFile[]): WriteSt
       madeDirs.add(dir);
       stats.files++;
       stats.bytes += byteLength(f.data);
-      const old = join(outDir, f.path);
-      const existed = previous.has(f.path);
-      if (existed) matched++;
-      if (existed && sameBytes(old, f.data)) {
-        linkSync(old, join(staging, f.path));
-        stats.unchanged++;
-      } else {
-        writeFileSync(join(staging, f.path), f.data);
-        stats.written++;
-      }
+      if (previous.has(f.path)) matched++;
+      if (place(f)) stats.unchanged++;
+      else stats.written++;
     }
   } catch (err) {
     rmSync(staging, { recursive: true, force: true });

@@ -208,7 +208,7 @@ describe("on a phone", () => {
     }
     await page.goto(`${app.url}/herramientas/calculadora-isr-salarios/`);
     await shot(page, "calculadora-isr-telefono");
-    for (const path of ["/docs/", "/estado/", "/catalogos/cfdi/uso/"]) {
+    for (const path of ["/docs/", "/catalogos/cfdi/uso/"]) {
       await page.goto(`${app.url}${path}`);
       if (path.startsWith("/catalogos/")) await page.locator("#catalogo-tabla tbody tr").first().waitFor();
       await shot(page, `${path.split("/").filter(Boolean).join("-")}-telefono`);

@@ -49,11 +49,9 @@ describe("inputs are verified before they are parsed", () => {
 
   it("refuses an --as-of that is not a real date at the start, before reading anything", () => {
     const out = join(tempDir("safe"), "dist");
-    for (const date of ["2026-02-30", "2026-13-01", "ayer"]) {
-      const result = runBuild(["--as-of", date, "--out", out], { FISCAL_RAW_DIR: join(out, "no-such-raw") });
-      expect(result.status).toBe(1);
-      expect(result.stderr).toContain(`--as-of debe ser una fecha real AAAA-MM-DD, no "${date}"`);
-    }
+    const result = runBuild(["--as-of", "2026-02-30", "--out", out], { FISCAL_RAW_DIR: join(out, "no-such-raw") });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('--as-of debe ser una fecha real AAAA-MM-DD, no "2026-02-30"');
     expect(existsSync(out) || existsSync(`${out}.lock`)).toBe(false);
   });
 });
@@ -64,20 +62,12 @@ describe("a dataset never shrinks silently", () => {
     const fewer = smallRaw();
     keepRows(fewer, CLAVE_PROD_SERV, 250);
     resign(fewer, [CLAVE_PROD_SERV]);
-    const refused = runBuild(["--out", out], { FISCAL_RAW_DIR: fewer });
-    expect(refused.status).toBe(1);
-    expect(refused.stderr).toContain("cfdi-clave-prod-serv: 250 registros en lugar de 300");
-    expect(refused.stderr).toContain("--accept-removals=<conjunto>");
+    const build = (acceptRemovals: string[]) => buildSite({ rawDir: fewer, asOf: AS_OF, outDir: out, env, acceptRemovals });
+    await expect(build([])).rejects.toThrow(/cfdi-clave-prod-serv: 250 registros en lugar de 300\n.*--accept-removals=<conjunto>/);
+    await expect(build(["clave-prod-serv"])).rejects.toThrow("--accept-removals nombra conjuntos que no existen: clave-prod-serv");
     expect(treeDigest(out)).toEqual(digest);
-
-    const typo = runBuild(["--out", out, "--accept-removals=clave-prod-serv"], { FISCAL_RAW_DIR: fewer });
-    expect(typo.status).toBe(1);
-    expect(typo.stderr).toContain("--accept-removals nombra conjuntos que no existen: clave-prod-serv");
-
-    const accepted = runBuild(["--out", out, "--accept-removals=cfdi-clave-prod-serv"], { FISCAL_RAW_DIR: fewer });
-    expect(accepted.status, accepted.stderr).toBe(0);
+    expect(await build(["cfdi-clave-prod-serv"])).toMatchObject({ removed: 50 });
     expect(existsSync(join(out, "api/v1/public/cfdi/clave-prod-serv/10101500.json"))).toBe(true);
-    expect(accepted.stdout).toMatch(/ 50 eliminados;/);
   });
 });
 

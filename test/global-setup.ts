@@ -1,13 +1,13 @@
 // Once per test run: the real snapshot's tree, built into the checkout's cache, and Chromium for the browser suite.
-import { spawn, spawnSync } from "node:child_process";
-import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, readdirSync, renameSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import fg from "fast-glob";
 import type { TestProject } from "vitest/node";
 import { buildSite } from "../build/pipeline.ts";
 import { AS_OF, RAW_DIR } from "./helpers/tree.ts";
+import { findOrInstallChromium, thisHost } from "./helpers/chromium.ts";
+import { inputsHash } from "./helpers/cache-key.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -20,15 +20,6 @@ const ROOT = fileURLToPath(new URL("..", import.meta.url));
 /** Inside node_modules: it belongs to this checkout, is ignored by git, and goes away with `npm ci`. */
 const CACHE = join(ROOT, "node_modules/.cache/fiscal-mx-test");
 
-/** Hash of everything the tree depends on: the build's code, the raw files and the installed dependencies. */
-function inputsHash(): string {
-  const hash = createHash("sha256").update(AS_OF);
-  const code = fg.sync(["build/**", "sources/**", "lib/**", "content/**", "site/**", "package-lock.json"], { cwd: ROOT });
-  for (const f of code.sort()) hash.update(f).update(readFileSync(join(ROOT, f)));
-  for (const f of fg.sync("**", { cwd: RAW_DIR, dot: true }).sort()) hash.update(`raw/${f}`).update(readFileSync(join(RAW_DIR, f)));
-  return hash.digest("hex").slice(0, 16);
-}
-
 /**
  * Deletes trees of older inputs in a detached process: deleting 54,000 files takes seconds and makes
  * the file system slower to create files for minutes after (see bench/build.ts), so not on this run's path.
@@ -40,7 +31,7 @@ function dropInBackground(paths: string[]): void {
 
 /** The snapshot's tree for these inputs, built once and reused by every later run until an input changes. */
 async function snapshotDist(): Promise<string> {
-  const key = inputsHash();
+  const key = inputsHash(ROOT, RAW_DIR, AS_OF);
   const final = join(CACHE, key);
   mkdirSync(CACHE, { recursive: true });
   dropInBackground(readdirSync(CACHE).filter((name) => !name.startsWith(key)).map((name) => join(CACHE, name)));
@@ -54,25 +45,14 @@ async function snapshotDist(): Promise<string> {
 }
 
 /**
- * The browser suite drives Debian's Chromium through playwright-core. When it is missing and we are
- * root on Debian (a fresh machine of the kind CI uses), it is installed; otherwise the suite says how.
+ * The browser suite drives Debian's Chromium through playwright-core: found, or installed when missing
+ * and we are root (a fresh machine of the kind CI uses); otherwise the reason is printed, and the suite
+ * fails saying the same.
  */
 function ensureChromium(): void {
-  const configured = process.env["FISCAL_CHROMIUM"];
-  if (configured) return;
-  const found = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) => existsSync(p));
-  if (found) {
-    process.env["FISCAL_CHROMIUM"] = found;
-    return;
-  }
-  if (process.getuid?.() !== 0 || !existsSync("/usr/bin/apt-get")) return;
-  console.log("Chromium no está instalado: apt-get install -y chromium (para las pruebas del navegador)…");
-  const apt = (args: string[]) => spawnSync("apt-get", args, { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
-  if (apt(["install", "-y", "--no-install-recommends", "chromium"]).status !== 0) {
-    apt(["update"]);
-    apt(["install", "-y", "--no-install-recommends", "chromium"]);
-  }
-  if (existsSync("/usr/bin/chromium")) process.env["FISCAL_CHROMIUM"] = "/usr/bin/chromium";
+  const result = findOrInstallChromium(thisHost());
+  if ("path" in result) process.env["FISCAL_CHROMIUM"] = result.path;
+  else console.warn(result.problem);
 }
 
 export default async function setup(project: TestProject): Promise<void> {

@@ -1,7 +1,7 @@
 // `npm start` warns about stale data on every start, also when it serves a tree it did not just build.
 import { spawn } from "node:child_process";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSite } from "../build/pipeline.ts";
 import { staleNotice } from "../build/stale-notice.ts";
 import { AS_OF, removeTempDirs, tempDir } from "./helpers/tree.ts";
@@ -32,22 +32,24 @@ async function startOutput(distDir: string): Promise<string> {
 }
 
 describe("the data warning of npm start", () => {
-  it("is printed on a start that does not build, judged as of today", async () => {
-    const distDir = join(tempDir("start"), "dist");
+  let distDir: string;
+  beforeAll(async () => {
+    distDir = join(tempDir("start"), "dist");
     await buildSite({ rawDir: smallRaw(), asOf: AS_OF, outDir: distDir, env: {} });
+  });
+
+  it("is printed on a start that does not build, judged as of today", async () => {
     const log = await startOutput(distDir);
     expect(log).not.toContain("compilando");
     expect(log).toContain("⚠ fx desactualizado: el último FIX (2026-08-21) está");
     expect(log).toContain(`Datos compilados al ${AS_OF}; para actualizarlos: npm run fetch && npm run build.`);
   });
 
-  it("judges the daily and monthly series as of the given day, and is empty while they are fresh", async () => {
-    const distDir = join(tempDir("start"), "dist");
-    await buildSite({ rawDir: smallRaw(), asOf: "2026-08-21", env: {}, outDir: distDir });
+  it("judges the daily and monthly series as of the given day, and is empty while they are fresh", () => {
     expect(staleNotice(distDir, "2026-08-21")).toEqual([]);
     expect(staleNotice(distDir, "2026-08-31")).toEqual([
       "⚠ fx desactualizado: el último FIX (2026-08-21) está 6 días hábiles detrás de la fecha de corte 2026-08-31",
-      "Datos compilados al 2026-08-21; para actualizarlos: npm run fetch && npm run build.",
+      `Datos compilados al ${AS_OF}; para actualizarlos: npm run fetch && npm run build.`,
     ]);
   });
 });

@@ -16,9 +16,12 @@ describe("writeTree", () => {
     expect(writeTree(out, [file("/a/x.json", "1"), file("/a/y.json", "2"), file("/b.json", "3")])).toMatchObject({ files: 3, written: 3 });
     expect(existsSync(join(out, BUILD_MARKER))).toBe(true);
     const inode = statSync(join(out, "a/x.json")).ino;
+    const marker = statSync(join(out, BUILD_MARKER)).ino;
     const stats = writeTree(out, [file("/a/x.json", "1"), file("/a/y.json", "22")]);
     expect(stats).toEqual({ files: 2, bytes: 3, written: 1, unchanged: 1, removed: 1 });
     expect(statSync(join(out, "a/x.json")).ino).toBe(inode);
+    // Not even the marker is rewritten.
+    expect(statSync(join(out, BUILD_MARKER)).ino).toBe(marker);
     expect(readFileSync(join(out, "a/y.json"), "utf8")).toBe("22");
     expect(existsSync(join(out, "b.json"))).toBe(false);
     expect(existsSync(`${out}.old`) || existsSync(`${out}.staging`)).toBe(false);
