@@ -1,6 +1,8 @@
 // Discovery files at the site root, generated from the route table: ai-plugin.json, mcp.json and llms.txt.
 import { API_BASE, DISCOVERY, exampleRequest, routes, type Route } from "../lib/routes.ts";
 import { API_VERSION, LICENSE, RATE_LIMIT, SERVICE_NAME, attribution } from "../lib/site.ts";
+import { MCP_GUIDE_PATH, MCP_PATH, MCP_SERVER_NAME } from "../lib/mcp/endpoint.ts";
+import { tools } from "../lib/mcp/tools.ts";
 
 const SUMMARY =
   "API pública de solo lectura con datos fiscales de México en JSON: tipo de cambio FIX (Banxico), UMA y salario mínimo, " +
@@ -27,14 +29,26 @@ function aiPlugin(site: string): object {
   };
 }
 
+/**
+ * The MCP server card (the `.well-known` discovery document of the MCP server-card proposal, SEP-1649/2127):
+ * identity, the Streamable HTTP endpoint, capabilities, no authentication, and the tools with their input schemas.
+ */
 function mcpManifest(site: string): object {
   return {
     name: SERVICE_NAME,
+    title: SERVICE_NAME,
     version: API_VERSION,
-    description: SUMMARY,
+    description: `${SUMMARY} También calcula ISR, factor de actualización, cuotas IMSS, aguinaldo y prima vacacional.`,
     website: site,
-    // Only what exists: the REST API's description and its licence; there is no MCP server endpoint.
-    documentation: `${site}${API_BASE}/openapi.json`,
+    websiteUrl: site,
+    serverInfo: { name: MCP_SERVER_NAME, title: SERVICE_NAME, version: API_VERSION },
+    transport: { type: "streamable-http", endpoint: MCP_PATH },
+    remotes: [{ type: "streamable-http", url: `${site}${MCP_PATH}` }],
+    capabilities: { tools: { listChanged: false } },
+    authentication: { required: false, schemes: [] },
+    tools: tools.map((t) => ({ name: t.name, title: t.title, description: t.description, inputSchema: t.inputSchema })),
+    documentation: `${site}${MCP_GUIDE_PATH}`,
+    openapi: `${site}${API_BASE}/openapi.json`,
     license: LICENSE.name,
     attribution: attribution(site),
   };
@@ -52,6 +66,13 @@ function llmsTxt(site: string): string {
     "## Endpoints",
     "",
     ...routes.map((r) => `- [${r.summary}](${site}${examplePath(r)}): \`GET ${API_BASE}${r.path}\`${r.description ? ` — ${r.description.replace(/\s+/g, " ")}` : ""}`),
+    "",
+    "## MCP",
+    "",
+    `Servidor MCP (Streamable HTTP, sin estado ni autenticación) en ${site}${MCP_PATH}: una herramienta de solo lectura por cada ruta de la API, ` +
+      "incluidos los cálculos, con el mismo JSON que la API REST y un resumen de una línea en español. " +
+      `Descripción para clientes: ${site}${DISCOVERY.mcp}.`,
+    `- [Cómo conectar un cliente MCP](${site}${MCP_GUIDE_PATH})`,
     "",
     "## Documentación",
     "",

@@ -3,6 +3,10 @@ import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { API_BASE, filePath, queryParams, routes, type Route } from "../lib/routes.ts";
 import { headerRules } from "../lib/http/header-rules.ts";
+import { CALC_RECORD_GLOBS } from "../lib/calc/records.ts";
+
+/** Functions that read the build's records from disk, with the files Netlify must bundle with them. */
+export const FUNCTIONS_WITH_RECORDS = ["calculos", "mcp"] as const;
 
 interface Rewrite {
   from: string;
@@ -60,6 +64,11 @@ export function renderNetlifyToml(): string {
     "[functions]",
     '  directory = "functions"',
     "",
+    ...FUNCTIONS_WITH_RECORDS.flatMap((name) => [
+      `[functions.${name}]`,
+      `  included_files = [${CALC_RECORD_GLOBS.map((g) => str(`dist/${g}`)).join(", ")}]`,
+      "",
+    ]),
     "# Rate-limit headers, parameter checks and problems in front of the static API files.",
     "[[edge_functions]]",
     '  function = "api"',

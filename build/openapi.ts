@@ -3,6 +3,7 @@ import type { OpenAPIV3_1 } from "openapi-types";
 import { API_BASE, DUMP_DATASETS, DUMP_FORMATS, type CachePolicy, type DumpFormat, type Param, type Route } from "../lib/routes.ts";
 import { bodyJsonSchema, schemas } from "../lib/schemas.ts";
 import { MAX_TARGET_BYTES } from "../lib/http/api.ts";
+import { isRequiredParam, paramDescription, paramSchema } from "../lib/param-schema.ts";
 import { API_VERSION, HEADER_PREFIX, LICENSE, RATE_LIMIT, SERVICE_NAME, attribution } from "../lib/site.ts";
 
 type Doc = OpenAPIV3_1.Document;
@@ -26,20 +27,9 @@ function cacheDescription(cache: CachePolicy): string {
 }
 
 function parameter(p: Param): Json {
-  if (p.in === "path") {
-    // The length is stated only where the server refuses a longer value (a pattern it checks); a free
-    // value (a catalog code, an RFC) is taken at any length up to the 414 limit and answered 404 or 200.
-    const schema: Record<string, unknown> = { type: "string" };
-    if (p.pattern) Object.assign(schema, { maxLength: p.maxLength, pattern: p.pattern });
-    if (p.enum) schema.enum = [...p.enum];
-    return { name: p.name, in: "path", required: true, description: p.description, schema, example: p.example };
-  }
-  if (p.type === "string") {
-    return { name: p.name, in: "query", required: true, description: p.description, schema: { type: "string", minLength: 1, maxLength: p.maxLength }, example: p.example };
-  }
-  const schema: Record<string, unknown> = { type: "integer", minimum: p.minimum, default: p.default };
-  if (p.maximum !== undefined) schema.maximum = p.maximum;
-  return { name: p.name, in: "query", required: false, description: `${p.description} Solo dígitos decimales; fuera de límites → 400.`, schema };
+  const param: Json = { name: p.name, in: p.in, required: isRequiredParam(p), description: paramDescription(p), schema: paramSchema(p) };
+  if (p.in === "path" || p.type !== "integer") param.example = p.example;
+  return param;
 }
 
 function operation(route: Route): Json {

@@ -28,6 +28,37 @@ export interface StringQueryParam {
   type: "string";
   required: true;
   maxLength: number;
+  /** Well-formed values match this (months, dates); others are a 400. */
+  pattern?: string;
+  /** The accepted values; others are a 400. */
+  enum?: readonly string[];
+  description: string;
+  example: string;
+}
+
+/**
+ * An amount as text: digits, optionally a point and at most `decimals` digits; no sign, exponent or
+ * separators; between `minimum` and `maximum` (decimal texts). The handler reads it exactly (BigInt).
+ */
+export interface DecimalQueryParam {
+  in: "query";
+  name: string;
+  type: "decimal";
+  required: boolean;
+  decimals: number;
+  minimum: string;
+  maximum: string;
+  description: string;
+  example: string;
+}
+
+/** A whole number with no default: required, within bounds (the inputs of the calculations). */
+export interface WholeQueryParam {
+  in: "query";
+  name: string;
+  type: "whole";
+  minimum: number;
+  maximum: number;
   description: string;
   example: string;
 }
@@ -43,7 +74,7 @@ export interface PathParam {
   example: string;
 }
 
-export type QueryParam = IntegerQueryParam | StringQueryParam;
+export type QueryParam = IntegerQueryParam | StringQueryParam | DecimalQueryParam | WholeQueryParam;
 export type Param = QueryParam | PathParam;
 
 export interface Route {
@@ -97,6 +128,64 @@ function cfdiLookup(id: string, slug: string, catalog: string, example: string):
     id, path: `/cfdi/${slug}/{code}`, tag: "CFDI 4.0", summary: `Clave del catálogo ${catalog}`,
     params: [code(example)], body: { ref: "CfdiCatalogEntry" }, cache: CACHE.cfdi, kind: "file", notFound: true,
   };
+}
+
+// ── Calculations: functions over the API's own records with the arithmetic of the site's calculators (site/assets/calc/calculos.js).
+
+const amount = (name: string, description: string, example: string, maximum = "100000000.00"): DecimalQueryParam => ({
+  in: "query", name, type: "decimal", required: true, decimals: 2, minimum: "0.01", maximum, example,
+  description: `${description} En pesos, con punto decimal y hasta dos decimales (sin signo, separadores ni exponente).`,
+});
+const calcYear = (what: string): WholeQueryParam => ({
+  in: "query", name: "anio", type: "whole", minimum: 2000, maximum: 2099, example: "2026", description: `Año ${what}; si no está publicado, 404.`,
+});
+const month = (name: string, description: string, example: string): StringQueryParam => ({
+  in: "query", name, type: "string", required: true, maxLength: 7, pattern: "^\\d{4}-(0[1-9]|1[0-2])$", example, description: `${description} AAAA-MM.`,
+});
+const whole = (name: string, minimum: number, maximum: number, example: string, description: string): WholeQueryParam => ({
+  in: "query", name, type: "whole", minimum, maximum, example, description,
+});
+
+function calculationRoutes(): Route[] {
+  const calc = (id: string, slug: string, summary: string, description: string, params: Param[], body: BodySchema, cache: CachePolicy): Route => ({
+    id, path: `/calculos/${slug}`, tag: "Cálculos", summary, description, params, body, cache, kind: "function", notFound: true,
+  });
+  return [
+    calc("calcIsr", "isr", "ISR a retener por salarios (Art. 96 LISR)",
+      "El renglón de la tarifa del año y periodo cuyo límite inferior es el mayor que no rebasa el ingreso; ISR = (ingreso − límite inferior) × tasa marginal, " +
+      "redondeado al centavo, + cuota fija. Antes del subsidio para el empleo. Mismo cálculo que la calculadora del sitio.",
+      [amount("ingreso", "Ingreso gravado del periodo.", "20000.00"),
+        { in: "query", name: "periodo", type: "string", required: true, maxLength: 9, enum: ISR_API_PERIODS, example: "mensual", description: "Periodo de pago de la tarifa." },
+        calcYear("de la tarifa")],
+      { ref: "CalcIsr" }, CACHE.yearly),
+    calc("calcFactorActualizacion", "factor-actualizacion", "Factor de actualización (Art. 17-A CFF)",
+      "INPC del mes anterior al más reciente entre INPC del mes anterior al más antiguo, hasta el diezmilésimo (se descartan los demás decimales); 1 si es menor. " +
+      "Si un INPC necesario aún no se publica, 404 con el mes que falta: la API no lo estima.",
+      [month("desde", "Mes más antiguo del periodo.", "2024-02"), month("hasta", "Mes más reciente del periodo (no anterior a desde).", "2025-02"),
+        { ...amount("monto", "Monto a actualizar (opcional).", "10000.00", "1000000000000.00"), required: false }],
+      { ref: "CalcFactorActualizacion" }, CACHE.live),
+    calc("calcCuotasImss", "cuotas-imss", "Cuotas obrero-patronales del IMSS y aportación del INFONAVIT",
+      "Concepto por concepto sobre el SBC por los días del periodo, con la cuota patronal de cesantía y vejez del año y rango del SBC. " +
+      "El SBC se sube al salario mínimo y se topa en 25 UMA; con el salario mínimo el patrón paga también las cuotas del trabajador (Art. 36 LSS).",
+      [amount("sbc", "Salario base de cotización diario.", "600.00", "1000000.00"), calcYear("de la UMA, del salario mínimo y de la cuota de cesantía y vejez"),
+        { in: "query", name: "primaRiesgo", type: "decimal", required: true, decimals: 5, minimum: "0.5", maximum: "15", example: "0.54355",
+          description: "Prima de riesgo de trabajo de la empresa, en porcentaje (0.5 a 15, Art. 74 LSS), con punto decimal y hasta cinco decimales." },
+        whole("dias", 1, 31, "30", "Días del periodo, de 1 a 31.")],
+      { ref: "CalcCuotasImss" }, CACHE.yearly),
+    calc("calcAguinaldo", "aguinaldo", "Aguinaldo, con su parte exenta (30 UMA) y gravada",
+      "Aguinaldo = salario diario × días × días trabajados ÷ 365, redondeado al centavo (Art. 87 LFT); exento de ISR hasta 30 UMA diarias del año (Art. 93 fr. XIV LISR).",
+      [amount("salarioDiario", "Salario diario.", "500.00", "1000000.00"), whole("dias", 15, 365, "15", "Días de aguinaldo al año (al menos 15, Art. 87 LFT)."),
+        whole("diasTrabajados", 1, 365, "365", "Días trabajados en el año, de 1 a 365."), calcYear("de la UMA")],
+      { ref: "CalcAguinaldo" }, CACHE.yearly),
+    calc("calcPrimaVacacional", "prima-vacacional", "Prima vacacional, con su parte exenta (15 UMA) y gravada",
+      "Días de vacaciones del Art. 76 LFT (desde 2023) por años de servicio; prima = porcentaje × salario de esos días, redondeada al centavo; " +
+      "exenta de ISR hasta 15 UMA diarias del año (Art. 93 fr. XIV LISR).",
+      [amount("salarioDiario", "Salario diario.", "500.00", "1000000.00"), whole("antiguedad", 1, 80, "1", "Años de servicio cumplidos, de 1 a 80."),
+        { in: "query", name: "porcentaje", type: "decimal", required: true, decimals: 2, minimum: "25", maximum: "100", example: "25",
+          description: "Prima vacacional en porcentaje (al menos 25, Art. 80 LFT; hasta 100), con hasta dos decimales." },
+        calcYear("de la UMA")],
+      { ref: "CalcPrimaVacacional" }, CACHE.yearly),
+  ];
 }
 
 export const routes: readonly Route[] = [
@@ -185,6 +274,7 @@ export const routes: readonly Route[] = [
     params: [{ in: "query", name: "q", type: "string", required: true, maxLength: 100, example: "aguinaldo", description: "Texto a buscar (por ejemplo, la ruta no encontrada); no vacío, máximo 100 caracteres." }],
     body: { arrayOf: "Suggestion" }, cache: CACHE.yearly, kind: "function", notFound: false,
   },
+  ...calculationRoutes(),
 ];
 
 export function routeById(id: string): Route {
@@ -277,6 +367,8 @@ export function exampleRequest(route: Route): { path: string; values: Record<str
   const values: Record<string, string> = {};
   for (const p of pathParams(route)) values[p.name] = p.example;
   const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(values[name] ?? ""));
-  const query = route.params.flatMap((p) => (p.in === "query" && p.type === "string" ? [`${p.name}=${encodeURIComponent(p.example)}`] : [])).join("&");
+  const shown = (p: Param): p is StringQueryParam | DecimalQueryParam | WholeQueryParam =>
+    p.in === "query" && (p.type === "whole" || ((p.type === "string" || p.type === "decimal") && p.required));
+  const query = route.params.flatMap((p) => (shown(p) ? [`${p.name}=${encodeURIComponent(p.example)}`] : [])).join("&");
   return { path, values, query };
 }

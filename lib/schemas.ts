@@ -1,5 +1,7 @@
 // JSON Schemas (2020-12, as OpenAPI 3.1 components) of every response body; the build validates files with them.
 
+import { calcSchemas } from "./calc-schemas.ts";
+
 export type JsonSchema = { [key: string]: unknown };
 
 const date = { type: "string", format: "date", pattern: "^\\d{4}-\\d{2}-\\d{2}$" } as const;
@@ -271,6 +273,7 @@ export const schemas = {
       instance: { type: "string" },
     },
   },
+  ...calcSchemas,
 } as const satisfies Record<string, JsonSchema>;
 
 export type SchemaName = keyof typeof schemas;

@@ -5,6 +5,9 @@ import { CLAVE_PROD_SERV_DUMP } from "../lib/routes.ts";
 import type { Api } from "../lib/http/api.ts";
 import { CatalogPages } from "../lib/http/handlers/catalog-pages.ts";
 import { createApi, type Env } from "../lib/http/service.ts";
+import { rateLimiterFromEnv } from "../lib/http/config.ts";
+import { inProcessCall } from "../lib/mcp/calls.ts";
+import { mcpHandler, type McpEndpoint } from "../lib/mcp/server.ts";
 import { nodeHandler } from "./node-adapter.ts";
 import { preload, type Preloaded } from "./preload.ts";
 import { serverLimitsFromEnv, type ServerLimits } from "./limits.ts";
@@ -31,18 +34,21 @@ export interface RunningServer {
   close(graceMs?: number): Promise<void>;
 }
 
-export function createApp(distDir: string, env: Env): { api: Api; files: Preloaded } {
+export function createApp(distDir: string, env: Env): { api: Api; files: Preloaded; mcp: McpEndpoint } {
   const files = preload(distDir);
   const dump = files.get(CLAVE_PROD_SERV_DUMP);
   const catalog = dump !== undefined ? new CatalogPages(dump.body) : undefined;
-  const api = createApi({ files, env, ...(catalog !== undefined && { catalog: () => catalog }) });
-  return { api, files };
+  const options = { files, env, ...(catalog !== undefined && { catalog: () => catalog }) };
+  const api = createApi(options);
+  // The tools ask the same pipeline without counting again: the MCP request itself was counted.
+  const mcp = mcpHandler({ call: inProcessCall(createApi({ ...options, rateLimit: false })), limiter: rateLimiterFromEnv(env) });
+  return { api, files, mcp };
 }
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const env = options.env ?? {};
   const limits = serverLimitsFromEnv(env);
-  const { api, files } = createApp(options.distDir, env);
+  const { api, files, mcp } = createApp(options.distDir, env);
   let draining = false;
   const server = createServer(
     {
@@ -52,7 +58,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       // How often the two timeouts above are enforced (Node's default, 30 s, would let them overrun by that much).
       connectionsCheckingInterval: 1000,
     },
-    nodeHandler(api, files, () => draining),
+    nodeHandler(api, files, mcp, () => draining),
   );
   // Past the cap Node refuses new connections at accept; a slow reader is cut after the idle timeout.
   server.maxConnections = limits.maxConnections;

@@ -4,6 +4,8 @@ import type { Api } from "../lib/http/api.ts";
 import { badRequest, problem } from "../lib/http/errors.ts";
 import type { FileStore } from "../lib/http/static.ts";
 import type { HttpRequest, HttpResult } from "../lib/http/types.ts";
+import { MCP_PATH } from "../lib/mcp/endpoint.ts";
+import type { McpEndpoint } from "../lib/mcp/server.ts";
 import { siteResult } from "./site.ts";
 
 function toHttpRequest(req: IncomingMessage): HttpRequest {
@@ -28,9 +30,52 @@ export function answer(api: Api, files: FileStore, request: HttpRequest): HttpRe
   return api.handle(request) ?? siteResult(files, request);
 }
 
+/** Largest MCP request body read (a JSON-RPC message is a few hundred bytes). */
+const MAX_MCP_BODY = 64 * 1024;
+
+/** The MCP endpoint speaks web Request/Response (the SDK's transport): the request is read whole, then answered. */
+function answerMcp(mcp: McpEndpoint, req: IncomingMessage, res: ServerResponse): void {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  req.on("data", (c: Buffer) => {
+    size += c.length;
+    if (size <= MAX_MCP_BODY) chunks.push(c);
+  });
+  req.on("end", () => {
+    if (size > MAX_MCP_BODY) {
+      res.writeHead(413, { "Content-Type": "text/plain; charset=utf-8" }).end("Solicitud demasiado grande.");
+      return;
+    }
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(req.headers)) if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value);
+    const method = req.method ?? "GET";
+    const body = method === "GET" || method === "HEAD" ? null : Buffer.concat(chunks);
+    const request = new Request(`http://${req.headers.host ?? "localhost"}${req.url ?? MCP_PATH}`, { method, headers, body });
+    mcp(request, req.socket.remoteAddress ?? "")
+      .then(async (response) => {
+        const out = Buffer.from(await response.arrayBuffer());
+        res.writeHead(response.status, [...response.headers].flat());
+        res.end(out);
+      })
+      .catch(() => {
+        if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
+        res.end();
+      });
+  });
+}
+
 /** `draining`: the server is shutting down, so each response closes its connection after it. */
-export function nodeHandler(api: Api, files: FileStore, draining: () => boolean = () => false): (req: IncomingMessage, res: ServerResponse) => void {
+export function nodeHandler(
+  api: Api,
+  files: FileStore,
+  mcp?: McpEndpoint,
+  draining: () => boolean = () => false,
+): (req: IncomingMessage, res: ServerResponse) => void {
   return (req, res) => {
+    if (mcp !== undefined && (req.url === MCP_PATH || req.url?.startsWith(`${MCP_PATH}?`))) {
+      answerMcp(mcp, req, res);
+      return;
+    }
     const result = answer(api, files, toHttpRequest(req));
     res.writeHead(result.status, draining() ? [...result.headers, "Connection", "close"] : result.headers);
     res.end(result.body ?? undefined);

@@ -3,6 +3,7 @@ import { API_BASE } from "../lib/routes.ts";
 import { API_VERSION, RATE_LIMIT, SERVICE_NAME, attribution } from "../lib/site.ts";
 import type { SiteContext } from "./context.ts";
 import { examples, type Example } from "./examples.ts";
+import { MCP_GUIDE_PATH } from "../lib/mcp/endpoint.ts";
 import { fmtDate } from "./format.ts";
 import { codeBlock, esc, page, scrollTable } from "./html.ts";
 import { boundsText, inline, isObject, list, obj, refName, str, typeHtml, type Json } from "./openapi-text.ts";
@@ -114,6 +115,7 @@ export function docsPage(ctx: SiteContext): string {
     `<p>Versión ${esc(str(info["version"]) ?? API_VERSION)}. URL base: <code>${esc(ctx.site + API_BASE)}</code> (o <code>${API_BASE}</code> desde este mismo sitio). ` +
     `Esta página se genera del <a href="${API_BASE}/openapi.json">documento OpenAPI 3.1</a>; las respuestas de ejemplo son reales, de los datos al ${esc(fmtDate(ctx.asOf))}.</p>` +
     `<p>${inline(str(info["description"]) ?? "")}</p>` +
+    `<p>Las mismas rutas, cálculos incluidos, están disponibles como herramientas de un <a href="${MCP_GUIDE_PATH}">servidor MCP</a> para asistentes.</p>` +
     `<nav aria-labelledby="contenido-docs"><h2 id="contenido-docs">Contenido por familia</h2><ul class="toc">${toc.join("")}<li><a href="#errores">Errores</a></li><li><a href="#esquemas">Esquemas</a></li></ul></nav>` +
     sections.join("") +
     `<section aria-labelledby="errores"><h2 id="errores">Errores</h2>${errorsSection(ex)}</section>` +

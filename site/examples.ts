@@ -1,6 +1,8 @@
 // Real example responses for the API reference: file routes from the build's own records, the rest from the live pipeline.
 import { API_BASE, DUMP_INDEX, exampleRequest, routes, type Route } from "../lib/routes.ts";
 import { createApi } from "../lib/http/service.ts";
+import { recordsFrom } from "../lib/calc/records.ts";
+import { Router } from "../lib/http/router.ts";
 import { RATE_LIMIT } from "../lib/site.ts";
 import type { HttpRequest } from "../lib/http/types.ts";
 import { CATALOGS, type CatalogId } from "../sources/sat.ts";
@@ -100,7 +102,13 @@ const noonOf = (asOf: string): number => Date.parse(`${asOf}T18:00:00Z`);
 /** Every operation's example by operationId, plus the shared error examples under "error-400", "error-404", "error-429". */
 export function examples(ctx: SiteContext): Map<string, Example> {
   const out = new Map<string, Example>();
-  const api = createApi({ rateLimit: false, now: () => noonOf(ctx.asOf) });
+  // The calculations read the same records the build writes as files (before any file exists).
+  const router = new Router();
+  const records = recordsFrom((file) => {
+    const match = router.match(file.replace(/\.json$/, ""));
+    return match === null ? undefined : fileBody(ctx, match.route, match.pathValues);
+  });
+  const api = createApi({ rateLimit: false, now: () => noonOf(ctx.asOf), records: () => records });
   const show = (id: string, req: string, status: number, body: unknown): void => {
     const { text, cut } = shownJson(body);
     out.set(id, { request: req, status, text, cut });

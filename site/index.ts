@@ -12,6 +12,8 @@ import { catalogSitePages } from "./catalogs.ts";
 import { docsPage } from "./docs.ts";
 import { STATUS_PAGE, statusPage } from "./freshness.ts";
 import { landingPage } from "./landing.ts";
+import { mcpGuidePage } from "./mcp-page.ts";
+import { MCP_GUIDE_PATH } from "../lib/mcp/endpoint.ts";
 import { notFoundPage } from "./not-found.ts";
 import { robots, SITEMAP, sitemap } from "./sitemap.ts";
 import { toolPage } from "./tool-pages.ts";
@@ -40,6 +42,7 @@ export function assetFiles(): OutputFile[] {
 function* pages(ctx: SiteContext): Generator<[string, string]> {
   yield ["/", landingPage(ctx)];
   yield ["/docs/", docsPage(ctx)];
+  yield [MCP_GUIDE_PATH, mcpGuidePage(ctx)];
   yield ["/herramientas/", toolsIndexPage(ctx.site)];
   for (const t of tools) yield [t.url, toolPage(t, ctx)];
   yield* catalogSitePages(ctx);

@@ -1,5 +1,5 @@
 // The form and the explanation of every calculator in content/tools.ts, filled with the years and dates the data covers.
-import { cesantiaBands, cesantiaEmployerRows, CESANTIA_BEFORE_2023, contributionRates } from "../sources/imss.ts";
+import { imssRateTable } from "../lib/imss-table.ts";
 import { currentYear, fxHistory, isrYears, umaYears } from "../build/records.ts";
 import { ISR_API_PERIODS } from "../lib/routes.ts";
 import type { SiteContext } from "./context.ts";
@@ -142,10 +142,8 @@ function vacationPremium(ctx: SiteContext): ToolForm {
 }
 
 function imss(ctx: SiteContext): ToolForm {
-  const rates = contributionRates.map((r) => ({ concept: r.concept, employer: r.employerPercent, worker: r.workerPercent, base: r.base, legal: r.legalBasis }));
-  const cesantia = Object.fromEntries(cesantiaEmployerRows.map((r) => [String(r.year), r.percents]));
   return {
-    form: jsonBlock("tasas-imss", { rates, cesantia, before2023: CESANTIA_BEFORE_2023, bands: cesantiaBands }) + calcForm([
+    form: jsonBlock("tasas-imss", imssRateTable) + calcForm([
       umaYearField(ctx, "Año de la UMA, del salario mínimo y de la cuota de cesantía y vejez."),
       textField("sbc", "Salario base de cotización diario, en pesos", { decimal: true, placeholder: "600.00" }),
       textField("dias", "Días del periodo", { decimal: true, value: "30" }),

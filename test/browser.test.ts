@@ -572,3 +572,50 @@ describe("the 404 page", () => {
     await page.close();
   });
 });
+
+describe("the calculators and the API's /calculos routes", () => {
+  let page: Page;
+  let problems: string[];
+  beforeAll(async () => ({ page, problems } = await watchedPage()));
+  afterAll(() => page.close());
+
+  const pesos = (n: unknown): string => `$${Number(n).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ",")}`;
+  type Json = Record<string, unknown>;
+  const at = (o: unknown, path: string): unknown => path.split(".").reduce<unknown>((v, k) => (v as Json | undefined)?.[k], o);
+  // [page, values typed, the result element, [element on the page, field of the API result]]
+  const cases: [string, Record<string, string>, string, [string, string][]][] = [
+    ["calculadora-isr-salarios", { anio: "2026", periodo: "mensual", ingreso: "20,000.00" }, "#resultado-isr", [["#resultado-isr", "isr"]]],
+    ["calculadora-isr-salarios", { anio: "2024", periodo: "quincenal", ingreso: "1,234,567.89" }, "#resultado-isr", [["#resultado-isr", "isr"]]],
+    ["calculadora-isr-salarios", { anio: "2026", periodo: "diaria", ingreso: "0.50" }, "#resultado-isr", [["#resultado-isr", "isr"]]],
+    ["factor-de-actualizacion", { desde: "2024-02", hasta: "2025-02", monto: "10,000.00" }, "#resultado-factor", [["#resultado-factor", "factor"]]],
+    ["factor-de-actualizacion", { desde: "2019-07", hasta: "2026-03", monto: "" }, "#resultado-factor", [["#resultado-factor", "factor"]]],
+    ["calculadora-aguinaldo", { anio: "2026", salario: "200", dias: "15", trabajados: "365" }, "#resultado-aguinaldo", [["#resultado-aguinaldo", "aguinaldo"]]],
+    ["calculadora-aguinaldo", { anio: "2025", salario: "1,500.55", dias: "30", trabajados: "200" }, "#resultado-aguinaldo", [["#resultado-aguinaldo", "aguinaldo"]]],
+    ["calculadora-prima-vacacional", { anio: "2026", salario: "1000", antiguedad: "6", porcentaje: "25" }, "#resultado-prima", [["#resultado-prima", "primaVacacional"]]],
+    ["calculadora-prima-vacacional", { anio: "2024", salario: "333.33", antiguedad: "17", porcentaje: "37.5" }, "#resultado-prima", [["#resultado-prima", "primaVacacional"]]],
+    ["calculadora-cuotas-imss", { anio: "2026", sbc: "600", dias: "30", riesgo: "0.54355" }, "#resultado-patron",
+      [["#resultado-trabajador", "totales.trabajador"], ["#resultado-patron", "totales.patron"]]],
+    ["calculadora-cuotas-imss", { anio: "2026", sbc: "315.04", dias: "15", riesgo: "7.58875" }, "#resultado-patron",
+      [["#resultado-trabajador", "totales.trabajador"], ["#resultado-patron", "totales.patron"]]],
+    ["calculadora-cuotas-imss", { anio: "2023", sbc: "9,999", dias: "31", riesgo: "0.5" }, "#resultado-patron",
+      [["#resultado-trabajador", "totales.trabajador"], ["#resultado-patron", "totales.patron"]]],
+  ];
+
+  it("show the curl line of the values entered, and the API answers exactly what the page shows", async () => {
+    for (const [slug, values, wait, compared] of cases) {
+      await calculate(page, slug, values, wait);
+      const line = (await page.locator("#llamada-api").textContent()) ?? "";
+      const url = new URL(/^curl '(.+)'$/.exec(line)?.[1] ?? "http://invalid/");
+      expect(url.origin, line).toBe(app.url);
+      const res = await get(app.url, url.pathname + url.search);
+      expect(res.status, `${slug} ${line}`).toBe(200);
+      const body = res.json();
+      for (const [selector, field] of compared) {
+        const shown = await page.locator(selector).textContent();
+        const value = at(body, field);
+        expect(shown, `${slug} ${JSON.stringify(values)} ${field}`).toBe(field === "factor" ? Number(value).toFixed(4) : pesos(value));
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});

@@ -92,7 +92,16 @@ const BOUNDARY_QUERIES: Record<string, string[]> = {
   "/inpc": ["", "?limit=1", "?limit=24", "?limit=120"],
   "/cfdi/clave-prod-serv": ["", "?limit=1", "?limit=500", "?offset=0", "?offset=52500", "?offset=99999", "?limit=1&offset=0", "?limit=500&offset=52500", "?limit=1&offset=99999", "?limit=100&offset=300", "?limit=7&offset=13"],
   "/suggest": ["?q=aguinaldo", "?q=agiunaldo", "?q=zzzzzz", `?q=${"x".repeat(100)}`],
+  "/calculos/isr": ["?ingreso=20000.00&periodo=mensual&anio=2026", "?ingreso=0.01&periodo=diaria&anio=2026", "?ingreso=100000000.00&periodo=anual&anio=2023"],
+  "/calculos/cuotas-imss": ["?sbc=600&anio=2026&primaRiesgo=0.54355&dias=30", "?sbc=0.01&anio=2026&primaRiesgo=0.5&dias=1", "?sbc=1000000.00&anio=2023&primaRiesgo=15&dias=31"],
+  "/calculos/aguinaldo": ["?salarioDiario=500&dias=15&diasTrabajados=365&anio=2026", "?salarioDiario=1000000.00&dias=365&diasTrabajados=1&anio=2017"],
 };
+
+/** The required query parameters with their documented examples ("" when there are none). */
+function exampleQuery(template: string): string {
+  const params = (doc.paths[template]?.get.parameters ?? []).filter((p) => p.in === "query" && p.required === true);
+  return params.length === 0 ? "" : `?${params.map((p) => `${p.name}=${encodeURIComponent(String(p.example ?? ""))}`).join("&")}`;
+}
 
 function examplePath(template: string): string {
   const params = doc.paths[template]?.get.parameters ?? [];
@@ -103,7 +112,7 @@ describe("every operation of openapi.json", () => {
   it("answers its example and boundary requests with documented 200s", async () => {
     for (const template of Object.keys(doc.paths)) {
       const path = examplePath(template);
-      for (const q of BOUNDARY_QUERIES[template] ?? [""]) {
+      for (const q of BOUNDARY_QUERIES[template] ?? [exampleQuery(template)]) {
         const reply = await request(`${path}${q}`);
         expect(reply.status, `${path}${q}`).toBe(200);
         expectDocumented(template, `${path}${q}`, reply);
@@ -154,7 +163,7 @@ describe("every operation of openapi.json", () => {
 
   it("answers HEAD, If-None-Match and other methods as documented", async () => {
     for (const template of Object.keys(doc.paths)) {
-      const path = `${examplePath(template)}${BOUNDARY_QUERIES[template]?.[0] ?? ""}`;
+      const path = `${examplePath(template)}${BOUNDARY_QUERIES[template]?.[0] ?? exampleQuery(template)}`;
       const full = await request(path);
       const head = await request(path, "HEAD");
       expect(head.status).toBe(200);

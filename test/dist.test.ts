@@ -106,12 +106,16 @@ describe("discovery files", () => {
   });
 
   it("mcp.json: name, version, description, website, and only addresses that exist", () => {
-    const mcp = json<Record<string, string>>(DISCOVERY.mcp.slice(1));
+    const mcp = json<Record<string, unknown>>(DISCOVERY.mcp.slice(1));
     expect(mcp).toMatchObject({ name: "Fiscal MX", version: "1.0.0", description: expect.any(String), website: expect.stringMatching(/^https?:\/\//) });
-    const site = new URL(mcp["website"]!).origin;
-    for (const value of Object.values(mcp).filter((v) => v.startsWith(site) && v !== mcp["website"])) {
+    const site = new URL(String(mcp["website"])).origin;
+    const strings = Object.values(mcp).filter((v): v is string => typeof v === "string");
+    for (const value of strings.filter((v) => v.startsWith(site) && v !== mcp["website"])) {
       expect(existsSync(join(dist, new URL(value).pathname)), value).toBe(true);
     }
+    // The server card: the Streamable HTTP endpoint (served by a function, not a file) and a tool per route.
+    expect(mcp).toMatchObject({ transport: { type: "streamable-http", endpoint: "/mcp" }, remotes: [{ type: "streamable-http", url: `${site}/mcp` }] });
+    expect((mcp["tools"] as { name: string }[]).map((t) => t.name)).toContain("calc_isr");
   });
 
   it("llms.txt: title, summary, a linked list of endpoints that all exist, and the attribution rule", () => {

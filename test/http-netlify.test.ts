@@ -8,7 +8,12 @@ import rfc, { config as rfcConfig } from "../functions/rfc-validar.ts";
 import calendar, { config as calendarConfig } from "../functions/calendario-proximos.ts";
 import suggest, { config as suggestConfig } from "../functions/suggest.ts";
 import pages, { config as pagesConfig } from "../functions/cfdi-clave-prod-serv.ts";
+import calculos, { config as calculosConfig } from "../functions/calculos.ts";
+import mcp, { config as mcpConfig } from "../functions/mcp.ts";
+import { MCP_PATH } from "../lib/mcp/endpoint.ts";
 import edge, { config as edgeConfig, type EdgeContext } from "../netlify/edge-functions/api.ts";
+
+import { builtDist } from "./http-setup.ts";
 
 const ORIGIN = "https://fiscal-mx.example";
 const BASE = `${ORIGIN}/api/v1/public`;
@@ -20,9 +25,42 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("functions", () => {
   it("declare their route and the platform rate limit as literals matching the route table", () => {
-    expect([rfcConfig.path, calendarConfig.path, suggestConfig.path].sort()).toEqual(functionRoutePaths().sort());
-    for (const c of [rfcConfig, calendarConfig, suggestConfig, pagesConfig, edgeConfig]) expect(c.rateLimit).toEqual(PLATFORM_RATE_LIMIT);
+    expect([rfcConfig.path, calendarConfig.path, suggestConfig.path, ...calculosConfig.path].sort()).toEqual(functionRoutePaths().sort());
+    for (const c of [rfcConfig, calendarConfig, suggestConfig, pagesConfig, calculosConfig, mcpConfig, edgeConfig]) expect(c.rateLimit).toEqual(PLATFORM_RATE_LIMIT);
+    expect(mcpConfig.path).toBe(MCP_PATH);
     expect(pagesConfig.path).toBe(CATALOG_PAGES_FUNCTION_PATH);
+  });
+
+  it("calculate from the build's files bundled beside them (FISCAL_DIST_DIR in tests)", async () => {
+    process.env["FISCAL_DIST_DIR"] ??= await builtDist();
+    const res = await calculos(new Request(`${BASE}/calculos/isr?ingreso=20000.00&periodo=mensual&anio=2026`), ctx());
+    expect(res.status).toBe(200);
+    expect(res.headers.get("x-fmx-rate-limit")).toBe("60");
+    expect(await res.json()).toMatchObject({ isr: 2383.65 });
+    const bad = await calculos(new Request(`${BASE}/calculos/aguinaldo?salarioDiario=1e3&dias=15&diasTrabajados=365&anio=2026`), ctx());
+    expect(bad.status).toBe(400);
+  });
+
+  it("serve MCP: file routes from the deploy's CDN, function routes in the function", async () => {
+    process.env["FISCAL_DIST_DIR"] ??= await builtDist();
+    const fetched: string[] = [];
+    vi.stubGlobal("fetch", async (url: URL) => {
+      fetched.push(String(url));
+      return new Response(JSON.stringify({ date: "2026-08-21", rate: 18.5, source: "Banco de México" }));
+    });
+    const rpc = (id: number, method: string, params: unknown): Request =>
+      new Request(`${ORIGIN}/mcp`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "application/json, text/event-stream" },
+        body: JSON.stringify({ jsonrpc: "2.0", id, method, params }),
+      });
+    const fx = (await (await mcp(rpc(1, "tools/call", { name: "fx_today", arguments: {} }), ctx())).json()) as { result: { content: { text: string }[] } };
+    expect(fetched).toEqual([`${ORIGIN}/api/v1/public/fx/today`]);
+    expect(fx.result.content[0]?.text).toBe("FIX del 2026-08-21: 18.5 pesos por dólar.");
+    const isr = await mcp(rpc(2, "tools/call", { name: "calc_isr", arguments: { ingreso: "20000.00", periodo: "mensual", anio: 2026 } }), ctx());
+    const body = (await isr.json()) as { result: { content: { text: string }[] } };
+    expect(JSON.parse(body.result.content[1]?.text ?? "{}")).toMatchObject({ isr: 2383.65 });
+    expect(fetched).toHaveLength(1);
   });
 
   it("validate an RFC", async () => {
@@ -152,7 +190,10 @@ describe("edge function", () => {
     const toml = renderNetlifyToml();
     expect(toml).toContain('[functions]\n  directory = "functions"');
     expect(toml).toContain('function = "api"\n  path = "/api/v1/public/*"');
-    expect(edgeExcludedPaths()).toEqual(["/api/v1/public/rfc/validar/*", "/api/v1/public/calendario/proximos", "/api/v1/public/suggest"]);
+    expect(edgeExcludedPaths()).toEqual(["/api/v1/public/rfc/validar/*", "/api/v1/public/calendario/proximos", "/api/v1/public/suggest", ...calculosConfig.path]);
+    for (const name of ["calculos", "mcp"]) {
+      expect(toml).toContain(`[functions.${name}]\n  included_files = ["dist/api/v1/public/uma/**", "dist/api/v1/public/tarifa/isr/**", "dist/api/v1/public/inpc/**"]`);
+    }
   });
 
   it("relies on host rewrites that map each query form to the file the pipeline would serve", () => {

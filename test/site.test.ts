@@ -1,4 +1,5 @@
 // The built site without a browser: a page for every catalog entry, markup rules, links that resolve, real examples, size.
+import { MCP_GUIDE_PATH } from "../lib/mcp/endpoint.ts";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import fg from "fast-glob";
@@ -37,7 +38,7 @@ afterAll(() => app.close());
 describe("pages", () => {
   it("exist for every catalog url, the indexes, the reference, the landing page and 404", () => {
     const urls = [...tools.map((t) => t.url), ...articles.map((a) => a.url), ...glossary.map((g) => g.url), ...catalogPages().map((c) => c.url),
-      "/", "/docs/", "/herramientas/", "/articulos/", "/glosario/", "/catalogos/", "/estado/"];
+      "/", "/docs/", MCP_GUIDE_PATH, "/herramientas/", "/articulos/", "/glosario/", "/catalogos/", "/estado/"];
     for (const url of urls) expect(pages, url).toContain(pageFile(url));
     expect(pages).toContain("/404.html");
     expect(pages.length).toBe(urls.length + 1);

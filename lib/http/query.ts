@@ -1,5 +1,6 @@
 // Query-string checks of DESIGN.md: known parameters decimal and within bounds, repeated or empty → 400; others ignored.
-import type { IntegerQueryParam, QueryParam, StringQueryParam } from "../routes.ts";
+import type { DecimalQueryParam, IntegerQueryParam, QueryParam, StringQueryParam, WholeQueryParam } from "../routes.ts";
+import { isRequiredParam } from "../param-schema.ts";
 import { badRequest, printable } from "./errors.ts";
 
 export type QueryValues = Record<string, number | string>;
@@ -40,19 +41,55 @@ export function parseQuery(query: string, params: readonly QueryParam[]): QueryV
   for (const p of params) {
     const value = raw.get(p.name);
     if (value === undefined) {
-      if (p.type === "string" && p.required) throw badRequest(`Falta el parámetro ${p.name}, que es obligatorio.`);
+      if (isRequiredParam(p)) throw badRequest(`Falta el parámetro ${p.name}, que es obligatorio.`);
       continue;
     }
-    values[p.name] = p.type === "integer" ? integerValue(p, value) : stringValue(p, value);
+    values[p.name] = valueOf(p, value);
   }
   return values;
 }
 
-function bounds(p: IntegerQueryParam): string {
+function valueOf(p: QueryParam, value: string): number | string {
+  switch (p.type) {
+    case "integer":
+      return integerValue(p, value);
+    case "whole":
+      return integerValue(p, value);
+    case "decimal":
+      return decimalValue(p, value);
+    case "string":
+      return stringValue(p, value);
+  }
+}
+
+/** A decimal text as an integer scaled by 10^decimals (exact), or null when it is not one. */
+export function scaledDecimal(text: string, decimals: number): bigint | null {
+  const m = /^(\d{1,15})(?:\.(\d+))?$/.exec(text);
+  if (m === null) return null;
+  const frac = m[2] ?? "";
+  if (frac.length > decimals) return null;
+  return BigInt(m[1] as string) * 10n ** BigInt(decimals) + BigInt(frac.padEnd(decimals, "0") || "0");
+}
+
+function decimalValue(p: DecimalQueryParam, value: string): string {
+  const received = value.length === 0 ? "un valor vacío" : `«${printable(value)}»`;
+  const n = scaledDecimal(value, p.decimals);
+  const min = scaledDecimal(p.minimum, p.decimals) as bigint;
+  const max = scaledDecimal(p.maximum, p.decimals) as bigint;
+  if (n === null || n < min || n > max) {
+    throw badRequest(
+      `El parámetro ${p.name} debe ser un número entre ${p.minimum} y ${p.maximum} escrito con dígitos y, si acaso, un punto y hasta ${p.decimals} ` +
+        `decimales (sin signo, separadores de miles ni exponente); se recibió ${received}.`,
+    );
+  }
+  return value;
+}
+
+function bounds(p: IntegerQueryParam | WholeQueryParam): string {
   return p.maximum === undefined ? `un entero mayor o igual que ${p.minimum}` : `un entero entre ${p.minimum} y ${p.maximum}`;
 }
 
-function integerValue(p: IntegerQueryParam, value: string): number {
+function integerValue(p: IntegerQueryParam | WholeQueryParam, value: string): number {
   const received = value.length === 0 ? "un valor vacío" : `«${printable(value)}»`;
   const fail = (): never => {
     throw badRequest(`El parámetro ${p.name} debe ser ${bounds(p)} escrito solo con dígitos; se recibió ${received}.`);
@@ -68,5 +105,11 @@ function stringValue(p: StringQueryParam, value: string): string {
   // Characters as people count them (code points), not UTF-16 units.
   let length = 0;
   for (const _ of value) if (++length > p.maxLength) throw badRequest(`El parámetro ${p.name} admite como máximo ${p.maxLength} caracteres.`);
+  if (p.enum !== undefined && !p.enum.includes(value)) {
+    throw badRequest(`El parámetro ${p.name} debe ser uno de: ${p.enum.join(", ")}; se recibió «${printable(value)}».`);
+  }
+  if (p.pattern !== undefined && !new RegExp(p.pattern).test(value)) {
+    throw badRequest(`El parámetro ${p.name} no tiene el formato esperado: ${p.description} Se recibió «${printable(value)}».`);
+  }
   return value;
 }

@@ -1,6 +1,8 @@
 // The API as deployed: the pipeline wired with the function handlers and the limits from the environment.
 import { Api } from "./api.ts";
 import { parseTrustedProxies } from "./client-ip.ts";
+import { recordsFromFiles, type CalcRecords } from "../calc/records.ts";
+import { calculationHandlers } from "./handlers/calculations.ts";
 import { calendarHandler } from "./handlers/calendar.ts";
 import { catalogPagesHandler, type CatalogPages } from "./handlers/catalog-pages.ts";
 import { rfcHandler } from "./handlers/rfc.ts";
@@ -14,6 +16,8 @@ export interface ServiceOptions {
   files?: FileStore;
   /** The clave-prod-serv pages, once the dump is loaded; without it arbitrary pages are a 404. */
   catalog?: () => CatalogPages;
+  /** The records the calculations read; by default the prebuilt files. Without either, calculations are a 404. */
+  records?: () => CalcRecords;
   /**
    * FISCAL_RATE_LIMIT (requests per window, default 60; raised for load tests),
    * FISCAL_RATE_LIMIT_MAX_CLIENTS (tracked clients, default 100,000),
@@ -28,12 +32,22 @@ export interface ServiceOptions {
 export function createApi(options: ServiceOptions = {}): Api {
   const env = options.env ?? {};
   const catalog = options.catalog;
+  const files = options.files;
+  const records = options.records ?? (files !== undefined ? memo(() => recordsFromFiles(files)) : undefined);
   return new Api({
     ...(options.files !== undefined && { files: options.files }),
-    handlers: { rfcValidate: rfcHandler, calendarNext: calendarHandler(), suggest: suggestHandler },
+    handlers: {
+      rfcValidate: rfcHandler, calendarNext: calendarHandler(), suggest: suggestHandler,
+      ...(records !== undefined && calculationHandlers(records)),
+    },
     fallbacks: catalog !== undefined ? { cfdiClaveProdServList: catalogPagesHandler(catalog) } : {},
     ...(options.rateLimit !== false && { limiter: rateLimiterFromEnv(env) }),
     trustedProxies: parseTrustedProxies(env["FISCAL_TRUSTED_PROXIES"]),
     ...(options.now !== undefined && { now: options.now }),
   });
+}
+
+function memo<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
 }

@@ -1,6 +1,7 @@
 // Calculator: aguinaldo (at least 15 days, Art. 87 LFT), full or proportional, with its ISR-exempt part up to 30 UMA.
-import { aguinaldo, divHalfUp, exemptSplit, formatPesos, formatScaled, parseDecimal, parseWhole, scaled } from "./money.js";
-import { calculator, dl, field, total, umaOf, UserError } from "./ui.js";
+import { aguinaldoCalculation } from "./calculos.js";
+import { formatPesos, formatScaled, parseDecimal, parseWhole } from "./money.js";
+import { apiNumber, calculator, curlLine, dl, field, total, umaOf, UserError } from "./ui.js";
 
 calculator("calc", async (form) => {
   const salary = parseDecimal(field(form, "salario"), 2);
@@ -12,17 +13,16 @@ calculator("calc", async (form) => {
   if (worked === null || worked < 1 || worked > 365) throw new UserError("Los días trabajados deben ser un número entero de 1 a 365.", "trabajados");
   const year = field(form, "anio");
   const uma = await umaOf(year);
-  const cap = scaled(uma.uma, 2) * 30n;
-  const amount = aguinaldo(salary, days, worked);
-  const { exempt, taxed } = exemptSplit(amount, cap);
+  const { amount, cap, daysDue1000, exempt, taxed } = aguinaldoCalculation(salary, days, worked, uma);
   return [
     total("Aguinaldo", formatPesos(amount), "resultado-aguinaldo"),
     dl([
-      ["Días que corresponden", `${formatScaled(divHalfUp(BigInt(days * worked) * 1000n, 365n), 3)} (${days} × ${worked} ÷ 365)`],
+      ["Días que corresponden", `${formatScaled(daysDue1000, 3)} (${days} × ${worked} ÷ 365)`],
       ["Salario diario", formatPesos(salary)],
       [`Tope exento: 30 UMA de ${year}`, formatPesos(cap)],
       ["Parte exenta de ISR", formatPesos(exempt)],
       ["Parte gravada", formatPesos(taxed)],
     ]),
+    curlLine("/calculos/aguinaldo", { salarioDiario: apiNumber(salary, 2), dias: String(days), diasTrabajados: String(worked), anio: year }),
   ];
 });

@@ -1,19 +1,12 @@
 // Calculator: IMSS and INFONAVIT employee and employer contributions for a daily SBC over a period, concept by concept.
-import { cesantiaBand, formatPesos, formatScaled, parseDecimal, parseWhole, percentOf, scaled } from "./money.js";
-import { calculator, el, field, notice, total, umaOf, UserError } from "./ui.js";
+import { imssCalculation, MissingDataError } from "./calculos.js";
+import { formatPesos, formatScaled, parseDecimal, parseWhole } from "./money.js";
+import { apiNumber, calculator, curlLine, el, field, notice, total, umaOf, UserError } from "./ui.js";
 
 // The rates of the Ley del Seguro Social and the Ley del INFONAVIT, written into the page by the build.
 const TABLE = JSON.parse(document.getElementById("tasas-imss")?.textContent ?? "{}");
 
-const pct5 = (percent) => scaled(percent, 5);
 const BASE_LABELS = { "prima-de-riesgo": "SBC", uma: "UMA", "sbc-excedente-3-uma": "SBC excedente de 3 UMA", sbc: "SBC" };
-
-function cesantiaPercent(year, band) {
-  if (Number(year) < 2023) return TABLE.before2023;
-  const row = TABLE.cesantia[String(year)];
-  if (!row) throw new UserError(`No hay tabla de cuotas patronales de cesantía y vejez para ${year}.`, "anio");
-  return row[band];
-}
 
 function table(rows, totals) {
   const head = el("thead", {}, el("tr", {}, el("th", { scope: "col" }, "Concepto"), el("th", { scope: "col" }, "Base"),
@@ -39,40 +32,30 @@ calculator("calc", async (form) => {
   }
   const year = field(form, "anio");
   const record = await umaOf(year);
-  const uma = scaled(record.uma, 2);
-  const minimum = scaled(record.salarioMinimo, 2);
+  let r;
+  try {
+    r = imssCalculation(typed, days, risk, Number(year), record, TABLE);
+  } catch (err) {
+    throw err instanceof MissingDataError ? new UserError(err.message, "anio") : err;
+  }
   const nodes = [];
-  let sbc = typed;
-  if (sbc < minimum) {
-    sbc = minimum;
-    nodes.push(notice(`El SBC no puede ser menor que el salario mínimo; se usa ${formatPesos(minimum)}.`));
-  }
-  if (sbc > uma * 25n) {
-    sbc = uma * 25n;
-    nodes.push(notice(`El SBC tiene un tope de 25 UMA; se usa ${formatPesos(sbc)}.`));
-  }
-  const band = cesantiaBand(sbc, uma, minimum);
-  const excess = sbc > uma * 3n ? sbc - uma * 3n : 0n;
-  const rows = TABLE.rates.map((r) => {
-    const base = r.base === "uma" ? uma : r.base === "sbc-excedente-3-uma" ? excess : sbc;
-    const employerPercent = r.base === "prima-de-riesgo" ? risk : r.employer === null ? pct5(cesantiaPercent(year, band)) : pct5(r.employer);
-    const concept = r.employer === null && r.base !== "prima-de-riesgo"
-      ? `${r.concept} (patrón ${formatScaled(employerPercent, 5).replace(/0+$/, "").replace(/\.$/, "")} %, rango ${TABLE.bands[band]})`
-      : r.concept;
-    return { concept, base: BASE_LABELS[r.base] ?? r.base, worker: percentOf(base, days, pct5(r.worker)), employer: percentOf(base, days, employerPercent) };
-  });
-  const totals = rows.reduce((t, r) => ({ worker: t.worker + r.worker, employer: t.employer + r.employer }), { worker: 0n, employer: 0n });
-  // Art. 36 LSS: for a worker on the minimum wage the employer pays the worker's share too.
-  if (sbc <= minimum) {
-    totals.employer += totals.worker;
-    totals.worker = 0n;
+  if (r.adjusted === "salario-minimo") nodes.push(notice(`El SBC no puede ser menor que el salario mínimo; se usa ${formatPesos(r.minimum)}.`));
+  if (r.adjusted === "tope-25-uma") nodes.push(notice(`El SBC tiene un tope de 25 UMA; se usa ${formatPesos(r.sbc)}.`));
+  const rows = r.rows.map((row) => ({
+    concept: row.byBand
+      ? `${row.concept} (patrón ${formatScaled(row.employerPercent5, 5).replace(/0+$/, "").replace(/\.$/, "")} %, rango ${r.bandLabel})`
+      : row.concept,
+    base: BASE_LABELS[row.base] ?? row.base, worker: row.worker, employer: row.employer,
+  }));
+  if (r.minimumWageRule) {
     nodes.push(notice("Con un SBC igual al salario mínimo, el patrón paga también las cuotas del trabajador (artículo 36 de la LSS); ya están sumadas en su total."));
   }
   return [
-    total("Cuotas del trabajador", formatPesos(totals.worker), "resultado-trabajador"),
-    total("Cuotas del patrón", formatPesos(totals.employer), "resultado-patron"),
+    total("Cuotas del trabajador", formatPesos(r.totals.worker), "resultado-trabajador"),
+    total("Cuotas del patrón", formatPesos(r.totals.employer), "resultado-patron"),
     ...nodes,
-    el("p", {}, `SBC diario ${formatPesos(sbc)} por ${days} ${days === 1 ? "día" : "días"}; UMA de ${year}: ${formatPesos(uma)}.`),
-    table(rows, totals),
+    el("p", {}, `SBC diario ${formatPesos(r.sbc)} por ${days} ${days === 1 ? "día" : "días"}; UMA de ${year}: ${formatPesos(r.uma)}.`),
+    table(rows, r.totals),
+    curlLine("/calculos/cuotas-imss", { sbc: apiNumber(typed, 2), anio: year, primaRiesgo: apiNumber(risk, 5), dias: String(days) }),
   ];
 });

@@ -1,6 +1,7 @@
 // Calculator: vacation days by seniority (Art. 76 LFT), the vacation premium (at least 25 %) and its ISR-exempt part up to 15 UMA.
-import { exemptSplit, formatPesos, formatScaled, mulDivHalfUp, parseDecimal, parseWhole, scaled, vacationDays } from "./money.js";
-import { calculator, dl, field, total, umaOf, UserError } from "./ui.js";
+import { vacationPremiumCalculation } from "./calculos.js";
+import { formatPesos, formatScaled, parseDecimal, parseWhole } from "./money.js";
+import { apiNumber, calculator, curlLine, dl, field, total, umaOf, UserError } from "./ui.js";
 
 calculator("calc", async (form) => {
   const salary = parseDecimal(field(form, "salario"), 2);
@@ -12,11 +13,7 @@ calculator("calc", async (form) => {
   if (percent < 2500n) throw new UserError("La prima vacacional es de al menos 25 % (artículo 80 de la LFT).", "porcentaje");
   const year = field(form, "anio");
   const uma = await umaOf(year);
-  const days = vacationDays(years);
-  const wages = salary * BigInt(days);
-  const premium = mulDivHalfUp(wages, percent, 10_000n);
-  const cap = scaled(uma.uma, 2) * 15n;
-  const { exempt, taxed } = exemptSplit(premium, cap);
+  const { days, wages, premium, cap, exempt, taxed } = vacationPremiumCalculation(salary, years, percent, uma);
   return [
     total("Prima vacacional", formatPesos(premium), "resultado-prima"),
     dl([
@@ -27,5 +24,6 @@ calculator("calc", async (form) => {
       ["Parte exenta de ISR", formatPesos(exempt)],
       ["Parte gravada", formatPesos(taxed)],
     ]),
+    curlLine("/calculos/prima-vacacional", { salarioDiario: apiNumber(salary, 2), antiguedad: String(years), porcentaje: apiNumber(percent, 2), anio: year }),
   ];
 });

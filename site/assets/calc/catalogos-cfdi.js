@@ -1,5 +1,5 @@
 // Lookup: what a code of a CFDI 4.0 catalog means, with the plain-language explanation where there is one.
-import { calculator, dl, el, field, fmtDate, getJson, UserError } from "./ui.js";
+import { calculator, curlLine, dl, el, field, fmtDate, getJson, UserError } from "./ui.js";
 
 const NAMES = {
   uso: "c_UsoCFDI", "forma-pago": "c_FormaPago", "metodo-pago": "c_MetodoPago", regimen: "c_RegimenFiscal",
@@ -41,5 +41,6 @@ calculator("calc", async (form) => {
     el("p", { class: "total" }, el("strong", { id: "resultado-clave" }, entry.code), ` — ${entry.description}`),
     ...(entry.plain ? [el("p", {}, entry.plain)] : []),
     dl(pairs),
+    curlLine(`/cfdi/${catalog}/${encodeURIComponent(code)}`),
   ];
 });

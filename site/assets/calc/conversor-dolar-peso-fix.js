@@ -1,6 +1,6 @@
 // Calculator: dollars to pesos and back at the FIX of a chosen date (or the latest one before it, said so).
 import { formatPesos, formatScaled, mulDivHalfUp, parseDecimal, scaled } from "./money.js";
-import { calculator, dl, field, fmtDate, getJson, notice, total, UserError } from "./ui.js";
+import { calculator, curlLine, dl, field, fmtDate, getJson, notice, total, UserError } from "./ui.js";
 
 calculator("calc", async (form) => {
   const date = field(form, "fecha");
@@ -33,5 +33,6 @@ calculator("calc", async (form) => {
     ["Determinado el", fmtDate(used.date)],
     ["Fuente", used.source],
   ]));
+  nodes.push(curlLine("/fx/history", { days: "365" }));
   return nodes;
 });

@@ -1,6 +1,6 @@
 // Calculator: UMA to pesos and pesos to UMA with the daily, monthly or annual UMA of the chosen year.
 import { formatPesos, formatScaled, formatTrimmed, mulDivHalfUp, parseDecimal, scaled } from "./money.js";
-import { calculator, dl, field, fmtDate, total, umaOf, UserError } from "./ui.js";
+import { calculator, curlLine, dl, field, fmtDate, total, umaOf, UserError } from "./ui.js";
 
 const BASES = { diaria: ["uma", "diaria", "diarias"], mensual: ["umaMensual", "mensual", "mensuales"], anual: ["umaAnual", "anual", "anuales"] };
 
@@ -14,10 +14,10 @@ calculator("calc", async (form) => {
     const pesos = parseDecimal(field(form, "cantidad"), 2);
     if (pesos === null) throw new UserError("Escribe el importe en pesos con hasta dos decimales, por ejemplo 10,000.00.", "cantidad");
     const umas = mulDivHalfUp(pesos, 10_000n, value);
-    return [total(`${formatPesos(pesos)} equivalen a`, `${formatScaled(umas, 4)} UMA ${plural}`, "resultado"), dl(facts)];
+    return [total(`${formatPesos(pesos)} equivalen a`, `${formatScaled(umas, 4)} UMA ${plural}`, "resultado"), dl(facts), curlLine(`/uma/${encodeURIComponent(year)}`)];
   }
   const count = parseDecimal(field(form, "cantidad"), 6);
   if (count === null) throw new UserError("Escribe el número de UMA, por ejemplo 30 o 2.5 (hasta seis decimales).", "cantidad");
   const pesos = mulDivHalfUp(count, value, 1_000_000n);
-  return [total(`${formatTrimmed(count, 6)} UMA ${count === 1_000_000n ? singular : plural}`, formatPesos(pesos), "resultado"), dl(facts)];
+  return [total(`${formatTrimmed(count, 6)} UMA ${count === 1_000_000n ? singular : plural}`, formatPesos(pesos), "resultado"), dl(facts), curlLine(`/uma/${encodeURIComponent(year)}`)];
 });

@@ -1,13 +1,9 @@
 // Calculator: update factor of Art. 17-A CFF between two months with the INPC, and an amount updated with it.
-import { applyFactor, formatPesos, formatScaled, parseDecimal, updateFactor } from "./money.js";
-import { calculator, dl, field, fmtPeriod, getJson, notice, total, UserError } from "./ui.js";
+import { factorCalculation, factorPeriods } from "./calculos.js";
+import { formatPesos, formatScaled, parseDecimal } from "./money.js";
+import { apiNumber, calculator, curlLine, dl, field, fmtPeriod, getJson, notice, total, UserError } from "./ui.js";
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
-
-function monthBefore(period) {
-  const [y, m] = period.split("-").map(Number);
-  return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, "0")}`;
-}
 
 /** The INPC of a month; the latest published one when that month is not published yet (Art. 17-A CFF). */
 async function indexOf(period, latest) {
@@ -28,9 +24,10 @@ calculator("calc", async (form) => {
   const recent = await getJson("/inpc?limit=1");
   const latest = Array.isArray(recent) ? recent[recent.length - 1] : undefined;
   if (!latest) throw new UserError("No hay INPC publicado.");
-  const late = await indexOf(monthBefore(to), latest);
-  const early = await indexOf(monthBefore(from), latest);
-  const f = updateFactor(late.record.value, early.record.value);
+  const periods = factorPeriods(from, to);
+  const late = await indexOf(periods.late, latest);
+  const early = await indexOf(periods.early, latest);
+  const f = factorCalculation(late.record, early.record, amount);
   const nodes = [total("Factor de actualización", formatScaled(f.factor, 4), "resultado-factor")];
   for (const x of [late, early]) {
     if (x.record.period !== x.wanted) {
@@ -45,8 +42,10 @@ calculator("calc", async (form) => {
     ["Factor, hasta el diezmilésimo", formatScaled(f.factor, 4)],
   ];
   if (amount !== null) {
-    facts.push(["Monto original", formatPesos(amount)], ["Monto actualizado", formatPesos(applyFactor(amount, f.factor))]);
+    facts.push(["Monto original", formatPesos(amount)], ["Monto actualizado", formatPesos(f.updated ?? 0n)]);
   }
   nodes.push(dl(facts));
+  // The API never falls back to the latest index: for a month not yet published it answers 404 naming it.
+  nodes.push(curlLine("/calculos/factor-actualizacion", { desde: from, hasta: to, ...(amount !== null && { monto: apiNumber(amount, 2) }) }));
   return nodes;
 });

@@ -120,6 +120,24 @@ export function fmtPeriod(period) {
   return `${MONTHS[m - 1]} de ${y}`;
 }
 
+/** An amount scaled by 10^decimals as the API reads it: digits and a point, no thousands separators (2000000n, 2 → "20000.00"). */
+export const apiNumber = (value, decimals) => formatPlain(value, decimals);
+
+function formatPlain(value, decimals) {
+  const digits = value.toString().padStart(decimals + 1, "0");
+  return decimals > 0 ? `${digits.slice(0, digits.length - decimals)}.${digits.slice(digits.length - decimals)}` : digits;
+}
+
+/**
+ * The same request to the API, as a curl line for the values entered: `path` below the API base and its
+ * query parameters. The tests read it (#llamada-api) and check that the API answers what the page shows.
+ */
+export function curlLine(path, params = {}) {
+  const query = new URLSearchParams(params).toString();
+  const url = `${location.origin}${API}${path}${query ? `?${query}` : ""}`;
+  return el("p", { class: "api-call" }, "La misma consulta en la API: ", el("code", { id: "llamada-api" }, `curl '${url}'`));
+}
+
 /** The UMA and minimum wage record of a year, or a message saying it is not published. */
 export async function umaOf(year) {
   const record = await getJson(`/uma/${encodeURIComponent(year)}`);

@@ -1,5 +1,5 @@
 // Validator: the structure of an RFC (length, characters, date, inconvenient words, check digit) through /rfc/validar.
-import { calculator, dl, field, getJson, total, UserError } from "./ui.js";
+import { calculator, curlLine, dl, field, getJson, total, UserError } from "./ui.js";
 
 const TYPES = { fisica: "Persona física", moral: "Persona moral" };
 
@@ -11,5 +11,5 @@ calculator("calc", async (form) => {
   const pairs = [["RFC revisado", result.rfc]];
   if (result.type) pairs.push(["Tipo", TYPES[result.type] ?? result.type]);
   pairs.push(["Detalle", result.message]);
-  return [total("Resultado", result.valid ? "Estructura válida" : "Estructura no válida", "resultado-rfc"), dl(pairs)];
+  return [total("Resultado", result.valid ? "Estructura válida" : "Estructura no válida", "resultado-rfc"), dl(pairs), curlLine(`/rfc/validar/${encodeURIComponent(rfc)}`)];
 });

@@ -1,0 +1,129 @@
+// `npm run bench:calc`: each /calculos route and MCP tools/call under autocannon on the local server, and the MCP function's cold start.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { build } from "esbuild";
+import { API_BASE, exampleRequest, routes } from "../lib/routes.ts";
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+const AUTOCANNON = join(ROOT, "node_modules/autocannon/autocannon.js");
+const { values: opts } = parseArgs({
+  options: {
+    duration: { type: "string", default: "10" },
+    connections: { type: "string", default: "64" },
+    "mcp-connections": { type: "string", default: "8" },
+    "cold-starts": { type: "string", default: "10" },
+    dist: { type: "string", default: "dist" },
+  },
+});
+const DIST = resolve(opts.dist);
+const children: ChildProcess[] = [];
+process.on("exit", () => children.forEach((c) => c.exitCode === null && c.kill("SIGTERM")));
+
+function freePort(): Promise<number> {
+  return new Promise((res) => {
+    const s = createServer().listen(0, "127.0.0.1", () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => res(port));
+    });
+  });
+}
+
+async function startServer(): Promise<string> {
+  const port = await freePort();
+  const pkg = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { scripts: Record<string, string> };
+  const flags = (/NODE_OPTIONS='([^']*)'/.exec(pkg.scripts["start"] ?? "")?.[1] ?? "").split(" ").filter(Boolean);
+  const env = { ...process.env, FISCAL_DIST_DIR: DIST, PORT: String(port), HOST: "127.0.0.1", FISCAL_RATE_LIMIT: "1000000000" };
+  const child = spawn(process.execPath, [...flags, "--import", "tsx", "server/main.ts"], { cwd: ROOT, env, stdio: ["ignore", "pipe", "inherit"] });
+  children.push(child);
+  await new Promise<void>((res, rej) => {
+    child.stdout.on("data", (c: Buffer) => c.toString().includes("Fiscal MX en") && res());
+    child.on("exit", (code) => rej(new Error(`server exited with ${code}`)));
+  });
+  return `http://127.0.0.1:${port}`;
+}
+
+interface Load { reqPerSec: number; p50: number; p99: number; non2xx: number; errors: number }
+
+/** One autocannon run in its own process, so the load generator never shares the server's event loop. */
+function autocannon(args: string[]): Promise<Load> {
+  return new Promise((res, rej) => {
+    const child = spawn(process.execPath, [AUTOCANNON, "-j", "-t", "30", ...args], { stdio: ["ignore", "pipe", "ignore"] });
+    let out = "";
+    child.stdout.on("data", (c: Buffer) => (out += c.toString()));
+    child.on("exit", () => {
+      try {
+        const r = JSON.parse(out) as { requests: { average: number }; latency: { p50: number; p99: number }; non2xx: number; errors: number; timeouts: number };
+        res({ reqPerSec: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors + r.timeouts });
+      } catch (e) {
+        rej(new Error(`autocannon gave no result: ${String(e)}`));
+      }
+    });
+  });
+}
+
+/** Fresh Node processes importing the esbuild bundle of functions/mcp.ts: import time inside, and the whole process. */
+async function coldStarts(count: number): Promise<{ importMs: number[]; processMs: number[] }> {
+  const dir = mkdtempSync(join(tmpdir(), "fmx-mcp-bundle-"));
+  try {
+    const out = join(dir, "mcp.mjs");
+    await build({ entryPoints: [join(ROOT, "functions/mcp.ts")], bundle: true, platform: "node", format: "esm", target: "node20", outfile: out, logLevel: "error" });
+    const importMs: number[] = [];
+    const processMs: number[] = [];
+    for (let i = 0; i < count; i++) {
+      const started = performance.now();
+      const script = `const t = performance.now(); await import(${JSON.stringify(out)}); console.log(performance.now() - t);`;
+      const r = spawnSync(process.execPath, ["--input-type=module", "-e", script], { encoding: "utf8" });
+      processMs.push(performance.now() - started);
+      importMs.push(Number(r.stdout.trim()));
+    }
+    return { importMs, processMs };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+const fmt = (n: number, d = 1): string => n.toFixed(d);
+
+async function main(): Promise<void> {
+  if (!existsSync(join(DIST, "api"))) throw new Error(`${DIST} has no build; run npm run build first`);
+  const origin = await startServer();
+  const seconds = opts.duration;
+  const connections = opts.connections;
+  console.log(`Local server ${origin}, ${connections} connections, ${seconds} s per route (autocannon in its own process)\n`);
+  console.log("| route | req/s | p50 ms | p99 ms | non-2xx | ≥ 10,000 req/s and p99 < 10 ms |\n|---|---|---|---|---|---|");
+  for (const route of routes.filter((r) => r.path.startsWith("/calculos/"))) {
+    const { path, query } = exampleRequest(route);
+    const url = `${origin}${API_BASE}${path}?${query}`;
+    await autocannon(["-c", connections, "-d", "2", url]); // warm-up
+    const r = await autocannon(["-c", connections, "-d", seconds, url]);
+    const ok = r.reqPerSec >= 10_000 && r.p99 < 10 && r.non2xx === 0 && r.errors === 0;
+    console.log(`| ${path}?${query} | ${fmt(r.reqPerSec, 0)} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${ok ? "yes" : "no"} |`);
+  }
+  const call = JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "calc_isr", arguments: { ingreso: "20000.00", periodo: "mensual", anio: 2026 } } });
+  const mcpArgs = ["-m", "POST", "-H", "Content-Type=application/json", "-H", "Accept=application/json, text/event-stream", "-b", call];
+  await autocannon(["-c", opts["mcp-connections"], "-d", "2", ...mcpArgs, `${origin}/mcp`]);
+  for (const c of ["1", opts["mcp-connections"]]) {
+    const m = await autocannon(["-c", c, "-d", seconds, ...mcpArgs, `${origin}/mcp`]);
+    console.log(`\nMCP tools/call calc_isr, ${c} connection(s): ${fmt(m.reqPerSec, 0)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms (target p99 < 20 ms), non-2xx ${m.non2xx}`);
+  }
+  const cold = await coldStarts(Number(opts["cold-starts"]));
+  console.log(
+    `\nMCP function cold start (esbuild bundle of functions/mcp.ts, ${cold.importMs.length} fresh processes): ` +
+      `import median ${fmt(median(cold.importMs))} ms, max ${fmt(Math.max(...cold.importMs))} ms; ` +
+      `whole process (node start + import + exit) median ${fmt(median(cold.processMs))} ms (target < 300 ms)`,
+  );
+}
+
+main().then(
+  () => process.exit(0),
+  (err: unknown) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  },
+);

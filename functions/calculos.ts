@@ -1,0 +1,24 @@
+// Netlify function: GET /calculos/*, a shell over the shared pipeline with the build's UMA, ISR and INPC files (included_files).
+import { createApi } from "../lib/http/service.ts";
+import { recordsFromFiles, type CalcRecords } from "../lib/calc/records.ts";
+import { diskFiles, functionDistDir } from "../lib/http/disk-files.ts";
+import { answer, platformEnv, type PlatformContext } from "../lib/http/netlify.ts";
+
+const env = platformEnv();
+// Found on the first request, so the directory can be set after the module loads (tests).
+let records: CalcRecords | undefined;
+const api = createApi({ env, records: () => (records ??= recordsFromFiles(diskFiles(functionDistDir({ ...process.env, ...env })))) });
+
+export default async (req: Request, context: PlatformContext): Promise<Response> => answer(api, req, context);
+
+// Netlify reads this statically, so it is a literal; test/http-netlify.test.ts checks it against lib/routes.ts.
+export const config = {
+  path: [
+    "/api/v1/public/calculos/isr",
+    "/api/v1/public/calculos/factor-actualizacion",
+    "/api/v1/public/calculos/cuotas-imss",
+    "/api/v1/public/calculos/aguinaldo",
+    "/api/v1/public/calculos/prima-vacacional",
+  ],
+  rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ["ip", "domain"] },
+};

@@ -1,0 +1,45 @@
+// The one-line Spanish summary that precedes each tool result, by the response's schema; other shapes get a generic line.
+import type { Route } from "../routes.ts";
+
+type Json = Record<string, unknown>;
+
+const pesos = (n: unknown): string =>
+  typeof n === "number" ? `$${n.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}` : String(n);
+const at = (o: unknown, key: string): unknown => (o !== null && typeof o === "object" ? (o as Json)[key] : undefined);
+
+const ONE: Record<string, (b: Json) => string> = {
+  FxRate: (b) => `FIX del ${String(b["date"])}: ${String(b["rate"])} pesos por dólar.`,
+  Uma: (b) => `${String(b["year"])}: UMA diaria ${pesos(b["uma"])}; salario mínimo general diario ${pesos(b["salarioMinimo"])}.`,
+  InpcRecord: (b) => `INPC de ${String(b["period"])}: ${String(b["value"])}.`,
+  IsrTariff: (b) => `Tarifa ${String(b["period"])} de ISR de ${String(b["year"])}: ${Array.isArray(b["rows"]) ? b["rows"].length : 0} renglones.`,
+  CfdiCatalogEntry: (b) => `Clave ${String(b["code"])}: ${String(b["description"])}.`,
+  RfcValidation: (b) => `${String(b["rfc"])}: ${String(b["message"])}`,
+  CalcIsr: (b) => `ISR a retener (${String(b["periodo"])}, ${String(b["anio"])}) sobre ${pesos(b["ingreso"])}: ${pesos(b["isr"])}.`,
+  CalcFactorActualizacion: (b) =>
+    `Factor de actualización de ${String(b["desde"])} a ${String(b["hasta"])}: ${String(b["factor"])}` +
+    (b["montoActualizado"] === null ? "." : `; monto actualizado ${pesos(b["montoActualizado"])}.`),
+  CalcCuotasImss: (b) =>
+    `Cuotas de ${String(b["dias"])} días sobre un SBC de ${pesos(b["sbc"])} (${String(b["anio"])}): trabajador ${pesos(at(b["totales"], "trabajador"))}, patrón ${pesos(at(b["totales"], "patron"))}.`,
+  CalcAguinaldo: (b) => `Aguinaldo ${pesos(b["aguinaldo"])}: exento ${pesos(b["exento"])}, gravado ${pesos(b["gravado"])}.`,
+  CalcPrimaVacacional: (b) =>
+    `Prima vacacional ${pesos(b["primaVacacional"])} por ${String(b["diasVacaciones"])} días de vacaciones: exenta ${pesos(b["exento"])}, gravada ${pesos(b["gravado"])}.`,
+};
+
+const MANY: Record<string, (list: Json[]) => string> = {
+  FxRate: (l) => `${l.length} observaciones del FIX${l.length > 0 ? `, del ${String(l[0]?.["date"])} al ${String(l.at(-1)?.["date"])}` : ""}.`,
+  InpcRecord: (l) => `${l.length} meses del INPC${l.length > 0 ? `, de ${String(l[0]?.["period"])} a ${String(l.at(-1)?.["period"])}` : ""}.`,
+  CalendarEvent: (l) => (l.length > 0 ? `Próximo vencimiento: ${String(l[0]?.["title"])}, el ${String(l[0]?.["date"])} (${l.length} en la lista).` : "Sin vencimientos próximos."),
+};
+
+/** One line in Spanish about a successful response of the route. */
+export function summaryOf(route: Route, body: unknown): string {
+  if ("ref" in route.body && body !== null && typeof body === "object" && !Array.isArray(body)) {
+    const line = ONE[route.body.ref]?.(body as Json);
+    if (line !== undefined) return line;
+  }
+  if ("arrayOf" in route.body && Array.isArray(body)) {
+    const list = body as Json[];
+    return MANY[route.body.arrayOf]?.(list) ?? `${route.summary}: ${list.length} registros.`;
+  }
+  return `${route.summary}.`;
+}

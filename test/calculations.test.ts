@@ -1,0 +1,130 @@
+// The /calculos routes over HTTP on the local server: worked cases, bounds of every parameter, 404s that name the missing data.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cesantiaEmployerRows } from "../sources/imss.ts";
+import { startServer, type RunningServer } from "../server/app.ts";
+import { builtDist, get } from "./http-setup.ts";
+
+let app: RunningServer;
+beforeAll(async () => {
+  app = await startServer({ distDir: await builtDist(), port: 0, env: { FISCAL_RATE_LIMIT: "1000000" } });
+});
+afterAll(() => app.close());
+
+type Json = Record<string, unknown>;
+async function calc(path: string, status = 200): Promise<Json> {
+  const res = await get(app.url, `/api/v1/public/calculos/${path}`);
+  expect(res.status, `${path}: ${res.body.toString()}`).toBe(status);
+  return res.json() as Json;
+}
+
+describe("ISR (Art. 96 LISR)", () => {
+  it("withholds 2,383.65 on 20,000.00 a month in 2026, stating the bracket and the tariff used", async () => {
+    const r = await calc("isr?ingreso=20000.00&periodo=mensual&anio=2026");
+    expect(r).toMatchObject({
+      ingreso: 20000, periodo: "mensual", anio: 2026, isr: 2383.65,
+      renglon: { limiteInferior: 17533.65, excedente: 2466.35, tasaMarginal: 0.2136, impuestoMarginal: 526.81, cuotaFija: 1856.84 },
+      datos: { tarifa: { anio: 2026, periodo: "mensual", ruta: "/api/v1/public/tarifa/isr/2026/mensual" } },
+    });
+    expect(r["fundamento"]).toContain("Art. 96");
+    const res = await get(app.url, "/api/v1/public/calculos/isr?ingreso=20000.00&periodo=mensual&anio=2026");
+    expect(res.headers["cache-control"]).toBe("public, max-age=3600");
+    expect(res.headers["etag"]).toMatch(/^"/);
+  });
+
+  it("rounds a tiny income's tax to 0 in the first bracket, and is 404 for a year without a tariff", async () => {
+    expect(await calc("isr?ingreso=0.01&periodo=mensual&anio=2026")).toMatchObject({ isr: 0, renglon: { numero: 1, limiteInferior: 0.01 } });
+    const missing = await calc("isr?ingreso=100&periodo=mensual&anio=2099", 404);
+    expect(missing["detail"]).toContain("2099");
+  });
+
+  it("refuses malformed amounts, naming the parameter in Spanish", async () => {
+    for (const bad of ["1e3", "-5", "20,000.00", "1.234", "", "abc", "100000000.01", "0", "0.00", "1.", "%20"]) {
+      const r = await calc(`isr?ingreso=${bad}&periodo=mensual&anio=2026`, 400);
+      expect(r["detail"], bad).toContain("ingreso");
+    }
+    expect((await calc("isr?ingreso=100&periodo=mes&anio=2026", 400))["detail"]).toContain("periodo");
+    expect((await calc("isr?ingreso=100&periodo=mensual&anio=26", 400))["detail"]).toContain("anio");
+    expect((await calc("isr?ingreso=100&periodo=mensual", 400))["detail"]).toContain("anio");
+    expect((await calc("isr?ingreso=1&ingreso=2&periodo=mensual&anio=2026", 400))["detail"]).toContain("ingreso");
+  });
+});
+
+describe("update factor (Art. 17-A CFF)", () => {
+  it("is 1.0358 from 2024-02 to 2025-02, with the two INPC used", async () => {
+    const r = await calc("factor-actualizacion?desde=2024-02&hasta=2025-02&monto=10000.00");
+    expect(r).toMatchObject({
+      factor: 1.0358, menorQueUno: false, monto: 10000, montoActualizado: 10358,
+      datos: { inpcReciente: { period: "2025-01", value: 138.343 }, inpcAntiguo: { period: "2024-01", value: 133.555 } },
+    });
+    expect((await calc("factor-actualizacion?desde=2024-02&hasta=2025-02"))["montoActualizado"]).toBeNull();
+  });
+
+  it("is 404 naming the month whose INPC is not published, never an estimate", async () => {
+    const r = await calc("factor-actualizacion?desde=2024-02&hasta=2027-03", 404);
+    expect(r["detail"]).toContain("2027-02");
+    expect(r["detail"]).toContain("febrero de 2027");
+  });
+
+  it("refuses a period that ends before it starts, or a malformed month", async () => {
+    expect((await calc("factor-actualizacion?desde=2025-02&hasta=2024-02", 400))["detail"]).toContain("hasta");
+    expect((await calc("factor-actualizacion?desde=2025-13&hasta=2026-01", 400))["detail"]).toContain("desde");
+  });
+});
+
+describe("IMSS and INFONAVIT contributions", () => {
+  const percents = (year: number): number[] => cesantiaEmployerRows.find((r) => r.year === year)?.percents ?? [];
+  /** Employer cesantía y vejez for 30 days, computed here from the law's table with plain integer arithmetic. */
+  const cesantia30 = (sbc: string, percent: number): number => {
+    const centavos = BigInt(Math.round(Number(sbc) * 100));
+    const thousandths = BigInt(Math.round(percent * 1000));
+    return Number((2n * centavos * 30n * thousandths + 100_000n) / 200_000n) / 100;
+  };
+
+  // 2026: UMA 117.31, minimum wage 315.04 (2.68 UMA); 2023: UMA 103.74, minimum wage 207.44. Band i covers
+  // SBC up to its bound in hundredths of a UMA: 1.50, 2.00, 2.50, 3.00, 3.50, 4.00 UMA, then above.
+  const edges: [year: number, sbc: string, band: number][] = [
+    [2026, "315.04", 0], [2026, "315.05", 4], [2026, "353.10", 4], [2026, "353.11", 5], [2026, "411.75", 5], [2026, "411.76", 6],
+    [2026, "470.41", 6], [2026, "470.42", 7], [2023, "207.44", 0], [2023, "207.45", 2], [2023, "208.51", 2], [2023, "208.52", 3],
+    [2023, "260.38", 3], [2023, "260.39", 4],
+  ];
+  for (const [year, sbc, band] of edges) {
+    it(`puts an SBC of ${sbc} in ${year} in band ${band}`, async () => {
+      const r = await calc(`cuotas-imss?sbc=${sbc}&anio=${year}&primaRiesgo=0.54355&dias=30`);
+      const rate = percents(year)[band] as number;
+      expect(r["rangoCesantia"]).toMatchObject({ indice: band, tasaPatron: rate });
+      const row = (r["conceptos"] as Json[]).find((c) => c["concepto"] === "Cesantía en edad avanzada y vejez");
+      expect(row?.["patron"]).toBe(cesantia30(sbc, rate));
+      expect(r["patronPagaCuotasTrabajador"]).toBe(band === 0);
+    });
+  }
+
+  it("gives the totals of the worked example, raises the SBC to the minimum and caps it at 25 UMA", async () => {
+    expect(await calc("cuotas-imss?sbc=600&anio=2026&primaRiesgo=0.54355&dias=30")).toMatchObject({ totales: { trabajador: 457.27, patron: 4319.98 } });
+    expect(await calc("cuotas-imss?sbc=100&anio=2026&primaRiesgo=0.5&dias=1")).toMatchObject({ sbc: 315.04, ajusteSbc: "salario-minimo", totales: { trabajador: 0 } });
+    expect(await calc("cuotas-imss?sbc=5000&anio=2026&primaRiesgo=0.5&dias=1")).toMatchObject({ sbc: 2932.75, ajusteSbc: "tope-25-uma" });
+  });
+
+  it("checks the premium and the days, and 404s past the cesantía table", async () => {
+    expect((await calc("cuotas-imss?sbc=600&anio=2026&primaRiesgo=0.4&dias=30", 400))["detail"]).toContain("primaRiesgo");
+    expect((await calc("cuotas-imss?sbc=600&anio=2026&primaRiesgo=0.123456&dias=30", 400))["detail"]).toContain("primaRiesgo");
+    expect((await calc("cuotas-imss?sbc=600&anio=2026&primaRiesgo=1&dias=32", 400))["detail"]).toContain("dias");
+    await calc("cuotas-imss?sbc=600&anio=2031&primaRiesgo=1&dias=30", 404);
+  });
+});
+
+describe("aguinaldo and vacation premium", () => {
+  it("splits an aguinaldo below the 30-UMA limit as all exempt, and one above it", async () => {
+    expect(await calc("aguinaldo?salarioDiario=200&dias=15&diasTrabajados=365&anio=2026")).toMatchObject({ aguinaldo: 3000, topeExento: 3519.3, exento: 3000, gravado: 0 });
+    const above = await calc("aguinaldo?salarioDiario=500&dias=15&diasTrabajados=365&anio=2026");
+    expect(above).toMatchObject({ aguinaldo: 7500, exento: 3519.3, gravado: 3980.7, datos: { uma: { anio: 2026, uma: 117.31 } } });
+    expect(await calc("aguinaldo?salarioDiario=500&dias=15&diasTrabajados=180&anio=2026")).toMatchObject({ aguinaldo: 3698.63 });
+    expect((await calc("aguinaldo?salarioDiario=500&dias=14&diasTrabajados=365&anio=2026", 400))["detail"]).toContain("dias");
+  });
+
+  it("splits a vacation premium at 15 UMA", async () => {
+    expect(await calc("prima-vacacional?salarioDiario=500&antiguedad=1&porcentaje=25&anio=2026")).toMatchObject({ diasVacaciones: 12, primaVacacional: 1500, exento: 1500, gravado: 0 });
+    expect(await calc("prima-vacacional?salarioDiario=1000&antiguedad=6&porcentaje=25&anio=2026")).toMatchObject({ diasVacaciones: 22, primaVacacional: 5500, topeExento: 1759.65, exento: 1759.65, gravado: 3740.35 });
+    expect((await calc("prima-vacacional?salarioDiario=500&antiguedad=1&porcentaje=24.99&anio=2026", 400))["detail"]).toContain("porcentaje");
+    await calc("prima-vacacional?salarioDiario=500&antiguedad=1&porcentaje=25&anio=2001", 404);
+  });
+});
