@@ -6,7 +6,7 @@ import { headerRules } from "../lib/http/header-rules.ts";
 import { CALC_RECORD_GLOBS } from "../lib/calc/records.ts";
 
 /** Functions that read the build's records from disk, with the files Netlify must bundle with them. */
-export const FUNCTIONS_WITH_RECORDS = ["calculos", "mcp"] as const;
+export const FUNCTIONS_WITH_RECORDS = ["calculos"] as const;
 
 interface Rewrite {
   from: string;
@@ -69,6 +69,10 @@ export function renderNetlifyToml(): string {
       `  included_files = [${CALC_RECORD_GLOBS.map((g) => str(`dist/${g}`)).join(", ")}]`,
       "",
     ]),
+    "# The MCP function answers every tool through the pipeline, with the whole API tree beside it (read lazily).",
+    "[functions.mcp]",
+    `  included_files = [${str(`dist${API_BASE}/**`)}]`,
+    "",
     "# Rate-limit headers, parameter checks and problems in front of the static API files.",
     "[[edge_functions]]",
     '  function = "api"',

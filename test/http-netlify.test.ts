@@ -1,4 +1,6 @@
 // The Netlify shells called as the platform calls them: default export with a web Request and a minimal context.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { edgeExcludedPaths, renderNetlifyToml, rewrites } from "../build/netlify.ts";
 import { variantPath } from "../lib/http/api.ts";
@@ -41,26 +43,22 @@ describe("functions", () => {
     expect(bad.status).toBe(400);
   });
 
-  it("serve MCP: file routes from the deploy's CDN, function routes in the function", async () => {
+  it("serve MCP with the build's API tree bundled beside the function", async () => {
     process.env["FISCAL_DIST_DIR"] ??= await builtDist();
-    const fetched: string[] = [];
-    vi.stubGlobal("fetch", async (url: URL) => {
-      fetched.push(String(url));
-      return new Response(JSON.stringify({ date: "2026-08-21", rate: 18.5, source: "Banco de México" }));
-    });
+    const dist = process.env["FISCAL_DIST_DIR"];
     const rpc = (id: number, method: string, params: unknown): Request =>
       new Request(`${ORIGIN}/mcp`, {
         method: "POST",
         headers: { "Content-Type": "application/json", Accept: "application/json, text/event-stream" },
         body: JSON.stringify({ jsonrpc: "2.0", id, method, params }),
       });
-    const fx = (await (await mcp(rpc(1, "tools/call", { name: "fx_today", arguments: {} }), ctx())).json()) as { result: { content: { text: string }[] } };
-    expect(fetched).toEqual([`${ORIGIN}/api/v1/public/fx/today`]);
-    expect(fx.result.content[0]?.text).toBe("FIX del 2026-08-21: 18.5 pesos por dólar.");
-    const isr = await mcp(rpc(2, "tools/call", { name: "calc_isr", arguments: { ingreso: "20000.00", periodo: "mensual", anio: 2026 } }), ctx());
-    const body = (await isr.json()) as { result: { content: { text: string }[] } };
-    expect(JSON.parse(body.result.content[1]?.text ?? "{}")).toMatchObject({ isr: 2383.65 });
-    expect(fetched).toHaveLength(1);
+    type Reply = { result: { content: { text: string }[] } };
+    const uma = (await (await mcp(rpc(1, "tools/call", { name: "uma_by_year", arguments: { year: "2026" } }), ctx())).json()) as Reply;
+    expect(uma.result.content[1]?.text).toBe(readFileSync(join(dist, "api/v1/public/uma/2026.json"), "utf8"));
+    const page = (await (await mcp(rpc(2, "tools/call", { name: "cfdi_clave_prod_serv_list", arguments: { limit: 2, offset: 5 } }), ctx())).json()) as Reply;
+    expect((JSON.parse(page.result.content[1]?.text ?? "[]") as unknown[]).length).toBe(2);
+    const isr = await mcp(rpc(3, "tools/call", { name: "calc_isr", arguments: { ingreso: "20000.00", periodo: "mensual", anio: 2026 } }), ctx());
+    expect(JSON.parse(((await isr.json()) as Reply).result.content[1]?.text ?? "{}")).toMatchObject({ isr: 2383.65 });
   });
 
   it("validate an RFC", async () => {
@@ -191,9 +189,8 @@ describe("edge function", () => {
     expect(toml).toContain('[functions]\n  directory = "functions"');
     expect(toml).toContain('function = "api"\n  path = "/api/v1/public/*"');
     expect(edgeExcludedPaths()).toEqual(["/api/v1/public/rfc/validar/*", "/api/v1/public/calendario/proximos", "/api/v1/public/suggest", ...calculosConfig.path]);
-    for (const name of ["calculos", "mcp"]) {
-      expect(toml).toContain(`[functions.${name}]\n  included_files = ["dist/api/v1/public/uma/**", "dist/api/v1/public/tarifa/isr/**", "dist/api/v1/public/inpc/**"]`);
-    }
+    expect(toml).toContain('[functions.calculos]\n  included_files = ["dist/api/v1/public/uma/**", "dist/api/v1/public/tarifa/isr/**", "dist/api/v1/public/inpc/**"]');
+    expect(toml).toContain('[functions.mcp]\n  included_files = ["dist/api/v1/public/**"]');
   });
 
   it("relies on host rewrites that map each query form to the file the pipeline would serve", () => {
