@@ -1,5 +1,5 @@
 // Bulk dumps: every dataset as JSON, CSV and NDJSON under /api/v1/public/dumps/, and their index.
-import { banxico } from "../sources/banxico.ts";
+import { banxico, tiieSource, udiSource } from "../sources/banxico.ts";
 import { inegi } from "../sources/inegi.ts";
 import { isrTariffs } from "../sources/isr.ts";
 import { ISR_PERIODS } from "../sources/isr-checks.ts";
@@ -12,7 +12,7 @@ import { LICENSE, attribution } from "../lib/site.ts";
 import type { BodySchema } from "../lib/schemas.ts";
 import type { Datasets } from "./datasets.ts";
 import type { JsonText } from "./json-text.ts";
-import { cfdiEntry, fxRate, inpcRecord, isrTariff, isrYears, umaRecord, umaYears, type CfdiCatalogEntry } from "./records.ts";
+import { cfdiEntry, fxRate, tiieRate, udiValue, inpcRecord, isrTariff, isrYears, umaRecord, umaYears, type CfdiCatalogEntry } from "./records.ts";
 
 /** A record of any dataset (interfaces have no index signature, so `object`). */
 type Row = object;
@@ -48,6 +48,8 @@ export function dumpDatasets(d: Datasets, claveProdServ: CfdiCatalogEntry[]): Du
   const years = umaYears(d);
   return [
     { id: "fx", rows: d.fx.map(fxRate), coverage: coverage(d.fx.map((o) => o.date)), source: banxico.publisher, schema: { arrayOf: "FxRate" } },
+    { id: "udi", rows: d.udi.map(udiValue), coverage: coverage(d.udi.map((o) => o.date)), source: udiSource.publisher, schema: { arrayOf: "UdiValue" } },
+    { id: "tiie-28", rows: d.tiie28.map(tiieRate), coverage: coverage(d.tiie28.map((o) => o.date)), source: tiieSource.publisher, schema: { arrayOf: "TiieRate" } },
     { id: "inpc", rows: d.inpc.map(inpcRecord), coverage: coverage(d.inpc.map((o) => o.period)), source: inegi.publisher, schema: { arrayOf: "InpcRecord" } },
     {
       id: "uma",

@@ -1,10 +1,13 @@
 // Every GET response of the file routes, as (path, body) pairs computed from the datasets and the route table.
 import { CATALOGS, type CfdiEntry } from "../sources/sat.ts";
 import { ISR_API_PERIODS, queryParams, routeById, filePath, type IntegerQueryParam, type Route } from "../lib/routes.ts";
+import { dofDecidableDates, dofRate } from "../lib/fx-dof.ts";
+import { Series, shiftDate } from "../lib/series.ts";
+import type { SieObservation } from "../sources/banxico.ts";
 import { contentFiles } from "./content.ts";
 import type { Datasets } from "./datasets.ts";
 import {
-  cfdiEntry, currentYear, fxHistory, fxRate, inpcLatest, inpcRecord, isrTariff, isrYears, umaRecord, umaYears, type CfdiCatalogEntry,
+  cfdiEntry, currentYear, fxRate, inpcLatest, tiieRate, udiValue, inpcRecord, isrTariff, isrYears, umaRecord, umaYears, type CfdiCatalogEntry,
 } from "./records.ts";
 
 export interface ApiFile {
@@ -29,10 +32,34 @@ function* boundedVariants(route: Route, name: string, body: (value: number) => u
   for (const v of range(p.minimum, p.maximum ?? p.minimum)) yield { path: filePath(route, {}, { [name]: v }), route, body: body(v) };
 }
 
+/** today, every `days` of the history, and one file per observation date of a Banxico series. */
+function* seriesFiles(prefix: string, observations: SieObservation[], record: (o: SieObservation) => object): Generator<ApiFile> {
+  const series = new Series(observations);
+  const latest = series.last;
+  const today = routeById(`${prefix}Today`);
+  if (latest) yield { path: filePath(today), route: today, body: record(latest) };
+  yield* boundedVariants(routeById(`${prefix}History`), "days", (days) => series.lastDays(days).map(record));
+  const byDate = routeById(`${prefix}ByDate`);
+  for (const o of observations) yield { path: filePath(byDate, { date: o.date }), route: byDate, body: record(o) };
+}
+
+/** The Art. 20 CFF rate of every calendar date the FIX series can decide. */
+function* fxDofFiles(fx: SieObservation[]): Generator<ApiFile> {
+  const series = new Series(fx);
+  const dates = dofDecidableDates(series);
+  if (dates === undefined) return;
+  const route = routeById("fxDof");
+  for (let date = dates.first; date <= dates.last; date = shiftDate(date, 1)) {
+    const found = dofRate(series, date);
+    if (found.found) yield { path: filePath(route, { date }), route, body: found.record };
+  }
+}
+
 function* fxFiles(d: Datasets): Generator<ApiFile> {
-  const latest = d.fx.at(-1);
-  if (latest) yield { path: filePath(routeById("fxToday")), route: routeById("fxToday"), body: fxRate(latest) };
-  yield* boundedVariants(routeById("fxHistory"), "days", (days) => fxHistory(d.fx, days));
+  yield* seriesFiles("fx", d.fx, fxRate);
+  yield* fxDofFiles(d.fx);
+  yield* seriesFiles("udi", d.udi, udiValue);
+  yield* seriesFiles("tiie28", d.tiie28, tiieRate);
 }
 
 function* inpcFiles(d: Datasets): Generator<ApiFile> {

@@ -1,6 +1,6 @@
 // "Never worse than yesterday": a new raw file must parse, pass its checks and keep what the previous one had.
 import { createHash } from "node:crypto";
-import { banxico } from "../sources/banxico.ts";
+import { sieSources } from "../sources/banxico.ts";
 import { inegi } from "../sources/inegi.ts";
 import { satCatalogs, SAT_VERSION_FILE } from "../sources/sat.ts";
 import { ParseError, runChecks, type FeedSource } from "../sources/types.ts";
@@ -35,7 +35,7 @@ function analyzer<T>(source: FeedSource<T>, view: (records: T) => View): Analyze
 }
 
 const ANALYZERS = new Map<string, Analyzer>([
-  [banxico.rawFile, analyzer(banxico, (rows) => ({ kind: "series", points: new Map(rows.map((r) => [r.date, r.rate])) }))],
+  ...sieSources.map((s): [string, Analyzer] => [s.rawFile, analyzer(s, (rows) => ({ kind: "series", points: new Map(rows.map((r) => [r.date, r.value])) }))]),
   [inegi.rawFile, analyzer(inegi, (rows) => ({ kind: "series", points: new Map(rows.map((r) => [r.period, r.value])) }))],
   ...satCatalogs.map((s): [string, Analyzer] => [s.rawFile, analyzer(s, (rows) => ({ kind: "catalog", codes: new Set(rows.map((r) => r.code)) }))]),
   [

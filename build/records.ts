@@ -1,6 +1,8 @@
 // Turns the typed datasets into the API's response records (FxRate, Uma, InpcRecord, IsrTariff, CfdiCatalogEntry).
 import { topBandCesantiaPercent, contributionRates } from "../sources/imss.ts";
-import type { FxObservation } from "../sources/banxico.ts";
+import { FIX, fxRecord, tiieRecord, udiRecord, type FxRate, type TiieRate, type UdiValue } from "../lib/banxico-series.ts";
+import { Series } from "../lib/series.ts";
+import type { SieObservation } from "../sources/banxico.ts";
 import type { InpcObservation } from "../sources/inegi.ts";
 import type { IsrBracket, IsrPublication } from "../sources/isr-checks.ts";
 import type { CatalogId, CfdiEntry, ExtraValue } from "../sources/sat.ts";
@@ -9,9 +11,9 @@ import { cfdiPlain } from "../content/cfdi-plain.ts";
 
 /** Short provenance; the full citations live with the tables in sources/ and in the status document. */
 export const UMA_SOURCE = "UMA: INEGI (DOF); salario mínimo: CONASAMI (DOF); tasas: Ley del Seguro Social y Ley del INFONAVIT";
-export const FX_SOURCE = "Banco de México, SIE, serie SF43718 (tipo de cambio FIX)";
+export const FX_SOURCE = FIX.source;
 
-export interface FxRate { date: string; rate: number; source: string }
+export type { FxRate, TiieRate, UdiValue };
 export interface InpcRecord { period: string; value: number }
 export interface TariffRow { lowerLimit: number; upperLimit: number | null; fixedQuota: number; marginalRate: number }
 export interface IsrTariff { year: number; period: string; rows: TariffRow[]; source: string }
@@ -38,17 +40,14 @@ function memoized<O extends object, R>(make: (o: O) => R): (o: O) => R {
   };
 }
 
-export const fxRate = memoized((o: FxObservation): FxRate => ({ date: o.date, rate: o.rate, source: FX_SOURCE }));
+export const fxRate = memoized((o: SieObservation): FxRate => fxRecord(o));
+export const udiValue = memoized((o: SieObservation): UdiValue => udiRecord(o));
+export const tiieRate = memoized((o: SieObservation): TiieRate => tiieRecord(o));
 export const inpcRecord = memoized((o: InpcObservation): InpcRecord => ({ period: o.period, value: o.value }));
 
 /** Observations dated within the `days` calendar days ending on the latest published date, oldest first. */
-export function fxHistory(fx: FxObservation[], days: number): FxRate[] {
-  const last = fx.at(-1);
-  if (!last) return [];
-  const from = new Date(Date.parse(`${last.date}T00:00:00Z`) - (days - 1) * 86_400_000).toISOString().slice(0, 10);
-  const out: FxRate[] = [];
-  for (let i = fx.length - 1; i >= 0 && fx[i]!.date >= from; i--) out.push(fxRate(fx[i]!));
-  return out.reverse();
+export function fxHistory(fx: SieObservation[], days: number): FxRate[] {
+  return new Series(fx).lastDays(days).map(fxRate);
 }
 
 /** The `limit` most recent months, oldest first. */

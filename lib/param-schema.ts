@@ -16,6 +16,7 @@ export function paramSchema(p: Param): ParamSchema {
     if (p.enum) schema["enum"] = [...p.enum];
     return schema;
   }
+  if (p.type === "date") return { type: "string", format: "date", pattern: "^\\d{4}-\\d{2}-\\d{2}$" };
   if (p.type === "decimal") return { type: "string", pattern: decimalPattern(p.decimals), maxLength: 32 };
   if (p.type === "whole") return { type: "integer", minimum: p.minimum, maximum: p.maximum };
   const schema: ParamSchema = { type: "integer", minimum: p.minimum, default: p.default };
@@ -30,5 +31,6 @@ export const isRequiredParam = (p: Param): boolean => p.in === "path" || p.type 
 export function paramDescription(p: Param): string {
   if (p.in === "path" || p.type === "string") return p.description;
   if (p.type === "decimal") return `${p.description} De ${p.minimum} a ${p.maximum}; otro valor → 400.`;
+  if (p.type === "date") return `${p.description} Una fecha que no existe → 400.`;
   return `${p.description} Solo dígitos decimales; fuera de límites → 400.`;
 }

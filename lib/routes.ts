@@ -1,5 +1,6 @@
 // The route table: the single description of every GET path (parameters, bounds, schema, cache, file or function).
-import type { BodySchema } from "./schemas.ts";
+import { ART20_RULE } from "./fx-dof.ts";
+import type { BodySchema, SchemaName } from "./schemas.ts";
 
 export const API_BASE = "/api/v1/public";
 
@@ -63,6 +64,15 @@ export interface WholeQueryParam {
   example: string;
 }
 
+/** An optional calendar date (YYYY-MM-DD) in the query; malformed or not a real date → 400. */
+export interface DateQueryParam {
+  in: "query";
+  name: string;
+  type: "date";
+  description: string;
+  example: string;
+}
+
 export interface PathParam {
   in: "path";
   name: string;
@@ -74,7 +84,7 @@ export interface PathParam {
   example: string;
 }
 
-export type QueryParam = IntegerQueryParam | StringQueryParam | DecimalQueryParam | WholeQueryParam;
+export type QueryParam = IntegerQueryParam | StringQueryParam | DecimalQueryParam | WholeQueryParam | DateQueryParam;
 export type Param = QueryParam | PathParam;
 
 export interface Route {
@@ -98,6 +108,12 @@ export interface Route {
    * other accepted forms are answered by a function from the same data.
    */
   prebuilt?: "every-value" | "default-limit-pages";
+  /**
+   * The function that answers what has no file: query forms without one (date ranges) and the 404 of a
+   * well-formed date without an observation (its detail names the nearest earlier date). The local server
+   * runs it in process; on Netlify the edge hands those requests to it.
+   */
+  fallbackFunction?: string;
 }
 
 const days: IntegerQueryParam = {
@@ -116,6 +132,14 @@ const pageOffset: IntegerQueryParam = {
   in: "query", name: "offset", type: "integer", minimum: 0, default: 0,
   description: "Claves que se saltan, en orden de clave; más allá del final la respuesta es [].",
 };
+const rangeFrom: DateQueryParam = {
+  in: "query", name: "from", type: "date", example: "2024-01-01",
+  description: "Primera fecha del intervalo (AAAA-MM-DD, inclusive). Con `from` o `to` no se admite `days`.",
+};
+const rangeTo: DateQueryParam = {
+  in: "query", name: "to", type: "date", example: "2024-01-31",
+  description: "Última fecha del intervalo (AAAA-MM-DD, inclusive, no anterior a `from`).",
+};
 const year: PathParam = { in: "path", name: "year", pattern: "^\\d{4}$", maxLength: 4, example: "2026", description: "Año, cuatro dígitos." };
 const code = (example: string): PathParam => ({
   in: "path", name: "code", maxLength: 64, example, description: "Clave exacta del catálogo (se distinguen mayúsculas y ceros a la izquierda).",
@@ -129,6 +153,67 @@ function cfdiLookup(id: string, slug: string, catalog: string, example: string):
     params: [code(example)], body: { ref: "CfdiCatalogEntry" }, cache: CACHE.cfdi, kind: "file", notFound: true,
   };
 }
+
+// ---- Banxico series (FIX, UDI, TIIE 28): today, history by days or from/to, one observation by date.
+
+/** The function answering date ranges and dates without an observation for every Banxico series route. */
+export const SERIES_FUNCTION_PATH = "/_fn/banxico-series";
+
+const dateParam = (example: string, description: string): PathParam => ({
+  in: "path", name: "date", pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$", maxLength: 10, example, description,
+});
+
+const historyDescription = (what: string): string =>
+  `Con \`days\`: ${what} con fecha dentro de los \`days\` días naturales que terminan en la última fecha publicada (inclusive). ` +
+  "Con `from` y/o `to`: las del intervalo de fechas, inclusive (sin `from`, desde el inicio de la serie; sin `to`, hasta la última); " +
+  "`from` posterior a `to`, o `days` junto con `from` o `to`, es un 400. Siempre de la más antigua a la más reciente; un intervalo sin observaciones es [].";
+
+/** today, history and by-date routes of one series, each answered from files plus the series function. */
+function seriesRoutes(s: { id: string; base: string; tag: string; what: string; body: SchemaName; example: string; byDate: string; history: string; today: string }): Route[] {
+  return [
+    {
+      id: `${s.id}Today`, path: `${s.base}/today`, tag: s.tag, summary: s.today,
+      params: [], body: { ref: s.body }, cache: CACHE.live, kind: "file", notFound: false,
+    },
+    {
+      id: `${s.id}History`, path: `${s.base}/history`, tag: s.tag, summary: s.history, description: historyDescription(s.what),
+      params: [days, rangeFrom, rangeTo], body: { arrayOf: s.body }, cache: CACHE.live, kind: "file", notFound: false, prebuilt: "every-value",
+      fallbackFunction: SERIES_FUNCTION_PATH,
+    },
+    {
+      id: `${s.id}ByDate`, path: `${s.base}/{date}`, tag: s.tag, summary: s.byDate,
+      description: "404 cuando esa fecha no tiene observación (fin de semana o día inhábil bancario si la serie es de días hábiles, antes del inicio o después de la última); el `detail` del problema nombra la fecha anterior más cercana que sí la tiene.",
+      params: [dateParam(s.example, "Fecha, AAAA-MM-DD.")], body: { ref: s.body }, cache: CACHE.live, kind: "file", notFound: true,
+      fallbackFunction: SERIES_FUNCTION_PATH,
+    },
+  ];
+}
+
+const [fxToday, fxHistory, fxByDate] = seriesRoutes({
+  id: "fx", base: "/fx", tag: "Tipo de cambio", what: "observaciones del FIX", body: "FxRate", example: "2020-01-02",
+  today: "Último tipo de cambio FIX publicado", history: "Historial del FIX, del más antiguo al más reciente", byDate: "FIX determinado en una fecha",
+});
+
+const banxicoSeriesRoutes: Route[] = [
+  // /fx/today and /fx/history come before /fx/{date}: the host's rewrite rules match in order.
+  fxToday!,
+  fxHistory!,
+  {
+    id: "fxDof", path: "/fx/dof/{date}", tag: "Tipo de cambio", summary: "Tipo de cambio del DOF aplicable a una fecha (Art. 20 CFF)",
+    description: ART20_RULE,
+    params: [dateParam("2022-02-09", "Fecha en que se causa la obligación, AAAA-MM-DD.")], body: { ref: "FxDofRate" }, cache: CACHE.live, kind: "file", notFound: true,
+    fallbackFunction: SERIES_FUNCTION_PATH,
+  },
+  fxByDate!,
+  ...seriesRoutes({
+    id: "udi", base: "/udi", tag: "UDI", what: "valores de la UDI", body: "UdiValue", example: "2020-09-28",
+    today: "Último valor de la UDI publicado", history: "Historial de la UDI, del más antiguo al más reciente", byDate: "Valor de la UDI en una fecha",
+  }),
+  ...seriesRoutes({
+    id: "tiie28", base: "/tiie/28", tag: "TIIE", what: "observaciones de la TIIE a 28 días", body: "TiieRate", example: "2021-01-04",
+    today: "Última TIIE a 28 días publicada", history: "Historial de la TIIE a 28 días, del más antiguo al más reciente", byDate: "TIIE a 28 días de una fecha",
+  }),
+];
 
 // ── Calculations: functions over the API's own records with the arithmetic of the site's calculators (site/assets/calc/calculos.js).
 
@@ -189,15 +274,7 @@ function calculationRoutes(): Route[] {
 }
 
 export const routes: readonly Route[] = [
-  {
-    id: "fxToday", path: "/fx/today", tag: "Tipo de cambio", summary: "Último tipo de cambio FIX publicado",
-    params: [], body: { ref: "FxRate" }, cache: CACHE.live, kind: "file", notFound: false,
-  },
-  {
-    id: "fxHistory", path: "/fx/history", tag: "Tipo de cambio", summary: "Historial del FIX, del más antiguo al más reciente",
-    description: "Observaciones con fecha dentro de los `days` días naturales que terminan en la última fecha publicada (inclusive), ordenadas de la más antigua a la más reciente.",
-    params: [days], body: { arrayOf: "FxRate" }, cache: CACHE.live, kind: "file", notFound: false, prebuilt: "every-value",
-  },
+  ...banxicoSeriesRoutes,
   {
     id: "umaCurrent", path: "/uma", tag: "UMA y salario mínimo", summary: "UMA y salario mínimo del año en curso",
     description: "El registro del año calendario en curso en la Ciudad de México; si aún no se publica, el último disponible.",
@@ -314,6 +391,8 @@ export interface DocumentRoute {
 /** Whole datasets for bulk download, each as JSON (an array), CSV and NDJSON, listed in dumps/index.json. */
 export const DUMP_DATASETS = [
   { id: "fx", cache: CACHE.live },
+  { id: "udi", cache: CACHE.live },
+  { id: "tiie-28", cache: CACHE.live },
   { id: "inpc", cache: CACHE.live },
   { id: "uma", cache: CACHE.yearly },
   { id: "isr", cache: CACHE.yearly },

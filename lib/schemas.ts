@@ -27,6 +27,42 @@ export const schemas = {
     },
     additionalProperties: false,
   },
+  FxDofRate: {
+    type: "object",
+    description: "Tipo de cambio aplicable a una obligación en moneda extranjera según el Art. 20 del CFF: el FIX publicado en el DOF el día anterior (o el último publicado antes).",
+    required: ["date", "rate", "fixDate", "dofDate", "source"],
+    properties: {
+      date: { ...date, description: "Fecha en que se causa la obligación." },
+      rate: { type: "number", exclusiveMinimum: 0, description: "Pesos mexicanos por dólar de EUA, con 4 decimales, tal como se publicó." },
+      fixDate: { ...date, description: "Fecha de determinación del FIX publicado." },
+      dofDate: { ...date, description: "Fecha de la publicación en el DOF que aplica (la última en o antes del día anterior a `date`)." },
+      source: { type: "string", description: "Publicador, serie y regla." },
+    },
+    additionalProperties: false,
+  },
+  UdiValue: {
+    type: "object",
+    description: "Valor de la Unidad de Inversión (UDI) de un día natural, en pesos por UDI, con los 6 decimales que publica el Banco de México, sin redondear.",
+    required: ["date", "value", "source"],
+    properties: {
+      date: { ...date, description: "Día al que corresponde el valor." },
+      value: { type: "number", exclusiveMinimum: 0, description: "Pesos por UDI, 6 decimales (1.000000 el 1995-04-04)." },
+      source: { type: "string", description: "Publicador y serie." },
+    },
+    additionalProperties: false,
+  },
+  TiieRate: {
+    type: "object",
+    description: "Tasa de Interés Interbancaria de Equilibrio (TIIE) de un día hábil bancario, en por ciento anual como la publica el Banco de México, con 4 decimales, sin redondear.",
+    required: ["date", "rate", "term", "source"],
+    properties: {
+      date: { ...date, description: "Día hábil bancario de la determinación." },
+      rate: { type: "number", minimum: 0, description: "Por ciento anual, 4 decimales (4.4805 significa 4.4805 % anual)." },
+      term: { type: "integer", const: 28, description: "Plazo en días." },
+      source: { type: "string", description: "Publicador y serie." },
+    },
+    additionalProperties: false,
+  },
   Uma: {
     type: "object",
     description:
@@ -211,7 +247,7 @@ export const schemas = {
       records: { type: "integer", minimum: 0 },
       first: { type: ["string", "null"], description: "Primera fecha, periodo, año o clave." },
       latest: { type: ["string", "null"], description: "Última fecha, periodo, año o clave." },
-      stale: { type: "boolean", description: "FIX: más de 4 días hábiles detrás de la fecha de corte; INPC: más de 45 días después del fin del mes siguiente al último periodo; tablas anuales: falta el año en curso pasado su mes de publicación." },
+      stale: { type: "boolean", description: "FIX y TIIE: más de 4 días hábiles detrás de la fecha de corte; UDI: sin valor para la fecha de corte (se publica por adelantado); INPC: más de 45 días después del fin del mes siguiente al último periodo; tablas anuales: falta el año en curso pasado su mes de publicación." },
       staleReason: { type: ["string", "null"] },
       raw: {
         type: ["object", "null"],

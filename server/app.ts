@@ -4,6 +4,8 @@ import { Server as NetServer, type AddressInfo, type Socket } from "node:net";
 import { CLAVE_PROD_SERV_DUMP } from "../lib/routes.ts";
 import type { Api } from "../lib/http/api.ts";
 import { CatalogPages } from "../lib/http/handlers/catalog-pages.ts";
+import { SERIES_ROUTES, SeriesDump, type SeriesStore } from "../lib/http/handlers/series.ts";
+import { dumpPath } from "../lib/routes.ts";
 import { createApi, type Env } from "../lib/http/service.ts";
 import { rateLimiterFromEnv } from "../lib/http/config.ts";
 import { inProcessCall } from "../lib/mcp/calls.ts";
@@ -38,11 +40,22 @@ export function createApp(distDir: string, env: Env): { api: Api; files: Preload
   const files = preload(distDir);
   const dump = files.get(CLAVE_PROD_SERV_DUMP);
   const catalog = dump !== undefined ? new CatalogPages(dump.body) : undefined;
-  const options = { files, env, ...(catalog !== undefined && { catalog: () => catalog }) };
+  const options = { files, env, ...(catalog !== undefined && { catalog: () => catalog }), ...seriesOf(files) };
   const api = createApi(options);
   // The tools ask the same pipeline without counting again: the MCP request itself was counted.
   const mcp = mcpHandler({ call: inProcessCall(createApi({ ...options, rateLimit: false })), limiter: rateLimiterFromEnv(env) });
   return { api, files, mcp };
+}
+
+/** The Banxico series from their dumps in the tree, parsed once at start; absent when any dump is missing. */
+function seriesOf(files: Preloaded): { series?: SeriesStore } {
+  const dumps = new Map<string, SeriesDump>();
+  for (const s of SERIES_ROUTES) {
+    const file = files.get(dumpPath(s.dump, "json"));
+    if (file === undefined) return {};
+    dumps.set(s.prefix, new SeriesDump(file.body, s.valueField));
+  }
+  return { series: (prefix) => dumps.get(prefix) as SeriesDump };
 }
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {

@@ -7,8 +7,11 @@ import { RATE_LIMIT } from "../lib/site.ts";
 import type { HttpRequest } from "../lib/http/types.ts";
 import { CATALOGS, type CatalogId } from "../sources/sat.ts";
 import {
-  cfdiEntry, currentYear, fxHistory, fxRate, inpcLatest, inpcRecord, isrTariff, isrYears, umaRecord, umaYears,
+  cfdiEntry, currentYear, fxRate, inpcLatest, inpcRecord, isrTariff, isrYears, tiieRate, udiValue, umaRecord, umaYears,
 } from "../build/records.ts";
+import { dofRate } from "../lib/fx-dof.ts";
+import { Series } from "../lib/series.ts";
+import type { SieObservation } from "../sources/banxico.ts";
 import { contentFiles } from "../build/content.ts";
 import type { SiteContext } from "./context.ts";
 
@@ -53,12 +56,30 @@ export function shownJson(value: unknown): { text: string; cut: boolean } {
 
 const LOOKUP_CATALOG: Record<string, CatalogId> = Object.fromEntries(CATALOGS.map((c) => [`/cfdi/${c.id}/{code}`, c.id]));
 
+/** The today, history (default days) and by-date bodies of a Banxico series route, from the build's record functions. */
+function seriesBody(ctx: SiteContext, id: string, date: string | undefined): unknown {
+  const d = ctx.data;
+  const series: Record<string, [SieObservation[], (o: SieObservation) => object]> = { fx: [d.fx, fxRate], udi: [d.udi, udiValue], tiie28: [d.tiie28, tiieRate] };
+  if (id === "fxDof") {
+    const found = dofRate(new Series(d.fx), date ?? "");
+    return found.found ? found.record : undefined;
+  }
+  const m = /^(fx|udi|tiie28)(Today|History|ByDate)$/.exec(id);
+  const entry = m ? series[m[1]!] : undefined;
+  if (!m || !entry) return undefined;
+  const [observations, record] = entry;
+  const s = new Series(observations);
+  const o = m[2] === "Today" ? s.last : m[2] === "ByDate" ? s.at(date ?? "") : undefined;
+  if (m[2] === "History") return s.lastDays(30).map(record);
+  return o ? record(o) : undefined;
+}
+
 /** The body a file route answers for its example request, from the same record functions as the build. */
 function fileBody(ctx: SiteContext, route: Route, v: Record<string, string>): unknown {
   const d = ctx.data;
+  const series = seriesBody(ctx, route.id, v["date"]);
+  if (series !== undefined) return series;
   switch (route.id) {
-    case "fxToday": return d.fx.length ? fxRate(d.fx.at(-1)!) : undefined;
-    case "fxHistory": return fxHistory(d.fx, 30);
     case "umaCurrent": {
       const y = currentYear(umaYears(d), ctx.asOf);
       return y === undefined ? undefined : umaRecord(d, y);

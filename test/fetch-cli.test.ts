@@ -41,7 +41,7 @@ describe("npm run fetch", () => {
     const raw = join(tempDir("fetch-cli"), "nested/raw");
     const run = await fetchCommand([], { FISCAL_RAW_DIR: raw });
     expect(run.code, run.stderr).toBe(0);
-    expect(run.stdout).toMatch(/✓ banxico — Banco de México \(SIE\): 1 de 1 archivos actualizados/);
+    expect(run.stdout).toMatch(/✓ banxico — Banco de México \(SIE\): 3 de 3 archivos actualizados/);
     expect(run.stdout).toMatch(/inegi\/inpc-628194\.json: 320 filas, 2000-01 … 2026-08/);
     expect(run.stdout).toMatch(/sat\/catCFDI\/c_ClaveProdServ\.csv: 52514 filas, 01010101 … 95141904/);
     expect(existsSync(join(raw, "manifest.json"))).toBe(true);

@@ -50,7 +50,7 @@ afterAll(async () => {
 describe("a clean fetch", () => {
   it("writes every raw file the build reads, in the publishers' formats", () => {
     expect(seedReports.map((r) => [r.feed, r.status])).toEqual([["banxico", "updated"], ["inegi", "updated"], ["sat", "updated"]]);
-    for (const f of ["banxico/SF43718.json", "inegi/inpc-628194.json"]) {
+    for (const f of ["banxico/SF43718.json", "banxico/SP68257.json", "banxico/SF43783.json", "inegi/inpc-628194.json"]) {
       expect(readFileSync(join(seeded, f)).equals(readFileSync(join(RAW_DIR, f))), f).toBe(true);
     }
     // The workbook served here was generated from the snapshot's CSVs: converting it back gives them byte for byte.
@@ -62,11 +62,23 @@ describe("a clean fetch", () => {
 
   it("records each file in manifest.json without secrets", () => {
     const manifest = manifestOf(seeded);
-    expect(Object.keys(manifest.files).sort()).toHaveLength(10);
+    expect(Object.keys(manifest.files).sort()).toHaveLength(12);
     const fix = manifest.files["banxico/SF43718.json"]!;
     expect(Object.keys(fix).sort()).toEqual(["bytes", "etag", "fetchedAt", "first", "last", "lastModified", "rows", "sha256", "source", "url"]);
     expect(fix).toMatchObject({ source: "banxico", rows: 8741, first: "1991-11-12", last: "2026-08-21", sha256: "ffa9207387260d07399b9be793916a45e4444f37252b603f1c6862172b84ed0a" });
-    expect(fix.url).toMatch(/\/SieAPIRest\/service\/v1\/series\/SF43718\/datos\/1991-11-12\/\d{4}-\d{2}-\d{2}$/);
+    // One SIE request brings the three series; each is split into its own file in the SIE's shape.
+    expect(fix.url).toMatch(/\/SieAPIRest\/service\/v1\/series\/SF43718,SP68257,SF43783\/datos\/1991-11-12\/\d{4}-\d{2}-\d{2}$/);
+    expect(fake.requests.filter((r) => r.publisher === "banxico")).toHaveLength(1);
+    // The summaries the fetch computes are those committed in raw/manifest.json.
+    const committed = manifestOf(RAW_DIR);
+    for (const f of ["banxico/SF43718.json", "banxico/SP68257.json", "banxico/SF43783.json"]) {
+      const { sha256, bytes, rows, first, last, source } = manifest.files[f]!;
+      const c = committed.files[f]!;
+      expect({ sha256, bytes, rows, first, last, source }, f).toEqual({ sha256: c.sha256, bytes: c.bytes, rows: c.rows, first: c.first, last: c.last, source: c.source });
+      expect(manifest.files[f]!.url).toBe(fix.url);
+    }
+    expect(manifest.files["banxico/SP68257.json"]).toMatchObject({ rows: 11199, first: "1995-04-04", last: "2025-11-30" });
+    expect(manifest.files["banxico/SF43783.json"]).toMatchObject({ rows: 7516, first: "1995-03-23", last: "2025-11-25" });
     expect(manifest.files["inegi/inpc-628194.json"]).toMatchObject({ source: "inegi", rows: 320, first: "2000-01", last: "2026-08" });
     expect(manifest.files["sat/catCFDI/c_ClaveProdServ.csv"]).toMatchObject({ source: "sat", rows: 52514, first: "01010101", last: "95141904" });
     expect(manifest.files["sat/catCFDI/c_Moneda.csv"]!.etag).toMatch(/^"/);
@@ -203,6 +215,18 @@ describe("faults that must keep yesterday's files", () => {
     const dir = copyOfSeed();
     const [accepted] = await fetchInto(dir, { only: ["inegi"], acceptChanges: ["inegi"] });
     expect(accepted!.status).toBe("updated");
+  });
+
+  it("a UDI value revised in the combined answer, keeping all three Banxico files", async () => {
+    fake.reset();
+    fake.udiJson = fake.udiJson.replace('{"fecha":"28/09/2020","dato":"6.548157"}', '{"fecha":"28/09/2020","dato":"6.548158"}');
+    await expectRefused("banxico", /banxico\/SP68257\.json: 1 observaciones cambian de valor \(2020-09-28: 6\.548157 → 6\.548158\)/);
+  });
+
+  it("a TIIE value with fewer decimals than the series publishes", async () => {
+    fake.reset();
+    fake.tiieJson = fake.tiieJson.replace('{"fecha":"04/01/2021","dato":"4.4805"}', '{"fecha":"04/01/2021","dato":"4.48"}');
+    await expectRefused("banxico", /SF43783\.json: \[tiie28-decimales\] fila \d+: 2 decimales en 2021-01-04; la serie publica 4/);
   });
 
   it("a response over the size cap", async () => {

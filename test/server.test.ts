@@ -263,7 +263,7 @@ describe("npm start", () => {
     } finally {
       killAll(child);
     }
-  }, 120_000);
+  }, 180_000);
 
   it("on SIGTERM stops accepting at once, lets a response in flight finish, then exits 0", async () => {
     const { child, url, log } = await npmStart({ FISCAL_DIST_DIR: await builtDist() });

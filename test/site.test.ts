@@ -194,7 +194,7 @@ describe("the landing page", () => {
     expect(value("hoy-inpc")).toBe(inpc.at(-1)!.value);
     const inflation = [...html.matchAll(/id="hoy-inpc"[^]*?<data value="[^"]+"[^]*?<data value="([^"]+)"/g)][0]?.[1];
     expect(Number(inflation)).toBeCloseTo(inpc.at(-1)!.value / inpc[0]!.value - 1, 12);
-    for (const id of ["grafica-fix", "grafica-inflacion"]) {
+    for (const id of ["grafica-fix", "grafica-tiie", "grafica-inflacion"]) {
       expect(html).toContain(`<svg class="chart chart-wide" id="${id}"`);
       expect(html).toContain(`<svg class="chart chart-phone" id="${id}-telefono"`);
     }

@@ -6,7 +6,7 @@ import { HttpError, methodNotAllowed, notFound, printable, problem, problemBody,
 import { etagOf, ifNoneMatchHits } from "./etag.ts";
 import type { Handler, HandlerOutput } from "./handler.ts";
 import { ALLOWED_METHODS, cacheControl, CORS_HEADERS } from "./headers.ts";
-import { parseQuery, type QueryValues } from "./query.ts";
+import { isDateRange, parseQuery, type QueryValues } from "./query.ts";
 import type { RateLimiter } from "./ratelimit.ts";
 import { Router } from "./router.ts";
 import { notModifiedHeaders, okHeaders, type FileStore, type StaticFile } from "./static.ts";
@@ -34,12 +34,13 @@ const ALLOW_HEADERS_TOKEN_LIST = /^[A-Za-z0-9!#$%&'*+.^_`|~-]+(\s*,\s*[A-Za-z0-9
 
 /**
  * Where a checked request goes. `answer`: complete (errors, preflight, 429). `file`: the prebuilt file at
- * `path`, else `compute` (arbitrary catalog pages), else 404. `function`: a function route, answered by
+ * `path` (null for a query form that never has one, a date range), else `compute` (arbitrary catalog
+ * pages, date ranges, dates without an observation), else 404. `function`: a function route, answered by
  * `compute` where its handler runs here, or by the platform's function.
  */
 export type Step =
   | { kind: "answer"; result: HttpResult }
-  | { kind: "file"; path: string; rate: HeaderList; route?: Route; query?: QueryValues; compute?: () => HttpResult }
+  | { kind: "file"; path: string | null; rate: HeaderList; route?: Route; query?: QueryValues; compute?: () => HttpResult }
   | { kind: "function"; rate: HeaderList; route: Route; compute?: () => HttpResult };
 
 export class Api {
@@ -77,7 +78,7 @@ export class Api {
     if (step === null) return null;
     if (step.kind === "answer") return step.result;
     return this.guard(req, step.rate, () => {
-      if (step.kind === "file") {
+      if (step.kind === "file" && step.path !== null) {
         const file = this.files?.get(step.path);
         if (file !== undefined) return fileResult(file, req, step.rate, req.method === "HEAD");
       }
@@ -163,7 +164,10 @@ export class Api {
     const run = (handler: Handler | undefined): (() => HttpResult) | undefined =>
       handler === undefined ? undefined : () => this.dynamic(route, handler(input), req, rate, head, now);
 
-    if (route.kind === "file") return { kind: "file", path: variantPath(route, pathValues, query), rate, route, query, compute: run(this.fallbacks[route.id]) };
+    if (route.kind === "file") {
+      const path = isDateRange(query) ? null : variantPath(route, pathValues, query);
+      return { kind: "file", path, rate, route, query, compute: run(this.fallbacks[route.id]) };
+    }
     return { kind: "function", rate, route, compute: run(this.handlers[route.id]) };
   }
 

@@ -6,6 +6,7 @@ import { calculationHandlers } from "./handlers/calculations.ts";
 import { calendarHandler } from "./handlers/calendar.ts";
 import { catalogPagesHandler, type CatalogPages } from "./handlers/catalog-pages.ts";
 import { rfcHandler } from "./handlers/rfc.ts";
+import { seriesHandlers, type SeriesStore } from "./handlers/series.ts";
 import { suggestHandler } from "./handlers/suggest.ts";
 import { rateLimiterFromEnv, type Env } from "./config.ts";
 import type { FileStore } from "./static.ts";
@@ -16,6 +17,8 @@ export interface ServiceOptions {
   files?: FileStore;
   /** The clave-prod-serv pages, once the dump is loaded; without it arbitrary pages are a 404. */
   catalog?: () => CatalogPages;
+  /** The Banxico series dumps, once loaded; without them date ranges and dates without a file are a 404. */
+  series?: SeriesStore;
   /** The records the calculations read; by default the prebuilt files. Without either, calculations are a 404. */
   records?: () => CalcRecords;
   /**
@@ -40,7 +43,10 @@ export function createApi(options: ServiceOptions = {}): Api {
       rfcValidate: rfcHandler, calendarNext: calendarHandler(), suggest: suggestHandler,
       ...(records !== undefined && calculationHandlers(records)),
     },
-    fallbacks: catalog !== undefined ? { cfdiClaveProdServList: catalogPagesHandler(catalog) } : {},
+    fallbacks: {
+      ...(catalog !== undefined && { cfdiClaveProdServList: catalogPagesHandler(catalog) }),
+      ...(options.series !== undefined && seriesHandlers(options.series)),
+    },
     ...(options.rateLimit !== false && { limiter: rateLimiterFromEnv(env) }),
     trustedProxies: parseTrustedProxies(env["FISCAL_TRUSTED_PROXIES"]),
     ...(options.now !== undefined && { now: options.now }),

@@ -28,9 +28,14 @@ export default async (req: Request, context: EdgeContext): Promise<Response | UR
     // A limit/offset pair without a file: the page function slices it from the dump (same bytes and headers).
     return new URL(`${CATALOG_PAGES_FUNCTION_PATH}?${request.query}`, req.url);
   }
+  // A date range has no file, and a date without a file needs the 404 naming the nearest earlier date: the route's function answers.
+  const fallback = step.route?.fallbackFunction;
+  const toFunction = (): URL => new URL(`${fallback}${request.path}${request.query ? `?${request.query}` : ""}`, req.url);
+  if (fallback !== undefined && step.path === null) return toFunction();
   const res = await context.next({ sendConditionalRequest: true });
   // 200 or 304 (If-None-Match matched the host's ETag): the host's headers plus the rate-limit ones.
   if (res.status !== 404) return withHeaders(res, step.rate);
+  if (fallback !== undefined) return toFunction();
   const missing = step.compute?.() ?? problem(notFound(`No hay datos publicados para ${printable(request.path)}.`), request.path, step.rate, req.method === "HEAD");
   return toResponse(missing);
 };

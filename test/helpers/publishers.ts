@@ -27,7 +27,7 @@ export interface RecordedRequest {
   headers: IncomingMessage["headers"];
 }
 
-const SIE_PATH = /^\/SieAPIRest\/service\/v1\/series\/SF43718\/datos\/(\d{4}-\d{2}-\d{2})\/(\d{4}-\d{2}-\d{2})$/;
+const SIE_PATH = /^\/SieAPIRest\/service\/v1\/series\/([A-Z0-9]+(?:,[A-Z0-9]+)*)\/datos\/(\d{4}-\d{2}-\d{2})\/(\d{4}-\d{2}-\d{2})$/;
 const INEGI_PATH = /^\/app\/api\/indicadores\/desarrolladores\/jsonxml\/INDICATOR\/628194\/es\/00\/false\/BIE\/2\.0\/([^/?]+)$/;
 const PAGE_PATH = "/tramitesyservicios/Paginas/anexo_20.htm";
 const BOOK_DIR = "/tramitesyservicios/Paginas/documentos/";
@@ -46,8 +46,11 @@ export class FakePublishers {
   readonly requests: RecordedRequest[] = [];
   /** Behaviours queued per publisher; an empty queue serves the data. */
   readonly queues = new Map<Publisher, Behaviour[]>();
-  /** The SIE answer's text (the snapshot unless a test replaces it). */
+  /** The SIE's FIX answer (the snapshot unless a test replaces it). */
   banxicoJson = readFileSync(join(RAW_DIR, "banxico/SF43718.json"), "utf8");
+  /** The SIE's UDI and TIIE 28 answers. */
+  udiJson = readFileSync(join(RAW_DIR, "banxico/SP68257.json"), "utf8");
+  tiieJson = readFileSync(join(RAW_DIR, "banxico/SF43783.json"), "utf8");
   inegiJson = readFileSync(join(RAW_DIR, "inegi/inpc-628194.json"), "utf8");
   workbook: Buffer;
   workbookLastModified = "Tue, 15 Jul 2025 18:00:00 GMT";
@@ -92,6 +95,8 @@ export class FakePublishers {
     this.queues.clear();
     this.requests.length = 0;
     this.banxicoJson = readFileSync(join(RAW_DIR, "banxico/SF43718.json"), "utf8");
+    this.udiJson = readFileSync(join(RAW_DIR, "banxico/SP68257.json"), "utf8");
+    this.tiieJson = readFileSync(join(RAW_DIR, "banxico/SF43783.json"), "utf8");
     this.inegiJson = readFileSync(join(RAW_DIR, "inegi/inpc-628194.json"), "utf8");
     if (workbook) this.workbook = workbook;
   }
@@ -102,7 +107,7 @@ export class FakePublishers {
     if (sie) {
       return {
         publisher: "banxico",
-        body: () => (req.headers["bmx-token"] === BANXICO_TOKEN ? { data: Buffer.from(this.#sieRange(sie[1]!, sie[2]!)), type: "application/json;charset=UTF-8" } : 401),
+        body: () => (req.headers["bmx-token"] === BANXICO_TOKEN ? { data: Buffer.from(this.#sieAnswer(sie[1]!.split(","), sie[2]!, sie[3]!)), type: "application/json;charset=UTF-8" } : 401),
       };
     }
     const inegi = INEGI_PATH.exec(url.pathname);
@@ -125,17 +130,23 @@ export class FakePublishers {
     return null;
   }
 
-  /** The SIE answers only the observations within the requested dates. */
-  #sieRange(start: string, end: string): string {
-    const json = JSON.parse(this.banxicoJson) as { bmx: { series: { datos?: { fecha: string }[] }[] } };
+  /**
+   * The SIE answers every requested series (comma-separated ids, in the order asked) in one `bmx.series`
+   * array, each with only the observations within the requested dates; an unknown id is left out.
+   */
+  #sieAnswer(ids: string[], start: string, end: string): string {
+    type Serie = { idSerie: string; datos?: { fecha: string }[] };
+    const texts: Record<string, string> = { SF43718: this.banxicoJson, SP68257: this.udiJson, SF43783: this.tiieJson };
     const iso = (f: string): string => f.split("/").reverse().join("-");
-    let cut = false;
-    for (const s of json.bmx.series) {
-      const kept = s.datos?.filter((d) => iso(d.fecha) >= start && iso(d.fecha) <= end);
-      if (s.datos && kept && kept.length < s.datos.length) [s.datos, cut] = [kept, true];
-    }
-    // Nothing outside the range: the snapshot's own bytes, as the publisher sent them.
-    return cut ? JSON.stringify(json) : this.banxicoJson;
+    const series = ids.flatMap((id) => {
+      const text = texts[id];
+      if (text === undefined) return [];
+      return (JSON.parse(text) as { bmx: { series: Serie[] } }).bmx.series.map((s) => {
+        if (s.datos) s.datos = s.datos.filter((d) => iso(d.fecha) >= start && iso(d.fecha) <= end);
+        return s;
+      });
+    });
+    return JSON.stringify({ bmx: { series } });
   }
 
   #handle(req: IncomingMessage, res: ServerResponse): void {

@@ -86,6 +86,11 @@ export class CatalogPages {
     this.size = starts.length - 1;
   }
 
+  /** Element i alone, as its JSON text (no copy: a view into the array). */
+  element(i: number): Uint8Array {
+    return this.bytes.subarray(this.starts[i] as number, (this.starts[i + 1] as number) - 1);
+  }
+
   /** The page body: elements [offset, offset + limit) as a JSON array; past the end, []. */
   page(offset: number, limit: number): Uint8Array {
     const from = Math.min(offset, this.size);
