@@ -96,6 +96,20 @@ export const calcSchemas = {
       fundamento: basis,
       datos: obj("UMA, salario mínimo y tabla de tasas usados.", ["uma", "tasas"], { uma: umaUsed, tasas: { type: "string", description: "Publicación de las tasas." } }),
     }),
+  CalcConversion: obj("Un monto convertido entre dólares y pesos al FIX de una fecha.",
+    ["monto", "moneda", "fecha", "regla", "resultado", "monedaResultado", "tipoDeCambio", "fundamento", "datos"], {
+      monto: pesos,
+      moneda: { type: "string", enum: ["USD", "MXN"] },
+      fecha: { type: "string", format: "date" },
+      regla: { type: "string", enum: ["fix"] },
+      resultado: { ...pesos, description: "Monto convertido, redondeado al centavo." },
+      monedaResultado: { type: "string", enum: ["USD", "MXN"] },
+      tipoDeCambio: { type: "number", exclusiveMinimum: 0, description: "Pesos por dólar." },
+      fundamento: basis,
+      datos: obj("El FIX usado.", ["fix"], {
+        fix: obj("", ["date", "rate", "source", "ruta"], { date: { type: "string", format: "date" }, rate: { type: "number" }, source: { type: "string" }, ruta: { type: "string" } }),
+      }),
+    }),
   CalcAguinaldo: obj("Aguinaldo (Art. 87 LFT) con su parte exenta de ISR hasta 30 UMA (Art. 93 fr. XIV LISR) y la gravada.",
     ["salarioDiario", "dias", "diasTrabajados", "anio", "diasQueCorresponden", "aguinaldo", "topeExento", "exento", "gravado", "fundamento", "datos"], {
       salarioDiario: pesos,

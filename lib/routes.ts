@@ -270,6 +270,14 @@ function calculationRoutes(): Route[] {
           description: "Prima vacacional en porcentaje (al menos 25, Art. 80 LFT; hasta 100), con hasta dos decimales." },
         calcYear("de la UMA")],
       { ref: "CalcPrimaVacacional" }, CACHE.yearly),
+    calc("calcConversion", "conversion", "Dólares a pesos o pesos a dólares al FIX de una fecha",
+      "El monto por el FIX determinado por el Banco de México en esa fecha (de dólares a pesos) o entre él (de pesos a dólares), redondeado al centavo. " +
+      "Una fecha sin FIX (fin de semana, día inhábil o aún no publicado) es 404 con la última fecha anterior: la API no estima.",
+      [amount("monto", "Monto a convertir, en la moneda de `moneda`.", "1000.00", "1000000000.00"),
+        { in: "query", name: "moneda", type: "string", required: true, maxLength: 3, enum: ["USD", "MXN"], example: "USD", description: "Moneda del monto: USD (se convierte a pesos) o MXN (a dólares)." },
+        { in: "query", name: "fecha", type: "string", required: true, maxLength: 10, pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$", example: "2026-08-21", description: "Fecha de determinación del FIX, AAAA-MM-DD." },
+        { in: "query", name: "regla", type: "string", required: true, maxLength: 3, enum: ["fix"], example: "fix", description: "Tipo de cambio: fix (el FIX de la fecha)." }],
+      { ref: "CalcConversion" }, CACHE.live),
   ];
 }
 

@@ -126,6 +126,8 @@ export function examples(ctx: SiteContext): Map<string, Example> {
   // The calculations read the same records the build writes as files (before any file exists).
   const router = new Router();
   const records = recordsFrom((file) => {
+    const dump = ctx.dumps.find((f) => f.path === file);
+    if (dump !== undefined) return JSON.parse(new TextDecoder().decode(dump.data)) as unknown;
     const match = router.match(file.replace(/\.json$/, ""));
     return match === null ? undefined : fileBody(ctx, match.route, match.pathValues);
   });

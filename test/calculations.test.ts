@@ -128,3 +128,17 @@ describe("aguinaldo and vacation premium", () => {
     await calc("prima-vacacional?salarioDiario=500&antiguedad=1&porcentaje=25&anio=2001", 404);
   });
 });
+
+describe("conversion at the FIX of a date", () => {
+  it("converts dollars to pesos and back at that date's FIX, and 404s a date without one", async () => {
+    const fx = (await get(app.url, "/api/v1/public/fx/today")).json() as { date: string; rate: number };
+    const usd = await calc(`conversion?monto=1000.00&moneda=USD&fecha=${fx.date}&regla=fix`);
+    expect(usd).toMatchObject({ resultado: Math.round(fx.rate * 1000 * 100) / 100, monedaResultado: "MXN", tipoDeCambio: fx.rate, datos: { fix: { date: fx.date } } });
+    const mxn = await calc(`conversion?monto=${(fx.rate * 1000).toFixed(2)}&moneda=MXN&fecha=${fx.date}&regla=fix`);
+    expect(mxn).toMatchObject({ resultado: 1000, monedaResultado: "USD" });
+    const sunday = await calc("conversion?monto=1&moneda=USD&fecha=2026-08-16&regla=fix", 404);
+    expect(sunday["detail"]).toContain("2026-08-14");
+    expect((await calc("conversion?monto=1&moneda=EUR&fecha=2026-08-14&regla=fix", 400))["detail"]).toContain("moneda");
+    expect((await calc("conversion?monto=1&moneda=USD&fecha=2026-02-30x&regla=fix", 400))["detail"]).toContain("fecha");
+  });
+});

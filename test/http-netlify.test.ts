@@ -189,7 +189,9 @@ describe("edge function", () => {
     expect(toml).toContain('[functions]\n  directory = "functions"');
     expect(toml).toContain('function = "api"\n  path = "/api/v1/public/*"');
     expect(edgeExcludedPaths()).toEqual(["/api/v1/public/rfc/validar/*", "/api/v1/public/calendario/proximos", "/api/v1/public/suggest", ...calculosConfig.path]);
-    expect(toml).toContain('[functions.calculos]\n  included_files = ["dist/api/v1/public/uma/**", "dist/api/v1/public/tarifa/isr/**", "dist/api/v1/public/inpc/**"]');
+    expect(toml).toContain(
+      '[functions.calculos]\n  included_files = ["dist/api/v1/public/uma/**", "dist/api/v1/public/tarifa/isr/**", "dist/api/v1/public/inpc/**", "dist/api/v1/public/dumps/fx.json"]',
+    );
     expect(toml).toContain('[functions.mcp]\n  included_files = ["dist/api/v1/public/**"]');
   });
 

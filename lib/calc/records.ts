@@ -1,5 +1,5 @@
 // The API's own records (the files of the build, parsed once) that the calculations read: UMA, ISR tariffs, INPC.
-import { filePath, routeById } from "../routes.ts";
+import { dumpPath, filePath, routeById } from "../routes.ts";
 import type { FileStore } from "../http/static.ts";
 import type { InpcLike, UmaLike } from "../../site/assets/calc/calculos.js";
 import type { TariffRowLike } from "../../site/assets/calc/money.js";
@@ -23,6 +23,14 @@ export interface CalcRecords {
   uma(year: number): { path: string; record: UmaRecord } | undefined;
   tariff(year: number, period: string): { path: string; record: TariffRecord } | undefined;
   inpc(period: string): { path: string; record: InpcLike } | undefined;
+  /** The FIX history, oldest first, as the FIX dump publishes it. */
+  fx(): { path: string; record: FxLike[] } | undefined;
+}
+
+export interface FxLike {
+  date: string;
+  rate: number;
+  source: string;
 }
 
 const decoder = new TextDecoder();
@@ -43,6 +51,7 @@ export function recordsFrom(read: (path: string) => unknown): CalcRecords {
     uma: (year) => get<UmaRecord>(filePath(routeById("umaByYear"), { year: String(year) })),
     tariff: (year, period) => get<TariffRecord>(filePath(routeById("isrTariff"), { year: String(year), period })),
     inpc: (period) => get<InpcLike>(filePath(routeById("inpcByPeriod"), { period })),
+    fx: () => get<FxLike[]>(dumpPath("fx", "json")),
   };
 }
 
@@ -55,6 +64,7 @@ export function recordsFromFiles(files: FileStore): CalcRecords {
 }
 
 /** The files recordsFromFiles reads, as globs below the publish directory: what the calculation functions bundle. */
-export const CALC_RECORD_GLOBS: readonly string[] = ["umaByYear", "isrTariff", "inpcByPeriod"].map(
-  (id) => `${routeById(id).path.replace(/\/\{.*$/, "")}/**`,
-).map((stem) => `api/v1/public${stem}`);
+export const CALC_RECORD_GLOBS: readonly string[] = [
+  ...["umaByYear", "isrTariff", "inpcByPeriod"].map((id) => `api/v1/public${routeById(id).path.replace(/\/\{.*$/, "")}/**`),
+  dumpPath("fx", "json").slice(1),
+];

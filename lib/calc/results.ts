@@ -1,6 +1,6 @@
 // The JSON results of the /calculos routes, from the shared calculations (site/assets/calc/calculos.js) and the API's records.
 import {
-  aguinaldoCalculation, factorCalculation, factorPeriods, imssCalculation, isrCalculation, MissingDataError, vacationPremiumCalculation,
+  aguinaldoCalculation, factorCalculation, fxConversion, factorPeriods, imssCalculation, isrCalculation, MissingDataError, vacationPremiumCalculation,
 } from "../../site/assets/calc/calculos.js";
 import { imssRateTable } from "../imss-table.ts";
 import { imss } from "../../sources/imss.ts";
@@ -135,5 +135,37 @@ export function vacationPremiumResult(records: CalcRecords, query: QueryValues):
     salarioVacaciones: pesos(r.wages), primaVacacional: pesos(r.premium), topeExento: pesos(r.cap), exento: pesos(r.exempt), gravado: pesos(r.taxed),
     fundamento: "Arts. 76 (días de vacaciones desde 2023) y 80 (prima de al menos 25 %) de la Ley Federal del Trabajo; exenta de ISR hasta 15 UMA diarias (Art. 93, fr. XIV, de la Ley del ISR).",
     datos: { uma: umaUsed(uma) },
+  };
+}
+
+const fxIndex = new WeakMap<object, Map<string, number>>();
+
+export function conversionResult(records: CalcRecords, query: QueryValues): Record<string, unknown> {
+  const amount = decimalParam(query, "monto", 2);
+  const currency = String(query["moneda"]);
+  const date = String(query["fecha"]);
+  const fx = records.fx();
+  if (fx === undefined) throw notFound("No hay observaciones del FIX publicadas.");
+  let index = fxIndex.get(fx.record);
+  if (index === undefined) {
+    index = new Map(fx.record.map((o, i) => [o.date, i]));
+    fxIndex.set(fx.record, index);
+  }
+  const at = index.get(date);
+  if (at === undefined) {
+    const before = fx.record.filter((o) => o.date < date).at(-1);
+    throw notFound(
+      `No hay FIX determinado el ${date} (fin de semana, día inhábil bancario, fuera de la serie o aún no publicado); la API no lo estima.` +
+        (before ? ` El último anterior es del ${before.date}.` : ""),
+    );
+  }
+  const rate = fx.record[at] as { date: string; rate: number; source: string };
+  const toPesos = currency === "USD";
+  const r = fxConversion(amount, toPesos, rate.rate);
+  return {
+    monto: pesos(amount), moneda: currency, fecha: date, regla: "fix", resultado: pesos(r.result), monedaResultado: toPesos ? "MXN" : "USD",
+    tipoDeCambio: num(r.rate4, 4),
+    fundamento: "Tipo de cambio FIX que el Banco de México determina para solventar obligaciones en dólares (serie SF43718), de la fecha indicada; redondeado al centavo.",
+    datos: { fix: { date: rate.date, rate: rate.rate, source: rate.source, ruta: `${fx.path}.json` } },
   };
 }

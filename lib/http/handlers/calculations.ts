@@ -1,6 +1,6 @@
 // GET /calculos/*: the calculation handlers, each a pure function of the checked query and the API's records.
 import type { CalcRecords } from "../../calc/records.ts";
-import { aguinaldoResult, factorResult, imssResult, isrResult, vacationPremiumResult } from "../../calc/results.ts";
+import { aguinaldoResult, conversionResult, factorResult, imssResult, isrResult, vacationPremiumResult } from "../../calc/results.ts";
 import { etagOf } from "../etag.ts";
 import { jsonBytes, type Handler, type HandlerOutput } from "../handler.ts";
 import type { QueryValues } from "../query.ts";
@@ -11,6 +11,7 @@ const RESULTS: Record<string, (records: CalcRecords, query: QueryValues) => unkn
   calcCuotasImss: imssResult,
   calcAguinaldo: aguinaldoResult,
   calcPrimaVacacional: vacationPremiumResult,
+  calcConversion: conversionResult,
 };
 
 /** Answers kept per route (a few hundred bytes each); past it the memory starts over. */

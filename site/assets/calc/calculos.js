@@ -41,6 +41,12 @@ export function vacationPremiumCalculation(dailyCentavos, years, percent2, umaRe
   return { days, wages, premium, cap, ...exemptSplit(premium, cap) };
 }
 
+/** Dollars to pesos (`toPesos`) or pesos to dollars at a FIX (pesos per dollar, 4 decimals), rounded half up to the centavo. */
+export function fxConversion(amountCentavos, toPesos, rate) {
+  const rate4 = scaled(rate, 4);
+  return { rate4, result: toPesos ? mulDivHalfUp(amountCentavos, rate4, 10_000n) : mulDivHalfUp(amountCentavos, 10_000n, rate4) };
+}
+
 const pct5 = (percent) => scaled(percent, 5);
 
 /** Employer cesantía y vejez percent of a year and band, from the table; MissingDataError past its years. */
