@@ -1,9 +1,7 @@
 // The local server as a function: preload the publish directory, wire the API, listen; tests start it on port 0.
 import { createServer, type Server } from "node:http";
 import { Server as NetServer, type AddressInfo, type Socket } from "node:net";
-import { CLAVE_PROD_SERV_DUMP } from "../lib/routes.ts";
 import type { Api } from "../lib/http/api.ts";
-import { CatalogPages } from "../lib/http/handlers/catalog-pages.ts";
 import { SERIES_ROUTES, SeriesDump, type SeriesStore } from "../lib/http/handlers/series.ts";
 import { dumpPath } from "../lib/routes.ts";
 import { createApi, type Env } from "../lib/http/service.ts";
@@ -38,9 +36,7 @@ export interface RunningServer {
 
 export function createApp(distDir: string, env: Env): { api: Api; files: Preloaded; mcp: McpEndpoint } {
   const files = preload(distDir);
-  const dump = files.get(CLAVE_PROD_SERV_DUMP);
-  const catalog = dump !== undefined ? new CatalogPages(dump.body) : undefined;
-  const options = { files, env, ...(catalog !== undefined && { catalog: () => catalog }), ...seriesOf(files) };
+  const options = { files, env, tree: (path: string) => files.get(path)?.body, ...seriesOf(files) };
   const api = createApi(options);
   // The tools ask the same pipeline without counting again: the MCP request itself was counted.
   const mcp = mcpHandler({ call: inProcessCall(createApi({ ...options, rateLimit: false })), limiter: rateLimiterFromEnv(env) });

@@ -92,6 +92,9 @@ const BOUNDARY_QUERIES: Record<string, string[]> = {
   "/inpc": ["", "?limit=1", "?limit=24", "?limit=120"],
   "/cfdi/clave-prod-serv": ["", "?limit=1", "?limit=500", "?offset=0", "?offset=52500", "?offset=99999", "?limit=1&offset=0", "?limit=500&offset=52500", "?limit=1&offset=99999", "?limit=100&offset=300", "?limit=7&offset=13"],
   "/suggest": ["?q=aguinaldo", "?q=agiunaldo", "?q=zzzzzz", `?q=${"x".repeat(100)}`],
+  "/cfdi/buscar": ["?q=computadora+portatil", "?q=laptop&limit=50", "?q=kilogramo&catalogo=clave-unidad", "?q=zzzzzz&limit=1", `?q=${"x".repeat(100)}`],
+  "/cfdi/tasa-o-cuota": ["", "?impuesto=IVA", "?factor=Cuota", "?impuesto=IEPS&factor=Tasa"],
+  "/cfdi/num-pedimento-aduana": ["", "?limit=500&offset=58500", "?offset=99999", "?limit=7&offset=13"],
   "/calculos/isr": ["?ingreso=20000.00&periodo=mensual&anio=2026", "?ingreso=0.01&periodo=diaria&anio=2026", "?ingreso=100000000.00&periodo=anual&anio=2023"],
   "/calculos/cuotas-imss": ["?sbc=600&anio=2026&primaRiesgo=0.54355&dias=30", "?sbc=0.01&anio=2026&primaRiesgo=0.5&dias=1", "?sbc=1000000.00&anio=2023&primaRiesgo=15&dias=31"],
   "/calculos/aguinaldo": ["?salarioDiario=500&dias=15&diasTrabajados=365&anio=2026", "?salarioDiario=1000000.00&dias=365&diasTrabajados=1&anio=2017"],
@@ -153,7 +156,11 @@ describe("every operation of openapi.json", () => {
 
   it("answers absent records with documented 404s", async () => {
     const absent: Record<string, string> = { "/uma/{year}": "/uma/1900", "/inpc/{period}": "/inpc/1900-01", "/tarifa/isr/{year}/{period}": "/tarifa/isr/1900/anual" };
-    for (const template of Object.keys(doc.paths).filter((t) => t.startsWith("/cfdi/") && t.endsWith("{code}"))) absent[template] = template.replace("{code}", "NO-EXISTE");
+    for (const template of Object.keys(doc.paths).filter((t) => /^\/(cfdi|nomina)\//.test(t) && t.endsWith("{code}"))) {
+      const params = doc.paths[template]?.get.parameters ?? [];
+      absent[template] = template.replace(/\{(\w+)\}/g, (_, name: string) => (name === "code" ? "NO-EXISTE" : params.find((p) => p.name === name)?.example ?? "x"));
+    }
+    absent["/cfdi/num-pedimento-aduana/{aduana}/{patente}/{ejercicio}"] = "/cfdi/num-pedimento-aduana/01/3173/1990";
     for (const [template, path] of Object.entries(absent)) {
       const reply = await request(path);
       expect(reply.status, path).toBe(404);

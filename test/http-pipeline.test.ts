@@ -25,7 +25,7 @@ const files = new Map<string, StaticFile>(Object.entries(fileBodies).map(([p, v]
 const pages = new CatalogPages(enc(catalog));
 
 function api(env: Record<string, string> = {}, now = (): number => Date.parse("2026-11-21T18:00:00Z")) {
-  const a = createApi({ files: { get: (p) => files.get(p) }, catalog: () => pages, env, now });
+  const a = createApi({ files: { get: (p) => files.get(p) }, tree: (p) => files.get(p)?.body, env, now });
   return (path: string, init: RequestInit = {}, ip = "127.0.0.1"): Response => handleRequest(a, new Request(`${BASE}${path}`, init), ip);
 }
 

@@ -50,7 +50,7 @@ describe("the server on the built tree", () => {
     // The same pipeline with the page files hidden answers from the dump.
     const withoutPages = createApi({
       files: { get: (p) => (p.includes("/clave-prod-serv/limit-") ? undefined : app.files.get(p)) },
-      catalog: () => new CatalogPages(app.files.get(CLAVE_PROD_SERV_DUMP)!.body),
+      tree: (p) => app.files.get(p)?.body,
     });
     for (const query of ["limit=100&offset=300", "offset=52500", "limit=100"]) {
       const fromFile = app.api.handle(request("/api/v1/public/cfdi/clave-prod-serv", query))!;

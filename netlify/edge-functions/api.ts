@@ -2,7 +2,7 @@
 import { Api } from "../../lib/http/api.ts";
 import { rateLimiterFromEnv } from "../../lib/http/config.ts";
 import { notFound, printable, problem } from "../../lib/http/errors.ts";
-import { isPrebuiltPage } from "../../lib/http/handlers/catalog-pages.ts";
+import { isPrebuiltPage, pagedListRoutes } from "../../lib/http/handlers/catalog-pages.ts";
 import { CATALOG_PAGES_FUNCTION_PATH, platformEnv, withHeaders, type PlatformContext } from "../../lib/http/netlify.ts";
 import { fromRequest, toResponse } from "../../lib/http/web.ts";
 
@@ -16,17 +16,18 @@ export interface EdgeContext extends PlatformContext {
 
 const EMPTY_PAGE = new TextEncoder().encode("[]");
 
-// No files and no handlers here: the host serves both. A grid page past the catalog's end has no file: [].
-const api = new Api({ limiter: rateLimiterFromEnv(platformEnv()), fallbacks: { cfdiClaveProdServList: () => ({ body: EMPTY_PAGE }) } });
+// No files and no handlers here: the host serves both. A grid page past a catalog's end has no file: [].
+const fallbacks = Object.fromEntries(pagedListRoutes().map((r) => [r.id, () => ({ body: EMPTY_PAGE })]));
+const api = new Api({ limiter: rateLimiterFromEnv(platformEnv()), fallbacks });
 
 export default async (req: Request, context: EdgeContext): Promise<Response | URL> => {
   const request = fromRequest(req, context.ip ?? "");
   const step = api.resolve(request);
   if (step === null || step.kind === "function") return context.next();
   if (step.kind === "answer") return toResponse(step.result);
-  if (step.route?.id === "cfdiClaveProdServList" && step.query !== undefined && !isPrebuiltPage(step.query)) {
+  if (step.route?.prebuilt === "default-limit-pages" && step.query !== undefined && !isPrebuiltPage(step.query)) {
     // A limit/offset pair without a file: the page function slices it from the dump (same bytes and headers).
-    return new URL(`${CATALOG_PAGES_FUNCTION_PATH}?${request.query}`, req.url);
+    return new URL(`${CATALOG_PAGES_FUNCTION_PATH}/${step.route.id}?${request.query}`, req.url);
   }
   // A date range has no file, and a date without a file needs the 404 naming the nearest earlier date: the route's function answers.
   const fallback = step.route?.fallbackFunction;
