@@ -2,7 +2,7 @@
 import { readFile, rm, writeFile } from "node:fs/promises";
 import { CFDI_SHEETS } from "./sat-cfdi.ts";
 import { NOMINA_SHEETS } from "./sat-nomina.ts";
-import { PUBLISHER, rawFileOf, type Family } from "./sat.ts";
+import { rawFileOf, type Family } from "./sat.ts";
 import { TASA_O_CUOTA_SHEET } from "./sat-tasa.ts";
 import { baseUrl, FetchError, type Download, type Feed, type FetchContext, type FetchedFile } from "./types.ts";
 import type { ConvertSpec } from "./workbook.ts";
@@ -27,17 +27,19 @@ interface Book {
   specs: readonly ConvertSpec[];
   versionFile: string;
   title: string;
+  /** The page as the messages name it ("del Anexo 20"). */
+  pageName: string;
   rawFiles: string[];
 }
 
-function book(family: Family, pagePath: string, prefix: string, specs: readonly ConvertSpec[], versionFile: string, title: string): Book {
+function book(family: Family, pagePath: string, prefix: string, specs: readonly ConvertSpec[], versionFile: string, title: string, pageName: string): Book {
   const rawFiles = [...specs.map((s) => rawFileOf({ family, sheet: s.sheet })), versionFile];
-  return { family, pagePath, prefix, specs, versionFile, title, rawFiles };
+  return { family, pagePath, prefix, specs, versionFile, title, pageName, rawFiles };
 }
 
 const BOOKS: readonly Book[] = [
-  book("cfdi", "/tramitesyservicios/Paginas/anexo_20.htm", "catCFDI_V_4_", FETCHED_SHEETS, SAT_VERSION_FILE, "Catálogos CFDI 4.0 (SAT, Anexo 20)"),
-  book("nomina", "/tramitesyservicios/Paginas/complemento_nomina.htm", "catNomina", NOMINA_FETCHED_SHEETS, NOMINA_VERSION_FILE, "Catálogos del complemento de Nómina 1.2 (SAT)"),
+  book("cfdi", "/tramitesyservicios/Paginas/anexo_20.htm", "catCFDI_V_4_", FETCHED_SHEETS, SAT_VERSION_FILE, "Catálogos CFDI 4.0 (SAT, Anexo 20)", "del Anexo 20"),
+  book("nomina", "/tramitesyservicios/Paginas/complemento_nomina.htm", "catNomina", NOMINA_FETCHED_SHEETS, NOMINA_VERSION_FILE, "Catálogos del complemento de Nómina 1.2 (SAT)", "del complemento de Nómina"),
 ];
 
 /** The newest <prefix><date>.xls linked from a page (absolute URL), or null. Pure. */
@@ -61,11 +63,11 @@ export function findWorkbookLink(html: string, pageUrl: string, prefix = "catCFD
 async function fetchBook(ctx: FetchContext, b: Book): Promise<{ files: FetchedFile[]; link: string } | { unchanged: string }> {
   const pageUrl = `${baseUrl(ctx.env, "FISCAL_SAT_URL", "http://omawww.sat.gob.mx")}${b.pagePath}`;
   const page = await ctx.download({ url: pageUrl, publicUrl: pageUrl, kind: "html", beside: b.versionFile });
-  if (page.status !== "downloaded") throw new FetchError(`la página ${PUBLISHER[b.family].name} no llegó (${pageUrl})`);
+  if (page.status !== "downloaded") throw new FetchError(`la página ${b.pageName} no llegó (${pageUrl})`);
   const html = await readFile(page.path, "latin1");
   await rm(page.path, { force: true });
   const link = findWorkbookLink(html, pageUrl, b.prefix);
-  if (link === null) throw new FetchError(`la página ${PUBLISHER[b.family].name} no enlaza ningún libro ${b.prefix}*.xls (${pageUrl})`);
+  if (link === null) throw new FetchError(`la página ${b.pageName} no enlaza ningún libro ${b.prefix}*.xls (${pageUrl})`);
   const got: Download = await ctx.download({ url: link, publicUrl: link, kind: "xls", beside: b.versionFile, conditionalFor: b.rawFiles });
   if (got.status === "unchanged") return { unchanged: link };
   // Loaded only here: the workbook reader is large and the build never needs it.
