@@ -139,10 +139,37 @@ describe("SAT catalog functions", () => {
 describe("edge function", () => {
   const fileResponse = (): Response =>
     new Response('{"year":2026}', { headers: { "Content-Type": "application/json; charset=utf-8", "Access-Control-Allow-Origin": "*", "Cache-Control": "public, max-age=3600" } });
-  function edgeCtx(next: () => Response = fileResponse): EdgeContext & { calls: number } {
-    const c = { ...ctx(), calls: 0, next: async () => (c.calls++, next()) };
+  function edgeCtx(next: () => Response = fileResponse): EdgeContext & { calls: number; conditional: boolean[] } {
+    const c = {
+      ...ctx(),
+      calls: 0,
+      conditional: [] as boolean[],
+      next: async (options?: { sendConditionalRequest?: boolean }) => (c.calls++, c.conditional.push(options?.sendConditionalRequest === true), next()),
+    };
     return c;
   }
+
+  it("asks the host with the client's conditional headers and passes its 304 on with the rate-limit headers", async () => {
+    const c = edgeCtx(() => new Response(null, { status: 304, headers: { ETag: '"abc"', "Cache-Control": "public, max-age=3600" } }));
+    const res = (await edge(new Request(`${BASE}/uma/2026`, { headers: { "If-None-Match": '"abc"' } }), c)) as Response;
+    expect(c.conditional).toEqual([true]);
+    expect(res.status).toBe(304);
+    expect(res.headers.get("etag")).toBe('"abc"');
+    expect(res.headers.get("x-fmx-rate-limit-remaining")).toBe("59");
+  });
+
+  it("stands in front of the dumps too, in every format, as the local server does", async () => {
+    for (const path of ["/dumps/fx.csv", "/dumps/inpc.ndjson", "/dumps/cfdi-clave-prod-serv.json", "/dumps/index.json"]) {
+      const c = edgeCtx(() => new Response("a,b\n", { headers: { "Content-Type": "text/csv; charset=utf-8" } }));
+      const res = (await edge(new Request(`${BASE}${path}`), c)) as Response;
+      expect(c.calls, path).toBe(1);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get("x-fmx-rate-limit"), path).toBe("60");
+    }
+    const absent = (await edge(new Request(`${BASE}/dumps/nada.csv`), edgeCtx(() => new Response("", { status: 404 })))) as Response;
+    expect(absent.status).toBe(404);
+    expect(absent.headers.get("content-type")).toBe("application/problem+json; charset=utf-8");
+  });
 
   it("adds the rate-limit headers to the file the host serves", async () => {
     const c = edgeCtx();
@@ -192,13 +219,13 @@ describe("edge function", () => {
     expect(c.calls).toBe(1);
   });
 
-  it("is declared in netlify.toml in front of the API, minus the functions and the dumps", () => {
+  it("is declared in netlify.toml in front of the API, minus the functions", () => {
     const toml = renderNetlifyToml();
     expect(toml).toContain('[functions]\n  directory = "functions"');
     expect(toml).toContain('function = "api"\n  path = "/api/v1/public/*"');
     expect(edgeExcludedPaths().sort()).toEqual([
       "/api/v1/public/cfdi/buscar", "/api/v1/public/cfdi/num-pedimento-aduana/*/*/*", "/api/v1/public/cfdi/tasa-o-cuota",
-      "/api/v1/public/rfc/validar/*", "/api/v1/public/calendario/proximos", "/api/v1/public/suggest", ...calculosConfig.path, "/api/v1/public/dumps/*",
+      "/api/v1/public/rfc/validar/*", "/api/v1/public/calendario/proximos", "/api/v1/public/suggest", ...calculosConfig.path,
     ].sort());
     expect(toml).toContain(
       '[functions.calculos]\n  included_files = ["dist/api/v1/public/uma/**", "dist/api/v1/public/tarifa/isr/**", "dist/api/v1/public/inpc/**", "dist/api/v1/public/dumps/fx.json"]',

@@ -7,8 +7,11 @@ import { CATALOG_PAGES_FUNCTION_PATH, platformEnv, withHeaders, type PlatformCon
 import { fromRequest, toResponse } from "../../lib/http/web.ts";
 
 export interface EdgeContext extends PlatformContext {
-  /** Continues to the host: netlify.toml rewrites (query form → file), then the static file. */
-  next(): Promise<Response>;
+  /**
+   * Continues to the host: netlify.toml rewrites (query form → file), then the static file. With
+   * `sendConditionalRequest` the client's If-None-Match goes along, so the host can answer 304.
+   */
+  next(options?: { sendConditionalRequest?: boolean }): Promise<Response>;
 }
 
 const EMPTY_PAGE = new TextEncoder().encode("[]");
@@ -30,7 +33,8 @@ export default async (req: Request, context: EdgeContext): Promise<Response | UR
   const fallback = step.route?.fallbackFunction;
   const toFunction = (): URL => new URL(`${fallback}${request.path}${request.query ? `?${request.query}` : ""}`, req.url);
   if (fallback !== undefined && step.path === null) return toFunction();
-  const res = await context.next();
+  const res = await context.next({ sendConditionalRequest: true });
+  // 200 or 304 (If-None-Match matched the host's ETag): the host's headers plus the rate-limit ones.
   if (res.status !== 404) return withHeaders(res, step.rate);
   if (fallback !== undefined) return toFunction();
   const missing = step.compute?.() ?? problem(notFound(`No hay datos publicados para ${printable(request.path)}.`), request.path, step.rate, req.method === "HEAD");
@@ -38,6 +42,7 @@ export default async (req: Request, context: EdgeContext): Promise<Response | UR
 };
 
 // Routes (path, excludedPath) are declared in netlify.toml, generated from lib/routes.ts by build/netlify.ts.
+// The platform enforces this limit in front of the function; the pipeline's own per-instance counter gives the headers.
 export const config = {
   rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ["ip", "domain"] },
 };
