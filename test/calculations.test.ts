@@ -163,10 +163,10 @@ describe("conversion under the Art. 20 CFF rule (regla=dof)", () => {
     expect(route).toMatchObject({ rate: 18.9068, fixDate: "2025-06-12", dofDate: "2025-06-13" });
   });
 
-  it("is 404 when the data cannot decide the date, and 400 without a rule for dollars", async () => {
+  it("is 404 when the data cannot decide the date; without regla dollars go at the FIX", async () => {
     const late = await calc("conversion?monto=1&moneda=USD&fecha=2026-08-23&regla=dof", 404);
     expect(late["detail"]).toContain("2026-08-23");
-    expect((await calc("conversion?monto=1&moneda=USD&fecha=2025-06-16", 400))["detail"]).toContain("regla");
+    expect(await calc("conversion?monto=1000&moneda=USD&fecha=2025-06-16")).toMatchObject({ regla: "fix", resultado: 18908.3 });
     expect((await calc("conversion?monto=1&moneda=USD&fecha=2025-06-16&regla=oficial", 400))["detail"]).toContain("regla");
     expect((await calc("conversion?monto=1.005&moneda=USD&fecha=2025-06-16&regla=dof", 400))["detail"]).toContain("monto");
   });

@@ -164,11 +164,10 @@ export function conversionResult(records: CalcRecords, query: QueryValues): Reco
   if (udi && query["regla"] !== undefined) {
     throw badRequest("El parámetro regla no aplica a las UDIS (la UDI tiene un solo valor por día): omítalo cuando moneda o destino es UDI.");
   }
-  if (!udi && query["regla"] === undefined) throw badRequest("Falta el parámetro regla (fix o dof), que es obligatorio al convertir dólares.");
   const decimals = currency === "UDI" ? 6 : 2;
   const amount = scaledDecimal(String(query["monto"]), decimals);
   if (amount === null) throw badRequest(`El parámetro monto admite hasta ${decimals} decimales en ${currency}; se recibió «${String(query["monto"])}».`);
-  return udi ? udiResult(records, amount, currency, String(query["fecha"])) : dollarResult(records, amount, currency, String(query["fecha"]), String(query["regla"]));
+  return udi ? udiResult(records, amount, currency, String(query["fecha"])) : dollarResult(records, amount, currency, String(query["fecha"]), String(query["regla"] ?? "fix"));
 }
 
 function udiResult(records: CalcRecords, amount: bigint, currency: string, date: string): Record<string, unknown> {
