@@ -5,6 +5,7 @@ import { dumpDatasets, dumpFiles, dumpIndex } from "./dumps.ts";
 import type { CfdiCatalogEntry } from "./records.ts";
 import type { JsonText } from "./json-text.ts";
 import { discoveryFiles } from "./discovery.ts";
+import { searchIndexFile } from "./search-index.ts";
 import { openApiDocument } from "./openapi.ts";
 import { staleWarnings, statusDocument } from "./status.ts";
 import { siteFiles } from "../site/index.ts";
@@ -47,10 +48,12 @@ export async function* derivedFiles(input: DerivedInputs): AsyncGenerator<Output
   else yield { path: filePath(status), data: text.of(statusBody) };
   for (const warning of staleWarnings(statusBody)) input.onWarning?.(warning);
 
+  const searchIndex = searchIndexFile(data, asOf);
+  yield searchIndex;
   const openapi = openApiDocument(routes, site);
   yield { path: "/api/v1/public/openapi.json", data: text.of(openapi) };
   yield* discoveryFiles(site);
   const published = index ? [...dumps, await index] : dumps;
   if (index) yield published.at(-1)!;
-  yield* siteFiles({ data, asOf, site, openapi, status: statusBody, dumps: published, claveProdServ: input.claveProdServ });
+  yield* siteFiles({ data, asOf, site, openapi, status: statusBody, dumps: [...published, searchIndex], claveProdServ: input.claveProdServ });
 }

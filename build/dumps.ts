@@ -3,7 +3,7 @@ import { banxico, tiieSource, udiSource } from "../sources/banxico.ts";
 import { inegi } from "../sources/inegi.ts";
 import { isrTariffs } from "../sources/isr.ts";
 import { ISR_PERIODS } from "../sources/isr-checks.ts";
-import { CATALOGS, satCatalog, type CatalogId } from "../sources/sat.ts";
+import { CATALOGS, catalogSpec, satCatalog, tasaOCuota, type CatalogId } from "../sources/sat.ts";
 import { uma } from "../sources/uma.ts";
 import { minimumWage } from "../sources/salario-minimo.ts";
 import { imss } from "../sources/imss.ts";
@@ -12,7 +12,7 @@ import { LICENSE, attribution } from "../lib/site.ts";
 import type { BodySchema } from "../lib/schemas.ts";
 import type { Datasets } from "./datasets.ts";
 import type { JsonText } from "./json-text.ts";
-import { cfdiEntry, fxRate, tiieRate, udiValue, inpcRecord, isrTariff, isrYears, umaRecord, umaYears, type CfdiCatalogEntry } from "./records.ts";
+import { catalogList, fxRate, tasaOCuotaRecord, tiieRate, udiValue, inpcRecord, isrTariff, isrYears, umaRecord, umaYears, type CfdiCatalogEntry } from "./records.ts";
 
 /** A record of any dataset (interfaces have no index signature, so `object`). */
 type Row = object;
@@ -36,10 +36,11 @@ function isrRows(d: Datasets): Row[] {
   );
 }
 
-const catalogDataset = (id: CatalogId, entries: CfdiCatalogEntry[]): DumpDataset => ({
-  id: `cfdi-${id}` as DumpDatasetId,
+/** A catalog's dump: its records ordered by key; coverage is the lowest and highest key. */
+const catalogDataset = (id: CatalogId, entries: CfdiCatalogEntry[], keys: string[]): DumpDataset => ({
+  id: `${catalogSpec(id).family}-${id}`,
   rows: entries,
-  coverage: coverage(entries.map((e) => e.code).sort()),
+  coverage: coverage(keys),
   source: `${satCatalog(id).publisher}, ${satCatalog(id).rawFile.split("/").at(-1)}`,
   schema: { arrayOf: "CfdiCatalogEntry" },
 });
@@ -60,8 +61,14 @@ export function dumpDatasets(d: Datasets, claveProdServ: CfdiCatalogEntry[]): Du
     },
     { id: "isr", rows: isrRows(d), coverage: coverage(isrYears(d.isr).map(String)), source: isrTariffs.publisher },
     ...CATALOGS.map((c) =>
-      catalogDataset(c.id, c.id === "clave-prod-serv" ? claveProdServ : d.cfdi[c.id].map((e) => cfdiEntry(c.id, e))),
+      catalogDataset(
+        c.id, c.id === "clave-prod-serv" ? claveProdServ : catalogList(c.id, d.catalogs[c.id]), d.catalogs[c.id].map((e) => e.key).sort(),
+      ),
     ),
+    {
+      id: "cfdi-tasa-o-cuota", rows: d.tasaOCuota.map(tasaOCuotaRecord), coverage: { first: null, last: null },
+      source: `${tasaOCuota.publisher}, ${tasaOCuota.rawFile.split("/").at(-1)}`, schema: { arrayOf: "TasaOCuotaRule" },
+    },
   ];
 }
 

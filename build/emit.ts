@@ -1,5 +1,6 @@
 // Every GET response of the file routes, as (path, body) pairs computed from the datasets and the route table.
-import { CATALOGS, type CfdiEntry } from "../sources/sat.ts";
+import { CATALOGS, type CfdiEntry, type SheetSpec } from "../sources/sat.ts";
+import { listRouteId, lookupRouteId, WHOLE_LIST_MAX } from "../lib/sat-routes.ts";
 import { ISR_API_PERIODS, queryParams, routeById, filePath, type IntegerQueryParam, type Route } from "../lib/routes.ts";
 import { dofDecidableDates, dofRate } from "../lib/fx-dof.ts";
 import { Series, shiftDate } from "../lib/series.ts";
@@ -7,7 +8,7 @@ import type { SieObservation } from "../sources/banxico.ts";
 import { contentFiles } from "./content.ts";
 import type { Datasets } from "./datasets.ts";
 import {
-  cfdiEntry, currentYear, fxRate, inpcLatest, tiieRate, udiValue, inpcRecord, isrTariff, isrYears, umaRecord, umaYears, type CfdiCatalogEntry,
+  catalogList, currentYear, fxRate, inpcLatest, tiieRate, udiValue, inpcRecord, isrTariff, isrYears, umaRecord, umaYears, type CfdiCatalogEntry,
 } from "./records.ts";
 
 export interface ApiFile {
@@ -89,33 +90,47 @@ function* isrFiles(d: Datasets, asOf: string): Generator<ApiFile> {
   if (current !== undefined) yield { path: filePath(monthly), route: monthly, body: isrTariff(d.isr, current, "mensual") };
 }
 
-const LOOKUP_ROUTE: Record<(typeof CATALOGS)[number]["id"], string> = {
-  uso: "cfdiUso", "forma-pago": "cfdiFormaPago", "metodo-pago": "cfdiMetodoPago", regimen: "cfdiRegimen",
-  "tipo-comprobante": "cfdiTipoComprobante", moneda: "cfdiMoneda", "clave-prod-serv": "cfdiClaveProdServ",
-};
+const CLAVE_PROD_SERV_LOOKUP = routeById(lookupRouteId("cfdi", "clave-prod-serv"));
 
 /** The whole c_ClaveProdServ catalog as API records, ordered by code (pages and the dump are slices of it). */
 export function claveProdServList(entries: CfdiEntry[]): CfdiCatalogEntry[] {
-  return entries.map((e) => cfdiEntry("clave-prod-serv", e)).sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
+  return catalogList("clave-prod-serv", entries);
+}
+
+/** The path values of a record's lookup: its key columns by parameter name. */
+export function keyValues(spec: SheetSpec, e: CfdiCatalogEntry): Record<string, string> {
+  return Object.fromEntries(spec.key.map((k) => [k.field, String(k.field === "code" ? e.code : e[k.field])]));
 }
 
 /** One lookup file per c_ClaveProdServ code: most of the output, so the build emits them first. */
 export function* claveProdServLookups(claveProdServ: CfdiCatalogEntry[]): Generator<ApiFile> {
-  const route = routeById(LOOKUP_ROUTE["clave-prod-serv"]);
+  const route = CLAVE_PROD_SERV_LOOKUP;
   for (const e of claveProdServ) yield { path: filePath(route, { code: e.code }), route, body: e };
 }
 
-function* cfdiFiles(d: Datasets, claveProdServ: CfdiCatalogEntry[]): Generator<ApiFile> {
-  for (const c of CATALOGS) {
-    if (c.id === "clave-prod-serv") continue;
-    const route = routeById(LOOKUP_ROUTE[c.id]);
-    for (const e of d.cfdi[c.id]) yield { path: filePath(route, { code: e.code }), route, body: cfdiEntry(c.id, e) };
+/** A list: the whole catalog in one file, or pages of the default limit (offsets multiple of it) plus the query-less default. */
+function* listFiles(route: Route, list: CfdiCatalogEntry[]): Generator<ApiFile> {
+  if (route.prebuilt !== "default-limit-pages") {
+    if (list.length > WHOLE_LIST_MAX) throw new Error(`${route.id}: ${list.length} entradas en un solo archivo (máximo ${WHOLE_LIST_MAX}); la lista debe paginarse`);
+    yield { path: filePath(route), route, body: list };
+    return;
   }
-  const list = routeById("cfdiClaveProdServList");
-  const limit = integerParam(list, "limit").default;
-  yield { path: filePath(list), route: list, body: claveProdServ.slice(0, limit) };
-  for (let offset = 0; offset < claveProdServ.length; offset += limit) {
-    yield { path: filePath(list, {}, { limit, offset }), route: list, body: claveProdServ.slice(offset, offset + limit) };
+  const limit = integerParam(route, "limit").default;
+  yield { path: filePath(route), route, body: list.slice(0, limit) };
+  for (let offset = 0; offset < list.length; offset += limit) {
+    yield { path: filePath(route, {}, { limit, offset }), route, body: list.slice(offset, offset + limit) };
+  }
+}
+
+/** Every SAT catalog's lookups (where they are files) and lists; c_ClaveProdServ's lookups come separately. */
+function* catalogFiles(d: Datasets, claveProdServ: CfdiCatalogEntry[]): Generator<ApiFile> {
+  for (const spec of CATALOGS) {
+    const list = spec.id === "clave-prod-serv" ? claveProdServ : catalogList(spec.id, d.catalogs[spec.id]);
+    const lookup = routeById(lookupRouteId(spec.family, spec.id));
+    if (spec.id !== "clave-prod-serv" && lookup.kind === "file") {
+      for (const e of list) yield { path: filePath(lookup, keyValues(spec, e)), route: lookup, body: e };
+    }
+    yield* listFiles(routeById(listRouteId(spec.family, spec.id)), list);
   }
 }
 
@@ -128,6 +143,6 @@ export function* apiFiles(d: Datasets, asOf: string, claveProdServ: CfdiCatalogE
   yield* umaFiles(d, asOf);
   yield* inpcFiles(d);
   yield* isrFiles(d, asOf);
-  yield* cfdiFiles(d, claveProdServ);
+  yield* catalogFiles(d, claveProdServ);
   yield* contentFiles();
 }

@@ -45,7 +45,7 @@ export async function generate(opts: Omit<BuildOptions, "outDir">): Promise<Outp
     if (violation !== null) problems.push(`${f.path} (${f.route.id}): ${violation}`);
     else files.push({ path: f.path, data: text.of(f.body) });
   };
-  const claveProdServ = claveProdServList(data.cfdi["clave-prod-serv"]);
+  const claveProdServ = claveProdServList(data.catalogs["clave-prod-serv"]);
   for (const f of claveProdServLookups(claveProdServ)) add(f);
   for (const f of apiFiles(data, opts.asOf, claveProdServ)) add(f);
   for await (const f of derivedFiles({ ...opts, data, site: siteUrl(opts.env), claveProdServ, validator, text, problems })) files.push(f);

@@ -5,7 +5,7 @@ import { Series } from "../lib/series.ts";
 import type { SieObservation } from "../sources/banxico.ts";
 import type { InpcObservation } from "../sources/inegi.ts";
 import type { IsrBracket, IsrPublication } from "../sources/isr-checks.ts";
-import type { CatalogId, CfdiEntry, ExtraValue } from "../sources/sat.ts";
+import type { CatalogId, CfdiEntry, ExtraValue, TasaOCuotaRule } from "../sources/sat.ts";
 import type { Datasets } from "./datasets.ts";
 import { cfdiPlain } from "../content/cfdi-plain.ts";
 
@@ -111,4 +111,17 @@ export const isrYears = (pubs: IsrPublication[]): number[] => pubs.flatMap((p) =
 export function cfdiEntry(catalog: CatalogId, e: CfdiEntry): CfdiCatalogEntry {
   const plain = (cfdiPlain as Partial<Record<CatalogId, Record<string, string>>>)[catalog]?.[e.code] ?? null;
   return { code: e.code, description: e.description, plain, validFrom: e.validFrom, validTo: e.validTo, ...e.extras };
+}
+
+/** A catalog's API records ordered by key (code unit order, as the list pages and dumps publish them). */
+export function catalogList(catalog: CatalogId, entries: CfdiEntry[]): CfdiCatalogEntry[] {
+  return [...entries].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)).map((e) => cfdiEntry(catalog, e));
+}
+
+export type TasaOCuotaRecord = Omit<TasaOCuotaRule, "row">;
+
+/** A c_TasaOCuota rule as the API publishes it: the sheet's columns, in its order. */
+export function tasaOCuotaRecord(r: TasaOCuotaRule): TasaOCuotaRecord {
+  const { row: _row, ...rest } = r;
+  return rest;
 }

@@ -4,7 +4,7 @@ import { imss } from "../sources/imss.ts";
 import { inegi } from "../sources/inegi.ts";
 import { isrTariffs } from "../sources/isr.ts";
 import { minimumWage } from "../sources/salario-minimo.ts";
-import { CATALOGS, satCatalog } from "../sources/sat.ts";
+import { CATALOGS, satCatalog, tasaOCuota } from "../sources/sat.ts";
 import type { CuratedTable, FeedSource } from "../sources/types.ts";
 import { uma } from "../sources/uma.ts";
 import { addDays, dayOfWeek } from "../lib/mexico-time.ts";
@@ -142,12 +142,16 @@ export function statusDocument(d: Datasets, asOf: string, env: Record<string, st
       tableStatus(isrTariffs, "Tarifas de retención de ISR", tariffYears, yearly(tariffYears, "01-01", "la tarifa de ISR")),
       tableStatus(imss, "Cuotas IMSS e INFONAVIT (cesantía y vejez patronal por año)", imssYears, yearly(imssYears, "01-01", "la tabla de cesantía y vejez")),
       ...CATALOGS.map((c) => {
-        const entries = d.cfdi[c.id];
-        const codes = entries.map((e) => e.code).sort();
-        return feedStatus(d, `cfdi-${c.id}`, satCatalog(c.id), {
-          title: `Catálogo ${c.sheet} (CFDI 4.0)`, cadence: "por versión", records: entries.length,
-          first: codes[0] ?? null, latest: codes.at(-1) ?? null, stale: false, staleReason: null,
+        const entries = d.catalogs[c.id];
+        const keys = entries.map((e) => e.key).sort();
+        return feedStatus(d, `${c.family}-${c.id}`, satCatalog(c.id), {
+          title: `Catálogo ${c.sheet} (${c.family === "cfdi" ? "CFDI 4.0" : "Nómina 1.2"})`, cadence: "por versión", records: entries.length,
+          first: keys[0] ?? null, latest: keys.at(-1) ?? null, stale: false, staleReason: null,
         });
+      }),
+      feedStatus(d, "cfdi-tasa-o-cuota", tasaOCuota, {
+        title: "Catálogo c_TasaOCuota (CFDI 4.0)", cadence: "por versión", records: d.tasaOCuota.length,
+        first: null, latest: null, stale: false, staleReason: null,
       }),
     ],
   };

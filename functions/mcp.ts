@@ -1,6 +1,4 @@
 // Netlify function: the MCP endpoint (/mcp), stateless; tools answer through the pipeline with the build's API tree bundled (included_files).
-import { CLAVE_PROD_SERV_DUMP } from "../lib/routes.ts";
-import { CatalogPages } from "../lib/http/handlers/catalog-pages.ts";
 import { diskFiles, functionDistDir } from "../lib/http/disk-files.ts";
 import { platformEnv, type PlatformContext } from "../lib/http/netlify.ts";
 import { createApi } from "../lib/http/service.ts";
@@ -13,10 +11,8 @@ const env = platformEnv();
 let files: FileStore | undefined;
 const tree = (): FileStore => (files ??= diskFiles(functionDistDir({ ...process.env, ...env })));
 const lazy: FileStore = { get: (path) => tree().get(path) };
-let pages: CatalogPages | undefined;
-const catalog = (): CatalogPages => (pages ??= new CatalogPages(lazy.get(CLAVE_PROD_SERV_DUMP)?.body ?? new TextEncoder().encode("[]")));
 // The platform enforces the limit on /mcp (config.rateLimit); the tools' own requests never leave the function, so they are not counted again.
-const endpoint = mcpHandler({ call: inProcessCall(createApi({ env, files: lazy, catalog, rateLimit: false })) });
+const endpoint = mcpHandler({ call: inProcessCall(createApi({ env, files: lazy, tree: (path) => lazy.get(path)?.body, rateLimit: false })) });
 
 export default async (req: Request, context: PlatformContext): Promise<Response> => endpoint(req, context.ip ?? "");
 

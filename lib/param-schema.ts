@@ -8,7 +8,10 @@ export const decimalPattern = (decimals: number): string => `^\\d{1,15}(\\.\\d{1
 
 export function paramSchema(p: Param): ParamSchema {
   if (p.in === "path" || p.type === "string") {
-    const schema: ParamSchema = p.in === "query" ? { type: "string", minLength: 1, maxLength: p.maxLength } : { type: "string", maxLength: p.maxLength };
+    // A path value's length is stated only where the server refuses a longer one (a pattern it checks); a
+    // free value (a catalog code, an RFC) is taken at any length up to the 414 limit and answered 404 or 200.
+    const schema: ParamSchema =
+      p.in === "query" ? { type: "string", minLength: 1, maxLength: p.maxLength } : p.pattern ? { type: "string", maxLength: p.maxLength } : { type: "string" };
     if (p.pattern) schema["pattern"] = p.pattern;
     if (p.enum) schema["enum"] = [...p.enum];
     return schema;

@@ -1,6 +1,9 @@
 // The route table: the single description of every GET path (parameters, bounds, schema, cache, file or function).
 import { ART20_RULE } from "./fx-dof.ts";
 import type { BodySchema, SchemaName } from "./schemas.ts";
+import { CFDI_SHEETS } from "../sources/sat-cfdi.ts";
+import { NOMINA_SHEETS } from "../sources/sat-nomina.ts";
+import { satRoutes } from "./sat-routes.ts";
 
 export const API_BASE = "/api/v1/public";
 
@@ -141,18 +144,8 @@ const rangeTo: DateQueryParam = {
   description: "Última fecha del intervalo (AAAA-MM-DD, inclusive, no anterior a `from`).",
 };
 const year: PathParam = { in: "path", name: "year", pattern: "^\\d{4}$", maxLength: 4, example: "2026", description: "Año, cuatro dígitos." };
-const code = (example: string): PathParam => ({
-  in: "path", name: "code", maxLength: 64, example, description: "Clave exacta del catálogo (se distinguen mayúsculas y ceros a la izquierda).",
-});
 
 export const ISR_API_PERIODS = ["mensual", "anual", "quincenal", "semanal", "diaria"] as const;
-
-function cfdiLookup(id: string, slug: string, catalog: string, example: string): Route {
-  return {
-    id, path: `/cfdi/${slug}/{code}`, tag: "CFDI 4.0", summary: `Clave del catálogo ${catalog}`,
-    params: [code(example)], body: { ref: "CfdiCatalogEntry" }, cache: CACHE.cfdi, kind: "file", notFound: true,
-  };
-}
 
 // ---- Banxico series (FIX, UDI, TIIE 28): today, history by days or from/to, one observation by date.
 
@@ -318,19 +311,8 @@ export const routes: readonly Route[] = [
     params: [year, { in: "path", name: "period", enum: ISR_API_PERIODS, maxLength: 9, example: "mensual", description: "Periodo de pago." }],
     body: { ref: "IsrTariff" }, cache: CACHE.yearly, kind: "file", notFound: true,
   },
-  cfdiLookup("cfdiUso", "uso", "c_UsoCFDI", "G03"),
-  cfdiLookup("cfdiFormaPago", "forma-pago", "c_FormaPago", "03"),
-  cfdiLookup("cfdiMetodoPago", "metodo-pago", "c_MetodoPago", "PUE"),
-  cfdiLookup("cfdiRegimen", "regimen", "c_RegimenFiscal", "601"),
-  cfdiLookup("cfdiTipoComprobante", "tipo-comprobante", "c_TipoDeComprobante", "I"),
-  cfdiLookup("cfdiMoneda", "moneda", "c_Moneda", "USD"),
-  cfdiLookup("cfdiClaveProdServ", "clave-prod-serv", "c_ClaveProdServ", "01010101"),
-  {
-    id: "cfdiClaveProdServList", path: "/cfdi/clave-prod-serv", tag: "CFDI 4.0", summary: "Catálogo c_ClaveProdServ paginado, en orden de clave",
-    description: "Las páginas con el `limit` por omisión se sirven como archivos; cualquier otra combinación de `limit` y `offset` la responde una función con el mismo contenido y encabezados.",
-    params: [pageLimit, pageOffset], body: { arrayOf: "CfdiCatalogEntry" }, cache: CACHE.cfdi, kind: "file", notFound: false,
-    prebuilt: "default-limit-pages",
-  },
+  // Every SAT catalog (lookup and list), c_TasaOCuota and search: lib/sat-routes.ts.
+  ...satRoutes({ cache: CACHE.cfdi, pageLimit, pageOffset }),
   {
     id: "rfcValidate", path: "/rfc/validar/{rfc}", tag: "RFC", summary: "Valida la estructura de un RFC",
     description: "Siempre responde 200; un RFC inválido tiene `valid: false`, `type: null` y un mensaje con el motivo. La entrada se recorta y se pasa a mayúsculas antes de revisarla.",
@@ -412,15 +394,11 @@ export const DUMP_DATASETS = [
   { id: "inpc", cache: CACHE.live },
   { id: "uma", cache: CACHE.yearly },
   { id: "isr", cache: CACHE.yearly },
-  { id: "cfdi-uso", cache: CACHE.cfdi },
-  { id: "cfdi-forma-pago", cache: CACHE.cfdi },
-  { id: "cfdi-metodo-pago", cache: CACHE.cfdi },
-  { id: "cfdi-regimen", cache: CACHE.cfdi },
-  { id: "cfdi-tipo-comprobante", cache: CACHE.cfdi },
-  { id: "cfdi-moneda", cache: CACHE.cfdi },
-  { id: "cfdi-clave-prod-serv", cache: CACHE.cfdi },
+  // Every SAT catalog as <family>-<catalog>, and the rules of c_TasaOCuota.
+  ...[...CFDI_SHEETS, ...NOMINA_SHEETS].map((c) => ({ id: `${c.family}-${c.id}`, cache: CACHE.cfdi })),
+  { id: "cfdi-tasa-o-cuota", cache: CACHE.cfdi },
 ] as const;
-export type DumpDatasetId = (typeof DUMP_DATASETS)[number]["id"];
+export type DumpDatasetId = string;
 
 export const DUMP_FORMATS = {
   json: "application/json; charset=utf-8",
@@ -435,6 +413,9 @@ export const dumpPath = (id: DumpDatasetId, format: DumpFormat): string => `${DU
 
 /** The whole c_ClaveProdServ catalog ordered by code: arbitrary list pages are sliced from it. */
 export const CLAVE_PROD_SERV_DUMP = dumpPath("cfdi-clave-prod-serv", "json");
+
+/** The dump (JSON, ordered by key) of the catalog a list route lists, from which arbitrary pages are sliced. */
+export const listDumpPath = (route: Route): string => dumpPath(route.path.slice(1).replace("/", "-"), "json");
 
 /** Discovery files at the site root (not under the API prefix). */
 export const DISCOVERY = {

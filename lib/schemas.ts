@@ -1,5 +1,6 @@
 // JSON Schemas (2020-12, as OpenAPI 3.1 components) of every response body; the build validates files with them.
 
+import { satEntryProperties, satSchemas } from "./sat-schemas.ts";
 import { calcSchemas } from "./calc-schemas.ts";
 
 export type JsonSchema = { [key: string]: unknown };
@@ -123,10 +124,12 @@ export const schemas = {
   CfdiCatalogEntry: {
     type: "object",
     description:
-      "Clave de un catálogo del CFDI 4.0 (Anexo 20 del SAT). Además de los campos descritos, cada catálogo publica sus columnas propias: " +
+      "Clave de un catálogo del SAT (CFDI 4.0, Anexo 20, o complemento de Nómina 1.2). Además de los campos descritos, cada catálogo publica sus columnas propias: " +
       "uso (personaFisica, personaMoral, regimenesReceptor), forma de pago (bancarizado), régimen (personaFisica, personaMoral), " +
       "tipo de comprobante (valorMaximo), moneda (decimales, porcentajeVariacion), clave de producto o servicio " +
-      "(incluirIva, incluirIeps, complemento, estimuloFranjaFronteriza, palabrasSimilares).",
+      "(incluirIva, incluirIeps, complemento, estimuloFranjaFronteriza, palabrasSimilares), y las de los demás catálogos descritas abajo. " +
+      "Donde la hoja no tiene columna de descripción, `description` lo dice con palabras: «Tipo de factor Tasa», «Patente aduanal 3173», " +
+      "«Aduana 01, patente 3173, ejercicio 2007: hasta 999999 pedimentos»; en c_ClaveUnidad es el Nombre de la unidad.",
     required: ["code", "description", "plain"],
     properties: {
       code: { type: "string", description: "Clave del catálogo, como texto (conserva ceros a la izquierda)." },
@@ -146,6 +149,7 @@ export const schemas = {
       complemento: { type: ["string", "null"], description: "Complemento que debe incluirse; null si ninguno." },
       estimuloFranjaFronteriza: { type: "integer", enum: [0, 1], description: "1 si aplica el estímulo de la franja fronteriza." },
       palabrasSimilares: { type: ["string", "null"], description: "Palabras similares publicadas por el SAT." },
+      ...satEntryProperties,
     },
     additionalProperties: false,
   },
@@ -297,6 +301,7 @@ export const schemas = {
     },
     additionalProperties: false,
   },
+  ...satSchemas,
   Problem: {
     type: "object",
     description: "Error en formato RFC 9457 (application/problem+json); `detail` en español.",

@@ -5,9 +5,11 @@ import { recordsFrom } from "../lib/calc/records.ts";
 import { Router } from "../lib/http/router.ts";
 import { RATE_LIMIT } from "../lib/site.ts";
 import type { HttpRequest } from "../lib/http/types.ts";
-import { CATALOGS, type CatalogId } from "../sources/sat.ts";
+import { CATALOGS, catalogSpec, type CatalogId } from "../sources/sat.ts";
+import { listRouteId, lookupRouteId } from "../lib/sat-routes.ts";
+import { keyValues } from "../build/emit.ts";
 import {
-  cfdiEntry, currentYear, fxRate, inpcLatest, inpcRecord, isrTariff, isrYears, tiieRate, udiValue, umaRecord, umaYears,
+  catalogList, currentYear, fxRate, inpcLatest, inpcRecord, isrTariff, isrYears, tiieRate, udiValue, umaRecord, umaYears,
 } from "../build/records.ts";
 import { dofRate } from "../lib/fx-dof.ts";
 import { Series } from "../lib/series.ts";
@@ -54,7 +56,10 @@ export function shownJson(value: unknown): { text: string; cut: boolean } {
   return { text, cut };
 }
 
-const LOOKUP_CATALOG: Record<string, CatalogId> = Object.fromEntries(CATALOGS.map((c) => [`/cfdi/${c.id}/{code}`, c.id]));
+/** The catalog of each SAT lookup and list route, and which of the two the route is. */
+const CATALOG_ROUTES = new Map<string, { id: CatalogId; list: boolean }>(
+  CATALOGS.flatMap((c): [string, { id: CatalogId; list: boolean }][] => [[lookupRouteId(c.family, c.id), { id: c.id, list: false }], [listRouteId(c.family, c.id), { id: c.id, list: true }]]),
+);
 
 /** The today, history (default days) and by-date bodies of a Banxico series route, from the build's record functions. */
 function seriesBody(ctx: SiteContext, id: string, date: string | undefined): unknown {
@@ -95,18 +100,18 @@ function fileBody(ctx: SiteContext, route: Route, v: Record<string, string>): un
       return y === undefined ? undefined : isrTariff(d.isr, y, "mensual");
     }
     case "isrTariff": return isrTariff(d.isr, Number(v["year"]), v["period"] as "mensual");
-    case "cfdiClaveProdServList": return ctx.claveProdServ.slice(0, 100);
     case "toolsCatalog":
     case "articlesCatalog":
     case "glossaryCatalog":
       return [...contentFiles()].find((f) => f.route.id === route.id)?.body;
     case "status": return ctx.status;
   }
-  const catalog = LOOKUP_CATALOG[route.path];
+  const catalog = CATALOG_ROUTES.get(route.id);
   if (catalog !== undefined) {
-    if (catalog === "clave-prod-serv") return ctx.claveProdServ.find((e) => e.code === v["code"]);
-    const e = d.cfdi[catalog].find((x) => x.code === v["code"]);
-    return e ? cfdiEntry(catalog, e) : undefined;
+    const spec = catalogSpec(catalog.id);
+    const list = catalog.id === "clave-prod-serv" ? [...ctx.claveProdServ] : catalogList(catalog.id, d.catalogs[catalog.id]);
+    if (catalog.list) return route.prebuilt === "default-limit-pages" ? list.slice(0, 100) : list;
+    return list.find((e) => Object.entries(keyValues(spec, e)).every(([k, x]) => v[k] === x));
   }
   return undefined;
 }
@@ -123,6 +128,8 @@ const noonOf = (asOf: string): number => Date.parse(`${asOf}T18:00:00Z`);
 /** Every operation's example by operationId, plus the shared error examples under "error-400", "error-404", "error-429". */
 export function examples(ctx: SiteContext): Map<string, Example> {
   const out = new Map<string, Example>();
+  // The SAT catalog functions read the dumps and the search index the build just wrote.
+  const tree = (path: string): Uint8Array | undefined => ctx.dumps.find((f) => f.path === path)?.data;
   // The calculations read the same records the build writes as files (before any file exists).
   const router = new Router();
   const records = recordsFrom((file) => {
@@ -131,7 +138,7 @@ export function examples(ctx: SiteContext): Map<string, Example> {
     const match = router.match(file.replace(/\.json$/, ""));
     return match === null ? undefined : fileBody(ctx, match.route, match.pathValues);
   });
-  const api = createApi({ rateLimit: false, now: () => noonOf(ctx.asOf), records: () => records });
+  const api = createApi({ rateLimit: false, now: () => noonOf(ctx.asOf), tree, records: () => records });
   const show = (id: string, req: string, status: number, body: unknown): void => {
     const { text, cut } = shownJson(body);
     out.set(id, { request: req, status, text, cut });

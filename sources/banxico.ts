@@ -151,6 +151,7 @@ export const banxicoFeed: Feed = {
   id: "banxico",
   publisher: banxico.publisher,
   rawFiles: sieSources.map((s) => s.rawFile),
+  tokens: [{ env: "BANXICO_TOKEN", what: "el token de consulta del SIE de Banxico" }],
   async fetch(ctx: FetchContext): Promise<FetchOutcome> {
     const token = ctx.env["BANXICO_TOKEN"];
     if (!token) throw new FetchError("falta BANXICO_TOKEN (el token de consulta del SIE de Banxico)");

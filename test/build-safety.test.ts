@@ -8,6 +8,9 @@ import { AS_OF, removeTempDirs, tempDir, treeDigest } from "./helpers/tree.ts";
 import { CLAVE_PROD_SERV, keepRows, resign, smallRaw } from "./helpers/raw.ts";
 import { runBuild, startBuild } from "./helpers/build-cli.ts";
 
+/** Tests that run the whole build of the snapshot two or three times (about 65,000 files with the SAT catalogs). */
+const BUILDS_TIMEOUT = 240_000;
+
 const env = {};
 afterAll(removeTempDirs);
 // Each test builds two or three trees of ~43,000 files (the Banxico series give one file per date) in child processes.
@@ -70,7 +73,7 @@ describe("a dataset never shrinks silently", () => {
     expect(treeDigest(out)).toEqual(digest);
     expect(await build(["cfdi-clave-prod-serv"])).toMatchObject({ removed: 50 });
     expect(existsSync(join(out, "api/v1/public/cfdi/clave-prod-serv/10101500.json"))).toBe(true);
-  });
+  }, BUILDS_TIMEOUT);
 });
 
 describe("the output folder", () => {
@@ -103,7 +106,7 @@ describe("the output folder", () => {
     const { code, stderr } = await first.done;
     expect(code, stderr).toBe(0);
     expect(existsSync(join(out, "api/v1/public/openapi.json")) && !existsSync(`${out}.lock`)).toBe(true);
-  });
+  }, BUILDS_TIMEOUT);
 
   it("after a crash between the two renames, restores the last complete tree and says so", async () => {
     const { out, digest } = await builtTree(raw);
@@ -122,5 +125,5 @@ describe("the output folder", () => {
     expect(next.stdout).toMatch(/ 0 escritos, \d+ sin cambios, 0 eliminados/);
     expect(treeDigest(out)).toEqual(digest);
     expect(existsSync(`${out}.old`) || existsSync(`${out}.staging`) || existsSync(`${out}.lock`)).toBe(false);
-  });
+  }, BUILDS_TIMEOUT);
 });

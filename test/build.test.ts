@@ -93,7 +93,7 @@ describe("the real snapshot's tree (built once per run by the global setup)", ()
         if (p.in === "path") examples[p.name] = [p.example];
         else if (p.type === "integer" && route.prebuilt === "every-value") examples[p.name] = [String(p.minimum), String(p.maximum), String(p.default)];
         // Only the default limit is prebuilt, at offsets that are multiples of it (others: a function).
-        else if (p.type === "integer") examples[p.name] = p.name === "offset" ? ["0", "52500", "100"] : [String(p.default)];
+        else if (p.type === "integer") examples[p.name] = p.name === "offset" ? ["0", route.id === "cfdiClaveProdServList" ? "52500" : "200", "100"] : [String(p.default)];
       }
       for (const rw of rewrites(route)) {
         for (const i of [0, 1, 2]) {

@@ -185,10 +185,15 @@ describe("faults that must keep yesterday's files", () => {
     expect(inegi.messages.join("\n")).not.toContain("token-equivocado");
   });
 
-  it("a missing token", async () => {
+  it("a missing token stops the whole fetch before any request", async () => {
     fake.reset();
-    await expectRefused("banxico", /falta BANXICO_TOKEN/, { env: { BANXICO_TOKEN: "" } });
-    expect(fake.requests.filter((r) => r.publisher === "banxico")).toHaveLength(0);
+    const dir = copyOfSeed();
+    const before = treeDigest(dir);
+    await expect(fetchInto(dir, { env: { BANXICO_TOKEN: "", INEGI_TOKEN: "" } })).rejects.toThrow(
+      /falta BANXICO_TOKEN[^]*falta INEGI_TOKEN/,
+    );
+    expect(fake.requests).toHaveLength(0);
+    expect(treeDigest(dir)).toEqual(before);
   });
 
   it("an empty series", async () => {

@@ -12,6 +12,7 @@ import { claveProdServList } from "../build/emit.ts";
 import { openApiDocument } from "../build/openapi.ts";
 import { statusDocument } from "../build/status.ts";
 import { API_BASE, exampleRequest, filePath, routes } from "../lib/routes.ts";
+import { SEARCH_INDEX_PATH } from "../lib/sat-search.ts";
 import { siteUrl } from "../lib/site.ts";
 import { startServer, type RunningServer } from "../server/app.ts";
 import type { SiteContext } from "../site/context.ts";
@@ -127,10 +128,11 @@ let ctxPromise: Promise<SiteContext> | undefined;
 function context(): Promise<SiteContext> {
   ctxPromise ??= loadDatasets(RAW_DIR).then((data) => {
     const site = siteUrl({});
-    const dumps = fg.sync("api/v1/public/dumps/*", { cwd: dist }).map((p) => ({ path: `/${p}`, data: readFileSync(join(dist, p)) }));
+    // The dumps and the search index, which the SAT catalog functions read.
+    const dumps = fg.sync(["api/v1/public/dumps/*", SEARCH_INDEX_PATH.slice(1)], { cwd: dist }).map((p) => ({ path: `/${p}`, data: readFileSync(join(dist, p)) }));
     return {
       data, asOf: AS_OF, site, openapi: openApiDocument(routes, site), status: statusDocument(data, AS_OF, {}), dumps,
-      claveProdServ: claveProdServList(data.cfdi["clave-prod-serv"]),
+      claveProdServ: claveProdServList(data.catalogs["clave-prod-serv"]),
     };
   });
   return ctxPromise;

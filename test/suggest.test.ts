@@ -82,13 +82,9 @@ describe("suggest", () => {
     for (let i = 0; i < 3; i++) expect(queries.map((q) => suggest(q))).toEqual(first);
   });
 
-  it("copes with long input quickly", () => {
+  // Its speed is measured by bench/server.ts, not timed here: a loaded machine would fail a wall-clock bound.
+  it("copes with long input", () => {
     const long = "aguinaldo ".repeat(1000) + "x".repeat(10_000);
     expect(suggest(long)[0]?.url).toMatch(/aguinaldo/);
-    suggest("warm up the index");
-    const start = performance.now();
-    const runs = 200;
-    for (let i = 0; i < runs; i++) suggest("retencion de isr por salarios quincenal");
-    expect((performance.now() - start) / runs).toBeLessThan(1);
   });
 });

@@ -17,6 +17,7 @@ export type Behaviour =
   | { status: number; retryAfter?: string }
   | "hang" // accepts the request and never answers
   | "cut" // sends the headers and half the body, then drops the connection
+  | "stall" // sends the headers and half the body, then neither sends more nor closes
   | "maintenance"; // an HTML maintenance page with status 200
 
 export type Publisher = "banxico" | "inegi" | "sat-page" | "sat-book";
@@ -174,7 +175,7 @@ export class FakePublishers {
       res.writeHead(body, { "content-type": "application/json" }).end(JSON.stringify({ error: { mensaje: "Token inválido" } }));
       return;
     }
-    serve(req, res, body, behaviour === "cut");
+    serve(req, res, body, behaviour === "cut" || behaviour === "stall" ? behaviour : null);
   }
 }
 
@@ -189,8 +190,8 @@ function anexo20Page(): string {
 </ul></body></html>`;
 }
 
-/** 200 (or 206 for a Range), 304 for a matching conditional request; "cut" drops the socket halfway. */
-function serve(req: IncomingMessage, res: ServerResponse, body: Body, cut: boolean): void {
+/** 200 (or 206 for a Range), 304 for a matching conditional request; "cut" drops the socket halfway, "stall" stops there. */
+function serve(req: IncomingMessage, res: ServerResponse, body: Body, fault: "cut" | "stall" | null): void {
   const validators: Record<string, string> = {};
   if (body.etag) validators["etag"] = body.etag;
   if (body.lastModified) validators["last-modified"] = body.lastModified;
@@ -210,9 +211,9 @@ function serve(req: IncomingMessage, res: ServerResponse, body: Body, cut: boole
   }
   const headers = { ...validators, "content-type": body.type, "content-length": body.data.length, ...(body.ranges ? { "accept-ranges": "bytes" } : {}) };
   res.writeHead(200, headers);
-  if (!cut) {
+  if (fault === null) {
     res.end(body.data);
     return;
   }
-  res.write(body.data.subarray(0, Math.floor(body.data.length / 2)), () => res.socket?.destroy());
+  res.write(body.data.subarray(0, Math.floor(body.data.length / 2)), () => (fault === "cut" ? res.socket?.destroy() : undefined));
 }

@@ -3,12 +3,12 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import * as XLSX from "@e965/xlsx";
 import { parse } from "csv-parse/sync";
-import { CATALOGS } from "../../sources/sat.ts";
+import { FETCHED_SHEETS } from "../../sources/sat-fetch.ts";
 import { writeBiff8, type XlsCell } from "./biff8.ts";
 import { RAW_DIR } from "./tree.ts";
 
 export const CATALOG_DIR = join(RAW_DIR, "sat/catCFDI");
-export const SHEETS = CATALOGS.map((c) => c.sheet);
+export const SHEETS = FETCHED_SHEETS.map((c) => c.sheet);
 
 const TITLES: Record<string, string> = {
   c_UsoCFDI: "Catálogo de uso de comprobantes.",

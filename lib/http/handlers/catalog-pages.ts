@@ -1,8 +1,12 @@
-// Arbitrary /cfdi/clave-prod-serv?limit=&offset= pages sliced from the catalog dump, byte-identical to the page files.
-import { queryParams, routeById, type IntegerQueryParam } from "../../routes.ts";
+// Arbitrary ?limit=&offset= pages of the paged catalogs sliced from their dumps, byte-identical to the page files.
+import { queryParams, routeById, routes, type IntegerQueryParam, type Route } from "../../routes.ts";
 import type { Handler } from "../handler.ts";
 import type { QueryValues } from "../query.ts";
 
+/** The list routes whose pages have files only at the default limit: each pages its own dump. */
+export const pagedListRoutes = (): Route[] => routes.filter((r) => r.prebuilt === "default-limit-pages");
+
+// Every paged list shares the limit and offset parameters, so one route's defaults are all of theirs.
 const listRoute = routeById("cfdiClaveProdServList");
 const defaultOf = (name: string): number => (queryParams(listRoute).find((p) => p.name === name) as IntegerQueryParam).default;
 const DEFAULT_LIMIT = defaultOf("limit");
