@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { articles } from "../content/articles.ts";
 import { glossary } from "../content/glossary.ts";
 import { tools } from "../content/tools.ts";
+import { MCP_GUIDE_PATH } from "../lib/mcp/endpoint.ts";
 import { API_BASE } from "../lib/routes.ts";
 import fg from "fast-glob";
 import { startServer, type RunningServer } from "../server/app.ts";
@@ -401,7 +402,7 @@ describe("accessibility", () => {
   /** One page of every type: landing, reference, each calculator, an article, a glossary term, the indexes and the 404 page. */
   const pageTypes = (): string[] => [
     "/", "/docs/", "/herramientas/", ...tools.map((t) => t.url), "/catalogos/", "/catalogos/cfdi/uso/", "/catalogos/cfdi/clave-prod-serv/",
-    "/articulos/", articles[0]!.url, "/glosario/", glossary[0]!.url, "/estado/", "/no-existe/",
+    "/articulos/", articles[0]!.url, "/glosario/", glossary[0]!.url, "/estado/", MCP_GUIDE_PATH, "/no-existe/",
   ];
 
   for (const width of [1280, 390]) {
