@@ -263,13 +263,21 @@ function calculationRoutes(): Route[] {
           description: "Prima vacacional en porcentaje (al menos 25, Art. 80 LFT; hasta 100), con hasta dos decimales." },
         calcYear("de la UMA")],
       { ref: "CalcPrimaVacacional" }, CACHE.yearly),
-    calc("calcConversion", "conversion", "Dólares a pesos o pesos a dólares al FIX de una fecha",
-      "El monto por el FIX determinado por el Banco de México en esa fecha (de dólares a pesos) o entre él (de pesos a dólares), redondeado al centavo. " +
-      "Una fecha sin FIX (fin de semana, día inhábil o aún no publicado) es 404 con la última fecha anterior: la API no estima.",
-      [amount("monto", "Monto a convertir, en la moneda de `moneda`.", "1000.00", "1000000000.00"),
-        { in: "query", name: "moneda", type: "string", required: true, maxLength: 3, enum: ["USD", "MXN"], example: "USD", description: "Moneda del monto: USD (se convierte a pesos) o MXN (a dólares)." },
-        { in: "query", name: "fecha", type: "string", required: true, maxLength: 10, pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$", example: "2026-08-21", description: "Fecha de determinación del FIX, AAAA-MM-DD." },
-        { in: "query", name: "regla", type: "string", required: true, maxLength: 3, enum: ["fix"], example: "fix", description: "Tipo de cambio: fix (el FIX de la fecha)." }],
+    calc("calcConversion", "conversion", "Dólares, pesos y UDIS: un monto convertido al FIX, al tipo del DOF (Art. 20 CFF) o al valor de la UDI de una fecha",
+      "De dólares a pesos o de pesos a dólares con el FIX determinado por el Banco de México en `fecha` (regla=fix) o con el tipo de cambio aplicable en `fecha` " +
+      "según el Art. 20 del CFF (regla=dof: el publicado en el DOF el día anterior o, si ese día no hubo publicación, el último anterior); de UDIS a pesos o de pesos a UDIS " +
+      "con el valor de la UDI de `fecha`. Pesos y dólares se redondean al centavo y las UDIS a seis decimales (la mitad hacia arriba). " +
+      "`regla` (por omisión fix) elige el tipo de cambio cuando hay dólares y no aplica a las UDIS: con moneda o destino UDI se rechaza (400), porque la UDI tiene un solo valor por día. " +
+      "Una fecha sin FIX o sin UDI publicada es 404 con la fecha que falta: la API no estima.",
+      [{ in: "query", name: "monto", type: "decimal", required: true, decimals: 6, minimum: "0.01", maximum: "1000000000.00", example: "1000.00",
+        description: "Monto a convertir, en la moneda de `moneda`, con punto decimal (sin signo, separadores ni exponente): hasta dos decimales en USD y MXN, hasta seis en UDI." },
+        { in: "query", name: "moneda", type: "string", required: true, maxLength: 3, enum: ["USD", "MXN", "UDI"], example: "USD", description: "Moneda del monto: USD, MXN o UDI." },
+        { in: "query", name: "destino", type: "string", required: false, maxLength: 3, enum: ["USD", "MXN", "UDI"], example: "MXN",
+          description: "Moneda del resultado. Por omisión MXN para USD y UDI, y USD para MXN; de pesos a UDIS, destino=UDI. USD y UDI no se convierten entre sí." },
+        { in: "query", name: "fecha", type: "string", required: true, maxLength: 10, pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$", example: "2026-08-21",
+          description: "AAAA-MM-DD: fecha de determinación del FIX (regla=fix), fecha en que se causa la obligación (regla=dof) o día del valor de la UDI." },
+        { in: "query", name: "regla", type: "string", required: false, maxLength: 3, enum: ["fix", "dof"], example: "fix",
+          description: "Tipo de cambio cuando hay dólares: fix (el FIX de la fecha; por omisión) o dof (el aplicable en la fecha según el Art. 20 del CFF). No se admite con UDIS (400)." }],
       { ref: "CalcConversion" }, CACHE.live),
   ];
 }

@@ -1,34 +1,9 @@
 // Search over the SAT catalogs with MiniSearch: the index is built and serialized by the build, loaded by the function.
 import MiniSearch, { type Options } from "minisearch";
+import { fold, fuzzy, prefix, processTerm, queryTerms } from "./search-terms.ts";
 
 /** Where the build writes the serialized index (outside the API prefix: it is data for the function, not a response). */
 export const SEARCH_INDEX_PATH = "/_data/cfdi-search-index.json";
-
-/** Words that carry no meaning on their own; dropped from queries and from the index alike. */
-export const STOP_WORDS: ReadonlySet<string> = new Set([
-  "a", "al", "con", "de", "del", "e", "el", "en", "la", "las", "lo", "los", "o", "para", "por", "que", "se", "sin",
-  "su", "un", "una", "y",
-]);
-
-const COMBINING_MARKS = /\p{M}+/gu;
-
-/** Lower-cased, without accents ("Cómputo" → "computo"; ñ folds to n). */
-export const fold = (text: string): string => text.normalize("NFD").replace(COMBINING_MARKS, "").toLowerCase();
-
-const ASCII = /^[\x00-\x7f]*$/;
-/** Terms already processed: the catalogs repeat a vocabulary of ~30,000 words ~750,000 times. */
-const processed = new Map<string, string | null>();
-const MAX_PROCESSED = 200_000;
-
-/** MiniSearch's term processor: folded, stop words dropped (for the index and the queries alike). */
-export function processTerm(term: string): string | null {
-  let t = processed.get(term);
-  if (t !== undefined) return t;
-  const folded = ASCII.test(term) ? term.toLowerCase() : fold(term);
-  t = folded === "" || STOP_WORDS.has(folded) ? null : folded;
-  if (processed.size < MAX_PROCESSED) processed.set(term, t);
-  return t;
-}
 
 /** One searchable entry; `key` is its lookup path below the catalog (code, or scope/code). */
 export interface SearchDoc {
@@ -95,12 +70,7 @@ export function serializeIndex(docs: SearchDoc[], asOf: string): string {
 
 // The description is what people read; the SAT's similar words help find it.
 const BOOST = { description: 2, palabras: 1 };
-/** One typo in words of five letters or more; numbers and short words must match as typed. */
-const fuzzy = (term: string): number | false => (term.length >= 5 && !/\d/.test(term) ? 1 : false);
-/** The last word is completed as typed ("compu" → computadora). */
-const prefix = (_term: string, i: number, terms: string[]): boolean => i === terms.length - 1;
 const CODE_LIKE = /^[a-z0-9]+$/;
-const NON_WORD = /[^\p{L}\p{N}]+/u;
 
 export interface SearchOptions {
   /** Only this catalog; otherwise every catalog of `family`. */
@@ -132,7 +102,7 @@ export class SatSearch {
   private wordsOf(id: number): string[] {
     let w = this.words[id];
     if (w === undefined) {
-      w = fold(this.file.rows[id]![3]).split(NON_WORD).filter((x) => x !== "" && !STOP_WORDS.has(x));
+      w = queryTerms(this.file.rows[id]![3]);
       this.words[id] = w;
     }
     return w;
@@ -156,7 +126,7 @@ export class SatSearch {
   }
 
   search(q: string, opts: SearchOptions): SearchResultRecord[] {
-    const terms = fold(q).split(NON_WORD).filter((t) => t !== "" && !STOP_WORDS.has(t));
+    const terms = queryTerms(q);
     const whole = terms.join(" ");
     // One code-like word may be a code being typed: those entries come first, in code order.
     const byCode = terms.length === 1 && CODE_LIKE.test(whole) ? this.codePrefix(whole, opts) : [];

@@ -1,6 +1,8 @@
 // Reads the whole publish directory into memory once: every file becomes a ready response.
-import { closeSync, openSync, readdirSync, readSync, statSync } from "node:fs";
-import { join, relative, sep } from "node:path";
+import { closeSync, openSync, readSync, statSync } from "node:fs";
+import fg from "fast-glob";
+import { BUILD_MARKER } from "../build/out-dir.ts";
+import { join } from "node:path";
 import { apiStaticFile, staticFile, type FileStore, type StaticFile } from "../lib/http/static.ts";
 
 const TYPES: Record<string, string> = {
@@ -45,11 +47,12 @@ export interface Preloaded extends FileStore {
  * allocations would cost more memory than the bytes themselves.
  */
 export function preload(dir: string): Preloaded {
-  const entries = readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile())
-    .map((e) => {
-      const full = join(e.parentPath, e.name);
-      return { full, path: `/${relative(dir, full).split(sep).join("/")}`, size: statSync(full).size };
+  // The build's marker file says who owns the folder; it is not part of what is served.
+  const entries = fg
+    .sync("**/*", { cwd: dir, dot: true, onlyFiles: true, ignore: [BUILD_MARKER] })
+    .map((rel) => {
+      const full = join(dir, rel);
+      return { full, path: `/${rel}`, size: statSync(full).size };
     });
   const arena = Buffer.allocUnsafeSlow(entries.reduce((n, e) => n + e.size, 0));
   const files = new Map<string, StaticFile>();

@@ -60,7 +60,7 @@ async function axeViolations(page: Page): Promise<string[]> {
   });
 }
 
-const shot = (page: Page, name: string): Promise<Buffer> => page.screenshot({ path: `${OUT}${name}.png`, fullPage: true });
+const shot = (page: Page, name: string): Promise<Buffer> => page.screenshot({ path: `${OUT}${name}.png`, fullPage: true, timeout: 120_000 });
 
 beforeAll(async () => {
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: install Debian's chromium package (apt-get install -y chromium)`);

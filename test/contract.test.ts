@@ -97,6 +97,10 @@ const BOUNDARY_QUERIES: Record<string, string[]> = {
   "/cfdi/num-pedimento-aduana": ["", "?limit=500&offset=58500", "?offset=99999", "?limit=7&offset=13"],
   "/calculos/isr": ["?ingreso=20000.00&periodo=mensual&anio=2026", "?ingreso=0.01&periodo=diaria&anio=2026", "?ingreso=100000000.00&periodo=anual&anio=2023"],
   "/calculos/cuotas-imss": ["?sbc=600&anio=2026&primaRiesgo=0.54355&dias=30", "?sbc=0.01&anio=2026&primaRiesgo=0.5&dias=1", "?sbc=1000000.00&anio=2023&primaRiesgo=15&dias=31"],
+  "/calculos/conversion": [
+    "?monto=1000.00&moneda=USD&fecha=2026-08-21", "?monto=1000.00&moneda=USD&fecha=2025-06-16&regla=dof", "?monto=0.01&moneda=MXN&fecha=2025-06-17&regla=dof",
+    "?monto=1234.567891&moneda=UDI&fecha=2020-09-28", "?monto=1000000000.00&moneda=MXN&destino=UDI&fecha=1995-04-04",
+  ],
   "/calculos/aguinaldo": ["?salarioDiario=500&dias=15&diasTrabajados=365&anio=2026", "?salarioDiario=1000000.00&dias=365&diasTrabajados=1&anio=2017"],
 };
 

@@ -228,7 +228,7 @@ describe("edge function", () => {
       "/api/v1/public/rfc/validar/*", "/api/v1/public/calendario/proximos", "/api/v1/public/suggest", ...calculosConfig.path,
     ].sort());
     expect(toml).toContain(
-      '[functions.calculos]\n  included_files = ["dist/api/v1/public/uma/**", "dist/api/v1/public/tarifa/isr/**", "dist/api/v1/public/inpc/**", "dist/api/v1/public/dumps/fx.json"]',
+      '[functions.calculos]\n  included_files = ["dist/api/v1/public/uma/**", "dist/api/v1/public/tarifa/isr/**", "dist/api/v1/public/inpc/**", "dist/api/v1/public/dumps/fx.json", "dist/api/v1/public/dumps/udi.json"]',
     );
     expect(toml).toContain('[functions.mcp]\n  included_files = ["dist/api/v1/public/**"]');
   });

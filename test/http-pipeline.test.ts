@@ -149,7 +149,7 @@ describe("function handlers", () => {
 
   it("suggests from the catalogs and refuses a missing, blank or long q", async () => {
     const get = api();
-    const found = (await get("/suggest?q=agiunaldo").json()) as { url: string }[];
+    const found = (await get("/suggest?q=aguinaldp").json()) as { url: string }[];
     expect(found[0]?.url).toMatch(/aguinaldo/);
     expect(get("/suggest?q=caf%C3%A9+ISR").status).toBe(200);
     for (const q of ["", "?q=", "?q=%20%20", "?q=+", `?q=${"a".repeat(101)}`, "?q=a&q=b", "?x=1"]) {

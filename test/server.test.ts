@@ -83,6 +83,8 @@ describe("site files", () => {
     write("acerca.html", "<h1>Acerca</h1>");
     write("404.html", "<h1>No encontrada</h1>");
     write("llms.txt", "# Fiscal MX");
+    write(".well-known/mcp.json", "{}");
+    write(".fiscal-mx-build", "marker");
     write("api/v1/public/fx/today.json", '{"date":"2026-11-20","rate":18.1,"source":"x"}');
     app = await startServer({ distDir: dir, port: 0, env: {} });
   });
@@ -108,6 +110,11 @@ describe("site files", () => {
     const api = await get(app.url, "/api/v1/public/no/existe");
     expect(api.status).toBe(404);
     expect(api.headers["content-type"]).toBe("application/problem+json; charset=utf-8");
+  });
+
+  it("serves the discovery files but not the build's marker file", async () => {
+    expect((await get(app.url, "/.well-known/mcp.json")).status).toBe(200);
+    expect((await get(app.url, "/.fiscal-mx-build")).status).toBe(404);
   });
 
   it("never serves anything outside the directory", async () => {

@@ -1,4 +1,4 @@
-// The API's own records (the files of the build, parsed once) that the calculations read: UMA, ISR tariffs, INPC.
+// The API's own records (the files of the build, parsed once) that the calculations read: UMA, ISR tariffs, INPC, FIX, UDI.
 import { dumpPath, filePath, routeById } from "../routes.ts";
 import type { FileStore } from "../http/static.ts";
 import type { InpcLike, UmaLike } from "../../site/assets/calc/calculos.js";
@@ -25,6 +25,14 @@ export interface CalcRecords {
   inpc(period: string): { path: string; record: InpcLike } | undefined;
   /** The FIX history, oldest first, as the FIX dump publishes it. */
   fx(): { path: string; record: FxLike[] } | undefined;
+  /** The UDI history, oldest first, as the UDI dump publishes it. */
+  udi(): { path: string; record: UdiLike[] } | undefined;
+}
+
+export interface UdiLike {
+  date: string;
+  value: number;
+  source: string;
 }
 
 export interface FxLike {
@@ -52,6 +60,7 @@ export function recordsFrom(read: (path: string) => unknown): CalcRecords {
     tariff: (year, period) => get<TariffRecord>(filePath(routeById("isrTariff"), { year: String(year), period })),
     inpc: (period) => get<InpcLike>(filePath(routeById("inpcByPeriod"), { period })),
     fx: () => get<FxLike[]>(dumpPath("fx", "json")),
+    udi: () => get<UdiLike[]>(dumpPath("udi", "json")),
   };
 }
 
@@ -67,4 +76,5 @@ export function recordsFromFiles(files: FileStore): CalcRecords {
 export const CALC_RECORD_GLOBS: readonly string[] = [
   ...["umaByYear", "isrTariff", "inpcByPeriod"].map((id) => `api/v1/public${routeById(id).path.replace(/\/\{.*$/, "")}/**`),
   dumpPath("fx", "json").slice(1),
+  dumpPath("udi", "json").slice(1),
 ];

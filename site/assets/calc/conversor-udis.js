@@ -1,5 +1,6 @@
 // Calculator: pesos to UDIS and back at the value of the UDI of a chosen day.
-import { formatPesos, formatScaled, formatTrimmed, mulDivHalfUp, parseDecimal, scaled } from "./money.js";
+import { udiConversion } from "./calculos.js";
+import { formatPesos, formatScaled, formatTrimmed, parseDecimal, scaled } from "./money.js";
 import { calculator, dl, field, fmtDate, getJson, total, UserError } from "./ui.js";
 
 calculator("calc", async (form) => {
@@ -13,11 +14,11 @@ calculator("calc", async (form) => {
   if (field(form, "sentido") === "pesos-a-udis") {
     const centavos = parseDecimal(field(form, "cantidad"), 2);
     if (centavos === null) throw new UserError("Escribe el importe en pesos con hasta dos decimales, por ejemplo 100,000.00.", "cantidad");
-    const udis6 = mulDivHalfUp(centavos, 10_000_000_000n, value6);
+    const udis6 = udiConversion(centavos, false, udi.value).result;
     return [total(`${formatPesos(centavos)} equivalen a`, `${formatScaled(udis6, 6)} UDIS`, "resultado"), facts];
   }
   const udis6 = parseDecimal(field(form, "cantidad"), 6);
   if (udis6 === null) throw new UserError("Escribe el número de UDIS, por ejemplo 1,000 o 2.5 (hasta seis decimales).", "cantidad");
-  const centavos = mulDivHalfUp(udis6, value6, 10_000_000_000n);
+  const centavos = udiConversion(udis6, true, udi.value).result;
   return [total(`${formatTrimmed(udis6, 6)} UDIS`, formatPesos(centavos), "resultado"), facts];
 });
