@@ -1,5 +1,7 @@
 // Files of the same deploy (dumps) that a Netlify function reads: fetched once per instance, on first need.
 import { HttpError, problem } from "./errors.ts";
+import { answer, platformEnv, type PlatformContext } from "./netlify.ts";
+import { createApi } from "./service.ts";
 import type { DumpReader } from "./handlers/sat.ts";
 import { toResponse } from "./web.ts";
 
@@ -30,4 +32,18 @@ export class DeployFiles {
 export function unavailableResponse(publicPath: string, head: boolean): Response {
   const error = new HttpError(503, "El catálogo no está disponible en este momento; vuelva a intentarlo en unos segundos.", ["Retry-After", "5"]);
   return toResponse(problem(error, publicPath, [], head));
+}
+
+/** A function over one deploy file: fetches it on first need, then answers through the shared pipeline. */
+export function deployFileFunction(file: string): (req: Request, context: PlatformContext) => Promise<Response> {
+  const files = new DeployFiles();
+  const api = createApi({ env: platformEnv(), tree: files.reader });
+  return async (req, context) => {
+    try {
+      await files.ensure(file, req.url);
+    } catch {
+      return unavailableResponse(new URL(req.url).pathname, req.method === "HEAD");
+    }
+    return answer(api, req, context);
+  };
 }
