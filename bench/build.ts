@@ -130,7 +130,7 @@ function waitForQuietDisk(maxSeconds = MAX_WAIT_SECONDS): number {
 /** What the dumps add: generating them in memory (from loaded datasets and rendered records) and writing them. */
 async function dumpsCost(dir: string): Promise<{ generate: number; write: number; files: number; bytes: number }> {
   const data = await loadDatasets(rawDir);
-  const claveProdServ = claveProdServList(data.cfdi["clave-prod-serv"]);
+  const claveProdServ = claveProdServList(data.catalogs["clave-prod-serv"]);
   // What the dumps add to the build: their records' JSON text is already there, rendered for the API
   // files (lookups and pages) before the dumps, so it is rendered here first, outside the timing.
   const text = new JsonText();

@@ -10,8 +10,14 @@ const lineCount = (sf: ts.SourceFile, node: ts.Node): number =>
   sf.getLineAndCharacterOfPosition(node.getEnd()).line - sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1;
 
 const isFunction = (n: ts.Node): n is ts.FunctionLikeDeclaration =>
-  (ts.isFunctionDeclaration(n) || ts.isMethodDeclaration(n) || ts.isArrowFunction(n) || ts.isFunctionExpression(n) ||
-    ts.isConstructorDeclaration(n) || ts.isGetAccessorDeclaration(n) || ts.isSetAccessorDeclaration(n)) && n.body !== undefined;
+  (ts.isFunctionDeclaration(n) ||
+    ts.isMethodDeclaration(n) ||
+    ts.isArrowFunction(n) ||
+    ts.isFunctionExpression(n) ||
+    ts.isConstructorDeclaration(n) ||
+    ts.isGetAccessorDeclaration(n) ||
+    ts.isSetAccessorDeclaration(n)) &&
+  n.body !== undefined;
 
 const fileSizes: number[] = [];
 const functionSizes: number[] = [];

@@ -261,6 +261,7 @@ async function main(): Promise<void> {
   const oursSmall = await measure(rows, "archivo pequeño (ruta API)", "local", `${ours.origin}${small}`);
   const rfc = await measure(rows, "/rfc/validar/GODE561231GR8", "local", `${ours.origin}/api/v1/public/rfc/validar/GODE561231GR8`);
   const calendar = await measure(rows, "/calendario/proximos", "local", `${ours.origin}/api/v1/public/calendario/proximos`);
+  await measure(rows, "/suggest (cinco palabras)", "local", `${ours.origin}/api/v1/public/suggest?q=retencion%20de%20isr%20por%20salarios`);
   const oursDump = await measure(rows, `volcado clave-prod-serv (${DUMP_CONNECTIONS} conexiones)`, "local", `${ours.origin}${dump}`, DUMP_CONNECTIONS);
   const rssAfter = rssMb(ours.child);
   ours.child.kill("SIGTERM");

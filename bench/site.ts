@@ -65,7 +65,7 @@ async function siteAlone(): Promise<{ importMs: number; generateMs: number; writ
   const importMs = performance.now() - started;
   const data = await loadDatasets(rawDir);
   const site = siteUrl(process.env);
-  const claveProdServ = claveProdServList(data.cfdi["clave-prod-serv"]);
+  const claveProdServ = claveProdServList(data.catalogs["clave-prod-serv"]);
   const ctx = {
     data, asOf: AS_OF, site, openapi: openApiDocument(routes, site), status: statusDocument(data, AS_OF, process.env),
     dumps: await allDumps(data, claveProdServ, site), claveProdServ,

@@ -3,12 +3,12 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { banxico, type FxObservation } from "../sources/banxico.ts";
+import { banxico, tiieSource, udiSource, type SieObservation } from "../sources/banxico.ts";
 import { imss } from "../sources/imss.ts";
 import { inegi, type InpcObservation } from "../sources/inegi.ts";
 import { isrTariffs } from "../sources/isr.ts";
 import { minimumWage } from "../sources/salario-minimo.ts";
-import { CATALOGS, satCatalogs, type CatalogId, type CfdiEntry } from "../sources/sat.ts";
+import { CATALOGS, satCatalogs, tasaOCuota, type CatalogId, type CatalogEntry, type TasaOCuotaRule } from "../sources/sat.ts";
 import { ParseError, runChecks, type CheckFailure, type CuratedTable, type FeedSource } from "../sources/types.ts";
 import { uma } from "../sources/uma.ts";
 import { MANIFEST_FILE, parseManifest } from "./fetch-manifest.ts";
@@ -121,7 +121,7 @@ export async function loadDatasets(rawDir: string): Promise<Datasets> {
   const failures: CheckFailure[] = [];
   const rawFiles = new Map<string, RawFileInfo>();
   const manifest = manifestOf(rawDir, failures);
-  const feeds: FeedSource<unknown>[] = [banxico, inegi, ...satCatalogs];
+  const feeds: FeedSource<unknown>[] = [banxico, udiSource, tiieSource, inegi, tasaOCuota, ...satCatalogs];
   const results = await Promise.all(feeds.map((source) => loadFeed(rawDir, source, manifest)));
   // Failures and digests in source order, whichever file was read first.
   results.forEach((result, i) => {
@@ -129,14 +129,17 @@ export async function loadDatasets(rawDir: string): Promise<Datasets> {
     if (result.info) rawFiles.set(feeds[i]!.rawFile, result.info);
   });
   if (manifest) failures.push(...(await unreadFilesIntact(rawDir, manifest, new Set(feeds.map((f) => f.rawFile)))));
-  const [fx, inpc, ...catalogs] = results.map((r) => r.records);
+  const [fx, udi, tiie28, inpc, rules, ...catalogs] = results.map((r) => r.records);
   const tables = {
     uma: checkTable(uma, failures),
     minimumWage: checkTable(minimumWage, failures),
     isr: checkTable(isrTariffs, failures),
     imss: checkTable(imss, failures),
   };
-  if (failures.length > 0 || !manifest || !fx || !inpc || catalogs.some((c) => !c)) throw new SourceChecksFailed(failures);
-  const cfdi = Object.fromEntries(CATALOGS.map((c, i) => [c.id, catalogs[i] as CfdiEntry[]])) as Record<CatalogId, CfdiEntry[]>;
-  return { fx: fx as FxObservation[], inpc: inpc as InpcObservation[], cfdi, ...tables, rawFiles, manifest };
+  if (failures.length > 0 || !manifest || !fx || !udi || !tiie28 || !inpc || !rules || catalogs.some((c) => !c)) throw new SourceChecksFailed(failures);
+  const byId = Object.fromEntries(CATALOGS.map((c, i) => [c.id, catalogs[i] as CatalogEntry[]])) as Record<CatalogId, CatalogEntry[]>;
+  return {
+    fx: fx as SieObservation[], udi: udi as SieObservation[], tiie28: tiie28 as SieObservation[], inpc: inpc as InpcObservation[],
+    catalogs: byId, tasaOCuota: rules as TasaOCuotaRule[], ...tables, rawFiles, manifest,
+  };
 }

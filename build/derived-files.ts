@@ -5,6 +5,7 @@ import { dumpDatasets, dumpFiles, dumpIndex } from "./dumps.ts";
 import type { CfdiCatalogEntry } from "../lib/schemas.ts";
 import type { JsonText } from "./json-text.ts";
 import { discoveryFiles } from "./discovery.ts";
+import { searchIndexFile } from "./search-index.ts";
 import { openApiDocument } from "./openapi.ts";
 import { staleWarnings } from "./status.ts";
 import type { StatusDocument } from "../lib/schemas.ts";
@@ -45,10 +46,12 @@ export async function* derivedFiles(input: DerivedInputs): AsyncGenerator<Output
 
   for (const warning of staleWarnings(input.status)) input.onWarning?.(warning);
 
+  const searchIndex = searchIndexFile(data, asOf);
+  yield searchIndex;
   const openapi = openApiDocument(routes, site);
   yield { path: "/api/v1/public/openapi.json", data: text.of(openapi) };
   yield* discoveryFiles(site);
   const published = index ? [...dumps, await index] : dumps;
   if (index) yield published.at(-1)!;
-  yield* siteFiles({ data, asOf, site, openapi, status: input.status, dumps: published, claveProdServ: input.claveProdServ });
+  yield* siteFiles({ data, asOf, site, openapi, status: input.status, dumps: [...published, searchIndex], claveProdServ: input.claveProdServ });
 }

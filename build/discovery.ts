@@ -6,7 +6,8 @@ import { tools } from "../lib/mcp/tools.ts";
 
 const SUMMARY =
   "API pública de solo lectura con datos fiscales de México en JSON: tipo de cambio FIX (Banxico), UMA y salario mínimo, " +
-  "INPC (INEGI), tarifas de retención de ISR, catálogos del CFDI 4.0 del SAT, validación de la estructura del RFC y próximos vencimientos fiscales.";
+  "INPC (INEGI), tarifas de retención de ISR, todos los catálogos del SAT del CFDI 4.0 y del complemento de Nómina 1.2 con búsqueda, " +
+  "validación de la estructura del RFC y próximos vencimientos fiscales.";
 
 /** A request path that works as written: the documented example of every parameter filled in. */
 function examplePath(route: Route): string {
@@ -19,7 +20,7 @@ function aiPlugin(site: string): object {
     schema_version: "v1",
     name_for_human: SERVICE_NAME,
     name_for_model: "fiscal_mx",
-    description_for_human: "Datos fiscales de México: FIX, UMA, INPC, ISR, catálogos del CFDI y validación de RFC.",
+    description_for_human: "Datos fiscales de México: FIX, UMA, INPC, ISR, catálogos del SAT (CFDI y Nómina) con búsqueda y validación de RFC.",
     description_for_model:
       `${SUMMARY} Sin autenticación; ${RATE_LIMIT.limit} solicitudes por minuto por IP. Cita la fuente así: «${attribution(site)}».`,
     auth: { type: "none" },

@@ -1,9 +1,9 @@
 // Bulk dumps: every dataset as JSON, CSV and NDJSON under /api/v1/public/dumps/, and their index.
-import { banxico } from "../sources/banxico.ts";
+import { banxico, tiieSource, udiSource } from "../sources/banxico.ts";
 import { inegi } from "../sources/inegi.ts";
 import { isrTariffs } from "../sources/isr.ts";
 import { ISR_PERIODS } from "../sources/isr-checks.ts";
-import { CATALOGS, satCatalog, type CatalogId } from "../sources/sat.ts";
+import { CATALOGS, catalogSpec, satCatalog, tasaOCuota, type CatalogId } from "../sources/sat.ts";
 import { uma } from "../sources/uma.ts";
 import { minimumWage } from "../sources/salario-minimo.ts";
 import { imss } from "../sources/imss.ts";
@@ -12,7 +12,7 @@ import { LICENSE, attribution } from "../lib/service-config.ts";
 import type { BodySchema } from "../lib/schemas.ts";
 import type { Datasets } from "../lib/records.ts";
 import type { JsonText } from "./json-text.ts";
-import { cfdiEntry, fxRate, inpcRecord, isrTariff, isrYears, umaRecord, umaYears } from "../lib/records.ts";
+import { catalogList, fxRate, tasaOCuotaRecord, tiieRate, udiValue, inpcRecord, isrTariff, isrYears, umaRecord, umaYears } from "../lib/records.ts";
 import type { CfdiCatalogEntry } from "../lib/schemas.ts";
 
 /** A record of any dataset (interfaces have no index signature, so `object`). */
@@ -37,10 +37,11 @@ function isrRows(d: Datasets): Row[] {
   );
 }
 
-const catalogDataset = (id: CatalogId, entries: CfdiCatalogEntry[]): DumpDataset => ({
-  id: `cfdi-${id}` as DumpDatasetId,
+/** A catalog's dump: its records ordered by key; coverage is the lowest and highest key. */
+const catalogDataset = (id: CatalogId, entries: CfdiCatalogEntry[], keys: string[]): DumpDataset => ({
+  id: `${catalogSpec(id).family}-${id}`,
   rows: entries,
-  coverage: coverage(entries.map((e) => e.code).sort()),
+  coverage: coverage(keys),
   source: `${satCatalog(id).publisher}, ${satCatalog(id).rawFile.split("/").at(-1)}`,
   schema: { arrayOf: "CfdiCatalogEntry" },
 });
@@ -49,6 +50,8 @@ export function dumpDatasets(d: Datasets, claveProdServ: CfdiCatalogEntry[]): Du
   const years = umaYears(d);
   return [
     { id: "fx", rows: d.fx.map(fxRate), coverage: coverage(d.fx.map((o) => o.date)), source: banxico.publisher, schema: { arrayOf: "FxRate" } },
+    { id: "udi", rows: d.udi.map(udiValue), coverage: coverage(d.udi.map((o) => o.date)), source: udiSource.publisher, schema: { arrayOf: "UdiValue" } },
+    { id: "tiie-28", rows: d.tiie28.map(tiieRate), coverage: coverage(d.tiie28.map((o) => o.date)), source: tiieSource.publisher, schema: { arrayOf: "TiieRate" } },
     { id: "inpc", rows: d.inpc.map(inpcRecord), coverage: coverage(d.inpc.map((o) => o.period)), source: inegi.publisher, schema: { arrayOf: "InpcRecord" } },
     {
       id: "uma",
@@ -59,8 +62,14 @@ export function dumpDatasets(d: Datasets, claveProdServ: CfdiCatalogEntry[]): Du
     },
     { id: "isr", rows: isrRows(d), coverage: coverage(isrYears(d.isr).map(String)), source: isrTariffs.publisher },
     ...CATALOGS.map((c) =>
-      catalogDataset(c.id, c.id === "clave-prod-serv" ? claveProdServ : d.cfdi[c.id].map((e) => cfdiEntry(c.id, e))),
+      catalogDataset(
+        c.id, c.id === "clave-prod-serv" ? claveProdServ : catalogList(c.id, d.catalogs[c.id]), d.catalogs[c.id].map((e) => e.key).sort(),
+      ),
     ),
+    {
+      id: "cfdi-tasa-o-cuota", rows: d.tasaOCuota.map(tasaOCuotaRecord), coverage: { first: null, last: null },
+      source: `${tasaOCuota.publisher}, ${tasaOCuota.rawFile.split("/").at(-1)}`, schema: { arrayOf: "TasaOCuotaRule" },
+    },
   ];
 }
 

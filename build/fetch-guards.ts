@@ -1,15 +1,21 @@
 // "Never worse than yesterday": a new raw file must parse, pass its checks and keep what the previous one had.
 import { createHash } from "node:crypto";
-import { banxico } from "../sources/banxico.ts";
+import { sieSources } from "../sources/banxico.ts";
 import { inegi } from "../sources/inegi.ts";
-import { satCatalogs, SAT_VERSION_FILE } from "../sources/sat.ts";
+import { satCatalogs, tasaOCuota } from "../sources/sat.ts";
+import { NOMINA_VERSION_FILE, SAT_VERSION_FILE } from "../sources/sat-fetch.ts";
+import { ruleKey } from "../sources/sat-tasa.ts";
 import { ParseError, runChecks, type FeedSource } from "../sources/types.ts";
 
 /** A catalog may lose this share of its codes without an explicit --accept-removals. */
 const MAX_CATALOG_LOSS = 0.02;
 
 /** What is compared across snapshots: dated values of a series, or the codes of a catalog. */
-type View = { kind: "series"; points: Map<string, number> } | { kind: "catalog"; codes: Set<string> } | { kind: "text"; lines: number };
+/** `catalog`: keyed rows (codes, or composite keys joined by "/"); `rules`: unkeyed rows compared as wholes (c_TasaOCuota). */
+type View =
+  | { kind: "series"; points: Map<string, number> }
+  | { kind: "catalog" | "rules"; codes: Set<string> }
+  | { kind: "text"; lines: number };
 
 interface Analysis {
   view: View;
@@ -35,16 +41,17 @@ function analyzer<T>(source: FeedSource<T>, view: (records: T) => View): Analyze
 }
 
 const ANALYZERS = new Map<string, Analyzer>([
-  [banxico.rawFile, analyzer(banxico, (rows) => ({ kind: "series", points: new Map(rows.map((r) => [r.date, r.rate])) }))],
+  ...sieSources.map((s): [string, Analyzer] => [s.rawFile, analyzer(s, (rows) => ({ kind: "series", points: new Map(rows.map((r) => [r.date, r.value])) }))]),
   [inegi.rawFile, analyzer(inegi, (rows) => ({ kind: "series", points: new Map(rows.map((r) => [r.period, r.value])) }))],
-  ...satCatalogs.map((s): [string, Analyzer] => [s.rawFile, analyzer(s, (rows) => ({ kind: "catalog", codes: new Set(rows.map((r) => r.code)) }))]),
-  [
-    SAT_VERSION_FILE,
+  ...satCatalogs.map((s): [string, Analyzer] => [s.rawFile, analyzer(s, (rows) => ({ kind: "catalog", codes: new Set(rows.map((r) => r.key)) }))]),
+  [tasaOCuota.rawFile, analyzer(tasaOCuota, (rules) => ({ kind: "rules", codes: new Set(rules.map(ruleKey)) }))],
+  ...[SAT_VERSION_FILE, NOMINA_VERSION_FILE].map((file): [string, Analyzer] => [
+    file,
     (text) => {
       const lines = text.split("\n").filter((l) => l.trim() !== "").length;
       return { view: { kind: "text", lines }, failures: lines === 0 ? ["version.txt está vacío"] : [] };
     },
-  ],
+  ]),
 ]);
 
 export interface FileSummary {
@@ -74,6 +81,8 @@ const sample = (items: string[], n = 5): string => items.slice(0, n).join(", ") 
 function summaryOf(view: View, bytes: Buffer): FileSummary {
   const base = { sha256: createHash("sha256").update(bytes).digest("hex"), bytes: bytes.length };
   if (view.kind === "text") return { ...base, rows: view.lines, first: null, last: null };
+  // Rules have no key worth showing as a range.
+  if (view.kind === "rules") return { ...base, rows: view.codes.size, first: null, last: null };
   const keys = [...(view.kind === "series" ? view.points.keys() : view.codes)].sort();
   return { ...base, rows: keys.length, first: keys[0] ?? null, last: keys.at(-1) ?? null };
 }
@@ -121,6 +130,6 @@ export function judgeRawFile(rawFile: string, bytes: Buffer, previous: Buffer | 
     return verdict;
   }
   if (fresh.view.kind === "series" && old.view.kind === "series") compareSeries(old.view.points, fresh.view.points, accept, verdict);
-  if (fresh.view.kind === "catalog" && old.view.kind === "catalog") compareCatalog(old.view.codes, fresh.view.codes, accept, verdict);
+  if ((fresh.view.kind === "catalog" || fresh.view.kind === "rules") && old.view.kind === fresh.view.kind) compareCatalog(old.view.codes, fresh.view.codes, accept, verdict);
   return verdict;
 }

@@ -1,15 +1,17 @@
 // Fetches every feed through one HTTP client and lets a new raw file in only when it is not worse than the old.
 import { createHash, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
-import { mkdir, readdir, readFile, rename, rm } from "node:fs/promises";
-import { basename, dirname, join } from "node:path";
+import { mkdir, readdir, readFile, rename, rm, rmdir } from "node:fs/promises";
+import { basename, dirname, join, resolve } from "node:path";
 import { todayInMexicoCity } from "../lib/dates.ts";
 import { banxicoFeed } from "../sources/banxico.ts";
-import { HttpClient, httpConfigFromEnv, type HttpConfig } from "../sources/http.ts";
+import { redactor } from "../lib/redact.ts";
+import { HttpClient, httpConfigFromEnv, HttpSettingsError, type HttpConfig } from "../sources/http.ts";
 import { inegiFeed } from "../sources/inegi.ts";
-import { satFeed } from "../sources/sat.ts";
+import { satFeed } from "../sources/sat-fetch.ts";
 import { FetchError, ParseError, type Download, type DownloadRequest, type Feed, type FetchContext, type FetchedFile } from "../sources/types.ts";
 import { judgeRawFile, type FileSummary } from "./fetch-guards.ts";
+import { LockBusyError, lockRawDir, LOCK_FILE, pidAlive } from "./fetch-lock.ts";
 import { readManifest, writeManifest } from "./fetch-manifest.ts";
 import type { Manifest } from "../lib/records.ts";
 
@@ -28,6 +30,19 @@ export interface FetchRunOptions {
   log?: (line: string) => void;
   /** Overrides of the HTTP settings taken from the environment. */
   http?: Partial<HttpConfig>;
+  /** Aborting it (SIGTERM) stops every download; the files in place stay as they were. */
+  signal?: AbortSignal;
+}
+
+/** Why a fetch did not start (Spanish), and the exit code the command gives for it. */
+export class FetchRefused extends Error {
+  override readonly name = "FetchRefused";
+  constructor(
+    message: string,
+    readonly exitCode: number,
+  ) {
+    super(message);
+  }
 }
 
 interface FileReport extends FileSummary {
@@ -55,6 +70,7 @@ class FeedRun {
     private readonly manifest: Manifest,
     private readonly http: HttpClient,
     private readonly today: string,
+    private readonly createdDirs: Set<string>,
   ) {}
 
   get ctx(): FetchContext {
@@ -68,7 +84,8 @@ class FeedRun {
 
   tempPath(beside: string): string {
     const dir = join(this.options.rawDir, dirname(beside));
-    mkdirSync(dir, { recursive: true });
+    const first = mkdirSync(dir, { recursive: true });
+    if (first !== undefined) rememberCreated(this.createdDirs, first, dir);
     // A dot file beside the target: same directory, so the final rename is atomic.
     const path = join(dir, `.${basename(beside)}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`);
     this.temps.add(path);
@@ -102,6 +119,8 @@ class FeedRun {
     try {
       const outcome = await this.feed.fetch(this.ctx);
       const fetchedAt = (this.options.now?.() ?? new Date()).toISOString();
+      // Interrupted after the downloads: nothing is renamed into place, so no feed is left half replaced.
+      if (this.options.signal?.aborted) return this.report("failed", ["descarga interrumpida: se pidió terminar el proceso"]);
       if (outcome.status === "unchanged") {
         for (const f of this.feed.rawFiles) {
           const entry = this.manifest.files[f];
@@ -150,31 +169,89 @@ class FeedRun {
   }
 }
 
-/** Temporary files a fetch that was killed midway left beside the raw files (FeedRun.tempPath names them so). */
-const LEFTOVER = /^\..+\.\d+\.[0-9a-f]{8}\.tmp$/;
+/** Temporary files a fetch that was killed midway left beside the raw files (FeedRun.tempPath and the lock name them so). */
+const LEFTOVER = /^\..+\.\d+\.[0-9a-f]{8}(\.tmp|\.stale)?$/;
 
 async function removeLeftovers(rawDir: string): Promise<void> {
-  const dirs = new Set(FEEDS.flatMap((f) => f.rawFiles.map((r) => join(rawDir, dirname(r)))));
+  const dirs = new Set([rawDir, ...FEEDS.flatMap((f) => f.rawFiles.map((r) => join(rawDir, dirname(r))))]);
   for (const dir of dirs) {
     const names = await readdir(dir).catch(() => [] as string[]);
-    await Promise.all(names.filter((n) => LEFTOVER.test(n)).map((n) => rm(join(dir, n), { force: true })));
+    // A lock being written by a live process that is about to find the directory busy is not a leftover.
+    const stale = (n: string): boolean => LEFTOVER.test(n) && !(n.startsWith(`${LOCK_FILE}.`) && pidAlive(Number(n.split(".")[3])));
+    await Promise.all(names.filter(stale).map((n) => rm(join(dir, n), { force: true })));
   }
 }
 
-/** Runs the feeds (concurrently: they are different hosts) and writes the manifest once at the end. */
-export async function runFetch(options: FetchRunOptions): Promise<FeedReport[]> {
-  const log = options.log ?? ((line: string) => console.log(line));
-  await mkdir(options.rawDir, { recursive: true });
-  await removeLeftovers(options.rawDir);
-  const manifest = readManifest(options.rawDir, log);
-  const http = new HttpClient({ ...httpConfigFromEnv(options.env), onRetry: log, ...options.http });
-  const today = todayInMexicoCity(options.now?.() ?? new Date());
+/** Records dir and each parent up to first (the outermost directory mkdir created). */
+function rememberCreated(created: Set<string>, first: string, dir: string): void {
+  for (let d = resolve(dir); d.length >= resolve(first).length; d = dirname(d)) {
+    created.add(d);
+    if (d === dirname(d)) break;
+  }
+}
+
+/** Removes the directories this run created and left empty (a failed first fetch leaves no empty raw/). */
+async function pruneCreated(created: Set<string>): Promise<void> {
+  for (const dir of [...created].sort((a, b) => b.length - a.length)) await rmdir(dir).catch(() => undefined);
+}
+
+export interface Preflight {
+  http: HttpConfig;
+  feeds: Feed[];
+  redact: (text: string) => string;
+}
+
+/** Everything that can be known wrong before any network use: the HTTP settings and missing tokens. */
+export function preflight(options: FetchRunOptions): Preflight {
+  const redact = redactor(FEEDS.flatMap((f) => (f.tokens ?? []).map((t) => options.env[t.env])));
   const feeds = FEEDS.filter((f) => options.only === undefined || options.only.length === 0 || options.only.includes(f.id));
+  const problems: string[] = [];
+  let http: HttpConfig | null = null;
   try {
-    const reports = await Promise.all(feeds.map((feed) => new FeedRun(feed, options, manifest, http, today).run()));
+    http = httpConfigFromEnv(options.env, redact);
+  } catch (err) {
+    if (!(err instanceof HttpSettingsError)) throw err;
+    problems.push(err.message);
+  }
+  for (const feed of feeds) {
+    for (const token of feed.tokens ?? []) {
+      if (!options.env[token.env]) problems.push(`${feed.id} — ${feed.publisher}: falta ${token.env} (${token.what})`);
+    }
+  }
+  if (http === null || problems.length > 0) throw new FetchRefused(`no se descargó nada:\n  ${problems.join("\n  ")}`, 2);
+  return { http, feeds, redact };
+}
+
+/**
+ * Runs the feeds (concurrently: they are different hosts) under the raw directory's lock and writes the
+ * manifest once at the end. Throws FetchRefused, before any download, for bad settings, missing tokens or a busy lock.
+ */
+export async function runFetch(options: FetchRunOptions): Promise<FeedReport[]> {
+  const { http: config, feeds, redact } = preflight(options);
+  const print = options.log ?? ((line: string) => console.log(line));
+  const log = (line: string): void => print(redact(line));
+  const created = new Set<string>();
+  const first = await mkdir(options.rawDir, { recursive: true });
+  if (first !== undefined) rememberCreated(created, first, options.rawDir);
+  let lock;
+  try {
+    lock = await lockRawDir(options.rawDir, log);
+  } catch (err) {
+    await pruneCreated(created);
+    if (err instanceof LockBusyError) throw new FetchRefused(err.message, 3);
+    throw err;
+  }
+  const http = new HttpClient({ ...config, onRetry: log, signal: options.signal, ...options.http });
+  try {
+    await removeLeftovers(options.rawDir);
+    const manifest = readManifest(options.rawDir, log);
+    const today = todayInMexicoCity(options.now?.() ?? new Date());
+    const reports = await Promise.all(feeds.map((feed) => new FeedRun(feed, options, manifest, http, today, created).run()));
     if (reports.some((r) => r.status !== "failed")) await writeManifest(options.rawDir, manifest);
-    return reports;
+    return reports.map((r) => ({ ...r, messages: r.messages.map(redact) }));
   } finally {
     await http.close();
+    await lock.release();
+    await pruneCreated(created);
   }
 }

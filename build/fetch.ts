@@ -1,14 +1,22 @@
 // `npm run fetch`: downloads every publisher's feed into the raw directory, never making it worse.
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { FEEDS, runFetch, type FeedReport } from "./fetch-run.ts";
+import { redactor } from "../lib/redact.ts";
+import { FEEDS, FetchRefused, runFetch, type FeedReport } from "./fetch-run.ts";
 
 const USAGE = `Uso: npm run fetch -- [--only=banxico,inegi,sat] [--accept-removals=FUENTE] [--accept-changes=FUENTE]
   --only              descarga solo esas fuentes
   --accept-removals   acepta que la fuente pierda claves u observaciones (bajas reales del publicador)
   --accept-changes    acepta que cambien valores ya publicados (revisiones reales del publicador)
 Variables: FISCAL_RAW_DIR (destino, por omisión ./raw), BANXICO_TOKEN, INEGI_TOKEN,
-  FISCAL_BANXICO_URL, FISCAL_INEGI_URL, FISCAL_SAT_URL, FISCAL_SITE_URL, FISCAL_HTTP_* (tiempos y reintentos).`;
+  FISCAL_BANXICO_URL, FISCAL_INEGI_URL, FISCAL_SAT_URL, FISCAL_SITE_URL,
+  FISCAL_HTTP_CONNECT_TIMEOUT_MS, FISCAL_HTTP_TIMEOUT_MS, FISCAL_HTTP_DEADLINE_MS (plazo total de cada descarga),
+  FISCAL_HTTP_RETRIES (0 a 10), FISCAL_HTTP_BACKOFF_MS, FISCAL_HTTP_MAX_BACKOFF_MS, FISCAL_HTTP_MAX_RETRY_AFTER_S, FISCAL_HTTP_MAX_BYTES.
+Salida: 0 todas las fuentes descargadas o sin cambios; 1 alguna falló (las demás se intentaron);
+  2 uso o configuración inválidos (nada se descargó); 3 otra descarga usa el directorio; 130/143 interrumpida.`;
+
+/** Exit codes of a fetch stopped by a signal: 128 + the signal's number, as a shell reports it. */
+const SIGNAL_EXIT: Record<string, number> = { SIGINT: 130, SIGTERM: 143 };
 
 class UsageError extends Error {}
 
@@ -74,9 +82,26 @@ async function main(): Promise<number> {
     return 2;
   }
   const rawDir = resolve(process.env["FISCAL_RAW_DIR"] || "raw");
-  console.log(`Fiscal MX: descargando de los publicadores en ${rawDir}`);
   const { statsJson, ...choices } = cli;
-  const reports = await runFetch({ rawDir, env: process.env, ...choices, log: (line) => console.log(`  · ${line}`) });
+  // SIGTERM/SIGINT abort the downloads in flight; their temporary files go, the files in place stay.
+  const controller = new AbortController();
+  let stoppedBy: string | null = null;
+  const stop = (signal: NodeJS.Signals): void => {
+    if (stoppedBy !== null) process.exit(SIGNAL_EXIT[signal] ?? 1);
+    stoppedBy = signal;
+    console.error(`${signal}: se interrumpen las descargas; los archivos anteriores quedan intactos.`);
+    controller.abort();
+  };
+  process.on("SIGTERM", stop).on("SIGINT", stop);
+  let reports: FeedReport[];
+  try {
+    console.log(`Fiscal MX: descargando de los publicadores en ${rawDir}`);
+    reports = await runFetch({ rawDir, env: process.env, ...choices, signal: controller.signal, log: (line) => console.log(`  · ${line}`) });
+  } catch (err) {
+    if (!(err instanceof FetchRefused)) throw err;
+    console.error(err.message);
+    return err.exitCode;
+  }
   for (const r of reports) (r.status === "failed" ? console.error : console.log)(describe(r).join("\n"));
   // For bench/fetch.ts: the figures it reports come from the fetch process itself.
   if (statsJson) {
@@ -84,6 +109,7 @@ async function main(): Promise<number> {
     console.log(JSON.stringify({ seconds, maxRssBytes: process.resourceUsage().maxRSS * 1024, statuses: reports.map((r) => `${r.feed}:${r.status}`) }));
   }
   const failed = reports.filter((r) => r.status === "failed");
+  if (stoppedBy !== null) return SIGNAL_EXIT[stoppedBy] ?? 1;
   if (failed.length === 0) return 0;
   console.error(`${failed.length} de ${reports.length} fuentes fallaron (${failed.map((r) => r.feed).join(", ")}); sus archivos anteriores quedan intactos.`);
   return 1;
@@ -92,7 +118,9 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (err: unknown) => {
-    console.error(err);
+    // An unexpected error may quote a URL or a header: the tokens are masked here too.
+    const redact = redactor(FEEDS.flatMap((f) => (f.tokens ?? []).map((t) => process.env[t.env])));
+    console.error(redact(err instanceof Error ? (err.stack ?? err.message) : String(err)));
     process.exit(1);
   },
 );

@@ -1,15 +1,12 @@
 // Renders netlify.toml (rewrites and headers) from the route table; `npm run netlify:config` writes it.
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { API_BASE, documentRoutes, filePath, JSON_TYPE, queryParams, routes, type CachePolicy, type Route } from "../lib/routes.ts";
-import { cacheControl, EXPOSED_HEADERS } from "../lib/http/headers.ts";
-import { CLAVE_PROD_SERV_DUMP } from "../lib/routes.ts";
+import { API_BASE, filePath, queryParams, routes, type Route } from "../lib/routes.ts";
+import { headerRules } from "../lib/http/header-rules.ts";
 import { CALC_RECORD_GLOBS } from "../lib/calc/records.ts";
 
 /** Functions that read the build's records from disk, with the files Netlify must bundle with them. */
-export const FUNCTIONS_WITH_RECORDS = ["calculos", "mcp"] as const;
-
-export { cacheControl, EXPOSED_HEADERS };
+export const FUNCTIONS_WITH_RECORDS = ["calculos"] as const;
 
 interface Rewrite {
   from: string;
@@ -30,7 +27,8 @@ export function rewrites(route: Route): Rewrite[] {
   if (route.kind !== "file") return [];
   const from = `${API_BASE}${asPlaceholders(route.path)}`;
   const placeholders = Object.fromEntries(route.params.filter((p) => p.in === "path").map((p) => [p.name, `:${p.name}`]));
-  const params = queryParams(route);
+  // Date intervals (from/to) have no files: the edge sends them to the route's function before these rules apply.
+  const params = queryParams(route).filter((p) => p.type !== "date");
   const out: Rewrite[] = [];
   for (const subset of querySubsets(params.map((p) => p.name))) {
     // A query form maps onto the file with every parameter spelled out, defaults filled in.
@@ -42,50 +40,12 @@ export function rewrites(route: Route): Rewrite[] {
   return out;
 }
 
-interface HeaderRule {
-  for: string;
-  values: Record<string, string>;
-}
-
-const commonHeaders = (contentType: string, cache: CachePolicy): Record<string, string> => ({
-  "Content-Type": contentType,
-  "Access-Control-Allow-Origin": "*",
-  "Access-Control-Expose-Headers": EXPOSED_HEADERS.join(", "),
-  "Cache-Control": cacheControl(cache),
-  "X-Content-Type-Options": "nosniff",
-});
-
-/** Header rules for the files: the resource path, its .json file and everything below it (variants, codes). */
-export function headerRules(): HeaderRule[] {
-  const rules = new Map<string, Record<string, string>>();
-  const add = (pattern: string, values: Record<string, string>): void => {
-    const existing = rules.get(pattern);
-    if (existing && JSON.stringify(existing) !== JSON.stringify(values)) throw new Error(`conflicting headers for ${pattern}`);
-    rules.set(pattern, values);
-  };
-  for (const r of routes.filter((route) => route.kind === "file")) {
-    const values = commonHeaders(JSON_TYPE, r.cache);
-    const stem = `${API_BASE}${r.path}`.replace(/\/\{.*$/, "");
-    if (stem === `${API_BASE}${r.path}`) {
-      add(stem, values);
-      add(`${stem}.json`, values);
-    }
-    add(`${stem}/*`, values);
-  }
-  for (const d of documentRoutes) add(d.path, commonHeaders(d.contentType, d.cache));
-  // A rule whose path another wildcard rule with the same values already covers would repeat each header.
-  const covered = (p: string): boolean =>
-    [...rules.entries()].some(([q, v]) => q !== p && q.endsWith("/*") && p.startsWith(q.slice(0, -1)) && JSON.stringify(v) === JSON.stringify(rules.get(p)));
-  return [...rules.entries()].filter(([p]) => !covered(p)).map(([p, values]) => ({ for: p, values }));
-}
-
 /**
- * The edge function runs in front of every static API path; function routes have their own functions, and
- * the dumps are left to the host (the page function fetches the catalog dump from there).
+ * The edge function runs in front of every static API path, the dumps included (so they carry the same
+ * rate-limit headers as locally); function routes have their own functions.
  */
 export function edgeExcludedPaths(): string[] {
-  const functionPaths = routes.filter((r) => r.kind === "function").map((r) => `${API_BASE}${r.path.replace(/\{\w+\}/g, "*")}`);
-  return [...functionPaths, `${CLAVE_PROD_SERV_DUMP.slice(0, CLAVE_PROD_SERV_DUMP.lastIndexOf("/"))}/*`];
+  return routes.filter((r) => r.kind === "function").map((r) => `${API_BASE}${r.path.replace(/\{\w+\}/g, "*")}`);
 }
 
 const str = (s: string): string => JSON.stringify(s);
@@ -110,6 +70,10 @@ export function renderNetlifyToml(): string {
       `  included_files = [${CALC_RECORD_GLOBS.map((g) => str(`dist/${g}`)).join(", ")}]`,
       "",
     ]),
+    "# The MCP function answers every tool through the pipeline, with the whole API tree beside it (read lazily).",
+    "[functions.mcp]",
+    `  included_files = [${str(`dist${API_BASE}/**`)}]`,
+    "",
     "# Rate-limit headers, parameter checks and problems in front of the static API files.",
     "[[edge_functions]]",
     '  function = "api"',

@@ -2,6 +2,7 @@
 import type { OpenAPIV3_1 } from "openapi-types";
 import { API_BASE, TAGS, DUMP_DATASETS, DUMP_FORMATS, type CachePolicy, type DumpFormat, type Param, type Route } from "../lib/routes.ts";
 import { bodyJsonSchema, schemas } from "../lib/schemas.ts";
+import { MAX_TARGET_BYTES } from "../lib/http/api.ts";
 import { isRequiredParam, paramDescription, paramSchema } from "../lib/param-schema.ts";
 import { API_VERSION, HEADER_PREFIX, LICENSE, RATE_LIMIT, SERVICE_NAME, attribution } from "../lib/service-config.ts";
 
@@ -43,14 +44,15 @@ function operation(route: Route): Json {
   if (route.params.length > 0) responses["400"] = { $ref: "#/components/responses/BadRequest" };
   if (route.notFound) responses["404"] = { $ref: "#/components/responses/NotFound" };
   responses["405"] = { $ref: "#/components/responses/MethodNotAllowed" };
+  responses["414"] = { $ref: "#/components/responses/UriTooLong" };
   responses["429"] = { $ref: "#/components/responses/TooManyRequests" };
   return { operationId: route.id, tags: [route.tag], summary: route.summary, description: route.description, parameters: route.params.map(parameter), responses };
 }
 
-function problemResponse(description: string, extraHeaders: string[] = []): OpenAPIV3_1.ResponseObject {
+function problemResponse(description: string, extraHeaders: string[] = [], counted = true): OpenAPIV3_1.ResponseObject {
   return {
     description,
-    headers: headerRefs(["Cache-Control", ...extraHeaders, ...Object.keys(rateLimitHeaders)]),
+    headers: headerRefs(["Cache-Control", ...extraHeaders, ...(counted ? Object.keys(rateLimitHeaders) : [])]),
     content: { "application/problem+json": { schema: { $ref: "#/components/schemas/Problem" } } },
   };
 }
@@ -61,14 +63,18 @@ function dumpOperations(): Record<string, { get: Json }> {
   const ok = (description: string, content: Json): Json => ({
     description, headers: headerRefs(["Cache-Control", "ETag", ...Object.keys(rateLimitHeaders)]), content,
   });
-  const errors = { "404": { $ref: "#/components/responses/NotFound" }, "429": { $ref: "#/components/responses/TooManyRequests" } };
+  const errors = {
+    "404": { $ref: "#/components/responses/NotFound" },
+    "414": { $ref: "#/components/responses/UriTooLong" },
+    "429": { $ref: "#/components/responses/TooManyRequests" },
+  };
   return {
     "/dumps/index.json": {
       get: {
         operationId: "dumpIndex", tags: ["Descargas"], summary: "Índice de las descargas completas",
         description: "Cada archivo con su número de registros, bytes, sha256, cobertura, fuente, licencia y atribución. Cache-Control: `public, max-age=300`.",
         parameters: [],
-        responses: { "200": ok("Índice.", { "application/json": { schema: { $ref: "#/components/schemas/DumpIndex" } } }), "429": errors["429"] },
+        responses: { "200": ok("Índice.", { "application/json": { schema: { $ref: "#/components/schemas/DumpIndex" } } }), "414": errors["414"], "429": errors["429"] },
       },
     },
     "/dumps/{file}": {
@@ -129,6 +135,8 @@ export function openApiDocument(routes: readonly Route[], site: string): Doc {
         NotFound: problemResponse("El registro solicitado no existe."),
         MethodNotAllowed: problemResponse("Método no permitido; solo GET, HEAD y OPTIONS.", ["Allow"]),
         TooManyRequests: problemResponse("Límite de solicitudes excedido.", ["Retry-After"]),
+        // Checked before the rate limit: such a request is not counted and carries no rate-limit headers.
+        UriTooLong: problemResponse(`La dirección (ruta y parámetros) pasa de ${MAX_TARGET_BYTES} bytes; no se cuenta para el límite de solicitudes.`, [], false),
       },
     },
     "x-attribution": attribution(site),

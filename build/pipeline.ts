@@ -47,7 +47,7 @@ export async function generate(opts: Omit<BuildOptions, "outDir">): Promise<Outp
     if (violation !== null) problems.push(`${f.path} (${f.route.id}): ${violation}`);
     else files.push({ path: f.path, data: text.of(f.body) });
   };
-  const claveProdServ = claveProdServList(data.cfdi["clave-prod-serv"]);
+  const claveProdServ = claveProdServList(data.catalogs["clave-prod-serv"]);
   const status = statusDocument(data, opts.asOf, opts.env);
   for (const f of apiFiles({ data, asOf: opts.asOf, claveProdServ, status })) add(f);
   for await (const f of derivedFiles({ ...opts, data, status, site: siteUrl(opts.env), claveProdServ, validator, text, problems })) files.push(f);

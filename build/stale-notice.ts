@@ -2,11 +2,13 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { filePath, routeById } from "../lib/routes.ts";
-import { fxStaleness, inpcStaleness } from "./status.ts";
+import { fxStaleness, inpcStaleness, tiieStaleness, udiStaleness } from "./status.ts";
 import type { StatusDocument } from "../lib/schemas.ts";
 
 /** The series that go stale between builds, judged again as of `today` from their latest observation. */
-const AS_OF_TODAY: Record<string, (latest: string, today: string) => string | null> = { fx: fxStaleness, inpc: inpcStaleness };
+const AS_OF_TODAY: Record<string, (latest: string, today: string) => string | null> = {
+  fx: fxStaleness, udi: udiStaleness, "tiie-28": tiieStaleness, inpc: inpcStaleness,
+};
 
 /**
  * One line per stale dataset of the tree in `distDir`: the series whose latest observation is too old

@@ -1,10 +1,10 @@
 // The status document: per dataset, how fresh it is for its cadence and which raw file it came from.
-import { banxico } from "../sources/banxico.ts";
+import { banxico, tiieSource, udiSource, type SieObservation } from "../sources/banxico.ts";
 import { imss } from "../sources/imss.ts";
 import { inegi } from "../sources/inegi.ts";
 import { isrTariffs } from "../sources/isr.ts";
 import { minimumWage } from "../sources/salario-minimo.ts";
-import { CATALOGS, satCatalog } from "../sources/sat.ts";
+import { CATALOGS, satCatalog, tasaOCuota } from "../sources/sat.ts";
 import type { CuratedTable, FeedSource } from "../sources/types.ts";
 import { uma } from "../sources/uma.ts";
 import { addDays, endOfMonth, instantFromEpochSeconds, weekdaysAfter, yearOf } from "../lib/dates.ts";
@@ -18,6 +18,24 @@ import { isrYears } from "../lib/records.ts";
 export function fxStaleness(latest: string, asOf: string): string | null {
   const behind = weekdaysAfter(latest, asOf);
   return behind > 4 ? `el último FIX (${latest}) está ${behind} días hábiles detrás de la fecha de corte ${asOf}` : null;
+}
+
+/** UDI: Banxico publishes its values ahead of the days they apply to, so a missing value for the as-of date is late. */
+export function udiStaleness(latest: string, asOf: string): string | null {
+  return latest < asOf ? `no hay valor de la UDI para la fecha de corte ${asOf}; el último es del ${latest}` : null;
+}
+
+/** TIIE 28: banking days like the FIX, stale when more than 4 business days behind the as-of date. */
+export function tiieStaleness(latest: string, asOf: string): string | null {
+  const behind = weekdaysAfter(latest, asOf);
+  return behind > 4 ? `la última TIIE a 28 días (${latest}) está ${behind} días hábiles detrás de la fecha de corte ${asOf}` : null;
+}
+
+/** A Banxico series' status entry, staleness by its cadence. */
+function seriesStatus(d: Datasets, id: string, source: FeedSource<SieObservation[]>, title: string, rows: SieObservation[], staleness: (latest: string) => string | null): DatasetStatus {
+  const latest = rows.at(-1)?.date ?? null;
+  const reason = latest ? staleness(latest) : "sin observaciones";
+  return feedStatus(d, id, source, { title, cadence: "diaria", records: rows.length, first: rows[0]?.date ?? null, latest, stale: reason !== null, staleReason: reason });
 }
 
 /** INPC: stale when more than 45 days have passed since the end of the month after the last period. */
@@ -79,6 +97,8 @@ export function statusDocument(d: Datasets, asOf: string, env: Record<string, st
         title: "Tipo de cambio FIX USD/MXN", cadence: "diaria", records: d.fx.length,
         first: d.fx[0]?.date ?? null, latest: fxLast, stale: fxReason !== null, staleReason: fxReason,
       }),
+      seriesStatus(d, "udi", udiSource, "Valor de la UDI", d.udi, (latest) => udiStaleness(latest, asOf)),
+      seriesStatus(d, "tiie-28", tiieSource, "TIIE a 28 días", d.tiie28, (latest) => tiieStaleness(latest, asOf)),
       feedStatus(d, "inpc", inegi, {
         title: "INPC, índice general", cadence: "mensual", records: d.inpc.length,
         first: d.inpc[0]?.period ?? null, latest: inpcLast, stale: inpcReason !== null, staleReason: inpcReason,
@@ -89,12 +109,16 @@ export function statusDocument(d: Datasets, asOf: string, env: Record<string, st
       tableStatus(isrTariffs, "Tarifas de retención de ISR", tariffYears, yearly(tariffYears, "01-01", "la tarifa de ISR")),
       tableStatus(imss, "Cuotas IMSS e INFONAVIT (cesantía y vejez patronal por año)", imssYears, yearly(imssYears, "01-01", "la tabla de cesantía y vejez")),
       ...CATALOGS.map((c) => {
-        const entries = d.cfdi[c.id];
-        const codes = entries.map((e) => e.code).sort();
-        return feedStatus(d, `cfdi-${c.id}`, satCatalog(c.id), {
-          title: `Catálogo ${c.sheet} (CFDI 4.0)`, cadence: "por versión", records: entries.length,
-          first: codes[0] ?? null, latest: codes.at(-1) ?? null, stale: false, staleReason: null,
+        const entries = d.catalogs[c.id];
+        const keys = entries.map((e) => e.key).sort();
+        return feedStatus(d, `${c.family}-${c.id}`, satCatalog(c.id), {
+          title: `Catálogo ${c.sheet} (${c.family === "cfdi" ? "CFDI 4.0" : "Nómina 1.2"})`, cadence: "por versión", records: entries.length,
+          first: keys[0] ?? null, latest: keys.at(-1) ?? null, stale: false, staleReason: null,
         });
+      }),
+      feedStatus(d, "cfdi-tasa-o-cuota", tasaOCuota, {
+        title: "Catálogo c_TasaOCuota (CFDI 4.0)", cadence: "por versión", records: d.tasaOCuota.length,
+        first: null, latest: null, stale: false, staleReason: null,
       }),
     ],
   };

@@ -46,10 +46,19 @@ export const tools: Tool[] = [
     slug: "conversor-dolar-peso-fix",
     title: "Conversor de dólares a pesos con el tipo de cambio FIX",
     summary:
-      "Convierte dólares estadounidenses a pesos mexicanos, y al revés, con el tipo de cambio FIX que publica el Banco de México para la fecha que elijas dentro del último año publicado.",
+      "Convierte dólares estadounidenses a pesos mexicanos, y al revés, con el tipo de cambio FIX que determina el Banco de México en la fecha que elijas, o con el tipo de cambio del DOF aplicable a esa fecha según el artículo 20 del Código Fiscal de la Federación.",
     url: "/herramientas/conversor-dolar-peso-fix/",
-    uses: ["/fx/history"],
+    uses: ["/fx/history", "/fx/dof/{date}"],
     keywords: ["tipo de cambio", "fix", "dolar", "usd", "mxn", "banxico", "conversion", "moneda extranjera", "dof"],
+  },
+  {
+    slug: "conversor-udis",
+    title: "Conversor de UDIS a pesos",
+    summary:
+      "Convierte un importe en pesos a UDIS, y un número de UDIS a pesos, con el valor de la Unidad de Inversión que publica el Banco de México para el día que elijas, desde el 4 de abril de 1995.",
+    url: "/herramientas/conversor-udis/",
+    uses: ["/udi/{date}"],
+    keywords: ["udi", "udis", "unidad de inversion", "banxico", "conversion", "pesos", "credito", "hipoteca", "inflacion"],
   },
   {
     slug: "factor-de-actualizacion",

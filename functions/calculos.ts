@@ -19,6 +19,7 @@ export const config = {
     "/api/v1/public/calculos/cuotas-imss",
     "/api/v1/public/calculos/aguinaldo",
     "/api/v1/public/calculos/prima-vacacional",
+    "/api/v1/public/calculos/conversion",
   ],
   rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ["ip", "domain"] },
 };

@@ -2,10 +2,17 @@
 import { articles } from "../content/articles.ts";
 import { glossary } from "../content/glossary.ts";
 import { tools } from "../content/tools.ts";
-import type { CatalogId, CfdiEntry } from "../sources/sat.ts";
-import { cfdiEntry, currentYear, fxHistory, fxRate, inpcLatest, inpcRecord, isrTariff, isrYears, umaRecord, umaYears, type Datasets } from "./records.ts";
+import type { SieObservation } from "../sources/banxico.ts";
+import type { CfdiEntry } from "../sources/sat.ts";
+import { addDays } from "./dates.ts";
+import { dofDecidableDates, dofRate } from "./fx-dof.ts";
+import { currentYear, fxRate, inpcLatest, inpcRecord, isrTariff, isrYears, tiieRate, udiValue, umaRecord, umaYears, type Datasets } from "./records.ts";
 import type { FileRouteId } from "./routes.ts";
+import { satProducers } from "./sat-bodies.ts";
 import { ISR_PERIODS, type ArticleEntry, type CfdiCatalogEntry, type GlossaryEntry, type StatusDocument, type ToolEntry } from "./schemas.ts";
+import { Series } from "./series.ts";
+
+export { claveProdServList, keyValues } from "./sat-bodies.ts";
 
 /** Everything a file route's body is computed from. */
 export interface BodyInputs {
@@ -28,21 +35,40 @@ export interface Resource {
 export type Producer = (inputs: BodyInputs) => Iterable<Resource>;
 
 /** A route without path parameters whose body may not exist (no record for the current year yet). */
-const single = (body: unknown): Resource[] => (body === undefined ? [] : [{ pathValues: {}, body: () => body }]);
+export const single = (body: unknown): Resource[] => (body === undefined ? [] : [{ pathValues: {}, body: () => body }]);
 
-/** The catalog's lookups, one resource per code. */
-function* cfdiLookups(catalog: CatalogId, d: Datasets): Generator<Resource> {
-  for (const e of d.cfdi[catalog]) yield { pathValues: { code: e.code }, body: () => cfdiEntry(catalog, e) };
+/** The today, history and by-date routes of one Banxico series. */
+function seriesProducers<const P extends string>(
+  prefix: P,
+  observations: (d: Datasets) => SieObservation[],
+  record: (o: SieObservation) => object,
+): Record<`${P}Today` | `${P}History` | `${P}ByDate`, Producer> {
+  const producers: Record<"Today" | "History" | "ByDate", Producer> = {
+    Today: ({ data }) => {
+      const latest = observations(data).at(-1);
+      return single(latest === undefined ? undefined : record(latest));
+    },
+    History: ({ data }) => {
+      const series = new Series(observations(data));
+      return [{ pathValues: {}, body: (q) => series.lastDays(q["days"]!).map(record) }];
+    },
+    ByDate: ({ data }) => observations(data).map((o) => ({ pathValues: { date: o.date }, body: () => record(o) })),
+  };
+  return Object.fromEntries(Object.entries(producers).map(([suffix, p]) => [`${prefix}${suffix}`, p])) as Record<
+    `${P}Today` | `${P}History` | `${P}ByDate`,
+    Producer
+  >;
 }
 
-/** One resource per c_ClaveProdServ code. */
-function* claveProdServResources(claveProdServ: readonly CfdiCatalogEntry[]): Generator<Resource> {
-  for (const e of claveProdServ) yield { pathValues: { code: e.code }, body: () => e };
-}
-
-/** The whole c_ClaveProdServ catalog as API records, ordered by code (pages and the dump are slices of it). */
-export function claveProdServList(entries: readonly CfdiEntry[]): CfdiCatalogEntry[] {
-  return entries.map((e) => cfdiEntry("clave-prod-serv", e)).sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
+/** The Art. 20 CFF rate of every calendar date the FIX series can decide. */
+function* fxDofResources(fx: SieObservation[]): Generator<Resource> {
+  const series = new Series(fx);
+  const dates = dofDecidableDates(series);
+  if (dates === undefined) return;
+  for (let date = dates.first; date <= dates.last; date = addDays(date, 1)) {
+    const found = dofRate(series, date);
+    if (found.found) yield { pathValues: { date }, body: () => found.record };
+  }
 }
 
 const toolEntries = (): ToolEntry[] => tools.map((t) => ({ slug: t.slug, title: t.title, summary: t.summary, url: t.url, uses: t.uses }));
@@ -56,8 +82,10 @@ const glossaryEntries = (): GlossaryEntry[] =>
  * producer, or a producer whose id is not a file route, does not compile.
  */
 export const FILE_BODIES: { readonly [K in FileRouteId]: Producer } = {
-  fxToday: ({ data }) => single(data.fx.length > 0 ? fxRate(data.fx.at(-1)!) : undefined),
-  fxHistory: ({ data }) => [{ pathValues: {}, body: (q) => fxHistory(data.fx, q["days"]!) }],
+  ...seriesProducers("fx", (d) => d.fx, fxRate),
+  fxDof: ({ data }) => fxDofResources(data.fx),
+  ...seriesProducers("udi", (d) => d.udi, udiValue),
+  ...seriesProducers("tiie28", (d) => d.tiie28, tiieRate),
   umaCurrent: ({ data, asOf }) => {
     const year = currentYear(umaYears(data), asOf);
     return single(year === undefined ? undefined : umaRecord(data, year));
@@ -76,16 +104,7 @@ export const FILE_BODIES: { readonly [K in FileRouteId]: Producer } = {
         body: () => isrTariff(data.isr, y, period),
       })),
     ),
-  cfdiUso: ({ data }) => cfdiLookups("uso", data),
-  cfdiFormaPago: ({ data }) => cfdiLookups("forma-pago", data),
-  cfdiMetodoPago: ({ data }) => cfdiLookups("metodo-pago", data),
-  cfdiRegimen: ({ data }) => cfdiLookups("regimen", data),
-  cfdiTipoComprobante: ({ data }) => cfdiLookups("tipo-comprobante", data),
-  cfdiMoneda: ({ data }) => cfdiLookups("moneda", data),
-  cfdiClaveProdServ: ({ claveProdServ }) => claveProdServResources(claveProdServ),
-  cfdiClaveProdServList: ({ claveProdServ }) => [
-    { pathValues: {}, total: claveProdServ.length, body: (q) => claveProdServ.slice(q["offset"]!, q["offset"]! + q["limit"]!) },
-  ],
+  ...satProducers(),
   toolsCatalog: () => single(toolEntries()),
   articlesCatalog: () => single(articleEntries()),
   glossaryCatalog: () => single(glossaryEntries()),
@@ -95,3 +114,5 @@ export const FILE_BODIES: { readonly [K in FileRouteId]: Producer } = {
 export const FILE_ROUTE_IDS = Object.keys(FILE_BODIES) as FileRouteId[];
 
 export const isFileRouteId = (id: string): id is FileRouteId => Object.hasOwn(FILE_BODIES, id);
+
+export type { CfdiEntry };

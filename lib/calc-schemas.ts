@@ -96,6 +96,26 @@ export const calcSchemas = {
       fundamento: basis,
       datos: obj("UMA, salario mínimo y tabla de tasas usados.", ["uma", "tasas"], { uma: umaUsed, tasas: { type: "string", description: "Publicación de las tasas." } }),
     }),
+  CalcConversion: obj("Un monto convertido entre dólares y pesos (al FIX o al tipo de cambio del Art. 20 CFF de una fecha) o entre pesos y UDIS (al valor de la UDI de una fecha).",
+    ["monto", "moneda", "fecha", "regla", "resultado", "monedaResultado", "tipoDeCambio", "fundamento", "datos"], {
+      monto: { type: "number", exclusiveMinimum: 0, description: "Monto recibido: pesos o dólares con dos decimales, UDIS con seis." },
+      moneda: { type: "string", enum: ["USD", "MXN", "UDI"] },
+      fecha: { type: "string", format: "date" },
+      regla: { type: ["string", "null"], enum: ["fix", "dof", null], description: "null en las conversiones con UDIS, a las que no aplica." },
+      resultado: { type: "number", minimum: 0, description: "Monto convertido: pesos y dólares redondeados al centavo, UDIS a seis decimales (la mitad hacia arriba)." },
+      monedaResultado: { type: "string", enum: ["USD", "MXN", "UDI"] },
+      tipoDeCambio: { type: "number", exclusiveMinimum: 0, description: "Pesos por dólar (cuatro decimales) o pesos por UDI (seis decimales)." },
+      fundamento: basis,
+      datos: obj("El FIX, el tipo de cambio del DOF o el valor de la UDI usado (exactamente uno).", [], {
+        fix: obj("FIX de la fecha (regla=fix).", ["date", "rate", "source", "ruta"], { date: { type: "string", format: "date" }, rate: { type: "number" }, source: { type: "string" }, ruta: { type: "string" } }),
+        dof: obj("Tipo de cambio aplicable según el Art. 20 CFF (regla=dof).", ["date", "rate", "fixDate", "dofDate", "source", "ruta"], {
+          date: { type: "string", format: "date", description: "Fecha en que se causa la obligación." }, rate: { type: "number" },
+          fixDate: { type: "string", format: "date", description: "Fecha de determinación del FIX." },
+          dofDate: { type: "string", format: "date", description: "Fecha de su publicación en el DOF." }, source: { type: "string" }, ruta: { type: "string" },
+        }),
+        udi: obj("Valor de la UDI de la fecha.", ["date", "value", "source", "ruta"], { date: { type: "string", format: "date" }, value: { type: "number" }, source: { type: "string" }, ruta: { type: "string" } }),
+      }),
+    }),
   CalcAguinaldo: obj("Aguinaldo (Art. 87 LFT) con su parte exenta de ISR hasta 30 UMA (Art. 93 fr. XIV LISR) y la gravada.",
     ["salarioDiario", "dias", "diasTrabajados", "anio", "diasQueCorresponden", "aguinaldo", "topeExento", "exento", "gravado", "fundamento", "datos"], {
       salarioDiario: pesos,

@@ -8,11 +8,15 @@ const decimalPattern = (decimals: number): string => `^\\d{1,15}(\\.\\d{1,${deci
 
 export function paramSchema(p: Param): ParamSchema {
   if (p.in === "path" || p.type === "string") {
-    const schema: ParamSchema = p.in === "query" ? { type: "string", minLength: 1, maxLength: p.maxLength } : { type: "string", maxLength: p.maxLength };
+    // A path value's length is stated only where the server refuses a longer one (a pattern it checks); a
+    // free value (a catalog code, an RFC) is taken at any length up to the 414 limit and answered 404 or 200.
+    const schema: ParamSchema =
+      p.in === "query" ? { type: "string", minLength: 1, maxLength: p.maxLength } : p.pattern ? { type: "string", maxLength: p.maxLength } : { type: "string" };
     if (p.pattern) schema["pattern"] = p.pattern;
     if (p.enum) schema["enum"] = [...p.enum];
     return schema;
   }
+  if (p.type === "date") return { type: "string", format: "date", pattern: "^\\d{4}-\\d{2}-\\d{2}$" };
   if (p.type === "decimal") return { type: "string", pattern: decimalPattern(p.decimals), maxLength: 32 };
   if (p.type === "whole") return { type: "integer", minimum: p.minimum, maximum: p.maximum };
   const schema: ParamSchema = { type: "integer", minimum: p.minimum, default: p.default };
@@ -27,5 +31,6 @@ export const isRequiredParam = (p: Param): boolean => p.in === "path" || p.type 
 export function paramDescription(p: Param): string {
   if (p.in === "path" || p.type === "string") return p.description;
   if (p.type === "decimal") return `${p.description} De ${p.minimum} a ${p.maximum}; otro valor → 400.`;
+  if (p.type === "date") return `${p.description} Una fecha que no existe → 400.`;
   return `${p.description} Solo dígitos decimales; fuera de límites → 400.`;
 }

@@ -1,14 +1,16 @@
 // The domain: the typed datasets every response comes from, and the API records built from them (FxRate, Uma, InpcRecord, IsrTariff, CfdiCatalogEntry).
 import { topBandCesantiaPercent, contributionRates, type ImssTable } from "../sources/imss.ts";
-import type { FxObservation } from "../sources/banxico.ts";
+import type { SieObservation } from "../sources/banxico.ts";
 import type { InpcObservation } from "../sources/inegi.ts";
 import type { IsrBracket, IsrPublication } from "../sources/isr-checks.ts";
 import type { MinimumWageRow } from "../sources/salario-minimo.ts";
-import type { CatalogId, CfdiEntry } from "../sources/sat.ts";
+import type { CatalogEntry, CatalogId, CfdiEntry, TasaOCuotaRule } from "../sources/sat.ts";
 import type { UmaRow } from "../sources/uma.ts";
+import { FIX, fxRecord, tiieRecord, udiRecord } from "./banxico-series.ts";
+import { Series } from "./series.ts";
 import { cfdiPlain } from "../content/cfdi-plain.ts";
-import { addDays, yearOf } from "./dates.ts";
-import type { CfdiCatalogEntry, FxRate, InpcRecord, IsrTariff, TariffRow, UmaRecord } from "./schemas.ts";
+import { yearOf } from "./dates.ts";
+import type { CfdiCatalogEntry, FxRate, InpcRecord, IsrTariff, TariffRow, TiieRate, UdiValue, UmaRecord } from "./schemas.ts";
 
 /** What the build knows of one raw file: its digest always, its download facts when a manifest exists. */
 export interface RawFileInfo {
@@ -40,9 +42,15 @@ export interface Manifest {
 
 /** Every source read and checked (build/datasets.ts loads them). */
 export interface Datasets {
-  fx: FxObservation[];
+  fx: SieObservation[];
+  /** UDI (SP68257), every calendar day. */
+  udi: SieObservation[];
+  /** TIIE a 28 días (SF43783), banking days. */
+  tiie28: SieObservation[];
   inpc: InpcObservation[];
-  cfdi: Record<CatalogId, CfdiEntry[]>;
+  /** Every keyed SAT catalog (CFDI 4.0 and Nómina 1.2) by id. */
+  catalogs: Record<CatalogId, CatalogEntry[]>;
+  tasaOCuota: TasaOCuotaRule[];
   uma: UmaRow[];
   minimumWage: MinimumWageRow[];
   isr: IsrPublication[];
@@ -54,9 +62,8 @@ export interface Datasets {
 }
 
 /** Short provenance; the full citations live with the tables in sources/ and in the status document. */
-const UMA_SOURCE = "UMA: INEGI (DOF); salario mínimo: CONASAMI (DOF); tasas: Ley del Seguro Social y Ley del INFONAVIT";
-const FX_SOURCE = "Banco de México, SIE, serie SF43718 (tipo de cambio FIX)";
-
+export const UMA_SOURCE = "UMA: INEGI (DOF); salario mínimo: CONASAMI (DOF); tasas: Ley del Seguro Social y Ley del INFONAVIT";
+export const FX_SOURCE = FIX.source;
 
 /** Percent sums are done in thousandths of a percent so 0.25 + 0.375 + … stays exact. */
 const percentToFraction = (percent: number): number => Math.round(percent * 1000) / 100_000;
@@ -74,17 +81,14 @@ function memoized<O extends object, R>(make: (o: O) => R): (o: O) => R {
   };
 }
 
-export const fxRate = memoized((o: FxObservation): FxRate => ({ date: o.date, rate: o.rate, source: FX_SOURCE }));
+export const fxRate = memoized((o: SieObservation): FxRate => fxRecord(o));
+export const udiValue = memoized((o: SieObservation): UdiValue => udiRecord(o));
+export const tiieRate = memoized((o: SieObservation): TiieRate => tiieRecord(o));
 export const inpcRecord = memoized((o: InpcObservation): InpcRecord => ({ period: o.period, value: o.value }));
 
 /** Observations dated within the `days` calendar days ending on the latest published date, oldest first. */
-export function fxHistory(fx: FxObservation[], days: number): FxRate[] {
-  const last = fx.at(-1);
-  if (!last) return [];
-  const from = addDays(last.date, -(days - 1));
-  const out: FxRate[] = [];
-  for (let i = fx.length - 1; i >= 0 && fx[i]!.date >= from; i--) out.push(fxRate(fx[i]!));
-  return out.reverse();
+export function fxHistory(fx: SieObservation[], days: number): FxRate[] {
+  return new Series(fx).lastDays(days).map(fxRate);
 }
 
 /** The `limit` most recent months, oldest first. */
@@ -149,4 +153,17 @@ export const isrYears = (pubs: IsrPublication[]): number[] => pubs.flatMap((p) =
 export function cfdiEntry(catalog: CatalogId, e: CfdiEntry): CfdiCatalogEntry {
   const plain = (cfdiPlain as Partial<Record<CatalogId, Record<string, string>>>)[catalog]?.[e.code] ?? null;
   return { code: e.code, description: e.description, plain, validFrom: e.validFrom, validTo: e.validTo, ...e.extras };
+}
+
+/** A catalog's API records ordered by key (code unit order, as the list pages and dumps publish them). */
+export function catalogList(catalog: CatalogId, entries: CfdiEntry[]): CfdiCatalogEntry[] {
+  return [...entries].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)).map((e) => cfdiEntry(catalog, e));
+}
+
+export type TasaOCuotaRecord = Omit<TasaOCuotaRule, "row">;
+
+/** A c_TasaOCuota rule as the API publishes it: the sheet's columns, in its order. */
+export function tasaOCuotaRecord(r: TasaOCuotaRule): TasaOCuotaRecord {
+  const { row: _row, ...rest } = r;
+  return rest;
 }

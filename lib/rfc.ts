@@ -7,7 +7,8 @@ type RfcType = "fisica" | "moral";
 
 const LENGTH_FISICA = 13;
 const LENGTH_MORAL = 12;
-// Anything longer cannot be an RFC; refusing it up front keeps the work bounded for hostile input.
+// Anything longer (once trimmed) cannot be an RFC; refusing it before the per-character checks keeps
+// the work bounded for hostile input.
 const MAX_INPUT_LENGTH = 64;
 const LENGTH_MESSAGE =
   "Longitud inválida: el RFC debe tener 12 caracteres (persona moral) o 13 (persona física) y";
@@ -75,10 +76,12 @@ export function rfcCheckDigit(first12: string): string {
  * Generic RFCs come first because XAXX010101000 does not satisfy its own check character.
  */
 export function validateRfc(input: string): RfcValidation {
-  if (input.length > MAX_INPUT_LENGTH) {
+  // Spaces, tabs and line breaks around the RFC (a copy-paste, a form field) are not part of it.
+  const trimmed = input.trim();
+  if (trimmed.length > MAX_INPUT_LENGTH) {
     return invalid(input, "length", `${LENGTH_MESSAGE} se recibieron más de ${MAX_INPUT_LENGTH}.`);
   }
-  const normalized = input.trim().toUpperCase().normalize("NFC");
+  const normalized = trimmed.toUpperCase().normalize("NFC");
   const generic = GENERIC_RFCS.get(normalized);
   if (generic !== undefined) return { rfc: input, valid: true, type: "fisica", message: generic };
 
@@ -125,11 +128,18 @@ function lengthFailure(chars: readonly string[]): Failure | undefined {
 function charactersFailure(chars: readonly string[]): Failure | undefined {
   const bad = [...new Set(chars.filter((c) => !ALPHABET.test(c)))];
   if (bad.length === 0) return undefined;
-  const shown = bad.map((c) => (c === " " ? "espacio" : `«${c}»`)).join(", ");
+  const shown = bad.map(describeCharacter).join(", ");
   return {
     reason: "characters",
     message: `Caracteres no válidos (${shown}): el RFC solo admite letras de la A a la Z, Ñ, & y dígitos del 0 al 9.`,
   };
+}
+
+/** A character as a message can show it: control characters (a tab inside the RFC) by their code point. */
+function describeCharacter(c: string): string {
+  if (c === " ") return "espacio";
+  const code = c.codePointAt(0) ?? 0;
+  return code < 0x20 || code === 0x7f ? `U+${code.toString(16).toUpperCase().padStart(4, "0")}` : `«${c}»`;
 }
 
 function formatFailure(chars: readonly string[]): Failure | undefined {

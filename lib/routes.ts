@@ -1,122 +1,17 @@
 // The route table: the single description of every GET path (parameters, bounds, schema, cache, file or function, prebuilt forms).
 // Its ids are literal types: lib/bodies.ts binds every file route to what produces its body and lib/http/service.ts every
 // function route to its handler, each as an exhaustive record keyed by id, so a route without one (or one without a route) fails to compile.
-import { ISR_PERIODS, type BodySchema } from "./schemas.ts";
+import { ART20_RULE } from "./fx-dof.ts";
+import { ISR_PERIODS, type BodySchema, type SchemaName } from "./schemas.ts";
+import {
+  CACHE, type CachePolicy, type DateQueryParam, type DecimalQueryParam, type IntegerQueryParam, type Param, type PathParam,
+  type QueryParam, type Route, type StringQueryParam, type Tag, type WholeQueryParam,
+} from "./route-types.ts";
+import { CFDI_SHEETS } from "../sources/sat-cfdi.ts";
+import { NOMINA_SHEETS } from "../sources/sat-nomina.ts";
+import { satRoutes } from "./sat-routes.ts";
 
 export const API_BASE = "/api/v1/public";
-
-/** Cache lifetimes of DESIGN.md, in seconds; the calendar is cached only until the next midnight in Mexico City. */
-export type CachePolicy = { maxAge: number } | "until-midnight-mexico-city";
-const CACHE = {
-  live: { maxAge: 300 }, // FIX and INPC
-  hour: { maxAge: 3600 }, // UMA, ISR, openapi, discovery, content catalogs, suggest (yearly data, checked hourly)
-  day: { maxAge: 86400 }, // CFDI catalogs and RFC validation
-  calendar: "until-midnight-mexico-city",
-} as const satisfies Record<string, CachePolicy>;
-
-/** The OpenAPI document's tags, each with its description; every route names one. */
-export const TAGS = {
-  "Tipo de cambio": "Tipo de cambio FIX del peso frente al dólar de EUA que determina el Banco de México.",
-  "UMA y salario mínimo": "Unidad de Medida y Actualización, salario mínimo general y tasas de cuotas obrero-patronales por año.",
-  INPC: "Índice Nacional de Precios al Consumidor que publica el INEGI.",
-  ISR: "Tarifas de retención de ISR por salarios (Anexo 8 de la RMF).",
-  "CFDI 4.0": "Catálogos del CFDI 4.0 del SAT (Anexo 20).",
-  RFC: "Validación de la estructura de un RFC.",
-  Calendario: "Vencimientos fiscales del SAT, el IMSS y el INFONAVIT.",
-  Contenido: "Catálogos de calculadoras, artículos y glosario del sitio, y sugerencias de búsqueda.",
-  Estado: "Frescura y procedencia de los datos publicados.",
-  Cálculos: "Cálculos sobre los registros de la API con la aritmética de las calculadoras del sitio.",
-  Descargas: "Conjuntos de datos completos en JSON, CSV y NDJSON.",
-} as const;
-type Tag = keyof typeof TAGS;
-
-export interface IntegerQueryParam {
-  in: "query";
-  name: string;
-  type: "integer";
-  minimum: number;
-  maximum?: number;
-  default: number;
-  description: string;
-}
-
-export interface StringQueryParam {
-  in: "query";
-  name: string;
-  type: "string";
-  required: true;
-  maxLength: number;
-  /** Well-formed values match this (months, dates); others are a 400. */
-  pattern?: string;
-  /** The accepted values; others are a 400. */
-  enum?: readonly string[];
-  description: string;
-  example: string;
-}
-
-/**
- * An amount as text: digits, optionally a point and at most `decimals` digits; no sign, exponent or
- * separators; between `minimum` and `maximum` (decimal texts). The handler reads it exactly (BigInt).
- */
-export interface DecimalQueryParam {
-  in: "query";
-  name: string;
-  type: "decimal";
-  required: boolean;
-  decimals: number;
-  minimum: string;
-  maximum: string;
-  description: string;
-  example: string;
-}
-
-/** A whole number with no default: required, within bounds (the inputs of the calculations). */
-export interface WholeQueryParam {
-  in: "query";
-  name: string;
-  type: "whole";
-  minimum: number;
-  maximum: number;
-  description: string;
-  example: string;
-}
-
-export interface PathParam {
-  in: "path";
-  name: string;
-  description: string;
-  /** Well-formed values match this; others are a 400 (DESIGN.md), unless `anyValue` (then absent → 404). */
-  pattern?: string;
-  enum?: readonly string[];
-  maxLength: number;
-  example: string;
-}
-
-export type QueryParam = IntegerQueryParam | StringQueryParam | DecimalQueryParam | WholeQueryParam;
-export type Param = QueryParam | PathParam;
-
-export interface Route {
-  /** OpenAPI operationId. */
-  id: string;
-  /** Path relative to API_BASE, with {name} for path parameters. */
-  path: string;
-  tag: Tag;
-  summary: string;
-  description: string;
-  params: readonly Param[];
-  body: BodySchema;
-  cache: CachePolicy;
-  /** `file`: every response is a prebuilt file; `function`: computed per request. */
-  kind: "file" | "function";
-  /** Whether a well-formed request can name something absent (404). */
-  notFound: boolean;
-  /**
-   * Which query forms have a prebuilt file: `every-value` (each accepted value, e.g. days 1–365), or
-   * `default-limit-pages` (the default limit at offsets that are multiples of it, up to the last page);
-   * other accepted forms are answered by a function from the same data.
-   */
-  prebuilt?: "every-value" | "default-limit-pages";
-}
 
 const days: IntegerQueryParam = {
   in: "query", name: "days", type: "integer", minimum: 1, maximum: 365, default: 30,
@@ -134,20 +29,89 @@ const pageOffset: IntegerQueryParam = {
   in: "query", name: "offset", type: "integer", minimum: 0, default: 0,
   description: "Claves que se saltan, en orden de clave; más allá del final la respuesta es [].",
 };
+const rangeFrom: DateQueryParam = {
+  in: "query", name: "from", type: "date", example: "2024-01-01",
+  description: "Primera fecha del intervalo (AAAA-MM-DD, inclusive). Con `from` o `to` no se admite `days`.",
+};
+const rangeTo: DateQueryParam = {
+  in: "query", name: "to", type: "date", example: "2024-01-31",
+  description: "Última fecha del intervalo (AAAA-MM-DD, inclusive, no anterior a `from`).",
+};
 const year: PathParam = { in: "path", name: "year", pattern: "^\\d{4}$", maxLength: 4, example: "2026", description: "Año, cuatro dígitos." };
-const code = (example: string): PathParam => ({
-  in: "path", name: "code", maxLength: 64, example, description: "Clave exacta del catálogo (se distinguen mayúsculas y ceros a la izquierda).",
-});
 
 export const ISR_API_PERIODS = ISR_PERIODS;
 
-function cfdiLookup<const I extends string>(id: I, slug: string, catalog: string, example: string): Route & { id: I; kind: "file" } {
-  return {
-    id, path: `/cfdi/${slug}/{code}`, tag: "CFDI 4.0", summary: `Clave del catálogo ${catalog}`,
-    description: `La clave exacta del catálogo ${catalog} del Anexo 20 con sus columnas propias; una clave que no existe es 404.`,
-    params: [code(example)], body: { ref: "CfdiCatalogEntry" }, cache: CACHE.day, kind: "file", notFound: true,
-  };
+export type * from "./route-types.ts";
+export { CACHE, TAGS } from "./route-types.ts";
+
+// ---- Banxico series (FIX, UDI, TIIE 28): today, history by days or from/to, one observation by date.
+
+/** The function answering date ranges and dates without an observation for every Banxico series route. */
+export const SERIES_FUNCTION_PATH = "/_fn/banxico-series";
+
+const dateParam = (example: string, description: string): PathParam => ({
+  in: "path", name: "date", pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$", maxLength: 10, example, description,
+});
+
+const historyDescription = (what: string): string =>
+  `Con \`days\`: ${what} con fecha dentro de los \`days\` días naturales que terminan en la última fecha publicada (inclusive). ` +
+  "Con `from` y/o `to`: las del intervalo de fechas, inclusive (sin `from`, desde el inicio de la serie; sin `to`, hasta la última); " +
+  "`from` posterior a `to`, o `days` junto con `from` o `to`, es un 400. Siempre de la más antigua a la más reciente; un intervalo sin observaciones es [].";
+
+interface SeriesSpec<I extends string> {
+  id: I; base: string; tag: Tag; what: string; body: SchemaName; example: string; byDate: string; history: string; today: string; latest: string;
 }
+
+/** today, history and by-date routes of one series, each answered from files plus the series function. */
+function seriesRoutes<const I extends string>(s: SeriesSpec<I>) {
+  const today: Route & { id: `${I}Today`; kind: "file" } = {
+    id: `${s.id}Today`, path: `${s.base}/today`, tag: s.tag, summary: s.today, description: s.latest,
+    params: [], body: { ref: s.body }, cache: CACHE.live, kind: "file", notFound: false,
+  };
+  const history: Route & { id: `${I}History`; kind: "file" } = {
+    id: `${s.id}History`, path: `${s.base}/history`, tag: s.tag, summary: s.history, description: historyDescription(s.what),
+    params: [days, rangeFrom, rangeTo], body: { arrayOf: s.body }, cache: CACHE.live, kind: "file", notFound: false, prebuilt: "every-value",
+    fallbackFunction: SERIES_FUNCTION_PATH,
+  };
+  const byDate: Route & { id: `${I}ByDate`; kind: "file" } = {
+    id: `${s.id}ByDate`, path: `${s.base}/{date}`, tag: s.tag, summary: s.byDate,
+    description: "404 cuando esa fecha no tiene observación (fin de semana o día inhábil bancario si la serie es de días hábiles, antes del inicio o después de la última); el `detail` del problema nombra la fecha anterior más cercana que sí la tiene.",
+    params: [dateParam(s.example, "Fecha, AAAA-MM-DD.")], body: { ref: s.body }, cache: CACHE.live, kind: "file", notFound: true,
+    fallbackFunction: SERIES_FUNCTION_PATH,
+  };
+  return [today, history, byDate] as const;
+}
+
+const [fxToday, fxHistory, fxByDate] = seriesRoutes({
+  id: "fx", base: "/fx", tag: "Tipo de cambio", what: "observaciones del FIX", body: "FxRate", example: "2020-01-02",
+  today: "Último tipo de cambio FIX publicado", history: "Historial del FIX, del más antiguo al más reciente", byDate: "FIX determinado en una fecha",
+  latest: "La observación más reciente de la serie SF43718 del Banco de México: pesos por dólar de EUA con 4 decimales.",
+});
+
+const fxDof: Route & { id: "fxDof"; kind: "file" } = {
+  id: "fxDof", path: "/fx/dof/{date}", tag: "Tipo de cambio", summary: "Tipo de cambio del DOF aplicable a una fecha (Art. 20 CFF)",
+  description: ART20_RULE,
+  params: [dateParam("2022-02-09", "Fecha en que se causa la obligación, AAAA-MM-DD.")], body: { ref: "FxDofRate" }, cache: CACHE.live, kind: "file", notFound: true,
+  fallbackFunction: SERIES_FUNCTION_PATH,
+};
+
+const banxicoSeriesRoutes = [
+  // /fx/today and /fx/history come before /fx/{date}: the host's rewrite rules match in order.
+  fxToday,
+  fxHistory,
+  fxDof,
+  fxByDate,
+  ...seriesRoutes({
+    id: "udi", base: "/udi", tag: "UDI", what: "valores de la UDI", body: "UdiValue", example: "2020-09-28",
+    today: "Último valor de la UDI publicado", history: "Historial de la UDI, del más antiguo al más reciente", byDate: "Valor de la UDI en una fecha",
+    latest: "El valor de la UDI (serie SP68257) del día más reciente publicado; el Banco de México lo publica por adelantado, así que puede ser una fecha futura.",
+  }),
+  ...seriesRoutes({
+    id: "tiie28", base: "/tiie/28", tag: "TIIE", what: "observaciones de la TIIE a 28 días", body: "TiieRate", example: "2021-01-04",
+    today: "Última TIIE a 28 días publicada", history: "Historial de la TIIE a 28 días, del más antiguo al más reciente", byDate: "TIIE a 28 días de una fecha",
+    latest: "La observación más reciente de la serie SF43783 del Banco de México, en por ciento anual con 4 decimales.",
+  }),
+] as const;
 
 // ── Calculations: functions over the API's own records with the arithmetic of the site's calculators (site/assets/calc/calculos.js).
 
@@ -206,20 +170,27 @@ function calculationRoutes() {
           description: "Prima vacacional en porcentaje (al menos 25, Art. 80 LFT; hasta 100), con hasta dos decimales." },
         calcYear("de la UMA")],
       { ref: "CalcPrimaVacacional" }, CACHE.hour),
+    calc("calcConversion", "conversion", "Dólares, pesos y UDIS: un monto convertido al FIX, al tipo del DOF (Art. 20 CFF) o al valor de la UDI de una fecha",
+      "De dólares a pesos o de pesos a dólares con el FIX determinado por el Banco de México en `fecha` (regla=fix) o con el tipo de cambio aplicable en `fecha` " +
+      "según el Art. 20 del CFF (regla=dof: el publicado en el DOF el día anterior o, si ese día no hubo publicación, el último anterior); de UDIS a pesos o de pesos a UDIS " +
+      "con el valor de la UDI de `fecha`. Pesos y dólares se redondean al centavo y las UDIS a seis decimales (la mitad hacia arriba). " +
+      "`regla` (por omisión fix) elige el tipo de cambio cuando hay dólares y no aplica a las UDIS: con moneda o destino UDI se rechaza (400), porque la UDI tiene un solo valor por día. " +
+      "Una fecha sin FIX o sin UDI publicada es 404 con la fecha que falta: la API no estima.",
+      [{ in: "query", name: "monto", type: "decimal", required: true, decimals: 6, minimum: "0.01", maximum: "1000000000.00", example: "1000.00",
+        description: "Monto a convertir, en la moneda de `moneda`, con punto decimal (sin signo, separadores ni exponente): hasta dos decimales en USD y MXN, hasta seis en UDI." },
+        { in: "query", name: "moneda", type: "string", required: true, maxLength: 3, enum: ["USD", "MXN", "UDI"], example: "USD", description: "Moneda del monto: USD, MXN o UDI." },
+        { in: "query", name: "destino", type: "string", required: false, maxLength: 3, enum: ["USD", "MXN", "UDI"], example: "MXN",
+          description: "Moneda del resultado. Por omisión MXN para USD y UDI, y USD para MXN; de pesos a UDIS, destino=UDI. USD y UDI no se convierten entre sí." },
+        { in: "query", name: "fecha", type: "string", required: true, maxLength: 10, pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$", example: "2026-08-21",
+          description: "AAAA-MM-DD: fecha de determinación del FIX (regla=fix), fecha en que se causa la obligación (regla=dof) o día del valor de la UDI." },
+        { in: "query", name: "regla", type: "string", required: false, maxLength: 3, enum: ["fix", "dof"], example: "fix",
+          description: "Tipo de cambio cuando hay dólares: fix (el FIX de la fecha; por omisión) o dof (el aplicable en la fecha según el Art. 20 del CFF). No se admite con UDIS (400)." }],
+      { ref: "CalcConversion" }, CACHE.live),
   ] as const;
 }
 
 const table = [
-  {
-    id: "fxToday", path: "/fx/today", tag: "Tipo de cambio", summary: "Último tipo de cambio FIX publicado",
-    description: "La observación más reciente de la serie SF43718 del Banco de México: pesos por dólar de EUA con 4 decimales.",
-    params: [], body: { ref: "FxRate" }, cache: CACHE.live, kind: "file", notFound: false,
-  },
-  {
-    id: "fxHistory", path: "/fx/history", tag: "Tipo de cambio", summary: "Historial del FIX, del más antiguo al más reciente",
-    description: "Observaciones con fecha dentro de los `days` días naturales que terminan en la última fecha publicada (inclusive), ordenadas de la más antigua a la más reciente.",
-    params: [days], body: { arrayOf: "FxRate" }, cache: CACHE.live, kind: "file", notFound: false, prebuilt: "every-value",
-  },
+  ...banxicoSeriesRoutes,
   {
     id: "umaCurrent", path: "/uma", tag: "UMA y salario mínimo", summary: "UMA y salario mínimo del año en curso",
     description: "El registro del año calendario en curso en la Ciudad de México; si aún no se publica, el último disponible.",
@@ -252,19 +223,8 @@ const table = [
     params: [year, { in: "path", name: "period", enum: ISR_API_PERIODS, maxLength: 9, example: "mensual", description: "Periodo de pago." }],
     body: { ref: "IsrTariff" }, cache: CACHE.hour, kind: "file", notFound: true,
   },
-  cfdiLookup("cfdiUso", "uso", "c_UsoCFDI", "G03"),
-  cfdiLookup("cfdiFormaPago", "forma-pago", "c_FormaPago", "03"),
-  cfdiLookup("cfdiMetodoPago", "metodo-pago", "c_MetodoPago", "PUE"),
-  cfdiLookup("cfdiRegimen", "regimen", "c_RegimenFiscal", "601"),
-  cfdiLookup("cfdiTipoComprobante", "tipo-comprobante", "c_TipoDeComprobante", "I"),
-  cfdiLookup("cfdiMoneda", "moneda", "c_Moneda", "USD"),
-  cfdiLookup("cfdiClaveProdServ", "clave-prod-serv", "c_ClaveProdServ", "01010101"),
-  {
-    id: "cfdiClaveProdServList", path: "/cfdi/clave-prod-serv", tag: "CFDI 4.0", summary: "Catálogo c_ClaveProdServ paginado, en orden de clave",
-    description: "Las páginas con el `limit` por omisión se sirven como archivos; cualquier otra combinación de `limit` y `offset` la responde una función con el mismo contenido y encabezados.",
-    params: [pageLimit, pageOffset], body: { arrayOf: "CfdiCatalogEntry" }, cache: CACHE.day, kind: "file", notFound: false,
-    prebuilt: "default-limit-pages",
-  },
+  // Every SAT catalog (lookup and list), c_TasaOCuota and search: lib/sat-routes.ts.
+  ...satRoutes({ cache: CACHE.day, pageLimit, pageOffset }),
   {
     id: "rfcValidate", path: "/rfc/validar/{rfc}", tag: "RFC", summary: "Valida la estructura de un RFC",
     description: "Siempre responde 200; un RFC inválido tiene `valid: false`, `type: null` y un mensaje con el motivo. La entrada se recorta y se pasa a mayúsculas antes de revisarla.",
@@ -318,14 +278,15 @@ export type FileRouteId = Extract<TableRoute, { kind: "file" }>["id"];
 export type FunctionRouteId = Extract<TableRoute, { kind: "function" }>["id"];
 /** The /calculos routes, answered from the API's own records (lib/http/handlers/calculations.ts binds them). */
 export type CalcRouteId = Extract<FunctionRouteId, `calc${string}`>;
-/** File routes whose other query forms a function answers from the same data. */
-export type PagedRouteId = Extract<TableRoute, { prebuilt: "default-limit-pages" }>["id"];
 
 const byId = new Map<string, Route>(routes.map((r) => [r.id, r]));
 
 export function routeById(id: RouteId): Route {
   return byId.get(id) as Route;
 }
+
+/** The route with this id, if it is one (ids from outside the code: tests, tools). */
+export const findRoute = (id: string): Route | undefined => byId.get(id);
 
 export const queryParams = (route: Route): QueryParam[] => route.params.filter((p): p is QueryParam => p.in === "query");
 export const pathParams = (route: Route): PathParam[] => route.params.filter((p): p is PathParam => p.in === "path");
@@ -400,18 +361,16 @@ export interface DocumentRoute {
 /** Whole datasets for bulk download, each as JSON (an array), CSV and NDJSON, listed in dumps/index.json. */
 export const DUMP_DATASETS = [
   { id: "fx", cache: CACHE.live },
+  { id: "udi", cache: CACHE.live },
+  { id: "tiie-28", cache: CACHE.live },
   { id: "inpc", cache: CACHE.live },
   { id: "uma", cache: CACHE.hour },
   { id: "isr", cache: CACHE.hour },
-  { id: "cfdi-uso", cache: CACHE.day },
-  { id: "cfdi-forma-pago", cache: CACHE.day },
-  { id: "cfdi-metodo-pago", cache: CACHE.day },
-  { id: "cfdi-regimen", cache: CACHE.day },
-  { id: "cfdi-tipo-comprobante", cache: CACHE.day },
-  { id: "cfdi-moneda", cache: CACHE.day },
-  { id: "cfdi-clave-prod-serv", cache: CACHE.day },
+  // Every SAT catalog as <family>-<catalog>, and the rules of c_TasaOCuota.
+  ...[...CFDI_SHEETS, ...NOMINA_SHEETS].map((c) => ({ id: `${c.family}-${c.id}`, cache: CACHE.day })),
+  { id: "cfdi-tasa-o-cuota", cache: CACHE.day },
 ] as const;
-export type DumpDatasetId = (typeof DUMP_DATASETS)[number]["id"];
+export type DumpDatasetId = string;
 
 export const DUMP_FORMATS = {
   json: "application/json; charset=utf-8",
@@ -420,12 +379,15 @@ export const DUMP_FORMATS = {
 } as const;
 export type DumpFormat = keyof typeof DUMP_FORMATS;
 
-const DUMPS_DIR = `${API_BASE}/dumps`;
+export const DUMPS_DIR = `${API_BASE}/dumps`;
 export const DUMP_INDEX = `${DUMPS_DIR}/index.json`;
 export const dumpPath = (id: DumpDatasetId, format: DumpFormat): string => `${DUMPS_DIR}/${id}.${format}`;
 
 /** The whole c_ClaveProdServ catalog ordered by code: arbitrary list pages are sliced from it. */
 export const CLAVE_PROD_SERV_DUMP = dumpPath("cfdi-clave-prod-serv", "json");
+
+/** The dump (JSON, ordered by key) of the catalog a list route lists, from which arbitrary pages are sliced. */
+export const listDumpPath = (route: Route): string => dumpPath(route.path.slice(1).replace("/", "-"), "json");
 
 /** Discovery files at the site root (not under the API prefix). */
 export const DISCOVERY = {

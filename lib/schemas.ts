@@ -1,28 +1,10 @@
 // Every response shape, defined once with TypeBox: the TypeScript type (Static) and the published JSON Schema (2020-12) come from it.
 // TypeBox builds plain JSON Schema objects that ajv compiles as they are and that OpenAPI 3.1 publishes unchanged,
 // so the schema that validates the build's files, the one in openapi.json and the type the code uses cannot drift.
-import { Type, type Static, type TSchema, type TUnsafe } from "@sinclair/typebox";
+import { Type, type Static } from "@sinclair/typebox";
+import { closed, date, enumOf, money, nullableNumber, nullableString, ref, type JsonSchema } from "./schema-kit.ts";
+import { satEntryProperties, satSchemas, type SearchResult, type TasaOCuotaRule } from "./sat-schemas.ts";
 import { calcSchemas } from "./calc-schemas.ts";
-
-export type JsonSchema = { [key: string]: unknown };
-
-const DATE_PATTERN = "^\\d{4}-\\d{2}-\\d{2}$";
-const date = (description?: string) => Type.String({ format: "date", pattern: DATE_PATTERN, ...(description !== undefined && { description }) });
-const money = (description?: string) => Type.Number({ minimum: 0, ...(description !== undefined && { description }) });
-const closed = { additionalProperties: false } as const;
-
-/** A JSON Schema whose `type` also admits null (`["number", "null"]`), typed as T | null. */
-function nullable<T>(type: string, options: JsonSchema = {}): TUnsafe<T | null> {
-  return Type.Unsafe<T | null>({ type: [type, "null"], ...options });
-}
-const nullableString = (options: JsonSchema = {}) => nullable<string>("string", options);
-const nullableNumber = (options: JsonSchema = {}) => nullable<number>("number", options);
-
-/** A reference to another component, typed as that component. */
-const ref = <T extends TSchema>(name: string, _schema: T): TUnsafe<Static<T>> => Type.Unsafe<Static<T>>({ $ref: `#/components/schemas/${name}` });
-
-const enumOf = <const V extends readonly (string | number | null)[]>(values: V, options: JsonSchema = {}) =>
-  Type.Unsafe<V[number]>({ ...(values.every((v) => typeof v === "string") && { type: "string" }), enum: [...values], ...options });
 
 const FxRate = Type.Object(
   {
@@ -31,6 +13,47 @@ const FxRate = Type.Object(
     source: Type.String({ description: "Publicador y serie." }),
   },
   { description: "Tipo de cambio FIX (pesos por dólar) determinado por el Banco de México.", ...closed },
+);
+
+const FxDofRate = Type.Object(
+  {
+    date: date("Fecha en que se causa la obligación."),
+    rate: Type.Number({ exclusiveMinimum: 0, description: "Pesos mexicanos por dólar de EUA, con 4 decimales, tal como se publicó." }),
+    fixDate: date("Fecha de determinación del FIX publicado."),
+    dofDate: date("Fecha de la publicación en el DOF que aplica (la última en o antes del día anterior a `date`)."),
+    source: Type.String({ description: "Publicador, serie y regla." }),
+  },
+  {
+    description:
+      "Tipo de cambio aplicable a una obligación en moneda extranjera según el Art. 20 del CFF: el FIX publicado en el DOF el día anterior (o el último publicado antes).",
+    ...closed,
+  },
+);
+
+const UdiValue = Type.Object(
+  {
+    date: date("Día al que corresponde el valor."),
+    value: Type.Number({ exclusiveMinimum: 0, description: "Pesos por UDI, 6 decimales (1.000000 el 1995-04-04)." }),
+    source: Type.String({ description: "Publicador y serie." }),
+  },
+  {
+    description: "Valor de la Unidad de Inversión (UDI) de un día natural, en pesos por UDI, con los 6 decimales que publica el Banco de México, sin redondear.",
+    ...closed,
+  },
+);
+
+const TiieRate = Type.Object(
+  {
+    date: date("Día hábil bancario de la determinación."),
+    rate: Type.Number({ minimum: 0, description: "Por ciento anual, 4 decimales (4.4805 significa 4.4805 % anual)." }),
+    term: Type.Literal(28, { type: "integer", description: "Plazo en días." }),
+    source: Type.String({ description: "Publicador y serie." }),
+  },
+  {
+    description:
+      "Tasa de Interés Interbancaria de Equilibrio (TIIE) de un día hábil bancario, en por ciento anual como la publica el Banco de México, con 4 decimales, sin redondear.",
+    ...closed,
+  },
 );
 
 const Uma = Type.Object(
@@ -108,13 +131,16 @@ const CfdiCatalogEntry = Type.Object(
     complemento: Type.Optional(nullableString({ description: "Complemento que debe incluirse; null si ninguno." })),
     estimuloFranjaFronteriza: Type.Optional(enumOf([0, 1], { type: "integer", description: "1 si aplica el estímulo de la franja fronteriza." })),
     palabrasSimilares: Type.Optional(nullableString({ description: "Palabras similares publicadas por el SAT." })),
+    ...satEntryProperties,
   },
   {
     description:
-      "Clave de un catálogo del CFDI 4.0 (Anexo 20 del SAT). Además de los campos descritos, cada catálogo publica sus columnas propias: " +
+      "Clave de un catálogo del SAT (CFDI 4.0, Anexo 20, o complemento de Nómina 1.2). Además de los campos descritos, cada catálogo publica sus columnas propias: " +
       "uso (personaFisica, personaMoral, regimenesReceptor), forma de pago (bancarizado), régimen (personaFisica, personaMoral), " +
       "tipo de comprobante (valorMaximo), moneda (decimales, porcentajeVariacion), clave de producto o servicio " +
-      "(incluirIva, incluirIeps, complemento, estimuloFranjaFronteriza, palabrasSimilares).",
+      "(incluirIva, incluirIeps, complemento, estimuloFranjaFronteriza, palabrasSimilares), y las de los demás catálogos descritas abajo. " +
+      "Donde la hoja no tiene columna de descripción, `description` lo dice con palabras: «Tipo de factor Tasa», «Patente aduanal 3173», " +
+      "«Aduana 01, patente 3173, ejercicio 2007: hasta 999999 pedimentos»; en c_ClaveUnidad es el Nombre de la unidad.",
     ...closed,
   },
 );
@@ -207,7 +233,7 @@ const DatasetStatus = Type.Object(
     latest: nullableString({ description: "Última fecha, periodo, año o clave." }),
     stale: Type.Boolean({
       description:
-        "FIX: más de 4 días hábiles detrás de la fecha de corte; INPC: más de 45 días después del fin del mes siguiente al último periodo; tablas anuales: falta el año en curso pasado su mes de publicación.",
+        "FIX y TIIE: más de 4 días hábiles detrás de la fecha de corte; UDI: sin valor para la fecha de corte (se publica por adelantado); INPC: más de 45 días después del fin del mes siguiente al último periodo; tablas anuales: falta el año en curso pasado su mes de publicación.",
     }),
     staleReason: nullableString(),
     raw: Type.Unsafe<Static<typeof RawFile> | null>({
@@ -275,15 +301,20 @@ const Problem = Type.Object(
 
 /** The OpenAPI components, by name. */
 export const schemas = {
-  FxRate, Uma, InpcRecord, TariffRow, IsrTariff, CfdiCatalogEntry, RfcValidation, CalendarEvent, ToolEntry, ArticleEntry,
+  FxRate, FxDofRate, UdiValue, TiieRate, Uma, InpcRecord, TariffRow, IsrTariff, CfdiCatalogEntry, RfcValidation, CalendarEvent, ToolEntry, ArticleEntry,
   GlossaryEntry, Suggestion, Status, DatasetStatus, DumpIndex, Problem,
   // The /calculos results are still plain JSON Schemas, typed separately in lib/calculations.
+  ...satSchemas,
   ...calcSchemas,
 };
 
 export type SchemaName = keyof typeof schemas;
 
+export type { JsonSchema, SearchResult, TasaOCuotaRule };
 export type FxRate = Static<typeof FxRate>;
+export type FxDofRate = Static<typeof FxDofRate>;
+export type UdiValue = Static<typeof UdiValue>;
+export type TiieRate = Static<typeof TiieRate>;
 export type UmaRecord = Static<typeof Uma>;
 export type InpcRecord = Static<typeof InpcRecord>;
 export type TariffRow = Static<typeof TariffRow>;

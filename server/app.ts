@@ -1,20 +1,22 @@
 // The local server as a function: preload the publish directory, wire the API, listen; tests start it on port 0.
 import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { CLAVE_PROD_SERV_DUMP } from "../lib/routes.ts";
+import { Server as NetServer, type AddressInfo, type Socket } from "node:net";
 import type { Api } from "../lib/http/api.ts";
-import { CatalogPages } from "../lib/http/handlers/catalog-pages.ts";
+import { SERIES_ROUTES, SeriesDump, type SeriesStore } from "../lib/http/handlers/series.ts";
+import { dumpPath } from "../lib/routes.ts";
 import { createApi, type Env } from "../lib/http/service.ts";
 import { rateLimiterFromEnv } from "../lib/http/config.ts";
 import { inProcessCall } from "../lib/mcp/calls.ts";
 import { mcpHandler, type McpEndpoint } from "../lib/mcp/server.ts";
 import { nodeHandler } from "./node-adapter.ts";
 import { preload, type Preloaded } from "./preload.ts";
+import { serverLimitsFromEnv, type ServerLimits } from "./limits.ts";
 
 export interface ServerOptions {
   distDir: string;
   port?: number;
   host?: string;
+  /** FISCAL_RATE_LIMIT…, FISCAL_TRUSTED_PROXIES, and the connection limits of server/limits.ts. */
   env?: Env;
 }
 
@@ -22,25 +24,55 @@ export interface RunningServer {
   server: Server;
   api: Api;
   files: Preloaded;
+  limits: ServerLimits;
   /** Origin without a trailing slash, e.g. http://127.0.0.1:8787. */
   url: string;
-  close(): Promise<void>;
+  /**
+   * Stops accepting, lets responses in flight finish (their connections close after them), and cuts
+   * whatever is still open after the grace period (FISCAL_SHUTDOWN_GRACE_MS, unless given).
+   */
+  close(graceMs?: number): Promise<void>;
 }
 
-function createApp(distDir: string, env: Env): { api: Api; files: Preloaded; mcp: McpEndpoint } {
+export function createApp(distDir: string, env: Env): { api: Api; files: Preloaded; mcp: McpEndpoint } {
   const files = preload(distDir);
-  const dump = files.get(CLAVE_PROD_SERV_DUMP);
-  const catalog = dump !== undefined ? new CatalogPages(dump.body) : undefined;
-  const options = { files, env, ...(catalog !== undefined && { catalog: () => catalog }) };
+  const options = { files, env, tree: (path: string) => files.get(path)?.body, ...seriesOf(files) };
   const api = createApi(options);
   // The tools ask the same pipeline without counting again: the MCP request itself was counted.
   const mcp = mcpHandler({ call: inProcessCall(createApi({ ...options, rateLimit: false })), limiter: rateLimiterFromEnv(env) });
   return { api, files, mcp };
 }
 
+/** The Banxico series from their dumps in the tree, parsed once at start; absent when any dump is missing. */
+function seriesOf(files: Preloaded): { series?: SeriesStore } {
+  const dumps = new Map<string, SeriesDump>();
+  for (const s of SERIES_ROUTES) {
+    const file = files.get(dumpPath(s.dump, "json"));
+    if (file === undefined) return {};
+    dumps.set(s.prefix, new SeriesDump(file.body, s.valueField));
+  }
+  return { series: (prefix) => dumps.get(prefix) as SeriesDump };
+}
+
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
-  const { api, files, mcp } = createApp(options.distDir, options.env ?? {});
-  const server = createServer({ keepAliveTimeout: 5000 }, nodeHandler(api, files, mcp));
+  const env = options.env ?? {};
+  const limits = serverLimitsFromEnv(env);
+  const { api, files, mcp } = createApp(options.distDir, env);
+  let draining = false;
+  const server = createServer(
+    {
+      headersTimeout: limits.headersTimeoutMs,
+      requestTimeout: limits.requestTimeoutMs,
+      keepAliveTimeout: limits.keepAliveTimeoutMs,
+      // How often the two timeouts above are enforced (Node's default, 30 s, would let them overrun by that much).
+      connectionsCheckingInterval: 1000,
+    },
+    nodeHandler(api, files, mcp, () => draining),
+  );
+  // Past the cap Node refuses new connections at accept; a slow reader is cut after the idle timeout.
+  server.maxConnections = limits.maxConnections;
+  server.setTimeout(limits.idleTimeoutMs);
+  const sockets = trackResponses(server);
   // CONNECT (tunnels) bypasses the request handler; without this the socket would just be dropped.
   server.on("connect", (_req, socket) => {
     socket.end("HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD, OPTIONS\r\nContent-Length: 0\r\nConnection: close\r\n\r\n");
@@ -51,11 +83,36 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   });
   const address = server.address() as AddressInfo;
   const host = address.family === "IPv6" ? `[${address.address}]` : address.address;
-  const close = (): Promise<void> =>
+  const close = (graceMs = limits.shutdownGraceMs): Promise<void> =>
     new Promise((resolve) => {
-      server.close(() => resolve());
-      // Idle keep-alive sockets would hold close() open until they time out.
-      server.closeIdleConnections();
+      draining = true;
+      const cut = setTimeout(() => server.closeAllConnections(), graceMs);
+      // Not http's close(): it destroys every connection whose response has been ended, even while most of
+      // the body still waits in the socket's buffer for a slow client. This only stops listening.
+      NetServer.prototype.close.call(server, () => {
+        clearTimeout(cut);
+        resolve();
+      });
+      // A connection sending its response closes after it ("Connection: close"); the others close now.
+      for (const [socket, writing] of sockets) if (!writing) socket.destroy();
     });
-  return { server, api, files, url: `http://${host}:${address.port}`, close };
+  return { server, api, files, limits, url: `http://${host}:${address.port}`, close };
+}
+
+/**
+ * Every open connection, and whether a response is being written on it: from its request until the
+ * response's last byte has been handed to the operating system ("finish").
+ */
+function trackResponses(server: Server): Map<Socket, boolean> {
+  const sockets = new Map<Socket, boolean>();
+  server.on("connection", (socket: Socket) => {
+    sockets.set(socket, false);
+    socket.once("close", () => sockets.delete(socket));
+  });
+  server.on("request", (req, res) => {
+    const socket = req.socket;
+    sockets.set(socket, true);
+    res.once("finish", () => sockets.has(socket) && sockets.set(socket, false));
+  });
+  return sockets;
 }

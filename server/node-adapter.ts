@@ -64,14 +64,20 @@ function answerMcp(mcp: McpEndpoint, req: IncomingMessage, res: ServerResponse):
   });
 }
 
-export function nodeHandler(api: Api, files: FileStore, mcp?: McpEndpoint): (req: IncomingMessage, res: ServerResponse) => void {
+/** `draining`: the server is shutting down, so each response closes its connection after it. */
+export function nodeHandler(
+  api: Api,
+  files: FileStore,
+  mcp?: McpEndpoint,
+  draining: () => boolean = () => false,
+): (req: IncomingMessage, res: ServerResponse) => void {
   return (req, res) => {
     if (mcp !== undefined && (req.url === MCP_PATH || req.url?.startsWith(`${MCP_PATH}?`))) {
       answerMcp(mcp, req, res);
       return;
     }
     const result = answer(api, files, toHttpRequest(req));
-    res.writeHead(result.status, result.headers);
+    res.writeHead(result.status, draining() ? [...result.headers, "Connection", "close"] : result.headers);
     res.end(result.body ?? undefined);
   };
 }

@@ -1,7 +1,8 @@
 // Reads the whole publish directory into memory once: every file becomes a ready response.
-import { closeSync, openSync, readdirSync, readSync, statSync } from "node:fs";
-import { join, relative, sep } from "node:path";
-import { API_BASE } from "../lib/routes.ts";
+import { closeSync, openSync, readSync, statSync } from "node:fs";
+import fg from "fast-glob";
+import { BUILD_MARKER } from "../build/out-dir.ts";
+import { join } from "node:path";
 import { apiStaticFile, staticFile, type FileStore, type StaticFile } from "../lib/http/static.ts";
 
 const TYPES: Record<string, string> = {
@@ -30,10 +31,9 @@ function contentTypeFor(path: string): string {
   return (dot >= 0 && TYPES[path.slice(dot).toLowerCase()]) || "application/octet-stream";
 }
 
-// Site files revalidate on every use (as the CDN treats them); the ETag makes that a 304.
-const SITE_CACHE = "public, max-age=0, must-revalidate";
-// Files under the API that no route or document describes still get the API's CORS and an hour of cache.
-const API_FALLBACK_CACHE = "public, max-age=3600";
+// Files no header rule covers (the site) get the host's defaults: type by extension, revalidated on every
+// use (the ETag makes that a 304), no CORS.
+const HOST_DEFAULT_CACHE = "public, max-age=0, must-revalidate";
 
 export interface Preloaded extends FileStore {
   files: ReadonlyMap<string, StaticFile>;
@@ -41,16 +41,18 @@ export interface Preloaded extends FileStore {
 }
 
 /**
- * Every regular file below `dir`, keyed by "/" + its path; API files get the API's headers. All bodies
+ * Every regular file below `dir`, keyed by "/" + its path, with the headers of lib/http/header-rules.ts
+ * (the ones netlify.toml gives) or the host's defaults. All bodies
  * live in one buffer (views into it), which saves a backing store per file: tens of thousands of small
  * allocations would cost more memory than the bytes themselves.
  */
 export function preload(dir: string): Preloaded {
-  const entries = readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile())
-    .map((e) => {
-      const full = join(e.parentPath, e.name);
-      return { full, path: `/${relative(dir, full).split(sep).join("/")}`, size: statSync(full).size };
+  // The build's marker file says who owns the folder; it is not part of what is served.
+  const entries = fg
+    .sync("**/*", { cwd: dir, dot: true, onlyFiles: true, ignore: [BUILD_MARKER] })
+    .map((rel) => {
+      const full = join(dir, rel);
+      return { full, path: `/${rel}`, size: statSync(full).size };
     });
   const arena = Buffer.allocUnsafeSlow(entries.reduce((n, e) => n + e.size, 0));
   const files = new Map<string, StaticFile>();
@@ -66,8 +68,7 @@ export function preload(dir: string): Preloaded {
     }
     const body = arena.subarray(offset, offset + read);
     offset += read;
-    const inApi = e.path.startsWith(`${API_BASE}/`);
-    files.set(e.path, apiStaticFile(e.path, body) ?? staticFile(body, contentTypeFor(e.path), inApi ? API_FALLBACK_CACHE : SITE_CACHE, inApi));
+    files.set(e.path, apiStaticFile(e.path, body) ?? staticFile(body, contentTypeFor(e.path), HOST_DEFAULT_CACHE));
   }
   return { files, bytes: offset, get: (path) => files.get(path) };
 }

@@ -18,7 +18,7 @@ export interface SiteContext {
   site: string;
   openapi: OpenAPIV3_1.Document;
   status: StatusDocument;
-  /** The bulk download files (and their index) the build wrote, for the reference's examples. */
+  /** The bulk download files (and their index) and the search index the build wrote, for the reference's examples. */
   dumps: readonly { path: string; data: Uint8Array }[];
   /** The c_ClaveProdServ catalog as API records, ordered by code. */
   claveProdServ: readonly CfdiCatalogEntry[];

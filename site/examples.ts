@@ -69,12 +69,16 @@ function textOf(body: Uint8Array | null): unknown {
 export function examples(ctx: SiteContext): Map<string, Example> {
   const out = new Map<string, Example>();
   // The calculations read the same records the build writes as files (before any file exists).
+  // The SAT catalog functions read the dumps and the search index the build just wrote.
+  const tree = (path: string): Uint8Array | undefined => ctx.dumps.find((f) => f.path === path)?.data;
   const router = new Router();
   const records = recordsFrom((file) => {
+    const dump = ctx.dumps.find((f) => f.path === file);
+    if (dump !== undefined) return JSON.parse(new TextDecoder().decode(dump.data)) as unknown;
     const match = router.match(file.replace(/\.json$/, ""));
     return match === null || !isFileRouteId(match.route.id) ? undefined : fileBody(ctx, match.route.id, match.pathValues);
   });
-  const api = createApi({ rateLimit: false, now: () => noonInMexicoCity(ctx.asOf), records: () => records });
+  const api = createApi({ rateLimit: false, now: () => noonInMexicoCity(ctx.asOf), tree, records: () => records });
   const show = (id: string, req: string, status: number, body: unknown): void => {
     const { text, cut } = shownJson(body);
     out.set(id, { request: req, status, text, cut });

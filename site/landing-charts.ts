@@ -1,5 +1,5 @@
-// The landing page's two charts: the FIX of the last 365 days and the annual INPC inflation of the last 120 months.
-import type { FxRate } from "../lib/schemas.ts";
+// The landing page's charts: the FIX and the TIIE 28 of their last 365 days and the annual INPC inflation of the last 120 months.
+import type { FxRate, TiieRate } from "../lib/schemas.ts";
 import { daysBetween } from "../lib/dates.ts";
 import { responsiveChart, type ChartMark, type ChartPoint } from "./charts.ts";
 import { fmtDate, fmtNumber, fmtPercent, fmtPeriod, fmtShortPeriod, NBSP } from "./format.ts";
@@ -36,15 +36,31 @@ function marks(points: ChartPoint[], text: (i: number) => string): ChartMark[] {
   }));
 }
 
-export function fxChart(history: FxRate[]): string {
-  if (history.length < 2) return `<p>No hay suficientes observaciones del FIX para dibujar la gráfica.</p>`;
+/** What differs between the charts of a daily series over its last 365 days. */
+interface DailyChart {
+  /** Prefix of the element ids: grafica-<key>, <key>-min, <key>-max, <key>-last. */
+  key: string;
+  /** Names the series in sentences ("FIX", "TIIE a 28 días"). */
+  name: string;
+  /** Unit after a value in the caption ("pesos por dólar", "% anual"). */
+  unit: string;
+  title: string;
+  decimals: number;
+  /** Decimals of the y-axis labels. */
+  axisDecimals: number;
+}
+
+/** A daily series over the window it is given (the last 365 days), with its minimum, maximum and latest labelled. */
+function dailyChart(c: DailyChart, history: { date: string; value: number }[]): string {
+  if (history.length < 2) return `<p>No hay suficientes observaciones de ${esc(c.name)} para dibujar la gráfica.</p>`;
   const start = dayNumber(history[0]!.date);
-  const points = history.map((o) => ({ x: dayNumber(o.date) - start, y: o.rate }));
+  const points = history.map((o) => ({ x: dayNumber(o.date) - start, y: o.value }));
   const { min, max } = extremes(points.map((p) => p.y));
   const first = history[0]!;
   const last = history.at(-1)!;
   const lo = history[min]!;
   const hi = history[max]!;
+  const num = (v: number): string => fmtNumber(v, c.decimals);
   // A tick on the first day of every other month inside the window.
   const xTicks: { x: number; label: string }[] = [];
   const [fy, fm] = first.date.split("-").map(Number) as [number, number];
@@ -57,24 +73,35 @@ export function fxChart(history: FxRate[]): string {
     xTicks.push({ x, label: fmtShortPeriod(period) });
   }
   const svg = responsiveChart({
-    id: "grafica-fix",
-    title: "Tipo de cambio FIX, pesos por dólar, últimos 365 días",
+    id: `grafica-${c.key}`,
+    title: c.title,
     description:
-      `Del ${fmtDate(first.date)} al ${fmtDate(last.date)}: mínimo ${fmtNumber(lo.rate, 4)} el ${fmtDate(lo.date)}, ` +
-      `máximo ${fmtNumber(hi.rate, 4)} el ${fmtDate(hi.date)} y último ${fmtNumber(last.rate, 4)} el ${fmtDate(last.date)}.`,
+      `Del ${fmtDate(first.date)} al ${fmtDate(last.date)}: mínimo ${num(lo.value)} el ${fmtDate(lo.date)}, ` +
+      `máximo ${num(hi.value)} el ${fmtDate(hi.date)} y último ${num(last.value)} el ${fmtDate(last.date)}.`,
     points,
-    yFormat: (y) => fmtNumber(y, 2),
+    yFormat: (y) => fmtNumber(y, c.axisDecimals),
     xTicks,
-    marks: marks(points, (i) => fmtNumber(history[i]!.rate, 4)),
+    marks: marks(points, (i) => num(history[i]!.value)),
   });
   return (
     `<figure class="chart-figure">${svg}<figcaption>` +
-    `<p>FIX en pesos por dólar, del ${esc(fmtDate(first.date))} al ${esc(fmtDate(last.date))} (${history.length} días hábiles con publicación).</p>` +
-    `<dl class="chart-facts"><div><dt>Mínimo</dt><dd id="fix-min">${fmtNumber(lo.rate, 4)} <span>(${esc(fmtDate(lo.date))})</span></dd></div>` +
-    `<div><dt>Máximo</dt><dd id="fix-max">${fmtNumber(hi.rate, 4)} <span>(${esc(fmtDate(hi.date))})</span></dd></div>` +
-    `<div><dt>Último</dt><dd id="fix-last">${fmtNumber(last.rate, 4)} <span>(${esc(fmtDate(last.date))})</span></dd></div></dl>` +
+    `<p>${esc(c.name)} en ${esc(c.unit)}, del ${esc(fmtDate(first.date))} al ${esc(fmtDate(last.date))} (${history.length} días hábiles con publicación).</p>` +
+    `<dl class="chart-facts"><div><dt>Mínimo</dt><dd id="${c.key}-min">${num(lo.value)} <span>(${esc(fmtDate(lo.date))})</span></dd></div>` +
+    `<div><dt>Máximo</dt><dd id="${c.key}-max">${num(hi.value)} <span>(${esc(fmtDate(hi.date))})</span></dd></div>` +
+    `<div><dt>Último</dt><dd id="${c.key}-last">${num(last.value)} <span>(${esc(fmtDate(last.date))})</span></dd></div></dl>` +
     `</figcaption></figure>`
   );
+}
+
+export function fxChart(history: FxRate[]): string {
+  const chart = { key: "fix", name: "FIX", unit: "pesos por dólar", title: "Tipo de cambio FIX, pesos por dólar, últimos 365 días", decimals: 4, axisDecimals: 2 };
+  return dailyChart(chart, history.map((o) => ({ date: o.date, value: o.rate })));
+}
+
+/** The TIIE a 28 días of the 365 days ending on its latest date: exactly /tiie/28/history?days=365. */
+export function tiieChart(history: TiieRate[]): string {
+  const chart = { key: "tiie", name: "TIIE a 28 días", unit: "por ciento anual", title: "TIIE a 28 días, por ciento anual, últimos 365 días", decimals: 4, axisDecimals: 2 };
+  return dailyChart(chart, history.map((o) => ({ date: o.date, value: o.rate })));
 }
 
 export function inflationChart(series: InflationPoint[]): string {

@@ -7,7 +7,9 @@ import { fmtDate, fmtNumber, fmtPercent, fmtPeriod, fmtPesos } from "./format.ts
 import { annualInflation, fxYear, headline, type Headline } from "./headline.ts";
 import { datasetList, STATUS_PAGE, staleMark } from "./freshness.ts";
 import { codeBlock, esc, page } from "./html.ts";
-import { fxChart, inflationChart } from "./landing-charts.ts";
+import { fxChart, inflationChart, tiieChart } from "./landing-charts.ts";
+import { tiieRate } from "../lib/records.ts";
+import { Series } from "../lib/series.ts";
 
 const dataValue = (value: number, text: string): string => `<data value="${value}">${esc(text)}</data>`;
 
@@ -82,11 +84,12 @@ export function landingPage(ctx: SiteContext): string {
   const toolLinks = tools.map((t) => `<li><a href="${esc(t.url)}">${esc(t.title)}</a></li>`).join("");
   const body =
     `<section class="hero"><h1>Datos fiscales de México en JSON</h1>` +
-    `<p class="lead">${SERVICE_NAME} es una API pública, gratuita y de solo lectura con el tipo de cambio FIX del Banco de México, la UMA y el salario mínimo, ` +
+    `<p class="lead">${SERVICE_NAME} es una API pública, gratuita y de solo lectura con el tipo de cambio FIX, la UDI y la TIIE del Banco de México (también el tipo de cambio aplicable según el artículo 20 del CFF), la UMA y el salario mínimo, ` +
     `el INPC del INEGI, las tarifas de retención de ISR, los catálogos del CFDI 4.0, un validador de RFC y los próximos vencimientos fiscales del SAT, el IMSS y el INFONAVIT.</p>` +
     `<p class="actions"><a class="button" href="/docs/">Referencia de la API</a> <a class="button secondary" href="/herramientas/">Calculadoras</a></p></section>` +
     `<section aria-labelledby="hoy"><h2 id="hoy">Los valores más recientes</h2>${headlineCards(h, ctx.status)}</section>` +
     `<section aria-labelledby="fix"><h2 id="fix">El FIX en los últimos 365 días</h2>${staleMark(ctx.status, "fx")}${fxChart(fxYear(ctx.data))}</section>` +
+    `<section aria-labelledby="tiie"><h2 id="tiie">La TIIE a 28 días en los últimos 365 días publicados</h2>${staleMark(ctx.status, "tiie-28")}${tiieChart(new Series(ctx.data.tiie28).lastDays(365).map(tiieRate))}</section>` +
     `<section aria-labelledby="inflacion"><h2 id="inflacion">Inflación anual de los últimos 10 años</h2>${staleMark(ctx.status, "inpc")}${inflationChart(inflation)}</section>` +
     `<section aria-labelledby="frescura"><h2 id="frescura">Qué tan recientes son los datos</h2>${freshness(ctx)}</section>` +
     `<section aria-labelledby="ejemplos"><h2 id="ejemplos">Empieza en un minuto</h2>${examples(ctx.site, h)}</section>` +

@@ -4,9 +4,7 @@ import { MCP_GUIDE_PATH, MCP_PATH, MCP_SERVER_NAME } from "../lib/mcp/endpoint.t
 import { tools } from "../lib/mcp/tools.ts";
 import { RATE_LIMIT, SERVICE_NAME } from "../lib/service-config.ts";
 import type { SiteContext } from "./context.ts";
-import { esc, page, scrollTable } from "./html.ts";
-
-const pre = (text: string): string => `<pre><code>${esc(text)}</code></pre>`;
+import { codeBlock as pre, esc, page, scrollTable } from "./html.ts";
 
 export function mcpGuidePage(ctx: SiteContext): string {
   const url = `${ctx.site}${MCP_PATH}`;

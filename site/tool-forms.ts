@@ -1,6 +1,8 @@
 // The form and the explanation of every calculator in content/tools.ts, filled with the years and dates the data covers.
 import { imssRateTable } from "../lib/imss-table.ts";
-import { currentYear, fxHistory, isrYears, umaYears } from "../lib/records.ts";
+import { currentYear, isrYears, umaYears } from "../lib/records.ts";
+import { dofDecidableDates } from "../lib/fx-dof.ts";
+import { Series } from "../lib/series.ts";
 import { ISR_API_PERIODS } from "../lib/routes.ts";
 import type { SiteContext } from "./context.ts";
 import { calcForm, dateField, jsonBlock, radioField, selectField, textField, yearOptions } from "./form-fields.ts";
@@ -66,21 +68,38 @@ function minimumWage(ctx: SiteContext): ToolForm {
 }
 
 function fx(ctx: SiteContext): ToolForm {
-  const history = fxHistory(ctx.data.fx, 365);
-  const first = history[0]?.date ?? "";
-  const last = history.at(-1)?.date ?? "";
+  const first = ctx.data.fx[0]?.date ?? "";
+  const last = ctx.data.fx.at(-1)?.date ?? "";
+  const lastDof = dofDecidableDates(new Series(ctx.data.fx))?.last ?? last;
   return {
     form: calcForm([
-      dateField("fecha", "Fecha del tipo de cambio", "date", {
-        value: last, attrs: `min="${first}" max="${last}"`,
-        hint: `Del ${fmtDate(first)} al ${fmtDate(last)}, el último año publicado.`,
+      dateField("fecha", "Fecha", "date", {
+        value: last, attrs: `min="${first}" max="${lastDof}"`,
+        hint: `FIX del ${fmtDate(first)} al ${fmtDate(last)}; tipo de cambio del DOF aplicable hasta el ${fmtDate(lastDof)}.`,
       }),
+      radioField("tipo", "Tipo de cambio", [["fix", "FIX determinado en esa fecha"], ["dof", "Tipo de cambio del DOF aplicable (Art. 20 CFF)"]], "fix"),
       radioField("sentido", "Conversión", [["usd-a-mxn", "De dólares a pesos"], ["mxn-a-usd", "De pesos a dólares"]], "usd-a-mxn"),
       textField("cantidad", "Cantidad", { decimal: true, placeholder: "1,000.00" }),
     ]),
     explain: [
       "Se usa el FIX que el Banco de México determinó en la fecha elegida. Si ese día no hubo FIX (fin de semana, día inhábil bancario o aún no publicado), se usa el último determinado antes de esa fecha y se indica cuál. El resultado se redondea al centavo.",
-      "La fecha es la de determinación, como en la API. Para pagar en México obligaciones en dólares se usa el FIX publicado en el Diario Oficial de la Federación el día hábil bancario anterior al pago, que Banxico determinó un día hábil bancario antes de esa publicación; la guía sobre el FIX lo explica con ejemplos.",
+      "Con el tipo de cambio del DOF aplicable se sigue el artículo 20, tercer párrafo, del Código Fiscal de la Federación: una obligación en dólares se calcula con el tipo de cambio que el Banco de México publicó en el Diario Oficial de la Federación el día anterior a la fecha elegida o, si ese día no hubo publicación, con el último publicado antes. El Banxico publica en el DOF el FIX de un día hábil bancario el día hábil bancario siguiente; por ejemplo, para el miércoles 9 de febrero de 2022 aplica el publicado el martes 8, que es el FIX del viernes 4 (el lunes 7 fue inhábil).",
+    ],
+  };
+}
+
+function udi(ctx: SiteContext): ToolForm {
+  const first = ctx.data.udi[0]?.date ?? "";
+  const last = ctx.data.udi.at(-1)?.date ?? "";
+  return {
+    form: calcForm([
+      dateField("fecha", "Fecha", "date", { value: last, attrs: `min="${first}" max="${last}"`, hint: `Del ${fmtDate(first)} al ${fmtDate(last)}: la UDI tiene valor para cada día natural.` }),
+      radioField("sentido", "Conversión", [["pesos-a-udis", "De pesos a UDIS"], ["udis-a-pesos", "De UDIS a pesos"]], "pesos-a-udis"),
+      textField("cantidad", "Cantidad", { decimal: true, placeholder: "100,000.00", hint: "Importe en pesos o número de UDIS, según la conversión." }),
+    ]),
+    explain: [
+      "Se usa el valor de la UDI del día elegido, con los seis decimales que publica el Banco de México (serie SP68257). De pesos a UDIS se divide el importe entre ese valor y se muestran seis decimales; de UDIS a pesos se multiplica y se redondea al centavo.",
+      "La UDI sigue a la inflación medida por el INPC. El Banco de México publica sus valores por adelantado, por eso puede haber valores para días que aún no llegan.",
     ],
   };
 }
@@ -195,6 +214,7 @@ export const toolForms: Record<string, (ctx: SiteContext) => ToolForm> = {
   "conversor-uma": uma,
   "conversor-salario-minimo": minimumWage,
   "conversor-dolar-peso-fix": fx,
+  "conversor-udis": udi,
   "factor-de-actualizacion": factor,
   "calculadora-aguinaldo": aguinaldo,
   "calculadora-prima-vacacional": vacationPremium,

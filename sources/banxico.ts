@@ -1,30 +1,40 @@
-// Banco de México SIE: the FIX USD/MXN exchange rate, series SF43718, in the SIE REST API's JSON shape.
+// Banco de México SIE: FIX (SF43718), UDI (SP68257) and TIIE 28 (SF43783), one parser and one download for all.
+import { readFile, writeFile } from "node:fs/promises";
+import { FIX, SIE_SERIES, TIIE28, UDI, type SieSeriesConfig } from "../lib/banxico-series.ts";
 import { hasRecords, strictlyIncreasing, valuesWithin } from "./checks.ts";
-import { fromDayMonthYear, isWeekend } from "../lib/dates.ts";
 import { DECIMAL_TEXT, isRecord, parsePublisherJson } from "./json.ts";
-import { baseUrl, FetchError, ParseError, singleFileOutcome, type CheckFailure, type Feed, type FeedSource, type NamedCheck } from "./types.ts";
+import { addDays, fromDayMonthYear, isWeekend } from "../lib/dates.ts";
+import { baseUrl, FetchError, ParseError, type CheckFailure, type Feed, type FeedSource, type FetchContext, type FetchOutcome, type NamedCheck } from "./types.ts";
 
-const FIX_SERIES = "SF43718";
-/** First day of the series: asking from here to today brings the whole history in one answer. */
-const FIX_FIRST_DATE = "1991-11-12";
+export const FIX_SERIES = FIX.id;
+export const FIX_FIRST_DATE = FIX.firstDate;
 
-export interface FxObservation {
+export interface SieObservation {
   /** YYYY-MM-DD */
   date: string;
-  rate: number;
+  value: number;
+  /** Decimals as the publisher wrote them. */
+  decimals: number;
   /** 1-based position in the `datos` array of the publisher's file. */
   row: number;
 }
+export type FxObservation = SieObservation;
 
-function seriesDatos(json: unknown, file: string): unknown[] {
+
+/** The `bmx.series` array of an SIE answer, or a ParseError quoting the SIE's own error object. */
+export function sieSeriesList(json: unknown, file: string): unknown[] {
   const bmx = isRecord(json) ? json["bmx"] : undefined;
   const series = isRecord(bmx) ? bmx["series"] : undefined;
   if (!Array.isArray(series)) {
     const error = isRecord(json) && isRecord(json["error"]) ? `: ${JSON.stringify(json["error"])}` : "";
     throw new ParseError(file, `falta bmx.series en la respuesta del SIE${error}`);
   }
-  const serie = series.find((s) => isRecord(s) && s["idSerie"] === FIX_SERIES);
-  if (!isRecord(serie)) throw new ParseError(file, `la respuesta no contiene la serie ${FIX_SERIES}`);
+  return series;
+}
+
+function seriesDatos(json: unknown, file: string, id: string): unknown[] {
+  const serie = sieSeriesList(json, file).find((s) => isRecord(s) && s["idSerie"] === id);
+  if (!isRecord(serie)) throw new ParseError(file, `la respuesta no contiene la serie ${id}`);
   const datos = serie["datos"];
   // The SIE omits `datos` for a series with no observations in the requested range.
   if (datos === undefined) return [];
@@ -32,10 +42,10 @@ function seriesDatos(json: unknown, file: string): unknown[] {
   return datos;
 }
 
-/** Pure parser of an SIE answer; "N/E" (no existe) observations are skipped. */
-export function parseBanxico(text: string, file: string): FxObservation[] {
-  const datos = seriesDatos(parsePublisherJson(text, file), file);
-  const out: FxObservation[] = [];
+/** Pure parser of one series of an SIE answer; "N/E" (no existe) observations are skipped. */
+export function parseSie(text: string, file: string, id: string): SieObservation[] {
+  const datos = seriesDatos(parsePublisherJson(text, file), file, id);
+  const out: SieObservation[] = [];
   datos.forEach((item, i) => {
     const row = i + 1;
     if (!isRecord(item) || typeof item["fecha"] !== "string" || typeof item["dato"] !== "string") {
@@ -46,50 +56,113 @@ export function parseBanxico(text: string, file: string): FxObservation[] {
     const dato = item["dato"].trim();
     if (dato === "N/E") return;
     if (!DECIMAL_TEXT.test(dato)) throw new ParseError(file, `dato no numérico "${item["dato"]}"`, row);
-    out.push({ date, rate: Number(dato), row });
+    out.push({ date, value: Number(dato), decimals: dato.split(".")[1]?.length ?? 0, row });
   });
   return out;
 }
 
-const noWeekends: NamedCheck<FxObservation[]> = {
-  name: "fix-sin-fines-de-semana",
-  run(rows, file) {
-    const failures: CheckFailure[] = [];
-    for (const r of rows) {
-      if (isWeekend(r.date)) failures.push({ check: this.name, file, row: r.row, message: `observación en fin de semana (${r.date})` });
-    }
-    return failures;
-  },
-};
+/** The FIX series of an SIE answer (kept for the callers that only read the FIX). */
+export const parseBanxico = (text: string, file: string): SieObservation[] => parseSie(text, file, FIX.id);
 
-export const banxico: FeedSource<FxObservation[]> = {
-  id: "fx",
-  publisher: "Banco de México (SIE)",
-  officialUrl: `https://www.banxico.org.mx/SieAPIRest/service/v1/series/${FIX_SERIES}/datos`,
-  rawFile: `banxico/${FIX_SERIES}.json`,
-  parse: parseBanxico,
-  checks: [
-    hasRecords("fix-no-vacio"),
-    strictlyIncreasing("fix-fechas-crecientes", (r) => r.date),
-    // The peso traded between 3 and 26 per dollar since the 1993 redenomination; far outside means a unit error.
-    valuesWithin("fix-valor-plausible", (r) => r.rate, 1, 100),
-    noWeekends,
-  ],
-};
 
-/** SIE REST API: the whole series up to today (Mexico City), token in the Bmx-Token header. */
+function failuresOf(name: string, rows: SieObservation[], file: string, problem: (r: SieObservation, i: number) => string | null): CheckFailure[] {
+  const failures: CheckFailure[] = [];
+  rows.forEach((r, i) => {
+    const message = problem(r, i);
+    if (message !== null) failures.push({ check: name, file, row: r.row, message });
+  });
+  return failures;
+}
+
+/** The checks of a cadence: no weekend observation (banking days), or no missing calendar day (daily). */
+function cadenceCheck(s: SieSeriesConfig): NamedCheck<SieObservation[]> {
+  if (s.cadence === "banking-day") {
+    const name = `${s.key}-sin-fines-de-semana`;
+    return {
+      name,
+      run: (rows, file) => failuresOf(name, rows, file, (r) => (isWeekend(r.date) ? `observación en fin de semana (${r.date})` : null)),
+    };
+  }
+  const name = `${s.key}-dias-continuos`;
+  return {
+    name,
+    run: (rows, file) =>
+      failuresOf(name, rows, file, (r, i) => {
+        const prev = rows[i - 1];
+        return prev !== undefined && r.date > prev.date && addDays(prev.date, 1) !== r.date ? `faltan días entre ${prev.date} y ${r.date}` : null;
+      }),
+  };
+}
+
+/** Every value has exactly the decimals Banxico publishes for the series (a shorter one was rounded or cut). */
+function decimalsCheck(s: SieSeriesConfig): NamedCheck<SieObservation[]> {
+  const name = `${s.key}-decimales`;
+  return {
+    name,
+    run: (rows, file) => failuresOf(name, rows, file, (r) => (r.decimals === s.decimals ? null : `${r.decimals} decimales en ${r.date}; la serie publica ${s.decimals}`)),
+  };
+}
+
+/** The feed source of one SIE series: its raw file, the shared parser and the series' named checks. */
+export function sieSource(s: SieSeriesConfig): FeedSource<SieObservation[]> {
+  return {
+    id: s.key,
+    publisher: "Banco de México (SIE)",
+    officialUrl: `https://www.banxico.org.mx/SieAPIRest/service/v1/series/${s.id}/datos`,
+    rawFile: `banxico/${s.id}.json`,
+    parse: (text, file) => parseSie(text, file, s.id),
+    checks: [
+      hasRecords(`${s.key}-no-vacio`),
+      strictlyIncreasing(`${s.key}-fechas-crecientes`, (r) => r.date),
+      valuesWithin(`${s.key}-valor-plausible`, (r) => r.value, s.plausible[0], s.plausible[1]),
+      decimalsCheck(s),
+      cadenceCheck(s),
+    ],
+  };
+}
+
+export const banxico = sieSource(FIX);
+export const udiSource = sieSource(UDI);
+export const tiieSource = sieSource(TIIE28);
+/** The sources of every series, in SIE_SERIES order. */
+export const sieSources: readonly FeedSource<SieObservation[]>[] = [banxico, udiSource, tiieSource];
+
+/** One series of a combined answer as its own file, in the SIE's shape (what the SIE returns when asked for it alone). */
+function splitAnswer(text: string, file: string): Map<string, string> {
+  const list = sieSeriesList(parsePublisherJson(text, file), file);
+  const out = new Map<string, string>();
+  for (const s of SIE_SERIES) {
+    const serie = list.find((x) => isRecord(x) && x["idSerie"] === s.id);
+    if (serie === undefined) throw new ParseError(file, `la respuesta no contiene la serie ${s.id}`);
+    out.set(s.id, `${JSON.stringify({ bmx: { series: [serie] } })}\n`);
+  }
+  return out;
+}
+
+/** SIE REST API: every series up to today (Mexico City) in one request, token in the Bmx-Token header. */
 export const banxicoFeed: Feed = {
   id: "banxico",
   publisher: banxico.publisher,
-  rawFiles: [banxico.rawFile],
-  async fetch(ctx) {
+  rawFiles: sieSources.map((s) => s.rawFile),
+  tokens: [{ env: "BANXICO_TOKEN", what: "el token de consulta del SIE de Banxico" }],
+  async fetch(ctx: FetchContext): Promise<FetchOutcome> {
     const token = ctx.env["BANXICO_TOKEN"];
     if (!token) throw new FetchError("falta BANXICO_TOKEN (el token de consulta del SIE de Banxico)");
     const base = baseUrl(ctx.env, "FISCAL_BANXICO_URL", "https://www.banxico.org.mx");
-    const url = `${base}/SieAPIRest/service/v1/series/${FIX_SERIES}/datos/${FIX_FIRST_DATE}/${ctx.today}`;
-    const download = await ctx.download({
-      url, publicUrl: url, kind: "json", headers: { "Bmx-Token": token }, beside: banxico.rawFile, conditionalFor: [banxico.rawFile],
-    });
-    return singleFileOutcome(download, banxico.rawFile, url);
+    const ids = SIE_SERIES.map((s) => s.id).join(",");
+    const first = SIE_SERIES.map((s) => s.firstDate).sort()[0]!;
+    const url = `${base}/SieAPIRest/service/v1/series/${ids}/datos/${first}/${ctx.today}`;
+    const rawFiles = sieSources.map((s) => s.rawFile);
+    const download = await ctx.download({ url, publicUrl: url, kind: "json", headers: { "Bmx-Token": token }, beside: banxico.rawFile, conditionalFor: rawFiles });
+    if (download.status === "unchanged") return { status: "unchanged", publicUrl: url };
+    const parts = splitAnswer(await readFile(download.path, "utf8"), `respuesta del SIE (${ids})`);
+    const files = await Promise.all(
+      sieSources.map(async (source, i) => {
+        const tempPath = ctx.tempPath(source.rawFile);
+        await writeFile(tempPath, parts.get(SIE_SERIES[i]!.id)!);
+        return { rawFile: source.rawFile, tempPath, publicUrl: url, etag: download.etag, lastModified: download.lastModified };
+      }),
+    );
+    return { status: "fetched", files };
   },
 };

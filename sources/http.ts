@@ -13,6 +13,8 @@ export interface HttpConfig {
   connectTimeoutMs: number;
   /** Longest wait for the response headers, and for each next piece of the body. */
   timeoutMs: number;
+  /** Longest a whole download may take, retries and their waits included. */
+  deadlineMs: number;
   /** Retries after the first attempt (network errors, timeouts, 5xx, 429). */
   retries: number;
   /** First backoff; it doubles on every retry, with jitter, up to maxBackoffMs. */
@@ -22,36 +24,62 @@ export interface HttpConfig {
   maxRetryAfterMs: number;
   /** Upper bound on any response body; each kind of download has its own, smaller or equal. */
   maxBytes: number;
-  /** Values (tokens) never to print: they are masked in retry messages. */
-  secrets: string[];
+  /** Masks secrets (tokens) in the messages this client writes. */
+  redact: (text: string) => string;
   onRetry?: (message: string) => void;
+  /** Aborts every request in flight and every wait for a retry (SIGTERM). */
+  signal?: AbortSignal;
 }
 
 const MB = 1024 * 1024;
 /** What each kind of download may weigh: the SIE history is ~0.4 MB, the workbook tens of MB. */
 const KIND_MAX_BYTES: Record<DownloadKind, number> = { json: 64 * MB, html: 8 * MB, xls: 256 * MB };
 
-function envNumber(env: Record<string, string | undefined>, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === "") return fallback;
-  const n = Number(raw);
-  if (!Number.isFinite(n) || n < 0) throw new Error(`${name} debe ser un número no negativo, no "${raw}"`);
+/** One FISCAL_HTTP_* setting: its default and the range that makes sense (0 would mean "no timeout" to undici). */
+interface Setting {
+  name: string;
+  fallback: number;
+  min: number;
+  max: number;
+  unit: string;
+}
+
+const SETTINGS = {
+  connectTimeoutMs: { name: "FISCAL_HTTP_CONNECT_TIMEOUT_MS", fallback: 10_000, min: 1, max: 600_000, unit: "ms" },
+  timeoutMs: { name: "FISCAL_HTTP_TIMEOUT_MS", fallback: 60_000, min: 1, max: 3_600_000, unit: "ms" },
+  deadlineMs: { name: "FISCAL_HTTP_DEADLINE_MS", fallback: 900_000, min: 1, max: 21_600_000, unit: "ms" },
+  retries: { name: "FISCAL_HTTP_RETRIES", fallback: 4, min: 0, max: 10, unit: "reintentos" },
+  backoffMs: { name: "FISCAL_HTTP_BACKOFF_MS", fallback: 2_000, min: 0, max: 600_000, unit: "ms" },
+  maxBackoffMs: { name: "FISCAL_HTTP_MAX_BACKOFF_MS", fallback: 60_000, min: 0, max: 3_600_000, unit: "ms" },
+  maxRetryAfterS: { name: "FISCAL_HTTP_MAX_RETRY_AFTER_S", fallback: 300, min: 0, max: 3_600, unit: "s" },
+  maxBytes: { name: "FISCAL_HTTP_MAX_BYTES", fallback: 256 * MB, min: 1, max: 1024 * MB, unit: "bytes" },
+} satisfies Record<string, Setting>;
+
+/** Settings that make no sense; the message lists every one of them (Spanish). */
+export class HttpSettingsError extends Error {
+  override readonly name = "HttpSettingsError";
+}
+
+function readSetting(env: Record<string, string | undefined>, s: Setting, problems: string[]): number {
+  const raw = env[s.name];
+  if (raw === undefined || raw === "") return s.fallback;
+  // Whole decimal digits only: "1e3", " 5", "-1", "0x10" and "2.5" are refused rather than guessed at.
+  const n = /^\d{1,10}$/.test(raw) ? Number(raw) : Number.NaN;
+  if (Number.isNaN(n)) problems.push(`${s.name}="${raw}" no es un entero no negativo (${s.unit})`);
+  else if (n < s.min || n > s.max) problems.push(`${s.name}=${raw} fuera de rango: debe estar entre ${s.min} y ${s.max} ${s.unit}`);
   return n;
 }
 
-/** Defaults for the nightly job; FISCAL_HTTP_* variables shorten them (tests) or lengthen them. */
-export function httpConfigFromEnv(env: Record<string, string | undefined>): HttpConfig {
-  return {
-    userAgent: `FiscalMX/1.0 (+${siteUrl(env)})`,
-    connectTimeoutMs: envNumber(env, "FISCAL_HTTP_CONNECT_TIMEOUT_MS", 10_000),
-    timeoutMs: envNumber(env, "FISCAL_HTTP_TIMEOUT_MS", 60_000),
-    retries: envNumber(env, "FISCAL_HTTP_RETRIES", 4),
-    backoffMs: envNumber(env, "FISCAL_HTTP_BACKOFF_MS", 2_000),
-    maxBackoffMs: envNumber(env, "FISCAL_HTTP_MAX_BACKOFF_MS", 60_000),
-    maxRetryAfterMs: envNumber(env, "FISCAL_HTTP_MAX_RETRY_AFTER_S", 300) * 1000,
-    maxBytes: envNumber(env, "FISCAL_HTTP_MAX_BYTES", 256 * MB),
-    secrets: [env["BANXICO_TOKEN"], env["INEGI_TOKEN"]].filter((s): s is string => typeof s === "string" && s.length >= 4),
-  };
+/** Defaults for the nightly job; FISCAL_HTTP_* variables shorten or lengthen them. Throws HttpSettingsError. */
+export function httpConfigFromEnv(env: Record<string, string | undefined>, redact: (text: string) => string = (t) => t): HttpConfig {
+  const problems: string[] = [];
+  const v = Object.fromEntries(Object.entries(SETTINGS).map(([key, s]) => [key, readSetting(env, s, problems)])) as Record<keyof typeof SETTINGS, number>;
+  if (problems.length === 0 && v.maxBackoffMs < v.backoffMs) {
+    problems.push(`FISCAL_HTTP_MAX_BACKOFF_MS (${v.maxBackoffMs}) es menor que FISCAL_HTTP_BACKOFF_MS (${v.backoffMs})`);
+  }
+  if (problems.length > 0) throw new HttpSettingsError(`configuración HTTP inválida:\n  ${problems.join("\n  ")}`);
+  const { maxRetryAfterS, ...rest } = v;
+  return { userAgent: `FiscalMX/1.0 (+${siteUrl(env)})`, ...rest, maxRetryAfterMs: maxRetryAfterS * 1000, redact };
 }
 
 const RETRY_STATUS = [429, 500, 502, 503, 504];
@@ -229,10 +257,6 @@ export class HttpClient {
     );
   }
 
-  #mask(text: string): string {
-    return this.config.secrets.reduce((t, s) => t.split(s).join("***"), text);
-  }
-
   /** undici's retry handler asks this after each failure whether, and when, to try again. */
   #retry: RetryHandler.RetryCallback = (err, { state, opts }, callback) => {
     const { code, statusCode, headers } = fieldsOf(err);
@@ -243,11 +267,31 @@ export class HttpClient {
     // Waiting longer than asked would be rude; waiting longer than we allow would stall the nightly job.
     if (asked !== null && asked > this.config.maxRetryAfterMs) return callback(err);
     const delay = asked ?? backoffMs(state.counter, this.config);
-    const where = this.#mask(`${String(opts.origin ?? "")}${opts.path}`);
+    // The request's signal (deadline or SIGTERM) must also end the wait, not only the next attempt.
+    const given: unknown = (opts as { signal?: unknown }).signal;
+    const signal = given instanceof AbortSignal ? given : undefined;
+    if (signal?.aborted) return callback(err);
+    const where = `${String(opts.origin ?? "")}${opts.path}`;
     const why = byStatus ? `HTTP ${statusCode}` : describeHttpError(err, this.config.timeoutMs);
-    this.config.onRetry?.(`${where}: ${why}; reintento ${state.counter} de ${this.config.retries} en ${(delay / 1000).toFixed(1)} s`);
-    setTimeout(() => callback(null), delay).unref();
+    this.config.onRetry?.(this.config.redact(`${where}: ${why}; reintento ${state.counter} de ${this.config.retries} en ${(delay / 1000).toFixed(1)} s`));
+    // A referenced timer: the wait itself keeps a standalone process alive until the retry is made.
+    const onAbort = (): void => {
+      clearTimeout(timer);
+      callback(err);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener("abort", onAbort);
+      callback(null);
+    }, delay);
+    signal?.addEventListener("abort", onAbort, { once: true });
   };
+
+  /** Why a request failed: the run was interrupted, the download's deadline passed, or what undici said. */
+  #why(err: unknown, deadline: AbortSignal): string {
+    if (this.config.signal?.aborted) return "descarga interrumpida: se pidió terminar el proceso";
+    if (deadline.aborted) return `se agotó el plazo total de la descarga (${(this.config.deadlineMs / 1000).toFixed(1)} s, FISCAL_HTTP_DEADLINE_MS)`;
+    return err instanceof FetchError ? err.message : describeHttpError(err, this.config.timeoutMs);
+  }
 
   /** GET url into dest, streaming; 304 means the previous copy is current. Throws FetchError (Spanish). */
   async get(req: GetRequest): Promise<GetResult> {
@@ -255,11 +299,13 @@ export class HttpClient {
     const headers: Record<string, string> = { "user-agent": this.config.userAgent, accept: ACCEPT[req.kind], ...req.headers };
     if (req.etag) headers["if-none-match"] = req.etag;
     if (req.lastModified) headers["if-modified-since"] = req.lastModified;
+    const deadline = AbortSignal.timeout(this.config.deadlineMs);
+    const signal = this.config.signal ? AbortSignal.any([this.config.signal, deadline]) : deadline;
     let res: Dispatcher.ResponseData;
     try {
-      res = await this.#dispatcher.request({ origin: url.origin, path: `${url.pathname}${url.search}`, method: "GET", headers });
+      res = await this.#dispatcher.request({ origin: url.origin, path: `${url.pathname}${url.search}`, method: "GET", headers, signal });
     } catch (err) {
-      throw new FetchError(`${describeHttpError(err, this.config.timeoutMs)} (${req.publicUrl})`);
+      throw new FetchError(`${this.#why(err, deadline)} (${req.publicUrl})`);
     }
     const header = (name: string): string | null => headerValue(res.headers, name);
     if (res.statusCode === 304) {
@@ -285,8 +331,7 @@ export class HttpClient {
       await pipeline(res.body, guard, createWriteStream(req.dest, { flags: "wx" }));
     } catch (err) {
       await rm(req.dest, { force: true });
-      const why = err instanceof FetchError ? err.message : describeHttpError(err, this.config.timeoutMs);
-      throw new FetchError(`${why} (${req.publicUrl})`);
+      throw new FetchError(`${this.#why(err, deadline)} (${req.publicUrl})`);
     }
     return { status: "downloaded", bytes: guard.bytes, etag: header("etag"), lastModified: header("last-modified") };
   }

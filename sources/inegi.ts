@@ -86,6 +86,7 @@ export const inegiFeed: Feed = {
   id: "inegi",
   publisher: inegi.publisher,
   rawFiles: [inegi.rawFile],
+  tokens: [{ env: "INEGI_TOKEN", what: "el token de la API de Indicadores de INEGI" }],
   async fetch(ctx) {
     const token = ctx.env["INEGI_TOKEN"];
     if (!token) throw new FetchError("falta INEGI_TOKEN (el token de la API de Indicadores de INEGI)");

@@ -104,6 +104,8 @@ export interface Feed {
   id: string;
   publisher: string;
   rawFiles: readonly string[];
+  /** Secrets the feed needs from the environment: checked before any download, masked in every message. */
+  tokens?: readonly { env: string; what: string }[];
   fetch(ctx: FetchContext): Promise<FetchOutcome>;
 }
 

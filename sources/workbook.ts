@@ -1,6 +1,13 @@
-// SAT's catCFDI_V_4_*.xls workbook (legacy binary Excel) → the seven catalog CSVs the build reads. Pure.
+// SAT's catCFDI_V_4_*.xls workbook (legacy binary Excel) → the catalog CSVs the build reads. Pure.
 import * as XLSX from "@e965/xlsx";
-import { CATALOGS } from "./sat.ts";
+import type { SheetSpec } from "./sat-sheet.ts";
+
+/** What the conversion needs of a sheet: its name and the key columns that mark its header row. */
+export type ConvertSpec = Pick<SheetSpec, "sheet" | "key">;
+
+/** Sheets whose name in SAT's workbook differs from the CSV's (raw/README.md): C_Municipio, C_Localidad. */
+const BOOK_NAMES: Record<string, string> = { c_Municipio: "C_Municipio", c_Localidad: "C_Localidad" };
+const bookNames = (sheet: string): string[] => [sheet, ...(BOOK_NAMES[sheet] === undefined ? [] : [BOOK_NAMES[sheet]])];
 import { ParseError } from "./types.ts";
 import { formatIsoDate, fromDayMonthYear, utcDateOf } from "../lib/dates.ts";
 
@@ -59,6 +66,16 @@ function codeWidth(pattern: RegExp): number | null {
   return m ? Number(m[1]) : null;
 }
 
+/** The zero-padded width of each all-digit key column, by header. */
+function keyWidths(spec: ConvertSpec): Map<string, number> {
+  const widths = new Map<string, number>();
+  for (const k of spec.key) {
+    const w = codeWidth(k.pattern);
+    if (w !== null) widths.set(k.header, w);
+  }
+  return widths;
+}
+
 /** The title row and the label/value version rows above the header, as one line. */
 function versionLine(preamble: string[][]): string {
   const filled = preamble.map((r) => r.map((c) => c.replace(/\s+/g, " ")));
@@ -75,15 +92,17 @@ function versionLine(preamble: string[][]): string {
   return parts.join(" | ");
 }
 
-function convertSheet(sheetName: string, rows: SheetText, codePattern: RegExp, file: string): ConvertedSheet {
+function convertSheet(spec: ConvertSpec, rows: SheetText, file: string): ConvertedSheet {
+  const sheetName = spec.sheet;
+  const keyHeaders = new Set(spec.key.map((k) => k.header));
   const preamble: string[][] = [];
   let at = 0;
   for (; at < rows.length; at++) {
     const cells = rows.row(at);
-    if (cells[0] === sheetName) break;
+    if (keyHeaders.has(cells[0] ?? "")) break;
     preamble.push(cells);
   }
-  if (at >= rows.length) throw new ParseError(file, `la hoja ${sheetName} no tiene una fila de encabezado que empiece con "${sheetName}"`);
+  if (at >= rows.length) throw new ParseError(file, `la hoja ${sheetName} no tiene una fila de encabezado que empiece con "${spec.key.map((k) => k.header).join(`" o "`)}"`);
   const header = rows.row(at);
   let bodyStart = at + 1;
   // A second header row with an empty first cell holds the leaf names under a merged parent
@@ -97,7 +116,11 @@ function convertSheet(sheetName: string, rows: SheetText, codePattern: RegExp, f
   }
   const names = header.map((h) => HEADER_ALIASES[h] ?? h);
   const kept = names.flatMap((h, i) => (h === "" ? [] : [i]));
-  const width = codeWidth(codePattern);
+  const widths = keyWidths(spec);
+  const padded = kept.flatMap((i, at) => {
+    const w = widths.get(names[i]!);
+    return w === undefined ? [] : [{ at, w }];
+  });
   const lines = [kept.map((i) => csvField(names[i]!)).join(",")];
   // The last row read stays open until the next code: a row without a code may still continue it.
   let open: string[] | null = null;
@@ -111,7 +134,7 @@ function convertSheet(sheetName: string, rows: SheetText, codePattern: RegExp, f
     if (cells[0] !== "") {
       close();
       const row = kept.map((i) => cells[i] ?? "");
-      if (width !== null && /^\d+$/.test(row[0]!) && row[0]!.length < width) row[0] = row[0]!.padStart(width, "0");
+      for (const { at, w } of padded) if (/^\d+$/.test(row[at]!) && row[at]!.length < w) row[at] = row[at]!.padStart(w, "0");
       open = row;
       continue;
     }
@@ -136,32 +159,33 @@ function convertSheet(sheetName: string, rows: SheetText, codePattern: RegExp, f
   return { sheet: sheetName, csv: `${lines.join("\n")}\n`, rows: lines.length - 1, version: versionLine(preamble) };
 }
 
-/** Reads the seven catalog sheets of the workbook; throws ParseError naming the file when one is missing or odd. */
-export function workbookToCsvs(data: Uint8Array, file: string): ConvertedSheet[] {
-  const sheets = CATALOGS.map((c) => c.sheet);
+/** Reads the given sheets of the workbook; throws ParseError naming the file when one is missing or odd. */
+export function workbookToCsvs(data: Uint8Array, file: string, specs: readonly ConvertSpec[]): ConvertedSheet[] {
+  const sheets = specs.flatMap((c) => bookNames(c.sheet));
   let book: XLSX.WorkBook;
   try {
-    // Only the seven sheets: the workbook also holds postal codes and neighbourhoods, far larger.
+    // Only the sheets asked for: the workbook also holds postal codes and neighbourhoods, far larger.
     book = XLSX.read(data, { type: "buffer", dense: true, cellNF: true, cellHTML: false, cellText: false, sheets });
   } catch (err) {
     throw new ParseError(file, `no se pudo leer el libro de Excel (${(err as Error).message})`);
   }
-  return CATALOGS.map((spec) => {
-    const name = book.SheetNames.find((n) => n.trim() === spec.sheet);
+  return specs.map((spec) => {
+    const names = bookNames(spec.sheet);
+    const name = book.SheetNames.find((n) => names.includes(n.trim()));
     const sheet = name === undefined ? undefined : book.Sheets[name];
     if (name === undefined || sheet === undefined) throw new ParseError(file, `el libro no tiene la hoja ${spec.sheet}`);
-    const converted = convertSheet(spec.sheet, sheetText(sheet), spec.codePattern, file);
+    const converted = convertSheet(spec, sheetText(sheet), file);
     // Let the parsed cells go as soon as their CSV exists.
     delete book.Sheets[name];
     return converted;
   });
 }
 
-/** sat/catCFDI/version.txt: where the CSVs came from and each sheet's version line. */
-export function versionText(sheets: ConvertedSheet[], workbookUrl: string): string {
+/** A version.txt: where the CSVs came from (title, workbook URL) and each sheet's version line. */
+export function versionText(title: string, sheets: ConvertedSheet[], workbookUrl: string): string {
   const pad = Math.max(...sheets.map((s) => s.sheet.length));
   return [
-    `Catálogos CFDI 4.0 (SAT, Anexo 20), convertidos a CSV desde ${workbookUrl}`,
+    `${title}, convertidos a CSV desde ${workbookUrl}`,
     ...sheets.map((s) => `${s.sheet.padEnd(pad)} ${s.version}`),
     "",
   ].join("\n");

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { articles } from "../content/articles.ts";
 import { glossary } from "../content/glossary.ts";
 import { tools } from "../content/tools.ts";
+import { MCP_GUIDE_PATH } from "../lib/mcp/endpoint.ts";
 import { API_BASE } from "../lib/routes.ts";
 import fg from "fast-glob";
 import { startServer, type RunningServer } from "../server/app.ts";
@@ -59,7 +60,7 @@ async function axeViolations(page: Page): Promise<string[]> {
   });
 }
 
-const shot = (page: Page, name: string): Promise<Buffer> => page.screenshot({ path: `${OUT}${name}.png`, fullPage: true });
+const shot = (page: Page, name: string): Promise<Buffer> => page.screenshot({ path: `${OUT}${name}.png`, fullPage: true, timeout: 120_000 });
 
 beforeAll(async () => {
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: install Debian's chromium package (apt-get install -y chromium)`);
@@ -120,7 +121,7 @@ describe("the landing page", () => {
     expect(m.firstPaint).toBeGreaterThan(0);
     expect(m.firstPaint).toBeLessThan(3000); // the target is 1 s; this only catches a page that never paints
 
-    for (const id of ["grafica-fix", "grafica-inflacion"]) {
+    for (const id of ["grafica-fix", "grafica-tiie", "grafica-inflacion"]) {
       const chart = page.locator(`svg#${id}`);
       expect((await chart.boundingBox())!.width, id).toBeGreaterThan(300);
       const d = (await chart.locator("path.line").getAttribute("d")) ?? "";
@@ -145,6 +146,8 @@ describe("the landing page", () => {
     expect((await shown("hoy-inpc", 1)).value).toBeCloseTo(inflation, 12);
     expect((await shown("hoy-inpc", 1)).text).toBe(`${(inflation * 100).toFixed(2)}\u00a0%`);
     expect(await page.locator("#fix-last").textContent()).toContain(fx.rate.toFixed(4));
+    const tiie = (await get(app.url, `${API_BASE}/tiie/28/today`)).json() as { rate: number };
+    expect(await page.locator("#tiie-last").textContent()).toContain(tiie.rate.toFixed(4));
 
     await shot(page, "inicio");
     await page.setViewportSize({ width: 390, height: 844 });
@@ -241,7 +244,8 @@ describe("the charts", () => {
         }
         return { id: svg.id, smallest: Math.min(...sizes), crossings, labels: svg.querySelectorAll("text.mark-label").length };
       }));
-      expect(charts.map((c) => c.id)).toEqual(width === 390 ? ["grafica-fix-telefono", "grafica-inflacion-telefono"] : ["grafica-fix", "grafica-inflacion"]);
+      const ids = ["grafica-fix", "grafica-tiie", "grafica-inflacion"];
+      expect(charts.map((c) => c.id)).toEqual(width === 390 ? ids.map((id) => `${id}-telefono`) : ids);
       for (const c of charts) {
         expect(c.smallest, c.id).toBeGreaterThanOrEqual(11);
         expect(c.labels, c.id).toBeGreaterThanOrEqual(2);
@@ -398,7 +402,7 @@ describe("accessibility", () => {
   /** One page of every type: landing, reference, each calculator, an article, a glossary term, the indexes and the 404 page. */
   const pageTypes = (): string[] => [
     "/", "/docs/", "/herramientas/", ...tools.map((t) => t.url), "/catalogos/", "/catalogos/cfdi/uso/", "/catalogos/cfdi/clave-prod-serv/",
-    "/articulos/", articles[0]!.url, "/glosario/", glossary[0]!.url, "/estado/", "/no-existe/",
+    "/articulos/", articles[0]!.url, "/glosario/", glossary[0]!.url, "/estado/", MCP_GUIDE_PATH, "/no-existe/",
   ];
 
   for (const width of [1280, 390]) {
@@ -501,6 +505,22 @@ describe("the calculators", () => {
     expect(text).toContain("No hay FIX determinado el");
     expect(text).toContain(String(before.rate.toFixed(4)));
     await shot(page, "conversor-dolar-peso-fix");
+
+    // Art. 20 CFF for Wed 2022-02-09: the DOF of Tue 02-08 carries the FIX of Fri 02-04, 20.7325 (Mon 02-07 was a bank holiday).
+    const dof = await calculate(page, "conversor-dolar-peso-fix", { fecha: "2022-02-09", tipo: "dof", sentido: "usd-a-mxn", cantidad: "1,000" }, "#resultado");
+    expect(await page.locator("#resultado").textContent()).toBe("$20,732.50 pesos");
+    for (const part of ["8 de febrero de 2022", "4 de febrero de 2022", "20.7325"]) expect(dof).toContain(part);
+    await shot(page, "conversor-dolar-peso-fix-dof");
+    // The FIX of an old date, outside the last year, comes from a from/to interval.
+    await calculate(page, "conversor-dolar-peso-fix", { fecha: "2020-01-04", tipo: "fix", cantidad: "100" }, "#resultado");
+    expect(await page.locator("#resultado").textContent()).toBe("$1,886.73 pesos"); // the FIX of Fri 2020-01-03, 18.8673
+
+    // UDI of 2020-09-28 = 6.548157: 1,000 UDIS = 6,548.157 pesos → $6,548.16; back: 654,816 centavos ÷ 6.548157 = 1,000.000458 UDIS.
+    await calculate(page, "conversor-udis", { fecha: "2020-09-28", sentido: "udis-a-pesos", cantidad: "1,000" }, "#resultado");
+    expect(await page.locator("#resultado").textContent()).toBe("$6,548.16");
+    await calculate(page, "conversor-udis", { sentido: "pesos-a-udis", cantidad: "6,548.16" }, "#resultado");
+    expect(await page.locator("#resultado").textContent()).toBe("1,000.000458 UDIS");
+    await shot(page, "conversor-udis");
   });
 
   it("compute aguinaldo, vacation premium and IMSS contributions", async () => {

@@ -1,15 +1,20 @@
 // The build never makes things worse: verified inputs, no silent shrinking, only its own folder, one at a time, crash repair.
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildTree } from "../build/pipeline.ts";
 import { BUILD_MARKER } from "../build/out-dir.ts";
 import { AS_OF, removeTempDirs, tempDir, treeDigest } from "./helpers/tree.ts";
 import { CLAVE_PROD_SERV, keepRows, resign, smallRaw } from "./helpers/raw.ts";
 import { runBuild, startBuild } from "./helpers/build-cli.ts";
 
+/** Tests that run the whole build of the snapshot two or three times (about 65,000 files with the SAT catalogs). */
+const BUILDS_TIMEOUT = 240_000;
+
 const env = {};
 afterAll(removeTempDirs);
+// Each test builds two or three trees of ~43,000 files (the Banxico series give one file per date) in child processes.
+vi.setConfig({ testTimeout: 180_000 });
 
 /** A fresh output folder holding a complete build of `raw`, and its digest. */
 async function builtTree(raw: string): Promise<{ out: string; digest: Map<string, string> }> {
@@ -68,7 +73,7 @@ describe("a dataset never shrinks silently", () => {
     expect(treeDigest(out)).toEqual(digest);
     expect(await build(["cfdi-clave-prod-serv"])).toMatchObject({ removed: 50 });
     expect(existsSync(join(out, "api/v1/public/cfdi/clave-prod-serv/10101500.json"))).toBe(true);
-  });
+  }, BUILDS_TIMEOUT);
 });
 
 describe("the output folder", () => {
@@ -89,18 +94,19 @@ describe("the output folder", () => {
 
   it("takes one build at a time: a second build is refused while the first holds the lock", async () => {
     const { out } = await builtTree(raw);
-    const first = startBuild(["--out", out], { FISCAL_RAW_DIR: raw });
-    // Freeze the first build as soon as it holds the lock, so the second one certainly meets it.
+    // The first build stops itself as soon as it holds the lock, so the second one certainly meets it.
+    const first = startBuild(["--out", out], { FISCAL_RAW_DIR: raw, FISCAL_BUILD_PAUSE: "after-lock" });
     while (!existsSync(`${out}.lock`)) await new Promise((r) => setTimeout(r, 20));
-    first.child.kill("SIGSTOP");
     const second = runBuild(["--out", out], { FISCAL_RAW_DIR: raw });
+    // Resumed only once it has really stopped (state T in /proc), or SIGCONT could come first and be lost.
+    while (!/^\d+ \(.*\) T/.test(readFileSync(`/proc/${first.child.pid}/stat`, "utf8"))) await new Promise((r) => setTimeout(r, 20));
     first.child.kill("SIGCONT");
     expect(second.status).toBe(1);
     expect(second.stderr).toContain(`Otra compilación (pid ${first.child.pid}) está escribiendo en ${out}`);
     const { code, stderr } = await first.done;
     expect(code, stderr).toBe(0);
     expect(existsSync(join(out, "api/v1/public/openapi.json")) && !existsSync(`${out}.lock`)).toBe(true);
-  });
+  }, BUILDS_TIMEOUT);
 
   it("after a crash between the two renames, restores the last complete tree and says so", async () => {
     const { out, digest } = await builtTree(raw);
@@ -119,5 +125,5 @@ describe("the output folder", () => {
     expect(next.stdout).toMatch(/ 0 escritos, \d+ sin cambios, 0 eliminados/);
     expect(treeDigest(out)).toEqual(digest);
     expect(existsSync(`${out}.old`) || existsSync(`${out}.staging`) || existsSync(`${out}.lock`)).toBe(false);
-  });
+  }, BUILDS_TIMEOUT);
 });

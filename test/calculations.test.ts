@@ -128,3 +128,73 @@ describe("aguinaldo and vacation premium", () => {
     await calc("prima-vacacional?salarioDiario=500&antiguedad=1&porcentaje=25&anio=2001", 404);
   });
 });
+
+describe("conversion at the FIX of a date", () => {
+  it("converts dollars to pesos and back at that date's FIX, and 404s a date without one", async () => {
+    const fx = (await get(app.url, "/api/v1/public/fx/today")).json() as { date: string; rate: number };
+    const usd = await calc(`conversion?monto=1000.00&moneda=USD&fecha=${fx.date}&regla=fix`);
+    expect(usd).toMatchObject({ resultado: Math.round(fx.rate * 1000 * 100) / 100, monedaResultado: "MXN", tipoDeCambio: fx.rate, datos: { fix: { date: fx.date } } });
+    const mxn = await calc(`conversion?monto=${(fx.rate * 1000).toFixed(2)}&moneda=MXN&fecha=${fx.date}&regla=fix`);
+    expect(mxn).toMatchObject({ resultado: 1000, monedaResultado: "USD" });
+    const sunday = await calc("conversion?monto=1&moneda=USD&fecha=2026-08-16&regla=fix", 404);
+    expect(sunday["detail"]).toContain("2026-08-14");
+    expect((await calc("conversion?monto=1&moneda=EUR&fecha=2026-08-14&regla=fix", 400))["detail"]).toContain("moneda");
+    expect((await calc("conversion?monto=1&moneda=USD&fecha=2026-02-30x&regla=fix", 400))["detail"]).toContain("fecha");
+  });
+});
+
+describe("conversion under the Art. 20 CFF rule (regla=dof)", () => {
+  it("uses the FIX published in the DOF the day before the obligation, or the last one published before", async () => {
+    // By hand from raw/banxico/SF43718.json: an obligation on Monday 2025-06-16 takes the DOF of the eve (Sunday 06-15, none),
+    // so the last one published before: Friday 2025-06-13, which carries the FIX determined Thursday 2025-06-12 = 18.9068
+    // (the FIX of 06-16 itself is 18.9083). 1,000.00 USD × 18.9068 = 18,906.80 MXN.
+    const monday = await calc("conversion?monto=1000.00&moneda=USD&fecha=2025-06-16&regla=dof");
+    expect(monday).toMatchObject({
+      monto: 1000, moneda: "USD", regla: "dof", resultado: 18906.8, monedaResultado: "MXN", tipoDeCambio: 18.9068,
+      datos: { dof: { date: "2025-06-16", rate: 18.9068, fixDate: "2025-06-12", dofDate: "2025-06-13", ruta: "/api/v1/public/dumps/fx.json" } },
+    });
+    expect(monday["fundamento"]).toContain("artículo 20");
+    expect((await calc("conversion?monto=1000.00&moneda=USD&fecha=2025-06-16&regla=fix"))["resultado"]).toBe(18908.3);
+    // Tuesday 2025-06-17: published Monday 06-16, determined Friday 06-13 = 18.9302; 18,930.20 MXN → 1,000.00 USD.
+    const tuesday = await calc("conversion?monto=18930.20&moneda=MXN&fecha=2025-06-17&regla=dof");
+    expect(tuesday).toMatchObject({ resultado: 1000, monedaResultado: "USD", datos: { dof: { fixDate: "2025-06-13", dofDate: "2025-06-16" } } });
+    // Same answer as the /fx/dof/{date} route: one module.
+    const route = (await get(app.url, "/api/v1/public/fx/dof/2025-06-16")).json() as Json;
+    expect(route).toMatchObject({ rate: 18.9068, fixDate: "2025-06-12", dofDate: "2025-06-13" });
+  });
+
+  it("is 404 when the data cannot decide the date; without regla dollars go at the FIX", async () => {
+    const late = await calc("conversion?monto=1&moneda=USD&fecha=2026-08-23&regla=dof", 404);
+    expect(late["detail"]).toContain("2026-08-23");
+    expect(await calc("conversion?monto=1000&moneda=USD&fecha=2025-06-16")).toMatchObject({ regla: "fix", resultado: 18908.3 });
+    expect((await calc("conversion?monto=1&moneda=USD&fecha=2025-06-16&regla=oficial", 400))["detail"]).toContain("regla");
+    expect((await calc("conversion?monto=1.005&moneda=USD&fecha=2025-06-16&regla=dof", 400))["detail"]).toContain("monto");
+  });
+});
+
+describe("conversion between pesos and UDIS", () => {
+  it("converts at the UDI of the date (2020-09-28 = 6.548157), pesos to the centavo and UDIS to six decimals", async () => {
+    // 1,234.567891 UDIS × 6.548157 = 8,084.1418… → 8,084.14 pesos.
+    const toPesos = await calc("conversion?monto=1234.567891&moneda=UDI&fecha=2020-09-28");
+    expect(toPesos).toMatchObject({
+      monto: 1234.567891, moneda: "UDI", regla: null, resultado: 8084.14, monedaResultado: "MXN", tipoDeCambio: 6.548157,
+      datos: { udi: { date: "2020-09-28", value: 6.548157, ruta: "/api/v1/public/dumps/udi.json" } },
+    });
+    // 100,000.00 pesos ÷ 6.548157 = 15,271.4725689… → 15,271.472569 UDIS.
+    const toUdis = await calc("conversion?monto=100000.00&moneda=MXN&destino=UDI&fecha=2020-09-28");
+    expect(toUdis).toMatchObject({ monto: 100000, resultado: 15271.472569, monedaResultado: "UDI", tipoDeCambio: 6.548157 });
+    expect(toUdis["fundamento"]).toContain("UDI");
+  });
+
+  it("is 404 naming the date without a published UDI, and refuses regla and impossible pairs with a 400", async () => {
+    const future = await calc("conversion?monto=1&moneda=UDI&fecha=2099-01-01", 404);
+    expect(future["detail"]).toContain("2099-01-01");
+    const early = await calc("conversion?monto=1&moneda=UDI&fecha=1995-04-03", 404);
+    expect(early["detail"]).toContain("1995-04-03");
+    expect((await calc("conversion?monto=1&moneda=UDI&fecha=2020-09-28&regla=fix", 400))["detail"]).toContain("regla");
+    expect((await calc("conversion?monto=1&moneda=MXN&destino=UDI&fecha=2020-09-28&regla=dof", 400))["detail"]).toContain("regla");
+    expect((await calc("conversion?monto=1&moneda=USD&destino=UDI&fecha=2020-09-28&regla=fix", 400))["detail"]).toContain("destino");
+    expect((await calc("conversion?monto=1&moneda=UDI&destino=UDI&fecha=2020-09-28", 400))["detail"]).toContain("destino");
+    expect((await calc("conversion?monto=1.0000001&moneda=UDI&fecha=2020-09-28", 400))["detail"]).toContain("monto");
+  });
+});

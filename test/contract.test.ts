@@ -16,7 +16,9 @@ interface Doc {
 }
 
 const BASE = "/api/v1/public";
-let app: RunningServer;
+let app: RunningServer | undefined;
+/** The server under test: the local one, or another deployment of the same tree (`npm run test:netlify`). */
+let origin: string;
 let doc: Doc;
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 addFormats(ajv);
@@ -25,7 +27,7 @@ const validators = new Map<string, ValidateFunction>();
 // Requests come from rotating loopback addresses, 50 each, so the real limit of 60 never interferes.
 let sent = 0;
 const request = (path: string, method = "GET", headers: Record<string, string> = {}): Promise<Reply> =>
-  get(app.url, `${BASE}${path}`, { method, headers, localAddress: `127.0.1.${10 + Math.floor(sent++ / 50)}` });
+  get(origin, `${BASE}${path}`, { method, headers, localAddress: `127.0.1.${10 + Math.floor(sent++ / 50)}` });
 
 const GENERIC_RESPONSES: Record<number, string> = { 400: "BadRequest", 404: "NotFound", 405: "MethodNotAllowed", 429: "TooManyRequests" };
 
@@ -73,14 +75,16 @@ function expectDocumented(op: string, path: string, reply: Reply): void {
 }
 
 beforeAll(async () => {
-  app = await startServer({ distDir: await builtDist(), port: 0, env: {} });
+  const external = process.env["FISCAL_CONTRACT_URL"];
+  if (external === undefined) app = await startServer({ distDir: await builtDist(), port: 0, env: {} });
+  origin = external ?? (app as RunningServer).url;
   doc = (await request("/openapi.json")).json() as Doc;
   ajv.addSchema({ $id: "openapi.json", components: doc.components });
 });
 afterAll(async () => {
   // Guards against a loop that silently found nothing to request.
   expect(sent).toBeGreaterThan(150);
-  await app.close();
+  await app?.close();
 });
 
 const BOUNDARY_QUERIES: Record<string, string[]> = {
@@ -88,8 +92,15 @@ const BOUNDARY_QUERIES: Record<string, string[]> = {
   "/inpc": ["", "?limit=1", "?limit=24", "?limit=120"],
   "/cfdi/clave-prod-serv": ["", "?limit=1", "?limit=500", "?offset=0", "?offset=52500", "?offset=99999", "?limit=1&offset=0", "?limit=500&offset=52500", "?limit=1&offset=99999", "?limit=100&offset=300", "?limit=7&offset=13"],
   "/suggest": ["?q=aguinaldo", "?q=agiunaldo", "?q=zzzzzz", `?q=${"x".repeat(100)}`],
+  "/cfdi/buscar": ["?q=computadora+portatil", "?q=laptop&limit=50", "?q=kilogramo&catalogo=clave-unidad", "?q=zzzzzz&limit=1", `?q=${"x".repeat(100)}`],
+  "/cfdi/tasa-o-cuota": ["", "?impuesto=IVA", "?factor=Cuota", "?impuesto=IEPS&factor=Tasa"],
+  "/cfdi/num-pedimento-aduana": ["", "?limit=500&offset=58500", "?offset=99999", "?limit=7&offset=13"],
   "/calculos/isr": ["?ingreso=20000.00&periodo=mensual&anio=2026", "?ingreso=0.01&periodo=diaria&anio=2026", "?ingreso=100000000.00&periodo=anual&anio=2023"],
   "/calculos/cuotas-imss": ["?sbc=600&anio=2026&primaRiesgo=0.54355&dias=30", "?sbc=0.01&anio=2026&primaRiesgo=0.5&dias=1", "?sbc=1000000.00&anio=2023&primaRiesgo=15&dias=31"],
+  "/calculos/conversion": [
+    "?monto=1000.00&moneda=USD&fecha=2026-08-21", "?monto=1000.00&moneda=USD&fecha=2025-06-16&regla=dof", "?monto=0.01&moneda=MXN&fecha=2025-06-17&regla=dof",
+    "?monto=1234.567891&moneda=UDI&fecha=2020-09-28", "?monto=1000000000.00&moneda=MXN&destino=UDI&fecha=1995-04-04",
+  ],
   "/calculos/aguinaldo": ["?salarioDiario=500&dias=15&diasTrabajados=365&anio=2026", "?salarioDiario=1000000.00&dias=365&diasTrabajados=1&anio=2017"],
 };
 
@@ -149,7 +160,11 @@ describe("every operation of openapi.json", () => {
 
   it("answers absent records with documented 404s", async () => {
     const absent: Record<string, string> = { "/uma/{year}": "/uma/1900", "/inpc/{period}": "/inpc/1900-01", "/tarifa/isr/{year}/{period}": "/tarifa/isr/1900/anual" };
-    for (const template of Object.keys(doc.paths).filter((t) => t.startsWith("/cfdi/") && t.endsWith("{code}"))) absent[template] = template.replace("{code}", "NO-EXISTE");
+    for (const template of Object.keys(doc.paths).filter((t) => /^\/(cfdi|nomina)\//.test(t) && t.endsWith("{code}"))) {
+      const params = doc.paths[template]?.get.parameters ?? [];
+      absent[template] = template.replace(/\{(\w+)\}/g, (_, name: string) => (name === "code" ? "NO-EXISTE" : params.find((p) => p.name === name)?.example ?? "x"));
+    }
+    absent["/cfdi/num-pedimento-aduana/{aduana}/{patente}/{ejercicio}"] = "/cfdi/num-pedimento-aduana/01/3173/1990";
     for (const [template, path] of Object.entries(absent)) {
       const reply = await request(path);
       expect(reply.status, path).toBe(404);
@@ -176,9 +191,24 @@ describe("every operation of openapi.json", () => {
     }
   });
 
+  it("answers a target over 2 KB with a documented 414, and a free path value of any shorter length as documented", async () => {
+    for (const [template, item] of Object.entries(doc.paths)) {
+      const path = examplePath(template);
+      const long = await request(`${path}?x=${"a".repeat(2100)}`);
+      expect(long.status, template).toBe(414);
+      expectDocumented(template, `${path}?x=`, long);
+      for (const p of (item.get.parameters ?? []).filter((q) => q.in === "path" && q.schema.maxLength === undefined && !("enum" in q.schema))) {
+        const target = path.replace(p.example ?? "", "Z".repeat(500));
+        const reply = await request(target);
+        expect([200, 404], target).toContain(reply.status);
+        expect(item.get.responses[String(reply.status)], target).toBeDefined();
+      }
+    }
+  });
+
   it("answers past the rate limit with a documented 429", async () => {
     const from = { localAddress: "127.0.2.1" };
-    const replies = await Promise.all(Array.from({ length: 61 }, () => get(app.url, `${BASE}/uma`, from)));
+    const replies = await Promise.all(Array.from({ length: 61 }, () => get(origin, `${BASE}/uma`, from)));
     const limited = replies.filter((r) => r.status === 429);
     expect(limited).toHaveLength(1);
     expectDocumented("/uma", "/uma", limited[0]!);

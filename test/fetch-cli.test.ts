@@ -41,7 +41,7 @@ describe("npm run fetch", () => {
     const raw = join(tempDir("fetch-cli"), "nested/raw");
     const run = await fetchCommand([], { FISCAL_RAW_DIR: raw });
     expect(run.code, run.stderr).toBe(0);
-    expect(run.stdout).toMatch(/✓ banxico — Banco de México \(SIE\): 1 de 1 archivos actualizados/);
+    expect(run.stdout).toMatch(/✓ banxico — Banco de México \(SIE\): 3 de 3 archivos actualizados/);
     expect(run.stdout).toMatch(/inegi\/inpc-628194\.json: 320 filas, 2000-01 … 2026-08/);
     expect(run.stdout).toMatch(/sat\/catCFDI\/c_ClaveProdServ\.csv: 52514 filas, 01010101 … 95141904/);
     expect(existsSync(join(raw, "manifest.json"))).toBe(true);
@@ -53,7 +53,7 @@ describe("npm run fetch", () => {
     fake.queue("sat-page", "maintenance");
     const first = await fetchCommand(["--only=banxico,sat"], { FISCAL_RAW_DIR: raw });
     expect(first.code).toBe(1);
-    expect(first.stderr).toMatch(/✗ sat — SAT \(Anexo 20, catálogos CFDI 4\.0\): no se actualizó; se conservan sus archivos anteriores\./);
+    expect(first.stderr).toMatch(/✗ sat — SAT \(Anexo 20 y complemento de Nómina\): no se actualizó; se conservan sus archivos anteriores\./);
     // The maintenance page is HTML, as the Anexo 20 page is: what gives it away is the missing workbook link.
     expect(first.stderr).toMatch(/la página del Anexo 20 no enlaza ningún libro catCFDI_V_4_\*\.xls/);
     expect(first.stderr).toMatch(/1 de 2 fuentes fallaron \(sat\)/);

@@ -1,16 +1,17 @@
 // Pure pieces of the fetch: the workbook conversion, the Anexo 20 link, Retry-After and backoff.
 import { describe, expect, it } from "vitest";
 import { backoffMs, retryAfterMs } from "../sources/http.ts";
-import { findWorkbookLink } from "../sources/sat.ts";
+import { FETCHED_SHEETS, findWorkbookLink } from "../sources/sat-fetch.ts";
 import { ParseError } from "../sources/types.ts";
 import { csvField, workbookToCsvs } from "../sources/workbook.ts";
 import { writeBiff8, type XlsCell } from "./helpers/biff8.ts";
 import { buildWorkbookWithSheetJS, SHEETS, snapshotCsv } from "./helpers/sat-workbook.ts";
 
-/** The first rows of c_ClaveProdServ: SheetJS's own .xls writer is only practical for small sheets. */
-const smallClaves = `${snapshotCsv("c_ClaveProdServ").split("\n").slice(0, 400).join("\n")}\n`;
+/** The first rows of each sheet: SheetJS's own .xls writer is only practical for small sheets. */
+const small = (sheet: string): string => `${snapshotCsv(sheet).split("\n").slice(0, 200).join("\n").replace(/\n$/, "")}\n`;
+const smallSheets = Object.fromEntries(SHEETS.map((s) => [s, small(s)]));
 
-/** A workbook with the seven sheets, each holding only a header row and the given rows. */
+/** A workbook with every CFDI sheet, each holding only a header row and the given rows. */
 function minimalBook(overrides: Record<string, XlsCell[][]>): Buffer {
   return writeBiff8(
     SHEETS.map((name) => {
@@ -22,19 +23,19 @@ function minimalBook(overrides: Record<string, XlsCell[][]>): Buffer {
 
 describe("workbook → CSV", () => {
   it("converts a workbook written by SheetJS itself to the snapshot's CSVs byte for byte", () => {
-    const sheets = workbookToCsvs(buildWorkbookWithSheetJS({ c_ClaveProdServ: smallClaves }), "catCFDI_V_4_20250715.xls");
+    const sheets = workbookToCsvs(buildWorkbookWithSheetJS(smallSheets), "catCFDI_V_4_20250715.xls", FETCHED_SHEETS);
     expect(sheets.map((s) => s.sheet)).toEqual(SHEETS);
-    for (const s of sheets) expect(s.csv, s.sheet).toBe(s.sheet === "c_ClaveProdServ" ? smallClaves : snapshotCsv(s.sheet));
+    for (const s of sheets) expect(s.csv, s.sheet).toBe(smallSheets[s.sheet]);
     expect(sheets.find((s) => s.sheet === "c_TipoDeComprobante")!.csv).toMatch(/^N,Nómina,999999999999999999\.999999,2022-01-01,$/m);
   });
 
   it("names the workbook and the missing sheet", () => {
     const book = writeBiff8([{ name: "c_UsoCFDI", rows: [["c_UsoCFDI", "Descripción"]] }]);
-    expect(() => workbookToCsvs(book, "catCFDI_V_4_x.xls")).toThrow(/catCFDI_V_4_x\.xls: el libro no tiene la hoja c_FormaPago/);
+    expect(() => workbookToCsvs(book, "catCFDI_V_4_x.xls", FETCHED_SHEETS)).toThrow(/catCFDI_V_4_x\.xls: el libro no tiene la hoja c_FormaPago/);
   });
 
   it("refuses bytes that are not a workbook", () => {
-    expect(() => workbookToCsvs(Buffer.from("<html>mantenimiento</html>"), "libro.xls")).toThrow(ParseError);
+    expect(() => workbookToCsvs(Buffer.from("<html>mantenimiento</html>"), "libro.xls", FETCHED_SHEETS)).toThrow(ParseError);
   });
 
   it("reads D/M/Y text dates, pads numeric codes and maps SAT's misspelt header", () => {
@@ -44,6 +45,7 @@ describe("workbook → CSV", () => {
         c_UsoCFDI: [["c_UsoCFDI", "Descripción", "Regímen Fiscal Receptor"], ["G01", "Adquisición", "601, 603"]],
       }),
       "libro.xls",
+      FETCHED_SHEETS,
     );
     expect(sheets.find((s) => s.sheet === "c_FormaPago")!.csv).toBe(
       "c_FormaPago,Descripción,Fecha inicio de vigencia,Fecha fin de vigencia\n03,Transferencia,2022-01-01,2030-12-31\n",
@@ -55,7 +57,7 @@ describe("workbook → CSV", () => {
     const book = minimalBook({
       c_TipoDeComprobante: [["c_TipoDeComprobante", "Descripción", "Valor máximo", ""], ["N", "Nómina", "NS", "NdS"], ["", "", "1", "2"]],
     });
-    expect(() => workbookToCsvs(book, "libro.xls")).toThrow(/valores distintos en columnas combinadas de c_TipoDeComprobante/);
+    expect(() => workbookToCsvs(book, "libro.xls", FETCHED_SHEETS)).toThrow(/valores distintos en columnas combinadas de c_TipoDeComprobante/);
   });
 
   it("quotes fields as RFC 4180 says, and only those", () => {
@@ -77,6 +79,13 @@ describe("Anexo 20 page", () => {
 
   it("returns null when the page links no workbook", () => {
     expect(findWorkbookLink("<html><body>Estamos en mantenimiento</body></html>", page)).toBeNull();
+  });
+
+  it("finds catNomina.xls on the Nómina complement page, and not the CFDI workbook", () => {
+    const nomina = "http://sat.example/tramitesyservicios/Paginas/complemento_nomina.htm";
+    const html = `<a href="documentos/nomina12B.xsd">xsd</a> <a href="documentos/catNomina.xls">catálogos</a> <a href="documentos/catCFDI_V_4_20250715.xls">cfdi</a>`;
+    expect(findWorkbookLink(html, nomina, "catNomina")).toBe("http://sat.example/tramitesyservicios/Paginas/documentos/catNomina.xls");
+    expect(findWorkbookLink(html.replace("catNomina.xls", "otro.xls"), nomina, "catNomina")).toBeNull();
   });
 });
 

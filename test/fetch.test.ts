@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runFetch, type FeedReport, type FetchRunOptions } from "../build/fetch-run.ts";
 import type { Manifest } from "../lib/records.ts";
 import { BANXICO_TOKEN, FakePublishers, INEGI_TOKEN } from "./helpers/publishers.ts";
-import { buildWorkbook, snapshotCsv } from "./helpers/sat-workbook.ts";
+import { buildWorkbook, NOMINA_SHEET_NAMES, SHEETS, snapshotCsv } from "./helpers/sat-workbook.ts";
 import { RAW_DIR, removeTempDirs, tempDir, treeDigest } from "./helpers/tree.ts";
 
 const FAST_HTTP = { timeoutMs: 400, connectTimeoutMs: 400, retries: 2, backoffMs: 10, maxBackoffMs: 50, maxRetryAfterMs: 5_000 };
@@ -50,23 +50,42 @@ afterAll(async () => {
 describe("a clean fetch", () => {
   it("writes every raw file the build reads, in the publishers' formats", () => {
     expect(seedReports.map((r) => [r.feed, r.status])).toEqual([["banxico", "updated"], ["inegi", "updated"], ["sat", "updated"]]);
-    for (const f of ["banxico/SF43718.json", "inegi/inpc-628194.json"]) {
+    for (const f of ["banxico/SF43718.json", "banxico/SP68257.json", "banxico/SF43783.json", "inegi/inpc-628194.json"]) {
       expect(readFileSync(join(seeded, f)).equals(readFileSync(join(RAW_DIR, f))), f).toBe(true);
     }
-    // The workbook served here was generated from the snapshot's CSVs: converting it back gives them byte for byte.
-    for (const sheet of ["c_UsoCFDI", "c_FormaPago", "c_MetodoPago", "c_RegimenFiscal", "c_TipoDeComprobante", "c_Moneda", "c_ClaveProdServ"]) {
-      expect(readFileSync(join(seeded, `sat/catCFDI/${sheet}.csv`), "utf8"), sheet).toBe(snapshotCsv(sheet));
+    // The workbooks served here were generated from the snapshot's CSVs: converting them back gives them byte for byte.
+    expect(SHEETS).toHaveLength(23);
+    expect(NOMINA_SHEET_NAMES).toHaveLength(13);
+    for (const sheet of SHEETS) expect(readFileSync(join(seeded, `sat/catCFDI/${sheet}.csv`)).equals(readFileSync(join(RAW_DIR, `sat/catCFDI/${sheet}.csv`))), sheet).toBe(true);
+    for (const sheet of NOMINA_SHEET_NAMES) {
+      expect(readFileSync(join(seeded, `sat/catNomina/${sheet}.csv`)).equals(readFileSync(join(RAW_DIR, `sat/catNomina/${sheet}.csv`))), sheet).toBe(true);
     }
     expect(readFileSync(join(seeded, "sat/catCFDI/version.txt"), "utf8")).toMatch(/c_UsoCFDI\s+Catálogo de uso de comprobantes\. \| Versión CFDI: 4\.0/);
+    expect(readFileSync(join(seeded, "sat/catNomina/version.txt"), "utf8")).toMatch(/^Catálogos del complemento de Nómina 1\.2 \(SAT\), convertidos a CSV desde http:\/\/127\.0\.0\.1:\d+\/tramitesyservicios\/Paginas\/documentos\/catNomina\.xls\n/);
   });
 
   it("records each file in manifest.json without secrets", () => {
     const manifest = manifestOf(seeded);
-    expect(Object.keys(manifest.files).sort()).toHaveLength(10);
+    // 4 Banxico/INEGI files, 23 CFDI sheets + version.txt, 13 Nómina sheets + version.txt.
+    expect(Object.keys(manifest.files).sort()).toHaveLength(42);
+    expect(manifest.files["sat/catNomina/c_Banco.csv"]!.url).toMatch(/\/documentos\/catNomina\.xls$/);
+    expect(manifest.files["sat/catCFDI/c_Municipio.csv"]!.url).toMatch(/\/documentos\/catCFDI_V_4_20250715\.xls$/);
     const fix = manifest.files["banxico/SF43718.json"]!;
     expect(Object.keys(fix).sort()).toEqual(["bytes", "etag", "fetchedAt", "first", "last", "lastModified", "rows", "sha256", "source", "url"]);
     expect(fix).toMatchObject({ source: "banxico", rows: 8741, first: "1991-11-12", last: "2026-08-21", sha256: "ffa9207387260d07399b9be793916a45e4444f37252b603f1c6862172b84ed0a" });
-    expect(fix.url).toMatch(/\/SieAPIRest\/service\/v1\/series\/SF43718\/datos\/1991-11-12\/\d{4}-\d{2}-\d{2}$/);
+    // One SIE request brings the three series; each is split into its own file in the SIE's shape.
+    expect(fix.url).toMatch(/\/SieAPIRest\/service\/v1\/series\/SF43718,SP68257,SF43783\/datos\/1991-11-12\/\d{4}-\d{2}-\d{2}$/);
+    expect(fake.requests.filter((r) => r.publisher === "banxico")).toHaveLength(1);
+    // The summaries the fetch computes are those committed in raw/manifest.json.
+    const committed = manifestOf(RAW_DIR);
+    for (const f of ["banxico/SF43718.json", "banxico/SP68257.json", "banxico/SF43783.json"]) {
+      const { sha256, bytes, rows, first, last, source } = manifest.files[f]!;
+      const c = committed.files[f]!;
+      expect({ sha256, bytes, rows, first, last, source }, f).toEqual({ sha256: c.sha256, bytes: c.bytes, rows: c.rows, first: c.first, last: c.last, source: c.source });
+      expect(manifest.files[f]!.url).toBe(fix.url);
+    }
+    expect(manifest.files["banxico/SP68257.json"]).toMatchObject({ rows: 11199, first: "1995-04-04", last: "2025-11-30" });
+    expect(manifest.files["banxico/SF43783.json"]).toMatchObject({ rows: 7516, first: "1995-03-23", last: "2025-11-25" });
     expect(manifest.files["inegi/inpc-628194.json"]).toMatchObject({ source: "inegi", rows: 320, first: "2000-01", last: "2026-08" });
     expect(manifest.files["sat/catCFDI/c_ClaveProdServ.csv"]).toMatchObject({ source: "sat", rows: 52514, first: "01010101", last: "95141904" });
     expect(manifest.files["sat/catCFDI/c_Moneda.csv"]!.etag).toMatch(/^"/);
@@ -173,10 +192,15 @@ describe("faults that must keep yesterday's files", () => {
     expect(inegi.messages.join("\n")).not.toContain("token-equivocado");
   });
 
-  it("a missing token", async () => {
+  it("a missing token stops the whole fetch before any request", async () => {
     fake.reset();
-    await expectRefused("banxico", /falta BANXICO_TOKEN/, { env: { BANXICO_TOKEN: "" } });
-    expect(fake.requests.filter((r) => r.publisher === "banxico")).toHaveLength(0);
+    const dir = copyOfSeed();
+    const before = treeDigest(dir);
+    await expect(fetchInto(dir, { env: { BANXICO_TOKEN: "", INEGI_TOKEN: "" } })).rejects.toThrow(
+      /falta BANXICO_TOKEN[^]*falta INEGI_TOKEN/,
+    );
+    expect(fake.requests).toHaveLength(0);
+    expect(treeDigest(dir)).toEqual(before);
   });
 
   it("an empty series", async () => {
@@ -203,6 +227,18 @@ describe("faults that must keep yesterday's files", () => {
     const dir = copyOfSeed();
     const [accepted] = await fetchInto(dir, { only: ["inegi"], acceptChanges: ["inegi"] });
     expect(accepted!.status).toBe("updated");
+  });
+
+  it("a UDI value revised in the combined answer, keeping all three Banxico files", async () => {
+    fake.reset();
+    fake.udiJson = fake.udiJson.replace('{"fecha":"28/09/2020","dato":"6.548157"}', '{"fecha":"28/09/2020","dato":"6.548158"}');
+    await expectRefused("banxico", /banxico\/SP68257\.json: 1 observaciones cambian de valor \(2020-09-28: 6\.548157 → 6\.548158\)/);
+  });
+
+  it("a TIIE value with fewer decimals than the series publishes", async () => {
+    fake.reset();
+    fake.tiieJson = fake.tiieJson.replace('{"fecha":"04/01/2021","dato":"4.4805"}', '{"fecha":"04/01/2021","dato":"4.48"}');
+    await expectRefused("banxico", /SF43783\.json: \[tiie28-decimales\] fila \d+: 2 decimales en 2021-01-04; la serie publica 4/);
   });
 
   it("a response over the size cap", async () => {
@@ -243,6 +279,8 @@ describe("conditional requests", () => {
     const book = fake.requests.find((r) => r.publisher === "sat-book")!;
     expect(book.headers["if-none-match"]).toBe(manifestOf(seeded).files["sat/catCFDI/c_Moneda.csv"]!.etag);
     expect(book.headers["if-modified-since"]).toBe("Tue, 15 Jul 2025 18:00:00 GMT");
+    const nomina = fake.requests.find((r) => r.publisher === "sat-nomina-book")!;
+    expect(nomina.headers["if-none-match"]).toBe(manifestOf(seeded).files["sat/catNomina/c_Banco.csv"]!.etag);
     expect(filesOf(treeDigest(dir), "sat/")).toEqual(filesOf(before, "sat/"));
     expect(manifestOf(dir).files["sat/catCFDI/c_Moneda.csv"]!.fetchedAt).toBe("2030-01-02T03:04:05.000Z");
   });

@@ -1,13 +1,19 @@
 // The Netlify shells called as the platform calls them: default export with a web Request and a minimal context.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { edgeExcludedPaths, renderNetlifyToml, rewrites } from "../build/netlify.ts";
 import { variantPath } from "../lib/http/api.ts";
 import { CATALOG_PAGES_FUNCTION_PATH, functionRoutePaths, PLATFORM_RATE_LIMIT } from "../lib/http/netlify.ts";
 import { CLAVE_PROD_SERV_DUMP, queryParams, routes } from "../lib/routes.ts";
+import { SEARCH_INDEX_PATH, serializeIndex } from "../lib/sat-search.ts";
 import rfc, { config as rfcConfig } from "../functions/rfc-validar.ts";
 import calendar, { config as calendarConfig } from "../functions/calendario-proximos.ts";
 import suggest, { config as suggestConfig } from "../functions/suggest.ts";
-import pages, { config as pagesConfig } from "../functions/cfdi-clave-prod-serv.ts";
+import pages, { config as pagesConfig } from "../functions/catalog-pages.ts";
+import pedimento, { config as pedimentoConfig } from "../functions/cfdi-num-pedimento-aduana.ts";
+import tasa, { config as tasaConfig } from "../functions/cfdi-tasa-o-cuota.ts";
+import buscar, { config as buscarConfig } from "../functions/cfdi-buscar.ts";
 import calculos, { config as calculosConfig } from "../functions/calculos.ts";
 import mcp, { config as mcpConfig } from "../functions/mcp.ts";
 import { MCP_PATH } from "../lib/mcp/endpoint.ts";
@@ -25,10 +31,11 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("functions", () => {
   it("declare their route and the platform rate limit as literals matching the route table", () => {
-    expect([rfcConfig.path, calendarConfig.path, suggestConfig.path, ...calculosConfig.path].sort()).toEqual(functionRoutePaths().sort());
-    for (const c of [rfcConfig, calendarConfig, suggestConfig, pagesConfig, calculosConfig, mcpConfig, edgeConfig]) expect(c.rateLimit).toEqual(PLATFORM_RATE_LIMIT);
+    const shells = [rfcConfig, calendarConfig, suggestConfig, pedimentoConfig, tasaConfig, buscarConfig];
+    expect([...shells.map((c) => c.path), ...calculosConfig.path].sort()).toEqual(functionRoutePaths().sort());
+    for (const c of [...shells, pagesConfig, calculosConfig, mcpConfig, edgeConfig]) expect(c.rateLimit).toEqual(PLATFORM_RATE_LIMIT);
     expect(mcpConfig.path).toBe(MCP_PATH);
-    expect(pagesConfig.path).toBe(CATALOG_PAGES_FUNCTION_PATH);
+    expect(pagesConfig.path).toBe(`${CATALOG_PAGES_FUNCTION_PATH}/:list`);
   });
 
   it("calculate from the build's files bundled beside them (FISCAL_DIST_DIR in tests)", async () => {
@@ -41,26 +48,22 @@ describe("functions", () => {
     expect(bad.status).toBe(400);
   });
 
-  it("serve MCP: file routes from the deploy's CDN, function routes in the function", async () => {
+  it("serve MCP with the build's API tree bundled beside the function", async () => {
     process.env["FISCAL_DIST_DIR"] ??= await builtDist();
-    const fetched: string[] = [];
-    vi.stubGlobal("fetch", async (url: URL) => {
-      fetched.push(String(url));
-      return new Response(JSON.stringify({ date: "2026-08-21", rate: 18.5, source: "Banco de México" }));
-    });
+    const dist = process.env["FISCAL_DIST_DIR"];
     const rpc = (id: number, method: string, params: unknown): Request =>
       new Request(`${ORIGIN}/mcp`, {
         method: "POST",
         headers: { "Content-Type": "application/json", Accept: "application/json, text/event-stream" },
         body: JSON.stringify({ jsonrpc: "2.0", id, method, params }),
       });
-    const fx = (await (await mcp(rpc(1, "tools/call", { name: "fx_today", arguments: {} }), ctx())).json()) as { result: { content: { text: string }[] } };
-    expect(fetched).toEqual([`${ORIGIN}/api/v1/public/fx/today`]);
-    expect(fx.result.content[0]?.text).toBe("FIX del 2026-08-21: 18.5 pesos por dólar.");
-    const isr = await mcp(rpc(2, "tools/call", { name: "calc_isr", arguments: { ingreso: "20000.00", periodo: "mensual", anio: 2026 } }), ctx());
-    const body = (await isr.json()) as { result: { content: { text: string }[] } };
-    expect(JSON.parse(body.result.content[1]?.text ?? "{}")).toMatchObject({ isr: 2383.65 });
-    expect(fetched).toHaveLength(1);
+    type Reply = { result: { content: { text: string }[] } };
+    const uma = (await (await mcp(rpc(1, "tools/call", { name: "uma_by_year", arguments: { year: "2026" } }), ctx())).json()) as Reply;
+    expect(uma.result.content[1]?.text).toBe(readFileSync(join(dist, "api/v1/public/uma/2026.json"), "utf8"));
+    const page = (await (await mcp(rpc(2, "tools/call", { name: "cfdi_clave_prod_serv_list", arguments: { limit: 2, offset: 5 } }), ctx())).json()) as Reply;
+    expect((JSON.parse(page.result.content[1]?.text ?? "[]") as unknown[]).length).toBe(2);
+    const isr = await mcp(rpc(3, "tools/call", { name: "calc_isr", arguments: { ingreso: "20000.00", periodo: "mensual", anio: 2026 } }), ctx());
+    expect(JSON.parse(((await isr.json()) as Reply).result.content[1]?.text ?? "{}")).toMatchObject({ isr: 2383.65 });
   });
 
   it("validate an RFC", async () => {
@@ -93,26 +96,80 @@ describe("functions", () => {
       fetched.push(url.pathname);
       return new Response(JSON.stringify(catalog));
     });
-    const res = await pages(new Request(`${ORIGIN}${CATALOG_PAGES_FUNCTION_PATH}?limit=7&offset=20`), ctx());
+    const res = await pages(new Request(`${ORIGIN}${CATALOG_PAGES_FUNCTION_PATH}/cfdiClaveProdServList?limit=7&offset=20`), ctx());
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("public, max-age=86400");
     expect(await res.text()).toBe(JSON.stringify(catalog.slice(20, 27)));
-    const bad = await pages(new Request(`${ORIGIN}${CATALOG_PAGES_FUNCTION_PATH}?limit=0`), ctx());
+    const bad = await pages(new Request(`${ORIGIN}${CATALOG_PAGES_FUNCTION_PATH}/cfdiClaveProdServList?limit=0`), ctx());
     expect(((await bad.json()) as { instance: string }).instance).toBe("/api/v1/public/cfdi/clave-prod-serv");
     expect(fetched).toEqual([CLAVE_PROD_SERV_DUMP]);
+  });
+});
+
+describe("SAT catalog functions", () => {
+  it("answer pedimentos, c_TasaOCuota and search from files fetched once from the deploy", async () => {
+    const rules = [
+      { rangoOFijo: "Fijo", valorMinimo: null, valorMaximo: 0.16, impuesto: "IVA", factor: "Tasa", traslado: true, retencion: false, validFrom: "2022-01-01", validTo: null },
+      { rangoOFijo: "Rango", valorMinimo: 0, valorMaximo: 72.1605, impuesto: "IEPS", factor: "Cuota", traslado: true, retencion: true, validFrom: "2026-01-01", validTo: null },
+    ];
+    const pedimentos = [{ code: "01/3173/2007", description: "Aduana 01, patente 3173, ejercicio 2007: hasta 999999 pedimentos", plain: null, validFrom: "2017-01-01", validTo: null, aduana: "01", patente: "3173", ejercicio: 2007, cantidad: 999999 }];
+    const index = serializeIndex([{ id: 0, catalog: "clave-unidad", family: "cfdi", key: "KGM", code: "KGM", description: "Kilogramo", palabras: "", validTo: null, inForce: true }], "2026-11-21");
+    const bodies: Record<string, string> = {
+      "/api/v1/public/dumps/cfdi-tasa-o-cuota.json": JSON.stringify(rules),
+      "/api/v1/public/dumps/cfdi-num-pedimento-aduana.json": JSON.stringify(pedimentos),
+      [SEARCH_INDEX_PATH]: index,
+    };
+    const fetched: string[] = [];
+    vi.stubGlobal("fetch", async (url: URL) => {
+      fetched.push(url.pathname);
+      return new Response(bodies[url.pathname] ?? "", { status: url.pathname in bodies ? 200 : 404 });
+    });
+    const iva = await tasa(new Request(`${BASE}/cfdi/tasa-o-cuota?factor=Tasa`), ctx());
+    expect(await iva.json()).toEqual([rules[0]]);
+    const one = await pedimento(new Request(`${BASE}/cfdi/num-pedimento-aduana/01/3173/2007`), ctx());
+    expect(await one.json()).toEqual(pedimentos[0]);
+    expect((await pedimento(new Request(`${BASE}/cfdi/num-pedimento-aduana/01/3173/2008`), ctx())).status).toBe(404);
+    const found = await buscar(new Request(`${BASE}/cfdi/buscar?q=kilogrmo&catalogo=clave-unidad`), ctx());
+    expect(((await found.json()) as { code: string }[]).map((r) => r.code)).toEqual(["KGM"]);
+    await buscar(new Request(`${BASE}/cfdi/buscar?q=kilo`), ctx());
+    expect(fetched.sort()).toEqual(Object.keys(bodies).sort());
   });
 });
 
 describe("edge function", () => {
   const fileResponse = (): Response =>
     new Response('{"year":2026}', { headers: { "Content-Type": "application/json; charset=utf-8", "Access-Control-Allow-Origin": "*", "Cache-Control": "public, max-age=3600" } });
-  function edgeCtx(next: () => Response = fileResponse): EdgeContext & { calls: number } {
-    const c = { ...ctx(), calls: 0, next: async () => {
-      c.calls++;
-      return next();
-    } };
+  function edgeCtx(next: () => Response = fileResponse): EdgeContext & { calls: number; conditional: boolean[] } {
+    const c = {
+      ...ctx(),
+      calls: 0,
+      conditional: [] as boolean[],
+      next: async (options?: { sendConditionalRequest?: boolean }) => (c.calls++, c.conditional.push(options?.sendConditionalRequest === true), next()),
+    };
     return c;
   }
+
+  it("asks the host with the client's conditional headers and passes its 304 on with the rate-limit headers", async () => {
+    const c = edgeCtx(() => new Response(null, { status: 304, headers: { ETag: '"abc"', "Cache-Control": "public, max-age=3600" } }));
+    const res = (await edge(new Request(`${BASE}/uma/2026`, { headers: { "If-None-Match": '"abc"' } }), c)) as Response;
+    expect(c.conditional).toEqual([true]);
+    expect(res.status).toBe(304);
+    expect(res.headers.get("etag")).toBe('"abc"');
+    expect(res.headers.get("x-fmx-rate-limit-remaining")).toBe("59");
+  });
+
+  it("stands in front of the dumps too, in every format, as the local server does", async () => {
+    for (const path of ["/dumps/fx.csv", "/dumps/inpc.ndjson", "/dumps/cfdi-clave-prod-serv.json", "/dumps/index.json"]) {
+      const c = edgeCtx(() => new Response("a,b\n", { headers: { "Content-Type": "text/csv; charset=utf-8" } }));
+      const res = (await edge(new Request(`${BASE}${path}`), c)) as Response;
+      expect(c.calls, path).toBe(1);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get("x-fmx-rate-limit"), path).toBe("60");
+    }
+    const absent = (await edge(new Request(`${BASE}/dumps/nada.csv`), edgeCtx(() => new Response("", { status: 404 })))) as Response;
+    expect(absent.status).toBe(404);
+    expect(absent.headers.get("content-type")).toBe("application/problem+json; charset=utf-8");
+  });
 
   it("adds the rate-limit headers to the file the host serves", async () => {
     const c = edgeCtx();
@@ -157,21 +214,23 @@ describe("edge function", () => {
     const c = edgeCtx();
     const rewritten = await edge(new Request(`${BASE}/cfdi/clave-prod-serv?limit=7&offset=3`), c);
     expect(rewritten).toBeInstanceOf(URL);
-    expect(String(rewritten)).toBe(`${ORIGIN}${CATALOG_PAGES_FUNCTION_PATH}?limit=7&offset=3`);
+    expect(String(rewritten)).toBe(`${ORIGIN}${CATALOG_PAGES_FUNCTION_PATH}/cfdiClaveProdServList?limit=7&offset=3`);
     await edge(new Request(`${BASE}/cfdi/clave-prod-serv?offset=300`), c);
     expect(c.calls).toBe(1);
   });
 
-  it("is declared in netlify.toml in front of the API, minus the functions and the dumps", () => {
+  it("is declared in netlify.toml in front of the API, minus the functions", () => {
     const toml = renderNetlifyToml();
     expect(toml).toContain('[functions]\n  directory = "functions"');
     expect(toml).toContain('function = "api"\n  path = "/api/v1/public/*"');
-    expect(edgeExcludedPaths()).toEqual([
-      "/api/v1/public/rfc/validar/*", "/api/v1/public/calendario/proximos", "/api/v1/public/suggest", ...calculosConfig.path, "/api/v1/public/dumps/*",
-    ]);
-    for (const name of ["calculos", "mcp"]) {
-      expect(toml).toContain(`[functions.${name}]\n  included_files = ["dist/api/v1/public/uma/**", "dist/api/v1/public/tarifa/isr/**", "dist/api/v1/public/inpc/**"]`);
-    }
+    expect(edgeExcludedPaths().sort()).toEqual([
+      "/api/v1/public/cfdi/buscar", "/api/v1/public/cfdi/num-pedimento-aduana/*/*/*", "/api/v1/public/cfdi/tasa-o-cuota",
+      "/api/v1/public/rfc/validar/*", "/api/v1/public/calendario/proximos", "/api/v1/public/suggest", ...calculosConfig.path,
+    ].sort());
+    expect(toml).toContain(
+      '[functions.calculos]\n  included_files = ["dist/api/v1/public/uma/**", "dist/api/v1/public/tarifa/isr/**", "dist/api/v1/public/inpc/**", "dist/api/v1/public/dumps/fx.json", "dist/api/v1/public/dumps/udi.json"]',
+    );
+    expect(toml).toContain('[functions.mcp]\n  included_files = ["dist/api/v1/public/**"]');
   });
 
   it("relies on host rewrites that map each query form to the file the pipeline would serve", () => {

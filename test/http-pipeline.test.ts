@@ -25,7 +25,7 @@ const files = new Map<string, StaticFile>(Object.entries(fileBodies).map(([p, v]
 const pages = new CatalogPages(enc(catalog));
 
 function api(env: Record<string, string> = {}, now = (): number => Date.parse("2026-11-21T18:00:00Z")) {
-  const a = createApi({ files: { get: (p) => files.get(p) }, catalog: () => pages, env, now });
+  const a = createApi({ files: { get: (p) => files.get(p) }, tree: (p) => files.get(p)?.body, env, now });
   return (path: string, init: RequestInit = {}, ip = "127.0.0.1"): Response => handleRequest(a, new Request(`${BASE}${path}`, init), ip);
 }
 
@@ -119,6 +119,23 @@ describe("function handlers", () => {
     expect(await get(`/rfc/validar/${"A".repeat(500)}`).json()).toMatchObject({ valid: false });
   });
 
+  it("checks an RFC with tabs and line breaks around it like the bare RFC; anything else decodable is a 200", async () => {
+    const get = api();
+    const padded = get("/rfc/validar/%09%20gode561231gr8%0D%0A");
+    expect(padded.status).toBe(200);
+    expect(await padded.json()).toMatchObject({ rfc: "\t gode561231gr8\r\n", valid: true, type: "fisica" });
+    for (const raw of ["%00ABC", "GODE%0A561231GR8", "..%2F..%2Fetc%2Fpasswd", "%F0%9F%98%80", `${"%20".repeat(600)}GODE561231GR8`]) {
+      const res = get(`/rfc/validar/${raw}`);
+      expect(res.status, raw).toBe(200);
+      const body = (await res.json()) as { valid: boolean; rfc: string };
+      expect(body.rfc, raw).toBe(decodeURIComponent(raw));
+      expect(body.valid, raw).toBe(raw.endsWith("GODE561231GR8"));
+    }
+    // Only what cannot be decoded is refused, and a target over 2 KB.
+    expect(get("/rfc/validar/%zz").status).toBe(400);
+    expect(get(`/rfc/validar/${"%20".repeat(700)}GODE561231GR8`).status).toBe(414);
+  });
+
   it("gives the next deadlines, cached until midnight in Mexico City", async () => {
     // 18:00 UTC on 2026-11-21 is 12:00 in Mexico City: 12 hours to midnight.
     const res = api()("/calendario/proximos");
@@ -132,7 +149,7 @@ describe("function handlers", () => {
 
   it("suggests from the catalogs and refuses a missing, blank or long q", async () => {
     const get = api();
-    const found = (await get("/suggest?q=agiunaldo").json()) as { url: string }[];
+    const found = (await get("/suggest?q=aguinaldp").json()) as { url: string }[];
     expect(found[0]?.url).toMatch(/aguinaldo/);
     expect(get("/suggest?q=caf%C3%A9+ISR").status).toBe(200);
     for (const q of ["", "?q=", "?q=%20%20", "?q=+", `?q=${"a".repeat(101)}`, "?q=a&q=b", "?x=1"]) {
@@ -221,7 +238,7 @@ describe("errors", () => {
 
   it("refuses hostile paths with a 4xx and never reaches outside the files", () => {
     const get = api();
-    for (const p of ["/%zz", "/cfdi/uso/%", "/cfdi/uso/%00", "/rfc/validar/%00ABC", "/cfdi/uso/%E0%A4%A", `/cfdi/uso/${"x".repeat(3000)}`, `/fx/history?days=${"9".repeat(3000)}`]) {
+    for (const p of ["/%zz", "/cfdi/uso/%", "/cfdi/uso/%00", "/cfdi/uso/%E0%A4%A", `/cfdi/uso/${"x".repeat(3000)}`, `/fx/history?days=${"9".repeat(3000)}`]) {
       const status = get(p).status;
       expect(status, p).toBeGreaterThanOrEqual(400);
       expect(status, p).toBeLessThan(500);
@@ -275,6 +292,38 @@ describe("rate limit", () => {
     // The client cannot hide behind a forged left-hand entry: the proxy's own entry is on the right.
     expect(behindProxy("/fx/today", { headers: { "X-Forwarded-For": "198.51.100.7, 203.0.113.2" } }).status).toBe(429);
     expect(behindProxy("/fx/today", { headers: { "X-Forwarded-For": "203.0.113.2" } }, "127.0.0.5").status).toBe(200);
+  });
+
+  it("answers every path past the limit with its own instance, from a cache whose size does not grow with the paths", async () => {
+    const a = createApi({ files: { get: (p) => files.get(p) }, env: { FISCAL_RATE_LIMIT: "1" }, now: () => 0 });
+    handleRequest(a, new Request(`${BASE}/fx/today`), "127.0.0.1");
+    for (let i = 0; i < 5000; i++) {
+      const path = `/api/v1/public/cfdi/uso/${i}"ñ\\`;
+      const res = handleRequest(a, new Request(`http://127.0.0.1${encodeURI(path)}`), "127.0.0.1");
+      expect(res.status).toBe(429);
+      if (i % 1000 === 0) expect(await res.json()).toMatchObject({ status: 429, instance: encodeURI(path), detail: expect.stringMatching(/60 s/) });
+    }
+    expect((a as unknown as { tooManyHeads: Map<number, Uint8Array> }).tooManyHeads.size).toBe(1);
+  });
+
+  it("behind a trusted IPv6 proxy, counts clients per /64 however they are spelled", () => {
+    const get = api({ FISCAL_RATE_LIMIT: "2", FISCAL_TRUSTED_PROXIES: "::1" });
+    const from = (client: string): Response => get("/fx/today", { headers: { "X-Forwarded-For": client } }, "::1");
+    expect(from("2001:db8:1:2::1").status).toBe(200);
+    expect(from("2001:DB8:0001:0002:ffff::9").status).toBe(200);
+    expect(from("2001:db8:1:2:0:0:0:abcd").status).toBe(429);
+    expect(from("2001:db8:1:3::1").status).toBe(200);
+    expect(from("[2001:db8:1:3::2]:443").headers.get("x-fmx-rate-limit-remaining")).toBe("0");
+  });
+
+  it("refuses a target over 2 KB before counting it", () => {
+    const get = api({ FISCAL_RATE_LIMIT: "1" });
+    for (let i = 0; i < 3; i++) {
+      const res = get(`/fx/history?days=1&pad=${"x".repeat(2100)}`);
+      expect(res.status).toBe(414);
+      expect(res.headers.get("x-fmx-rate-limit")).toBeNull();
+    }
+    expect(get("/fx/today").headers.get("x-fmx-rate-limit-remaining")).toBe("0");
   });
 
   it("refuses a malformed FISCAL_RATE_LIMIT", () => {

@@ -1,7 +1,8 @@
 // netlify.toml is generated from the route table: the committed file must be exactly what the table renders.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { headerRules, renderNetlifyToml } from "../build/netlify.ts";
+import { renderNetlifyToml } from "../build/netlify.ts";
+import { headerRules } from "../lib/http/header-rules.ts";
 import { pathParams, routes } from "../lib/routes.ts";
 
 describe("netlify.toml", () => {

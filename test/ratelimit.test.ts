@@ -1,5 +1,6 @@
 // The rate limiter alone (windows, bounded memory) and through the server from several client addresses.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { canonicalIp, clientIp, clientKey, parseTrustedProxies } from "../lib/http/client-ip.ts";
 import { RateLimiter } from "../lib/http/ratelimit.ts";
 import { startServer, type RunningServer } from "../server/app.ts";
 import { builtDist, get } from "./http-setup.ts";
@@ -32,6 +33,35 @@ describe("RateLimiter", () => {
       }
       expect(rl.trackedClients).toBeLessThanOrEqual(10_000);
     }
+  });
+});
+
+describe("client addresses", () => {
+  it("spells each address one way: dotted IPv4, RFC 5952 IPv6, IPv4-mapped as IPv4, no zone or port", () => {
+    expect(canonicalIp("203.0.113.9")).toBe("203.0.113.9");
+    expect(canonicalIp("::ffff:203.0.113.9")).toBe("203.0.113.9");
+    expect(canonicalIp("2001:DB8:0:0:0:0:0:1")).toBe("2001:db8::1");
+    expect(canonicalIp("2001:0db8::0001")).toBe("2001:db8::1");
+    expect(canonicalIp("fe80::1%eth0")).toBe("fe80::1");
+    expect(canonicalIp("[2001:db8::1]:443")).toBe("2001:db8::1");
+    expect(canonicalIp("203.0.113.9:5000")).toBe("203.0.113.9");
+    for (const bad of ["", "unknown", "203.0.113", "0203.0.113.9", "256.0.0.1", "2001:db8::1::2"]) expect(canonicalIp(bad), bad).toBeUndefined();
+  });
+
+  it("counts IPv6 clients per /64 and IPv4 clients per address", () => {
+    expect(clientKey("2001:db8:1:2:aaaa::1")).toBe("2001:db8:1:2::/64");
+    expect(clientKey("2001:DB8:1:2:ffff:ffff:ffff:ffff")).toBe("2001:db8:1:2::/64");
+    expect(clientKey("2001:db8:1:3::1")).toBe("2001:db8:1:3::/64");
+    expect(clientKey("203.0.113.9")).toBe("203.0.113.9");
+  });
+
+  it("believes X-Forwarded-For only from a trusted proxy, however either is spelled", () => {
+    const trusted = parseTrustedProxies("2001:DB8::0:10, ::ffff:10.0.0.1");
+    expect(clientIp("2001:db8::10", "2001:0DB8:5:6::7", trusted)).toBe("2001:db8:5:6::7");
+    expect(clientIp("10.0.0.1", "198.51.100.1, 2001:db8:5:6::7, 2001:db8::10", trusted)).toBe("2001:db8:5:6::7");
+    expect(clientIp("2001:db8::11", "2001:db8:5:6::7", trusted)).toBe("2001:db8::11");
+    // A hop that is not an address ends the walk: the proxy is counted, not the client's claim.
+    expect(clientIp("10.0.0.1", "198.51.100.1, garbage", trusted)).toBe("10.0.0.1");
   });
 });
 

@@ -101,6 +101,20 @@ describe("validateRfc: valid RFCs", () => {
     expect(validateRfc(` ${moral.toLowerCase()} `)).toMatchObject({ valid: true, type: "moral" });
   });
 
+  it("trims tabs and line breaks and any amount of padding, and echoes the input untouched", () => {
+    const padded = `${" \t".repeat(60)}gode561231gr8\r\n`;
+    expect(validateRfc(padded)).toMatchObject({ rfc: padded, valid: true, type: "fisica" });
+    expect(validateRfc("\n\tXAXX010101000\t")).toMatchObject({ valid: true, message: expect.stringMatching(/genérico/) });
+  });
+
+  it("answers a control character inside the RFC with valid: false, naming it by code point", () => {
+    expect(validateRfc("GODE\t561231GR8")).toMatchObject({ valid: false, reason: "length" });
+    const result = validateRfc("GOD\u0000561231GR8");
+    expect(result).toMatchObject({ valid: false, type: null, reason: "characters" });
+    expect(result.message).toContain("U+0000");
+    expect(result.message).not.toContain("\u0000");
+  });
+
   it("counts a decomposed Ñ as one character", () => {
     const composed = withCheckDigit("ÑABC850101AB");
     const decomposed = composed.normalize("NFD");

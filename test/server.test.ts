@@ -1,5 +1,7 @@
 // The local server: arbitrary catalog pages identical to the page files, site files, and start-up and shutdown.
-import { spawn } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { request as httpRequest } from "node:http";
+import { connect } from "node:net";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -8,6 +10,7 @@ import { CatalogPages } from "../lib/http/handlers/catalog-pages.ts";
 import { createApi } from "../lib/http/service.ts";
 import type { HttpRequest } from "../lib/http/types.ts";
 import { startServer, type RunningServer } from "../server/app.ts";
+import { serverLimitsFromEnv } from "../server/limits.ts";
 import { builtDist, get } from "./http-setup.ts";
 import { removeTempDirs, tempDir } from "./helpers/tree.ts";
 import { smallRaw } from "./helpers/raw.ts";
@@ -47,7 +50,7 @@ describe("the server on the built tree", () => {
     // The same pipeline with the page files hidden answers from the dump.
     const withoutPages = createApi({
       files: { get: (p) => (p.includes("/clave-prod-serv/limit-") ? undefined : app.files.get(p)) },
-      catalog: () => new CatalogPages(app.files.get(CLAVE_PROD_SERV_DUMP)!.body),
+      tree: (p) => app.files.get(p)?.body,
     });
     for (const query of ["limit=100&offset=300", "offset=52500", "limit=100"]) {
       const fromFile = app.api.handle(request("/api/v1/public/cfdi/clave-prod-serv", query))!;
@@ -80,6 +83,8 @@ describe("site files", () => {
     write("acerca.html", "<h1>Acerca</h1>");
     write("404.html", "<h1>No encontrada</h1>");
     write("llms.txt", "# Fiscal MX");
+    write(".well-known/mcp.json", "{}");
+    write(".fiscal-mx-build", "marker");
     write("api/v1/public/fx/today.json", '{"date":"2026-11-20","rate":18.1,"source":"x"}');
     app = await startServer({ distDir: dir, port: 0, env: {} });
   });
@@ -107,6 +112,11 @@ describe("site files", () => {
     expect(api.headers["content-type"]).toBe("application/problem+json; charset=utf-8");
   });
 
+  it("serves the discovery files but not the build's marker file", async () => {
+    expect((await get(app.url, "/.well-known/mcp.json")).status).toBe(200);
+    expect((await get(app.url, "/.fiscal-mx-build")).status).toBe(404);
+  });
+
   it("never serves anything outside the directory", async () => {
     for (const path of ["/../../etc/passwd", "/..%2f..%2fetc%2fpasswd", "/%2e%2e/%2e%2e/etc/passwd", "/herramientas/..%2f..%2f..%2fetc/passwd", "/%zz", "/%00"]) {
       const reply = await get(app.url, path);
@@ -117,35 +127,193 @@ describe("site files", () => {
   });
 });
 
-describe("npm start", () => {
-  it("builds a missing tree, serves it, and exits 0 on SIGTERM", async () => {
-    const distDir = join(tempDir("start"), "dist");
-    // node itself (not npx) receives the signal, as under a process manager.
-    const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-      cwd: new URL("..", import.meta.url),
-      // A small snapshot (~2,000 files): building and deleting the real one's 54,000 would dominate the run.
-      env: { ...process.env, FISCAL_RAW_DIR: smallRaw(), FISCAL_DIST_DIR: distDir, PORT: "0", HOST: "127.0.0.1" },
-      stdio: ["ignore", "pipe", "pipe"],
+/** A raw connection to the server and everything it receives until it is closed. */
+function rawConnection(url: string, send: string): Promise<{ received: () => string; closed: Promise<number> }> {
+  return new Promise((resolve, reject) => {
+    const opened = Date.now();
+    const socket = connect(Number(new URL(url).port), "127.0.0.1");
+    let received = "";
+    socket.on("data", (c: Buffer) => (received += c.toString("latin1")));
+    const closed = new Promise<number>((done) => socket.on("close", () => done(Date.now() - opened)));
+    socket.on("error", () => undefined);
+    socket.once("connect", () => {
+      socket.write(send);
+      resolve({ received: () => received, closed });
     });
-    let log = "";
-    child.stderr.on("data", (c: Buffer) => (log += c.toString()));
-    try {
-      const url = await new Promise<string>((resolve, reject) => {
-        child.stdout.on("data", (c: Buffer) => {
-          log += c.toString();
-          const m = /en (http:\/\/127\.0\.0\.1:\d+)/.exec(log);
-          if (m) resolve(m[1]!);
+    socket.once("error", reject);
+  });
+}
+
+const KEEP_ALIVE_GET = "GET /api/v1/public/fx/today HTTP/1.1\r\nHost: x\r\nConnection: keep-alive\r\n\r\n";
+
+describe("connection limits", () => {
+  let app: RunningServer;
+  beforeAll(async () => {
+    const dir = tempDir("limits");
+    mkdirSync(join(dir, "api/v1/public/fx"), { recursive: true });
+    writeFileSync(join(dir, "api/v1/public/fx/today.json"), '{"date":"2026-11-20","rate":18.1,"source":"x"}');
+    const env = { FISCAL_MAX_CONNECTIONS: "2", FISCAL_HEADERS_TIMEOUT_MS: "400", FISCAL_KEEP_ALIVE_TIMEOUT_MS: "300" };
+    app = await startServer({ distDir: dir, port: 0, env });
+  });
+  afterAll(() => app.close());
+
+  it("cuts a client that never finishes its headers with 408", async () => {
+    const slow = await rawConnection(app.url, "GET /api/v1/public/fx/today HTTP/1.1\r\nHost: x\r\n");
+    const after = await slow.closed;
+    expect(slow.received()).toMatch(/^HTTP\/1\.1 408/);
+    expect(after).toBeLessThan(3000);
+  });
+
+  it("closes an idle keep-alive connection after its timeout", async () => {
+    const idle = await rawConnection(app.url, KEEP_ALIVE_GET);
+    const after = await idle.closed;
+    expect(idle.received()).toMatch(/^HTTP\/1\.1 200/);
+    expect(after).toBeGreaterThanOrEqual(300);
+    expect(after).toBeLessThan(3000);
+  });
+
+  it("refuses connections past the cap and accepts again once one closes", async () => {
+    const first = await rawConnection(app.url, KEEP_ALIVE_GET);
+    const second = await rawConnection(app.url, KEEP_ALIVE_GET);
+    await new Promise((r) => setTimeout(r, 100));
+    const third = await rawConnection(app.url, KEEP_ALIVE_GET);
+    await third.closed;
+    expect(third.received()).toBe("");
+    expect(first.received()).toMatch(/^HTTP\/1\.1 200/);
+    expect(second.received()).toMatch(/^HTTP\/1\.1 200/);
+    await Promise.all([first.closed, second.closed]);
+    expect((await get(app.url, "/api/v1/public/fx/today")).status).toBe(200);
+  });
+
+  it("refuses limits that are not positive whole numbers or contradict each other", () => {
+    expect(() => serverLimitsFromEnv({ FISCAL_MAX_CONNECTIONS: "0" })).toThrow(/FISCAL_MAX_CONNECTIONS/);
+    expect(() => serverLimitsFromEnv({ FISCAL_IDLE_TIMEOUT_MS: "1.5" })).toThrow(/FISCAL_IDLE_TIMEOUT_MS/);
+    expect(() => serverLimitsFromEnv({ FISCAL_HEADERS_TIMEOUT_MS: "20000" })).toThrow(/FISCAL_HEADERS_TIMEOUT_MS/);
+    expect(serverLimitsFromEnv({})).toMatchObject({ headersTimeoutMs: 10_000, maxConnections: 1_000, shutdownGraceMs: 10_000 });
+  });
+});
+
+/** `npm start` as a child process (npm → sh → node), resolved once it prints where it listens. */
+async function npmStart(env: Record<string, string>): Promise<{ child: ChildProcess; url: string; log: () => string }> {
+  const child = spawn("npm", ["start"], {
+    cwd: new URL("..", import.meta.url),
+    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+    // Its own process group, so a failed test can end npm and the node below it together.
+    detached: true,
+  });
+  let log = "";
+  child.stderr!.on("data", (c: Buffer) => (log += c.toString()));
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stdout!.on("data", (c: Buffer) => {
+      log += c.toString();
+      const m = /en (http:\/\/127\.0\.0\.1:\d+)/.exec(log);
+      if (m) resolve(m[1]!);
+    });
+    child.on("exit", () => reject(new Error(`the server exited early:\n${log}`)));
+  });
+  return { child, url, log: () => log };
+}
+
+const exitOf = (child: ChildProcess): Promise<number | null> =>
+  child.exitCode !== null || child.signalCode !== null ? Promise.resolve(child.exitCode) : new Promise((resolve) => child.on("exit", (code) => resolve(code)));
+
+/** Never leave a server behind, whatever failed: the npm process and the node it runs (its process group). */
+function killAll(child: ChildProcess): void {
+  try {
+    process.kill(-(child.pid as number), "SIGKILL");
+  } catch {
+    // The group is already gone.
+  }
+}
+
+/** Whether a new TCP connection to `url` is accepted. */
+const accepts = (url: string): Promise<boolean> =>
+  new Promise((resolve) => {
+    const socket = connect(Number(new URL(url).port), "127.0.0.1");
+    socket.once("connect", () => (socket.destroy(), resolve(true)));
+    socket.once("error", () => resolve(false));
+  });
+
+/** A GET of a large file whose body the client does not read until `drain()`: a response in flight. */
+function slowDownload(url: string, path: string): Promise<{ declared: number; drain: () => Promise<number> }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(`${url}${path}`, { agent: false }, (res) => {
+      res.pause();
+      const drain = (): Promise<number> =>
+        new Promise((done) => {
+          let n = 0;
+          res.on("data", (c: Buffer) => (n += c.length));
+          res.on("end", () => done(n));
+          res.on("error", () => done(n));
+          res.on("close", () => done(n));
+          res.resume();
         });
-        child.on("exit", () => reject(new Error(`the server exited early:\n${log}`)));
-      });
-      const reply = await get(url, "/api/v1/public/fx/today");
-      expect(reply.status).toBe(200);
-      const exit = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+      resolve({ declared: Number(res.headers["content-length"]), drain });
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+describe("npm start", () => {
+  it("builds a missing tree, serves it, and exits 0 when the npm process gets SIGTERM", async () => {
+    const distDir = join(tempDir("start"), "dist");
+    // A small snapshot (~2,000 files): building and deleting the real one's 54,000 would dominate the run.
+    const { child, url } = await npmStart({ FISCAL_RAW_DIR: smallRaw(), FISCAL_DIST_DIR: distDir });
+    try {
+      expect((await get(url, "/api/v1/public/fx/today")).status).toBe(200);
+      const exit = exitOf(child);
       child.kill("SIGTERM");
       expect(await exit).toBe(0);
+      expect(await accepts(url)).toBe(false);
     } finally {
-      // Never leave a server behind, whatever failed above.
-      if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+      killAll(child);
     }
-  }, 90_000);
+  }, 180_000);
+
+  it("on SIGTERM stops accepting at once, lets a response in flight finish, then exits 0", async () => {
+    const { child, url, log } = await npmStart({ FISCAL_DIST_DIR: await builtDist() });
+    try {
+      const download = await slowDownload(url, CLAVE_PROD_SERV_DUMP);
+      expect(download.declared).toBeGreaterThan(1_000_000);
+      const exit = exitOf(child);
+      child.kill("SIGTERM");
+      await new Promise((r) => setTimeout(r, 500));
+      expect(await accepts(url)).toBe(false);
+      expect(child.exitCode).toBeNull();
+      expect(await download.drain()).toBe(download.declared);
+      expect(await exit).toBe(0);
+      expect(log()).toMatch(/SIGTERM: cerrando/);
+    } finally {
+      killAll(child);
+    }
+  }, 60_000);
+
+  it("on SIGINT cuts a response still in flight after the grace period and exits 0", async () => {
+    const { child, url } = await npmStart({ FISCAL_DIST_DIR: await builtDist(), FISCAL_SHUTDOWN_GRACE_MS: "1000" });
+    try {
+      const download = await slowDownload(url, CLAVE_PROD_SERV_DUMP);
+      const exit = exitOf(child);
+      const signalled = Date.now();
+      child.kill("SIGINT");
+      expect(await exit).toBe(0);
+      const took = Date.now() - signalled;
+      expect(took).toBeGreaterThanOrEqual(1000);
+      expect(took).toBeLessThan(8000);
+      expect(await download.drain()).toBeLessThan(download.declared);
+    } finally {
+      killAll(child);
+    }
+  }, 60_000);
+
+  it("refuses a limit that is not a positive whole number, before loading anything", async () => {
+    const run = spawnSync("npm", ["start"], {
+      cwd: new URL("..", import.meta.url),
+      env: { ...process.env, FISCAL_DIST_DIR: await builtDist(), PORT: "0", FISCAL_SHUTDOWN_GRACE_MS: "0" },
+      encoding: "utf8",
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/FISCAL_SHUTDOWN_GRACE_MS debe ser un entero positivo/);
+  });
 });

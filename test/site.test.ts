@@ -12,6 +12,7 @@ import { claveProdServList } from "../lib/bodies.ts";
 import { openApiDocument } from "../build/openapi.ts";
 import { statusDocument } from "../build/status.ts";
 import { API_BASE, exampleRequest, filePath, routes } from "../lib/routes.ts";
+import { SEARCH_INDEX_PATH } from "../lib/sat-search.ts";
 import { siteUrl } from "../lib/service-config.ts";
 import { startServer, type RunningServer } from "../server/app.ts";
 import type { SiteContext } from "../site/context.ts";
@@ -127,10 +128,11 @@ let ctxPromise: Promise<SiteContext> | undefined;
 function context(): Promise<SiteContext> {
   ctxPromise ??= loadDatasets(RAW_DIR).then((data) => {
     const site = siteUrl({});
-    const dumps = fg.sync("api/v1/public/dumps/*", { cwd: dist }).map((p) => ({ path: `/${p}`, data: readFileSync(join(dist, p)) }));
+    // The dumps and the search index, which the SAT catalog functions read.
+    const dumps = fg.sync(["api/v1/public/dumps/*", SEARCH_INDEX_PATH.slice(1)], { cwd: dist }).map((p) => ({ path: `/${p}`, data: readFileSync(join(dist, p)) }));
     return {
       data, asOf: AS_OF, site, openapi: openApiDocument(routes, site), status: statusDocument(data, AS_OF, {}), dumps,
-      claveProdServ: claveProdServList(data.cfdi["clave-prod-serv"]),
+      claveProdServ: claveProdServList(data.catalogs["clave-prod-serv"]),
     };
   });
   return ctxPromise;
@@ -194,7 +196,7 @@ describe("the landing page", () => {
     expect(value("hoy-inpc")).toBe(inpc.at(-1)!.value);
     const inflation = [...html.matchAll(/id="hoy-inpc"[\s\S]*?<data value="[^"]+"[\s\S]*?<data value="([^"]+)"/g)][0]?.[1];
     expect(Number(inflation)).toBeCloseTo(inpc.at(-1)!.value / inpc[0]!.value - 1, 12);
-    for (const id of ["grafica-fix", "grafica-inflacion"]) {
+    for (const id of ["grafica-fix", "grafica-tiie", "grafica-inflacion"]) {
       expect(html).toContain(`<svg class="chart chart-wide" id="${id}"`);
       expect(html).toContain(`<svg class="chart chart-phone" id="${id}-telefono"`);
     }

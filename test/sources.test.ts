@@ -23,7 +23,7 @@ describe("Banxico SIE (SF43718)", () => {
 
   it("reads DD/MM/YYYY dates and string values, skipping N/E", () => {
     const rows = parseBanxico(text, "banxico/SF43718.json");
-    expect(rows.map((r) => [r.date, r.rate])).toEqual([
+    expect(rows.map((r) => [r.date, r.value])).toEqual([
       ["2020-01-02", 18.8817],
       ["2020-01-06", 18.8673],
       ["2022-02-09", 20.5008],

@@ -46,9 +46,12 @@ describe("the data warning of npm start", () => {
   });
 
   it("judges the daily and monthly series as of the given day, and is empty while they are fresh", () => {
-    expect(staleNotice(distDir, "2026-08-21")).toEqual([]);
+    // The snapshot's UDI ends 2025-11-30 and its TIIE 28 on 2025-11-25: every series is fresh as of 2025-11-25.
+    expect(staleNotice(distDir, "2025-11-25")).toEqual([]);
     expect(staleNotice(distDir, "2026-08-31")).toEqual([
       "⚠ fx desactualizado: el último FIX (2026-08-21) está 6 días hábiles detrás de la fecha de corte 2026-08-31",
+      "⚠ udi desactualizado: no hay valor de la UDI para la fecha de corte 2026-08-31; el último es del 2025-11-30",
+      "⚠ tiie-28 desactualizado: la última TIIE a 28 días (2025-11-25) está 199 días hábiles detrás de la fecha de corte 2026-08-31",
       `Datos compilados al ${AS_OF}; para actualizarlos: npm run fetch && npm run build.`,
     ]);
   });

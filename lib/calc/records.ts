@@ -1,5 +1,5 @@
-// The API's own records (the files of the build, parsed once) that the calculations read: UMA, ISR tariffs, INPC.
-import { filePath, routeById } from "../routes.ts";
+// The API's own records (the files of the build, parsed once) that the calculations read: UMA, ISR tariffs, INPC, FIX, UDI.
+import { dumpPath, filePath, routeById } from "../routes.ts";
 import type { FileStore } from "../http/static.ts";
 import type { InpcLike, UmaLike } from "../../site/assets/calc/calculos.js";
 import type { TariffRowLike } from "../../site/assets/calc/money.js";
@@ -23,6 +23,22 @@ export interface CalcRecords {
   uma(year: number): { path: string; record: UmaRecord } | undefined;
   tariff(year: number, period: string): { path: string; record: TariffRecord } | undefined;
   inpc(period: string): { path: string; record: InpcLike } | undefined;
+  /** The FIX history, oldest first, as the FIX dump publishes it. */
+  fx(): { path: string; record: FxLike[] } | undefined;
+  /** The UDI history, oldest first, as the UDI dump publishes it. */
+  udi(): { path: string; record: UdiLike[] } | undefined;
+}
+
+export interface UdiLike {
+  date: string;
+  value: number;
+  source: string;
+}
+
+export interface FxLike {
+  date: string;
+  rate: number;
+  source: string;
 }
 
 const decoder = new TextDecoder();
@@ -43,6 +59,8 @@ export function recordsFrom(read: (path: string) => unknown): CalcRecords {
     uma: (year) => get<UmaRecord>(filePath(routeById("umaByYear"), { year: String(year) })),
     tariff: (year, period) => get<TariffRecord>(filePath(routeById("isrTariff"), { year: String(year), period })),
     inpc: (period) => get<InpcLike>(filePath(routeById("inpcByPeriod"), { period })),
+    fx: () => get<FxLike[]>(dumpPath("fx", "json")),
+    udi: () => get<UdiLike[]>(dumpPath("udi", "json")),
   };
 }
 
@@ -55,6 +73,8 @@ export function recordsFromFiles(files: FileStore): CalcRecords {
 }
 
 /** The files recordsFromFiles reads, as globs below the publish directory: what the calculation functions bundle. */
-export const CALC_RECORD_GLOBS: readonly string[] = (["umaByYear", "isrTariff", "inpcByPeriod"] as const).map(
-  (id) => `${routeById(id).path.replace(/\/\{.*$/, "")}/**`,
-).map((stem) => `api/v1/public${stem}`);
+export const CALC_RECORD_GLOBS: readonly string[] = [
+  ...(["umaByYear", "isrTariff", "inpcByPeriod"] as const).map((id) => `api/v1/public${routeById(id).path.replace(/\/\{.*$/, "")}/**`),
+  dumpPath("fx", "json").slice(1),
+  dumpPath("udi", "json").slice(1),
+];

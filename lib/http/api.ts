@@ -1,22 +1,19 @@
 // The request pipeline: rate limit · method · CORS · route and parameter checks · file or handler · ETag/304.
 import { API_BASE, documentRoutes, filePath, JSON_TYPE, queryParams, routes, type IntegerQueryParam, type Route } from "../routes.ts";
 import { secondsUntilNextMidnightInMexicoCity } from "../dates.ts";
-import { clientIp } from "./client-ip.ts";
+import { clientIp, clientKey } from "./client-ip.ts";
 import { HttpError, methodNotAllowed, notFound, printable, problem, problemBody, problemResult, tooManyRequests, uriTooLong } from "./errors.ts";
 import { etagOf, ifNoneMatchHits } from "./etag.ts";
 import type { Handler, HandlerOutput } from "./handler.ts";
 import { ALLOWED_METHODS, cacheControl, CORS_HEADERS } from "./headers.ts";
-import { parseQuery, type QueryValues } from "./query.ts";
+import { isDateRange, parseQuery, type QueryValues } from "./query.ts";
 import type { RateLimiter } from "./ratelimit.ts";
 import { Router } from "./router.ts";
 import { notModifiedHeaders, okHeaders, type FileStore, type StaticFile } from "./static.ts";
 import type { HeaderList, HttpRequest, HttpResult } from "./types.ts";
 
-/** 429 bodies kept at most (each a few hundred bytes). */
-const TOO_MANY_CACHE = 4096;
-
 /** Longest request target (path and query, as sent) that is read at all. */
-const MAX_TARGET_BYTES = 2048;
+export const MAX_TARGET_BYTES = 2048;
 
 export interface ApiOptions {
   /** Prebuilt responses by path; absent where the host serves files itself (functions). */
@@ -32,16 +29,18 @@ export interface ApiOptions {
 }
 
 const API_PREFIX = `${API_BASE}/`;
+const encoder = new TextEncoder();
 const ALLOW_HEADERS_TOKEN_LIST = /^[A-Za-z0-9!#$%&'*+.^_`|~-]+(\s*,\s*[A-Za-z0-9!#$%&'*+.^_`|~-]+)*$/;
 
 /**
  * Where a checked request goes. `answer`: complete (errors, preflight, 429). `file`: the prebuilt file at
- * `path`, else `compute` (arbitrary catalog pages), else 404. `function`: a function route, answered by
+ * `path` (null for a query form that never has one, a date range), else `compute` (arbitrary catalog
+ * pages, date ranges, dates without an observation), else 404. `function`: a function route, answered by
  * `compute` where its handler runs here, or by the platform's function.
  */
 export type Step =
   | { kind: "answer"; result: HttpResult }
-  | { kind: "file"; path: string; rate: HeaderList; route?: Route; query?: QueryValues; compute?: () => HttpResult }
+  | { kind: "file"; path: string | null; rate: HeaderList; route?: Route; query?: QueryValues; compute?: () => HttpResult }
   | { kind: "function"; rate: HeaderList; route: Route; compute?: () => HttpResult };
 
 export class Api {
@@ -52,8 +51,11 @@ export class Api {
   private readonly limiter: RateLimiter | undefined;
   private readonly trusted: ReadonlySet<string>;
   private readonly now: () => number;
-  private readonly documents: ReadonlySet<string> = new Set(documentRoutes.map((d) => d.path).filter((p) => !p.startsWith(API_PREFIX)));
-  private readonly tooManyBodies = new Map<string, Uint8Array>();
+  /** Every document's path (discovery files, openapi.json, dumps): files even where this code has none (the edge). */
+  private readonly documentPaths: ReadonlySet<string> = new Set(documentRoutes.map((d) => d.path));
+  private readonly documents: ReadonlySet<string> = new Set([...this.documentPaths].filter((p) => !p.startsWith(API_PREFIX)));
+  /** The 429 body up to its `instance` value, by seconds left: at most one per second of the window. */
+  private readonly tooManyHeads = new Map<number, Uint8Array>();
   private readonly routeCache = new Map(routes.map((r) => [r.id, r.cache === "until-midnight-mexico-city" ? undefined : cacheControl(r.cache)]));
 
   constructor(options: ApiOptions = {}) {
@@ -76,7 +78,7 @@ export class Api {
     if (step === null) return null;
     if (step.kind === "answer") return step.result;
     return this.guard(req, step.rate, () => {
-      if (step.kind === "file") {
+      if (step.kind === "file" && step.path !== null) {
         const file = this.files?.get(step.path);
         if (file !== undefined) return fileResult(file, req, step.rate, req.method === "HEAD");
       }
@@ -91,12 +93,16 @@ export class Api {
    */
   resolve(req: HttpRequest): Step | null {
     if (!this.owns(req.path)) return null;
+    // Before the limiter: an oversized target is refused without being counted or remembered.
+    if (req.path.length + req.query.length + 1 > MAX_TARGET_BYTES) {
+      return { kind: "answer", result: problem(uriTooLong(MAX_TARGET_BYTES), req.path, [], req.method === "HEAD") };
+    }
     const now = this.now();
     let rate: HeaderList = [];
     // Documents outside the API prefix are served like site files by the host: no rate limit.
     if (this.limiter !== undefined && (req.path === API_BASE || req.path.startsWith(API_PREFIX))) {
       const forwarded = this.trusted.size > 0 ? req.header("x-forwarded-for") : undefined;
-      const decision = this.limiter.take(clientIp(req.ip, forwarded, this.trusted), now);
+      const decision = this.limiter.take(clientKey(clientIp(req.ip, forwarded, this.trusted)), now);
       rate = decision.headers;
       if (!decision.allowed) return { kind: "answer", result: this.tooMany(req, decision.reset, rate) };
     }
@@ -109,19 +115,25 @@ export class Api {
   }
 
   /**
-   * A 429. A client past its limit tends to repeat the same request, so bodies are kept per path and
-   * seconds left (at most TOO_MANY_CACHE of them): refusing costs less than answering.
+   * A 429. Refusing must cost less than answering, so the body's constant part (everything before the
+   * `instance`, which depends only on the seconds left) is made once per second of the window; memory stays
+   * the same whatever paths a flood asks for.
    */
   private tooMany(req: HttpRequest, reset: number, rate: HeaderList): HttpResult {
     const limiter = this.limiter as RateLimiter;
     const error = tooManyRequests(limiter.limit, limiter.windowSeconds, reset);
-    const key = `${reset} ${req.path}`;
-    let body = this.tooManyBodies.get(key);
-    if (body === undefined) {
-      if (this.tooManyBodies.size >= TOO_MANY_CACHE) this.tooManyBodies.clear();
-      body = problemBody(error, req.path);
-      this.tooManyBodies.set(key, body);
+    let head = this.tooManyHeads.get(reset);
+    if (head === undefined) {
+      const sample = problemBody(error, "");
+      // The body ends with `"instance":""}`: keep what comes before the empty string.
+      head = sample.subarray(0, sample.length - 3);
+      this.tooManyHeads.set(reset, head);
     }
+    // Web APIs only (no Buffer): the edge runtime shares this code.
+    const tail = encoder.encode(`${JSON.stringify(req.path)}}`);
+    const body = new Uint8Array(head.length + tail.length);
+    body.set(head);
+    body.set(tail, head.length);
     return problemResult(error, body, rate, req.method === "HEAD");
   }
 
@@ -139,11 +151,10 @@ export class Api {
     const method = req.method;
     if (method === "OPTIONS") return { kind: "answer", result: preflight(req, rate) };
     if (method !== "GET" && method !== "HEAD") throw methodNotAllowed(method);
-    if (req.path.length + req.query.length + 1 > MAX_TARGET_BYTES) throw uriTooLong(MAX_TARGET_BYTES);
     const head = method === "HEAD";
 
     // A file of the tree asked for by its own path (documents, dumps): served as the host serves it.
-    if (this.files?.get(req.path) !== undefined || req.path.endsWith(".json")) return { kind: "file", path: req.path, rate };
+    if (this.files?.get(req.path) !== undefined || req.path.endsWith(".json") || this.documentPaths.has(req.path)) return { kind: "file", path: req.path, rate };
 
     const match = this.router.match(req.path);
     if (match === null) throw notFound(`La ruta ${printable(req.path)} no existe en la API; las rutas están en ${API_BASE}/openapi.json.`);
@@ -153,7 +164,10 @@ export class Api {
     const run = (handler: Handler | undefined): (() => HttpResult) | undefined =>
       handler === undefined ? undefined : () => this.dynamic(route, handler(input), req, rate, head, now);
 
-    if (route.kind === "file") return { kind: "file", path: variantPath(route, pathValues, query), rate, route, query, compute: run(this.fallbacks[route.id]) };
+    if (route.kind === "file") {
+      const path = isDateRange(query) ? null : variantPath(route, pathValues, query);
+      return { kind: "file", path, rate, route, query, compute: run(this.fallbacks[route.id]) };
+    }
     return { kind: "function", rate, route, compute: run(this.handlers[route.id]) };
   }
 

@@ -1,8 +1,46 @@
-// The client address for rate limiting: the socket peer, or X-Forwarded-For only behind a trusted proxy.
+// The client to count: the socket peer, or X-Forwarded-For only behind a trusted proxy; IPv6 per /64.
+import ipaddr from "ipaddr.js";
 
-/** IPv4 peers of a dual-stack socket appear as ::ffff:a.b.c.d; one client must have one key. */
-function normalizeIp(ip: string): string {
-  return ip.startsWith("::ffff:") && ip.includes(".") ? ip.slice(7) : ip;
+const OCTET = "(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)";
+const DOTTED_QUAD = new RegExp(`^${OCTET}(?:\\.${OCTET}){3}$`);
+
+/** Strips what proxies add around an address in X-Forwarded-For: "[2001:db8::1]:443", "203.0.113.9:5000". */
+function bare(text: string): string {
+  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(text);
+  if (bracketed) return bracketed[1] as string;
+  const v4WithPort = /^(\d+\.\d+\.\d+\.\d+):\d+$/.exec(text);
+  return v4WithPort ? (v4WithPort[1] as string) : text;
+}
+
+/**
+ * One spelling per address: IPv4 in dotted decimal (also when it arrives IPv4-mapped, "::ffff:a.b.c.d",
+ * as on a dual-stack socket), IPv6 in RFC 5952 form without a zone ("2001:DB8:0::1" → "2001:db8::1").
+ * Undefined for anything that is not an address.
+ */
+export function canonicalIp(text: string): string | undefined {
+  // Socket peers are already canonical IPv4 nearly always: answered without parsing.
+  if (DOTTED_QUAD.test(text)) return text;
+  const s = bare(text.trim());
+  if (ipaddr.IPv4.isValidFourPartDecimal(s)) return ipaddr.IPv4.parse(s).toString();
+  if (!ipaddr.IPv6.isValid(s)) return undefined;
+  const v6 = ipaddr.IPv6.parse(s);
+  return v6.isIPv4MappedAddress() ? v6.toIPv4Address().toString() : new ipaddr.IPv6(v6.parts).toRFC5952String();
+}
+
+/** The canonical form when `ip` is an address, else the text as given (a platform's opaque client id). */
+export function normalizeIp(ip: string): string {
+  return canonicalIp(ip) ?? ip;
+}
+
+/**
+ * The rate-limit key of a client address: an IPv6 host usually holds a whole /64 and can rotate through
+ * it at will, so IPv6 clients are counted per /64 ("2001:db8:1:2::/64"); IPv4 per address.
+ */
+export function clientKey(ip: string): string {
+  const canonical = canonicalIp(ip);
+  if (canonical === undefined || !canonical.includes(":")) return canonical ?? ip;
+  const parts = ipaddr.IPv6.parse(canonical).parts.slice(0, 4);
+  return `${new ipaddr.IPv6([...parts, 0, 0, 0, 0]).toRFC5952String()}/64`;
 }
 
 /** Parses a comma-separated list such as FISCAL_TRUSTED_PROXIES="127.0.0.1, ::1". */
@@ -14,15 +52,17 @@ export function parseTrustedProxies(value: string | undefined): ReadonlySet<stri
 /**
  * The address to count. When the peer is a trusted proxy, walk X-Forwarded-For from the right (the
  * entries a trusted hop appended) and take the first address that is not itself a trusted proxy; the
- * left part of the header is whatever the client chose to send and is never believed.
+ * left part of the header is whatever the client chose to send and is never believed. An entry that is
+ * not an address stops the walk (the proxy's own address is counted).
  */
 export function clientIp(peer: string, forwardedFor: string | undefined, trusted: ReadonlySet<string>): string {
   const socketIp = normalizeIp(peer);
   if (trusted.size === 0 || forwardedFor === undefined || !trusted.has(socketIp)) return socketIp;
   const hops = forwardedFor.split(",");
   for (let i = hops.length - 1; i >= 0; i--) {
-    const hop = normalizeIp((hops[i] ?? "").trim());
-    if (hop.length === 0 || hop.length > 45) break;
+    const raw = hops[i] ?? "";
+    const hop = raw.length <= 64 ? canonicalIp(raw) : undefined;
+    if (hop === undefined) break;
     if (!trusted.has(hop)) return hop;
   }
   return socketIp;

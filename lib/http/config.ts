@@ -4,7 +4,7 @@ import { DEFAULT_MAX_CLIENTS, RateLimiter } from "./ratelimit.ts";
 
 export type Env = Record<string, string | undefined>;
 
-function positiveInteger(env: Env, name: string, fallback: number): number {
+export function positiveInteger(env: Env, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw === "") return fallback;
   if (!/^[0-9]+$/.test(raw) || Number(raw) < 1 || !Number.isSafeInteger(Number(raw))) {

@@ -1,5 +1,5 @@
 // What the Netlify function and edge shells share: platform env and client address, paths, response tweaks.
-import { API_BASE, routeById, routes } from "../routes.ts";
+import { API_BASE, routes } from "../routes.ts";
 import type { Env } from "./config.ts";
 import type { Api } from "./api.ts";
 import { notFound, problem } from "./errors.ts";
@@ -15,9 +15,8 @@ export interface PlatformContext {
 /** The platform's rate limit of DESIGN.md, enforced per IP and domain in front of the code. */
 export const PLATFORM_RATE_LIMIT = { windowLimit: 60, windowSize: 60, aggregateBy: ["ip", "domain"] } as const;
 
-/** Where the function answering arbitrary clave-prod-serv pages listens; the edge rewrites to it. */
-export const CATALOG_PAGES_FUNCTION_PATH = "/_fn/cfdi-clave-prod-serv";
-export const CATALOG_LIST_PATH = `${API_BASE}${routeById("cfdiClaveProdServList").path}`;
+/** Where the function answering arbitrary pages of the paged catalogs listens, below it the list route's id; the edge rewrites to it. */
+export const CATALOG_PAGES_FUNCTION_PATH = "/_fn/catalog-pages";
 
 /** URLPattern path of every function route, as functions declare it in `config.path`. */
 export const functionRoutePaths = (): string[] =>

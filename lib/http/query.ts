@@ -1,6 +1,7 @@
 // Query-string checks of DESIGN.md: known parameters decimal and within bounds, repeated or empty → 400; others ignored.
-import type { DecimalQueryParam, IntegerQueryParam, QueryParam, StringQueryParam, WholeQueryParam } from "../routes.ts";
+import type { DateQueryParam, DecimalQueryParam, IntegerQueryParam, QueryParam, StringQueryParam, WholeQueryParam } from "../routes.ts";
 import { isRequiredParam } from "../param-schema.ts";
+import { isCalendarDate } from "../series.ts";
 import { badRequest, printable } from "./errors.ts";
 
 export type QueryValues = Record<string, number | string>;
@@ -46,6 +47,7 @@ export function parseQuery(query: string, params: readonly QueryParam[]): QueryV
     }
     values[p.name] = parsedValue(p, value);
   }
+  checkDateRange(values);
   return values;
 }
 
@@ -59,6 +61,8 @@ function parsedValue(p: QueryParam, value: string): number | string {
       return decimalValue(p, value);
     case "string":
       return stringValue(p, value);
+    case "date":
+      return dateValue(p, value);
   }
 }
 
@@ -84,6 +88,25 @@ function decimalValue(p: DecimalQueryParam, value: string): string {
   }
   return value;
 }
+
+function dateValue(p: DateQueryParam, value: string): string {
+  if (!isCalendarDate(value)) {
+    throw badRequest(`El parámetro ${p.name} debe ser una fecha real con formato AAAA-MM-DD; se recibió «${printable(value)}».`);
+  }
+  return value;
+}
+
+/** A date interval (from/to) is its own form: `days` cannot be combined with it, and it cannot run backwards. */
+function checkDateRange(values: QueryValues): void {
+  const from = values["from"];
+  const to = values["to"];
+  if (from === undefined && to === undefined) return;
+  if (values["days"] !== undefined) throw badRequest("El parámetro days no se combina con from ni con to; use days, o bien un intervalo from/to.");
+  if (typeof from === "string" && typeof to === "string" && from > to) throw badRequest(`El intervalo está invertido: from (${from}) es posterior a to (${to}).`);
+}
+
+/** Whether the query asks for a date interval (a form that has no prebuilt file). */
+export const isDateRange = (query: QueryValues): boolean => query["from"] !== undefined || query["to"] !== undefined;
 
 function bounds(p: IntegerQueryParam | WholeQueryParam): string {
   return p.maximum === undefined ? `un entero mayor o igual que ${p.minimum}` : `un entero entre ${p.minimum} y ${p.maximum}`;

@@ -17,9 +17,6 @@ interface Template {
   regexes: (RegExp | undefined)[];
 }
 
-// Control characters (NUL included) never belong in a path; refusing them keeps them out of every later step.
-const CONTROL = /[\u0000-\u001f\u007f]/;
-
 /** Routes by path relative to API_BASE; literal routes win over templates with parameters. */
 export class Router {
   private readonly exact = new Map<string, Route>();
@@ -53,7 +50,9 @@ export class Router {
     const fast = this.exact.get(rel);
     if (fast !== undefined) return { route: fast, pathValues: {} };
     if (!rel.startsWith("/")) return null;
-    const segments = rel.slice(1).split("/").map((s) => decodeSegment(s));
+    // Decoded values are only compared, matched against patterns, looked up in maps or handed to a
+    // handler that checks them (the RFC validator answers a control character with valid: false).
+    const segments = rel.slice(1).split("/").map((s) => decodeComponent(s, false));
     if (rawPath.includes("%")) {
       const literal = this.exact.get(`/${segments.join("/")}`);
       if (literal !== undefined) return { route: literal, pathValues: {} };
@@ -72,12 +71,6 @@ export class Router {
     }
     return null;
   }
-}
-
-function decodeSegment(raw: string): string {
-  const value = decodeComponent(raw, false);
-  if (CONTROL.test(value)) throw badRequest("La ruta contiene caracteres de control.");
-  return value;
 }
 
 /** Parameters with a pattern or an enum have a well-formed shape; free ones (codes, RFC) are looked up as is. */

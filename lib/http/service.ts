@@ -4,20 +4,27 @@ import { parseTrustedProxies } from "./client-ip.ts";
 import { recordsFromFiles, type CalcRecords } from "../calc/records.ts";
 import { calculationHandlers } from "./handlers/calculations.ts";
 import { calendarHandler } from "./handlers/calendar.ts";
-import { catalogPagesHandler, type CatalogPages } from "./handlers/catalog-pages.ts";
+import { pageFallbacks, pedimentoHandler, SatData, tasaOCuotaHandler, type DumpReader } from "./handlers/sat.ts";
+import { searchHandler } from "./handlers/search.ts";
 import { rfcHandler } from "./handlers/rfc.ts";
+import { seriesHandlers, type SeriesStore } from "./handlers/series.ts";
 import { suggestHandler } from "./handlers/suggest.ts";
 import { rateLimiterFromEnv, type Env } from "./config.ts";
 import type { FileStore } from "./static.ts";
 import type { Handler } from "./handler.ts";
-import type { CalcRouteId, FunctionRouteId, PagedRouteId } from "../routes.ts";
+import type { CalcRouteId, FunctionRouteId } from "../routes.ts";
 
 export type { Env };
 
 export interface ServiceOptions {
   files?: FileStore;
-  /** The clave-prod-serv pages, once the dump is loaded; without it arbitrary pages are a 404. */
-  catalog?: () => CatalogPages;
+  /**
+   * Files of the published tree by path (the dumps and the search index) that the SAT catalog functions
+   * read on first use; without it arbitrary list pages are a 404 and those functions a 503.
+   */
+  tree?: DumpReader;
+  /** The Banxico series dumps, once loaded; without them date ranges and dates without a file are a 404. */
+  series?: SeriesStore;
   /** The records the calculations read; by default the prebuilt files. Without either, calculations are a 404. */
   records?: () => CalcRecords;
   /**
@@ -32,20 +39,31 @@ export interface ServiceOptions {
 }
 
 /**
- * Every function route's handler, by route id: these, and the calculations' (calculationHandlers, over
- * the records). A function route without one, or one without a route, does not compile.
+ * Every function route's handler but the calculations, by route id (the calculations' come from
+ * calculationHandlers, over the records). A function route without one, or one without a route, does not compile.
  */
-const handlers = (): Record<Exclude<FunctionRouteId, CalcRouteId>, Handler> => ({ rfcValidate: rfcHandler, calendarNext: calendarHandler(), suggest: suggestHandler });
+const handlers = (data: () => SatData): Record<Exclude<FunctionRouteId, CalcRouteId>, Handler> => ({
+  rfcValidate: rfcHandler,
+  calendarNext: calendarHandler(),
+  suggest: suggestHandler,
+  cfdiNumPedimentoAduana: pedimentoHandler(data),
+  cfdiTasaOCuota: tasaOCuotaHandler(data),
+  cfdiSearch: searchHandler(data),
+});
 
 export function createApi(options: ServiceOptions = {}): Api {
   const env = options.env ?? {};
-  const catalog = options.catalog;
+  const sat = new SatData(options.tree ?? (() => undefined));
+  const data = (): SatData => sat;
   const files = options.files;
   const records = options.records ?? (files !== undefined ? memo(() => recordsFromFiles(files)) : undefined);
   return new Api({
     ...(options.files !== undefined && { files: options.files }),
-    handlers: { ...handlers(), ...(records !== undefined && calculationHandlers(records)) },
-    fallbacks: catalog !== undefined ? ({ cfdiClaveProdServList: catalogPagesHandler(catalog) } satisfies Record<PagedRouteId, Handler>) : {},
+    handlers: { ...handlers(data), ...(records !== undefined && calculationHandlers(records)) },
+    fallbacks: {
+      ...(options.tree !== undefined && pageFallbacks(data)),
+      ...(options.series !== undefined && seriesHandlers(options.series)),
+    },
     ...(options.rateLimit !== false && { limiter: rateLimiterFromEnv(env) }),
     trustedProxies: parseTrustedProxies(env["FISCAL_TRUSTED_PROXIES"]),
     ...(options.now !== undefined && { now: options.now }),

@@ -1,18 +1,17 @@
 // Prebuilt responses: per file, the body, its ETag and every constant header, computed once at load.
-import { API_BASE, documentRoutes, JSON_TYPE, routes, type CachePolicy } from "../routes.ts";
 import { etagOf } from "./etag.ts";
-import { cacheControl, CORS_HEADERS } from "./headers.ts";
+import { headersFor } from "./header-rules.ts";
 import type { HeaderList } from "./types.ts";
 
 export interface StaticFile {
   body: Uint8Array;
   etag: string;
-  /** Headers that only depend on the kind of file (type, cache, CORS), shared by every file of that kind. */
+  /** Headers that only depend on the kind of file (type, cache, CORS, nosniff), shared by every file of that kind. */
   kind: FileKind;
 }
 
 interface FileKind {
-  /** Content-Type, Cache-Control and, for API files, CORS. */
+  /** Content-Type, Cache-Control and, for files of the header rules, CORS and nosniff. */
   ok: HeaderList;
   /** The same without the type, for 304s. */
   notModified: HeaderList;
@@ -26,19 +25,22 @@ export interface FileStore {
 // Tens of thousands of files share a handful of header sets; per file only the body and its ETag are kept.
 const kinds = new Map<string, FileKind>();
 
-function kindOf(contentType: string, cache: string, cors: boolean): FileKind {
-  const key = `${contentType}|${cache}|${cors}`;
+/** The shared headers of files with these constant headers (Content-Type among them). */
+function kindOf(values: Readonly<Record<string, string>>): FileKind {
+  const key = JSON.stringify(values);
   let kind = kinds.get(key);
   if (kind === undefined) {
-    const common = ["Cache-Control", cache, ...(cors ? CORS_HEADERS : [])];
-    kind = { ok: ["Content-Type", contentType, ...common], notModified: common };
+    const ok = Object.entries(values).flat();
+    const notModified = Object.entries(values).filter(([name]) => name !== "Content-Type").flat();
+    kind = { ok, notModified };
     kinds.set(key, kind);
   }
   return kind;
 }
 
-export function staticFile(body: Uint8Array, contentType: string, cache: string, cors: boolean): StaticFile {
-  return { body, etag: etagOf(body), kind: kindOf(contentType, cache, cors) };
+/** A file outside the header rules (a site file): its type and cache policy only. */
+export function staticFile(body: Uint8Array, contentType: string, cache: string): StaticFile {
+  return { body, etag: etagOf(body), kind: kindOf({ "Content-Type": contentType, "Cache-Control": cache }) };
 }
 
 /** Headers of a 200 (or HEAD) of the file, then `extra`. */
@@ -51,26 +53,11 @@ export function notModifiedHeaders(file: StaticFile, extra: HeaderList = []): He
   return [...file.kind.notModified, "ETag", file.etag, ...extra];
 }
 
-const fileRouteStems = routes
-  .filter((r) => r.kind === "file")
-  .map((r) => ({ stem: `${API_BASE}${r.path}`.replace(/\/\{.*$/, ""), cache: r.cache }))
-  .sort((a, b) => b.stem.length - a.stem.length);
-
 /**
- * The content type and cache policy of a file below the publish root, as the host's header rules give
- * them (build/netlify.ts): documents by their own entry, files below a route's stem by that route.
+ * The prebuilt response of a file that the header rules cover (API files, documents, dumps), with exactly
+ * the headers netlify.toml gives it; undefined for other files.
  */
-function filePolicy(path: string): { contentType: string; cache: CachePolicy } | undefined {
-  const doc = documentRoutes.find((d) => d.path === path);
-  if (doc) return { contentType: doc.contentType, cache: doc.cache };
-  if (!path.startsWith(`${API_BASE}/`)) return undefined;
-  const owner = fileRouteStems.find(({ stem }) => path === stem || path === `${stem}.json` || path.startsWith(`${stem}/`));
-  return owner ? { contentType: JSON_TYPE, cache: owner.cache } : undefined;
-}
-
-/** The prebuilt response of a file of the API tree or a document (discovery files, openapi.json). */
 export function apiStaticFile(path: string, body: Uint8Array): StaticFile | undefined {
-  const policy = filePolicy(path);
-  if (policy === undefined || policy.cache === "until-midnight-mexico-city") return undefined;
-  return staticFile(body, policy.contentType, cacheControl(policy.cache), true);
+  const values = headersFor(path);
+  return values === undefined ? undefined : { body, etag: etagOf(body), kind: kindOf(values) };
 }

@@ -20,6 +20,9 @@ const ONE: Record<string, (b: Json) => string> = {
     (b["montoActualizado"] === null ? "." : `; monto actualizado ${pesos(b["montoActualizado"])}.`),
   CalcCuotasImss: (b) =>
     `Cuotas de ${String(b["dias"])} días sobre un SBC de ${pesos(b["sbc"])} (${String(b["anio"])}): trabajador ${pesos(at(b["totales"], "trabajador"))}, patrón ${pesos(at(b["totales"], "patron"))}.`,
+  CalcConversion: (b) =>
+    `${String(b["moneda"]) === "USD" ? `${String(b["monto"])} dólares` : `${pesos(b["monto"])} pesos`} al FIX del ${String(b["fecha"])} (${String(b["tipoDeCambio"])}): ` +
+    `${String(b["monedaResultado"]) === "MXN" ? `${pesos(b["resultado"])} pesos` : `${String(b["resultado"])} dólares`}.`,
   CalcAguinaldo: (b) => `Aguinaldo ${pesos(b["aguinaldo"])}: exento ${pesos(b["exento"])}, gravado ${pesos(b["gravado"])}.`,
   CalcPrimaVacacional: (b) =>
     `Prima vacacional ${pesos(b["primaVacacional"])} por ${String(b["diasVacaciones"])} días de vacaciones: exenta ${pesos(b["exento"])}, gravada ${pesos(b["gravado"])}.`,

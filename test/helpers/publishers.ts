@@ -4,12 +4,13 @@ import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import { join } from "node:path";
-import { buildWorkbook } from "./sat-workbook.ts";
+import { buildNominaWorkbook, buildWorkbook } from "./sat-workbook.ts";
 import { RAW_DIR } from "./tree.ts";
 
 export const BANXICO_TOKEN = "banxico-token-de-prueba";
 export const INEGI_TOKEN = "inegi-token-de-prueba";
-const WORKBOOK_NAME = "catCFDI_V_4_20250715.xls";
+export const WORKBOOK_NAME = "catCFDI_V_4_20250715.xls";
+export const NOMINA_WORKBOOK_NAME = "catNomina.xls";
 
 /** What the next request to a publisher gets; "ok" serves the data. */
 export type Behaviour =
@@ -17,9 +18,10 @@ export type Behaviour =
   | { status: number; retryAfter?: string }
   | "hang" // accepts the request and never answers
   | "cut" // sends the headers and half the body, then drops the connection
+  | "stall" // sends the headers and half the body, then neither sends more nor closes
   | "maintenance"; // an HTML maintenance page with status 200
 
-export type Publisher = "banxico" | "inegi" | "sat-page" | "sat-book";
+export type Publisher = "banxico" | "inegi" | "sat-page" | "sat-book" | "sat-nomina-page" | "sat-nomina-book";
 
 export interface RecordedRequest {
   publisher: Publisher | "other";
@@ -27,9 +29,10 @@ export interface RecordedRequest {
   headers: IncomingMessage["headers"];
 }
 
-const SIE_PATH = /^\/SieAPIRest\/service\/v1\/series\/SF43718\/datos\/(\d{4}-\d{2}-\d{2})\/(\d{4}-\d{2}-\d{2})$/;
+const SIE_PATH = /^\/SieAPIRest\/service\/v1\/series\/([A-Z0-9]+(?:,[A-Z0-9]+)*)\/datos\/(\d{4}-\d{2}-\d{2})\/(\d{4}-\d{2}-\d{2})$/;
 const INEGI_PATH = /^\/app\/api\/indicadores\/desarrolladores\/jsonxml\/INDICATOR\/628194\/es\/00\/false\/BIE\/2\.0\/([^/?]+)$/;
 const PAGE_PATH = "/tramitesyservicios/Paginas/anexo_20.htm";
+const NOMINA_PAGE_PATH = "/tramitesyservicios/Paginas/complemento_nomina.htm";
 const BOOK_DIR = "/tramitesyservicios/Paginas/documentos/";
 
 const MAINTENANCE = "<!DOCTYPE html><html><head><title>Sitio en mantenimiento</title></head><body><h1>Estamos en mantenimiento</h1></body></html>";
@@ -46,11 +49,15 @@ export class FakePublishers {
   readonly requests: RecordedRequest[] = [];
   /** Behaviours queued per publisher; an empty queue serves the data. */
   readonly queues = new Map<Publisher, Behaviour[]>();
-  /** The SIE answer's text (the snapshot unless a test replaces it). */
+  /** The SIE's FIX answer (the snapshot unless a test replaces it). */
   banxicoJson = readFileSync(join(RAW_DIR, "banxico/SF43718.json"), "utf8");
+  /** The SIE's UDI and TIIE 28 answers. */
+  udiJson = readFileSync(join(RAW_DIR, "banxico/SP68257.json"), "utf8");
+  tiieJson = readFileSync(join(RAW_DIR, "banxico/SF43783.json"), "utf8");
   inegiJson = readFileSync(join(RAW_DIR, "inegi/inpc-628194.json"), "utf8");
   workbook: Buffer;
   workbookLastModified = "Tue, 15 Jul 2025 18:00:00 GMT";
+  nominaWorkbook: Buffer = buildNominaWorkbook();
   readonly #sockets = new Set<Socket>();
   readonly #server = createServer((req, res) => this.#handle(req, res));
   url = "";
@@ -92,6 +99,8 @@ export class FakePublishers {
     this.queues.clear();
     this.requests.length = 0;
     this.banxicoJson = readFileSync(join(RAW_DIR, "banxico/SF43718.json"), "utf8");
+    this.udiJson = readFileSync(join(RAW_DIR, "banxico/SP68257.json"), "utf8");
+    this.tiieJson = readFileSync(join(RAW_DIR, "banxico/SF43783.json"), "utf8");
     this.inegiJson = readFileSync(join(RAW_DIR, "inegi/inpc-628194.json"), "utf8");
     if (workbook) this.workbook = workbook;
   }
@@ -102,7 +111,7 @@ export class FakePublishers {
     if (sie) {
       return {
         publisher: "banxico",
-        body: () => (req.headers["bmx-token"] === BANXICO_TOKEN ? { data: Buffer.from(this.#sieRange(sie[1]!, sie[2]!)), type: "application/json;charset=UTF-8" } : 401),
+        body: () => (req.headers["bmx-token"] === BANXICO_TOKEN ? { data: Buffer.from(this.#sieAnswer(sie[1]!.split(","), sie[2]!, sie[3]!)), type: "application/json;charset=UTF-8" } : 401),
       };
     }
     const inegi = INEGI_PATH.exec(url.pathname);
@@ -113,29 +122,36 @@ export class FakePublishers {
       };
     }
     if (url.pathname === PAGE_PATH) return { publisher: "sat-page", body: () => ({ data: Buffer.from(anexo20Page()), type: "text/html; charset=utf-8" }) };
-    if (url.pathname === `${BOOK_DIR}${WORKBOOK_NAME}`) {
-      return {
-        publisher: "sat-book",
-        body: () => ({
-          data: this.workbook, type: "application/vnd.ms-excel", ranges: true, lastModified: this.workbookLastModified,
-          etag: `"${createHash("sha256").update(this.workbook).digest("hex").slice(0, 16)}"`,
-        }),
-      };
-    }
+    if (url.pathname === NOMINA_PAGE_PATH) return { publisher: "sat-nomina-page", body: () => ({ data: Buffer.from(nominaPage()), type: "text/html; charset=utf-8" }) };
+    if (url.pathname === `${BOOK_DIR}${WORKBOOK_NAME}`) return { publisher: "sat-book", body: () => this.#book(this.workbook) };
+    if (url.pathname === `${BOOK_DIR}${NOMINA_WORKBOOK_NAME}`) return { publisher: "sat-nomina-book", body: () => this.#book(this.nominaWorkbook) };
     return null;
   }
 
-  /** The SIE answers only the observations within the requested dates. */
-  #sieRange(start: string, end: string): string {
-    const json = JSON.parse(this.banxicoJson) as { bmx: { series: { datos?: { fecha: string }[] }[] } };
+  #book(data: Buffer): Body {
+    return {
+      data, type: "application/vnd.ms-excel", ranges: true, lastModified: this.workbookLastModified,
+      etag: `"${createHash("sha256").update(data).digest("hex").slice(0, 16)}"`,
+    };
+  }
+
+  /**
+   * The SIE answers every requested series (comma-separated ids, in the order asked) in one `bmx.series`
+   * array, each with only the observations within the requested dates; an unknown id is left out.
+   */
+  #sieAnswer(ids: string[], start: string, end: string): string {
+    type Serie = { idSerie: string; datos?: { fecha: string }[] };
+    const texts: Record<string, string> = { SF43718: this.banxicoJson, SP68257: this.udiJson, SF43783: this.tiieJson };
     const iso = (f: string): string => f.split("/").reverse().join("-");
-    let cut = false;
-    for (const s of json.bmx.series) {
-      const kept = s.datos?.filter((d) => iso(d.fecha) >= start && iso(d.fecha) <= end);
-      if (s.datos && kept && kept.length < s.datos.length) [s.datos, cut] = [kept, true];
-    }
-    // Nothing outside the range: the snapshot's own bytes, as the publisher sent them.
-    return cut ? JSON.stringify(json) : this.banxicoJson;
+    const series = ids.flatMap((id) => {
+      const text = texts[id];
+      if (text === undefined) return [];
+      return (JSON.parse(text) as { bmx: { series: Serie[] } }).bmx.series.map((s) => {
+        if (s.datos) s.datos = s.datos.filter((d) => iso(d.fecha) >= start && iso(d.fecha) <= end);
+        return s;
+      });
+    });
+    return JSON.stringify({ bmx: { series } });
   }
 
   #handle(req: IncomingMessage, res: ServerResponse): void {
@@ -163,7 +179,7 @@ export class FakePublishers {
       res.writeHead(body, { "content-type": "application/json" }).end(JSON.stringify({ error: { mensaje: "Token inválido" } }));
       return;
     }
-    serve(req, res, body, behaviour === "cut");
+    serve(req, res, body, behaviour === "cut" || behaviour === "stall" ? behaviour : null);
   }
 }
 
@@ -178,8 +194,17 @@ function anexo20Page(): string {
 </ul></body></html>`;
 }
 
-/** 200 (or 206 for a Range), 304 for a matching conditional request; "cut" drops the socket halfway. */
-function serve(req: IncomingMessage, res: ServerResponse, body: Body, cut: boolean): void {
+function nominaPage(): string {
+  return `<!DOCTYPE html><html lang="es"><head><meta charset="utf-8"><title>Complemento de nómina</title></head><body>
+<h1>Complemento de recibo de pago de nómina</h1>
+<ul>
+<li><a href="documentos/nomina12B.xsd">Esquema (XSD)</a></li>
+<li><a href="${BOOK_DIR}${NOMINA_WORKBOOK_NAME}">Catálogos del complemento de nómina</a></li>
+</ul></body></html>`;
+}
+
+/** 200 (or 206 for a Range), 304 for a matching conditional request; "cut" drops the socket halfway, "stall" stops there. */
+function serve(req: IncomingMessage, res: ServerResponse, body: Body, fault: "cut" | "stall" | null): void {
   const validators: Record<string, string> = {};
   if (body.etag) validators["etag"] = body.etag;
   if (body.lastModified) validators["last-modified"] = body.lastModified;
@@ -199,9 +224,9 @@ function serve(req: IncomingMessage, res: ServerResponse, body: Body, cut: boole
   }
   const headers = { ...validators, "content-type": body.type, "content-length": body.data.length, ...(body.ranges ? { "accept-ranges": "bytes" } : {}) };
   res.writeHead(200, headers);
-  if (!cut) {
+  if (fault === null) {
     res.end(body.data);
     return;
   }
-  res.write(body.data.subarray(0, Math.floor(body.data.length / 2)), () => res.socket?.destroy());
+  res.write(body.data.subarray(0, Math.floor(body.data.length / 2)), () => (fault === "cut" ? res.socket?.destroy() : undefined));
 }

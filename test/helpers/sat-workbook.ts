@@ -1,14 +1,18 @@
-// Builds a catCFDI_V_4 workbook (.xls, BIFF8) from the snapshot's CSVs, laid out like SAT's real one.
+// Builds the catCFDI_V_4 and catNomina workbooks (.xls, BIFF8) from the snapshot's CSVs, laid out like SAT's real ones.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import * as XLSX from "@e965/xlsx";
 import { parse } from "csv-parse/sync";
-import { CATALOGS } from "../../sources/sat.ts";
+import { FETCHED_SHEETS, NOMINA_FETCHED_SHEETS } from "../../sources/sat-fetch.ts";
 import { writeBiff8, type XlsCell } from "./biff8.ts";
 import { RAW_DIR } from "./tree.ts";
 
-const CATALOG_DIR = join(RAW_DIR, "sat/catCFDI");
-export const SHEETS = CATALOGS.map((c) => c.sheet);
+export const CATALOG_DIR = join(RAW_DIR, "sat/catCFDI");
+export const NOMINA_DIR = join(RAW_DIR, "sat/catNomina");
+export const SHEETS = FETCHED_SHEETS.map((c) => c.sheet);
+export const NOMINA_SHEET_NAMES = NOMINA_FETCHED_SHEETS.map((c) => c.sheet);
+/** Sheets named otherwise in SAT's workbook (raw/README.md). */
+const BOOK_NAMES: Record<string, string> = { c_Municipio: "C_Municipio", c_Localidad: "C_Localidad" };
 
 const TITLES: Record<string, string> = {
   c_UsoCFDI: "Catálogo de uso de comprobantes.",
@@ -30,13 +34,15 @@ const NUMERIC: Record<string, string[]> = {
   c_ClaveProdServ: ["Estímulo Franja Fronteriza"],
 };
 
+const dirOf = (sheet: string): string => (NOMINA_SHEET_NAMES.includes(sheet) ? NOMINA_DIR : CATALOG_DIR);
+
 export function snapshotCsv(sheet: string): string {
-  return readFileSync(join(CATALOG_DIR, `${sheet}.csv`), "utf8");
+  return readFileSync(join(dirOf(sheet), `${sheet}.csv`), "utf8");
 }
 
 /** Version values per sheet, from the snapshot's version.txt (defaults where it has none). */
 function versionValues(sheet: string): string[] {
-  const line = readFileSync(join(CATALOG_DIR, "version.txt"), "utf8").split("\n").find((l) => l.startsWith(`${sheet} `));
+  const line = readFileSync(join(dirOf(sheet), "version.txt"), "utf8").split("\n").find((l) => l.startsWith(`${sheet} `));
   const get = (label: string, fallback: string): string => new RegExp(`${label} (\\S+)`).exec(line ?? "")?.[1] ?? fallback;
   const published = get("Publicación", "0");
   return [get("Versión CFDI", "4.0"), get("Versión catálogo", "1.0"), get("Revisión", "0"), published === "(sin" ? "0" : published, get("Inicio vigencia", "2022-01-01"), ""];
@@ -54,7 +60,7 @@ function cell(value: string, column: string, sheet: string): Cell {
 function sheetRows(sheet: string, csv: string): Cell[][] {
   const [header, ...rows] = parse(csv) as string[][];
   if (!header) throw new Error(`empty CSV for ${sheet}`);
-  const preamble: Cell[][] = [[TITLES[sheet] ?? sheet], VERSION_LABELS, versionValues(sheet).map((v) => cell(v, "", sheet))];
+  const preamble: Cell[][] = [[TITLES[sheet] ?? `Catálogo ${sheet.slice(2)}.`], VERSION_LABELS, versionValues(sheet).map((v) => cell(v, "", sheet))];
   let head: Cell[][] = [header];
   let body: Cell[][] = rows.map((r) => r.map((v, i) => cell(v, header[i]!, sheet)));
   const fisica = header.indexOf("Física");
@@ -66,6 +72,11 @@ function sheetRows(sheet: string, csv: string): Cell[][] {
     body = body.map((r) => r.map((c, i) => (i === 1 && typeof c === "string" ? `${c}  ` : c)));
   } else if (sheet === "c_RegimenFiscal") {
     head = [header.map((_, i) => (i === fisica ? "Aplica para tipo persona" : "")), header];
+  } else if (sheet === "c_TasaOCuota") {
+    // The two value columns sit under a merged "c_TasaOCuota" parent; their names are on the row below.
+    const min = header.indexOf("Valor mínimo");
+    const leaves = new Set([min, min + 1]);
+    head = [header.map((h, i) => (i === min ? "c_TasaOCuota" : leaves.has(i) ? "" : h)), header.map((h, i) => (leaves.has(i) ? h : ""))];
   } else if (sheet === "c_TipoDeComprobante") {
     // "Valor máximo" of Nómina is split into merged NS / NdS columns with the values one row below.
     const at = header.indexOf("Valor máximo") + 1;
@@ -83,11 +94,11 @@ function sheetRows(sheet: string, csv: string): Cell[][] {
 
 type Overrides = Partial<Record<string, string>>;
 
-function bookSheets(csvs: Overrides): { name: string; rows: Cell[][] }[] {
+function bookSheets(csvs: Overrides, sheets: readonly string[] = SHEETS): { name: string; rows: Cell[][] }[] {
   return [
-    ...SHEETS.map((sheet) => ({ name: sheet, rows: sheetRows(sheet, csvs[sheet] ?? snapshotCsv(sheet)) })),
-    // The real workbook holds many more sheets; one of them shows the conversion skips what it does not need.
-    { name: "c_Exportacion", rows: [["Catálogo de exportación."], ["c_Exportacion", "Descripción"], ["01", "No aplica"]] },
+    ...sheets.map((sheet) => ({ name: BOOK_NAMES[sheet] ?? sheet, rows: sheetRows(sheet, csvs[sheet] ?? snapshotCsv(sheet)) })),
+    // The real workbook holds more sheets (postal codes, neighbourhoods); one of them shows the conversion skips what it does not need.
+    { name: "c_CodigoPostal", rows: [["Catálogo de códigos postales."], ["c_CodigoPostal", "c_Estado", "c_Municipio", "c_Localidad"]] },
   ];
 }
 
@@ -96,10 +107,15 @@ export function buildWorkbook(csvs: Overrides = {}): Buffer {
   return writeBiff8(bookSheets(csvs));
 }
 
+/** catNomina.xls, from the snapshot's catNomina CSVs. */
+export function buildNominaWorkbook(csvs: Overrides = {}): Buffer {
+  return writeBiff8(bookSheets(csvs, NOMINA_SHEET_NAMES).slice(0, -1));
+}
+
 /** The same layout written by SheetJS itself (slow and memory-hungry past a few thousand rows: small inputs only). */
-export function buildWorkbookWithSheetJS(csvs: Overrides = {}): Buffer {
+export function buildWorkbookWithSheetJS(csvs: Overrides = {}, sheets: readonly string[] = SHEETS): Buffer {
   const book = XLSX.utils.book_new();
-  for (const { name, rows } of bookSheets(csvs)) {
+  for (const { name, rows } of bookSheets(csvs, sheets)) {
     const cells = rows.map((r) =>
       r.map((c): XLSX.CellObject | string | number | null => {
         if (c === null || typeof c !== "object") return c;

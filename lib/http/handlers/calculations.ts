@@ -1,7 +1,8 @@
 // GET /calculos/*: the calculation handlers, each a pure function of the checked query and the API's records.
 import type { CalcRecords } from "../../calc/records.ts";
-import { aguinaldoResult, factorResult, imssResult, isrResult, vacationPremiumResult } from "../../calc/results.ts";
-import { jsonBytes, type Handler } from "../handler.ts";
+import { aguinaldoResult, conversionResult, factorResult, imssResult, isrResult, vacationPremiumResult } from "../../calc/results.ts";
+import { etagOf } from "../etag.ts";
+import { jsonBytes, type Handler, type HandlerOutput } from "../handler.ts";
 import type { QueryValues } from "../query.ts";
 import type { CalcRouteId } from "../../routes.ts";
 
@@ -11,10 +12,33 @@ const RESULTS: Record<CalcRouteId, (records: CalcRecords, query: QueryValues) =>
   calcCuotasImss: imssResult,
   calcAguinaldo: aguinaldoResult,
   calcPrimaVacacional: vacationPremiumResult,
+  calcConversion: conversionResult,
 };
 
-/** The handler of every calculation route, by route id, over one source of records. */
+/** Answers kept per route (a few hundred bytes each); past it the memory starts over. */
+const KEPT = 4096;
+
+/**
+ * The handler of every calculation route, by route id, over one source of records. A result depends only
+ * on the checked query and records that do not change while the process lives, so each answer (body and
+ * ETag) is kept: a repeated request costs a map lookup. Errors are thrown each time, never kept.
+ */
 export function calculationHandlers(records: () => CalcRecords): Record<CalcRouteId, Handler> {
-  return Object.fromEntries(Object.entries(RESULTS).map(([id, result]) => [id, ({ query }) => ({ body: jsonBytes(result(records(), query)) })]),
+  return Object.fromEntries(
+    Object.entries(RESULTS).map(([id, result]) => {
+      const kept = new Map<string, HandlerOutput>();
+      const handler: Handler = ({ query }) => {
+        const key = JSON.stringify(query);
+        let out = kept.get(key);
+        if (out === undefined) {
+          const body = jsonBytes(result(records(), query));
+          out = { body, etag: etagOf(body) };
+          if (kept.size >= KEPT) kept.clear();
+          kept.set(key, out);
+        }
+        return out;
+      };
+      return [id, handler];
+    }),
   ) as Record<CalcRouteId, Handler>;
 }

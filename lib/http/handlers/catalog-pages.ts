@@ -1,7 +1,11 @@
-// Arbitrary /cfdi/clave-prod-serv?limit=&offset= pages sliced from the catalog dump, byte-identical to the page files.
-import { queryDefaults, routeById } from "../../routes.ts";
+// Arbitrary ?limit=&offset= pages of the paged catalogs sliced from their dumps, byte-identical to the page files.
+import { queryDefaults, routeById, routes, type Route } from "../../routes.ts";
 import type { Handler } from "../handler.ts";
 
+/** The list routes whose pages have files only at the default limit: each pages its own dump. */
+export const pagedListRoutes = (): Route[] => routes.filter((r) => r.prebuilt === "default-limit-pages");
+
+// Every paged list shares the limit and offset parameters, so one route's defaults are all of theirs.
 const { limit: DEFAULT_LIMIT = 0, offset: DEFAULT_OFFSET = 0 } = queryDefaults(routeById("cfdiClaveProdServList"));
 
 const OPEN = 0x5b; // [
@@ -80,6 +84,11 @@ export class CatalogPages {
     this.bytes = bytes;
     this.starts = starts;
     this.size = starts.length - 1;
+  }
+
+  /** Element i alone, as its JSON text (no copy: a view into the array). */
+  element(i: number): Uint8Array {
+    return this.bytes.subarray(this.starts[i] as number, (this.starts[i + 1] as number) - 1);
   }
 
   /** The page body: elements [offset, offset + limit) as a JSON array; past the end, []. */

@@ -48,6 +48,8 @@ export interface ImssResult {
   minimumWageRule: boolean;
 }
 
+export function fxConversion(amountCentavos: bigint, toPesos: boolean, rate: number): { rate4: bigint; result: bigint };
+export function udiConversion(amount: bigint, toPesos: boolean, value: number): { value6: bigint; result: bigint };
 export function monthBefore(period: string): string;
 export function factorPeriods(from: string, to: string): { late: string; early: string };
 export function factorCalculation(

@@ -41,6 +41,21 @@ export function vacationPremiumCalculation(dailyCentavos, years, percent2, umaRe
   return { days, wages, premium, cap, ...exemptSplit(premium, cap) };
 }
 
+/** Dollars to pesos (`toPesos`) or pesos to dollars at a FIX (pesos per dollar, 4 decimals), rounded half up to the centavo. */
+export function fxConversion(amountCentavos, toPesos, rate) {
+  const rate4 = scaled(rate, 4);
+  return { rate4, result: toPesos ? mulDivHalfUp(amountCentavos, rate4, 10_000n) : mulDivHalfUp(amountCentavos, 10_000n, rate4) };
+}
+
+/**
+ * Pesos and UDIS at a UDI value (six decimals, value6 = pesos per UDI × 10^6): centavos to UDIS × 10^6
+ * (toPesos false) or UDIS × 10^6 to centavos (toPesos true), half up.
+ */
+export function udiConversion(amount, toPesos, value) {
+  const value6 = scaled(value, 6);
+  return { value6, result: toPesos ? mulDivHalfUp(amount, value6, 10_000_000_000n) : mulDivHalfUp(amount, 10_000_000_000n, value6) };
+}
+
 const pct5 = (percent) => scaled(percent, 5);
 
 /** Employer cesantía y vejez percent of a year and band, from the table; MissingDataError past its years. */

@@ -1,0 +1,138 @@
+// `npm run bench:search`: /cfdi/buscar under autocannon on the local server, and the search function's bundle size and cold start.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync, statSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { build } from "esbuild";
+import { SEARCH_INDEX_PATH } from "../lib/sat-search.ts";
+import { startServer } from "../server/app.ts";
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+const AUTOCANNON = join(ROOT, "node_modules/autocannon/autocannon.js");
+
+const { values: opts } = parseArgs({
+  options: {
+    dist: { type: "string", default: "dist" },
+    duration: { type: "string", default: "10" },
+    connections: { type: "string", default: "64" },
+    "cold-runs": { type: "string", default: "5" },
+  },
+});
+const DIST = resolve(opts.dist);
+
+/** Two-word queries over c_ClaveProdServ, as people type them (accents, typos and prefixes included). */
+const QUERIES = [
+  "computadora portatil", "software contabilidad", "servicio contable", "papel bond", "tornillo acero", "cable electrico",
+  "silla oficina", "renta oficina", "consultoria fiscal", "mantenimiento vehiculo", "pintura vinilica", "leche entera",
+  "agua purificada", "servicio limpieza", "honorarios medicos", "equipo computo", "impresora laser", "tinta impresora",
+  "cemento gris", "varilla acero", "llanta auto", "gasolina magna", "transporte carga", "publicidad impresa",
+  "desarrollo software", "licencia software", "cafe molido", "azucar refinada", "medicamento generico", "servicio juridico",
+  "telefono celular", "internet servicio", "hosting web", "capacitacion personal", "uniforme escolar", "zapato piel",
+  "mueble madera", "lampara led", "aire acondicionado", "refaccion automotriz", "computadra notebok", "sofware nomina",
+  "seguro gastos", "vigilancia privada", "flete terrestre", "hotel hospedaje", "alimento perro", "fertilizante organico",
+  "madera pino", "vidrio templado", "compu portat", "servicios contab", "tarjeta madre", "disco duro",
+];
+
+function ensureDist(): void {
+  if (existsSync(join(DIST, SEARCH_INDEX_PATH.slice(1)))) return;
+  console.log(`${DIST} no tiene el índice de búsqueda: npm run build…`);
+  if (spawnSync("npm", ["run", "build", "--", "--out", DIST], { stdio: "inherit" }).status !== 0) throw new Error("build failed");
+}
+
+interface Load { rps: number; p50: number; p99: number; non2xx: number; errors: number; total: number }
+
+/** autocannon in its own process (so it does not share the server's event loop), cycling through QUERIES. */
+function load(origin: string, seconds: number, connections: number): Promise<Load> {
+  const script = `
+    const autocannon = require(${JSON.stringify(AUTOCANNON.replace(/autocannon\.js$/, ""))});
+    const queries = ${JSON.stringify(QUERIES)};
+    let i = 0;
+    const setupRequest = (req) => ({ ...req, path: "/api/v1/public/cfdi/buscar?q=" + encodeURIComponent(queries[i++ % queries.length]) + "&catalogo=clave-prod-serv" });
+    autocannon({ url: ${JSON.stringify(origin)}, connections: ${connections}, duration: ${seconds}, requests: [{ setupRequest }] }, (err, r) => {
+      if (err) throw err;
+      console.log(JSON.stringify({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors, total: r.requests.total }));
+    });`;
+  return new Promise((res, rej) => {
+    const child = spawn(process.execPath, ["-e", script], { stdio: ["ignore", "pipe", "inherit"] });
+    let out = "";
+    child.stdout.on("data", (c: Buffer) => (out += c.toString()));
+    child.on("error", rej);
+    child.on("exit", () => {
+      try {
+        res(JSON.parse(out) as Load);
+      } catch (e) {
+        rej(e);
+      }
+    });
+  });
+}
+
+/** The search function bundled as Netlify would (esbuild, ESM, node target): its path and size. */
+async function bundle(dir: string): Promise<{ file: string; bytes: number }> {
+  const file = join(dir, "cfdi-buscar.mjs");
+  await build({ entryPoints: [join(ROOT, "functions/cfdi-buscar.ts")], bundle: true, platform: "node", format: "esm", target: "node20", minify: true, outfile: file, logLevel: "error" });
+  return { file, bytes: statSync(file).size };
+}
+
+/**
+ * One fresh Node process: import the bundle, answer one search (the index is "fetched" from the file on
+ * disk, as the deploy would serve it). Prints the time from the start of the import to the first answer.
+ */
+function coldStart(bundleFile: string, indexFile: string): Promise<{ ms: number; wallMs: number }> {
+  const script = `
+    const { readFileSync } = require("node:fs");
+    globalThis.fetch = async () => new Response(readFileSync(${JSON.stringify(indexFile)}));
+    const t0 = performance.now();
+    import(${JSON.stringify(bundleFile)}).then(async (m) => {
+      const res = await m.default(new Request("https://fiscal-mx.example/api/v1/public/cfdi/buscar?q=computadora+portatil"), { ip: "192.0.2.1" });
+      if (res.status !== 200) throw new Error("status " + res.status);
+      await res.text();
+      console.log(JSON.stringify({ ms: performance.now() - t0 }));
+    });`;
+  const started = performance.now();
+  return new Promise((res, rej) => {
+    const child = spawn(process.execPath, ["-e", script], { stdio: ["ignore", "pipe", "inherit"] });
+    let out = "";
+    child.stdout.on("data", (c: Buffer) => (out += c.toString()));
+    child.on("exit", () => {
+      try {
+        res({ ...(JSON.parse(out) as { ms: number }), wallMs: performance.now() - started });
+      } catch (e) {
+        rej(e);
+      }
+    });
+  });
+}
+
+const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+async function main(): Promise<void> {
+  ensureDist();
+  console.log(`carga del sistema al empezar: ${loadavg().map((l) => l.toFixed(1)).join(" ")}`);
+  const dir = mkdtempSync(join(tmpdir(), "fmx-bench-search-"));
+  try {
+    const indexFile = join(DIST, SEARCH_INDEX_PATH.slice(1));
+    const { file, bytes } = await bundle(dir);
+    const indexBytes = statSync(indexFile).size;
+    console.log(`función: ${(bytes / 1e6).toFixed(2)} MB + índice ${(indexBytes / 1e6).toFixed(2)} MB = ${((bytes + indexBytes) / 1e6).toFixed(2)} MB (objetivo < 10 MB)`);
+    const runs = [];
+    for (let i = 0; i < Number(opts["cold-runs"]); i++) runs.push(await coldStart(file, indexFile));
+    console.log(`arranque en frío (importar + cargar índice + primera respuesta), mediana de ${runs.length}: ${median(runs.map((r) => r.ms)).toFixed(0)} ms; proceso completo ${median(runs.map((r) => r.wallMs)).toFixed(0)} ms (objetivo < 300 ms)`);
+
+    const server = await startServer({ distDir: DIST, port: 0, env: { FISCAL_RATE_LIMIT: "1000000000" } });
+    try {
+      await load(server.url, 2, Number(opts.connections));
+      const r = await load(server.url, Number(opts.duration), Number(opts.connections));
+      console.log(`/cfdi/buscar, ${QUERIES.length} consultas de dos palabras sobre c_ClaveProdServ, ${opts.connections} conexiones, ${opts.duration} s: ` +
+        `${Math.round(r.rps)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.total} respuestas, no 2xx ${r.non2xx}, errores ${r.errors} (objetivo ≥ 5000 req/s, p99 < 10 ms)`);
+    } finally {
+      await server.close();
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+await main();

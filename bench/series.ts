@@ -1,0 +1,107 @@
+// `npm run bench:series`: latency of /fx/history?from&to over ten years (answered from the dump) on the local server.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { connect, createServer } from "node:net";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+const AUTOCANNON = join(ROOT, "node_modules/autocannon/autocannon.js");
+/** The target of the issue: p99 under 20 ms for a ten-year interval. */
+const P99_TARGET_MS = 20;
+
+const { values: opts } = parseArgs({
+  options: {
+    duration: { type: "string", default: "10" },
+    warmup: { type: "string", default: "2" },
+    connections: { type: "string", default: "1,8" },
+    dist: { type: "string", default: "dist" },
+  },
+});
+const DIST = resolve(opts.dist);
+const children: ChildProcess[] = [];
+process.on("exit", () => children.forEach((c) => c.exitCode === null && c.kill("SIGTERM")));
+
+function freePort(): Promise<number> {
+  return new Promise((res, rej) => {
+    const s = createServer();
+    s.listen(0, "127.0.0.1", () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => res(port));
+    });
+    s.on("error", rej);
+  });
+}
+
+async function waitForPort(port: number, child: ChildProcess): Promise<void> {
+  for (const deadline = Date.now() + 120_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 200))) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    const open = await new Promise<boolean>((r) => {
+      const s = connect(port, "127.0.0.1", () => (s.destroy(), r(true)));
+      s.on("error", () => r(false));
+    });
+    if (open) return;
+  }
+  throw new Error("server did not start");
+}
+
+interface Load { p50: number; p99: number; max: number; reqPerSec: number; non2xx: number; errors: number; bytes: number }
+
+function autocannon(url: string, seconds: number, connections: number): Promise<Load> {
+  return new Promise((res, rej) => {
+    const child = spawn(process.execPath, [AUTOCANNON, "-c", String(connections), "-d", String(seconds), "-j", url], { stdio: ["ignore", "pipe", "ignore"] });
+    children.push(child);
+    let out = "";
+    child.stdout.on("data", (c: Buffer) => (out += c.toString()));
+    child.on("exit", () => {
+      try {
+        const r = JSON.parse(out) as { latency: { p50: number; p99: number; max: number }; requests: { average: number; total: number }; throughput: { total: number }; non2xx: number; errors: number; timeouts: number };
+        res({ p50: r.latency.p50, p99: r.latency.p99, max: r.latency.max, reqPerSec: r.requests.average, non2xx: r.non2xx, errors: r.errors + r.timeouts, bytes: r.throughput.total / Math.max(1, r.requests.total) });
+      } catch (e) {
+        rej(new Error(`autocannon gave no result: ${String(e)}`));
+      }
+    });
+  });
+}
+
+async function main(): Promise<number> {
+  if (!existsSync(join(DIST, "api"))) {
+    console.log(`${DIST} no existe: npm run build…`);
+    if (spawnSync("npm", ["run", "build", "--", "--out", DIST], { stdio: "inherit" }).status !== 0) throw new Error("build failed");
+  }
+  const fx = JSON.parse(readFileSync(join(DIST, "api/v1/public/dumps/fx.json"), "utf8")) as { date: string }[];
+  const to = fx.at(-1)!.date;
+  const from = `${Number(to.slice(0, 4)) - 10}${to.slice(4)}`;
+  const port = await freePort();
+  const pkg = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { scripts: Record<string, string> };
+  const flags = (/NODE_OPTIONS='([^']*)'/.exec(pkg.scripts["start"] ?? "")?.[1] ?? "").split(" ").filter(Boolean);
+  const server = spawn(process.execPath, [...flags, "--import", "tsx", "server/main.ts"], {
+    cwd: ROOT, stdio: "ignore", env: { ...process.env, FISCAL_DIST_DIR: DIST, PORT: String(port), HOST: "127.0.0.1", FISCAL_RATE_LIMIT: "100000000" },
+  });
+  children.push(server);
+  await waitForPort(port, server);
+  const url = `http://127.0.0.1:${port}/api/v1/public/fx/history?from=${from}&to=${to}`;
+  const count = fx.filter((r) => r.date >= from && r.date <= to).length;
+  console.log(`GET /fx/history?from=${from}&to=${to}: ${count} observaciones; ${opts.duration} s por medición tras ${opts.warmup} s de calentamiento`);
+  let ok = true;
+  for (const connections of opts.connections.split(",").map(Number)) {
+    await autocannon(url, Number(opts.warmup), connections);
+    const r = await autocannon(url, Number(opts.duration), connections);
+    const pass = r.p99 < P99_TARGET_MS && r.non2xx === 0 && r.errors === 0;
+    ok &&= pass;
+    console.log(
+      `  ${connections} conexión(es): p50 ${r.p50} ms, p99 ${r.p99} ms, máx ${r.max} ms, ${Math.round(r.reqPerSec)} req/s, ` +
+        `${Math.round(r.bytes / 1024)} KB por respuesta, ${r.non2xx} no-2xx, ${r.errors} errores → ${pass ? "OK" : "FALLA"} (p99 < ${P99_TARGET_MS} ms)`,
+    );
+  }
+  return ok ? 0 : 1;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  },
+);

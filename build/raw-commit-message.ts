@@ -1,0 +1,74 @@
+// The nightly's commit message for raw/: what changed between two manifests, e.g. "FIX hasta 2026-11-20; INPC 2026-10".
+import { basename, dirname } from "node:path";
+import type { Manifest, ManifestEntry } from "../lib/records.ts";
+
+/** Names the data goes by, for the series whose file names are the publishers' codes. */
+const SERIES_LABELS: Record<string, string> = {
+  "banxico/SF43718.json": "FIX",
+  "banxico/SF43783.json": "TIIE 28",
+  "banxico/SP68257.json": "UDI",
+  "inegi/inpc-628194.json": "INPC",
+};
+
+/** Names of the catalog folders, by directory. */
+const CATALOG_LABELS: Record<string, string> = {
+  "sat/catCFDI": "CFDI 4.0",
+  "sat/catNomina": "Nómina",
+};
+
+const PERIOD = /^\d{4}-\d{2}(-\d{2})?$/;
+const isSeries = (e: ManifestEntry): boolean => e.first !== null && e.last !== null && PERIOD.test(e.first) && PERIOD.test(e.last);
+const nameOf = (file: string): string => basename(file).replace(/\.[^.]+$/, "");
+
+export interface RawChange {
+  file: string;
+  before: ManifestEntry | null;
+  after: ManifestEntry | null;
+}
+
+/** Files whose bytes differ (by sha256), appeared or disappeared; a 304's new fetchedAt alone is no change. */
+export function rawChanges(before: Manifest, after: Manifest): RawChange[] {
+  const files = [...new Set([...Object.keys(before.files), ...Object.keys(after.files)])].sort();
+  return files
+    .map((file) => ({ file, before: before.files[file] ?? null, after: after.files[file] ?? null }))
+    .filter((c) => c.before?.sha256 !== c.after?.sha256);
+}
+
+/** "FIX hasta 2026-11-20" for a daily series, "INPC 2026-10" for a monthly one, "revisado" when only values changed. */
+function seriesPart(change: RawChange, after: ManifestEntry): string {
+  const label = SERIES_LABELS[change.file] ?? nameOf(change.file);
+  if (change.before !== null && change.before.last === after.last) return `${label} revisado`;
+  return after.last!.length === 10 ? `${label} hasta ${after.last}` : `${label} ${after.last}`;
+}
+
+/** One part per catalog folder: "CFDI 4.0: c_Moneda, c_Pais" (the first three sheets, then how many more). */
+function catalogParts(changes: RawChange[]): string[] {
+  const byDir = new Map<string, string[]>();
+  for (const c of changes) byDir.set(dirname(c.file), [...(byDir.get(dirname(c.file)) ?? []), nameOf(c.file)]);
+  return [...byDir].map(([dir, names]) => {
+    const shown = names.slice(0, 3).join(", ") + (names.length > 3 ? ` y ${names.length - 3} más` : "");
+    return `${CATALOG_LABELS[dir] ?? dir}: ${shown}`;
+  });
+}
+
+function detail(c: RawChange): string {
+  if (c.after === null) return `${c.file}: retirado (tenía ${c.before!.rows} filas)`;
+  const range = c.after.first === null ? "" : `, ${c.after.first} … ${c.after.last}`;
+  if (c.before === null) return `${c.file}: nuevo, ${c.after.rows} filas${range}`;
+  return `${c.file}: ${c.before.rows} → ${c.after.rows} filas${range}`;
+}
+
+/** Subject and body of the nightly's commit, or null when no raw file changed. */
+export function rawCommitMessage(before: Manifest, after: Manifest): string | null {
+  const changes = rawChanges(before, after);
+  if (changes.length === 0) return null;
+  const series = changes.filter((c) => c.after !== null && isSeries(c.after));
+  const removed = changes.filter((c) => c.after === null);
+  const others = changes.filter((c) => c.after !== null && !isSeries(c.after));
+  const subject = [
+    ...series.map((c) => seriesPart(c, c.after!)),
+    ...catalogParts(others),
+    ...(removed.length > 0 ? [`retirados: ${removed.map((c) => c.file).join(", ")}`] : []),
+  ].join("; ");
+  return `${subject}\n\n${changes.map(detail).join("\n")}\n`;
+}

@@ -1,0 +1,27 @@
+// The search index file: every searchable SAT catalog entry, with whether it is in force on the as-of date.
+import { CATALOGS } from "../sources/sat.ts";
+import { SEARCH_CATALOGS } from "../lib/sat-routes.ts";
+import { SEARCH_INDEX_PATH, serializeIndex, type SearchDoc } from "../lib/sat-search.ts";
+import type { Datasets } from "../lib/records.ts";
+
+/** In force on `asOf`: started on or before it and not ended before it. */
+const inForce = (from: string | null, to: string | null, asOf: string): boolean => (from === null || from <= asOf) && (to === null || to >= asOf);
+
+export function searchDocs(d: Datasets, asOf: string): SearchDoc[] {
+  const docs: SearchDoc[] = [];
+  for (const spec of CATALOGS) {
+    if (!SEARCH_CATALOGS.includes(spec.id)) continue;
+    for (const e of d.catalogs[spec.id]) {
+      const palabras = e.extras["palabrasSimilares"];
+      docs.push({
+        id: docs.length, catalog: spec.id, family: spec.family, key: e.key, code: e.code, description: e.description,
+        palabras: typeof palabras === "string" ? palabras : "", validTo: e.validTo, inForce: inForce(e.validFrom, e.validTo, asOf),
+      });
+    }
+  }
+  return docs;
+}
+
+export function searchIndexFile(d: Datasets, asOf: string): { path: string; data: Buffer } {
+  return { path: SEARCH_INDEX_PATH, data: Buffer.from(serializeIndex(searchDocs(d, asOf), asOf)) };
+}

@@ -1,0 +1,52 @@
+// Netlify function: Banxico series requests without a file (date ranges, dates without an observation); the edge rewrites to it.
+import { API_BASE, routes, SERIES_FUNCTION_PATH } from "../lib/routes.ts";
+import { HttpError, notFound, problem } from "../lib/http/errors.ts";
+import { SERIES_ROUTES, SeriesDump } from "../lib/http/handlers/series.ts";
+import { dumpPath } from "../lib/routes.ts";
+import { createApi } from "../lib/http/service.ts";
+import { toResponse } from "../lib/http/web.ts";
+import { answer, platformEnv, type PlatformContext } from "../lib/http/netlify.ts";
+
+// The dumps are static files of the same deploy: fetched once per instance, on the first request.
+let dumps: Map<string, SeriesDump> | undefined;
+let loading: Promise<Map<string, SeriesDump>> | undefined;
+
+async function loadDumps(origin: string): Promise<Map<string, SeriesDump>> {
+  const loaded = await Promise.all(
+    SERIES_ROUTES.map(async (s) => {
+      const res = await fetch(new URL(dumpPath(s.dump, "json"), origin));
+      if (!res.ok) throw new Error(`${s.dump} dump: HTTP ${res.status}`);
+      return [s.prefix, new SeriesDump(new Uint8Array(await res.arrayBuffer()), s.valueField)] as const;
+    }),
+  );
+  return new Map(loaded);
+}
+
+const api = createApi({ env: platformEnv(), series: (prefix) => (dumps as Map<string, SeriesDump>).get(prefix) as SeriesDump });
+
+/** The public paths this function answers: those of the routes that name it. */
+const stems = routes.filter((r) => r.fallbackFunction === SERIES_FUNCTION_PATH).map((r) => `${API_BASE}${r.path.replace(/\/\{\w+\}$/, "")}`);
+
+export default async (req: Request, context: PlatformContext): Promise<Response> => {
+  // The edge rewrites /api/v1/public/… to /_fn/banxico-series/api/v1/public/…, query kept.
+  const publicPath = new URL(req.url).pathname.slice(SERIES_FUNCTION_PATH.length);
+  if (!stems.some((stem) => publicPath === stem || publicPath.startsWith(`${stem}/`))) {
+    return toResponse(problem(notFound("La ruta no existe."), publicPath, [], req.method === "HEAD"));
+  }
+  if (dumps === undefined) {
+    loading ??= loadDumps(req.url).finally(() => (loading = undefined));
+    try {
+      dumps = await loading;
+    } catch {
+      const error = new HttpError(503, "Las series del Banco de México no están disponibles en este momento; vuelva a intentarlo en unos segundos.", ["Retry-After", "5"]);
+      return toResponse(problem(error, publicPath, [], req.method === "HEAD"));
+    }
+  }
+  return answer(api, req, context, publicPath);
+};
+
+// Netlify reads this statically, so it is a literal; test/http-netlify.test.ts checks it.
+export const config = {
+  path: "/_fn/banxico-series/*",
+  rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ["ip", "domain"] },
+};

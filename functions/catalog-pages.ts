@@ -1,0 +1,30 @@
+// Netlify function: list pages of a paged SAT catalog that have no file, sliced from its dump; the edge rewrites to it.
+import { API_BASE, listDumpPath, routes } from "../lib/routes.ts";
+import { createApi } from "../lib/http/service.ts";
+import { answer, CATALOG_PAGES_FUNCTION_PATH, platformEnv, type PlatformContext } from "../lib/http/netlify.ts";
+import { DeployFiles, unavailableResponse } from "../lib/http/netlify-tree.ts";
+import { notFound, problem } from "../lib/http/errors.ts";
+import { toResponse } from "../lib/http/web.ts";
+
+const files = new DeployFiles();
+const api = createApi({ env: platformEnv(), tree: files.reader });
+
+export default async (req: Request, context: PlatformContext): Promise<Response> => {
+  const id = new URL(req.url).pathname.slice(CATALOG_PAGES_FUNCTION_PATH.length + 1);
+  const route = routes.find((r) => r.id === id && r.prebuilt === "default-limit-pages");
+  if (route === undefined) return toResponse(problem(notFound("La ruta no existe."), new URL(req.url).pathname, [], req.method === "HEAD"));
+  const publicPath = `${API_BASE}${route.path}`;
+  try {
+    await files.ensure(listDumpPath(route), req.url);
+  } catch {
+    return unavailableResponse(publicPath, req.method === "HEAD");
+  }
+  // Whatever path reached it, it answers as the list route (instance, routing, headers).
+  return answer(api, req, context, publicPath);
+};
+
+// Netlify reads this statically, so it is a literal; test/http-netlify.test.ts checks it.
+export const config = {
+  path: "/_fn/catalog-pages/:list",
+  rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ["ip", "domain"] },
+};

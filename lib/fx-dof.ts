@@ -1,0 +1,74 @@
+// Art. 20 CFF: the FIX published in the DOF that applies to an obligation in foreign currency on a given date.
+import { FIX } from "./banxico-series.ts";
+import { shiftDate, type DatedValue, type Series } from "./series.ts";
+
+/**
+ * The rule, as the API documents it. Art. 20, third paragraph, of the Código Fiscal de la Federación:
+ * obligations in foreign currency are converted at the exchange rate that Banco de México publishes in
+ * the Diario Oficial de la Federación the day before the one on which the obligation arises; when none
+ * was published that day, the last one published before it applies. Banxico publishes in the DOF the FIX
+ * determined on a banking day on the next banking day (SIE series SF60653 shows it: its value for
+ * 1991-11-14 is the FIX determined 1991-11-12), so the publications are read from the FIX series itself:
+ * the FIX of observation i is published on the date of observation i + 1.
+ */
+export const ART20_RULE =
+  "Regla del artículo 20, tercer párrafo, del Código Fiscal de la Federación: las obligaciones en moneda extranjera se calculan con el tipo de cambio " +
+  "que el Banco de México publica en el Diario Oficial de la Federación (DOF) el día anterior a aquel en que se causan; si ese día no se publicó, " +
+  "se aplica el último publicado antes. El Banco de México publica en el DOF el FIX determinado en un día hábil bancario el día hábil bancario siguiente, " +
+  "así que las fechas de publicación se toman de la propia serie SF43718: el FIX de una fecha de determinación se publica en la fecha siguiente de la serie. " +
+  "Para una obligación del día D: `dofDate` es la última publicación en o antes de D − 1 (día natural), `fixDate` la fecha de determinación de ese FIX " +
+  "y `rate` su valor. Responde 404 cuando la publicación aplicable podría ser posterior a la última observación (D − 1 posterior a la última fecha de la serie): " +
+  "el FIX más reciente aún no tiene fecha de publicación conocida.";
+
+export const FX_DOF_SOURCE = `${FIX.source}, publicado en el DOF el día hábil bancario siguiente; regla del Art. 20 CFF`;
+
+export interface FxDofRate {
+  /** The date the obligation arises. */
+  date: string;
+  rate: number;
+  /** The FIX determination date. */
+  fixDate: string;
+  /** The DOF publication the rule picks. */
+  dofDate: string;
+  source: string;
+}
+
+export type DofLookup = { found: true; record: FxDofRate } | { found: false; detail: string };
+
+/**
+ * The rate applicable on `date` under Art. 20 CFF, from the FIX series. Not found when no publication
+ * precedes it (before 1991-11-14) or when the data cannot decide (D − 1 after the latest observation).
+ */
+export function dofRate(fix: Series<DatedValue>, date: string): DofLookup {
+  const eve = shiftDate(date, -1);
+  const last = fix.last;
+  if (last === undefined) return { found: false, detail: "No hay observaciones del FIX." };
+  if (eve > last.date) {
+    return {
+      found: false,
+      detail:
+        `No se puede determinar el tipo de cambio del DOF aplicable al ${date}: el FIX más reciente (${last.date}) se publica en el DOF ` +
+        `el día hábil bancario siguiente, fecha que aún no consta en la serie. La fecha más reciente con respuesta es ${shiftDate(last.date, 1)}.`,
+    };
+  }
+  // Publications are the observations from the second on; the latest dated on or before the eve.
+  const publication = fix.lowerBound(shiftDate(eve, 1)) - 1;
+  if (publication < 1) {
+    const firstPublication = fix.observations[1]?.date;
+    return {
+      found: false,
+      detail: `No hay tipo de cambio publicado en el DOF antes del ${date}; la primera publicación de la serie es del ${firstPublication ?? "(ninguna)"}, aplicable desde el ${firstPublication ? shiftDate(firstPublication, 1) : "(ninguna)"}.`,
+    };
+  }
+  const published = fix.observations[publication]!;
+  const determined = fix.observations[publication - 1]!;
+  return { found: true, record: { date, rate: determined.value, fixDate: determined.date, dofDate: published.date, source: FX_DOF_SOURCE } };
+}
+
+/** The first and last obligation dates the rule can decide from the series (inclusive), or undefined. */
+export function dofDecidableDates(fix: Series<DatedValue>): { first: string; last: string } | undefined {
+  const firstPublication = fix.observations[1];
+  const last = fix.last;
+  if (firstPublication === undefined || last === undefined) return undefined;
+  return { first: shiftDate(firstPublication.date, 1), last: shiftDate(last.date, 1) };
+}

@@ -1,0 +1,31 @@
+// GET /cfdi/buscar?q=&catalogo=&limit=: the MiniSearch index loaded once per process, answers kept in a small LRU cache.
+import { SEARCH_LIMIT } from "../../sat-routes.ts";
+import { etagOf } from "../etag.ts";
+import { jsonBytes, type Handler, type HandlerOutput } from "../handler.ts";
+import type { SatData } from "./sat.ts";
+
+/** Answers kept at most: people and pages repeat the same few queries, and an answer is a few KB. */
+const CACHE_ENTRIES = 2048;
+
+export function searchHandler(data: () => SatData): Handler {
+  const cache = new Map<string, HandlerOutput>();
+  return ({ query }) => {
+    const q = String(query["q"] ?? "");
+    const catalog = typeof query["catalogo"] === "string" ? query["catalogo"] : undefined;
+    const limit = typeof query["limit"] === "number" ? query["limit"] : SEARCH_LIMIT.default;
+    const key = `${limit}\u0000${catalog ?? ""}\u0000${q}`;
+    const hit = cache.get(key);
+    if (hit !== undefined) {
+      // Most recently used last, so the oldest is the first to go.
+      cache.delete(key);
+      cache.set(key, hit);
+      return hit;
+    }
+    const results = data().search().search(q, { family: "cfdi", limit, ...(catalog !== undefined && { catalog }) });
+    const body = jsonBytes(results);
+    const out = { body, etag: etagOf(body) };
+    if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
+    cache.set(key, out);
+    return out;
+  };
+}

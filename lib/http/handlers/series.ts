@@ -1,0 +1,77 @@
+// Banxico series routes without a file: date ranges, and dates without an observation (404 naming the nearest earlier one).
+import { FIX, TIIE28, UDI, type SieSeriesConfig } from "../../banxico-series.ts";
+import { dofRate } from "../../fx-dof.ts";
+import { dumpPath, queryParams, routeById, type DumpDatasetId, type IntegerQueryParam } from "../../routes.ts";
+import { missingDateDetail, Series, type DatedValue } from "../../series.ts";
+import { notFound } from "../errors.ts";
+import { jsonBytes, type Handler } from "../handler.ts";
+import { isDateRange } from "../query.ts";
+import { CatalogPages } from "./catalog-pages.ts";
+
+/** One series as its dump: the records' bytes (sliced per request) and their dates and values (searched). */
+export class SeriesDump {
+  readonly series: Series<DatedValue>;
+  readonly pages: CatalogPages;
+
+  constructor(dump: Uint8Array, valueField: "rate" | "value") {
+    const records = JSON.parse(new TextDecoder().decode(dump)) as Record<string, unknown>[];
+    this.series = new Series(records.map((r) => ({ date: String(r["date"]), value: Number(r[valueField]) })));
+    this.pages = new CatalogPages(dump);
+    if (this.pages.size !== this.series.length) throw new TypeError("the series dump cannot be sliced");
+  }
+}
+
+/** The route prefix (route ids fxHistory, udiByDate, …), the dump and the record's value field of each series. */
+/** The id prefix of each series' routes in the route table. */
+export type SeriesPrefix = "fx" | "udi" | "tiie28";
+
+export const SERIES_ROUTES: readonly { prefix: SeriesPrefix; config: SieSeriesConfig; dump: DumpDatasetId; valueField: "rate" | "value" }[] = [
+  { prefix: "fx", config: FIX, dump: "fx", valueField: "rate" },
+  { prefix: "udi", config: UDI, dump: "udi", valueField: "value" },
+  { prefix: "tiie28", config: TIIE28, dump: "tiie-28", valueField: "rate" },
+];
+
+/** Dumps the series handlers read, by path (JSON arrays of the API's records). */
+export const SERIES_DUMPS: readonly string[] = SERIES_ROUTES.map((s) => dumpPath(s.dump, "json"));
+
+export type SeriesStore = (prefix: SeriesPrefix) => SeriesDump;
+
+/** A history request: a from/to interval, or the `days` calendar days ending on the latest date. */
+function historyHandler(prefix: SeriesPrefix, store: SeriesStore): Handler {
+  const days = queryParams(routeById(`${prefix}History`)).find((p) => p.name === "days") as IntegerQueryParam;
+  return ({ query }) => {
+    const { series, pages } = store(prefix);
+    const [start, end] = isDateRange(query)
+      ? series.rangeIndices(query["from"] as string | undefined, query["to"] as string | undefined)
+      : series.lastDaysIndices(typeof query["days"] === "number" ? query["days"] : days.default);
+    return { body: pages.page(start, end - start) };
+  };
+}
+
+function byDateHandler(prefix: SeriesPrefix, noun: string, store: SeriesStore): Handler {
+  return ({ pathValues }) => {
+    const { series, pages } = store(prefix);
+    const date = pathValues["date"] ?? "";
+    const i = series.indexOf(date);
+    if (i < 0) throw notFound(missingDateDetail(series, date, noun));
+    return { body: pages.element(i) };
+  };
+}
+
+function dofHandler(store: SeriesStore): Handler {
+  return ({ pathValues }) => {
+    const found = dofRate(store("fx").series, pathValues["date"] ?? "");
+    if (!found.found) throw notFound(found.detail);
+    return { body: jsonBytes(found.record) };
+  };
+}
+
+/** The fallbacks of every series route, by route id, over dumps loaded by the caller. */
+export function seriesHandlers(store: SeriesStore): Record<string, Handler> {
+  const out: Record<string, Handler> = { fxDof: dofHandler(store) };
+  for (const s of SERIES_ROUTES) {
+    out[`${s.prefix}History`] = historyHandler(s.prefix, store);
+    out[`${s.prefix}ByDate`] = byDateHandler(s.prefix, s.config.noun, store);
+  }
+  return out;
+}

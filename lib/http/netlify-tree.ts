@@ -1,0 +1,49 @@
+// Files of the same deploy (dumps) that a Netlify function reads: fetched once per instance, on first need.
+import { HttpError, problem } from "./errors.ts";
+import { answer, platformEnv, type PlatformContext } from "./netlify.ts";
+import { createApi } from "./service.ts";
+import type { DumpReader } from "./handlers/sat.ts";
+import { toResponse } from "./web.ts";
+
+export class DeployFiles {
+  private readonly files = new Map<string, Uint8Array>();
+  private readonly loading = new Map<string, Promise<Uint8Array>>();
+
+  /** What the service reads: the files fetched so far. */
+  readonly reader: DumpReader = (path) => this.files.get(path);
+
+  /** Fetches `path` from the deploy of `requestUrl` unless it is already here; concurrent callers share one request. */
+  async ensure(path: string, requestUrl: string): Promise<void> {
+    if (this.files.has(path)) return;
+    let pending = this.loading.get(path);
+    if (pending === undefined) {
+      pending = fetch(new URL(path, requestUrl)).then(async (res) => {
+        if (!res.ok) throw new Error(`${path}: HTTP ${res.status}`);
+        return new Uint8Array(await res.arrayBuffer());
+      });
+      this.loading.set(path, pending);
+      pending.then(() => this.loading.delete(path), () => this.loading.delete(path));
+    }
+    this.files.set(path, await pending);
+  }
+}
+
+/** The 503 a function answers when the file it needs could not be fetched. */
+export function unavailableResponse(publicPath: string, head: boolean): Response {
+  const error = new HttpError(503, "El catálogo no está disponible en este momento; vuelva a intentarlo en unos segundos.", ["Retry-After", "5"]);
+  return toResponse(problem(error, publicPath, [], head));
+}
+
+/** A function over one deploy file: fetches it on first need, then answers through the shared pipeline. */
+export function deployFileFunction(file: string): (req: Request, context: PlatformContext) => Promise<Response> {
+  const files = new DeployFiles();
+  const api = createApi({ env: platformEnv(), tree: files.reader });
+  return async (req, context) => {
+    try {
+      await files.ensure(file, req.url);
+    } catch {
+      return unavailableResponse(new URL(req.url).pathname, req.method === "HEAD");
+    }
+    return answer(api, req, context);
+  };
+}

@@ -1,0 +1,135 @@
+// The shape of the route table: parameters with their bounds, cache lifetimes, OpenAPI tags and the Route record.
+import type { BodySchema } from "./schemas.ts";
+
+/** Cache lifetimes of DESIGN.md, in seconds; the calendar is cached only until the next midnight in Mexico City. */
+export type CachePolicy = { maxAge: number } | "until-midnight-mexico-city";
+export const CACHE = {
+  live: { maxAge: 300 }, // Banxico series and INPC
+  hour: { maxAge: 3600 }, // UMA, ISR, openapi, discovery, content catalogs, suggest (yearly data, checked hourly)
+  day: { maxAge: 86400 }, // SAT catalogs and RFC validation
+  calendar: "until-midnight-mexico-city",
+} as const satisfies Record<string, CachePolicy>;
+
+/** The OpenAPI document's tags, each with its description; every route names one. */
+export const TAGS = {
+  "Tipo de cambio": "Tipo de cambio FIX del peso frente al dólar de EUA que determina el Banco de México, por fecha, y el aplicable según el Art. 20 del CFF.",
+  UDI: "Valor diario de la Unidad de Inversión que publica el Banco de México.",
+  TIIE: "Tasa de Interés Interbancaria de Equilibrio a 28 días que publica el Banco de México.",
+  "UMA y salario mínimo": "Unidad de Medida y Actualización, salario mínimo general y tasas de cuotas obrero-patronales por año.",
+  INPC: "Índice Nacional de Precios al Consumidor que publica el INEGI.",
+  ISR: "Tarifas de retención de ISR por salarios (Anexo 8 de la RMF).",
+  "CFDI 4.0": "Catálogos del CFDI 4.0 del SAT (Anexo 20), reglas de tasa o cuota y búsqueda de claves.",
+  "Nómina 1.2": "Catálogos del complemento de Nómina 1.2 del SAT.",
+  RFC: "Validación de la estructura de un RFC.",
+  Calendario: "Vencimientos fiscales del SAT, el IMSS y el INFONAVIT.",
+  Contenido: "Catálogos de calculadoras, artículos y glosario del sitio, y sugerencias de búsqueda.",
+  Estado: "Frescura y procedencia de los datos publicados.",
+  Cálculos: "Cálculos sobre los registros de la API con la aritmética de las calculadoras del sitio.",
+  Descargas: "Conjuntos de datos completos en JSON, CSV y NDJSON.",
+} as const;
+export type Tag = keyof typeof TAGS;
+
+export interface IntegerQueryParam {
+  in: "query";
+  name: string;
+  type: "integer";
+  minimum: number;
+  maximum?: number;
+  default: number;
+  description: string;
+}
+
+export interface StringQueryParam {
+  in: "query";
+  name: string;
+  type: "string";
+  required: boolean;
+  maxLength: number;
+  /** Well-formed values match this (months, dates); others are a 400. */
+  pattern?: string;
+  /** The accepted values; others are a 400. */
+  enum?: readonly string[];
+  description: string;
+  example: string;
+}
+
+/**
+ * An amount as text: digits, optionally a point and at most `decimals` digits; no sign, exponent or
+ * separators; between `minimum` and `maximum` (decimal texts). The handler reads it exactly (BigInt).
+ */
+export interface DecimalQueryParam {
+  in: "query";
+  name: string;
+  type: "decimal";
+  required: boolean;
+  decimals: number;
+  minimum: string;
+  maximum: string;
+  description: string;
+  example: string;
+}
+
+/** A whole number with no default: required, within bounds (the inputs of the calculations). */
+export interface WholeQueryParam {
+  in: "query";
+  name: string;
+  type: "whole";
+  minimum: number;
+  maximum: number;
+  description: string;
+  example: string;
+}
+
+/** An optional calendar date (YYYY-MM-DD) in the query; malformed or not a real date → 400. */
+export interface DateQueryParam {
+  in: "query";
+  name: string;
+  type: "date";
+  description: string;
+  example: string;
+}
+
+export interface PathParam {
+  in: "path";
+  name: string;
+  description: string;
+  /** Well-formed values match this; others are a 400 (DESIGN.md), unless `anyValue` (then absent → 404). */
+  pattern?: string;
+  enum?: readonly string[];
+  maxLength: number;
+  example: string;
+}
+
+export type QueryParam = IntegerQueryParam | StringQueryParam | DecimalQueryParam | WholeQueryParam | DateQueryParam;
+export type Param = QueryParam | PathParam;
+
+export interface Route {
+  /** OpenAPI operationId. */
+  id: string;
+  /** Path relative to API_BASE, with {name} for path parameters. */
+  path: string;
+  tag: Tag;
+  summary: string;
+  /** What the operation returns and when it is a 404 or a 400 (every OpenAPI operation has one). */
+  description: string;
+  params: readonly Param[];
+  body: BodySchema;
+  cache: CachePolicy;
+  /** `file`: every response is a prebuilt file; `function`: computed per request. */
+  kind: "file" | "function";
+  /** Whether a well-formed request can name something absent (404). */
+  notFound: boolean;
+  /**
+   * Which query forms have a prebuilt file: `every-value` (each accepted value, e.g. days 1–365), or
+   * `default-limit-pages` (the default limit at offsets that are multiples of it, up to the last page);
+   * other accepted forms are answered by a function from the same data.
+   */
+  prebuilt?: "every-value" | "default-limit-pages";
+  /**
+   * The function that answers what has no file: query forms without one (date ranges) and the 404 of a
+   * well-formed date without an observation (its detail names the nearest earlier date). The local server
+   * runs it in process; on Netlify the edge hands those requests to it.
+   */
+  fallbackFunction?: string;
+}
+

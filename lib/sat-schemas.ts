@@ -1,0 +1,61 @@
+// Shapes of the SAT catalog section: the columns each catalog adds to its entries, the c_TasaOCuota rules and search results.
+import { Type, type Static } from "@sinclair/typebox";
+import { closed, enumOf, nullableNumber, nullableString } from "./schema-kit.ts";
+
+const opt = Type.Optional;
+
+/** The sheet columns published beside code, description and plain, by the catalogs that have them. */
+export const satEntryProperties = {
+  descripcion: opt(nullableString({ description: "c_ClaveUnidad: la columna Descripción de la hoja (su `description` es el Nombre de la unidad); null si está vacía." })),
+  nota: opt(nullableString({ description: "c_ClaveUnidad: nota del SAT." })),
+  simbolo: opt(nullableString({ description: "c_ClaveUnidad: símbolo de la unidad." })),
+  formatoCodigoPostal: opt(nullableString({ description: "c_Pais: patrón del código postal." })),
+  formatoRegistroIdentidadTributaria: opt(nullableString({ description: "c_Pais: patrón del registro de identidad tributaria." })),
+  validacionRegistroIdentidadTributaria: opt(nullableString({ description: "c_Pais: cómo se valida el registro de identidad tributaria." })),
+  agrupaciones: opt(nullableString({ description: "c_Pais: agrupaciones a las que pertenece el país (p. ej. Unión Europea)." })),
+  retencion: opt(Type.Boolean({ description: "c_Impuesto: si el impuesto se retiene." })),
+  traslado: opt(Type.Boolean({ description: "c_Impuesto: si el impuesto se traslada." })),
+  localOFederal: opt(Type.String({ description: "c_Impuesto: Local o Federal." })),
+  pais: opt(Type.String({ description: "c_Estado: país del estado (parte de la clave)." })),
+  estado: opt(Type.String({ description: "c_Municipio y c_Localidad: estado (parte de la clave)." })),
+  aduana: opt(Type.String({ description: "c_NumPedimentoAduana: aduana (parte de la clave)." })),
+  patente: opt(Type.String({ description: "c_NumPedimentoAduana: patente (parte de la clave)." })),
+  ejercicio: opt(Type.Integer({ description: "c_NumPedimentoAduana: ejercicio (parte de la clave)." })),
+  cantidad: opt(Type.Integer({ minimum: 0, description: "c_NumPedimentoAduana: número de pedimentos autorizados." })),
+  nombreORazonSocial: opt(Type.String({ description: "c_Banco (Nómina): nombre o razón social del banco." })),
+};
+
+const TasaOCuotaRule = Type.Object(
+  {
+    rangoOFijo: enumOf(["Fijo", "Rango"], { description: "Fijo: exactamente valorMaximo; Rango: de valorMinimo a valorMaximo." }),
+    valorMinimo: nullableNumber({ minimum: 0, description: "Inicio del rango; null en los valores fijos." }),
+    valorMaximo: Type.Number({ minimum: 0, description: "El valor fijo, o el fin del rango." }),
+    impuesto: Type.String({ minLength: 1, description: "Impuesto, como lo escribe el SAT (IVA, IEPS, ISR, …)." }),
+    factor: Type.String({ minLength: 1, description: "Tipo de factor (Tasa o Cuota)." }),
+    traslado: Type.Boolean({ description: "Aplica a traslados." }),
+    retencion: Type.Boolean({ description: "Aplica a retenciones." }),
+    validFrom: nullableString({ format: "date", description: "Fecha de inicio de vigencia." }),
+    validTo: nullableString({ format: "date", description: "Fecha de fin de vigencia; null si sigue vigente." }),
+  },
+  {
+    description: "Regla del catálogo c_TasaOCuota: el valor fijo o el rango de tasa o cuota que admite un impuesto con un tipo de factor.",
+    ...closed,
+  },
+);
+
+const SearchResult = Type.Object(
+  {
+    catalog: Type.String({ description: "Catálogo (el id de `catalogo`, p. ej. clave-prod-serv)." }),
+    code: Type.String({ description: "Clave del catálogo." }),
+    description: Type.String({ description: "Descripción oficial." }),
+    inForce: Type.Boolean({ description: "false si la clave ya no estaba vigente en la fecha de corte (esas van después de las vigentes)." }),
+    validTo: nullableString({ format: "date", description: "Fin de vigencia; null si sigue vigente." }),
+    url: Type.String({ description: "Ruta de la consulta de la clave, relativa a la base de la API." }),
+  },
+  { description: "Una clave encontrada por /cfdi/buscar, con la ruta de su consulta.", ...closed },
+);
+
+export const satSchemas = { TasaOCuotaRule, SearchResult };
+
+export type TasaOCuotaRule = Static<typeof TasaOCuotaRule>;
+export type SearchResult = Static<typeof SearchResult>;

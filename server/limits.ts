@@ -1,0 +1,32 @@
+// Connection limits of the local server, from the environment, each a positive whole number of ms or connections.
+import { positiveInteger, type Env } from "../lib/http/config.ts";
+
+export interface ServerLimits {
+  /** Time to receive a request's headers (slow-header clients are cut with 408). */
+  headersTimeoutMs: number;
+  /** Time to receive a whole request. */
+  requestTimeoutMs: number;
+  /** Time an idle keep-alive connection is kept for the next request. */
+  keepAliveTimeoutMs: number;
+  /** Time a connection may make no progress at all (a client that stops reading a large file). */
+  idleTimeoutMs: number;
+  /** Open connections at most; further ones are refused at accept. */
+  maxConnections: number;
+  /** On SIGTERM/SIGINT, how long responses in flight may take before their connections are cut. */
+  shutdownGraceMs: number;
+}
+
+export function serverLimitsFromEnv(env: Env): ServerLimits {
+  const limits = {
+    headersTimeoutMs: positiveInteger(env, "FISCAL_HEADERS_TIMEOUT_MS", 10_000),
+    requestTimeoutMs: positiveInteger(env, "FISCAL_REQUEST_TIMEOUT_MS", 15_000),
+    keepAliveTimeoutMs: positiveInteger(env, "FISCAL_KEEP_ALIVE_TIMEOUT_MS", 5_000),
+    idleTimeoutMs: positiveInteger(env, "FISCAL_IDLE_TIMEOUT_MS", 30_000),
+    maxConnections: positiveInteger(env, "FISCAL_MAX_CONNECTIONS", 1_000),
+    shutdownGraceMs: positiveInteger(env, "FISCAL_SHUTDOWN_GRACE_MS", 10_000),
+  };
+  if (limits.headersTimeoutMs > limits.requestTimeoutMs) {
+    throw new RangeError("FISCAL_HEADERS_TIMEOUT_MS no puede ser mayor que FISCAL_REQUEST_TIMEOUT_MS: las cabeceras son parte de la solicitud.");
+  }
+  return limits;
+}

@@ -1,0 +1,71 @@
+// /cfdi/buscar on the built tree: the issue's examples, accents, typos, prefixes, code prefixes, catalogs, bounds and in-force order.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../server/app.ts";
+import type { Api } from "../lib/http/api.ts";
+import { SatSearch, SEARCH_INDEX_PATH } from "../lib/sat-search.ts";
+import { builtDist } from "./http-setup.ts";
+
+interface Result { catalog: string; code: string; description: string; inForce: boolean; validTo: string | null; url: string }
+
+let api: Api;
+beforeAll(async () => {
+  api = createApp(await builtDist(), { FISCAL_RATE_LIMIT: "1000000" }).api;
+});
+
+function call(query: string): { status: number; body: unknown } {
+  const r = api.handle({ method: "GET", path: "/api/v1/public/cfdi/buscar", query, header: () => undefined, ip: "127.0.0.1" })!;
+  return { status: r.status, body: JSON.parse(new TextDecoder().decode(r.body!)) as unknown };
+}
+const codes = (query: string): string[] => (call(query).body as Result[]).map((r) => r.code);
+
+describe("/cfdi/buscar", () => {
+  it("finds the issue's examples", () => {
+    expect(codes("q=laptop")).toContain("43211508");
+    expect(codes("q=computadora+notebook").slice(0, 5)).toContain("43211503");
+    expect(codes("q=software+de+contabilidad").slice(0, 3)).toContain("43231601");
+    expect(codes("q=kilogramo&catalogo=clave-unidad")[0]).toBe("KGM");
+    expect(codes("q=pieza&catalogo=clave-unidad")[0]).toBe("H87");
+  });
+
+  it("ignores case and accents, tolerates one typo in longer words and completes the last word", () => {
+    expect(codes("q=COMPUTO")).toEqual(codes("q=c%C3%B3mputo"));
+    expect(codes("q=computo")).toContain("43211508");
+    expect(codes("q=sofware+de+contabilidad").slice(0, 3)).toContain("43231601");
+    expect(codes("q=compu")).toContain("43211500");
+    expect(codes("q=kilogrmo&catalogo=clave-unidad")[0]).toBe("KGM");
+  });
+
+  it("matches a code prefix, within the asked catalog, and says where to look each entry up", () => {
+    const byCode = call("q=432115&limit=3").body as Result[];
+    expect(byCode.map((r) => r.code)).toEqual(["43211500", "43211501", "43211502"]);
+    expect(byCode[0]).toEqual({ catalog: "clave-prod-serv", code: "43211500", description: "Computadores", inForce: true, validTo: null, url: "/cfdi/clave-prod-serv/43211500" });
+    const estados = call("q=jalisco&catalogo=estado").body as Result[];
+    expect(estados[0]).toMatchObject({ catalog: "estado", code: "JAL", url: "/cfdi/estado/MEX/JAL" });
+    expect((call("q=aguinaldo").body as Result[]).some((r) => r.catalog === "tipo-percepcion")).toBe(false);
+    expect(codes("q=aguinaldo&catalogo=tipo-percepcion")).toEqual(["002"]);
+  });
+
+  it("bounds limit and checks q and catalogo", () => {
+    expect(codes("q=computadora&limit=50")).toHaveLength(50);
+    expect(codes("q=computadora")).toHaveLength(10);
+    for (const query of ["q=x&limit=51", "q=x&limit=0", "q=%20", "", "q=x&catalogo=num-pedimento-aduana", "q=x&catalogo=nada", `q=${"a".repeat(101)}`]) {
+      expect(call(query).status, query).toBe(400);
+    }
+  });
+
+  it("puts entries not in force on the as-of date after those in force, and says so", () => {
+    // Deducción 072 (… acciones o títulos valor … Exento) ended on 2018-10-14; 073, its Gravado twin, is in force.
+    const found = call("q=acciones+titulos+valor+representan+bienes&catalogo=tipo-deduccion").body as Result[];
+    expect(found.map((r) => [r.code, r.inForce, r.validTo])).toEqual([["073", true, null], ["072", false, "2018-10-14"]]);
+    const all = call("q=ajuste+exento&catalogo=tipo-deduccion&limit=50").body as Result[];
+    const firstEnded = all.findIndex((r) => !r.inForce);
+    expect(firstEnded === -1 || all.slice(firstEnded).every((r) => !r.inForce)).toBe(true);
+  });
+
+  it("reads the index the build wrote, computed for the build's as-of date", async () => {
+    const text = readFileSync(join(await builtDist(), SEARCH_INDEX_PATH), "utf8");
+    expect(new SatSearch(text).asOf).toBe("2026-11-21");
+  });
+});

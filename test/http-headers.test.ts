@@ -1,0 +1,62 @@
+// One rule set for per-path headers: netlify.toml's [[headers]] and the local server agree on a sample of the built tree.
+import { readFileSync } from "node:fs";
+import { parse } from "smol-toml";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { documentRoutes } from "../lib/routes.ts";
+import { startServer, type RunningServer } from "../server/app.ts";
+import { builtDist, get } from "./http-setup.ts";
+
+interface TomlRule {
+  for: string;
+  values: Record<string, string>;
+}
+
+const toml = parse(readFileSync(new URL("../netlify.toml", import.meta.url), "utf8")) as unknown as { headers: TomlRule[] };
+
+/** Netlify's matching of a `for` path: literal, with `*` standing for any rest of the path. */
+function netlifyHeaders(path: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const rule of toml.headers) {
+    const pattern = new RegExp(`^${rule.for.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*")}$`);
+    if (!pattern.test(path)) continue;
+    for (const [name, value] of Object.entries(rule.values)) {
+      // The host would send both values of a header two rules give: the rule set must never do that.
+      expect(out[name.toLowerCase()], `${path}: ${name} from two rules`).toBeUndefined();
+      out[name.toLowerCase()] = value;
+    }
+  }
+  return out;
+}
+
+// What every response has or the pipeline adds per request, not per path.
+const PER_RESPONSE = new Set(["content-length", "etag", "date", "connection", "keep-alive", "x-fmx-rate-limit", "x-fmx-rate-limit-remaining", "x-fmx-rate-limit-reset"]);
+
+let app: RunningServer;
+beforeAll(async () => {
+  app = await startServer({ distDir: await builtDist(), port: 0, env: { FISCAL_RATE_LIMIT: "1000000" } });
+});
+afterAll(() => app.close());
+
+describe("per-path headers", () => {
+  it("are the same locally and in netlify.toml for a sample of every kind of file", async () => {
+    const all = [...app.files.files.keys()].sort();
+    const sample = new Set([...all.filter((_, i) => i % 250 === 0), ...documentRoutes.map((d) => d.path)]);
+    let withRules = 0;
+    for (const path of sample) {
+      const reply = await get(app.url, path);
+      expect(reply.status, path).toBe(200);
+      const local = Object.fromEntries(Object.entries(reply.headers).filter(([name]) => !PER_RESPONSE.has(name)));
+      const host = netlifyHeaders(path);
+      if (Object.keys(host).length === 0) {
+        // No rule: the host's defaults for a site file, which the local server gives too.
+        expect(path.startsWith("/api/"), `${path} has no header rule`).toBe(false);
+        expect(local["cache-control"], path).toBe("public, max-age=0, must-revalidate");
+        expect(local["access-control-allow-origin"], path).toBeUndefined();
+        continue;
+      }
+      withRules++;
+      expect(local, path).toEqual(host);
+    }
+    expect(withRules).toBeGreaterThan(200);
+  });
+});

@@ -1,0 +1,140 @@
+// Banxico series over HTTP: by date, ranges, the Art. 20 route, 404s naming the nearest date, files = function bytes.
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { dumpPath, SERIES_FUNCTION_PATH } from "../lib/routes.ts";
+import { SERIES_ROUTES, SeriesDump } from "../lib/http/handlers/series.ts";
+import { createApi } from "../lib/http/service.ts";
+import type { HttpRequest } from "../lib/http/types.ts";
+import { startServer, type RunningServer } from "../server/app.ts";
+import seriesFunction, { config as seriesConfig } from "../functions/banxico-series.ts";
+import edge, { type EdgeContext } from "../netlify/edge-functions/api.ts";
+import { builtDist, get } from "./http-setup.ts";
+
+const BASE = "/api/v1/public";
+const request = (path: string, query = ""): HttpRequest => ({ method: "GET", path: `${BASE}${path}`, query, header: () => undefined, ip: "127.0.0.1" });
+type Problem = { status: number; detail: string };
+
+let app: RunningServer;
+beforeAll(async () => {
+  app = await startServer({ distDir: await builtDist(), port: 0, env: { FISCAL_RATE_LIMIT: "1000000" } });
+});
+afterAll(() => app.close());
+
+const fetchJson = async <T>(path: string): Promise<{ status: number; body: T }> => {
+  const reply = await get(app.url, `${BASE}${path}`);
+  return { status: reply.status, body: reply.json() as T };
+};
+
+describe("values by date", () => {
+  it("FIX, UDI and TIIE 28 of a date, as published", async () => {
+    expect((await fetchJson("/fx/2020-01-02")).body).toEqual({ date: "2020-01-02", rate: 18.8817, source: "Banco de México, SIE, serie SF43718 (tipo de cambio FIX)" });
+    expect((await fetchJson<{ value: number }>("/udi/2020-09-28")).body.value).toBe(6.548157);
+    const first = await get(app.url, `${BASE}/udi/1995-04-04`);
+    expect(first.json()).toMatchObject({ date: "1995-04-04", value: 1 });
+    expect((await fetchJson("/tiie/28/2021-01-04")).body).toMatchObject({ date: "2021-01-04", rate: 4.4805, term: 28 });
+  });
+
+  it("404 naming the nearest earlier date with a value", async () => {
+    const saturday = await fetchJson<Problem>("/fx/2020-01-04");
+    expect(saturday.status).toBe(404);
+    expect(saturday.body.detail).toContain("2020-01-03");
+    const holiday = await fetchJson<Problem>("/tiie/28/2022-02-07");
+    expect(holiday.status).toBe(404);
+    expect(holiday.body.detail).toContain("2022-02-04");
+    expect((await fetchJson<Problem>("/fx/1991-11-11")).body.detail).toContain("empieza el 1991-11-12");
+    expect((await fetchJson<Problem>("/fx/2026-08-24")).body.detail).toContain("2026-08-21");
+    expect((await fetchJson<Problem>("/udi/2025-12-01")).body.detail).toContain("2025-11-30");
+    expect((await fetchJson<Problem>("/fx/2021-02-30")).body.detail).toContain("2021-02-26");
+    expect((await get(app.url, `${BASE}/fx/2021-13-01`)).status).toBe(400);
+    expect((await get(app.url, `${BASE}/fx/20200102`)).status).toBe(400);
+  });
+
+  it("the Art. 20 CFF rate, and 404 where the data cannot decide", async () => {
+    expect((await fetchJson("/fx/dof/2022-02-09")).body).toMatchObject({ date: "2022-02-09", rate: 20.7325, fixDate: "2022-02-04", dofDate: "2022-02-08" });
+    expect((await fetchJson("/fx/dof/2022-02-14")).body).toMatchObject({ rate: 20.4148, fixDate: "2022-02-10", dofDate: "2022-02-11" });
+    const beyond = await fetchJson<Problem>("/fx/dof/2026-08-23");
+    expect(beyond.status).toBe(404);
+    expect(beyond.body.detail).toMatch(/2026-08-21.*2026-08-22/);
+    expect((await fetchJson<Problem>("/fx/dof/1991-11-13")).status).toBe(404);
+  });
+});
+
+describe("history by days or by from/to", () => {
+  it("an interval, inclusive, oldest first", async () => {
+    const { body } = await fetchJson<{ date: string }[]>("/fx/history?from=2020-01-01&to=2020-01-07");
+    expect(body.map((r) => r.date)).toEqual(["2020-01-02", "2020-01-03", "2020-01-06", "2020-01-07"]);
+    expect((await fetchJson<unknown[]>("/udi/history?from=2020-09-28&to=2020-10-02")).body).toHaveLength(5);
+    expect((await fetchJson<unknown[]>("/fx/history?from=2020-01-04&to=2020-01-05")).body).toEqual([]);
+    const open = await fetchJson<{ date: string }[]>("/tiie/28/history?from=2025-11-20");
+    expect(open.body.map((r) => r.date)).toEqual(["2025-11-20", "2025-11-21", "2025-11-24", "2025-11-25"]);
+    expect((await fetchJson<{ date: string }[]>("/fx/history?to=1991-11-13")).body.map((r) => r.date)).toEqual(["1991-11-12", "1991-11-13"]);
+  });
+
+  it("refuses days with from or to, a reversed interval and unreal dates", async () => {
+    for (const query of ["days=7&from=2020-01-01", "to=2020-01-01&days=30", "from=2020-02-01&to=2020-01-01", "from=2020-02-30", "to=2020-1-5", "from="]) {
+      const reply = await get(app.url, `${BASE}/fx/history?${query}`);
+      expect(reply.status, query).toBe(400);
+      expect((reply.json() as Problem).detail, query).toMatch(/days|invertido|fecha real/);
+    }
+  });
+
+  it("answers from the dumps with the bytes and headers of the prebuilt files", () => {
+    // The same pipeline with every series file hidden answers from the dumps alone.
+    const hidden = /\/(fx|udi|tiie\/28)\/(history|dof|\d{4})/;
+    const dumps = new Map(SERIES_ROUTES.map((s) => [s.prefix, new SeriesDump(app.files.get(dumpPath(s.dump, "json"))!.body, s.valueField)]));
+    const bare = createApi({ files: { get: (p) => (hidden.test(p) ? undefined : app.files.get(p)) }, series: (prefix) => dumps.get(prefix)! });
+    const cases: [string, string][] = [
+      ["/fx/history", ""], ["/fx/history", "days=365"], ["/fx/history", "days=1"], ["/udi/history", "days=45"], ["/tiie/28/history", "days=200"],
+      ["/fx/2020-01-02", ""], ["/udi/1995-04-04", ""], ["/tiie/28/2021-01-04", ""], ["/fx/dof/2022-02-09", ""], ["/fx/dof/2022-02-14", ""], ["/fx/dof/1991-11-14", ""],
+    ];
+    for (const [path, query] of cases) {
+      const fromFile = app.api.handle(request(path, query))!;
+      const computed = bare.handle(request(path, query))!;
+      expect(fromFile.status, path).toBe(200);
+      expect(computed.status, path).toBe(200);
+      expect(Buffer.from(computed.body!).equals(Buffer.from(fromFile.body!)), `${path}?${query}`).toBe(true);
+    }
+    // An interval covering exactly the days=30 window is the days=30 file, byte for byte.
+    const days30 = JSON.parse(Buffer.from(app.api.handle(request("/fx/history", "days=30"))!.body!).toString()) as { date: string }[];
+    const interval = app.api.handle(request("/fx/history", `from=${days30[0]!.date}&to=${days30.at(-1)!.date}`))!;
+    expect(Buffer.from(interval.body!).equals(Buffer.from(app.api.handle(request("/fx/history", "days=30"))!.body!))).toBe(true);
+  });
+
+  it("keeps the days forms: the observations within N calendar days ending on the latest date", () => {
+    const all = JSON.parse(Buffer.from(app.files.get(dumpPath("fx", "json"))!.body).toString()) as { date: string }[];
+    const last = Date.parse(`${all.at(-1)!.date}T00:00:00Z`);
+    for (const days of [1, 7, 30, 365]) {
+      const from = new Date(last - (days - 1) * 86_400_000).toISOString().slice(0, 10);
+      const body = Buffer.from(app.api.handle(request("/fx/history", `days=${days}`))!.body!).toString();
+      expect(body).toBe(JSON.stringify(all.filter((r) => r.date >= from)));
+    }
+  });
+});
+
+describe("on Netlify", () => {
+  const origin = "https://fiscal-mx.example";
+  it("the edge sends intervals and missing dates to the series function, which answers from the dumps", async () => {
+    const ctx: EdgeContext = { ip: "198.51.100.200", next: async () => new Response("Not found", { status: 404 }) };
+    const interval = await edge(new Request(`${origin}${BASE}/fx/history?from=2020-01-01&to=2020-01-07`), ctx);
+    expect(String(interval)).toBe(`${origin}${SERIES_FUNCTION_PATH}${BASE}/fx/history?from=2020-01-01&to=2020-01-07`);
+    const missing = await edge(new Request(`${origin}${BASE}/fx/2020-01-04`), ctx);
+    expect(String(missing)).toBe(`${origin}${SERIES_FUNCTION_PATH}${BASE}/fx/2020-01-04`);
+    expect(seriesConfig.path).toBe(`${SERIES_FUNCTION_PATH}/*`);
+
+    vi.stubGlobal("fetch", async (url: URL) => {
+      const file = app.files.get(new URL(url).pathname);
+      return file ? new Response(Buffer.from(file.body)) : new Response("", { status: 404 });
+    });
+    try {
+      const res = await seriesFunction(new Request(String(interval)), { ip: "198.51.100.201" });
+      expect(res.status).toBe(200);
+      expect(((await res.json()) as { date: string }[]).map((r) => r.date)).toEqual(["2020-01-02", "2020-01-03", "2020-01-06", "2020-01-07"]);
+      const absent = await seriesFunction(new Request(String(missing)), { ip: "198.51.100.201" });
+      expect(absent.status).toBe(404);
+      expect(((await absent.json()) as Problem & { instance: string })).toMatchObject({ instance: `${BASE}/fx/2020-01-04` });
+      const other = await seriesFunction(new Request(`${origin}${SERIES_FUNCTION_PATH}${BASE}/rfc/validar/GODE561231GR8`), { ip: "198.51.100.201" });
+      expect(other.status).toBe(404);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});
