@@ -21,7 +21,9 @@ const { values: opts } = parseArgs({
 });
 const DIST = resolve(opts.dist);
 const children: ChildProcess[] = [];
-process.on("exit", () => children.forEach((c) => c.exitCode === null && c.kill("SIGTERM")));
+process.on("exit", () => {
+  for (const c of children) if (c.exitCode === null) c.kill("SIGTERM");
+});
 
 function freePort(): Promise<number> {
   return new Promise((res, rej) => {
@@ -38,7 +40,10 @@ async function waitForPort(port: number, child: ChildProcess): Promise<void> {
   for (const deadline = Date.now() + 120_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 200))) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     const open = await new Promise<boolean>((r) => {
-      const s = connect(port, "127.0.0.1", () => (s.destroy(), r(true)));
+      const s = connect(port, "127.0.0.1", () => {
+        s.destroy();
+        r(true);
+      });
       s.on("error", () => r(false));
     });
     if (open) return;

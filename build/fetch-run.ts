@@ -195,14 +195,14 @@ async function pruneCreated(created: Set<string>): Promise<void> {
   for (const dir of [...created].sort((a, b) => b.length - a.length)) await rmdir(dir).catch(() => undefined);
 }
 
-export interface Preflight {
+interface Preflight {
   http: HttpConfig;
   feeds: Feed[];
   redact: (text: string) => string;
 }
 
 /** Everything that can be known wrong before any network use: the HTTP settings and missing tokens. */
-export function preflight(options: FetchRunOptions): Preflight {
+function preflight(options: FetchRunOptions): Preflight {
   const redact = redactor(FEEDS.flatMap((f) => (f.tokens ?? []).map((t) => options.env[t.env])));
   const feeds = FEEDS.filter((f) => options.only === undefined || options.only.length === 0 || options.only.includes(f.id));
   const problems: string[] = [];
@@ -233,7 +233,7 @@ export async function runFetch(options: FetchRunOptions): Promise<FeedReport[]> 
   const created = new Set<string>();
   const first = await mkdir(options.rawDir, { recursive: true });
   if (first !== undefined) rememberCreated(created, first, options.rawDir);
-  let lock;
+  let lock: Awaited<ReturnType<typeof lockRawDir>>;
   try {
     lock = await lockRawDir(options.rawDir, log);
   } catch (err) {

@@ -20,14 +20,14 @@ const PERIOD = /^\d{4}-\d{2}(-\d{2})?$/;
 const isSeries = (e: ManifestEntry): boolean => e.first !== null && e.last !== null && PERIOD.test(e.first) && PERIOD.test(e.last);
 const nameOf = (file: string): string => basename(file).replace(/\.[^.]+$/, "");
 
-export interface RawChange {
+interface RawChange {
   file: string;
   before: ManifestEntry | null;
   after: ManifestEntry | null;
 }
 
 /** Files whose bytes differ (by sha256), appeared or disappeared; a 304's new fetchedAt alone is no change. */
-export function rawChanges(before: Manifest, after: Manifest): RawChange[] {
+function rawChanges(before: Manifest, after: Manifest): RawChange[] {
   const files = [...new Set([...Object.keys(before.files), ...Object.keys(after.files)])].sort();
   return files
     .map((file) => ({ file, before: before.files[file] ?? null, after: after.files[file] ?? null }))

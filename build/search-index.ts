@@ -7,7 +7,7 @@ import type { Datasets } from "../lib/records.ts";
 /** In force on `asOf`: started on or before it and not ended before it. */
 const inForce = (from: string | null, to: string | null, asOf: string): boolean => (from === null || from <= asOf) && (to === null || to >= asOf);
 
-export function searchDocs(d: Datasets, asOf: string): SearchDoc[] {
+function searchDocs(d: Datasets, asOf: string): SearchDoc[] {
   const docs: SearchDoc[] = [];
   for (const spec of CATALOGS) {
     if (!SEARCH_CATALOGS.includes(spec.id)) continue;

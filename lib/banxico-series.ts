@@ -2,7 +2,7 @@
 import type { FxRate, TiieRate, UdiValue } from "./schemas.ts";
 
 /** `banking-day`: an observation per banking day (no weekends or bank holidays); `daily`: every calendar day. */
-export type Cadence = "daily" | "banking-day";
+type Cadence = "daily" | "banking-day";
 
 export interface SieSeriesConfig {
   /** Short key used in code, dumps and status ids. */
@@ -71,7 +71,7 @@ export const TIIE28: SieSeriesConfig = {
 export const SIE_SERIES: readonly SieSeriesConfig[] = [FIX, UDI, TIIE28];
 
 /** Plazo of the TIIE published, in days. */
-export const TIIE_TERM = 28 as const;
+const TIIE_TERM = 28 as const;
 
 export type { FxRate, TiieRate, UdiValue };
 

@@ -3,7 +3,6 @@ import { articles } from "../content/articles.ts";
 import { glossary } from "../content/glossary.ts";
 import { tools } from "../content/tools.ts";
 import type { SieObservation } from "../sources/banxico.ts";
-import type { CfdiEntry } from "../sources/sat.ts";
 import { addDays } from "./dates.ts";
 import { dofDecidableDates, dofRate } from "./fx-dof.ts";
 import { currentYear, fxRate, inpcLatest, inpcRecord, isrTariff, isrYears, tiieRate, udiValue, umaRecord, umaYears, type Datasets } from "./records.ts";
@@ -35,7 +34,7 @@ export interface Resource {
 export type Producer = (inputs: BodyInputs) => Iterable<Resource>;
 
 /** A route without path parameters whose body may not exist (no record for the current year yet). */
-export const single = (body: unknown): Resource[] => (body === undefined ? [] : [{ pathValues: {}, body: () => body }]);
+const single = (body: unknown): Resource[] => (body === undefined ? [] : [{ pathValues: {}, body: () => body }]);
 
 /** The today, history and by-date routes of one Banxico series. */
 function seriesProducers<const P extends string>(
@@ -115,4 +114,3 @@ export const FILE_ROUTE_IDS = Object.keys(FILE_BODIES) as FileRouteId[];
 
 export const isFileRouteId = (id: string): id is FileRouteId => Object.hasOwn(FILE_BODIES, id);
 
-export type { CfdiEntry };

@@ -1,6 +1,8 @@
 // Art. 20 CFF: the FIX published in the DOF that applies to an obligation in foreign currency on a given date.
+import type { FxDofRate } from "./schemas.ts";
 import { FIX } from "./banxico-series.ts";
-import { shiftDate, type DatedValue, type Series } from "./series.ts";
+import { addDays } from "./dates.ts";
+import type { DatedValue, Series } from "./series.ts";
 
 /**
  * The rule, as the API documents it. Art. 20, third paragraph, of the Código Fiscal de la Federación:
@@ -20,18 +22,7 @@ export const ART20_RULE =
   "y `rate` su valor. Responde 404 cuando la publicación aplicable podría ser posterior a la última observación (D − 1 posterior a la última fecha de la serie): " +
   "el FIX más reciente aún no tiene fecha de publicación conocida.";
 
-export const FX_DOF_SOURCE = `${FIX.source}, publicado en el DOF el día hábil bancario siguiente; regla del Art. 20 CFF`;
-
-export interface FxDofRate {
-  /** The date the obligation arises. */
-  date: string;
-  rate: number;
-  /** The FIX determination date. */
-  fixDate: string;
-  /** The DOF publication the rule picks. */
-  dofDate: string;
-  source: string;
-}
+const FX_DOF_SOURCE = `${FIX.source}, publicado en el DOF el día hábil bancario siguiente; regla del Art. 20 CFF`;
 
 export type DofLookup = { found: true; record: FxDofRate } | { found: false; detail: string };
 
@@ -40,7 +31,7 @@ export type DofLookup = { found: true; record: FxDofRate } | { found: false; det
  * precedes it (before 1991-11-14) or when the data cannot decide (D − 1 after the latest observation).
  */
 export function dofRate(fix: Series<DatedValue>, date: string): DofLookup {
-  const eve = shiftDate(date, -1);
+  const eve = addDays(date, -1);
   const last = fix.last;
   if (last === undefined) return { found: false, detail: "No hay observaciones del FIX." };
   if (eve > last.date) {
@@ -48,16 +39,16 @@ export function dofRate(fix: Series<DatedValue>, date: string): DofLookup {
       found: false,
       detail:
         `No se puede determinar el tipo de cambio del DOF aplicable al ${date}: el FIX más reciente (${last.date}) se publica en el DOF ` +
-        `el día hábil bancario siguiente, fecha que aún no consta en la serie. La fecha más reciente con respuesta es ${shiftDate(last.date, 1)}.`,
+        `el día hábil bancario siguiente, fecha que aún no consta en la serie. La fecha más reciente con respuesta es ${addDays(last.date, 1)}.`,
     };
   }
   // Publications are the observations from the second on; the latest dated on or before the eve.
-  const publication = fix.lowerBound(shiftDate(eve, 1)) - 1;
+  const publication = fix.lowerBound(addDays(eve, 1)) - 1;
   if (publication < 1) {
     const firstPublication = fix.observations[1]?.date;
     return {
       found: false,
-      detail: `No hay tipo de cambio publicado en el DOF antes del ${date}; la primera publicación de la serie es del ${firstPublication ?? "(ninguna)"}, aplicable desde el ${firstPublication ? shiftDate(firstPublication, 1) : "(ninguna)"}.`,
+      detail: `No hay tipo de cambio publicado en el DOF antes del ${date}; la primera publicación de la serie es del ${firstPublication ?? "(ninguna)"}, aplicable desde el ${firstPublication ? addDays(firstPublication, 1) : "(ninguna)"}.`,
     };
   }
   const published = fix.observations[publication]!;
@@ -70,5 +61,5 @@ export function dofDecidableDates(fix: Series<DatedValue>): { first: string; las
   const firstPublication = fix.observations[1];
   const last = fix.last;
   if (firstPublication === undefined || last === undefined) return undefined;
-  return { first: shiftDate(firstPublication.date, 1), last: shiftDate(last.date, 1) };
+  return { first: addDays(firstPublication.date, 1), last: addDays(last.date, 1) };
 }

@@ -6,7 +6,7 @@ import type { IsrBracket, IsrPublication } from "../sources/isr-checks.ts";
 import type { MinimumWageRow } from "../sources/salario-minimo.ts";
 import type { CatalogEntry, CatalogId, CfdiEntry, TasaOCuotaRule } from "../sources/sat.ts";
 import type { UmaRow } from "../sources/uma.ts";
-import { FIX, fxRecord, tiieRecord, udiRecord } from "./banxico-series.ts";
+import { fxRecord, tiieRecord, udiRecord } from "./banxico-series.ts";
 import { Series } from "./series.ts";
 import { cfdiPlain } from "../content/cfdi-plain.ts";
 import { yearOf } from "./dates.ts";
@@ -62,8 +62,7 @@ export interface Datasets {
 }
 
 /** Short provenance; the full citations live with the tables in sources/ and in the status document. */
-export const UMA_SOURCE = "UMA: INEGI (DOF); salario mínimo: CONASAMI (DOF); tasas: Ley del Seguro Social y Ley del INFONAVIT";
-export const FX_SOURCE = FIX.source;
+const UMA_SOURCE = "UMA: INEGI (DOF); salario mínimo: CONASAMI (DOF); tasas: Ley del Seguro Social y Ley del INFONAVIT";
 
 /** Percent sums are done in thousandths of a percent so 0.25 + 0.375 + … stays exact. */
 const percentToFraction = (percent: number): number => Math.round(percent * 1000) / 100_000;
@@ -150,7 +149,7 @@ export function isrTariff<P extends keyof IsrPublication["periods"]>(pubs: IsrPu
 
 export const isrYears = (pubs: IsrPublication[]): number[] => pubs.flatMap((p) => p.years).sort((a, b) => a - b);
 
-export function cfdiEntry(catalog: CatalogId, e: CfdiEntry): CfdiCatalogEntry {
+function cfdiEntry(catalog: CatalogId, e: CfdiEntry): CfdiCatalogEntry {
   const plain = (cfdiPlain as Partial<Record<CatalogId, Record<string, string>>>)[catalog]?.[e.code] ?? null;
   return { code: e.code, description: e.description, plain, validFrom: e.validFrom, validTo: e.validTo, ...e.extras };
 }

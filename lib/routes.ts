@@ -42,7 +42,7 @@ const year: PathParam = { in: "path", name: "year", pattern: "^\\d{4}$", maxLeng
 export const ISR_API_PERIODS = ISR_PERIODS;
 
 export type * from "./route-types.ts";
-export { CACHE, TAGS } from "./route-types.ts";
+export { TAGS } from "./route-types.ts";
 
 // ---- Banxico series (FIX, UDI, TIIE 28): today, history by days or from/to, one observation by date.
 
@@ -285,8 +285,6 @@ export function routeById(id: RouteId): Route {
   return byId.get(id) as Route;
 }
 
-/** The route with this id, if it is one (ids from outside the code: tests, tools). */
-export const findRoute = (id: string): Route | undefined => byId.get(id);
 
 export const queryParams = (route: Route): QueryParam[] => route.params.filter((p): p is QueryParam => p.in === "query");
 export const pathParams = (route: Route): PathParam[] => route.params.filter((p): p is PathParam => p.in === "path");
@@ -379,7 +377,7 @@ export const DUMP_FORMATS = {
 } as const;
 export type DumpFormat = keyof typeof DUMP_FORMATS;
 
-export const DUMPS_DIR = `${API_BASE}/dumps`;
+const DUMPS_DIR = `${API_BASE}/dumps`;
 export const DUMP_INDEX = `${DUMPS_DIR}/index.json`;
 export const dumpPath = (id: DumpDatasetId, format: DumpFormat): string => `${DUMPS_DIR}/${id}.${format}`;
 

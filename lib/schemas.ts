@@ -3,7 +3,7 @@
 // so the schema that validates the build's files, the one in openapi.json and the type the code uses cannot drift.
 import { Type, type Static } from "@sinclair/typebox";
 import { closed, date, enumOf, money, nullableNumber, nullableString, ref, type JsonSchema } from "./schema-kit.ts";
-import { satEntryProperties, satSchemas, type SearchResult, type TasaOCuotaRule } from "./sat-schemas.ts";
+import { satEntryProperties, satSchemas } from "./sat-schemas.ts";
 import { calcSchemas } from "./calc-schemas.ts";
 
 const FxRate = Type.Object(
@@ -310,7 +310,7 @@ export const schemas = {
 
 export type SchemaName = keyof typeof schemas;
 
-export type { JsonSchema, SearchResult, TasaOCuotaRule };
+export type { JsonSchema };
 export type FxRate = Static<typeof FxRate>;
 export type FxDofRate = Static<typeof FxDofRate>;
 export type UdiValue = Static<typeof UdiValue>;

@@ -1,7 +1,7 @@
 // Text handling shared by every MiniSearch index (SAT catalogs, site suggestions): folding, stop words, fuzzy and prefix rules.
 
 /** Words that carry no meaning on their own; dropped from queries and from the index alike. */
-export const STOP_WORDS: ReadonlySet<string> = new Set([
+const STOP_WORDS: ReadonlySet<string> = new Set([
   "a", "al", "con", "de", "del", "e", "el", "en", "la", "las", "lo", "los", "o", "para", "por", "que", "se", "sin",
   "su", "un", "una", "y",
 ]);
@@ -12,7 +12,7 @@ const COMBINING_MARKS = /\p{M}+/gu;
 export const fold = (text: string): string => text.normalize("NFD").replace(COMBINING_MARKS, "").toLowerCase();
 
 /** Splits on anything that is not a letter or a digit. */
-export const NON_WORD = /[^\p{L}\p{N}]+/u;
+const NON_WORD = /[^\p{L}\p{N}]+/u;
 
 const ASCII = /^[\x00-\x7f]*$/;
 /** Terms already processed: the catalogs repeat a vocabulary of ~30,000 words ~750,000 times. */

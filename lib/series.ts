@@ -1,23 +1,10 @@
 // Dated observations of a Banxico series (FIX, UDI, TIIE) and their lookups: by date, on or before, ranges.
+import { addDays } from "./dates.ts";
 
 /** One published value: a calendar date (YYYY-MM-DD) and the value Banxico gives for it. */
 export interface DatedValue {
   date: string;
   value: number;
-}
-
-/** Calendar arithmetic on YYYY-MM-DD strings, in UTC so no time zone can shift a day. */
-export function shiftDate(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** True when a YYYY-MM-DD string names a day that exists in the Gregorian calendar. */
-export function isCalendarDate(text: string): boolean {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
 }
 
 /**
@@ -77,7 +64,7 @@ export class Series<T extends DatedValue = DatedValue> {
   /** [start, end) indices of the observations dated within from..to (inclusive; either bound may be open). */
   rangeIndices(from: string | undefined, to: string | undefined): [number, number] {
     const start = from === undefined ? 0 : this.lowerBound(from);
-    const end = to === undefined ? this.observations.length : this.lowerBound(shiftDate(to, 1));
+    const end = to === undefined ? this.observations.length : this.lowerBound(addDays(to, 1));
     return [start, Math.max(start, end)];
   }
 
@@ -96,7 +83,7 @@ export class Series<T extends DatedValue = DatedValue> {
   /** [start, end) indices of lastDays(days). */
   lastDaysIndices(days: number): [number, number] {
     const last = this.last;
-    return last === undefined ? [0, 0] : this.rangeIndices(shiftDate(last.date, -(days - 1)), undefined);
+    return last === undefined ? [0, 0] : this.rangeIndices(addDays(last.date, -(days - 1)), undefined);
   }
 }
 

@@ -84,7 +84,9 @@ function getIndex(): Index {
     (x, y) => TYPE_ORDER[x.type] - TYPE_ORDER[y.type] || cmp(fold(x.title), fold(y.title)) || cmp(x.url, y.url),
   );
   const order: number[] = [];
-  sorted.forEach((d, rank) => (order[d.id] = rank));
+  sorted.forEach((d, rank) => {
+    order[d.id] = rank;
+  });
   index = { mini, docs, order };
   return index;
 }

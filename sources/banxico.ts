@@ -6,8 +6,6 @@ import { DECIMAL_TEXT, isRecord, parsePublisherJson } from "./json.ts";
 import { addDays, fromDayMonthYear, isWeekend } from "../lib/dates.ts";
 import { baseUrl, FetchError, ParseError, type CheckFailure, type Feed, type FeedSource, type FetchContext, type FetchOutcome, type NamedCheck } from "./types.ts";
 
-export const FIX_SERIES = FIX.id;
-export const FIX_FIRST_DATE = FIX.firstDate;
 
 export interface SieObservation {
   /** YYYY-MM-DD */
@@ -18,11 +16,10 @@ export interface SieObservation {
   /** 1-based position in the `datos` array of the publisher's file. */
   row: number;
 }
-export type FxObservation = SieObservation;
 
 
 /** The `bmx.series` array of an SIE answer, or a ParseError quoting the SIE's own error object. */
-export function sieSeriesList(json: unknown, file: string): unknown[] {
+function sieSeriesList(json: unknown, file: string): unknown[] {
   const bmx = isRecord(json) ? json["bmx"] : undefined;
   const series = isRecord(bmx) ? bmx["series"] : undefined;
   if (!Array.isArray(series)) {
@@ -104,7 +101,7 @@ function decimalsCheck(s: SieSeriesConfig): NamedCheck<SieObservation[]> {
 }
 
 /** The feed source of one SIE series: its raw file, the shared parser and the series' named checks. */
-export function sieSource(s: SieSeriesConfig): FeedSource<SieObservation[]> {
+function sieSource(s: SieSeriesConfig): FeedSource<SieObservation[]> {
   return {
     id: s.key,
     publisher: "Banco de México (SIE)",

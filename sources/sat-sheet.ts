@@ -18,7 +18,7 @@ export interface KeyColumn {
 }
 
 /** Where an entry's `description` comes from: a column, or words built from the row where the sheet has none. */
-export type DescriptionSource = { column: string } | { words: (fields: Record<string, ExtraValue>, code: string) => string };
+type DescriptionSource = { column: string } | { words: (fields: Record<string, ExtraValue>, code: string) => string };
 
 export interface SheetSpec {
   id: string;

@@ -5,7 +5,7 @@ import { parseSheet, sheetChecks, type CatalogEntry, type Family, type SheetSpec
 import { parseTasaOCuota, tasaOCuotaChecks, TASA_O_CUOTA_SHEET, type TasaOCuotaRule } from "./sat-tasa.ts";
 import type { FeedSource } from "./types.ts";
 
-export type { CatalogEntry, ExtraValue, Family, SheetSpec } from "./sat-sheet.ts";
+export type { CatalogEntry, Family, SheetSpec } from "./sat-sheet.ts";
 export type { TasaOCuotaRule } from "./sat-tasa.ts";
 
 export type CatalogId = CfdiCatalogId | NominaCatalogId;
@@ -15,9 +15,9 @@ export type CfdiEntry = CatalogEntry;
 /** Every keyed sheet of both workbooks; ids are unique across the two families. */
 export const CATALOGS: readonly (SheetSpec & { id: CatalogId })[] = [...CFDI_SHEETS, ...NOMINA_SHEETS];
 
-export const FAMILY_DIR: Record<Family, string> = { cfdi: "catCFDI", nomina: "catNomina" };
+const FAMILY_DIR: Record<Family, string> = { cfdi: "catCFDI", nomina: "catNomina" };
 
-export const PUBLISHER: Record<Family, { name: string; url: string }> = {
+const PUBLISHER: Record<Family, { name: string; url: string }> = {
   cfdi: { name: "SAT (Anexo 20, catálogos CFDI 4.0)", url: "http://omawww.sat.gob.mx/tramitesyservicios/Paginas/anexo_20.htm" },
   nomina: { name: "SAT (complemento de Nómina 1.2, catálogos)", url: "http://omawww.sat.gob.mx/tramitesyservicios/Paginas/complemento_nomina.htm" },
 };
@@ -28,7 +28,6 @@ export function catalogSpec(id: CatalogId): SheetSpec & { id: CatalogId } {
   return spec;
 }
 
-export const isCatalogId = (id: string): id is CatalogId => CATALOGS.some((c) => c.id === id);
 
 export const rawFileOf = (spec: { family: Family; sheet: string }): string => `sat/${FAMILY_DIR[spec.family]}/${spec.sheet}.csv`;
 

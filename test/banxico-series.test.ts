@@ -4,7 +4,8 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { SIE_SERIES } from "../lib/banxico-series.ts";
 import { dofDecidableDates, dofRate } from "../lib/fx-dof.ts";
-import { missingDateDetail, Series, shiftDate } from "../lib/series.ts";
+import { addDays } from "../lib/dates.ts";
+import { missingDateDetail, Series } from "../lib/series.ts";
 import { banxico, parseSie, sieSources, tiieSource, udiSource } from "../sources/banxico.ts";
 import { runChecks } from "../sources/types.ts";
 import { RAW_DIR } from "./helpers/tree.ts";
@@ -56,7 +57,7 @@ describe("the three series of the snapshot", () => {
  * day before the obligation.
  */
 function byHand(date: string): { rate: number; fixDate: string; dofDate: string } | undefined {
-  const eve = shiftDate(date, -1);
+  const eve = addDays(date, -1);
   const obs = fix.observations;
   let found: { rate: number; fixDate: string; dofDate: string } | undefined;
   for (let i = 1; i < obs.length && obs[i]!.date <= eve; i++) found = { rate: obs[i - 1]!.value, fixDate: obs[i - 1]!.date, dofDate: obs[i]!.date };
@@ -99,7 +100,7 @@ describe("Art. 20 CFF: the DOF rate applicable on a date", () => {
     const { first, last } = dofDecidableDates(fix)!;
     expect([first, last]).toEqual(["1991-11-14", "2026-08-22"]);
     let checked = 0;
-    for (let d = first; d <= last; d = shiftDate(d, 1), checked++) {
+    for (let d = first; d <= last; d = addDays(d, 1), checked++) {
       const got = dofRate(fix, d);
       expect(got.found && { rate: got.record.rate, fixDate: got.record.fixDate, dofDate: got.record.dofDate }, d).toEqual(byHand(d));
     }

@@ -14,7 +14,7 @@ const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const committed = JSON.parse(readFileSync(join(RAW_DIR, "manifest.json"), "utf8")) as Manifest;
 
 /** The committed manifest with some entries changed as a fetch would change them. */
-function after(changes: Record<string, Partial<ManifestEntry> | null>): Manifest {
+function manifestAfter(changes: Record<string, Partial<ManifestEntry> | null>): Manifest {
   const files = { ...committed.files };
   for (const [file, change] of Object.entries(changes)) {
     if (change === null) delete files[file];
@@ -25,7 +25,7 @@ function after(changes: Record<string, Partial<ManifestEntry> | null>): Manifest
 
 describe("the nightly's commit message", () => {
   it("names each series by its latest date or period", () => {
-    const message = rawCommitMessage(committed, after({
+    const message = rawCommitMessage(committed, manifestAfter({
       "banxico/SF43718.json": { last: "2026-11-20", rows: 8801 },
       "inegi/inpc-628194.json": { last: "2026-10", rows: 322 },
     }));
@@ -36,7 +36,7 @@ describe("the nightly's commit message", () => {
 
   it("says when a series was revised without new dates, and groups catalog sheets by workbook", () => {
     const sheets = ["c_Aduana", "c_Moneda", "c_Pais", "c_UsoCFDI"].map((s) => `sat/catCFDI/${s}.csv`);
-    const message = rawCommitMessage(committed, after({
+    const message = rawCommitMessage(committed, manifestAfter({
       "banxico/SP68257.json": {},
       ...Object.fromEntries(sheets.map((s) => [s, { ...committed.files[s], sha256: "e".repeat(64) }])),
       "sat/catNomina/c_Banco.csv": { ...committed.files["sat/catNomina/c_Banco.csv"], sha256: "d".repeat(64), rows: 107 },
@@ -46,7 +46,7 @@ describe("the nightly's commit message", () => {
   });
 
   it("names new and retired files", () => {
-    const message = rawCommitMessage(committed, after({
+    const message = rawCommitMessage(committed, manifestAfter({
       "banxico/SF43718.json": null,
       "banxico/SF60653.json": { first: "2008-11-10", last: "2026-11-20", rows: 4500 },
     }));

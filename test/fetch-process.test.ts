@@ -176,7 +176,7 @@ describe("tokens never reach the output", () => {
     expect(run.code).toBe(1);
     // The INEGI token is a path segment: the retry line quotes the path, masked.
     expect(run.stdout).toMatch(/BIE\/2\.0\/\*\*\*\?type=json: HTTP 503; reintento 1 de 1/);
-    expect(run.stderr).toMatch(/✗ banxico[^]*HTTP 401/);
+    expect(run.stderr).toMatch(/✗ banxico[\s\S]*HTTP 401/);
     const output = run.stdout + run.stderr;
     for (const token of Object.values(tokens)) {
       for (const form of secretForms(token)) expect(output, `form ${form}`).not.toContain(form);

@@ -144,7 +144,11 @@ describe("edge function", () => {
       ...ctx(),
       calls: 0,
       conditional: [] as boolean[],
-      next: async (options?: { sendConditionalRequest?: boolean }) => (c.calls++, c.conditional.push(options?.sendConditionalRequest === true), next()),
+      next: async (options?: { sendConditionalRequest?: boolean }) => {
+        c.calls++;
+        c.conditional.push(options?.sendConditionalRequest === true);
+        return next();
+      },
     };
     return c;
   }

@@ -231,7 +231,10 @@ function killAll(child: ChildProcess): void {
 const accepts = (url: string): Promise<boolean> =>
   new Promise((resolve) => {
     const socket = connect(Number(new URL(url).port), "127.0.0.1");
-    socket.once("connect", () => (socket.destroy(), resolve(true)));
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
     socket.once("error", () => resolve(false));
   });
 

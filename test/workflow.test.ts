@@ -108,21 +108,3 @@ describe("ci workflow", () => {
     for (const name of runs.flatMap(npmScripts)) expect(scripts[name], name).toBeDefined();
   });
 });
-
-describe("ci workflow", () => {
-  const ci = parse(readFileSync(`${ROOT}.github/workflows/ci.yml`, "utf8")) as { on: Record<string, unknown>; jobs: Record<string, { steps: Step[] }> };
-  const runs = Object.values(ci.jobs).flatMap((j) => j.steps.flatMap((s) => (s.run ? [s.run] : [])));
-  const readme = readFileSync(`${ROOT}README.md`, "utf8");
-
-  it("runs on every push and pull request", () => {
-    expect(Object.keys(ci.on).sort()).toEqual(["pull_request", "push"]);
-  });
-
-  it("runs the README's install and test commands, each an existing npm script", () => {
-    for (const command of ["npm ci", "npm test"]) {
-      expect(readme).toContain(`\n${command}`);
-      expect(runs).toContain(command);
-    }
-    for (const name of runs.flatMap(npmScripts)) expect(scripts[name], name).toBeDefined();
-  });
-});

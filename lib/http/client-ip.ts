@@ -28,7 +28,7 @@ export function canonicalIp(text: string): string | undefined {
 }
 
 /** The canonical form when `ip` is an address, else the text as given (a platform's opaque client id). */
-export function normalizeIp(ip: string): string {
+function normalizeIp(ip: string): string {
   return canonicalIp(ip) ?? ip;
 }
 

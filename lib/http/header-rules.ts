@@ -17,7 +17,7 @@ const fileHeaders = (contentType: string, cache: CachePolicy): Record<string, st
 });
 
 /** Whether a rule's `for` matches a path the way the host matches it. */
-export function ruleMatches(pattern: string, path: string): boolean {
+function ruleMatches(pattern: string, path: string): boolean {
   return pattern.endsWith("/*") ? path.startsWith(pattern.slice(0, -1)) : pattern === path;
 }
 

@@ -1,7 +1,7 @@
 // Query-string checks of DESIGN.md: known parameters decimal and within bounds, repeated or empty → 400; others ignored.
 import type { DateQueryParam, DecimalQueryParam, IntegerQueryParam, QueryParam, StringQueryParam, WholeQueryParam } from "../routes.ts";
 import { isRequiredParam } from "../param-schema.ts";
-import { isCalendarDate } from "../series.ts";
+import { isValidIsoDate } from "../dates.ts";
 import { badRequest, printable } from "./errors.ts";
 
 export type QueryValues = Record<string, number | string>;
@@ -90,7 +90,7 @@ function decimalValue(p: DecimalQueryParam, value: string): string {
 }
 
 function dateValue(p: DateQueryParam, value: string): string {
-  if (!isCalendarDate(value)) {
+  if (!isValidIsoDate(value)) {
     throw badRequest(`El parámetro ${p.name} debe ser una fecha real con formato AAAA-MM-DD; se recibió «${printable(value)}».`);
   }
   return value;

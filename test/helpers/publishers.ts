@@ -9,8 +9,8 @@ import { RAW_DIR } from "./tree.ts";
 
 export const BANXICO_TOKEN = "banxico-token-de-prueba";
 export const INEGI_TOKEN = "inegi-token-de-prueba";
-export const WORKBOOK_NAME = "catCFDI_V_4_20250715.xls";
-export const NOMINA_WORKBOOK_NAME = "catNomina.xls";
+const WORKBOOK_NAME = "catCFDI_V_4_20250715.xls";
+const NOMINA_WORKBOOK_NAME = "catNomina.xls";
 
 /** What the next request to a publisher gets; "ok" serves the data. */
 export type Behaviour =

@@ -7,8 +7,8 @@ import { FETCHED_SHEETS, NOMINA_FETCHED_SHEETS } from "../../sources/sat-fetch.t
 import { writeBiff8, type XlsCell } from "./biff8.ts";
 import { RAW_DIR } from "./tree.ts";
 
-export const CATALOG_DIR = join(RAW_DIR, "sat/catCFDI");
-export const NOMINA_DIR = join(RAW_DIR, "sat/catNomina");
+const CATALOG_DIR = join(RAW_DIR, "sat/catCFDI");
+const NOMINA_DIR = join(RAW_DIR, "sat/catNomina");
 export const SHEETS = FETCHED_SHEETS.map((c) => c.sheet);
 export const NOMINA_SHEET_NAMES = NOMINA_FETCHED_SHEETS.map((c) => c.sheet);
 /** Sheets named otherwise in SAT's workbook (raw/README.md). */

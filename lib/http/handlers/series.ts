@@ -1,7 +1,7 @@
 // Banxico series routes without a file: date ranges, and dates without an observation (404 naming the nearest earlier one).
 import { FIX, TIIE28, UDI, type SieSeriesConfig } from "../../banxico-series.ts";
 import { dofRate } from "../../fx-dof.ts";
-import { dumpPath, queryParams, routeById, type DumpDatasetId, type IntegerQueryParam } from "../../routes.ts";
+import { queryParams, routeById, type DumpDatasetId, type IntegerQueryParam } from "../../routes.ts";
 import { missingDateDetail, Series, type DatedValue } from "../../series.ts";
 import { notFound } from "../errors.ts";
 import { jsonBytes, type Handler } from "../handler.ts";
@@ -31,8 +31,6 @@ export const SERIES_ROUTES: readonly { prefix: SeriesPrefix; config: SieSeriesCo
   { prefix: "tiie28", config: TIIE28, dump: "tiie-28", valueField: "rate" },
 ];
 
-/** Dumps the series handlers read, by path (JSON arrays of the API's records). */
-export const SERIES_DUMPS: readonly string[] = SERIES_ROUTES.map((s) => dumpPath(s.dump, "json"));
 
 export type SeriesStore = (prefix: SeriesPrefix) => SeriesDump;
 
