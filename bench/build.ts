@@ -126,7 +126,6 @@ function waitForQuietDisk(maxSeconds = MAX_WAIT_SECONDS): number {
   return waited;
 }
 
-
 /** What the dumps add: generating them in memory (from loaded datasets and rendered records) and writing them. */
 async function dumpsCost(dir: string): Promise<{ generate: number; write: number; files: number; bytes: number }> {
   const data = await loadDatasets(rawDir);

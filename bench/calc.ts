@@ -40,7 +40,11 @@ async function startServer(): Promise<string> {
   const pkg = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { scripts: Record<string, string> };
   const flags = (/NODE_OPTIONS='([^']*)'/.exec(pkg.scripts["start"] ?? "")?.[1] ?? "").split(" ").filter(Boolean);
   const env = { ...process.env, FISCAL_DIST_DIR: DIST, PORT: String(port), HOST: "127.0.0.1", FISCAL_RATE_LIMIT: "1000000000" };
-  const child = spawn(process.execPath, [...flags, "--import", "tsx", "server/main.ts"], { cwd: ROOT, env, stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(process.execPath, [...flags, "--import", "tsx", "server/main.ts"], {
+    cwd: ROOT,
+    env,
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   children.push(child);
   await new Promise<void>((res, rej) => {
     child.stdout.on("data", (c: Buffer) => c.toString().includes("Fiscal MX en") && res());
@@ -49,7 +53,13 @@ async function startServer(): Promise<string> {
   return `http://127.0.0.1:${port}`;
 }
 
-interface Load { reqPerSec: number; p50: number; p99: number; non2xx: number; errors: number }
+interface Load {
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
 
 /** One autocannon run in its own process, so the load generator never shares the server's event loop. */
 function autocannon(args: string[]): Promise<Load> {
@@ -59,7 +69,13 @@ function autocannon(args: string[]): Promise<Load> {
     child.stdout.on("data", (c: Buffer) => (out += c.toString()));
     child.on("exit", () => {
       try {
-        const r = JSON.parse(out) as { requests: { average: number }; latency: { p50: number; p99: number }; non2xx: number; errors: number; timeouts: number };
+        const r = JSON.parse(out) as {
+          requests: { average: number };
+          latency: { p50: number; p99: number };
+          non2xx: number;
+          errors: number;
+          timeouts: number;
+        };
         res({ reqPerSec: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors + r.timeouts });
       } catch (e) {
         rej(new Error(`autocannon gave no result: ${String(e)}`));
@@ -73,7 +89,15 @@ async function coldStarts(count: number): Promise<{ importMs: number[]; processM
   const dir = mkdtempSync(join(tmpdir(), "fmx-mcp-bundle-"));
   try {
     const out = join(dir, "mcp.mjs");
-    await build({ entryPoints: [join(ROOT, "functions/mcp.ts")], bundle: true, platform: "node", format: "esm", target: "node20", outfile: out, logLevel: "error" });
+    await build({
+      entryPoints: [join(ROOT, "functions/mcp.ts")],
+      bundle: true,
+      platform: "node",
+      format: "esm",
+      target: "node20",
+      outfile: out,
+      logLevel: "error",
+    });
     const importMs: number[] = [];
     const processMs: number[] = [];
     for (let i = 0; i < count; i++) {
@@ -100,20 +124,32 @@ async function main(): Promise<void> {
   console.log(`Local server ${origin}, ${connections} connections, ${seconds} s per route (autocannon in its own process)\n`);
   console.log("| route | req/s | p50 ms | p99 ms | non-2xx | ≥ 10,000 req/s and p99 < 10 ms |\n|---|---|---|---|---|---|");
   // A prebuilt file first: the ceiling this machine gives any route of the server at this moment.
-  const targets = [{ path: "/uma/2026", query: "" }, ...routes.filter((r) => r.path.startsWith("/calculos/")).map((r) => exampleRequest(r))];
+  const targets = [
+    { path: "/uma/2026", query: "" },
+    ...routes.filter((r) => r.path.startsWith("/calculos/")).map((r) => exampleRequest(r)),
+  ];
   for (const { path, query } of targets) {
     const url = `${origin}${API_BASE}${path}${query ? `?${query}` : ""}`;
     await autocannon(["-c", connections, "-d", "2", url]); // warm-up
     const r = await autocannon(["-c", connections, "-d", seconds, url]);
     const ok = r.reqPerSec >= 10_000 && r.p99 < 10 && r.non2xx === 0 && r.errors === 0;
-    console.log(`| ${path}${query ? `?${query}` : " (file)"} | ${fmt(r.reqPerSec, 0)} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${ok ? "yes" : "no"} |`);
+    console.log(
+      `| ${path}${query ? `?${query}` : " (file)"} | ${fmt(r.reqPerSec, 0)} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${ok ? "yes" : "no"} |`,
+    );
   }
-  const call = JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "calc_isr", arguments: { ingreso: "20000.00", periodo: "mensual", anio: 2026 } } });
+  const call = JSON.stringify({
+    jsonrpc: "2.0",
+    id: 1,
+    method: "tools/call",
+    params: { name: "calc_isr", arguments: { ingreso: "20000.00", periodo: "mensual", anio: 2026 } },
+  });
   const mcpArgs = ["-m", "POST", "-H", "Content-Type=application/json", "-H", "Accept=application/json, text/event-stream", "-b", call];
   await autocannon(["-c", opts["mcp-connections"], "-d", "2", ...mcpArgs, `${origin}/mcp`]);
   for (const c of ["1", opts["mcp-connections"]]) {
     const m = await autocannon(["-c", c, "-d", seconds, ...mcpArgs, `${origin}/mcp`]);
-    console.log(`\nMCP tools/call calc_isr, ${c} connection(s): ${fmt(m.reqPerSec, 0)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms (target p99 < 20 ms), non-2xx ${m.non2xx}`);
+    console.log(
+      `\nMCP tools/call calc_isr, ${c} connection(s): ${fmt(m.reqPerSec, 0)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms (target p99 < 20 ms), non-2xx ${m.non2xx}`,
+    );
   }
   const cold = await coldStarts(Number(opts["cold-starts"]));
   const empty: number[] = [];

@@ -46,7 +46,13 @@ async function main(): Promise<void> {
       runs.push(await fetchRun(fake, dir, `cold ${i + 1}`, "empty raw dir: all three downloaded, workbook converted"));
       if (i === rounds - 1) runs.push(await fetchRun(fake, dir, "warm", "previous snapshot in place: JSON compared, workbook 304"));
     }
-    const rows = runs.map((r) => [r.label, r.condition, `${r.wallSeconds.toFixed(2)} s`, `${(r.maxRssBytes / 1e6).toFixed(0)} MB`, r.statuses.join(" ")]);
+    const rows = runs.map((r) => [
+      r.label,
+      r.condition,
+      `${r.wallSeconds.toFixed(2)} s`,
+      `${(r.maxRssBytes / 1e6).toFixed(0)} MB`,
+      r.statuses.join(" "),
+    ]);
     const header = ["run", "condition", "wall time", "peak RSS", "result"];
     const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
     const line = (cells: string[]): string => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(" | ")} |`;
@@ -55,7 +61,10 @@ async function main(): Promise<void> {
     const worstWall = Math.max(...cold.map((r) => r.wallSeconds));
     const peak = Math.max(...runs.map((r) => r.maxRssBytes));
     const checks = [
-      [`every run fetched all three publishers without failure`, runs.every((r) => r.statuses.length === 3 && !r.statuses.some((s) => s.endsWith(":failed")))],
+      [
+        `every run fetched all three publishers without failure`,
+        runs.every((r) => r.statuses.length === 3 && !r.statuses.some((s) => s.endsWith(":failed"))),
+      ],
       [`cold fetch < ${TARGET_SECONDS} s (slowest ${worstWall.toFixed(2)} s)`, worstWall < TARGET_SECONDS],
       [`peak memory < ${TARGET_BYTES / 1e6} MB (${(peak / 1e6).toFixed(0)} MB)`, peak < TARGET_BYTES],
     ] as const;

@@ -10,7 +10,14 @@ import { findRawDir } from "../build/raw-dir.ts";
 import { startServer } from "../server/app.ts";
 
 const CHROMIUM = process.env["FISCAL_CHROMIUM"] ?? "/usr/bin/chromium";
-const FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 const PAGES = ["/", "/herramientas/calculadora-isr-salarios/", "/docs/"];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const AS_OF = process.env["FISCAL_BENCH_AS_OF"] ?? "2026-11-21";
@@ -35,7 +42,12 @@ const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: 
 let worst = 100;
 try {
   for (const path of PAGES) {
-    const result = await lighthouse(`${app.url}${path}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
+    const result = await lighthouse(`${app.url}${path}`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: CATEGORIES,
+    });
     if (!result) throw new Error(`no Lighthouse result for ${path}`);
     const scores = CATEGORIES.map((c) => Math.round((result.lhr.categories[c]?.score ?? 0) * 100));
     worst = Math.min(worst, ...scores);

@@ -24,15 +24,60 @@ const DIST = resolve(opts.dist);
 
 /** Two-word queries over c_ClaveProdServ, as people type them (accents, typos and prefixes included). */
 const QUERIES = [
-  "computadora portatil", "software contabilidad", "servicio contable", "papel bond", "tornillo acero", "cable electrico",
-  "silla oficina", "renta oficina", "consultoria fiscal", "mantenimiento vehiculo", "pintura vinilica", "leche entera",
-  "agua purificada", "servicio limpieza", "honorarios medicos", "equipo computo", "impresora laser", "tinta impresora",
-  "cemento gris", "varilla acero", "llanta auto", "gasolina magna", "transporte carga", "publicidad impresa",
-  "desarrollo software", "licencia software", "cafe molido", "azucar refinada", "medicamento generico", "servicio juridico",
-  "telefono celular", "internet servicio", "hosting web", "capacitacion personal", "uniforme escolar", "zapato piel",
-  "mueble madera", "lampara led", "aire acondicionado", "refaccion automotriz", "computadra notebok", "sofware nomina",
-  "seguro gastos", "vigilancia privada", "flete terrestre", "hotel hospedaje", "alimento perro", "fertilizante organico",
-  "madera pino", "vidrio templado", "compu portat", "servicios contab", "tarjeta madre", "disco duro",
+  "computadora portatil",
+  "software contabilidad",
+  "servicio contable",
+  "papel bond",
+  "tornillo acero",
+  "cable electrico",
+  "silla oficina",
+  "renta oficina",
+  "consultoria fiscal",
+  "mantenimiento vehiculo",
+  "pintura vinilica",
+  "leche entera",
+  "agua purificada",
+  "servicio limpieza",
+  "honorarios medicos",
+  "equipo computo",
+  "impresora laser",
+  "tinta impresora",
+  "cemento gris",
+  "varilla acero",
+  "llanta auto",
+  "gasolina magna",
+  "transporte carga",
+  "publicidad impresa",
+  "desarrollo software",
+  "licencia software",
+  "cafe molido",
+  "azucar refinada",
+  "medicamento generico",
+  "servicio juridico",
+  "telefono celular",
+  "internet servicio",
+  "hosting web",
+  "capacitacion personal",
+  "uniforme escolar",
+  "zapato piel",
+  "mueble madera",
+  "lampara led",
+  "aire acondicionado",
+  "refaccion automotriz",
+  "computadra notebok",
+  "sofware nomina",
+  "seguro gastos",
+  "vigilancia privada",
+  "flete terrestre",
+  "hotel hospedaje",
+  "alimento perro",
+  "fertilizante organico",
+  "madera pino",
+  "vidrio templado",
+  "compu portat",
+  "servicios contab",
+  "tarjeta madre",
+  "disco duro",
 ];
 
 function ensureDist(): void {
@@ -41,7 +86,14 @@ function ensureDist(): void {
   if (spawnSync("npm", ["run", "build", "--", "--out", DIST], { stdio: "inherit" }).status !== 0) throw new Error("build failed");
 }
 
-interface Load { rps: number; p50: number; p99: number; non2xx: number; errors: number; total: number }
+interface Load {
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+  total: number;
+}
 
 /** autocannon in its own process (so it does not share the server's event loop), cycling through QUERIES. */
 function load(origin: string, seconds: number, connections: number): Promise<Load> {
@@ -72,7 +124,16 @@ function load(origin: string, seconds: number, connections: number): Promise<Loa
 /** The search function bundled as Netlify would (esbuild, ESM, node target): its path and size. */
 async function bundle(dir: string): Promise<{ file: string; bytes: number }> {
   const file = join(dir, "cfdi-buscar.mjs");
-  await build({ entryPoints: [join(ROOT, "functions/cfdi-buscar.ts")], bundle: true, platform: "node", format: "esm", target: "node20", minify: true, outfile: file, logLevel: "error" });
+  await build({
+    entryPoints: [join(ROOT, "functions/cfdi-buscar.ts")],
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    minify: true,
+    outfile: file,
+    logLevel: "error",
+  });
   return { file, bytes: statSync(file).size };
 }
 
@@ -110,23 +171,33 @@ const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floo
 
 async function main(): Promise<void> {
   ensureDist();
-  console.log(`carga del sistema al empezar: ${loadavg().map((l) => l.toFixed(1)).join(" ")}`);
+  console.log(
+    `carga del sistema al empezar: ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" ")}`,
+  );
   const dir = mkdtempSync(join(tmpdir(), "fmx-bench-search-"));
   try {
     const indexFile = join(DIST, SEARCH_INDEX_PATH.slice(1));
     const { file, bytes } = await bundle(dir);
     const indexBytes = statSync(indexFile).size;
-    console.log(`función: ${(bytes / 1e6).toFixed(2)} MB + índice ${(indexBytes / 1e6).toFixed(2)} MB = ${((bytes + indexBytes) / 1e6).toFixed(2)} MB (objetivo < 10 MB)`);
+    console.log(
+      `función: ${(bytes / 1e6).toFixed(2)} MB + índice ${(indexBytes / 1e6).toFixed(2)} MB = ${((bytes + indexBytes) / 1e6).toFixed(2)} MB (objetivo < 10 MB)`,
+    );
     const runs = [];
     for (let i = 0; i < Number(opts["cold-runs"]); i++) runs.push(await coldStart(file, indexFile));
-    console.log(`arranque en frío (importar + cargar índice + primera respuesta), mediana de ${runs.length}: ${median(runs.map((r) => r.ms)).toFixed(0)} ms; proceso completo ${median(runs.map((r) => r.wallMs)).toFixed(0)} ms (objetivo < 300 ms)`);
+    console.log(
+      `arranque en frío (importar + cargar índice + primera respuesta), mediana de ${runs.length}: ${median(runs.map((r) => r.ms)).toFixed(0)} ms; proceso completo ${median(runs.map((r) => r.wallMs)).toFixed(0)} ms (objetivo < 300 ms)`,
+    );
 
     const server = await startServer({ distDir: DIST, port: 0, env: { FISCAL_RATE_LIMIT: "1000000000" } });
     try {
       await load(server.url, 2, Number(opts.connections));
       const r = await load(server.url, Number(opts.duration), Number(opts.connections));
-      console.log(`/cfdi/buscar, ${QUERIES.length} consultas de dos palabras sobre c_ClaveProdServ, ${opts.connections} conexiones, ${opts.duration} s: ` +
-        `${Math.round(r.rps)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.total} respuestas, no 2xx ${r.non2xx}, errores ${r.errors} (objetivo ≥ 5000 req/s, p99 < 10 ms)`);
+      console.log(
+        `/cfdi/buscar, ${QUERIES.length} consultas de dos palabras sobre c_ClaveProdServ, ${opts.connections} conexiones, ${opts.duration} s: ` +
+          `${Math.round(r.rps)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.total} respuestas, no 2xx ${r.non2xx}, errores ${r.errors} (objetivo ≥ 5000 req/s, p99 < 10 ms)`,
+      );
     } finally {
       await server.close();
     }

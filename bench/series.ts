@@ -51,18 +51,43 @@ async function waitForPort(port: number, child: ChildProcess): Promise<void> {
   throw new Error("server did not start");
 }
 
-interface Load { p50: number; p99: number; max: number; reqPerSec: number; non2xx: number; errors: number; bytes: number }
+interface Load {
+  p50: number;
+  p99: number;
+  max: number;
+  reqPerSec: number;
+  non2xx: number;
+  errors: number;
+  bytes: number;
+}
 
 function autocannon(url: string, seconds: number, connections: number): Promise<Load> {
   return new Promise((res, rej) => {
-    const child = spawn(process.execPath, [AUTOCANNON, "-c", String(connections), "-d", String(seconds), "-j", url], { stdio: ["ignore", "pipe", "ignore"] });
+    const child = spawn(process.execPath, [AUTOCANNON, "-c", String(connections), "-d", String(seconds), "-j", url], {
+      stdio: ["ignore", "pipe", "ignore"],
+    });
     children.push(child);
     let out = "";
     child.stdout.on("data", (c: Buffer) => (out += c.toString()));
     child.on("exit", () => {
       try {
-        const r = JSON.parse(out) as { latency: { p50: number; p99: number; max: number }; requests: { average: number; total: number }; throughput: { total: number }; non2xx: number; errors: number; timeouts: number };
-        res({ p50: r.latency.p50, p99: r.latency.p99, max: r.latency.max, reqPerSec: r.requests.average, non2xx: r.non2xx, errors: r.errors + r.timeouts, bytes: r.throughput.total / Math.max(1, r.requests.total) });
+        const r = JSON.parse(out) as {
+          latency: { p50: number; p99: number; max: number };
+          requests: { average: number; total: number };
+          throughput: { total: number };
+          non2xx: number;
+          errors: number;
+          timeouts: number;
+        };
+        res({
+          p50: r.latency.p50,
+          p99: r.latency.p99,
+          max: r.latency.max,
+          reqPerSec: r.requests.average,
+          non2xx: r.non2xx,
+          errors: r.errors + r.timeouts,
+          bytes: r.throughput.total / Math.max(1, r.requests.total),
+        });
       } catch (e) {
         rej(new Error(`autocannon gave no result: ${String(e)}`));
       }
@@ -82,13 +107,17 @@ async function main(): Promise<number> {
   const pkg = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { scripts: Record<string, string> };
   const flags = (/NODE_OPTIONS='([^']*)'/.exec(pkg.scripts["start"] ?? "")?.[1] ?? "").split(" ").filter(Boolean);
   const server = spawn(process.execPath, [...flags, "--import", "tsx", "server/main.ts"], {
-    cwd: ROOT, stdio: "ignore", env: { ...process.env, FISCAL_DIST_DIR: DIST, PORT: String(port), HOST: "127.0.0.1", FISCAL_RATE_LIMIT: "100000000" },
+    cwd: ROOT,
+    stdio: "ignore",
+    env: { ...process.env, FISCAL_DIST_DIR: DIST, PORT: String(port), HOST: "127.0.0.1", FISCAL_RATE_LIMIT: "100000000" },
   });
   children.push(server);
   await waitForPort(port, server);
   const url = `http://127.0.0.1:${port}/api/v1/public/fx/history?from=${from}&to=${to}`;
   const count = fx.filter((r) => r.date >= from && r.date <= to).length;
-  console.log(`GET /fx/history?from=${from}&to=${to}: ${count} observaciones; ${opts.duration} s por medición tras ${opts.warmup} s de calentamiento`);
+  console.log(
+    `GET /fx/history?from=${from}&to=${to}: ${count} observaciones; ${opts.duration} s por medición tras ${opts.warmup} s de calentamiento`,
+  );
   let ok = true;
   for (const connections of opts.connections.split(",").map(Number)) {
     await autocannon(url, Number(opts.warmup), connections);

@@ -135,7 +135,12 @@ function startFlags(): string[] {
 
 async function startOurs(env: Record<string, string>): Promise<{ origin: string; child: ChildProcess }> {
   const port = await freePort();
-  const child = start(process.execPath, [...startFlags(), "--import", "tsx", "server/main.ts"], { FISCAL_DIST_DIR: DIST, PORT: String(port), HOST: "127.0.0.1", ...env });
+  const child = start(process.execPath, [...startFlags(), "--import", "tsx", "server/main.ts"], {
+    FISCAL_DIST_DIR: DIST,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    ...env,
+  });
   await waitForPort(port, child);
   return { origin: `http://127.0.0.1:${port}`, child };
 }
@@ -152,7 +157,9 @@ interface Load {
 /** One autocannon run in its own process (the load generator never shares the server's event loop). */
 function autocannon(url: string, seconds: number, connections = CONNECTIONS): Promise<Load> {
   return new Promise((res, rej) => {
-    const child = spawn(process.execPath, [AUTOCANNON, "-c", String(connections), "-d", String(seconds), "-t", "30", "-j", url], { stdio: ["ignore", "pipe", "ignore"] });
+    const child = spawn(process.execPath, [AUTOCANNON, "-c", String(connections), "-d", String(seconds), "-t", "30", "-j", url], {
+      stdio: ["ignore", "pipe", "ignore"],
+    });
     children.push(child);
     let out = "";
     child.stdout.on("data", (c: Buffer) => (out += c.toString()));
@@ -167,7 +174,14 @@ function autocannon(url: string, seconds: number, connections = CONNECTIONS): Pr
           errors: number;
           timeouts: number;
         };
-        res({ reqPerSec: r.requests.average, p99: r.latency.p99, mbPerSec: r.throughput.average / 1e6, non2xx: r.non2xx, errors: r.errors + r.timeouts, total: r.requests.total });
+        res({
+          reqPerSec: r.requests.average,
+          p99: r.latency.p99,
+          mbPerSec: r.throughput.average / 1e6,
+          non2xx: r.non2xx,
+          errors: r.errors + r.timeouts,
+          total: r.requests.total,
+        });
       } catch (e) {
         rej(new Error(`autocannon gave no result for ${url}: ${String(e)}`));
       }
@@ -229,23 +243,46 @@ async function measure(rows: Row[], scenario: string, server: string, url: strin
 
 function table(rows: Row[]): string {
   const header = ["escenario", "servidor", "req/s", "p99 ms", "MB/s", "no 2xx", "errores"];
-  const lines = rows.map((r) => [r.scenario, r.server, Math.round(r.load.reqPerSec).toLocaleString("en-US"), String(r.load.p99), r.load.mbPerSec.toFixed(1), String(r.load.non2xx), String(r.load.errors)]);
+  const lines = rows.map((r) => [
+    r.scenario,
+    r.server,
+    Math.round(r.load.reqPerSec).toLocaleString("en-US"),
+    String(r.load.p99),
+    r.load.mbPerSec.toFixed(1),
+    String(r.load.non2xx),
+    String(r.load.errors),
+  ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? "").length)));
-  const fmt = (cells: string[]): string => `| ${cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(" | ")} |`;
-  return [fmt(header), `|${widths.map((w, i) => (i < 2 ? `${"-".repeat(w + 1)}-` : `${"-".repeat(w + 1)}:`)).join("|")}|`, ...lines.map(fmt)].join("\n");
+  const fmt = (cells: string[]): string =>
+    `| ${cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(" | ")} |`;
+  return [
+    fmt(header),
+    `|${widths.map((w, i) => (i < 2 ? `${"-".repeat(w + 1)}-` : `${"-".repeat(w + 1)}:`)).join("|")}|`,
+    ...lines.map(fmt),
+  ].join("\n");
 }
 
 async function main(): Promise<void> {
   ensureDist();
   const nginxVersion = ensureNginx();
-  console.log(`Node ${process.version}, ${nginxVersion}, ${cpus().length} CPU, ${CONNECTIONS} conexiones, ${DURATION} s por escenario (+${WARMUP} s de calentamiento); carga del sistema al empezar ${loadavg().map((l) => l.toFixed(1)).join(" ")}`);
+  console.log(
+    `Node ${process.version}, ${nginxVersion}, ${cpus().length} CPU, ${CONNECTIONS} conexiones, ${DURATION} s por escenario (+${WARMUP} s de calentamiento); carga del sistema al empezar ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" ")}`,
+  );
   const small = "/api/v1/public/fx/today";
   const dump = "/api/v1/public/dumps/cfdi-clave-prod-serv.json";
   const rows: Row[] = [];
 
   const nginx = await startNginx();
   const nginxSmall = await measure(rows, "archivo pequeño", "nginx", `${nginx.origin}${small}.json`);
-  const nginxDump = await measure(rows, `volcado clave-prod-serv (${DUMP_CONNECTIONS} conexiones)`, "nginx", `${nginx.origin}${dump}`, DUMP_CONNECTIONS);
+  const nginxDump = await measure(
+    rows,
+    `volcado clave-prod-serv (${DUMP_CONNECTIONS} conexiones)`,
+    "nginx",
+    `${nginx.origin}${dump}`,
+    DUMP_CONNECTIONS,
+  );
   nginx.child.kill("SIGQUIT");
 
   const serve = await startServe();
@@ -262,7 +299,13 @@ async function main(): Promise<void> {
   const rfc = await measure(rows, "/rfc/validar/GODE561231GR8", "local", `${ours.origin}/api/v1/public/rfc/validar/GODE561231GR8`);
   const calendar = await measure(rows, "/calendario/proximos", "local", `${ours.origin}/api/v1/public/calendario/proximos`);
   await measure(rows, "/suggest (cinco palabras)", "local", `${ours.origin}/api/v1/public/suggest?q=retencion%20de%20isr%20por%20salarios`);
-  const oursDump = await measure(rows, `volcado clave-prod-serv (${DUMP_CONNECTIONS} conexiones)`, "local", `${ours.origin}${dump}`, DUMP_CONNECTIONS);
+  const oursDump = await measure(
+    rows,
+    `volcado clave-prod-serv (${DUMP_CONNECTIONS} conexiones)`,
+    "local",
+    `${ours.origin}${dump}`,
+    DUMP_CONNECTIONS,
+  );
   const rssAfter = rssMb(ours.child);
   ours.child.kill("SIGTERM");
 
@@ -273,13 +316,27 @@ async function main(): Promise<void> {
   const tooMany = await measure(rows, "429 (límite de 60 agotado)", "local", `${limited.origin}${small}`);
   limited.child.kill("SIGTERM");
 
-  console.log(`\n${table(rows)}\n\nCarga del sistema al terminar: ${loadavg().map((l) => l.toFixed(1)).join(" ")}`);
+  console.log(
+    `\n${table(rows)}\n\nCarga del sistema al terminar: ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" ")}`,
+  );
   const ratio = (a: Load, b: Load): string => `${(a.reqPerSec / b.reqPerSec).toFixed(2)}×`;
-  console.log(`Archivo pequeño: local/nginx ${ratio(oursSmall, nginxSmall)} (meta ≥ 0.5×), local/serve ${ratio(oursSmall, serveSmall)} (meta ≥ 4×), local/Node mínimo ${ratio(oursSmall, bareSmall)}, p99 ${oursSmall.p99} ms (meta < 10 ms)`);
-  console.log(`RFC ${Math.round(rfc.reqPerSec)} req/s y calendario ${Math.round(calendar.reqPerSec)} req/s (meta ≥ 20 000, p99 < 10 ms: ${rfc.p99} y ${calendar.p99} ms)`);
-  console.log(`Volcado: local/nginx ${ratio(oursDump, nginxDump)} en req/s (${oursDump.mbPerSec.toFixed(0)} frente a ${nginxDump.mbPerSec.toFixed(0)} MB/s; meta ≥ 0.5×)`);
-  console.log(`429: ${Math.round(tooMany.reqPerSec)} req/s frente a ${Math.round(oursSmall.reqPerSec)} de un 200 (${tooMany.non2xx} respuestas no 2xx de ${tooMany.total})`);
-  console.log(`RSS del servidor: ${rssLoaded.toFixed(0)} MB con la API cargada, ${rssAfter.toFixed(0)} MB después de la carga (meta < 300 MB)`);
+  console.log(
+    `Archivo pequeño: local/nginx ${ratio(oursSmall, nginxSmall)} (meta ≥ 0.5×), local/serve ${ratio(oursSmall, serveSmall)} (meta ≥ 4×), local/Node mínimo ${ratio(oursSmall, bareSmall)}, p99 ${oursSmall.p99} ms (meta < 10 ms)`,
+  );
+  console.log(
+    `RFC ${Math.round(rfc.reqPerSec)} req/s y calendario ${Math.round(calendar.reqPerSec)} req/s (meta ≥ 20 000, p99 < 10 ms: ${rfc.p99} y ${calendar.p99} ms)`,
+  );
+  console.log(
+    `Volcado: local/nginx ${ratio(oursDump, nginxDump)} en req/s (${oursDump.mbPerSec.toFixed(0)} frente a ${nginxDump.mbPerSec.toFixed(0)} MB/s; meta ≥ 0.5×)`,
+  );
+  console.log(
+    `429: ${Math.round(tooMany.reqPerSec)} req/s frente a ${Math.round(oursSmall.reqPerSec)} de un 200 (${tooMany.non2xx} respuestas no 2xx de ${tooMany.total})`,
+  );
+  console.log(
+    `RSS del servidor: ${rssLoaded.toFixed(0)} MB con la API cargada, ${rssAfter.toFixed(0)} MB después de la carga (meta < 300 MB)`,
+  );
   if (soak) console.log(soak);
 }
 

@@ -48,7 +48,9 @@ function treeWithoutSite(): string {
 function build(tree: string, out: string): { seconds: number; files: number } {
   const started = performance.now();
   const run = spawnSync(process.execPath, ["--import", "tsx", "build/main.ts", "--as-of", AS_OF, "--out", out, "--stats-json"], {
-    cwd: tree, encoding: "utf8", env: { ...process.env, FISCAL_RAW_DIR: rawDir },
+    cwd: tree,
+    encoding: "utf8",
+    env: { ...process.env, FISCAL_RAW_DIR: rawDir },
   });
   const seconds = (performance.now() - started) / 1000;
   if (run.status !== 0) throw new Error(`build failed in ${tree}:\n${run.stderr}`);
@@ -67,8 +69,13 @@ async function siteAlone(): Promise<{ importMs: number; generateMs: number; writ
   const site = siteUrl(process.env);
   const claveProdServ = claveProdServList(data.catalogs["clave-prod-serv"]);
   const ctx = {
-    data, asOf: AS_OF, site, openapi: openApiDocument(routes, site), status: statusDocument(data, AS_OF, process.env),
-    dumps: await allDumps(data, claveProdServ, site), claveProdServ,
+    data,
+    asOf: AS_OF,
+    site,
+    openapi: openApiDocument(routes, site),
+    status: statusDocument(data, AS_OF, process.env),
+    dumps: await allDumps(data, claveProdServ, site),
+    claveProdServ,
   };
   const times: number[] = [];
   let files: OutputFile[] = [];
@@ -103,7 +110,9 @@ async function main(): Promise<void> {
     const b = build(without, join(root, `without-${i}`));
     withSite.push(a.seconds);
     withoutSite.push(b.seconds);
-    console.log(`round ${i + 1} (fresh directories): with the site ${a.seconds.toFixed(2)} s (${a.files} files), without ${b.seconds.toFixed(2)} s (${b.files} files)`);
+    console.log(
+      `round ${i + 1} (fresh directories): with the site ${a.seconds.toFixed(2)} s (${a.files} files), without ${b.seconds.toFixed(2)} s (${b.files} files)`,
+    );
   }
   const base = median(withoutSite);
   const abAdded = median(withSite) / base - 1;
@@ -112,7 +121,9 @@ async function main(): Promise<void> {
     `median full build, process wall time, fresh directory: with the site ${median(withSite).toFixed(2)} s, without ${base.toFixed(2)} s ` +
       `(${(abAdded * 100).toFixed(1)} %; this disk's noise between runs is larger than the site itself)`,
   );
-  console.log(`${added < 0.15 ? "ok  " : "FAIL"} the site's own cost, ${siteMs.toFixed(0)} ms, is ${(added * 100).toFixed(1)} % of the build without it (limit 15 %)`);
+  console.log(
+    `${added < 0.15 ? "ok  " : "FAIL"} the site's own cost, ${siteMs.toFixed(0)} ms, is ${(added * 100).toFixed(1)} % of the build without it (limit 15 %)`,
+  );
   rmSync(root, { recursive: true, force: true });
   if (added >= 0.15) process.exitCode = 1;
 }

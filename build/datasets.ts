@@ -15,7 +15,6 @@ import { MANIFEST_FILE, parseManifest } from "./fetch-manifest.ts";
 import type { Datasets, Manifest, RawFileInfo } from "../lib/records.ts";
 import { invalidUtf8Offset } from "./utf8.ts";
 
-
 /** Every failure of every source, gathered so the build can print them all and stop once. */
 export class SourceChecksFailed extends Error {
   override readonly name = "SourceChecksFailed";
@@ -136,10 +135,18 @@ export async function loadDatasets(rawDir: string): Promise<Datasets> {
     isr: checkTable(isrTariffs, failures),
     imss: checkTable(imss, failures),
   };
-  if (failures.length > 0 || !manifest || !fx || !udi || !tiie28 || !inpc || !rules || catalogs.some((c) => !c)) throw new SourceChecksFailed(failures);
+  if (failures.length > 0 || !manifest || !fx || !udi || !tiie28 || !inpc || !rules || catalogs.some((c) => !c))
+    throw new SourceChecksFailed(failures);
   const byId = Object.fromEntries(CATALOGS.map((c, i) => [c.id, catalogs[i] as CatalogEntry[]])) as Record<CatalogId, CatalogEntry[]>;
   return {
-    fx: fx as SieObservation[], udi: udi as SieObservation[], tiie28: tiie28 as SieObservation[], inpc: inpc as InpcObservation[],
-    catalogs: byId, tasaOCuota: rules as TasaOCuotaRule[], ...tables, rawFiles, manifest,
+    fx: fx as SieObservation[],
+    udi: udi as SieObservation[],
+    tiie28: tiie28 as SieObservation[],
+    inpc: inpc as InpcObservation[],
+    catalogs: byId,
+    tasaOCuota: rules as TasaOCuotaRule[],
+    ...tables,
+    rawFiles,
+    manifest,
   };
 }

@@ -53,5 +53,13 @@ export async function* derivedFiles(input: DerivedInputs): AsyncGenerator<Output
   yield* discoveryFiles(site);
   const published = index ? [...dumps, await index] : dumps;
   if (index) yield published.at(-1)!;
-  yield* siteFiles({ data, asOf, site, openapi, status: input.status, dumps: [...published, searchIndex], claveProdServ: input.claveProdServ });
+  yield* siteFiles({
+    data,
+    asOf,
+    site,
+    openapi,
+    status: input.status,
+    dumps: [...published, searchIndex],
+    claveProdServ: input.claveProdServ,
+  });
 }

@@ -20,9 +20,9 @@ function aiPlugin(site: string): object {
     schema_version: "v1",
     name_for_human: SERVICE_NAME,
     name_for_model: "fiscal_mx",
-    description_for_human: "Datos fiscales de México: FIX, UMA, INPC, ISR, catálogos del SAT (CFDI y Nómina) con búsqueda y validación de RFC.",
-    description_for_model:
-      `${SUMMARY} Sin autenticación; ${RATE_LIMIT.limit} solicitudes por minuto por IP. Cita la fuente así: «${attribution(site)}».`,
+    description_for_human:
+      "Datos fiscales de México: FIX, UMA, INPC, ISR, catálogos del SAT (CFDI y Nómina) con búsqueda y validación de RFC.",
+    description_for_model: `${SUMMARY} Sin autenticación; ${RATE_LIMIT.limit} solicitudes por minuto por IP. Cita la fuente así: «${attribution(site)}».`,
     auth: { type: "none" },
     api: { type: "openapi", url: `${site}${API_BASE}/openapi.json` },
     logo_url: `${site}/favicon.svg`,
@@ -66,7 +66,10 @@ function llmsTxt(site: string): string {
     "",
     "## Endpoints",
     "",
-    ...routes.map((r) => `- [${r.summary}](${site}${examplePath(r)}): \`GET ${API_BASE}${r.path}\`${r.description ? ` — ${r.description.replace(/\s+/g, " ")}` : ""}`),
+    ...routes.map(
+      (r) =>
+        `- [${r.summary}](${site}${examplePath(r)}): \`GET ${API_BASE}${r.path}\`${r.description ? ` — ${r.description.replace(/\s+/g, " ")}` : ""}`,
+    ),
     "",
     "## MCP",
     "",

@@ -12,7 +12,18 @@ import { LICENSE, attribution } from "../lib/service-config.ts";
 import type { BodySchema } from "../lib/schemas.ts";
 import type { Datasets } from "../lib/records.ts";
 import type { JsonText } from "./json-text.ts";
-import { catalogList, fxRate, tasaOCuotaRecord, tiieRate, udiValue, inpcRecord, isrTariff, isrYears, umaRecord, umaYears } from "../lib/records.ts";
+import {
+  catalogList,
+  fxRate,
+  tasaOCuotaRecord,
+  tiieRate,
+  udiValue,
+  inpcRecord,
+  isrTariff,
+  isrYears,
+  umaRecord,
+  umaYears,
+} from "../lib/records.ts";
 import type { CfdiCatalogEntry } from "../lib/schemas.ts";
 
 /** A record of any dataset (interfaces have no index signature, so `object`). */
@@ -49,10 +60,34 @@ const catalogDataset = (id: CatalogId, entries: CfdiCatalogEntry[], keys: string
 export function dumpDatasets(d: Datasets, claveProdServ: CfdiCatalogEntry[]): DumpDataset[] {
   const years = umaYears(d);
   return [
-    { id: "fx", rows: d.fx.map(fxRate), coverage: coverage(d.fx.map((o) => o.date)), source: banxico.publisher, schema: { arrayOf: "FxRate" } },
-    { id: "udi", rows: d.udi.map(udiValue), coverage: coverage(d.udi.map((o) => o.date)), source: udiSource.publisher, schema: { arrayOf: "UdiValue" } },
-    { id: "tiie-28", rows: d.tiie28.map(tiieRate), coverage: coverage(d.tiie28.map((o) => o.date)), source: tiieSource.publisher, schema: { arrayOf: "TiieRate" } },
-    { id: "inpc", rows: d.inpc.map(inpcRecord), coverage: coverage(d.inpc.map((o) => o.period)), source: inegi.publisher, schema: { arrayOf: "InpcRecord" } },
+    {
+      id: "fx",
+      rows: d.fx.map(fxRate),
+      coverage: coverage(d.fx.map((o) => o.date)),
+      source: banxico.publisher,
+      schema: { arrayOf: "FxRate" },
+    },
+    {
+      id: "udi",
+      rows: d.udi.map(udiValue),
+      coverage: coverage(d.udi.map((o) => o.date)),
+      source: udiSource.publisher,
+      schema: { arrayOf: "UdiValue" },
+    },
+    {
+      id: "tiie-28",
+      rows: d.tiie28.map(tiieRate),
+      coverage: coverage(d.tiie28.map((o) => o.date)),
+      source: tiieSource.publisher,
+      schema: { arrayOf: "TiieRate" },
+    },
+    {
+      id: "inpc",
+      rows: d.inpc.map(inpcRecord),
+      coverage: coverage(d.inpc.map((o) => o.period)),
+      source: inegi.publisher,
+      schema: { arrayOf: "InpcRecord" },
+    },
     {
       id: "uma",
       rows: years.map((y) => umaRecord(d, y)!),
@@ -63,12 +98,17 @@ export function dumpDatasets(d: Datasets, claveProdServ: CfdiCatalogEntry[]): Du
     { id: "isr", rows: isrRows(d), coverage: coverage(isrYears(d.isr).map(String)), source: isrTariffs.publisher },
     ...CATALOGS.map((c) =>
       catalogDataset(
-        c.id, c.id === "clave-prod-serv" ? claveProdServ : catalogList(c.id, d.catalogs[c.id]), d.catalogs[c.id].map((e) => e.key).sort(),
+        c.id,
+        c.id === "clave-prod-serv" ? claveProdServ : catalogList(c.id, d.catalogs[c.id]),
+        d.catalogs[c.id].map((e) => e.key).sort(),
       ),
     ),
     {
-      id: "cfdi-tasa-o-cuota", rows: d.tasaOCuota.map(tasaOCuotaRecord), coverage: { first: null, last: null },
-      source: `${tasaOCuota.publisher}, ${tasaOCuota.rawFile.split("/").at(-1)}`, schema: { arrayOf: "TasaOCuotaRule" },
+      id: "cfdi-tasa-o-cuota",
+      rows: d.tasaOCuota.map(tasaOCuotaRecord),
+      coverage: { first: null, last: null },
+      source: `${tasaOCuota.publisher}, ${tasaOCuota.rawFile.split("/").at(-1)}`,
+      schema: { arrayOf: "TasaOCuotaRule" },
     },
   ];
 }
@@ -114,7 +154,10 @@ export function dumpFiles(datasets: DumpDataset[], text: JsonText): DumpFile[] {
       csv: () => csv(ds.rows),
       ndjson: () => (records.length === 0 ? "" : `${records.join("\n")}\n`),
     };
-    return (Object.keys(DUMP_FORMATS) as DumpFormat[]).map((format) => ({ path: dumpPath(ds.id, format), data: Buffer.from(render[format]()) }));
+    return (Object.keys(DUMP_FORMATS) as DumpFormat[]).map((format) => ({
+      path: dumpPath(ds.id, format),
+      data: Buffer.from(render[format]()),
+    }));
   });
 }
 
@@ -131,12 +174,24 @@ export async function dumpIndex(datasets: DumpDataset[], files: DumpFile[], site
       const path = dumpPath(ds.id, format);
       const data = byPath.get(path)!.data;
       return {
-        dataset: ds.id, format, url: path, contentType: DUMP_FORMATS[format], rows: ds.rows.length, bytes: data.length,
-        sha256: hex(await crypto.subtle.digest("SHA-256", new Uint8Array(data))), coverage: ds.coverage, source: ds.source,
-        license: LICENSE.name, attribution: attribution(site),
+        dataset: ds.id,
+        format,
+        url: path,
+        contentType: DUMP_FORMATS[format],
+        rows: ds.rows.length,
+        bytes: data.length,
+        sha256: hex(await crypto.subtle.digest("SHA-256", new Uint8Array(data))),
+        coverage: ds.coverage,
+        source: ds.source,
+        license: LICENSE.name,
+        attribution: attribution(site),
       };
     }),
   );
-  const indexBody = { license: { name: LICENSE.name, url: LICENSE.url }, attribution: attribution(site), files: await Promise.all(entries) };
+  const indexBody = {
+    license: { name: LICENSE.name, url: LICENSE.url },
+    attribution: attribution(site),
+    files: await Promise.all(entries),
+  };
   return { path: DUMP_INDEX, data: Buffer.from(JSON.stringify(indexBody)) };
 }

@@ -41,9 +41,15 @@ function analyzer<T>(source: FeedSource<T>, view: (records: T) => View): Analyze
 }
 
 const ANALYZERS = new Map<string, Analyzer>([
-  ...sieSources.map((s): [string, Analyzer] => [s.rawFile, analyzer(s, (rows) => ({ kind: "series", points: new Map(rows.map((r) => [r.date, r.value])) }))]),
+  ...sieSources.map((s): [string, Analyzer] => [
+    s.rawFile,
+    analyzer(s, (rows) => ({ kind: "series", points: new Map(rows.map((r) => [r.date, r.value])) })),
+  ]),
   [inegi.rawFile, analyzer(inegi, (rows) => ({ kind: "series", points: new Map(rows.map((r) => [r.period, r.value])) }))],
-  ...satCatalogs.map((s): [string, Analyzer] => [s.rawFile, analyzer(s, (rows) => ({ kind: "catalog", codes: new Set(rows.map((r) => r.key)) }))]),
+  ...satCatalogs.map((s): [string, Analyzer] => [
+    s.rawFile,
+    analyzer(s, (rows) => ({ kind: "catalog", codes: new Set(rows.map((r) => r.key)) })),
+  ]),
   [tasaOCuota.rawFile, analyzer(tasaOCuota, (rules) => ({ kind: "rules", codes: new Set(rules.map(ruleKey)) }))],
   ...[SAT_VERSION_FILE, NOMINA_VERSION_FILE].map((file): [string, Analyzer] => [
     file,
@@ -76,7 +82,8 @@ export interface Acceptance {
   changes: boolean;
 }
 
-const sample = (items: string[], n = 5): string => items.slice(0, n).join(", ") + (items.length > n ? `, … (${items.length} en total)` : "");
+const sample = (items: string[], n = 5): string =>
+  items.slice(0, n).join(", ") + (items.length > n ? `, … (${items.length} en total)` : "");
 
 function summaryOf(view: View, bytes: Buffer): FileSummary {
   const base = { sha256: createHash("sha256").update(bytes).digest("hex"), bytes: bytes.length };
@@ -130,6 +137,7 @@ export function judgeRawFile(rawFile: string, bytes: Buffer, previous: Buffer | 
     return verdict;
   }
   if (fresh.view.kind === "series" && old.view.kind === "series") compareSeries(old.view.points, fresh.view.points, accept, verdict);
-  if ((fresh.view.kind === "catalog" || fresh.view.kind === "rules") && old.view.kind === fresh.view.kind) compareCatalog(old.view.codes, fresh.view.codes, accept, verdict);
+  if ((fresh.view.kind === "catalog" || fresh.view.kind === "rules") && old.view.kind === fresh.view.kind)
+    compareCatalog(old.view.codes, fresh.view.codes, accept, verdict);
   return verdict;
 }

@@ -7,7 +7,6 @@ import type { Manifest, ManifestEntry } from "../lib/records.ts";
 
 export const MANIFEST_FILE = "manifest.json";
 
-
 /** Reads a manifest's text; throws when it is not a manifest. */
 export function parseManifest(text: string): Manifest {
   const parsed = JSON.parse(text) as unknown;

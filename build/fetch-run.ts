@@ -9,7 +9,15 @@ import { redactor } from "../lib/redact.ts";
 import { HttpClient, httpConfigFromEnv, HttpSettingsError, type HttpConfig } from "../sources/http.ts";
 import { inegiFeed } from "../sources/inegi.ts";
 import { satFeed } from "../sources/sat-fetch.ts";
-import { FetchError, ParseError, type Download, type DownloadRequest, type Feed, type FetchContext, type FetchedFile } from "../sources/types.ts";
+import {
+  FetchError,
+  ParseError,
+  type Download,
+  type DownloadRequest,
+  type Feed,
+  type FetchContext,
+  type FetchedFile,
+} from "../sources/types.ts";
 import { judgeRawFile, type FileSummary } from "./fetch-guards.ts";
 import { LockBusyError, lockRawDir, LOCK_FILE, pidAlive } from "./fetch-lock.ts";
 import { readManifest, writeManifest } from "./fetch-manifest.ts";

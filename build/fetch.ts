@@ -21,7 +21,10 @@ const SIGNAL_EXIT: Record<string, number> = { SIGINT: 130, SIGTERM: 143 };
 class UsageError extends Error {}
 
 function feedList(values: string[] | undefined, flag: string): string[] {
-  const ids = (values ?? []).flatMap((v) => v.split(",")).map((v) => v.trim()).filter((v) => v !== "");
+  const ids = (values ?? [])
+    .flatMap((v) => v.split(","))
+    .map((v) => v.trim())
+    .filter((v) => v !== "");
   const known = FEEDS.map((f) => f.id);
   const unknown = ids.filter((id) => !known.includes(id));
   if (unknown.length > 0) throw new UsageError(`${flag}: fuente desconocida ${unknown.join(", ")} (se aceptan ${known.join(", ")})`);
@@ -96,7 +99,13 @@ async function main(): Promise<number> {
   let reports: FeedReport[];
   try {
     console.log(`Fiscal MX: descargando de los publicadores en ${rawDir}`);
-    reports = await runFetch({ rawDir, env: process.env, ...choices, signal: controller.signal, log: (line) => console.log(`  · ${line}`) });
+    reports = await runFetch({
+      rawDir,
+      env: process.env,
+      ...choices,
+      signal: controller.signal,
+      log: (line) => console.log(`  · ${line}`),
+    });
   } catch (err) {
     if (!(err instanceof FetchRefused)) throw err;
     console.error(err.message);
@@ -106,12 +115,20 @@ async function main(): Promise<number> {
   // For bench/fetch.ts: the figures it reports come from the fetch process itself.
   if (statsJson) {
     const seconds = (performance.now() - started) / 1000;
-    console.log(JSON.stringify({ seconds, maxRssBytes: process.resourceUsage().maxRSS * 1024, statuses: reports.map((r) => `${r.feed}:${r.status}`) }));
+    console.log(
+      JSON.stringify({
+        seconds,
+        maxRssBytes: process.resourceUsage().maxRSS * 1024,
+        statuses: reports.map((r) => `${r.feed}:${r.status}`),
+      }),
+    );
   }
   const failed = reports.filter((r) => r.status === "failed");
   if (stoppedBy !== null) return SIGNAL_EXIT[stoppedBy] ?? 1;
   if (failed.length === 0) return 0;
-  console.error(`${failed.length} de ${reports.length} fuentes fallaron (${failed.map((r) => r.feed).join(", ")}); sus archivos anteriores quedan intactos.`);
+  console.error(
+    `${failed.length} de ${reports.length} fuentes fallaron (${failed.map((r) => r.feed).join(", ")}); sus archivos anteriores quedan intactos.`,
+  );
   return 1;
 }
 

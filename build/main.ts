@@ -32,7 +32,10 @@ function parseCli(argv: string[], env: NodeJS.ProcessEnv): Cli {
   }
   const asOf = values["as-of"] ?? todayInMexicoCity(new Date());
   if (!isValidIsoDate(asOf)) throw new BuildFailed([`--as-of debe ser una fecha real AAAA-MM-DD, no "${asOf}"`]);
-  const acceptRemovals = (values["accept-removals"] ?? []).flatMap((v) => v.split(",")).map((v) => v.trim()).filter(Boolean);
+  const acceptRemovals = (values["accept-removals"] ?? [])
+    .flatMap((v) => v.split(","))
+    .map((v) => v.trim())
+    .filter(Boolean);
   // --out wins; else FISCAL_DIST_DIR, the folder `npm start` serves; else ./dist.
   const outDir = resolve(values.out ?? env["FISCAL_DIST_DIR"] ?? "dist");
   return { asOf, outDir, acceptRemovals, statsJson: values["stats-json"] };
@@ -49,7 +52,11 @@ async function main(): Promise<void> {
   const { asOf, outDir, acceptRemovals, statsJson } = parseCli(process.argv.slice(2), process.env);
   const rawDir = findRawDir();
   const stats = await buildTree({
-    rawDir, asOf, outDir, acceptRemovals, env: process.env,
+    rawDir,
+    asOf,
+    outDir,
+    acceptRemovals,
+    env: process.env,
     onWarning: (w) => console.warn(w),
     onNotice: (n) => console.warn(n),
   });
@@ -59,7 +66,10 @@ async function main(): Promise<void> {
       `${stats.written} escritos, ${stats.unchanged} sin cambios, ${stats.removed} eliminados; ${seconds} s`,
   );
   // For bench/build.ts: the figures it reports come from the build process itself.
-  if (statsJson) console.log(JSON.stringify({ ...stats, seconds: Number(seconds), maxRssBytes: process.resourceUsage().maxRSS * 1024, cpuSeconds: cpuSeconds() }));
+  if (statsJson)
+    console.log(
+      JSON.stringify({ ...stats, seconds: Number(seconds), maxRssBytes: process.resourceUsage().maxRSS * 1024, cpuSeconds: cpuSeconds() }),
+    );
 }
 
 const STOPPED = [SourceChecksFailed, BuildFailed, RawDirMissingError, OutDirRefused, RemovalsRefused];

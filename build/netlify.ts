@@ -32,7 +32,9 @@ export function rewrites(route: Route): Rewrite[] {
   const out: Rewrite[] = [];
   for (const subset of querySubsets(params.map((p) => p.name))) {
     // A query form maps onto the file with every parameter spelled out, defaults filled in.
-    const values = Object.fromEntries(params.map((p) => [p.name, subset.includes(p.name) || p.type !== "integer" ? `:${p.name}` : String(p.default)]));
+    const values = Object.fromEntries(
+      params.map((p) => [p.name, subset.includes(p.name) || p.type !== "integer" ? `:${p.name}` : String(p.default)]),
+    );
     const to = filePath(route, placeholders, values as unknown as Record<string, number>);
     out.push({ from, to, query: Object.fromEntries(subset.map((n) => [n, `:${n}`])) });
   }
@@ -49,7 +51,10 @@ export function edgeExcludedPaths(): string[] {
 }
 
 const str = (s: string): string => JSON.stringify(s);
-const inline = (o: Record<string, string>): string => `{ ${Object.entries(o).map(([k, v]) => `${k} = ${str(v)}`).join(", ")} }`;
+const inline = (o: Record<string, string>): string =>
+  `{ ${Object.entries(o)
+    .map(([k, v]) => `${k} = ${str(v)}`)
+    .join(", ")} }`;
 
 export function renderNetlifyToml(): string {
   const lines = [

@@ -12,9 +12,18 @@ type Doc = OpenAPIV3_1.Document;
 type Json = Record<string, unknown>;
 
 const rateLimitHeaders: Record<string, OpenAPIV3_1.HeaderObject> = {
-  [`${HEADER_PREFIX}-rate-limit`]: { description: `Solicitudes permitidas por ventana (${RATE_LIMIT.limit}).`, schema: { type: "integer" } },
-  [`${HEADER_PREFIX}-rate-limit-remaining`]: { description: "Solicitudes que quedan en la ventana actual.", schema: { type: "integer", minimum: 0 } },
-  [`${HEADER_PREFIX}-rate-limit-reset`]: { description: "Segundos enteros hasta que termina la ventana actual.", schema: { type: "integer", minimum: 0 } },
+  [`${HEADER_PREFIX}-rate-limit`]: {
+    description: `Solicitudes permitidas por ventana (${RATE_LIMIT.limit}).`,
+    schema: { type: "integer" },
+  },
+  [`${HEADER_PREFIX}-rate-limit-remaining`]: {
+    description: "Solicitudes que quedan en la ventana actual.",
+    schema: { type: "integer", minimum: 0 },
+  },
+  [`${HEADER_PREFIX}-rate-limit-reset`]: {
+    description: "Segundos enteros hasta que termina la ventana actual.",
+    schema: { type: "integer", minimum: 0 },
+  },
 };
 
 const headerRefs = (names: string[]): Record<string, OpenAPIV3_1.ReferenceObject> =>
@@ -39,14 +48,24 @@ function operation(route: Route): Json {
       headers: headerRefs(["Cache-Control", "ETag", ...Object.keys(rateLimitHeaders)]),
       content: { "application/json": { schema: bodyJsonSchema(route.body) } },
     },
-    "304": { description: "No modificado (If-None-Match coincide con el ETag).", headers: headerRefs(["ETag", ...Object.keys(rateLimitHeaders)]) },
+    "304": {
+      description: "No modificado (If-None-Match coincide con el ETag).",
+      headers: headerRefs(["ETag", ...Object.keys(rateLimitHeaders)]),
+    },
   };
   if (route.params.length > 0) responses["400"] = { $ref: "#/components/responses/BadRequest" };
   if (route.notFound) responses["404"] = { $ref: "#/components/responses/NotFound" };
   responses["405"] = { $ref: "#/components/responses/MethodNotAllowed" };
   responses["414"] = { $ref: "#/components/responses/UriTooLong" };
   responses["429"] = { $ref: "#/components/responses/TooManyRequests" };
-  return { operationId: route.id, tags: [route.tag], summary: route.summary, description: route.description, parameters: route.params.map(parameter), responses };
+  return {
+    operationId: route.id,
+    tags: [route.tag],
+    summary: route.summary,
+    description: route.description,
+    parameters: route.params.map(parameter),
+    responses,
+  };
 }
 
 function problemResponse(description: string, extraHeaders: string[] = [], counted = true): OpenAPIV3_1.ResponseObject {
@@ -61,7 +80,9 @@ function problemResponse(description: string, extraHeaders: string[] = [], count
 function dumpOperations(): Record<string, { get: Json }> {
   const names = DUMP_DATASETS.flatMap((d) => (Object.keys(DUMP_FORMATS) as DumpFormat[]).map((f) => `${d.id}.${f}`));
   const ok = (description: string, content: Json): Json => ({
-    description, headers: headerRefs(["Cache-Control", "ETag", ...Object.keys(rateLimitHeaders)]), content,
+    description,
+    headers: headerRefs(["Cache-Control", "ETag", ...Object.keys(rateLimitHeaders)]),
+    content,
   });
   const errors = {
     "404": { $ref: "#/components/responses/NotFound" },
@@ -71,18 +92,27 @@ function dumpOperations(): Record<string, { get: Json }> {
   return {
     "/dumps/index.json": {
       get: {
-        operationId: "dumpIndex", tags: ["Descargas"], summary: "Índice de las descargas completas",
-        description: "Cada archivo con su número de registros, bytes, sha256, cobertura, fuente, licencia y atribución. Cache-Control: `public, max-age=300`.",
+        operationId: "dumpIndex",
+        tags: ["Descargas"],
+        summary: "Índice de las descargas completas",
+        description:
+          "Cada archivo con su número de registros, bytes, sha256, cobertura, fuente, licencia y atribución. Cache-Control: `public, max-age=300`.",
         parameters: [],
-        responses: { "200": ok("Índice.", { "application/json": { schema: { $ref: "#/components/schemas/DumpIndex" } } }), "414": errors["414"], "429": errors["429"] },
+        responses: {
+          "200": ok("Índice.", { "application/json": { schema: { $ref: "#/components/schemas/DumpIndex" } } }),
+          "414": errors["414"],
+          "429": errors["429"],
+        },
       },
     },
     "/dumps/{file}": {
       get: {
-        operationId: "dumpFile", tags: ["Descargas"], summary: "Un conjunto de datos completo en JSON, CSV o NDJSON",
+        operationId: "dumpFile",
+        tags: ["Descargas"],
+        summary: "Un conjunto de datos completo en JSON, CSV o NDJSON",
         description:
           "JSON: un arreglo con los mismos registros que la API; NDJSON: un registro por línea; CSV (RFC 4180, UTF-8, `\n`): una columna por campo, " +
-          "listas unidas con \", \" y null como celda vacía. Las tarifas de ISR se publican como un renglón por tramo (year, period, …) e incluyen la tarifa decenal. " +
+          'listas unidas con ", " y null como celda vacía. Las tarifas de ISR se publican como un renglón por tramo (year, period, …) e incluyen la tarifa decenal. ' +
           "Cache-Control: el del conjunto de datos (300 s FIX e INPC, 3600 s UMA e ISR, 86400 s CFDI).",
         parameters: [{ name: "file", in: "path", required: true, schema: { type: "string", enum: names }, example: "fx.csv" }],
         responses: {
@@ -116,7 +146,10 @@ export function openApiDocument(routes: readonly Route[], site: string): Doc {
       license: { name: LICENSE.name, identifier: LICENSE.identifier },
       contact: { name: SERVICE_NAME, url: site },
     },
-    servers: [{ url: `${site}${API_BASE}`, description: "Producción" }, { url: API_BASE, description: "Mismo origen" }],
+    servers: [
+      { url: `${site}${API_BASE}`, description: "Producción" },
+      { url: API_BASE, description: "Mismo origen" },
+    ],
     // Public data without authentication: no operation needs a credential.
     security: [],
     tags: Object.entries(TAGS).map(([name, description]) => ({ name, description })),
@@ -126,7 +159,10 @@ export function openApiDocument(routes: readonly Route[], site: string): Doc {
       headers: {
         "Cache-Control": { description: "Vida en caché; `no-store` en los errores.", schema: { type: "string" } },
         ETag: { description: "Etiqueta fuerte del contenido.", schema: { type: "string" } },
-        "Retry-After": { description: "Segundos hasta que termina la ventana del límite de solicitudes.", schema: { type: "integer", minimum: 1 } },
+        "Retry-After": {
+          description: "Segundos hasta que termina la ventana del límite de solicitudes.",
+          schema: { type: "integer", minimum: 1 },
+        },
         Allow: { description: "Métodos permitidos.", schema: { type: "string", const: "GET, HEAD, OPTIONS" } },
         ...rateLimitHeaders,
       },
@@ -136,7 +172,11 @@ export function openApiDocument(routes: readonly Route[], site: string): Doc {
         MethodNotAllowed: problemResponse("Método no permitido; solo GET, HEAD y OPTIONS.", ["Allow"]),
         TooManyRequests: problemResponse("Límite de solicitudes excedido.", ["Retry-After"]),
         // Checked before the rate limit: such a request is not counted and carries no rate-limit headers.
-        UriTooLong: problemResponse(`La dirección (ruta y parámetros) pasa de ${MAX_TARGET_BYTES} bytes; no se cuenta para el límite de solicitudes.`, [], false),
+        UriTooLong: problemResponse(
+          `La dirección (ruta y parámetros) pasa de ${MAX_TARGET_BYTES} bytes; no se cuenta para el límite de solicitudes.`,
+          [],
+          false,
+        ),
       },
     },
     "x-attribution": attribution(site),

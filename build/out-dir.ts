@@ -1,5 +1,17 @@
 // Guards the output folder: only a tree a build wrote is replaced, one build at a time, and a swap cut short is repaired.
-import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, unlinkSync, writeSync } from "node:fs";
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  unlinkSync,
+  writeSync,
+} from "node:fs";
 import { dirname, join } from "node:path";
 
 /** Written into every tree the build produces; its presence is what allows a later build to replace the folder. */
@@ -74,7 +86,9 @@ function recover(outDir: string, notice: (message: string) => void): void {
   const retired = retiredOf(outDir);
   if (existsSync(retired) && !existsSync(outDir)) {
     renameSync(retired, outDir);
-    notice(`Una compilación anterior se interrumpió entre los dos renombres: faltaba ${outDir} y quedaba ${retired}, el último árbol completo; se restauró en ${outDir}.`);
+    notice(
+      `Una compilación anterior se interrumpió entre los dos renombres: faltaba ${outDir} y quedaba ${retired}, el último árbol completo; se restauró en ${outDir}.`,
+    );
   } else if (existsSync(retired)) {
     rmSync(retired, { recursive: true, force: true });
     notice(`Quedaba ${retired} de una compilación interrumpida después de publicar; se borró (${outDir} es el árbol vigente).`);

@@ -50,7 +50,8 @@ export async function generate(opts: Omit<BuildOptions, "outDir">): Promise<Outp
   const claveProdServ = claveProdServList(data.catalogs["clave-prod-serv"]);
   const status = statusDocument(data, opts.asOf, opts.env);
   for (const f of apiFiles({ data, asOf: opts.asOf, claveProdServ, status })) add(f);
-  for await (const f of derivedFiles({ ...opts, data, status, site: siteUrl(opts.env), claveProdServ, validator, text, problems })) files.push(f);
+  for await (const f of derivedFiles({ ...opts, data, status, site: siteUrl(opts.env), claveProdServ, validator, text, problems }))
+    files.push(f);
   if (problems.length > 0) throw new BuildFailed(problems);
   return files;
 }

@@ -43,7 +43,10 @@ async function main(argv: string[]): Promise<number> {
   mkdirSync(cli.dir, { recursive: true });
   const depth = cli.raw.split("/").filter((p) => p !== "").length;
   await new Promise<void>((done, fail) => {
-    const archive = execFile("git", ["-C", cli.repo, "archive", "--format=tar", rev, "--", cli.raw], { encoding: "buffer", maxBuffer: 1024 * 1024 * 1024 });
+    const archive = execFile("git", ["-C", cli.repo, "archive", "--format=tar", rev, "--", cli.raw], {
+      encoding: "buffer",
+      maxBuffer: 1024 * 1024 * 1024,
+    });
     const tar = execFile("tar", ["-x", "-C", cli.dir, `--strip-components=${depth}`], (err) => (err ? fail(err) : done()));
     archive.stdout?.pipe(tar.stdin!);
     archive.on("error", fail);

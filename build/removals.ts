@@ -31,7 +31,9 @@ export function checkRemovals(outDir: string, files: readonly OutputFile[], acce
   const before: Counts = existsSync(previous) ? countsOf(readFileSync(previous, "utf8")) : new Map();
   const unknown = accepted.filter((id) => !before.has(id) && !after.has(id));
   if (unknown.length > 0) {
-    throw new RemovalsRefused(`--accept-removals nombra conjuntos que no existen: ${unknown.join(", ")} (existen: ${[...after.keys()].join(", ")})`);
+    throw new RemovalsRefused(
+      `--accept-removals nombra conjuntos que no existen: ${unknown.join(", ")} (existen: ${[...after.keys()].join(", ")})`,
+    );
   }
   const shrunk = [...before]
     .filter(([id, was]) => (after.get(id) ?? 0) < was && !accepted.includes(id))

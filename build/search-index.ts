@@ -5,7 +5,8 @@ import { SEARCH_INDEX_PATH, serializeIndex, type SearchDoc } from "../lib/sat-se
 import type { Datasets } from "../lib/records.ts";
 
 /** In force on `asOf`: started on or before it and not ended before it. */
-const inForce = (from: string | null, to: string | null, asOf: string): boolean => (from === null || from <= asOf) && (to === null || to >= asOf);
+const inForce = (from: string | null, to: string | null, asOf: string): boolean =>
+  (from === null || from <= asOf) && (to === null || to >= asOf);
 
 function searchDocs(d: Datasets, asOf: string): SearchDoc[] {
   const docs: SearchDoc[] = [];
@@ -14,8 +15,15 @@ function searchDocs(d: Datasets, asOf: string): SearchDoc[] {
     for (const e of d.catalogs[spec.id]) {
       const palabras = e.extras["palabrasSimilares"];
       docs.push({
-        id: docs.length, catalog: spec.id, family: spec.family, key: e.key, code: e.code, description: e.description,
-        palabras: typeof palabras === "string" ? palabras : "", validTo: e.validTo, inForce: inForce(e.validFrom, e.validTo, asOf),
+        id: docs.length,
+        catalog: spec.id,
+        family: spec.family,
+        key: e.key,
+        code: e.code,
+        description: e.description,
+        palabras: typeof palabras === "string" ? palabras : "",
+        validTo: e.validTo,
+        inForce: inForce(e.validFrom, e.validTo, asOf),
       });
     }
   }

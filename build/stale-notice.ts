@@ -7,7 +7,10 @@ import type { StatusDocument } from "../lib/schemas.ts";
 
 /** The series that go stale between builds, judged again as of `today` from their latest observation. */
 const AS_OF_TODAY: Record<string, (latest: string, today: string) => string | null> = {
-  fx: fxStaleness, udi: udiStaleness, "tiie-28": tiieStaleness, inpc: inpcStaleness,
+  fx: fxStaleness,
+  udi: udiStaleness,
+  "tiie-28": tiieStaleness,
+  inpc: inpcStaleness,
 };
 
 /**

@@ -13,7 +13,6 @@ import type { Datasets } from "../lib/records.ts";
 import type { DatasetStatus, StatusDocument } from "../lib/schemas.ts";
 import { isrYears } from "../lib/records.ts";
 
-
 /** FIX: stale when more than 4 business days (weekdays) behind the as-of date. */
 export function fxStaleness(latest: string, asOf: string): string | null {
   const behind = weekdaysAfter(latest, asOf);
@@ -32,10 +31,25 @@ export function tiieStaleness(latest: string, asOf: string): string | null {
 }
 
 /** A Banxico series' status entry, staleness by its cadence. */
-function seriesStatus(d: Datasets, id: string, source: FeedSource<SieObservation[]>, title: string, rows: SieObservation[], staleness: (latest: string) => string | null): DatasetStatus {
+function seriesStatus(
+  d: Datasets,
+  id: string,
+  source: FeedSource<SieObservation[]>,
+  title: string,
+  rows: SieObservation[],
+  staleness: (latest: string) => string | null,
+): DatasetStatus {
   const latest = rows.at(-1)?.date ?? null;
   const reason = latest ? staleness(latest) : "sin observaciones";
-  return feedStatus(d, id, source, { title, cadence: "diaria", records: rows.length, first: rows[0]?.date ?? null, latest, stale: reason !== null, staleReason: reason });
+  return feedStatus(d, id, source, {
+    title,
+    cadence: "diaria",
+    records: rows.length,
+    first: rows[0]?.date ?? null,
+    latest,
+    stale: reason !== null,
+    staleReason: reason,
+  });
 }
 
 /** INPC: stale when more than 45 days have passed since the end of the month after the last period. */
@@ -47,7 +61,9 @@ export function inpcStaleness(lastPeriod: string, asOf: string): string | null {
 /** A yearly table: stale when the as-of year has no row once that year's publication is due. */
 export function yearlyStaleness(latestYear: number, asOf: string, dueMonthDay: string, what: string): string | null {
   const year = yearOf(asOf);
-  return latestYear < year && asOf >= `${year}-${dueMonthDay}` ? `falta ${what} de ${year} (se publica antes del ${year}-${dueMonthDay})` : null;
+  return latestYear < year && asOf >= `${year}-${dueMonthDay}`
+    ? `falta ${what} de ${year} (se publica antes del ${year}-${dueMonthDay})`
+    : null;
 }
 
 function rawInfo(d: Datasets, file: string): DatasetStatus["raw"] {
@@ -58,15 +74,29 @@ function rawInfo(d: Datasets, file: string): DatasetStatus["raw"] {
 }
 
 /** Status ids are the dump dataset ids (fx, inpc, cfdi-uso, …) so the two documents can be joined. */
-function feedStatus<T>(d: Datasets, id: string, source: FeedSource<T>, rest: Omit<DatasetStatus, "id" | "publisher" | "officialUrl" | "raw">): DatasetStatus {
+function feedStatus<T>(
+  d: Datasets,
+  id: string,
+  source: FeedSource<T>,
+  rest: Omit<DatasetStatus, "id" | "publisher" | "officialUrl" | "raw">,
+): DatasetStatus {
   return { id, publisher: source.publisher, officialUrl: source.officialUrl, ...rest, raw: rawInfo(d, source.rawFile) };
 }
 
 function tableStatus<T>(table: CuratedTable<T>, title: string, years: number[], staleReason: string | null): DatasetStatus {
   return {
-    id: table.id, title, publisher: table.publisher, officialUrl: table.officialUrl, cadence: "anual", records: years.length,
-    first: years.length ? String(years[0]) : null, latest: years.length ? String(years.at(-1)) : null,
-    stale: staleReason !== null, staleReason, raw: null, citation: table.citation,
+    id: table.id,
+    title,
+    publisher: table.publisher,
+    officialUrl: table.officialUrl,
+    cadence: "anual",
+    records: years.length,
+    first: years.length ? String(years[0]) : null,
+    latest: years.length ? String(years.at(-1)) : null,
+    stale: staleReason !== null,
+    staleReason,
+    raw: null,
+    citation: table.citation,
   };
 }
 
@@ -74,7 +104,9 @@ function tableStatus<T>(table: CuratedTable<T>, title: string, years: number[], 
 function builtAt(d: Datasets, env: Record<string, string | undefined>): string | null {
   const epoch = env["SOURCE_DATE_EPOCH"];
   if (epoch && /^\d+$/.test(epoch)) return instantFromEpochSeconds(Number(epoch));
-  const fetched = Object.values(d.manifest?.files ?? {}).map((f) => f.fetchedAt).sort();
+  const fetched = Object.values(d.manifest?.files ?? {})
+    .map((f) => f.fetchedAt)
+    .sort();
   return fetched.at(-1) ?? null;
 }
 
@@ -94,31 +126,56 @@ export function statusDocument(d: Datasets, asOf: string, env: Record<string, st
     asOf,
     datasets: [
       feedStatus(d, "fx", banxico, {
-        title: "Tipo de cambio FIX USD/MXN", cadence: "diaria", records: d.fx.length,
-        first: d.fx[0]?.date ?? null, latest: fxLast, stale: fxReason !== null, staleReason: fxReason,
+        title: "Tipo de cambio FIX USD/MXN",
+        cadence: "diaria",
+        records: d.fx.length,
+        first: d.fx[0]?.date ?? null,
+        latest: fxLast,
+        stale: fxReason !== null,
+        staleReason: fxReason,
       }),
       seriesStatus(d, "udi", udiSource, "Valor de la UDI", d.udi, (latest) => udiStaleness(latest, asOf)),
       seriesStatus(d, "tiie-28", tiieSource, "TIIE a 28 días", d.tiie28, (latest) => tiieStaleness(latest, asOf)),
       feedStatus(d, "inpc", inegi, {
-        title: "INPC, índice general", cadence: "mensual", records: d.inpc.length,
-        first: d.inpc[0]?.period ?? null, latest: inpcLast, stale: inpcReason !== null, staleReason: inpcReason,
+        title: "INPC, índice general",
+        cadence: "mensual",
+        records: d.inpc.length,
+        first: d.inpc[0]?.period ?? null,
+        latest: inpcLast,
+        stale: inpcReason !== null,
+        staleReason: inpcReason,
       }),
       // INEGI publishes the UMA in January and it applies from February 1; the others apply from January 1.
       tableStatus(uma, "UMA", umaYears, yearly(umaYears, "02-01", "la UMA")),
       tableStatus(minimumWage, "Salario mínimo general", smYears, yearly(smYears, "01-01", "el salario mínimo")),
       tableStatus(isrTariffs, "Tarifas de retención de ISR", tariffYears, yearly(tariffYears, "01-01", "la tarifa de ISR")),
-      tableStatus(imss, "Cuotas IMSS e INFONAVIT (cesantía y vejez patronal por año)", imssYears, yearly(imssYears, "01-01", "la tabla de cesantía y vejez")),
+      tableStatus(
+        imss,
+        "Cuotas IMSS e INFONAVIT (cesantía y vejez patronal por año)",
+        imssYears,
+        yearly(imssYears, "01-01", "la tabla de cesantía y vejez"),
+      ),
       ...CATALOGS.map((c) => {
         const entries = d.catalogs[c.id];
         const keys = entries.map((e) => e.key).sort();
         return feedStatus(d, `${c.family}-${c.id}`, satCatalog(c.id), {
-          title: `Catálogo ${c.sheet} (${c.family === "cfdi" ? "CFDI 4.0" : "Nómina 1.2"})`, cadence: "por versión", records: entries.length,
-          first: keys[0] ?? null, latest: keys.at(-1) ?? null, stale: false, staleReason: null,
+          title: `Catálogo ${c.sheet} (${c.family === "cfdi" ? "CFDI 4.0" : "Nómina 1.2"})`,
+          cadence: "por versión",
+          records: entries.length,
+          first: keys[0] ?? null,
+          latest: keys.at(-1) ?? null,
+          stale: false,
+          staleReason: null,
         });
       }),
       feedStatus(d, "cfdi-tasa-o-cuota", tasaOCuota, {
-        title: "Catálogo c_TasaOCuota (CFDI 4.0)", cadence: "por versión", records: d.tasaOCuota.length,
-        first: null, latest: null, stale: false, staleReason: null,
+        title: "Catálogo c_TasaOCuota (CFDI 4.0)",
+        cadence: "por versión",
+        records: d.tasaOCuota.length,
+        first: null,
+        latest: null,
+        stale: false,
+        staleReason: null,
       }),
     ],
   };

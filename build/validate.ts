@@ -22,7 +22,7 @@ export class BodyValidator {
     const key = JSON.stringify(body);
     let fn = this.compiled.get(key);
     if (!fn) {
-      const schema = JSON.parse(JSON.stringify(bodyJsonSchema(body)).replaceAll("\"#/components", `"${DOC_ID}#/components`)) as object;
+      const schema = JSON.parse(JSON.stringify(bodyJsonSchema(body)).replaceAll('"#/components', `"${DOC_ID}#/components`)) as object;
       fn = this.ajv.compile(schema);
       this.compiled.set(key, fn);
     }

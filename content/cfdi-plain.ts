@@ -56,25 +56,40 @@ export const cfdiPlain: Record<"uso" | "forma-pago" | "metodo-pago" | "regimen" 
     PPD: "Pago en parcialidades o diferido: úsalo cuando te pagarán en varias partes o cuando al emitir la factura todavía no has recibido el pago. Cada cobro posterior se ampara con un comprobante de tipo Pago con complemento de pago, y la forma de pago de la factura original va como 99, Por definir.",
   },
   regimen: {
-    "601": "Es el régimen de la mayoría de las empresas (sociedades anónimas, de responsabilidad limitada y otras) que tienen fines de lucro y pagan ISR sobre su utilidad.",
-    "603": "Para asociaciones y sociedades civiles sin fines de lucro, como donatarias autorizadas, colegios de profesionistas, sindicatos o asociaciones de colonos.",
-    "605": "Para quien recibe un sueldo como trabajador, o ingresos que la ley asimila a salarios, como los honorarios de consejeros o los pagos a miembros de cooperativas. Es el régimen del receptor en los recibos de nómina.",
+    "601":
+      "Es el régimen de la mayoría de las empresas (sociedades anónimas, de responsabilidad limitada y otras) que tienen fines de lucro y pagan ISR sobre su utilidad.",
+    "603":
+      "Para asociaciones y sociedades civiles sin fines de lucro, como donatarias autorizadas, colegios de profesionistas, sindicatos o asociaciones de colonos.",
+    "605":
+      "Para quien recibe un sueldo como trabajador, o ingresos que la ley asimila a salarios, como los honorarios de consejeros o los pagos a miembros de cooperativas. Es el régimen del receptor en los recibos de nómina.",
     "606": "Para personas físicas que rentan casas, departamentos, locales u otros inmuebles y cobran por ello.",
-    "607": "Para personas físicas que venden un bien, como un terreno o una casa, o que adquieren bienes en casos especiales como donaciones o tesoros, y deben pagar impuesto por esa operación.",
-    "608": "Para personas físicas con ingresos que no encajan en los demás regímenes, como algunas deudas perdonadas, ganancias cambiarias o ingresos ocasionales que la ley agrupa como demás ingresos.",
-    "610": "Para personas o empresas que viven o están constituidas en otro país, no tienen establecimiento permanente en México y reciben pagos de fuente mexicana.",
+    "607":
+      "Para personas físicas que venden un bien, como un terreno o una casa, o que adquieren bienes en casos especiales como donaciones o tesoros, y deben pagar impuesto por esa operación.",
+    "608":
+      "Para personas físicas con ingresos que no encajan en los demás regímenes, como algunas deudas perdonadas, ganancias cambiarias o ingresos ocasionales que la ley agrupa como demás ingresos.",
+    "610":
+      "Para personas o empresas que viven o están constituidas en otro país, no tienen establecimiento permanente en México y reciben pagos de fuente mexicana.",
     "611": "Para socios o accionistas que reciben dividendos o utilidades repartidas por una empresa.",
-    "612": "Para personas físicas que tienen un negocio (comercio, industria, servicios) o ejercen una profesión por su cuenta y no están en el RESICO, y pagan ISR sobre sus ingresos menos sus deducciones.",
+    "612":
+      "Para personas físicas que tienen un negocio (comercio, industria, servicios) o ejercen una profesión por su cuenta y no están en el RESICO, y pagan ISR sobre sus ingresos menos sus deducciones.",
     "614": "Para personas físicas que reciben intereses, por ejemplo de cuentas de inversión, pagarés o bonos.",
     "615": "Para personas físicas que ganan premios de loterías, rifas, sorteos o concursos.",
-    "616": "Para personas inscritas en el RFC que no tienen obligaciones fiscales activas, por ejemplo quien se inscribió solo para obtener su RFC. Se usa también en la factura al público en general con el RFC genérico.",
-    "620": "Para sociedades cooperativas de producción formadas por personas físicas que eligen pagar el ISR hasta que reparten sus rendimientos a los socios.",
-    "621": "Régimen de Incorporación Fiscal (RIF) para pequeños negocios de personas físicas. Desde 2022 no admite nuevas inscripciones; solo lo conservan quienes ya estaban en él conforme a las reglas de transición.",
-    "622": "Para empresas que se dedican exclusivamente a actividades agrícolas, ganaderas, silvícolas o pesqueras, que tienen reglas y beneficios propios en el ISR.",
-    "623": "Para grupos de empresas que, con autorización, eligen diferir parte del ISR del grupo al considerar en conjunto sus resultados.",
-    "624": "Para empresas que se coordinan para administrar la actividad de autotransporte de carga o de pasajeros de sus integrantes y cumplen sus obligaciones fiscales por ellos.",
-    "625": "Para personas físicas que venden bienes o prestan servicios a través de plataformas digitales, como aplicaciones de transporte, hospedaje o comercio en línea, y a quienes la plataforma les retiene impuestos.",
-    "626": "Régimen Simplificado de Confianza (RESICO): para personas físicas con negocio, profesión o rentas con ingresos de hasta 3.5 millones de pesos al año, que pagan una tasa baja sobre lo que cobran, y para ciertas personas morales pequeñas.",
+    "616":
+      "Para personas inscritas en el RFC que no tienen obligaciones fiscales activas, por ejemplo quien se inscribió solo para obtener su RFC. Se usa también en la factura al público en general con el RFC genérico.",
+    "620":
+      "Para sociedades cooperativas de producción formadas por personas físicas que eligen pagar el ISR hasta que reparten sus rendimientos a los socios.",
+    "621":
+      "Régimen de Incorporación Fiscal (RIF) para pequeños negocios de personas físicas. Desde 2022 no admite nuevas inscripciones; solo lo conservan quienes ya estaban en él conforme a las reglas de transición.",
+    "622":
+      "Para empresas que se dedican exclusivamente a actividades agrícolas, ganaderas, silvícolas o pesqueras, que tienen reglas y beneficios propios en el ISR.",
+    "623":
+      "Para grupos de empresas que, con autorización, eligen diferir parte del ISR del grupo al considerar en conjunto sus resultados.",
+    "624":
+      "Para empresas que se coordinan para administrar la actividad de autotransporte de carga o de pasajeros de sus integrantes y cumplen sus obligaciones fiscales por ellos.",
+    "625":
+      "Para personas físicas que venden bienes o prestan servicios a través de plataformas digitales, como aplicaciones de transporte, hospedaje o comercio en línea, y a quienes la plataforma les retiene impuestos.",
+    "626":
+      "Régimen Simplificado de Confianza (RESICO): para personas físicas con negocio, profesión o rentas con ingresos de hasta 3.5 millones de pesos al año, que pagan una tasa baja sobre lo que cobran, y para ciertas personas morales pequeñas.",
   },
   "tipo-comprobante": {
     I: "Factura de ingreso: la que emites cuando vendes un bien, prestas un servicio, rentas algo o cobras un anticipo. Es el tipo de factura más común.",

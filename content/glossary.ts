@@ -33,7 +33,8 @@ export const glossary: GlossaryTerm[] = [
     slug: "cfdi",
     term: "CFDI",
     expansion: "Comprobante Fiscal Digital por Internet",
-    summary: "La factura electrónica mexicana: un archivo XML firmado por el emisor y certificado por un PAC que ampara operaciones con efectos fiscales.",
+    summary:
+      "La factura electrónica mexicana: un archivo XML firmado por el emisor y certificado por un PAC que ampara operaciones con efectos fiscales.",
     url: "/glosario/cfdi/",
     definition: [
       "El CFDI es el comprobante fiscal obligatorio en México. Es un documento XML con la estructura que fija el Anexo 20 de la Resolución Miscelánea Fiscal; el emisor lo sella con su certificado de sello digital y un proveedor autorizado de certificación (PAC) lo valida, le asigna un folio fiscal y lo registra ante el SAT. El PDF que suele acompañarlo es solo una representación impresa.",
@@ -47,7 +48,8 @@ export const glossary: GlossaryTerm[] = [
     slug: "uma",
     term: "UMA",
     expansion: "Unidad de Medida y Actualización",
-    summary: "Referencia económica en pesos que sustituye al salario mínimo para calcular multas, topes, exenciones y obligaciones previstas en las leyes.",
+    summary:
+      "Referencia económica en pesos que sustituye al salario mínimo para calcular multas, topes, exenciones y obligaciones previstas en las leyes.",
     url: "/glosario/uma/",
     definition: [
       "La UMA se creó con la reforma constitucional de enero de 2016 para desvincular el salario mínimo de los montos de multas, créditos, exenciones y límites que las leyes expresaban en “veces salario mínimo”. Desde entonces esas referencias se entienden hechas a la UMA.",
@@ -61,7 +63,8 @@ export const glossary: GlossaryTerm[] = [
     slug: "inpc",
     term: "INPC",
     expansion: "Índice Nacional de Precios al Consumidor",
-    summary: "Indicador mensual del INEGI que mide la variación de los precios de una canasta de bienes y servicios de consumo, es decir, la inflación.",
+    summary:
+      "Indicador mensual del INEGI que mide la variación de los precios de una canasta de bienes y servicios de consumo, es decir, la inflación.",
     url: "/glosario/inpc/",
     definition: [
       "El INPC lo elabora y publica el INEGI. Su base actual es la segunda quincena de julio de 2018 igual a 100, y el índice de cada mes se da a conocer en los primeros días del mes siguiente, alrededor del día 9.",
@@ -75,7 +78,8 @@ export const glossary: GlossaryTerm[] = [
     slug: "isr",
     term: "ISR",
     expansion: "Impuesto sobre la Renta",
-    summary: "Impuesto federal que grava los ingresos de personas físicas y morales, ya sea sobre la utilidad o sobre el ingreso, según el régimen.",
+    summary:
+      "Impuesto federal que grava los ingresos de personas físicas y morales, ya sea sobre la utilidad o sobre el ingreso, según el régimen.",
     url: "/glosario/isr/",
     definition: [
       "El ISR lo pagan las personas morales residentes en México, en general a una tasa del 30 % sobre su resultado fiscal, y las personas físicas, según el tipo de ingreso: salarios, actividades empresariales y profesionales, arrendamiento, enajenación de bienes, intereses, dividendos, premios y demás ingresos.",
@@ -88,7 +92,8 @@ export const glossary: GlossaryTerm[] = [
     slug: "iva",
     term: "IVA",
     expansion: "Impuesto al Valor Agregado",
-    summary: "Impuesto federal al consumo que se traslada en el precio de la venta de bienes, la prestación de servicios, el arrendamiento y la importación.",
+    summary:
+      "Impuesto federal al consumo que se traslada en el precio de la venta de bienes, la prestación de servicios, el arrendamiento y la importación.",
     url: "/glosario/iva/",
     definition: [
       "El IVA se causa por enajenar bienes, prestar servicios independientes, otorgar el uso o goce temporal de bienes e importar. La tasa general es del 16 %; algunos actos, como la venta de la mayoría de los alimentos no procesados y de medicinas de patente, están gravados a la tasa del 0 %, y otros están exentos, como la venta de casa habitación o la enseñanza con validez oficial. En las regiones fronterizas existe un estímulo que reduce la tasa al 8 % para quien cumple sus requisitos.",
@@ -101,7 +106,8 @@ export const glossary: GlossaryTerm[] = [
     slug: "ieps",
     term: "IEPS",
     expansion: "Impuesto Especial sobre Producción y Servicios",
-    summary: "Impuesto federal que grava la venta e importación de ciertos bienes y servicios específicos, como combustibles, bebidas alcohólicas, tabacos y bebidas azucaradas.",
+    summary:
+      "Impuesto federal que grava la venta e importación de ciertos bienes y servicios específicos, como combustibles, bebidas alcohólicas, tabacos y bebidas azucaradas.",
     url: "/glosario/ieps/",
     definition: [
       "El IEPS se aplica además del IVA a una lista cerrada de productos y servicios: bebidas alcohólicas y cerveza, tabacos labrados, combustibles automotrices y fósiles, bebidas saborizadas con azúcares añadidos, alimentos no básicos con alta densidad calórica, plaguicidas, juegos con apuestas y sorteos, y algunos servicios de telecomunicaciones, entre otros.",
@@ -154,7 +160,8 @@ export const glossary: GlossaryTerm[] = [
     slug: "resico",
     term: "RESICO",
     expansion: "Régimen Simplificado de Confianza",
-    summary: "Régimen de ISR vigente desde 2022 en el que personas físicas con ingresos de hasta 3.5 millones de pesos anuales pagan una tasa baja sobre lo cobrado, sin deducciones.",
+    summary:
+      "Régimen de ISR vigente desde 2022 en el que personas físicas con ingresos de hasta 3.5 millones de pesos anuales pagan una tasa baja sobre lo cobrado, sin deducciones.",
     url: "/glosario/resico/",
     definition: [
       "En el RESICO de personas físicas pueden tributar quienes realizan actividades empresariales, profesionales o de arrendamiento con ingresos que no excedan de 3.5 millones de pesos en el año, aunque además perciban salarios o intereses dentro de ese límite. No pueden optar por él, entre otros, los socios o accionistas de personas morales y los residentes en el extranjero con establecimiento permanente.",
@@ -168,7 +175,8 @@ export const glossary: GlossaryTerm[] = [
     slug: "sat",
     term: "SAT",
     expansion: "Servicio de Administración Tributaria",
-    summary: "Órgano desconcentrado de la Secretaría de Hacienda encargado de recaudar los impuestos federales y fiscalizar a los contribuyentes.",
+    summary:
+      "Órgano desconcentrado de la Secretaría de Hacienda encargado de recaudar los impuestos federales y fiscalizar a los contribuyentes.",
     url: "/glosario/sat/",
     definition: [
       "El SAT inició funciones en 1997. Administra el RFC, recibe declaraciones y pagos de impuestos federales como ISR, IVA e IEPS, regula la emisión de los CFDI y sus catálogos, emite la e.firma y los certificados de sello digital, realiza auditorías y cobra los créditos fiscales.",
@@ -207,7 +215,8 @@ export const glossary: GlossaryTerm[] = [
     slug: "fix",
     term: "Tipo de cambio FIX",
     expansion: null,
-    summary: "Tipo de cambio peso-dólar que determina el Banco de México cada día hábil bancario y que se usa para solventar obligaciones en dólares pagaderas en México.",
+    summary:
+      "Tipo de cambio peso-dólar que determina el Banco de México cada día hábil bancario y que se usa para solventar obligaciones en dólares pagaderas en México.",
     url: "/glosario/fix/",
     definition: [
       "El Banco de México determina el FIX cada día hábil bancario con un promedio de cotizaciones del mercado cambiario al mayoreo, alrededor del mediodía, y lo publica en el Diario Oficial de la Federación el día hábil bancario siguiente. Es la serie SF43718 del Sistema de Información Económica de Banxico.",
@@ -287,7 +296,8 @@ export const glossary: GlossaryTerm[] = [
     slug: "tarifa-isr",
     term: "Tarifa del ISR",
     expansion: null,
-    summary: "Tabla de rangos de ingreso, con límite inferior, límite superior, cuota fija y tasa marginal, con la que se calcula el ISR de las personas físicas.",
+    summary:
+      "Tabla de rangos de ingreso, con límite inferior, límite superior, cuota fija y tasa marginal, con la que se calcula el ISR de las personas físicas.",
     url: "/glosario/tarifa-isr/",
     definition: [
       "La tarifa mensual del artículo 96 de la LISR sirve para las retenciones sobre salarios y para varios pagos provisionales de personas físicas; la anual del artículo 152 sirve para la declaración anual. El Anexo 8 de la Resolución Miscelánea Fiscal publica además tarifas equivalentes para periodos de pago diarios, semanales, decenales y quincenales.",
@@ -300,7 +310,8 @@ export const glossary: GlossaryTerm[] = [
     slug: "cuota-fija",
     term: "Cuota fija",
     expansion: null,
-    summary: "Cantidad en pesos de cada renglón de la tarifa del ISR que se suma al impuesto calculado sobre el excedente del límite inferior.",
+    summary:
+      "Cantidad en pesos de cada renglón de la tarifa del ISR que se suma al impuesto calculado sobre el excedente del límite inferior.",
     url: "/glosario/cuota-fija/",
     definition: [
       "La cuota fija equivale al impuesto acumulado de todos los renglones anteriores de la tarifa: es lo que se pagaría por un ingreso exactamente igual al límite inferior del renglón. Gracias a ella, el impuesto crece de forma continua y solo la parte del ingreso que rebasa el límite inferior se grava con la tasa del renglón.",
@@ -325,7 +336,8 @@ export const glossary: GlossaryTerm[] = [
     slug: "limite-inferior",
     term: "Límite inferior",
     expansion: null,
-    summary: "Cantidad de ingreso con la que empieza cada renglón de la tarifa del ISR y que se resta al ingreso para obtener el excedente.",
+    summary:
+      "Cantidad de ingreso con la que empieza cada renglón de la tarifa del ISR y que se resta al ingreso para obtener el excedente.",
     url: "/glosario/limite-inferior/",
     definition: [
       "Cada renglón de la tarifa tiene un límite inferior y uno superior; el ingreso se ubica en el renglón cuyo rango lo contiene. Al ingreso se le resta el límite inferior de ese renglón para obtener el excedente, sobre el cual se aplica la tasa marginal. El último renglón no tiene límite superior.",
@@ -337,7 +349,8 @@ export const glossary: GlossaryTerm[] = [
     slug: "homoclave",
     term: "Homoclave",
     expansion: null,
-    summary: "Los tres últimos caracteres del RFC, que distinguen a contribuyentes con las mismas letras y fecha e incluyen el dígito verificador.",
+    summary:
+      "Los tres últimos caracteres del RFC, que distinguen a contribuyentes con las mismas letras y fecha e incluyen el dígito verificador.",
     url: "/glosario/homoclave/",
     definition: [
       "Dos personas pueden compartir las primeras letras y la fecha de su RFC; la homoclave evita que sus claves coincidan. Los dos primeros caracteres los asigna el SAT a partir del nombre completo o la razón social, y el tercero es el dígito verificador, que se calcula con todos los caracteres anteriores.",
@@ -350,7 +363,8 @@ export const glossary: GlossaryTerm[] = [
     slug: "digito-verificador",
     term: "Dígito verificador",
     expansion: null,
-    summary: "Último carácter del RFC, calculado con un algoritmo de módulo 11 sobre los caracteres anteriores para detectar errores de captura.",
+    summary:
+      "Último carácter del RFC, calculado con un algoritmo de módulo 11 sobre los caracteres anteriores para detectar errores de captura.",
     url: "/glosario/digito-verificador/",
     definition: [
       "A cada carácter de la clave, sin el propio dígito verificador, se le asigna un valor numérico: los dígitos valen su número; las letras, de 10 (A) a 36 (Z), con el ampersand intercalado entre la N y la O; el espacio vale 37 y la Ñ, 38. Cada valor se multiplica por un peso que va de 13 a 2 según su posición y se suman los productos. El residuo de dividir la suma entre 11 determina el dígito: si es cero, el dígito es 0; si no, se resta de 11, y cuando el resultado es 10 se usa la letra A.",
@@ -376,7 +390,8 @@ export const glossary: GlossaryTerm[] = [
     slug: "persona-moral",
     term: "Persona moral",
     expansion: null,
-    summary: "Entidad con personalidad jurídica propia, como una sociedad mercantil o una asociación civil, que tiene sus propias obligaciones fiscales.",
+    summary:
+      "Entidad con personalidad jurídica propia, como una sociedad mercantil o una asociación civil, que tiene sus propias obligaciones fiscales.",
     url: "/glosario/persona-moral/",
     definition: [
       "Para la Ley del ISR son personas morales, entre otras, las sociedades mercantiles, las sociedades y asociaciones civiles, los organismos descentralizados que comercializan bienes o servicios y las instituciones de crédito. Las que persiguen lucro tributan en el régimen general, en general al 30 % sobre su resultado fiscal; las asociaciones sin fines de lucro tienen un régimen propio.",
@@ -389,7 +404,8 @@ export const glossary: GlossaryTerm[] = [
     slug: "regimen-fiscal",
     term: "Régimen fiscal",
     expansion: null,
-    summary: "Conjunto de reglas con las que un contribuyente calcula y paga sus impuestos, identificado en el CFDI con una clave de tres dígitos.",
+    summary:
+      "Conjunto de reglas con las que un contribuyente calcula y paga sus impuestos, identificado en el CFDI con una clave de tres dígitos.",
     url: "/glosario/regimen-fiscal/",
     definition: [
       "Cada contribuyente está inscrito en uno o varios regímenes según su tipo de persona y sus ingresos: por ejemplo, 601 General de Ley Personas Morales, 605 Sueldos y Salarios, 612 Actividades Empresariales y Profesionales o 626 RESICO. Los regímenes aparecen en la constancia de situación fiscal.",
@@ -415,7 +431,8 @@ export const glossary: GlossaryTerm[] = [
     slug: "forma-de-pago",
     term: "Forma de pago",
     expansion: null,
-    summary: "Clave del CFDI que indica con qué medio se pagó o se pagará la operación: efectivo, transferencia, tarjeta, cheque, compensación y otros.",
+    summary:
+      "Clave del CFDI que indica con qué medio se pagó o se pagará la operación: efectivo, transferencia, tarjeta, cheque, compensación y otros.",
     url: "/glosario/forma-de-pago/",
     definition: [
       "La forma de pago se registra con el catálogo c_FormaPago: 01 efectivo, 02 cheque nominativo, 03 transferencia electrónica, 04 tarjeta de crédito, 28 tarjeta de débito y otras claves para monederos, vales y formas de extinguir deudas como la compensación o la condonación.",
@@ -428,7 +445,8 @@ export const glossary: GlossaryTerm[] = [
     slug: "metodo-de-pago",
     term: "Método de pago",
     expansion: null,
-    summary: "Clave del CFDI de ingreso que indica si la operación se paga en una sola exhibición (PUE) o en parcialidades o de forma diferida (PPD).",
+    summary:
+      "Clave del CFDI de ingreso que indica si la operación se paga en una sola exhibición (PUE) o en parcialidades o de forma diferida (PPD).",
     url: "/glosario/metodo-de-pago/",
     definition: [
       "El catálogo c_MetodoPago solo tiene dos claves. PUE se usa cuando el pago total se recibe al emitir la factura o, con la facilidad de la Resolución Miscelánea, a más tardar el último día del mes de emisión. PPD se usa cuando se pagará en parcialidades o después.",
@@ -441,7 +459,8 @@ export const glossary: GlossaryTerm[] = [
     slug: "pue",
     term: "PUE",
     expansion: "Pago en una sola exhibición",
-    summary: "Método de pago de un CFDI cuya contraprestación se paga completa al emitirlo o, con la facilidad administrativa, dentro del mismo mes.",
+    summary:
+      "Método de pago de un CFDI cuya contraprestación se paga completa al emitirlo o, con la facilidad administrativa, dentro del mismo mes.",
     url: "/glosario/pue/",
     definition: [
       "Una factura PUE indica que la operación ya se pagó en su totalidad. La Resolución Miscelánea permite emitirla antes de recibir el pago si se pactó que el total se liquidará a más tardar el último día del mes de emisión, anotando desde el principio la forma de pago esperada y no la 99. Si el pago no llega en ese plazo, o llega con otra forma de pago, hay que cancelar y sustituir la factura.",
@@ -467,7 +486,8 @@ export const glossary: GlossaryTerm[] = [
     slug: "complemento-de-pago",
     term: "Complemento de pago",
     expansion: null,
-    summary: "Sección que se agrega a un CFDI de tipo Pago para documentar el cobro de facturas emitidas con método PPD; también se le llama recibo electrónico de pago.",
+    summary:
+      "Sección que se agrega a un CFDI de tipo Pago para documentar el cobro de facturas emitidas con método PPD; también se le llama recibo electrónico de pago.",
     url: "/glosario/complemento-de-pago/",
     definition: [
       "El complemento para recepción de pagos (versión 2.0 para CFDI 4.0) registra la fecha, la forma, la moneda y el monto de cada pago, el folio fiscal de las facturas que se pagan, el número de parcialidad, el saldo anterior, el importe pagado, el saldo insoluto y los impuestos correspondientes.",
@@ -545,7 +565,8 @@ export const glossary: GlossaryTerm[] = [
     slug: "buzon-tributario",
     term: "Buzón tributario",
     expansion: null,
-    summary: "Sistema de comunicación electrónica del SAT con cada contribuyente, por el que se notifican actos y se presentan promociones.",
+    summary:
+      "Sistema de comunicación electrónica del SAT con cada contribuyente, por el que se notifican actos y se presentan promociones.",
     url: "/glosario/buzon-tributario/",
     definition: [
       "Todos los contribuyentes inscritos en el RFC deben habilitar su buzón tributario y registrar medios de contacto, como correo electrónico y número de celular, para recibir avisos cuando hay un mensaje nuevo. Por este medio el SAT notifica requerimientos, resoluciones y cartas invitación, y el contribuyente puede presentar promociones y solicitudes.",
@@ -571,7 +592,8 @@ export const glossary: GlossaryTerm[] = [
     slug: "declaracion-anual",
     term: "Declaración anual",
     expansion: null,
-    summary: "Declaración con la que el contribuyente determina el impuesto definitivo del ejercicio y resta los pagos provisionales y retenciones.",
+    summary:
+      "Declaración con la que el contribuyente determina el impuesto definitivo del ejercicio y resta los pagos provisionales y retenciones.",
     url: "/glosario/declaracion-anual/",
     definition: [
       "Las personas morales presentan la declaración anual del ISR a más tardar el 31 de marzo del año siguiente; las personas físicas, en el mes de abril. En ella se acumulan los ingresos del año, se restan las deducciones autorizadas y, en el caso de las personas físicas, las deducciones personales, se aplica la tarifa o tasa correspondiente y se restan los pagos provisionales y las retenciones.",
@@ -584,7 +606,8 @@ export const glossary: GlossaryTerm[] = [
     slug: "pago-provisional",
     term: "Pago provisional",
     expansion: null,
-    summary: "Pago a cuenta del impuesto anual que se hace durante el ejercicio, normalmente cada mes, a más tardar el día 17 del mes siguiente.",
+    summary:
+      "Pago a cuenta del impuesto anual que se hace durante el ejercicio, normalmente cada mes, a más tardar el día 17 del mes siguiente.",
     url: "/glosario/pago-provisional/",
     definition: [
       "Las personas morales calculan sus pagos provisionales de ISR aplicando a sus ingresos acumulados un coeficiente de utilidad; las personas físicas con actividades empresariales o profesionales los calculan sobre la utilidad acumulada del año con la tarifa acumulada del periodo. Los pagos provisionales se restan del impuesto anual.",
@@ -597,7 +620,8 @@ export const glossary: GlossaryTerm[] = [
     slug: "factor-de-actualizacion",
     term: "Factor de actualización",
     expansion: null,
-    summary: "Cociente de dos INPC que refleja la inflación de un periodo y se usa para actualizar contribuciones, devoluciones y cantidades.",
+    summary:
+      "Cociente de dos INPC que refleja la inflación de un periodo y se usa para actualizar contribuciones, devoluciones y cantidades.",
     url: "/glosario/factor-de-actualizacion/",
     definition: [
       "Según el artículo 17-A del CFF, el factor se obtiene dividiendo el INPC del mes anterior al más reciente del periodo entre el INPC del mes anterior al más antiguo. Se calcula hasta el diezmilésimo y, si resulta menor que 1, se toma como 1, de modo que una deflación nunca reduce el monto a pagar.",
@@ -623,7 +647,8 @@ export const glossary: GlossaryTerm[] = [
     slug: "contabilidad-electronica",
     term: "Contabilidad electrónica",
     expansion: null,
-    summary: "Obligación de llevar la contabilidad en sistemas electrónicos y enviar al SAT el catálogo de cuentas y la balanza de comprobación mensual.",
+    summary:
+      "Obligación de llevar la contabilidad en sistemas electrónicos y enviar al SAT el catálogo de cuentas y la balanza de comprobación mensual.",
     url: "/glosario/contabilidad-electronica/",
     definition: [
       "Los contribuyentes obligados a llevar contabilidad deben hacerlo en medios electrónicos y enviar al SAT, en archivos XML con el formato del Anexo 24 de la Resolución Miscelánea, su catálogo de cuentas con el código agrupador del SAT y su balanza de comprobación mensual. Las pólizas y sus auxiliares se entregan solo cuando la autoridad los solicita en una revisión o para una devolución o compensación.",
@@ -661,7 +686,8 @@ export const glossary: GlossaryTerm[] = [
     slug: "prima-de-riesgo-de-trabajo",
     term: "Prima de riesgo de trabajo",
     expansion: null,
-    summary: "Porcentaje del salario base de cotización que cada empresa paga al IMSS por el seguro de riesgos de trabajo, según su siniestralidad.",
+    summary:
+      "Porcentaje del salario base de cotización que cada empresa paga al IMSS por el seguro de riesgos de trabajo, según su siniestralidad.",
     url: "/glosario/prima-de-riesgo-de-trabajo/",
     definition: [
       "El seguro de riesgos de trabajo cubre accidentes y enfermedades de trabajo y lo paga solo el patrón. Las empresas de nuevo registro cotizan con la prima media de la clase de riesgo de su actividad; después, cada año revisan su prima con la siniestralidad del año anterior (días de incapacidad, incapacidades permanentes y defunciones) mediante la fórmula de la Ley del Seguro Social.",
@@ -700,7 +726,8 @@ export const glossary: GlossaryTerm[] = [
     slug: "sua",
     term: "SUA",
     expansion: "Sistema Único de Autodeterminación",
-    summary: "Programa del IMSS con el que el patrón calcula las cuotas obrero-patronales y las aportaciones al INFONAVIT y genera el archivo de pago.",
+    summary:
+      "Programa del IMSS con el que el patrón calcula las cuotas obrero-patronales y las aportaciones al INFONAVIT y genera el archivo de pago.",
     url: "/glosario/sua/",
     definition: [
       "En el SUA el patrón registra a sus trabajadores, sus salarios, incapacidades, ausencias y créditos INFONAVIT, y el sistema calcula las cuotas del mes o del bimestre. El archivo que genera se paga en el banco o por internet.",
@@ -726,7 +753,8 @@ export const glossary: GlossaryTerm[] = [
     slug: "finiquito",
     term: "Finiquito",
     expansion: null,
-    summary: "Pago de las prestaciones devengadas y pendientes que corresponde al trabajador cuando termina la relación laboral por cualquier causa.",
+    summary:
+      "Pago de las prestaciones devengadas y pendientes que corresponde al trabajador cuando termina la relación laboral por cualquier causa.",
     url: "/glosario/finiquito/",
     definition: [
       "El finiquito incluye los salarios pendientes, la parte proporcional del aguinaldo, las vacaciones no disfrutadas y su prima vacacional, y otras prestaciones devengadas. Si el trabajador tiene 15 años o más de antigüedad y renuncia, o si es despedido, también le corresponde la prima de antigüedad.",
@@ -739,7 +767,8 @@ export const glossary: GlossaryTerm[] = [
     slug: "liquidacion",
     term: "Liquidación",
     expansion: null,
-    summary: "Conjunto de indemnizaciones que se pagan, además del finiquito, cuando el patrón despide al trabajador sin causa justificada.",
+    summary:
+      "Conjunto de indemnizaciones que se pagan, además del finiquito, cuando el patrón despide al trabajador sin causa justificada.",
     url: "/glosario/liquidacion/",
     definition: [
       "En un despido injustificado el trabajador puede pedir la reinstalación o una indemnización de tres meses de salario. Si el patrón está eximido de reinstalarlo o el trabajador rescinde la relación por causa imputable al patrón, se agregan 20 días de salario por cada año de servicios. A ello se suma la prima de antigüedad y, si hubo juicio, salarios vencidos con los límites de la ley. Estas indemnizaciones se calculan con el salario integrado.",
@@ -752,7 +781,8 @@ export const glossary: GlossaryTerm[] = [
     slug: "declaracion-informativa",
     term: "Declaración informativa",
     expansion: null,
-    summary: "Declaración que no determina impuesto sino que informa al SAT sobre operaciones con terceros, pagos, retenciones u otros datos.",
+    summary:
+      "Declaración que no determina impuesto sino que informa al SAT sobre operaciones con terceros, pagos, retenciones u otros datos.",
     url: "/glosario/declaracion-informativa/",
     definition: [
       "Las leyes fiscales piden diversas declaraciones informativas. Entre las más conocidas están la DIOT, con las operaciones con proveedores para efectos del IVA; la de operaciones con partes relacionadas; la de operaciones relevantes, y la información sobre la transparencia de las donatarias autorizadas.",
@@ -765,7 +795,8 @@ export const glossary: GlossaryTerm[] = [
     slug: "deducciones-personales",
     term: "Deducciones personales",
     expansion: null,
-    summary: "Gastos que las personas físicas pueden restar de sus ingresos en la declaración anual, como gastos médicos, intereses hipotecarios o colegiaturas.",
+    summary:
+      "Gastos que las personas físicas pueden restar de sus ingresos en la declaración anual, como gastos médicos, intereses hipotecarios o colegiaturas.",
     url: "/glosario/deducciones-personales/",
     definition: [
       "La Ley del ISR permite deducir en la declaración anual honorarios médicos, dentales y de psicología y nutrición, gastos hospitalarios, gastos funerales, donativos, intereses reales de créditos hipotecarios, aportaciones complementarias al retiro, primas de seguros de gastos médicos, transporte escolar obligatorio y el impuesto local sobre salarios, entre otros. Las colegiaturas se deducen por un decreto con topes por nivel educativo.",
@@ -830,7 +861,8 @@ export const glossary: GlossaryTerm[] = [
     slug: "cancelacion-de-cfdi",
     term: "Cancelación de CFDI",
     expansion: null,
-    summary: "Trámite para dejar sin efectos una factura electrónica, indicando el motivo y, en muchos casos, con la aceptación del receptor.",
+    summary:
+      "Trámite para dejar sin efectos una factura electrónica, indicando el motivo y, en muchos casos, con la aceptación del receptor.",
     url: "/glosario/cancelacion-de-cfdi/",
     definition: [
       "Al cancelar un CFDI se indica uno de cuatro motivos: 01, comprobante emitido con errores con relación (cuando se sustituye por otro, cuyo folio se señala); 02, con errores sin relación; 03, operación no realizada, y 04, operación nominativa relacionada en una factura global.",
@@ -843,7 +875,8 @@ export const glossary: GlossaryTerm[] = [
     slug: "cfdi-global",
     term: "Factura global",
     expansion: null,
-    summary: "CFDI que ampara en un solo comprobante las ventas hechas al público en general en un periodo, cuando los clientes no pidieron factura.",
+    summary:
+      "CFDI que ampara en un solo comprobante las ventas hechas al público en general en un periodo, cuando los clientes no pidieron factura.",
     url: "/glosario/cfdi-global/",
     definition: [
       "Los comercios que venden a consumidores finales emiten una factura global por día, semana, quincena o mes con el RFC genérico XAXX010101000, el nombre PUBLICO EN GENERAL, el régimen 616 y el uso S01. En el CFDI 4.0 se indica la periodicidad y el periodo en el nodo de información global, y se relacionan los tickets o notas de venta que ampara.",
@@ -856,7 +889,8 @@ export const glossary: GlossaryTerm[] = [
     slug: "rfc-generico",
     term: "RFC genérico",
     expansion: null,
-    summary: "Clave de RFC que se usa en un CFDI cuando el receptor no está identificado: XAXX010101000 para el público en general y XEXX010101000 para extranjeros.",
+    summary:
+      "Clave de RFC que se usa en un CFDI cuando el receptor no está identificado: XAXX010101000 para el público en general y XEXX010101000 para extranjeros.",
     url: "/glosario/rfc-generico/",
     definition: [
       "El RFC XAXX010101000 se usa en operaciones con el público en general, por ejemplo en la factura global, y el XEXX010101000 en operaciones con residentes en el extranjero que no están inscritos en el RFC, junto con su país de residencia y, cuando aplica, su número de identificación fiscal.",
@@ -895,7 +929,8 @@ export const glossary: GlossaryTerm[] = [
     slug: "prima-de-antiguedad",
     term: "Prima de antigüedad",
     expansion: null,
-    summary: "Pago de 12 días de salario por cada año de servicios que corresponde al trabajador de planta al terminar la relación laboral en ciertos casos.",
+    summary:
+      "Pago de 12 días de salario por cada año de servicios que corresponde al trabajador de planta al terminar la relación laboral en ciertos casos.",
     url: "/glosario/prima-de-antiguedad/",
     definition: [
       "La prima de antigüedad se paga al trabajador que se separa voluntariamente después de al menos 15 años de servicios, al que es despedido con o sin causa justificada y a los beneficiarios del trabajador que fallece. Equivale a 12 días de salario por año, y el salario que se toma para calcularla no puede exceder del doble del salario mínimo.",

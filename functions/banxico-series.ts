@@ -25,7 +25,9 @@ async function loadDumps(origin: string): Promise<Map<string, SeriesDump>> {
 const api = createApi({ env: platformEnv(), series: (prefix) => (dumps as Map<string, SeriesDump>).get(prefix) as SeriesDump });
 
 /** The public paths this function answers: those of the routes that name it. */
-const stems = routes.filter((r) => r.fallbackFunction === SERIES_FUNCTION_PATH).map((r) => `${API_BASE}${r.path.replace(/\/\{\w+\}$/, "")}`);
+const stems = routes
+  .filter((r) => r.fallbackFunction === SERIES_FUNCTION_PATH)
+  .map((r) => `${API_BASE}${r.path.replace(/\/\{\w+\}$/, "")}`);
 
 export default async (req: Request, context: PlatformContext): Promise<Response> => {
   // The edge rewrites /api/v1/public/… to /_fn/banxico-series/api/v1/public/…, query kept.
@@ -38,7 +40,11 @@ export default async (req: Request, context: PlatformContext): Promise<Response>
     try {
       dumps = await loading;
     } catch {
-      const error = new HttpError(503, "Las series del Banco de México no están disponibles en este momento; vuelva a intentarlo en unos segundos.", ["Retry-After", "5"]);
+      const error = new HttpError(
+        503,
+        "Las series del Banco de México no están disponibles en este momento; vuelva a intentarlo en unos segundos.",
+        ["Retry-After", "5"],
+      );
       return toResponse(problem(error, publicPath, [], req.method === "HEAD"));
     }
   }

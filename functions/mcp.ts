@@ -12,7 +12,9 @@ let files: FileStore | undefined;
 const tree = (): FileStore => (files ??= diskFiles(functionDistDir({ ...process.env, ...env })));
 const lazy: FileStore = { get: (path) => tree().get(path) };
 // The platform enforces the limit on /mcp (config.rateLimit); the tools' own requests never leave the function, so they are not counted again.
-const endpoint = mcpHandler({ call: inProcessCall(createApi({ env, files: lazy, tree: (path) => lazy.get(path)?.body, rateLimit: false })) });
+const endpoint = mcpHandler({
+  call: inProcessCall(createApi({ env, files: lazy, tree: (path) => lazy.get(path)?.body, rateLimit: false })),
+});
 
 export default async (req: Request, context: PlatformContext): Promise<Response> => endpoint(req, context.ip ?? "");
 

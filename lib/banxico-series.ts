@@ -77,4 +77,9 @@ export type { FxRate, TiieRate, UdiValue };
 
 export const fxRecord = (o: { date: string; value: number }): FxRate => ({ date: o.date, rate: o.value, source: FIX.source });
 export const udiRecord = (o: { date: string; value: number }): UdiValue => ({ date: o.date, value: o.value, source: UDI.source });
-export const tiieRecord = (o: { date: string; value: number }): TiieRate => ({ date: o.date, rate: o.value, term: TIIE_TERM, source: TIIE28.source });
+export const tiieRecord = (o: { date: string; value: number }): TiieRate => ({
+  date: o.date,
+  rate: o.value,
+  term: TIIE_TERM,
+  source: TIIE28.source,
+});

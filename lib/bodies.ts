@@ -5,10 +5,29 @@ import { tools } from "../content/tools.ts";
 import type { SieObservation } from "../sources/banxico.ts";
 import { addDays } from "./dates.ts";
 import { dofDecidableDates, dofRate } from "./fx-dof.ts";
-import { currentYear, fxRate, inpcLatest, inpcRecord, isrTariff, isrYears, tiieRate, udiValue, umaRecord, umaYears, type Datasets } from "./records.ts";
+import {
+  currentYear,
+  fxRate,
+  inpcLatest,
+  inpcRecord,
+  isrTariff,
+  isrYears,
+  tiieRate,
+  udiValue,
+  umaRecord,
+  umaYears,
+  type Datasets,
+} from "./records.ts";
 import type { FileRouteId } from "./routes.ts";
 import { satProducers } from "./sat-bodies.ts";
-import { ISR_PERIODS, type ArticleEntry, type CfdiCatalogEntry, type GlossaryEntry, type StatusDocument, type ToolEntry } from "./schemas.ts";
+import {
+  ISR_PERIODS,
+  type ArticleEntry,
+  type CfdiCatalogEntry,
+  type GlossaryEntry,
+  type StatusDocument,
+  type ToolEntry,
+} from "./schemas.ts";
 import { Series } from "./series.ts";
 
 export { claveProdServList, keyValues } from "./sat-bodies.ts";
@@ -113,4 +132,3 @@ export const FILE_BODIES: { readonly [K in FileRouteId]: Producer } = {
 export const FILE_ROUTE_IDS = Object.keys(FILE_BODIES) as FileRouteId[];
 
 export const isFileRouteId = (id: string): id is FileRouteId => Object.hasOwn(FILE_BODIES, id);
-

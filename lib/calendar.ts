@@ -3,7 +3,6 @@
 import { addDays, dayOfWeek, formatIsoDate } from "./dates.ts";
 import type { CalendarEvent, Institution } from "./schemas.ts";
 
-
 /**
  * Which law decides the non-business days: the CFF (Art. 12, plus RMF rule 2.1.6 for Holy Week)
  * for SAT deadlines; the LFT (Art. 74) for IMSS and INFONAVIT deadlines.
@@ -16,8 +15,18 @@ const MAX_YEAR = 9998;
 const MAX_COUNT = 1000;
 
 const MONTHS = [
-  "enero", "febrero", "marzo", "abril", "mayo", "junio",
-  "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre",
+  "enero",
+  "febrero",
+  "marzo",
+  "abril",
+  "mayo",
+  "junio",
+  "julio",
+  "agosto",
+  "septiembre",
+  "octubre",
+  "noviembre",
+  "diciembre",
 ] as const;
 const WEEKDAYS = ["domingo", "lunes", "martes", "miércoles", "jueves", "viernes", "sábado"] as const;
 const SATURDAY = 6;
@@ -314,9 +323,7 @@ function describeDate(date: string): string {
 function toEvent(kind: DeadlineKind, period: Period): CalendarEvent {
   const date = moveToBusinessDay(period.nominal, kind.rules, kind.movesOnFriday);
   const moved =
-    date === period.nominal
-      ? ""
-      : ` Fecha recorrida del ${describeDate(period.nominal)} al siguiente día hábil según ${kind.movedBy}.`;
+    date === period.nominal ? "" : ` Fecha recorrida del ${describeDate(period.nominal)} al siguiente día hábil según ${kind.movedBy}.`;
   return Object.freeze({
     id: eventId(kind.code, period.code),
     title: kind.title(period.label),

@@ -159,7 +159,8 @@ export function fromDayMonthYear(text: string): string | null {
 }
 
 /** The UTC calendar date of an instant (spreadsheet date cells are midnight UTC). */
-export const utcDateOf = (instant: Date): string => formatIsoDate(instant.getUTCFullYear(), instant.getUTCMonth() + 1, instant.getUTCDate());
+export const utcDateOf = (instant: Date): string =>
+  formatIsoDate(instant.getUTCFullYear(), instant.getUTCMonth() + 1, instant.getUTCDate());
 
 /** An ISO 8601 instant from whole seconds since the epoch (SOURCE_DATE_EPOCH). */
 export const instantFromEpochSeconds = (seconds: number): string => new Date(seconds * 1000).toISOString();

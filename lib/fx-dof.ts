@@ -53,7 +53,10 @@ export function dofRate(fix: Series<DatedValue>, date: string): DofLookup {
   }
   const published = fix.observations[publication]!;
   const determined = fix.observations[publication - 1]!;
-  return { found: true, record: { date, rate: determined.value, fixDate: determined.date, dofDate: published.date, source: FX_DOF_SOURCE } };
+  return {
+    found: true,
+    record: { date, rate: determined.value, fixDate: determined.date, dofDate: published.date, source: FX_DOF_SOURCE },
+  };
 }
 
 /** The first and last obligation dates the rule can decide from the series (inclusive), or undefined. */

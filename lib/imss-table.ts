@@ -3,7 +3,13 @@ import { cesantiaBands, cesantiaEmployerRows, CESANTIA_BEFORE_2023, contribution
 import type { ImssRateTable } from "../site/assets/calc/calculos.js";
 
 export const imssRateTable: ImssRateTable = {
-  rates: contributionRates.map((r) => ({ concept: r.concept, employer: r.employerPercent, worker: r.workerPercent, base: r.base, legal: r.legalBasis })),
+  rates: contributionRates.map((r) => ({
+    concept: r.concept,
+    employer: r.employerPercent,
+    worker: r.workerPercent,
+    base: r.base,
+    legal: r.legalBasis,
+  })),
   cesantia: Object.fromEntries(cesantiaEmployerRows.map((r) => [String(r.year), r.percents])),
   before2023: CESANTIA_BEFORE_2023,
   bands: cesantiaBands,

@@ -11,7 +11,11 @@ export function paramSchema(p: Param): ParamSchema {
     // A path value's length is stated only where the server refuses a longer one (a pattern it checks); a
     // free value (a catalog code, an RFC) is taken at any length up to the 414 limit and answered 404 or 200.
     const schema: ParamSchema =
-      p.in === "query" ? { type: "string", minLength: 1, maxLength: p.maxLength } : p.pattern ? { type: "string", maxLength: p.maxLength } : { type: "string" };
+      p.in === "query"
+        ? { type: "string", minLength: 1, maxLength: p.maxLength }
+        : p.pattern
+          ? { type: "string", maxLength: p.maxLength }
+          : { type: "string" };
     if (p.pattern) schema["pattern"] = p.pattern;
     if (p.enum) schema["enum"] = [...p.enum];
     return schema;
@@ -25,7 +29,8 @@ export function paramSchema(p: Param): ParamSchema {
 }
 
 /** Whether a request must give the parameter. */
-export const isRequiredParam = (p: Param): boolean => p.in === "path" || p.type === "whole" || ((p.type === "string" || p.type === "decimal") && p.required);
+export const isRequiredParam = (p: Param): boolean =>
+  p.in === "path" || p.type === "whole" || ((p.type === "string" || p.type === "decimal") && p.required);
 
 /** The parameter's description with its bounds spelled out, as OpenAPI and the tools publish it. */
 export function paramDescription(p: Param): string {

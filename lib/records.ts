@@ -117,8 +117,13 @@ export function umaRecord(d: Datasets, year: number): UmaRecord | undefined {
   if (!u || !sm || employer === undefined) return undefined;
   return {
     year,
-    uma: u.daily, umaMensual: u.monthly, umaAnual: u.annual, umaVigenteDesde: u.inForceFrom,
-    salarioMinimo: sm.general, salarioMinimoZonaFrontera: sm.borderZone, salarioMinimoVigenteDesde: sm.inForceFrom,
+    uma: u.daily,
+    umaMensual: u.monthly,
+    umaAnual: u.annual,
+    umaVigenteDesde: u.inForceFrom,
+    salarioMinimo: sm.general,
+    salarioMinimoZonaFrontera: sm.borderZone,
+    salarioMinimoVigenteDesde: sm.inForceFrom,
     employeeRate: percentToFraction(employeePercent()),
     employerRate: percentToFraction(employer),
     source: UMA_SOURCE,
@@ -137,11 +142,18 @@ export function currentYear(years: number[], asOf: string): number | undefined {
 }
 
 const tariffRow = ([lower, upper, fee, percent]: IsrBracket): TariffRow => ({
-  lowerLimit: lower, upperLimit: upper, fixedQuota: fee, marginalRate: percentToFraction(percent),
+  lowerLimit: lower,
+  upperLimit: upper,
+  fixedQuota: fee,
+  marginalRate: percentToFraction(percent),
 });
 
 /** A tariff as published; the API serves the five periods of IsrPeriod, the dumps also the decenal one. */
-export function isrTariff<P extends keyof IsrPublication["periods"]>(pubs: IsrPublication[], year: number, period: P): (Omit<IsrTariff, "period"> & { period: P }) | undefined {
+export function isrTariff<P extends keyof IsrPublication["periods"]>(
+  pubs: IsrPublication[],
+  year: number,
+  period: P,
+): (Omit<IsrTariff, "period"> & { period: P }) | undefined {
   const pub = pubs.find((p) => p.years.includes(year));
   if (!pub) return undefined;
   return { year, period, rows: pub.periods[period].map(tariffRow), source: pub.citation };

@@ -11,7 +11,9 @@ const MIN_FRAGMENT = 6;
 function base64Cores(bytes: Buffer): string[] {
   const cores: string[] = [];
   for (const offset of [0, 1, 2]) {
-    const text = Buffer.concat([Buffer.alloc(offset), bytes]).toString("base64").replace(/=+$/, "");
+    const text = Buffer.concat([Buffer.alloc(offset), bytes])
+      .toString("base64")
+      .replace(/=+$/, "");
     // Characters wholly made of the prefix's bits, or mixing them with the secret's, are left out;
     // so is a last character that would mix the secret's bits with whatever follows it.
     const first = Math.ceil((offset * 8) / 6);

@@ -10,8 +10,7 @@ const LENGTH_MORAL = 12;
 // Anything longer (once trimmed) cannot be an RFC; refusing it before the per-character checks keeps
 // the work bounded for hostile input.
 const MAX_INPUT_LENGTH = 64;
-const LENGTH_MESSAGE =
-  "Longitud inválida: el RFC debe tener 12 caracteres (persona moral) o 13 (persona física) y";
+const LENGTH_MESSAGE = "Longitud inválida: el RFC debe tener 12 caracteres (persona moral) o 13 (persona física) y";
 
 const GENERIC_RFCS: ReadonlyMap<string, string> = new Map([
   ["XAXX010101000", "RFC genérico válido: XAXX010101000 se usa para operaciones con el público en general."],

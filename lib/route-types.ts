@@ -12,7 +12,8 @@ export const CACHE = {
 
 /** The OpenAPI document's tags, each with its description; every route names one. */
 export const TAGS = {
-  "Tipo de cambio": "Tipo de cambio FIX del peso frente al dólar de EUA que determina el Banco de México, por fecha, y el aplicable según el Art. 20 del CFF.",
+  "Tipo de cambio":
+    "Tipo de cambio FIX del peso frente al dólar de EUA que determina el Banco de México, por fecha, y el aplicable según el Art. 20 del CFF.",
   UDI: "Valor diario de la Unidad de Inversión que publica el Banco de México.",
   TIIE: "Tasa de Interés Interbancaria de Equilibrio a 28 días que publica el Banco de México.",
   "UMA y salario mínimo": "Unidad de Medida y Actualización, salario mínimo general y tasas de cuotas obrero-patronales por año.",
@@ -132,4 +133,3 @@ export interface Route {
    */
   fallbackFunction?: string;
 }
-

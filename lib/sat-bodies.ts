@@ -22,7 +22,8 @@ const listOf = (id: CatalogId, { data, claveProdServ }: BodyInputs): readonly Cf
 /** The list route: the whole catalog as one body, or pages of it (the route's prebuilt forms pick the default-limit ones). */
 function listResource(id: CatalogId, list: readonly CfdiCatalogEntry[]): Resource {
   if (!PAGED_CATALOGS.has(id)) {
-    if (list.length > WHOLE_LIST_MAX) throw new Error(`${id}: ${list.length} entradas en un solo archivo (máximo ${WHOLE_LIST_MAX}); la lista debe paginarse`);
+    if (list.length > WHOLE_LIST_MAX)
+      throw new Error(`${id}: ${list.length} entradas en un solo archivo (máximo ${WHOLE_LIST_MAX}); la lista debe paginarse`);
     return { pathValues: {}, body: () => list };
   }
   return { pathValues: {}, total: list.length, body: (q) => list.slice(q["offset"]!, q["offset"]! + q["limit"]!) };

@@ -12,20 +12,51 @@ export const WHOLE_LIST_MAX = 500;
 
 /** The catalogs whose list is paged (limit/offset) because they hold more than WHOLE_LIST_MAX entries. */
 export const PAGED_CATALOGS: ReadonlySet<string> = new Set([
-  "clave-prod-serv", "clave-unidad", "patente-aduanal", "municipio", "localidad", "num-pedimento-aduana",
+  "clave-prod-serv",
+  "clave-unidad",
+  "patente-aduanal",
+  "municipio",
+  "localidad",
+  "num-pedimento-aduana",
 ]);
-
 
 /** The example key of each catalog's lookup (path order), real entries of the snapshot. */
 const EXAMPLES: Record<string, readonly string[]> = {
-  uso: ["G03"], "forma-pago": ["03"], "metodo-pago": ["PUE"], regimen: ["601"], "tipo-comprobante": ["I"], moneda: ["USD"],
-  "clave-prod-serv": ["01010101"], "clave-unidad": ["H87"], pais: ["MEX"], impuesto: ["002"], "objeto-imp": ["02"],
-  exportacion: ["01"], periodicidad: ["04"], meses: ["01"], "tipo-relacion": ["04"], "tipo-factor": ["Tasa"], aduana: ["24"],
-  "patente-aduanal": ["3173"], estado: ["MEX", "JAL"], municipio: ["JAL", "039"], localidad: ["JAL", "03"],
+  uso: ["G03"],
+  "forma-pago": ["03"],
+  "metodo-pago": ["PUE"],
+  regimen: ["601"],
+  "tipo-comprobante": ["I"],
+  moneda: ["USD"],
+  "clave-prod-serv": ["01010101"],
+  "clave-unidad": ["H87"],
+  pais: ["MEX"],
+  impuesto: ["002"],
+  "objeto-imp": ["02"],
+  exportacion: ["01"],
+  periodicidad: ["04"],
+  meses: ["01"],
+  "tipo-relacion": ["04"],
+  "tipo-factor": ["Tasa"],
+  aduana: ["24"],
+  "patente-aduanal": ["3173"],
+  estado: ["MEX", "JAL"],
+  municipio: ["JAL", "039"],
+  localidad: ["JAL", "03"],
   "num-pedimento-aduana": ["01", "3173", "2007"],
-  "tipo-nomina": ["O"], "tipo-percepcion": ["001"], "tipo-deduccion": ["002"], "tipo-otro-pago": ["002"], "tipo-contrato": ["01"],
-  "tipo-jornada": ["01"], "tipo-regimen": ["02"], "periodicidad-pago": ["04"], "riesgo-puesto": ["1"], banco: ["002"],
-  "origen-recurso": ["IP"], "tipo-incapacidad": ["01"], "tipo-horas": ["01"],
+  "tipo-nomina": ["O"],
+  "tipo-percepcion": ["001"],
+  "tipo-deduccion": ["002"],
+  "tipo-otro-pago": ["002"],
+  "tipo-contrato": ["01"],
+  "tipo-jornada": ["01"],
+  "tipo-regimen": ["02"],
+  "periodicidad-pago": ["04"],
+  "riesgo-puesto": ["1"],
+  banco: ["002"],
+  "origen-recurso": ["IP"],
+  "tipo-incapacidad": ["01"],
+  "tipo-horas": ["01"],
 };
 
 const FAMILY_TAG = { cfdi: "CFDI 4.0", nomina: "Nómina 1.2" } as const;
@@ -42,7 +73,11 @@ export type SatFileRouteId = Exclude<SatLookupId, FunctionLookupId> | SatListId;
 type SatFunctionRouteId = FunctionLookupId | "cfdiTasaOCuota" | "cfdiSearch";
 type SatRoute = (Route & { id: SatFileRouteId; kind: "file" }) | (Route & { id: SatFunctionRouteId; kind: "function" });
 
-const pascal = (id: string): string => id.split("-").map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join("");
+const pascal = (id: string): string =>
+  id
+    .split("-")
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join("");
 
 /** The route ids of a catalog: its lookup and its list. */
 export const lookupRouteId = (family: "cfdi" | "nomina", id: CatalogId): SatLookupId => `${family}${pascal(id)}` as SatLookupId;
@@ -51,9 +86,22 @@ export const listRouteId = (family: "cfdi" | "nomina", id: CatalogId): SatListId
 /** A key column as a path parameter: the code is free (absent → 404); scope columns are checked (malformed → 400). */
 function keyParam(k: KeyColumn, example: string): PathParam {
   if (k.field === "code") {
-    return { in: "path", name: "code", maxLength: 64, example, description: "Clave exacta del catálogo (se distinguen mayúsculas y ceros a la izquierda)." };
+    return {
+      in: "path",
+      name: "code",
+      maxLength: 64,
+      example,
+      description: "Clave exacta del catálogo (se distinguen mayúsculas y ceros a la izquierda).",
+    };
   }
-  return { in: "path", name: k.field, pattern: k.pattern.source, maxLength: 8, example, description: `Valor de la columna ${k.header} del catálogo.` };
+  return {
+    in: "path",
+    name: k.field,
+    pattern: k.pattern.source,
+    maxLength: 8,
+    example,
+    description: `Valor de la columna ${k.header} del catálogo.`,
+  };
 }
 
 export interface SatRouteDeps {
@@ -69,22 +117,32 @@ function catalogRoutes(spec: SheetSpec & { id: CatalogId }, deps: SatRouteDeps):
   const where = spec.family === "cfdi" ? "del Anexo 20" : "del complemento de Nómina 1.2";
   const keyWords = spec.key.length > 1 ? `la clave (${spec.key.map((k) => k.header).join(", ")})` : "la clave";
   const lookupFields = {
-    path: `/${spec.family}/${spec.id}/${params.map((p) => `{${p.name}}`).join("/")}`, tag,
+    path: `/${spec.family}/${spec.id}/${params.map((p) => `{${p.name}}`).join("/")}`,
+    tag,
     summary: `Clave del catálogo ${spec.sheet}`,
     description: `La entrada del catálogo ${spec.sheet} ${where} con ${keyWords} exacta, con sus columnas propias; una clave que no existe es 404.`,
-    params, body: { ref: "CfdiCatalogEntry" as const }, cache: deps.cache, notFound: true,
+    params,
+    body: { ref: "CfdiCatalogEntry" as const },
+    cache: deps.cache,
+    notFound: true,
   };
   const id = lookupRouteId(spec.family, spec.id);
   const lookup: SatRoute =
     id === "cfdiNumPedimentoAduana" ? { id, ...lookupFields, kind: "function" } : { id, ...lookupFields, kind: "file" };
   const paged = PAGED_CATALOGS.has(spec.id);
   const list: SatRoute = {
-    id: listRouteId(spec.family, spec.id), path: `/${spec.family}/${spec.id}`, tag,
+    id: listRouteId(spec.family, spec.id),
+    path: `/${spec.family}/${spec.id}`,
+    tag,
     summary: paged ? `Catálogo ${spec.sheet} paginado, en orden de clave` : `Catálogo ${spec.sheet} completo, en orden de clave`,
     description: paged
       ? "Las páginas con el `limit` por omisión se sirven como archivos; cualquier otra combinación de `limit` y `offset` la responde una función con el mismo contenido y encabezados."
       : `Todas las entradas del catálogo ${spec.sheet} ${where}, en orden de clave.`,
-    params: paged ? [deps.pageLimit, deps.pageOffset] : [], body: { arrayOf: "CfdiCatalogEntry" }, cache: deps.cache, kind: "file", notFound: false,
+    params: paged ? [deps.pageLimit, deps.pageOffset] : [],
+    body: { arrayOf: "CfdiCatalogEntry" },
+    cache: deps.cache,
+    kind: "file",
+    notFound: false,
     ...(paged && { prebuilt: "default-limit-pages" as const }),
   };
   return [lookup, list];
@@ -94,34 +152,89 @@ function catalogRoutes(spec: SheetSpec & { id: CatalogId }, deps: SatRouteDeps):
  * The catalog ids the search covers and accepts in `catalogo`: every keyed catalog of both workbooks but
  * c_NumPedimentoAduana, a grid of numbers without text (58,853 rows that would double the index).
  */
-export const SEARCH_CATALOGS: readonly string[] = [...CFDI_SHEETS, ...NOMINA_SHEETS].map((s) => s.id).filter((id) => id !== "num-pedimento-aduana");
+export const SEARCH_CATALOGS: readonly string[] = [...CFDI_SHEETS, ...NOMINA_SHEETS]
+  .map((s) => s.id)
+  .filter((id) => id !== "num-pedimento-aduana");
 
 export const SEARCH_LIMIT: IntegerQueryParam = {
-  in: "query", name: "limit", type: "integer", minimum: 1, maximum: 50, default: 10, description: "Resultados como máximo.",
+  in: "query",
+  name: "limit",
+  type: "integer",
+  minimum: 1,
+  maximum: 50,
+  default: 10,
+  description: "Resultados como máximo.",
 };
 
 function searchRoutes(deps: SatRouteDeps): SatRoute[] {
   return [
     {
-      id: "cfdiTasaOCuota", path: "/cfdi/tasa-o-cuota", tag: FAMILY_TAG.cfdi, summary: "Reglas del catálogo c_TasaOCuota",
-      description: "Cada regla dice qué valor (fijo) o qué intervalo (rango) de tasa o cuota admite un impuesto con un tipo de factor, y si aplica a traslados, a retenciones o a ambos. `impuesto` y `factor` filtran las reglas.",
+      id: "cfdiTasaOCuota",
+      path: "/cfdi/tasa-o-cuota",
+      tag: FAMILY_TAG.cfdi,
+      summary: "Reglas del catálogo c_TasaOCuota",
+      description:
+        "Cada regla dice qué valor (fijo) o qué intervalo (rango) de tasa o cuota admite un impuesto con un tipo de factor, y si aplica a traslados, a retenciones o a ambos. `impuesto` y `factor` filtran las reglas.",
       params: [
-        { in: "query", name: "impuesto", type: "string", required: false, maxLength: 40, example: "IVA", description: "Solo las reglas de este impuesto (texto exacto de la columna Impuesto, p. ej. IVA, IEPS, ISR)." },
-        { in: "query", name: "factor", type: "string", required: false, enum: ["Tasa", "Cuota"], maxLength: 5, example: "Tasa", description: "Solo las reglas de este tipo de factor." },
+        {
+          in: "query",
+          name: "impuesto",
+          type: "string",
+          required: false,
+          maxLength: 40,
+          example: "IVA",
+          description: "Solo las reglas de este impuesto (texto exacto de la columna Impuesto, p. ej. IVA, IEPS, ISR).",
+        },
+        {
+          in: "query",
+          name: "factor",
+          type: "string",
+          required: false,
+          enum: ["Tasa", "Cuota"],
+          maxLength: 5,
+          example: "Tasa",
+          description: "Solo las reglas de este tipo de factor.",
+        },
       ],
-      body: { arrayOf: "TasaOCuotaRule" }, cache: deps.cache, kind: "function", notFound: false,
+      body: { arrayOf: "TasaOCuotaRule" },
+      cache: deps.cache,
+      kind: "function",
+      notFound: false,
     },
     {
-      id: "cfdiSearch", path: "/cfdi/buscar", tag: FAMILY_TAG.cfdi, summary: "Busca claves en los catálogos del SAT",
+      id: "cfdiSearch",
+      path: "/cfdi/buscar",
+      tag: FAMILY_TAG.cfdi,
+      summary: "Busca claves en los catálogos del SAT",
       description:
         "Resultados ordenados por relevancia sobre la descripción, las palabras similares de c_ClaveProdServ y el prefijo de la clave; sin distinguir mayúsculas ni acentos, " +
         "tolera un error de dedo en palabras de 5 letras o más y completa la última palabra como prefijo. Las claves que no están vigentes en la fecha de corte van después de las vigentes y lo indican (`inForce: false`). No cubre c_NumPedimentoAduana (solo números; use su consulta).",
       params: [
-        { in: "query", name: "q", type: "string", required: true, maxLength: 100, example: "computadora portatil", description: "Texto a buscar; no vacío, máximo 100 caracteres." },
-        { in: "query", name: "catalogo", type: "string", required: false, enum: SEARCH_CATALOGS, maxLength: 24, example: "clave-prod-serv", description: "Solo en este catálogo; sin él, en todos los del CFDI 4.0." },
+        {
+          in: "query",
+          name: "q",
+          type: "string",
+          required: true,
+          maxLength: 100,
+          example: "computadora portatil",
+          description: "Texto a buscar; no vacío, máximo 100 caracteres.",
+        },
+        {
+          in: "query",
+          name: "catalogo",
+          type: "string",
+          required: false,
+          enum: SEARCH_CATALOGS,
+          maxLength: 24,
+          example: "clave-prod-serv",
+          description: "Solo en este catálogo; sin él, en todos los del CFDI 4.0.",
+        },
         SEARCH_LIMIT,
       ],
-      body: { arrayOf: "SearchResult" }, cache: deps.cache, kind: "function", notFound: false,
+      body: { arrayOf: "SearchResult" },
+      cache: deps.cache,
+      kind: "function",
+      notFound: false,
     },
   ];
 }

@@ -6,12 +6,18 @@ const opt = Type.Optional;
 
 /** The sheet columns published beside code, description and plain, by the catalogs that have them. */
 export const satEntryProperties = {
-  descripcion: opt(nullableString({ description: "c_ClaveUnidad: la columna Descripción de la hoja (su `description` es el Nombre de la unidad); null si está vacía." })),
+  descripcion: opt(
+    nullableString({
+      description: "c_ClaveUnidad: la columna Descripción de la hoja (su `description` es el Nombre de la unidad); null si está vacía.",
+    }),
+  ),
   nota: opt(nullableString({ description: "c_ClaveUnidad: nota del SAT." })),
   simbolo: opt(nullableString({ description: "c_ClaveUnidad: símbolo de la unidad." })),
   formatoCodigoPostal: opt(nullableString({ description: "c_Pais: patrón del código postal." })),
   formatoRegistroIdentidadTributaria: opt(nullableString({ description: "c_Pais: patrón del registro de identidad tributaria." })),
-  validacionRegistroIdentidadTributaria: opt(nullableString({ description: "c_Pais: cómo se valida el registro de identidad tributaria." })),
+  validacionRegistroIdentidadTributaria: opt(
+    nullableString({ description: "c_Pais: cómo se valida el registro de identidad tributaria." }),
+  ),
   agrupaciones: opt(nullableString({ description: "c_Pais: agrupaciones a las que pertenece el país (p. ej. Unión Europea)." })),
   retencion: opt(Type.Boolean({ description: "c_Impuesto: si el impuesto se retiene." })),
   traslado: opt(Type.Boolean({ description: "c_Impuesto: si el impuesto se traslada." })),
@@ -48,7 +54,9 @@ const SearchResult = Type.Object(
     catalog: Type.String({ description: "Catálogo (el id de `catalogo`, p. ej. clave-prod-serv)." }),
     code: Type.String({ description: "Clave del catálogo." }),
     description: Type.String({ description: "Descripción oficial." }),
-    inForce: Type.Boolean({ description: "false si la clave ya no estaba vigente en la fecha de corte (esas van después de las vigentes)." }),
+    inForce: Type.Boolean({
+      description: "false si la clave ya no estaba vigente en la fecha de corte (esas van después de las vigentes).",
+    }),
     validTo: nullableString({ format: "date", description: "Fin de vigencia; null si sigue vigente." }),
     url: Type.String({ description: "Ruta de la consulta de la clave, relativa a la base de la API." }),
   },

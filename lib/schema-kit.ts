@@ -4,7 +4,8 @@ import { Type, type Static, type TSchema, type TUnsafe } from "@sinclair/typebox
 export type JsonSchema = { [key: string]: unknown };
 
 const DATE_PATTERN = "^\\d{4}-\\d{2}-\\d{2}$";
-export const date = (description?: string) => Type.String({ format: "date", pattern: DATE_PATTERN, ...(description !== undefined && { description }) });
+export const date = (description?: string) =>
+  Type.String({ format: "date", pattern: DATE_PATTERN, ...(description !== undefined && { description }) });
 export const money = (description?: string) => Type.Number({ minimum: 0, ...(description !== undefined && { description }) });
 export const closed = { additionalProperties: false } as const;
 
@@ -16,7 +17,8 @@ export const nullableString = (options: JsonSchema = {}) => nullable<string>("st
 export const nullableNumber = (options: JsonSchema = {}) => nullable<number>("number", options);
 
 /** A reference to another component, typed as that component. */
-export const ref = <T extends TSchema>(name: string, _schema: T): TUnsafe<Static<T>> => Type.Unsafe<Static<T>>({ $ref: `#/components/schemas/${name}` });
+export const ref = <T extends TSchema>(name: string, _schema: T): TUnsafe<Static<T>> =>
+  Type.Unsafe<Static<T>>({ $ref: `#/components/schemas/${name}` });
 
 export const enumOf = <const V extends readonly (string | number | null)[]>(values: V, options: JsonSchema = {}) =>
   Type.Unsafe<V[number]>({ ...(values.every((v) => typeof v === "string") && { type: "string" }), enum: [...values], ...options });

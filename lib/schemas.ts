@@ -37,7 +37,8 @@ const UdiValue = Type.Object(
     source: Type.String({ description: "Publicador y serie." }),
   },
   {
-    description: "Valor de la Unidad de Inversión (UDI) de un día natural, en pesos por UDI, con los 6 decimales que publica el Banco de México, sin redondear.",
+    description:
+      "Valor de la Unidad de Inversión (UDI) de un día natural, en pesos por UDI, con los 6 decimales que publica el Banco de México, sin redondear.",
     ...closed,
   },
 );
@@ -64,10 +65,17 @@ const Uma = Type.Object(
     umaAnual: money("UMA anual (mensual × 12)."),
     umaVigenteDesde: date("Fecha desde la que rigen los valores de la UMA del año."),
     salarioMinimo: money("Salario mínimo general diario."),
-    salarioMinimoZonaFrontera: nullableNumber({ minimum: 0, description: "Salario mínimo diario de la Zona Libre de la Frontera Norte (desde 2019); null antes." }),
+    salarioMinimoZonaFrontera: nullableNumber({
+      minimum: 0,
+      description: "Salario mínimo diario de la Zona Libre de la Frontera Norte (desde 2019); null antes.",
+    }),
     salarioMinimoVigenteDesde: date("Fecha desde la que rige el salario mínimo del año."),
     employeeRate: Type.Number({ minimum: 0, maximum: 1, description: "Tasa del trabajador sobre el SBC, como fracción." }),
-    employerRate: Type.Number({ minimum: 0, maximum: 1, description: "Tasa patronal sobre el SBC, como fracción (ver descripción del esquema)." }),
+    employerRate: Type.Number({
+      minimum: 0,
+      maximum: 1,
+      description: "Tasa patronal sobre el SBC, como fracción (ver descripción del esquema).",
+    }),
     source: Type.String({ description: "Publicaciones oficiales de los valores." }),
   },
   {
@@ -93,9 +101,13 @@ const InpcRecord = Type.Object(
 const TariffRow = Type.Object(
   {
     lowerLimit: money("Límite inferior del renglón, en pesos."),
-    upperLimit: nullableNumber({ minimum: 0, description: "null en el último renglón (\"en adelante\")." }),
+    upperLimit: nullableNumber({ minimum: 0, description: 'null en el último renglón ("en adelante").' }),
     fixedQuota: money("Cuota fija del renglón, en pesos."),
-    marginalRate: Type.Number({ exclusiveMinimum: 0, maximum: 1, description: "Porcentaje sobre el excedente del límite inferior, como fracción (1.92 % → 0.0192)." }),
+    marginalRate: Type.Number({
+      exclusiveMinimum: 0,
+      maximum: 1,
+      description: "Porcentaje sobre el excedente del límite inferior, como fracción (1.92 % → 0.0192).",
+    }),
   },
   { description: "Un renglón de la tarifa.", ...closed },
 );
@@ -109,7 +121,10 @@ const IsrTariff = Type.Object(
     rows: Type.Array(ref("TariffRow", TariffRow), { minItems: 1 }),
     source: Type.String({ description: "Publicación oficial de la tarifa." }),
   },
-  { description: "Tarifa para la retención de ISR por salarios (Art. 96 LISR, Anexo 8 de la RMF), renglones en orden ascendente.", ...closed },
+  {
+    description: "Tarifa para la retención de ISR por salarios (Art. 96 LISR, Anexo 8 de la RMF), renglones en orden ascendente.",
+    ...closed,
+  },
 );
 
 const CfdiCatalogEntry = Type.Object(
@@ -121,15 +136,21 @@ const CfdiCatalogEntry = Type.Object(
     validTo: nullableString({ format: "date", description: "Fecha de fin de vigencia; null si sigue vigente." }),
     personaFisica: Type.Optional(Type.Boolean({ description: "Aplica a personas físicas." })),
     personaMoral: Type.Optional(Type.Boolean({ description: "Aplica a personas morales." })),
-    regimenesReceptor: Type.Optional(Type.Array(Type.String(), { description: "Regímenes fiscales del receptor con los que se permite el uso." })),
+    regimenesReceptor: Type.Optional(
+      Type.Array(Type.String(), { description: "Regímenes fiscales del receptor con los que se permite el uso." }),
+    ),
     bancarizado: Type.Optional(Type.String({ description: "Si la forma de pago es bancarizada (Sí, No u Opcional)." })),
     valorMaximo: Type.Optional(Type.String({ description: "Valor máximo del comprobante, como texto decimal." })),
     decimales: Type.Optional(Type.Integer({ minimum: 0, description: "Decimales de la moneda." })),
-    porcentajeVariacion: Type.Optional(nullableNumber({ description: "Porcentaje de variación admitido del tipo de cambio; null si no aplica." })),
+    porcentajeVariacion: Type.Optional(
+      nullableNumber({ description: "Porcentaje de variación admitido del tipo de cambio; null si no aplica." }),
+    ),
     incluirIva: Type.Optional(Type.String({ description: "Si se debe incluir IVA trasladado (Sí, No u Opcional)." })),
     incluirIeps: Type.Optional(Type.String({ description: "Si se debe incluir IEPS trasladado (Sí, No u Opcional)." })),
     complemento: Type.Optional(nullableString({ description: "Complemento que debe incluirse; null si ninguno." })),
-    estimuloFranjaFronteriza: Type.Optional(enumOf([0, 1], { type: "integer", description: "1 si aplica el estímulo de la franja fronteriza." })),
+    estimuloFranjaFronteriza: Type.Optional(
+      enumOf([0, 1], { type: "integer", description: "1 si aplica el estímulo de la franja fronteriza." }),
+    ),
     palabrasSimilares: Type.Optional(nullableString({ description: "Palabras similares publicadas por el SAT." })),
     ...satEntryProperties,
   },
@@ -156,7 +177,8 @@ const RfcValidation = Type.Object(
     reason: Type.Optional(enumOf(RFC_INVALID_REASONS, { description: "Motivo de invalidez (solo cuando valid es false)." })),
   },
   {
-    description: "Resultado de validar la estructura de un RFC (longitud, caracteres, fecha, palabra inconveniente y dígito verificador); no consulta listas del SAT.",
+    description:
+      "Resultado de validar la estructura de un RFC (longitud, caracteres, fecha, palabra inconveniente y dígito verificador); no consulta listas del SAT.",
     ...closed,
   },
 );
@@ -301,8 +323,25 @@ const Problem = Type.Object(
 
 /** The OpenAPI components, by name. */
 export const schemas = {
-  FxRate, FxDofRate, UdiValue, TiieRate, Uma, InpcRecord, TariffRow, IsrTariff, CfdiCatalogEntry, RfcValidation, CalendarEvent, ToolEntry, ArticleEntry,
-  GlossaryEntry, Suggestion, Status, DatasetStatus, DumpIndex, Problem,
+  FxRate,
+  FxDofRate,
+  UdiValue,
+  TiieRate,
+  Uma,
+  InpcRecord,
+  TariffRow,
+  IsrTariff,
+  CfdiCatalogEntry,
+  RfcValidation,
+  CalendarEvent,
+  ToolEntry,
+  ArticleEntry,
+  GlossaryEntry,
+  Suggestion,
+  Status,
+  DatasetStatus,
+  DumpIndex,
+  Problem,
   // The /calculos results are still plain JSON Schemas, typed separately in lib/calculations.
   ...satSchemas,
   ...calcSchemas,

@@ -2,8 +2,28 @@
 
 /** Words that carry no meaning on their own; dropped from queries and from the index alike. */
 const STOP_WORDS: ReadonlySet<string> = new Set([
-  "a", "al", "con", "de", "del", "e", "el", "en", "la", "las", "lo", "los", "o", "para", "por", "que", "se", "sin",
-  "su", "un", "una", "y",
+  "a",
+  "al",
+  "con",
+  "de",
+  "del",
+  "e",
+  "el",
+  "en",
+  "la",
+  "las",
+  "lo",
+  "los",
+  "o",
+  "para",
+  "por",
+  "que",
+  "se",
+  "sin",
+  "su",
+  "un",
+  "una",
+  "y",
 ]);
 
 const COMBINING_MARKS = /\p{M}+/gu;
@@ -31,7 +51,9 @@ export function processTerm(term: string): string | null {
 
 /** The folded words of a text without stop words, as the index sees them. */
 export const queryTerms = (text: string): string[] =>
-  fold(text).split(NON_WORD).filter((t) => t !== "" && !STOP_WORDS.has(t));
+  fold(text)
+    .split(NON_WORD)
+    .filter((t) => t !== "" && !STOP_WORDS.has(t));
 
 /** One typo in words of five letters or more; numbers and short words must match as typed. */
 export const fuzzy = (term: string): number | false => (term.length >= 5 && !/\d/.test(term) ? 1 : false);

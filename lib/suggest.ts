@@ -26,7 +26,18 @@ const BOOST = { title: 3, slug: 2, expansion: 2, keywords: 1.5 };
 
 // Segments of site and API paths: they say where the reader was, not what they were after.
 const PATH_WORDS = new Set([
-  "herramientas", "articulos", "glosario", "api", "v1", "public", "www", "http", "https", "html", "htm", "index",
+  "herramientas",
+  "articulos",
+  "glosario",
+  "api",
+  "v1",
+  "public",
+  "www",
+  "http",
+  "https",
+  "html",
+  "htm",
+  "index",
 ]);
 
 // A section of the missing path hints at the kind of page the reader expected.
@@ -67,7 +78,8 @@ function documents(): Doc[] {
     docs.push({ id: docs.length, ...d });
   };
   for (const t of tools) add({ type: "tool", title: t.title, url: t.url, slug: t.slug, expansion: "", keywords: t.keywords.join(" ") });
-  for (const a of articles) add({ type: "article", title: a.title, url: a.url, slug: a.slug, expansion: "", keywords: a.keywords.join(" ") });
+  for (const a of articles)
+    add({ type: "article", title: a.title, url: a.url, slug: a.slug, expansion: "", keywords: a.keywords.join(" ") });
   for (const g of glossary) add({ type: "glossary", title: g.term, url: g.url, slug: g.slug, expansion: g.expansion ?? "", keywords: "" });
   return docs;
 }

@@ -26,7 +26,9 @@ export function serverLimitsFromEnv(env: Env): ServerLimits {
     shutdownGraceMs: positiveInteger(env, "FISCAL_SHUTDOWN_GRACE_MS", 10_000),
   };
   if (limits.headersTimeoutMs > limits.requestTimeoutMs) {
-    throw new RangeError("FISCAL_HEADERS_TIMEOUT_MS no puede ser mayor que FISCAL_REQUEST_TIMEOUT_MS: las cabeceras son parte de la solicitud.");
+    throw new RangeError(
+      "FISCAL_HEADERS_TIMEOUT_MS no puede ser mayor que FISCAL_REQUEST_TIMEOUT_MS: las cabeceras son parte de la solicitud.",
+    );
   }
   return limits;
 }

@@ -47,7 +47,8 @@ function answerMcp(mcp: McpEndpoint, req: IncomingMessage, res: ServerResponse):
       return;
     }
     const headers = new Headers();
-    for (const [name, value] of Object.entries(req.headers)) if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value);
+    for (const [name, value] of Object.entries(req.headers))
+      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value);
     const method = req.method ?? "GET";
     const body = method === "GET" || method === "HEAD" ? null : Buffer.concat(chunks);
     const request = new Request(`http://${req.headers.host ?? "localhost"}${req.url ?? MCP_PATH}`, { method, headers, body });

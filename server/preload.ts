@@ -48,12 +48,10 @@ export interface Preloaded extends FileStore {
  */
 export function preload(dir: string): Preloaded {
   // The build's marker file says who owns the folder; it is not part of what is served.
-  const entries = fg
-    .sync("**/*", { cwd: dir, dot: true, onlyFiles: true, ignore: [BUILD_MARKER] })
-    .map((rel) => {
-      const full = join(dir, rel);
-      return { full, path: `/${rel}`, size: statSync(full).size };
-    });
+  const entries = fg.sync("**/*", { cwd: dir, dot: true, onlyFiles: true, ignore: [BUILD_MARKER] }).map((rel) => {
+    const full = join(dir, rel);
+    return { full, path: `/${rel}`, size: statSync(full).size };
+  });
   const arena = Buffer.allocUnsafeSlow(entries.reduce((n, e) => n + e.size, 0));
   const files = new Map<string, StaticFile>();
   let offset = 0;

@@ -52,8 +52,14 @@ export function catalogPages(): CatalogPage[] {
     const [, family = "", slug = ""] = m;
     const key = `${family}/${slug}`;
     const entry = found.get(key) ?? {
-      family, slug, name: slug, url: `${CATALOGS_PAGE}${family}/${slug}/`, list: null, paged: false, lookup: null,
-      search: search ? (((v) => (v === null ? null : { path: search.path, catalogo: v }))(searchValue(search, family, slug))) : null,
+      family,
+      slug,
+      name: slug,
+      url: `${CATALOGS_PAGE}${family}/${slug}/`,
+      list: null,
+      paged: false,
+      lookup: null,
+      search: search ? ((v) => (v === null ? null : { path: search.path, catalogo: v }))(searchValue(search, family, slug)) : null,
     };
     const name = SAT_NAME.exec(r.summary)?.[0];
     if (name) entry.name = name;
@@ -78,12 +84,19 @@ function catalogPage(c: CatalogPage, ctx: SiteContext): string {
     ? "Tal como aparece en el catálogo, con ceros a la izquierda."
     : "Sin distinguir acentos ni mayúsculas; por ejemplo «computadora» o las primeras cifras de una clave.";
   const config = [
-    `data-api="${API_BASE}"`, `data-catalog="${esc(c.name)}"`,
-    c.list ? `data-list="${esc(c.list)}"` : "", c.paged ? `data-paged="true"` : "",
+    `data-api="${API_BASE}"`,
+    `data-catalog="${esc(c.name)}"`,
+    c.list ? `data-list="${esc(c.list)}"` : "",
+    c.paged ? `data-paged="true"` : "",
     c.lookup ? `data-lookup="${esc(c.lookup)}"` : "",
     c.search ? `data-search="${esc(c.search.path)}" data-search-catalog="${esc(c.search.catalogo)}"` : "",
-  ].filter(Boolean).join(" ");
-  const apiLinks = [c.list, c.lookup].filter((p): p is string => p !== null).map((p) => `<li><code>GET ${esc(API_BASE + p)}</code></li>`).join("");
+  ]
+    .filter(Boolean)
+    .join(" ");
+  const apiLinks = [c.list, c.lookup]
+    .filter((p): p is string => p !== null)
+    .map((p) => `<li><code>GET ${esc(API_BASE + p)}</code></li>`)
+    .join("");
   const body =
     `<h1>Catálogo ${esc(c.name)}</h1>` +
     `<p class="lead">Las claves del catálogo ${esc(c.name)} del ${esc(FAMILIES[c.family] ?? c.family)}, tal como las publica el SAT, consultadas en la API de ${SERVICE_NAME} en este mismo sitio.</p>` +
@@ -95,7 +108,10 @@ function catalogPage(c: CatalogPage, ctx: SiteContext): string {
         `<button type="submit">Buscar</button></form>`
       : "") +
     `<div id="catalogo-estado" class="result" aria-live="polite"><p>Cargando el catálogo…</p></div>` +
-    scrollTable(`Claves de ${c.name}`, `<table id="catalogo-tabla"><caption id="catalogo-titulo">Claves</caption><thead></thead><tbody></tbody></table>`) +
+    scrollTable(
+      `Claves de ${c.name}`,
+      `<table id="catalogo-tabla"><caption id="catalogo-titulo">Claves</caption><thead></thead><tbody></tbody></table>`,
+    ) +
     `<nav class="pager" aria-label="Páginas del catálogo" hidden><button type="button" id="catalogo-anterior">Anteriores</button> ` +
     `<button type="button" id="catalogo-siguiente">Siguientes</button></nav>` +
     `<noscript><p>La lista y la búsqueda necesitan JavaScript para consultar la API.</p></noscript></div>` +
@@ -113,9 +129,17 @@ function catalogPage(c: CatalogPage, ctx: SiteContext): string {
 
 function catalogsIndex(list: CatalogPage[], ctx: SiteContext): string {
   const families = [...new Set(list.map((c) => c.family))];
-  const groups = families.map((f) => `<section aria-labelledby="familia-${esc(f)}"><h2 id="familia-${esc(f)}">${esc(FAMILIES[f] ?? f)}</h2><ul class="columns">` +
-    list.filter((c) => c.family === f).map((c) => `<li><a href="${esc(c.url)}">${esc(c.name)}</a></li>`).join("") + `</ul></section>`);
-  const body = `<h1>Catálogos del SAT</h1>` +
+  const groups = families.map(
+    (f) =>
+      `<section aria-labelledby="familia-${esc(f)}"><h2 id="familia-${esc(f)}">${esc(FAMILIES[f] ?? f)}</h2><ul class="columns">` +
+      list
+        .filter((c) => c.family === f)
+        .map((c) => `<li><a href="${esc(c.url)}">${esc(c.name)}</a></li>`)
+        .join("") +
+      `</ul></section>`,
+  );
+  const body =
+    `<h1>Catálogos del SAT</h1>` +
     `<p class="lead">Los catálogos del SAT que sirve la API de ${SERVICE_NAME}: cada uno con su lista de claves y un buscador.</p>${groups.join("")}`;
   return page({
     path: CATALOGS_PAGE,

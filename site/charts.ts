@@ -46,7 +46,12 @@ function niceStep(span: number, count: number): number {
 }
 
 /** Approximate extent of a label (12-unit text, bold digits at most 7.2 wide), to keep labels off each other and off the line. */
-interface Box { x0: number; x1: number; y0: number; y1: number }
+interface Box {
+  x0: number;
+  x1: number;
+  y0: number;
+  y1: number;
+}
 const CHAR_W = 7.2;
 
 function labelBox(text: string, x: number, baseline: number, anchor: string): Box {
@@ -64,7 +69,12 @@ function segmentHits(a: [number, number], b: [number, number], box: Box): boolea
   const dy = b[1] - y0;
   let t0 = 0;
   let t1 = 1;
-  const edges: [number, number][] = [[-dx, x0 - box.x0], [dx, box.x1 - x0], [-dy, y0 - box.y0], [dy, box.y1 - y0]];
+  const edges: [number, number][] = [
+    [-dx, x0 - box.x0],
+    [dx, box.x1 - x0],
+    [-dy, y0 - box.y0],
+    [dy, box.y1 - y0],
+  ];
   for (const [p, q] of edges) {
     if (p === 0) {
       if (q < 0) return false;
@@ -78,8 +88,7 @@ function segmentHits(a: [number, number], b: [number, number], box: Box): boolea
   return true;
 }
 
-const crossesLine = (box: Box, line: [number, number][]): boolean =>
-  line.some((p, i) => i > 0 && segmentHits(line[i - 1]!, p, box));
+const crossesLine = (box: Box, line: [number, number][]): boolean => line.some((p, i) => i > 0 && segmentHits(line[i - 1]!, p, box));
 
 /**
  * Baseline of a mark's label: the nearest position on its preferred side, then on the other, that covers
@@ -135,8 +144,10 @@ function lineChart(o: LineChartOptions): string {
   });
   const ticks = shownTicks.map((t) => {
     const px = r1(sx(t.x));
-    return `<line class="axis" x1="${px}" x2="${px}" y1="${H - PAD.bottom}" y2="${H - PAD.bottom + 4}"/>` +
-      `<text class="tick" x="${px}" y="${H - PAD.bottom + 16}" text-anchor="middle">${esc(t.label)}</text>`;
+    return (
+      `<line class="axis" x1="${px}" x2="${px}" y1="${H - PAD.bottom}" y2="${H - PAD.bottom + 4}"/>` +
+      `<text class="tick" x="${px}" y="${H - PAD.bottom + 16}" text-anchor="middle">${esc(t.label)}</text>`
+    );
   });
   const path = o.points.map((p, i) => `${i === 0 ? "M" : "L"}${r1(sx(p.x))} ${r1(sy(p.y))}`).join("");
   const placed: Box[] = [];
@@ -147,8 +158,10 @@ function lineChart(o: LineChartOptions): string {
     // Labels near an edge grow inwards so they stay inside the drawing.
     const anchor = px > W - 120 ? "end" : px < PAD.left + 60 ? "start" : "middle";
     const ty = labelY(m, px, py, anchor, placed, line, H);
-    return `<circle class="mark" cx="${r1(px)}" cy="${r1(py)}" r="4"/>` +
-      `<text class="mark-label" x="${r1(px)}" y="${r1(ty)}" text-anchor="${anchor}">${esc(m.label)}</text>`;
+    return (
+      `<circle class="mark" cx="${r1(px)}" cy="${r1(py)}" r="4"/>` +
+      `<text class="mark-label" x="${r1(px)}" y="${r1(ty)}" text-anchor="${anchor}">${esc(m.label)}</text>`
+    );
   });
   return (
     `<svg class="chart${o.className ? ` ${esc(o.className)}` : ""}" id="${esc(o.id)}" viewBox="0 0 ${W} ${H}" role="img" aria-labelledby="${esc(o.id)}-t ${esc(o.id)}-d">` +

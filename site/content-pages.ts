@@ -43,7 +43,9 @@ const paragraphs = (ps: string[]): string => ps.map((p) => `<p>${linkify(p)}</p>
 function termLinks(slugs: string[]): string {
   const items = slugs.flatMap((s) => {
     const g = termBySlug.get(s);
-    return g ? [`<li><a href="${esc(g.url)}">${esc(g.term)}</a>${g.expansion ? ` <span class="hint">(${esc(g.expansion)})</span>` : ""}</li>`] : [];
+    return g
+      ? [`<li><a href="${esc(g.url)}">${esc(g.term)}</a>${g.expansion ? ` <span class="hint">(${esc(g.expansion)})</span>` : ""}</li>`]
+      : [];
   });
   return items.length ? `<ul class="columns">${items.join("")}</ul>` : "";
 }
@@ -55,8 +57,10 @@ export function articlePage(a: Article, site: string): string {
   const text = articleText(a);
   const usedTools = tools.filter((t) => text.includes(t.url));
   const toolList = usedTools.length
-    ? `<h2>Calculadoras</h2><ul>${usedTools.map((t) => `<li><a href="${esc(t.url)}">${esc(t.title)}</a></li>`).join("")}</ul>` : "";
-  const body = `<article><h1>${esc(a.title)}</h1><p class="lead">${esc(a.summary)}</p>` +
+    ? `<h2>Calculadoras</h2><ul>${usedTools.map((t) => `<li><a href="${esc(t.url)}">${esc(t.title)}</a></li>`).join("")}</ul>`
+    : "";
+  const body =
+    `<article><h1>${esc(a.title)}</h1><p class="lead">${esc(a.summary)}</p>` +
     `<p class="meta">Actualizado el <time datetime="${esc(a.updated)}">${esc(fmtDate(a.updated))}</time></p>${sections}` +
     `${toolList}${a.related.length ? `<h2>Términos del glosario</h2>${termLinks(a.related)}` : ""}</article>` +
     `<p><a href="/articulos/">Todas las guías</a></p>`;
@@ -65,11 +69,14 @@ export function articlePage(a: Article, site: string): string {
 
 export function glossaryPage(g: GlossaryTerm, site: string): string {
   const citing = articles.filter((a) => a.related.includes(g.slug));
-  const body = `<article><h1>${esc(g.term)}</h1>${g.expansion ? `<p class="term-expansion">${esc(g.expansion)}</p>` : ""}` +
+  const body =
+    `<article><h1>${esc(g.term)}</h1>${g.expansion ? `<p class="term-expansion">${esc(g.expansion)}</p>` : ""}` +
     `<p class="lead">${esc(g.summary)}</p>${paragraphs(g.definition)}` +
     (g.reference ? `<p class="meta">Fundamento: ${esc(g.reference)}</p>` : "") +
     (g.related.length ? `<h2>Términos relacionados</h2>${termLinks(g.related)}` : "") +
-    (citing.length ? `<h2>Guías que lo explican</h2><ul>${citing.map((a) => `<li><a href="${esc(a.url)}">${esc(a.title)}</a></li>`).join("")}</ul>` : "") +
+    (citing.length
+      ? `<h2>Guías que lo explican</h2><ul>${citing.map((a) => `<li><a href="${esc(a.url)}">${esc(a.title)}</a></li>`).join("")}</ul>`
+      : "") +
     `</article><p><a href="/glosario/">Todo el glosario</a></p>`;
   const title = g.expansion ? `${g.term} (${g.expansion})` : g.term;
   return page({ path: g.url, title: `${title} · Glosario · ${SERVICE_NAME}`, description: g.summary, section: "glosario", body, site });
@@ -77,15 +84,31 @@ export function glossaryPage(g: GlossaryTerm, site: string): string {
 
 export function toolsIndexPage(site: string): string {
   const items = tools.map((t) => `<li><a href="${esc(t.url)}">${esc(t.title)}</a><p>${esc(t.summary)}</p></li>`).join("");
-  const body = `<h1>Calculadoras</h1><p class="lead">Corren en tu navegador con los datos de la API de ${SERVICE_NAME} y muestran cada paso del cálculo.</p>` +
+  const body =
+    `<h1>Calculadoras</h1><p class="lead">Corren en tu navegador con los datos de la API de ${SERVICE_NAME} y muestran cada paso del cálculo.</p>` +
     `<ul class="catalog">${items}</ul>`;
-  return page({ path: "/herramientas/", title: `Calculadoras · ${SERVICE_NAME}`, description: "Calculadoras fiscales de México: ISR, UMA, salario mínimo, tipo de cambio, factor de actualización, aguinaldo, RFC y más.", section: "herramientas", body, site });
+  return page({
+    path: "/herramientas/",
+    title: `Calculadoras · ${SERVICE_NAME}`,
+    description:
+      "Calculadoras fiscales de México: ISR, UMA, salario mínimo, tipo de cambio, factor de actualización, aguinaldo, RFC y más.",
+    section: "herramientas",
+    body,
+    site,
+  });
 }
 
 export function articlesIndexPage(site: string): string {
   const items = articles.map((a) => `<li><a href="${esc(a.url)}">${esc(a.title)}</a><p>${esc(a.summary)}</p></li>`).join("");
   const body = `<h1>Guías</h1><p class="lead">Explicaciones de impuestos y nómina en México, con ejemplos y enlaces a las calculadoras.</p><ul class="catalog">${items}</ul>`;
-  return page({ path: "/articulos/", title: `Guías · ${SERVICE_NAME}`, description: "Guías de impuestos y nómina en México: ISR, UMA, FIX, INPC, CFDI 4.0, RFC, aguinaldo, IMSS y más.", section: "articulos", body, site });
+  return page({
+    path: "/articulos/",
+    title: `Guías · ${SERVICE_NAME}`,
+    description: "Guías de impuestos y nómina en México: ISR, UMA, FIX, INPC, CFDI 4.0, RFC, aguinaldo, IMSS y más.",
+    section: "articulos",
+    body,
+    site,
+  });
 }
 
 /** First letter for the alphabetical index, without accents ("Índice" goes under I). */
@@ -94,10 +117,28 @@ const initial = (term: string): string => term.normalize("NFD").replace(/\p{M}/g
 export function glossaryIndexPage(site: string): string {
   const sorted = [...glossary].sort((a, b) => a.term.localeCompare(b.term, "es", { sensitivity: "base" }));
   const letters = [...new Set(sorted.map((g) => initial(g.term)))];
-  const groups = letters.map((l) => `<section aria-labelledby="letra-${esc(l)}"><h2 id="letra-${esc(l)}">${esc(l)}</h2><ul class="catalog">` +
-    sorted.filter((g) => initial(g.term) === l).map((g) => `<li><a href="${esc(g.url)}">${esc(g.term)}</a>` +
-      `${g.expansion ? ` <span class="hint">(${esc(g.expansion)})</span>` : ""}<p>${esc(g.summary)}</p></li>`).join("") + `</ul></section>`);
-  const body = `<h1>Glosario</h1><p class="lead">${glossary.length} términos de impuestos, facturación y nómina en México.</p>` +
+  const groups = letters.map(
+    (l) =>
+      `<section aria-labelledby="letra-${esc(l)}"><h2 id="letra-${esc(l)}">${esc(l)}</h2><ul class="catalog">` +
+      sorted
+        .filter((g) => initial(g.term) === l)
+        .map(
+          (g) =>
+            `<li><a href="${esc(g.url)}">${esc(g.term)}</a>` +
+            `${g.expansion ? ` <span class="hint">(${esc(g.expansion)})</span>` : ""}<p>${esc(g.summary)}</p></li>`,
+        )
+        .join("") +
+      `</ul></section>`,
+  );
+  const body =
+    `<h1>Glosario</h1><p class="lead">${glossary.length} términos de impuestos, facturación y nómina en México.</p>` +
     `<nav aria-label="Letras"><ul class="letters">${letters.map((l) => `<li><a href="#letra-${esc(l)}">${esc(l)}</a></li>`).join("")}</ul></nav>${groups.join("")}`;
-  return page({ path: "/glosario/", title: `Glosario · ${SERVICE_NAME}`, description: "Glosario de términos fiscales de México: RFC, CFDI, UMA, INPC, ISR, IVA, SBC y más.", section: "glosario", body, site });
+  return page({
+    path: "/glosario/",
+    title: `Glosario · ${SERVICE_NAME}`,
+    description: "Glosario de términos fiscales de México: RFC, CFDI, UMA, INPC, ISR, IVA, SBC y más.",
+    section: "glosario",
+    body,
+    site,
+  });
 }

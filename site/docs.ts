@@ -32,12 +32,17 @@ function parametersTable(op: Json, path: string): string {
     const schema = obj(p["schema"]);
     const bounds = boundsText(schema);
     const example = p["example"] === undefined ? "" : ` Ejemplo: <code>${esc(String(p["example"]))}</code>.`;
-    return `<tr><th scope="row"><code>${esc(str(p["name"]) ?? "")}</code></th><td>${esc(PLACES[str(p["in"]) ?? ""] ?? "")}</td>` +
+    return (
+      `<tr><th scope="row"><code>${esc(str(p["name"]) ?? "")}</code></th><td>${esc(PLACES[str(p["in"]) ?? ""] ?? "")}</td>` +
       `<td>${p["required"] === true ? "sí" : "no"}</td><td>${typeHtml(schema)}${bounds ? `<br><span class="hint">${esc(bounds)}</span>` : ""}</td>` +
-      `<td>${inline(str(p["description"]) ?? "")}${example}</td></tr>`;
+      `<td>${inline(str(p["description"]) ?? "")}${example}</td></tr>`
+    );
   });
-  return scrollTable(`Parámetros de ${path}`, `<table><thead><tr><th scope="col">Parámetro</th><th scope="col">En</th><th scope="col">Obligatorio</th>` +
-    `<th scope="col">Tipo y límites</th><th scope="col">Descripción</th></tr></thead><tbody>${rows.join("")}</tbody></table>`);
+  return scrollTable(
+    `Parámetros de ${path}`,
+    `<table><thead><tr><th scope="col">Parámetro</th><th scope="col">En</th><th scope="col">Obligatorio</th>` +
+      `<th scope="col">Tipo y límites</th><th scope="col">Descripción</th></tr></thead><tbody>${rows.join("")}</tbody></table>`,
+  );
 }
 
 function responsesList(op: Json, doc: Json): string {
@@ -46,7 +51,9 @@ function responsesList(op: Json, doc: Json): string {
     const ref = str(obj(value)["$ref"]);
     const response = ref ? obj(shared[refName(ref)]) : obj(value);
     const content = obj(response["content"]);
-    const schemas = Object.values(content).map((c) => obj(obj(c)["schema"])).filter((s) => Object.keys(s).length > 0);
+    const schemas = Object.values(content)
+      .map((c) => obj(obj(c)["schema"]))
+      .filter((s) => Object.keys(s).length > 0);
     const body = schemas.length && code.startsWith("2") ? ` Cuerpo: ${schemas.map(typeHtml).join(", ")}.` : "";
     const problem = Number(code) >= 400 ? ` Cuerpo: <a href="#errores">problem+json</a>.` : "";
     return `<li><strong>${esc(code)}</strong> — ${inline(str(response["description"]) ?? "")}${body}${problem}</li>`;
@@ -62,9 +69,11 @@ function exampleBlock(ex: Example | undefined): string {
 
 function operationSection(o: Operation, doc: Json, ex: Map<string, Example>): string {
   const description = str(o.op["description"]);
-  return `<section class="op" id="${esc(o.id)}" aria-labelledby="${esc(o.id)}-h"><h3 id="${esc(o.id)}-h"><span class="badge">GET</span><code>${esc(o.path)}</code></h3>` +
+  return (
+    `<section class="op" id="${esc(o.id)}" aria-labelledby="${esc(o.id)}-h"><h3 id="${esc(o.id)}-h"><span class="badge">GET</span><code>${esc(o.path)}</code></h3>` +
     `<p><strong>${inline(str(o.op["summary"]) ?? "")}</strong></p>${description ? `<p>${inline(description)}</p>` : ""}` +
-    `<h4>Parámetros</h4>${parametersTable(o.op, o.path)}<h4>Respuestas</h4>${responsesList(o.op, doc)}<h4>Respuesta real</h4>${exampleBlock(ex.get(o.id))}</section>`;
+    `<h4>Parámetros</h4>${parametersTable(o.op, o.path)}<h4>Respuestas</h4>${responsesList(o.op, doc)}<h4>Respuesta real</h4>${exampleBlock(ex.get(o.id))}</section>`
+  );
 }
 
 function schemaSection(name: string, schema: Json): string {
@@ -73,16 +82,23 @@ function schemaSection(name: string, schema: Json): string {
   const rows = Object.entries(props).map(([field, value]) => {
     const s = obj(value);
     const bounds = boundsText(s);
-    return `<tr><th scope="row"><code>${esc(field)}</code></th><td>${typeHtml(s)}${bounds ? `<br><span class="hint">${esc(bounds)}</span>` : ""}</td>` +
-      `<td>${required.has(field) ? "sí" : "no"}</td><td>${inline(str(s["description"]) ?? "")}</td></tr>`;
+    return (
+      `<tr><th scope="row"><code>${esc(field)}</code></th><td>${typeHtml(s)}${bounds ? `<br><span class="hint">${esc(bounds)}</span>` : ""}</td>` +
+      `<td>${required.has(field) ? "sí" : "no"}</td><td>${inline(str(s["description"]) ?? "")}</td></tr>`
+    );
   });
   const table = rows.length
-    ? scrollTable(`Campos de ${name}`, `<table><thead><tr><th scope="col">Campo</th><th scope="col">Tipo</th><th scope="col">Siempre presente</th>` +
-      `<th scope="col">Descripción</th></tr></thead><tbody>${rows.join("")}</tbody></table>`)
+    ? scrollTable(
+        `Campos de ${name}`,
+        `<table><thead><tr><th scope="col">Campo</th><th scope="col">Tipo</th><th scope="col">Siempre presente</th>` +
+          `<th scope="col">Descripción</th></tr></thead><tbody>${rows.join("")}</tbody></table>`,
+      )
     : `<p>Tipo: ${typeHtml(schema)}.</p>`;
   const description = str(schema["description"]);
-  return `<section id="esquema-${esc(name)}" aria-labelledby="esquema-${esc(name)}-h"><h3 id="esquema-${esc(name)}-h">${esc(name)}</h3>` +
-    `${description ? `<p>${inline(description)}</p>` : ""}${table}</section>`;
+  return (
+    `<section id="esquema-${esc(name)}" aria-labelledby="esquema-${esc(name)}-h"><h3 id="esquema-${esc(name)}-h">${esc(name)}</h3>` +
+    `${description ? `<p>${inline(description)}</p>` : ""}${table}</section>`
+  );
 }
 
 function errorsSection(ex: Map<string, Example>): string {
@@ -90,10 +106,13 @@ function errorsSection(ex: Map<string, Example>): string {
     const e = ex.get(id);
     return e ? `<h3>${esc(what)}</h3><p><code>GET ${esc(API_BASE + e.request)}</code> → ${e.status}</p>${codeBlock(e.text)}` : "";
   };
-  return `<p>Los errores se responden con <code>application/problem+json</code> (RFC 9457): <code>type</code>, <code>title</code>, <code>status</code>, ` +
+  return (
+    `<p>Los errores se responden con <code>application/problem+json</code> (RFC 9457): <code>type</code>, <code>title</code>, <code>status</code>, ` +
     `<code>detail</code> en español e <code>instance</code> con la ruta pedida, sin caché (<code>Cache-Control: no-store</code>) y con los encabezados de CORS y del límite.</p>` +
-    block("error-400", "Parámetro fuera de sus límites: 400") + block("error-404", "Registro inexistente: 404") +
-    block("error-429", `Más de ${RATE_LIMIT.limit} solicitudes en ${RATE_LIMIT.windowSeconds} segundos: 429`);
+    block("error-400", "Parámetro fuera de sus límites: 400") +
+    block("error-404", "Registro inexistente: 404") +
+    block("error-429", `Más de ${RATE_LIMIT.limit} solicitudes en ${RATE_LIMIT.windowSeconds} segundos: 429`)
+  );
 }
 
 export function docsPage(ctx: SiteContext): string {
@@ -101,13 +120,35 @@ export function docsPage(ctx: SiteContext): string {
   const ex = examples(ctx);
   const ops = operations(doc);
   const tags = [...new Set(ops.map((o) => o.tag))];
-  const anchor = (t: string): string => `familia-${t.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "")}`;
+  const anchor = (t: string): string =>
+    `familia-${t
+      .normalize("NFD")
+      .replace(/\p{M}/gu, "")
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "")}`;
   // The contents list every family and every operation in it: any operation is one click from the top of the page.
-  const toc = tags.map((t) => `<li><a href="#${anchor(t)}">${esc(t)}</a><ul>` +
-    ops.filter((o) => o.tag === t).map((o) => `<li><a href="#${esc(o.id)}"><code>${esc(o.path)}</code></a></li>`).join("") + `</ul></li>`);
-  const sections = tags.map((t) => `<section aria-labelledby="${anchor(t)}"><h2 id="${anchor(t)}">${esc(t)}</h2>` +
-    ops.filter((o) => o.tag === t).map((o) => operationSection(o, doc, ex)).join("") + `<p class="to-top"><a href="#contenido-docs">Volver al contenido</a></p></section>`);
-  const schemas = Object.entries(obj(obj(doc["components"])["schemas"])).filter(([, s]) => isObject(s)).map(([n, s]) => schemaSection(n, obj(s)));
+  const toc = tags.map(
+    (t) =>
+      `<li><a href="#${anchor(t)}">${esc(t)}</a><ul>` +
+      ops
+        .filter((o) => o.tag === t)
+        .map((o) => `<li><a href="#${esc(o.id)}"><code>${esc(o.path)}</code></a></li>`)
+        .join("") +
+      `</ul></li>`,
+  );
+  const sections = tags.map(
+    (t) =>
+      `<section aria-labelledby="${anchor(t)}"><h2 id="${anchor(t)}">${esc(t)}</h2>` +
+      ops
+        .filter((o) => o.tag === t)
+        .map((o) => operationSection(o, doc, ex))
+        .join("") +
+      `<p class="to-top"><a href="#contenido-docs">Volver al contenido</a></p></section>`,
+  );
+  const schemas = Object.entries(obj(obj(doc["components"])["schemas"]))
+    .filter(([, s]) => isObject(s))
+    .map(([n, s]) => schemaSection(n, obj(s)));
   const info = obj(doc["info"]);
   const body =
     `<h1>Referencia de la API</h1>` +

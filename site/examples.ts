@@ -61,9 +61,8 @@ function fileBody(ctx: SiteContext, id: FileRouteId, values: Record<string, stri
 const request = (path: string, query = ""): HttpRequest => ({ method: "GET", path, query, header: () => undefined, ip: "192.0.2.1" });
 
 function textOf(body: Uint8Array | null): unknown {
-  return body === null ? null : JSON.parse(new TextDecoder().decode(body)) as unknown;
+  return body === null ? null : (JSON.parse(new TextDecoder().decode(body)) as unknown);
 }
-
 
 /** Every operation's example by operationId, plus the shared error examples under "error-400", "error-404", "error-429". */
 export function examples(ctx: SiteContext): Map<string, Example> {
@@ -102,7 +101,10 @@ export function examples(ctx: SiteContext): Map<string, Example> {
     out.set("dumpFile", { request: "/dumps/fx.csv", status: 200, text: `${lines.join("\n")}\n…`, cut: true });
   }
   // Errors exactly as the pipeline writes them; the request after the limit is the 429.
-  const errors: [string, string, string][] = [["error-400", "/fx/history", "days=0"], ["error-404", "/uma/1990", ""]];
+  const errors: [string, string, string][] = [
+    ["error-400", "/fx/history", "days=0"],
+    ["error-404", "/uma/1990", ""],
+  ];
   for (const [id, path, query] of errors) {
     const r = api.handle(request(`${API_BASE}${path}`, query))!;
     show(id, query ? `${path}?${query}` : path, r.status, textOf(r.body));

@@ -20,8 +20,10 @@ const datasetOf = (status: Status, id: string): DatasetStatus | undefined => sta
 export function staleMark(status: Status, id: string): string {
   const s = datasetOf(status, id);
   if (!s?.stale) return "";
-  return `<p class="stale-mark"><strong class="stale">Desactualizado</strong> al ${esc(fmtDate(status.asOf))}: ${esc(s.staleReason ?? "")}. ` +
-    `<a href="${STATUS_PAGE}">Estado de los datos</a></p>`;
+  return (
+    `<p class="stale-mark"><strong class="stale">Desactualizado</strong> al ${esc(fmtDate(status.asOf))}: ${esc(s.staleReason ?? "")}. ` +
+    `<a href="${STATUS_PAGE}">Estado de los datos</a></p>`
+  );
 }
 
 /** The latest value's date or period in words; for a catalog, how many codes it has. */
@@ -56,8 +58,10 @@ function datasetItem(s: DatasetStatus, full: boolean): string {
     if (s.raw) rows.push(["Archivo de origen", `<code>${esc(s.raw.file)}</code>, sha256 <code>${esc(s.raw.sha256.slice(0, 12))}…</code>`]);
     if (s.citation) rows.push(["Publicación", esc(s.citation)]);
   }
-  return `<li class="dataset${s.stale ? " is-stale" : ""}" id="dato-${esc(s.id)}"><h3>${esc(s.title)}</h3>` +
-    `<dl>${rows.map(([k, v]) => `<div><dt>${k}</dt><dd>${v}</dd></div>`).join("")}</dl></li>`;
+  return (
+    `<li class="dataset${s.stale ? " is-stale" : ""}" id="dato-${esc(s.id)}"><h3>${esc(s.title)}</h3>` +
+    `<dl>${rows.map(([k, v]) => `<div><dt>${k}</dt><dd>${v}</dd></div>`).join("")}</dl></li>`
+  );
 }
 
 /** Every dataset's freshness; `full` adds when and from which file it was fetched. */
@@ -70,7 +74,8 @@ export function statusPage(ctx: SiteContext): string {
     ? `<p class="stale-mark"><strong class="stale">${stale.length === 1 ? "Un conjunto desactualizado" : `${stale.length} conjuntos desactualizados`}</strong>: ` +
       `${stale.map((s) => esc(s.title)).join(", ")}.</p>`
     : `<p><strong class="fresh">Todos los conjuntos de datos están al día.</strong></p>`;
-  const body = `<h1>Estado de los datos</h1>` +
+  const body =
+    `<h1>Estado de los datos</h1>` +
     `<p class="lead">De dónde viene cada conjunto de datos de ${SERVICE_NAME}, su último dato, cuándo se descargó y si está al día para su periodicidad.</p>` +
     `<p>Fecha de corte de esta compilación: <strong>${esc(fmtDate(ctx.status.asOf))}</strong>` +
     (ctx.status.builtAt ? `; datos descargados hasta el ${esc(fmtInstant(ctx.status.builtAt))}` : "") +

@@ -14,7 +14,9 @@ export interface InflationPoint {
 export interface Headline {
   fx: FxRate | undefined;
   uma: UmaRecord | undefined;
-  inpc: { period: string; value: number; yearBefore: { period: string; value: number } | undefined; inflation: number | undefined } | undefined;
+  inpc:
+    | { period: string; value: number; yearBefore: { period: string; value: number } | undefined; inflation: number | undefined }
+    | undefined;
 }
 
 /** Annual inflation of every month that has the index of twelve months before it, oldest first. */

@@ -94,14 +94,34 @@ function dailyChart(c: DailyChart, history: { date: string; value: number }[]): 
 }
 
 export function fxChart(history: FxRate[]): string {
-  const chart = { key: "fix", name: "FIX", unit: "pesos por dólar", title: "Tipo de cambio FIX, pesos por dólar, últimos 365 días", decimals: 4, axisDecimals: 2 };
-  return dailyChart(chart, history.map((o) => ({ date: o.date, value: o.rate })));
+  const chart = {
+    key: "fix",
+    name: "FIX",
+    unit: "pesos por dólar",
+    title: "Tipo de cambio FIX, pesos por dólar, últimos 365 días",
+    decimals: 4,
+    axisDecimals: 2,
+  };
+  return dailyChart(
+    chart,
+    history.map((o) => ({ date: o.date, value: o.rate })),
+  );
 }
 
 /** The TIIE a 28 días of the 365 days ending on its latest date: exactly /tiie/28/history?days=365. */
 export function tiieChart(history: TiieRate[]): string {
-  const chart = { key: "tiie", name: "TIIE a 28 días", unit: "por ciento anual", title: "TIIE a 28 días, por ciento anual, últimos 365 días", decimals: 4, axisDecimals: 2 };
-  return dailyChart(chart, history.map((o) => ({ date: o.date, value: o.rate })));
+  const chart = {
+    key: "tiie",
+    name: "TIIE a 28 días",
+    unit: "por ciento anual",
+    title: "TIIE a 28 días, por ciento anual, últimos 365 días",
+    decimals: 4,
+    axisDecimals: 2,
+  };
+  return dailyChart(
+    chart,
+    history.map((o) => ({ date: o.date, value: o.rate })),
+  );
 }
 
 export function inflationChart(series: InflationPoint[]): string {

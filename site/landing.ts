@@ -15,40 +15,81 @@ const dataValue = (value: number, text: string): string => `<data value="${value
 
 /** A headline value with the date of its data, and the stale mark of its dataset right under it. */
 function card(id: string, label: string, value: string, note: string, stale: string): string {
-  return `<div class="card" id="${id}"><dt>${esc(label)}</dt><dd class="value">${value}</dd>` +
-    `${stale ? `<dd>${stale}</dd>` : ""}<dd class="note">${note}</dd></div>`;
+  return (
+    `<div class="card" id="${id}"><dt>${esc(label)}</dt><dd class="value">${value}</dd>` +
+    `${stale ? `<dd>${stale}</dd>` : ""}<dd class="note">${note}</dd></div>`
+  );
 }
 
 function headlineCards(h: Headline, status: SiteContext["status"]): string {
   const cards: string[] = [];
   if (h.fx) {
-    cards.push(card("hoy-fix", "Tipo de cambio FIX", `${dataValue(h.fx.rate, fmtNumber(h.fx.rate, 4))} <small>pesos por dólar</small>`,
-      `Determinado por el Banco de México el ${esc(fmtDate(h.fx.date))}.`, staleMark(status, "fx")));
+    cards.push(
+      card(
+        "hoy-fix",
+        "Tipo de cambio FIX",
+        `${dataValue(h.fx.rate, fmtNumber(h.fx.rate, 4))} <small>pesos por dólar</small>`,
+        `Determinado por el Banco de México el ${esc(fmtDate(h.fx.date))}.`,
+        staleMark(status, "fx"),
+      ),
+    );
   }
   if (h.uma) {
-    cards.push(card("hoy-uma", `UMA ${h.uma.year}`, `${dataValue(h.uma.uma, fmtPesos(h.uma.uma))} <small>diaria</small>`,
-      `Mensual ${esc(fmtPesos(h.uma.umaMensual))}, anual ${esc(fmtPesos(h.uma.umaAnual))}; vigente desde el ${esc(fmtDate(h.uma.umaVigenteDesde))}.`, staleMark(status, "uma")));
-    cards.push(card("hoy-salario-minimo", `Salario mínimo ${h.uma.year}`, `${dataValue(h.uma.salarioMinimo, fmtPesos(h.uma.salarioMinimo))} <small>diario</small>`,
-      `General, vigente desde el ${esc(fmtDate(h.uma.salarioMinimoVigenteDesde))}` +
-      (h.uma.salarioMinimoZonaFrontera === null ? "." : `; en la Zona Libre de la Frontera Norte, ${esc(fmtPesos(h.uma.salarioMinimoZonaFrontera))}.`), staleMark(status, "salario-minimo")));
+    cards.push(
+      card(
+        "hoy-uma",
+        `UMA ${h.uma.year}`,
+        `${dataValue(h.uma.uma, fmtPesos(h.uma.uma))} <small>diaria</small>`,
+        `Mensual ${esc(fmtPesos(h.uma.umaMensual))}, anual ${esc(fmtPesos(h.uma.umaAnual))}; vigente desde el ${esc(fmtDate(h.uma.umaVigenteDesde))}.`,
+        staleMark(status, "uma"),
+      ),
+    );
+    cards.push(
+      card(
+        "hoy-salario-minimo",
+        `Salario mínimo ${h.uma.year}`,
+        `${dataValue(h.uma.salarioMinimo, fmtPesos(h.uma.salarioMinimo))} <small>diario</small>`,
+        `General, vigente desde el ${esc(fmtDate(h.uma.salarioMinimoVigenteDesde))}` +
+          (h.uma.salarioMinimoZonaFrontera === null
+            ? "."
+            : `; en la Zona Libre de la Frontera Norte, ${esc(fmtPesos(h.uma.salarioMinimoZonaFrontera))}.`),
+        staleMark(status, "salario-minimo"),
+      ),
+    );
   }
   if (h.inpc) {
-    const inflation = h.inpc.inflation === undefined || h.inpc.yearBefore === undefined
-      ? "Sin el índice de doce meses antes no se puede calcular la inflación anual."
-      : `Inflación anual: ${dataValue(h.inpc.inflation, fmtPercent(h.inpc.inflation))} (contra ${esc(fmtNumber(h.inpc.yearBefore.value, 3))} de ${esc(fmtPeriod(h.inpc.yearBefore.period))}).`;
-    cards.push(card("hoy-inpc", `INPC de ${fmtPeriod(h.inpc.period)}`, `${dataValue(h.inpc.value, fmtNumber(h.inpc.value, 3))}`, inflation, staleMark(status, "inpc")));
+    const inflation =
+      h.inpc.inflation === undefined || h.inpc.yearBefore === undefined
+        ? "Sin el índice de doce meses antes no se puede calcular la inflación anual."
+        : `Inflación anual: ${dataValue(h.inpc.inflation, fmtPercent(h.inpc.inflation))} (contra ${esc(fmtNumber(h.inpc.yearBefore.value, 3))} de ${esc(fmtPeriod(h.inpc.yearBefore.period))}).`;
+    cards.push(
+      card(
+        "hoy-inpc",
+        `INPC de ${fmtPeriod(h.inpc.period)}`,
+        `${dataValue(h.inpc.value, fmtNumber(h.inpc.value, 3))}`,
+        inflation,
+        staleMark(status, "inpc"),
+      ),
+    );
   }
   return `<dl class="cards">${cards.join("")}</dl>`;
 }
 
 function freshness(ctx: SiteContext): string {
-  return `<p>Fecha de corte de esta compilación: <strong>${esc(fmtDate(ctx.status.asOf))}</strong>. Cada conjunto con su fuente, su fecha de descarga y ` +
-    `el archivo de origen: <a href="${STATUS_PAGE}">estado de los datos</a>.</p>${datasetList(ctx.status, false)}`;
+  return (
+    `<p>Fecha de corte de esta compilación: <strong>${esc(fmtDate(ctx.status.asOf))}</strong>. Cada conjunto con su fuente, su fecha de descarga y ` +
+    `el archivo de origen: <a href="${STATUS_PAGE}">estado de los datos</a>.</p>${datasetList(ctx.status, false)}`
+  );
 }
 
 function examples(site: string, h: Headline): string {
   const base = `${site}${API_BASE}`;
-  const curl = [`curl ${base}/fx/today`, `curl "${base}/fx/history?days=7"`, `curl ${base}/tarifa/isr/2026/mensual`, `curl ${base}/rfc/validar/GODE561231GR8`].join("\n");
+  const curl = [
+    `curl ${base}/fx/today`,
+    `curl "${base}/fx/history?days=7"`,
+    `curl ${base}/tarifa/isr/2026/mensual`,
+    `curl ${base}/rfc/validar/GODE561231GR8`,
+  ].join("\n");
   const umaNote = h.uma ? ` // ${h.uma.uma} (UMA diaria de ${h.uma.year})` : "";
   const js = [
     `const respuesta = await fetch("${base}/uma");`,
@@ -56,23 +97,28 @@ function examples(site: string, h: Headline): string {
     `const uma = await respuesta.json();`,
     `console.log(uma.uma);${umaNote}`,
   ].join("\n");
-  return `<p>Sin registro ni claves: cada recurso es una URL que responde JSON, con CORS abierto para usarla desde el navegador. ` +
+  return (
+    `<p>Sin registro ni claves: cada recurso es una URL que responde JSON, con CORS abierto para usarla desde el navegador. ` +
     `El límite es de ${RATE_LIMIT.limit} solicitudes por minuto por dirección IP.</p>` +
     `<h3>Desde la terminal</h3>${codeBlock(curl)}` +
-    `<h3>Desde JavaScript</h3>${codeBlock(js)}`;
+    `<h3>Desde JavaScript</h3>${codeBlock(js)}`
+  );
 }
 
 function endpointList(): string {
   const tags = [...new Set(routes.map((r) => r.tag))];
   const groups = tags.map((tag) => {
-    const items = routes.filter((r) => r.tag === tag).map((r) => {
-      const query = r.params.filter((p) => p.in === "query").map((p) => p.name);
-      const shown = `GET ${API_BASE}${r.path}${query.length ? `?${query.map((q) => `${q}=`).join("&")}` : ""}`;
-      return `<li><a href="/docs/#${esc(r.id)}"><code>${esc(shown)}</code></a> — ${esc(r.summary)}</li>`;
-    });
+    const items = routes
+      .filter((r) => r.tag === tag)
+      .map((r) => {
+        const query = r.params.filter((p) => p.in === "query").map((p) => p.name);
+        const shown = `GET ${API_BASE}${r.path}${query.length ? `?${query.map((q) => `${q}=`).join("&")}` : ""}`;
+        return `<li><a href="/docs/#${esc(r.id)}"><code>${esc(shown)}</code></a> — ${esc(r.summary)}</li>`;
+      });
     return `<h3>${esc(tag)}</h3><ul class="endpoints">${items.join("")}</ul>`;
   });
-  const docs = `<h3>Documentos</h3><ul class="endpoints">` +
+  const docs =
+    `<h3>Documentos</h3><ul class="endpoints">` +
     `<li><a href="${API_BASE}/openapi.json"><code>GET ${API_BASE}/openapi.json</code></a> — descripción OpenAPI 3.1 de toda la API</li>` +
     `<li><a href="${DUMP_INDEX}"><code>GET ${DUMP_INDEX}</code></a> — descargas completas en JSON, CSV y NDJSON</li></ul>`;
   return groups.join("") + docs;
@@ -105,7 +151,8 @@ export function landingPage(ctx: SiteContext): string {
   return page({
     path: "/",
     title: `${SERVICE_NAME}: API de datos fiscales de México`,
-    description: "API pública de solo lectura con el tipo de cambio FIX, la UMA, el salario mínimo, el INPC, las tarifas de ISR, los catálogos del CFDI 4.0 y un validador de RFC.",
+    description:
+      "API pública de solo lectura con el tipo de cambio FIX, la UMA, el salario mínimo, el INPC, las tarifas de ISR, los catálogos del CFDI 4.0 y un validador de RFC.",
     section: "inicio",
     body,
     site: ctx.site,

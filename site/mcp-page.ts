@@ -9,7 +9,8 @@ import { codeBlock as pre, esc, page, scrollTable } from "./html.ts";
 export function mcpGuidePage(ctx: SiteContext): string {
   const url = `${ctx.site}${MCP_PATH}`;
   const rows = tools.map(
-    (t) => `<tr><th scope="row"><code>${esc(t.name)}</code></th><td>${esc(t.title)}</td><td><a href="/docs/#${esc(t.route.id)}"><code>${esc(API_BASE + t.route.path)}</code></a></td></tr>`,
+    (t) =>
+      `<tr><th scope="row"><code>${esc(t.name)}</code></th><td>${esc(t.title)}</td><td><a href="/docs/#${esc(t.route.id)}"><code>${esc(API_BASE + t.route.path)}</code></a></td></tr>`,
   );
   const body =
     `<h1>Conectar un asistente por MCP</h1>` +
@@ -27,10 +28,15 @@ export function mcpGuidePage(ctx: SiteContext): string {
     `<p>Un cliente que solo habla por entrada y salida estándar puede usar un puente como <code>mcp-remote</code>:</p>` +
     pre(JSON.stringify({ mcpServers: { [MCP_SERVER_NAME]: { command: "npx", args: ["mcp-remote", url] } } }, null, 2)) +
     `<p>Para probarlo a mano, la lista de herramientas con <code>curl</code>:</p>` +
-    pre(`curl -s ${url} -H 'Content-Type: application/json' -H 'Accept: application/json, text/event-stream' \\\n  -d '{"jsonrpc":"2.0","id":1,"method":"tools/list"}'`) +
+    pre(
+      `curl -s ${url} -H 'Content-Type: application/json' -H 'Accept: application/json, text/event-stream' \\\n  -d '{"jsonrpc":"2.0","id":1,"method":"tools/list"}'`,
+    ) +
     `<h2>Qué responde</h2><p>Cada herramienta equivale a una ruta GET de la API: recibe sus mismos parámetros y devuelve una línea de resumen en español ` +
     `y el mismo JSON que la ruta. Un parámetro inválido o un dato no publicado es un error con el mismo mensaje que daría la API; nada se estima.</p>` +
-    scrollTable("Herramientas del servidor MCP", `<table><thead><tr><th scope="col">Herramienta</th><th scope="col">Qué hace</th><th scope="col">Ruta de la API</th></tr></thead><tbody>${rows.join("")}</tbody></table>`);
+    scrollTable(
+      "Herramientas del servidor MCP",
+      `<table><thead><tr><th scope="col">Herramienta</th><th scope="col">Qué hace</th><th scope="col">Ruta de la API</th></tr></thead><tbody>${rows.join("")}</tbody></table>`,
+    );
   return page({
     path: MCP_GUIDE_PATH,
     title: `Servidor MCP · ${SERVICE_NAME}`,

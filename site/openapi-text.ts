@@ -15,7 +15,13 @@ export const inline = (text: string): string => esc(text).replace(/`([^`]+)`/g, 
 export const refName = (ref: string): string => ref.split("/").at(-1) ?? ref;
 
 const TYPE_NAMES: Record<string, string> = {
-  string: "texto", integer: "entero", number: "número", boolean: "booleano", object: "objeto", array: "arreglo", null: "null",
+  string: "texto",
+  integer: "entero",
+  number: "número",
+  boolean: "booleano",
+  object: "objeto",
+  array: "arreglo",
+  null: "null",
 };
 
 const FORMAT_NAMES: Record<string, string> = { date: "fecha AAAA-MM-DD", "date-time": "fecha y hora ISO 8601" };
@@ -44,7 +50,8 @@ export function boundsText(schema: Json): string {
   else if (typeof min === "number") parts.push(`mínimo ${min}`);
   else if (typeof max === "number") parts.push(`máximo ${max}`);
   if (typeof schema["exclusiveMinimum"] === "number") parts.push(`mayor que ${schema["exclusiveMinimum"]}`);
-  if (typeof schema["minLength"] === "number" && schema["minLength"] > 0) parts.push(`al menos ${schema["minLength"]} ${schema["minLength"] === 1 ? "carácter" : "caracteres"}`);
+  if (typeof schema["minLength"] === "number" && schema["minLength"] > 0)
+    parts.push(`al menos ${schema["minLength"]} ${schema["minLength"] === 1 ? "carácter" : "caracteres"}`);
   if (typeof schema["maxLength"] === "number") parts.push(`hasta ${schema["maxLength"]} caracteres`);
   const pattern = str(schema["pattern"]);
   if (pattern) parts.push(`patrón ${pattern}`);

@@ -15,7 +15,13 @@ export interface ToolForm {
   explain: string[];
 }
 
-const PERIOD_LABELS: Record<string, string> = { diaria: "Diaria", semanal: "Semanal", quincenal: "Quincenal", mensual: "Mensual", anual: "Anual" };
+const PERIOD_LABELS: Record<string, string> = {
+  diaria: "Diaria",
+  semanal: "Semanal",
+  quincenal: "Quincenal",
+  mensual: "Mensual",
+  anual: "Anual",
+};
 
 function umaYearField(ctx: SiteContext, hint: string): string {
   const years = umaYears(ctx.data);
@@ -27,8 +33,17 @@ function isr(ctx: SiteContext): ToolForm {
   return {
     form: calcForm([
       selectField("anio", "Año de la tarifa", yearOptions(years), String(currentYear(years, ctx.asOf) ?? years.at(-1))),
-      selectField("periodo", "Periodo de pago", ISR_API_PERIODS.map((p) => [p, PERIOD_LABELS[p] ?? p]), "mensual"),
-      textField("ingreso", "Ingreso gravado del periodo, en pesos", { decimal: true, placeholder: "20,000.00", hint: "Sueldo y demás percepciones gravadas, sin la parte exenta." }),
+      selectField(
+        "periodo",
+        "Periodo de pago",
+        ISR_API_PERIODS.map((p) => [p, PERIOD_LABELS[p] ?? p]),
+        "mensual",
+      ),
+      textField("ingreso", "Ingreso gravado del periodo, en pesos", {
+        decimal: true,
+        placeholder: "20,000.00",
+        hint: "Sueldo y demás percepciones gravadas, sin la parte exenta.",
+      }),
     ]),
     explain: [
       "Se ubica el renglón de la tarifa del artículo 96 de la LISR cuyo límite inferior es el mayor que no rebasa el ingreso. Al ingreso se le resta ese límite inferior; el excedente se multiplica por la tasa marginal del renglón y el resultado, redondeado al centavo, se suma a la cuota fija.",
@@ -41,9 +56,30 @@ function uma(ctx: SiteContext): ToolForm {
   return {
     form: calcForm([
       umaYearField(ctx, "La UMA de cada año rige desde el 1 de febrero; en enero aplica la del año anterior."),
-      radioField("sentido", "Conversión", [["uma-a-pesos", "De UMA a pesos"], ["pesos-a-uma", "De pesos a UMA"]], "uma-a-pesos"),
-      selectField("valor", "Valor de la UMA", [["diaria", "Diario"], ["mensual", "Mensual"], ["anual", "Anual"]], "diaria"),
-      textField("cantidad", "Cantidad", { decimal: true, placeholder: "30", hint: "Número de UMA o importe en pesos, según la conversión." }),
+      radioField(
+        "sentido",
+        "Conversión",
+        [
+          ["uma-a-pesos", "De UMA a pesos"],
+          ["pesos-a-uma", "De pesos a UMA"],
+        ],
+        "uma-a-pesos",
+      ),
+      selectField(
+        "valor",
+        "Valor de la UMA",
+        [
+          ["diaria", "Diario"],
+          ["mensual", "Mensual"],
+          ["anual", "Anual"],
+        ],
+        "diaria",
+      ),
+      textField("cantidad", "Cantidad", {
+        decimal: true,
+        placeholder: "30",
+        hint: "Número de UMA o importe en pesos, según la conversión.",
+      }),
     ]),
     explain: [
       "De UMA a pesos se multiplica la cantidad por el valor diario, mensual o anual de la UMA del año y se redondea al centavo. De pesos a UMA se divide el importe entre ese valor, con cuatro decimales.",
@@ -56,10 +92,39 @@ function minimumWage(ctx: SiteContext): ToolForm {
   return {
     form: calcForm([
       umaYearField(ctx, "El salario mínimo de cada año rige desde el 1 de enero."),
-      radioField("zona", "Zona", [["general", "Salario mínimo general"], ["frontera", "Zona Libre de la Frontera Norte (desde 2019)"]], "general"),
-      radioField("sentido", "Conversión", [["sm-a-pesos", "De salarios mínimos a pesos"], ["pesos-a-sm", "De pesos a salarios mínimos"]], "sm-a-pesos"),
-      selectField("base", "Periodo", [["dia", "Por día"], ["mes", "Por mes (30.4 días)"], ["anio", "Por año (365 días)"]], "mes"),
-      textField("cantidad", "Cantidad", { decimal: true, placeholder: "2", hint: "Número de salarios mínimos o importe en pesos del periodo." }),
+      radioField(
+        "zona",
+        "Zona",
+        [
+          ["general", "Salario mínimo general"],
+          ["frontera", "Zona Libre de la Frontera Norte (desde 2019)"],
+        ],
+        "general",
+      ),
+      radioField(
+        "sentido",
+        "Conversión",
+        [
+          ["sm-a-pesos", "De salarios mínimos a pesos"],
+          ["pesos-a-sm", "De pesos a salarios mínimos"],
+        ],
+        "sm-a-pesos",
+      ),
+      selectField(
+        "base",
+        "Periodo",
+        [
+          ["dia", "Por día"],
+          ["mes", "Por mes (30.4 días)"],
+          ["anio", "Por año (365 días)"],
+        ],
+        "mes",
+      ),
+      textField("cantidad", "Cantidad", {
+        decimal: true,
+        placeholder: "2",
+        hint: "Número de salarios mínimos o importe en pesos del periodo.",
+      }),
     ]),
     explain: [
       "El salario mínimo se fija por día. Para el mes se usa el día por 30.4, el mismo promedio de días por mes con que se calcula la UMA mensual, y para el año el día por 365. El resultado en pesos se redondea al centavo; el número de salarios mínimos se muestra con cuatro decimales.",
@@ -74,11 +139,28 @@ function fx(ctx: SiteContext): ToolForm {
   return {
     form: calcForm([
       dateField("fecha", "Fecha", "date", {
-        value: last, attrs: `min="${first}" max="${lastDof}"`,
+        value: last,
+        attrs: `min="${first}" max="${lastDof}"`,
         hint: `FIX del ${fmtDate(first)} al ${fmtDate(last)}; tipo de cambio del DOF aplicable hasta el ${fmtDate(lastDof)}.`,
       }),
-      radioField("tipo", "Tipo de cambio", [["fix", "FIX determinado en esa fecha"], ["dof", "Tipo de cambio del DOF aplicable (Art. 20 CFF)"]], "fix"),
-      radioField("sentido", "Conversión", [["usd-a-mxn", "De dólares a pesos"], ["mxn-a-usd", "De pesos a dólares"]], "usd-a-mxn"),
+      radioField(
+        "tipo",
+        "Tipo de cambio",
+        [
+          ["fix", "FIX determinado en esa fecha"],
+          ["dof", "Tipo de cambio del DOF aplicable (Art. 20 CFF)"],
+        ],
+        "fix",
+      ),
+      radioField(
+        "sentido",
+        "Conversión",
+        [
+          ["usd-a-mxn", "De dólares a pesos"],
+          ["mxn-a-usd", "De pesos a dólares"],
+        ],
+        "usd-a-mxn",
+      ),
       textField("cantidad", "Cantidad", { decimal: true, placeholder: "1,000.00" }),
     ]),
     explain: [
@@ -93,9 +175,25 @@ function udi(ctx: SiteContext): ToolForm {
   const last = ctx.data.udi.at(-1)?.date ?? "";
   return {
     form: calcForm([
-      dateField("fecha", "Fecha", "date", { value: last, attrs: `min="${first}" max="${last}"`, hint: `Del ${fmtDate(first)} al ${fmtDate(last)}: la UDI tiene valor para cada día natural.` }),
-      radioField("sentido", "Conversión", [["pesos-a-udis", "De pesos a UDIS"], ["udis-a-pesos", "De UDIS a pesos"]], "pesos-a-udis"),
-      textField("cantidad", "Cantidad", { decimal: true, placeholder: "100,000.00", hint: "Importe en pesos o número de UDIS, según la conversión." }),
+      dateField("fecha", "Fecha", "date", {
+        value: last,
+        attrs: `min="${first}" max="${last}"`,
+        hint: `Del ${fmtDate(first)} al ${fmtDate(last)}: la UDI tiene valor para cada día natural.`,
+      }),
+      radioField(
+        "sentido",
+        "Conversión",
+        [
+          ["pesos-a-udis", "De pesos a UDIS"],
+          ["udis-a-pesos", "De UDIS a pesos"],
+        ],
+        "pesos-a-udis",
+      ),
+      textField("cantidad", "Cantidad", {
+        decimal: true,
+        placeholder: "100,000.00",
+        hint: "Importe en pesos o número de UDIS, según la conversión.",
+      }),
     ]),
     explain: [
       "Se usa el valor de la UDI del día elegido, con los seis decimales que publica el Banco de México (serie SP68257). De pesos a UDIS se divide el importe entre ese valor y se muestran seis decimales; de UDIS a pesos se multiplica y se redondea al centavo.",
@@ -116,10 +214,14 @@ function factor(ctx: SiteContext): ToolForm {
   return {
     form: calcForm([
       dateField("desde", "Mes más antiguo del periodo", "month", {
-        value: "2024-02", attrs: `min="${nextMonth(first)}"`, hint: "Por ejemplo, el mes en que debió pagarse la contribución.",
+        value: "2024-02",
+        attrs: `min="${nextMonth(first)}"`,
+        hint: "Por ejemplo, el mes en que debió pagarse la contribución.",
       }),
       dateField("hasta", "Mes más reciente del periodo", "month", {
-        value: "2025-02", attrs: `min="${nextMonth(first)}"`, hint: "Por ejemplo, el mes en que se paga.",
+        value: "2025-02",
+        attrs: `min="${nextMonth(first)}"`,
+        hint: "Por ejemplo, el mes en que se paga.",
       }),
       textField("monto", "Monto a actualizar, en pesos (opcional)", { decimal: true, placeholder: "10,000.00", optional: true }),
     ]),
@@ -136,7 +238,11 @@ function aguinaldo(ctx: SiteContext): ToolForm {
       umaYearField(ctx, "El de la UMA vigente cuando se paga el aguinaldo."),
       textField("salario", "Salario diario, en pesos", { decimal: true, placeholder: "500.00" }),
       textField("dias", "Días de aguinaldo al año", { decimal: true, value: "15", hint: "La ley da al menos 15." }),
-      textField("trabajados", "Días trabajados en el año", { decimal: true, value: "365", hint: "De 1 a 365; 365 si trabajó el año completo." }),
+      textField("trabajados", "Días trabajados en el año", {
+        decimal: true,
+        value: "365",
+        hint: "De 1 a 365; 365 si trabajó el año completo.",
+      }),
     ]),
     explain: [
       "Aguinaldo = salario diario × días de aguinaldo × días trabajados ÷ 365, redondeado al centavo (artículo 87 de la LFT).",
@@ -162,12 +268,18 @@ function vacationPremium(ctx: SiteContext): ToolForm {
 
 function imss(ctx: SiteContext): ToolForm {
   return {
-    form: jsonBlock("tasas-imss", imssRateTable) + calcForm([
-      umaYearField(ctx, "Año de la UMA, del salario mínimo y de la cuota de cesantía y vejez."),
-      textField("sbc", "Salario base de cotización diario, en pesos", { decimal: true, placeholder: "600.00" }),
-      textField("dias", "Días del periodo", { decimal: true, value: "30" }),
-      textField("riesgo", "Prima de riesgo de trabajo, en porcentaje", { decimal: true, value: "0.54355", hint: "La de tu empresa; 0.54355 % es la media de la clase I para empresas que se inscriben." }),
-    ]),
+    form:
+      jsonBlock("tasas-imss", imssRateTable) +
+      calcForm([
+        umaYearField(ctx, "Año de la UMA, del salario mínimo y de la cuota de cesantía y vejez."),
+        textField("sbc", "Salario base de cotización diario, en pesos", { decimal: true, placeholder: "600.00" }),
+        textField("dias", "Días del periodo", { decimal: true, value: "30" }),
+        textField("riesgo", "Prima de riesgo de trabajo, en porcentaje", {
+          decimal: true,
+          value: "0.54355",
+          hint: "La de tu empresa; 0.54355 % es la media de la clase I para empresas que se inscriben.",
+        }),
+      ]),
     explain: [
       "Cada concepto se calcula sobre el salario base de cotización (SBC) por los días del periodo, con las tasas de la Ley del Seguro Social y de la Ley del INFONAVIT, y se redondea al centavo. La cuota fija de enfermedades y maternidad se calcula sobre la UMA y la cuota adicional sobre la parte del SBC que excede de tres UMA.",
       "La cuota patronal de cesantía y vejez depende del año y del rango del SBC (tabla de la reforma de 2020, de 2023 a 2030; antes de 2023 era 3.150 %). El SBC no puede ser menor que el salario mínimo ni mayor que 25 UMA; cuando el SBC es el salario mínimo, el patrón paga también las cuotas del trabajador (artículo 36 de la LSS). Es una estimación: no incluye amortizaciones de créditos ni ausencias o incapacidades.",
@@ -187,10 +299,16 @@ const CFDI_CATALOGS: [string, string][] = [
 
 function cfdi(): ToolForm {
   return {
-    form: calcForm([
-      selectField("catalogo", "Catálogo", CFDI_CATALOGS, "uso"),
-      textField("clave", "Clave", { placeholder: "G03", hint: "Tal como aparece en el catálogo, con ceros a la izquierda (por ejemplo 03, PUE, 601 o 01010101)." }),
-    ], "Buscar"),
+    form: calcForm(
+      [
+        selectField("catalogo", "Catálogo", CFDI_CATALOGS, "uso"),
+        textField("clave", "Clave", {
+          placeholder: "G03",
+          hint: "Tal como aparece en el catálogo, con ceros a la izquierda (por ejemplo 03, PUE, 601 o 01010101).",
+        }),
+      ],
+      "Buscar",
+    ),
     explain: [
       "Se consulta la clave exacta en el catálogo del Anexo 20 del SAT. Para los catálogos de uso, forma y método de pago, régimen y tipo de comprobante se muestra además una explicación en lenguaje sencillo.",
     ],
@@ -199,9 +317,16 @@ function cfdi(): ToolForm {
 
 function rfc(): ToolForm {
   return {
-    form: calcForm([
-      textField("rfc", "RFC", { placeholder: "GODE561231GR8", hint: "13 caracteres para persona física, 12 para persona moral.", attrs: 'autocapitalize="characters" maxlength="20"' }),
-    ], "Validar"),
+    form: calcForm(
+      [
+        textField("rfc", "RFC", {
+          placeholder: "GODE561231GR8",
+          hint: "13 caracteres para persona física, 12 para persona moral.",
+          attrs: 'autocapitalize="characters" maxlength="20"',
+        }),
+      ],
+      "Validar",
+    ),
     explain: [
       "Se revisa la longitud, los caracteres, la fecha de nacimiento o de constitución, las palabras inconvenientes y el dígito verificador. Un RFC con estructura válida no necesariamente está inscrito ni activo: eso solo lo confirma el SAT.",
     ],

@@ -26,7 +26,9 @@ export function toolPage(tool: Tool, ctx: SiteContext): string {
     (calc ? calc.form : `<p>Esta calculadora aún no está disponible.</p>`) +
     (calc ? `<h2>Cómo se calcula</h2>${calc.explain.map((p) => `<p>${esc(p)}</p>`).join("")}` : "") +
     `<h2>Datos que usa</h2><p>La calculadora consulta la API de ${SERVICE_NAME} en este mismo sitio; nada sale de tu navegador hacia terceros.</p><ul>${uses.join("")}</ul>` +
-    (guides.length ? `<h2>Para saber más</h2><ul>${guides.map((a) => `<li><a href="${esc(a.url)}">${esc(a.title)}</a></li>`).join("")}</ul>` : "") +
+    (guides.length
+      ? `<h2>Para saber más</h2><ul>${guides.map((a) => `<li><a href="${esc(a.url)}">${esc(a.title)}</a></li>`).join("")}</ul>`
+      : "") +
     `<p><a href="/herramientas/">Todas las calculadoras</a></p>`;
   return page({
     path: tool.url,

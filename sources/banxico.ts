@@ -4,8 +4,17 @@ import { FIX, SIE_SERIES, TIIE28, UDI, type SieSeriesConfig } from "../lib/banxi
 import { hasRecords, strictlyIncreasing, valuesWithin } from "./checks.ts";
 import { DECIMAL_TEXT, isRecord, parsePublisherJson } from "./json.ts";
 import { addDays, fromDayMonthYear, isWeekend } from "../lib/dates.ts";
-import { baseUrl, FetchError, ParseError, type CheckFailure, type Feed, type FeedSource, type FetchContext, type FetchOutcome, type NamedCheck } from "./types.ts";
-
+import {
+  baseUrl,
+  FetchError,
+  ParseError,
+  type CheckFailure,
+  type Feed,
+  type FeedSource,
+  type FetchContext,
+  type FetchOutcome,
+  type NamedCheck,
+} from "./types.ts";
 
 export interface SieObservation {
   /** YYYY-MM-DD */
@@ -16,7 +25,6 @@ export interface SieObservation {
   /** 1-based position in the `datos` array of the publisher's file. */
   row: number;
 }
-
 
 /** The `bmx.series` array of an SIE answer, or a ParseError quoting the SIE's own error object. */
 function sieSeriesList(json: unknown, file: string): unknown[] {
@@ -61,8 +69,12 @@ export function parseSie(text: string, file: string, id: string): SieObservation
 /** The FIX series of an SIE answer (kept for the callers that only read the FIX). */
 export const parseBanxico = (text: string, file: string): SieObservation[] => parseSie(text, file, FIX.id);
 
-
-function failuresOf(name: string, rows: SieObservation[], file: string, problem: (r: SieObservation, i: number) => string | null): CheckFailure[] {
+function failuresOf(
+  name: string,
+  rows: SieObservation[],
+  file: string,
+  problem: (r: SieObservation, i: number) => string | null,
+): CheckFailure[] {
   const failures: CheckFailure[] = [];
   rows.forEach((r, i) => {
     const message = problem(r, i);
@@ -86,7 +98,9 @@ function cadenceCheck(s: SieSeriesConfig): NamedCheck<SieObservation[]> {
     run: (rows, file) =>
       failuresOf(name, rows, file, (r, i) => {
         const prev = rows[i - 1];
-        return prev !== undefined && r.date > prev.date && addDays(prev.date, 1) !== r.date ? `faltan días entre ${prev.date} y ${r.date}` : null;
+        return prev !== undefined && r.date > prev.date && addDays(prev.date, 1) !== r.date
+          ? `faltan días entre ${prev.date} y ${r.date}`
+          : null;
       }),
   };
 }
@@ -96,7 +110,10 @@ function decimalsCheck(s: SieSeriesConfig): NamedCheck<SieObservation[]> {
   const name = `${s.key}-decimales`;
   return {
     name,
-    run: (rows, file) => failuresOf(name, rows, file, (r) => (r.decimals === s.decimals ? null : `${r.decimals} decimales en ${r.date}; la serie publica ${s.decimals}`)),
+    run: (rows, file) =>
+      failuresOf(name, rows, file, (r) =>
+        r.decimals === s.decimals ? null : `${r.decimals} decimales en ${r.date}; la serie publica ${s.decimals}`,
+      ),
   };
 }
 
@@ -150,7 +167,14 @@ export const banxicoFeed: Feed = {
     const first = SIE_SERIES.map((s) => s.firstDate).sort()[0]!;
     const url = `${base}/SieAPIRest/service/v1/series/${ids}/datos/${first}/${ctx.today}`;
     const rawFiles = sieSources.map((s) => s.rawFile);
-    const download = await ctx.download({ url, publicUrl: url, kind: "json", headers: { "Bmx-Token": token }, beside: banxico.rawFile, conditionalFor: rawFiles });
+    const download = await ctx.download({
+      url,
+      publicUrl: url,
+      kind: "json",
+      headers: { "Bmx-Token": token },
+      beside: banxico.rawFile,
+      conditionalFor: rawFiles,
+    });
     if (download.status === "unchanged") return { status: "unchanged", publicUrl: url };
     const parts = splitAnswer(await readFile(download.path, "utf8"), `respuesta del SIE (${ids})`);
     const files = await Promise.all(

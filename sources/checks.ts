@@ -25,12 +25,7 @@ export function strictlyIncreasing<R extends Located>(name: string, key: (r: R) 
 }
 
 /** Every value lies within a plausible range (and is a finite positive number). */
-export function valuesWithin<R extends Located>(
-  name: string,
-  value: (r: R) => number,
-  min: number,
-  max: number,
-): NamedCheck<R[]> {
+export function valuesWithin<R extends Located>(name: string, value: (r: R) => number, min: number, max: number): NamedCheck<R[]> {
   return {
     name,
     run(rows, file) {

@@ -73,7 +73,10 @@ function readSetting(env: Record<string, string | undefined>, s: Setting, proble
 /** Defaults for the nightly job; FISCAL_HTTP_* variables shorten or lengthen them. Throws HttpSettingsError. */
 export function httpConfigFromEnv(env: Record<string, string | undefined>, redact: (text: string) => string = (t) => t): HttpConfig {
   const problems: string[] = [];
-  const v = Object.fromEntries(Object.entries(SETTINGS).map(([key, s]) => [key, readSetting(env, s, problems)])) as Record<keyof typeof SETTINGS, number>;
+  const v = Object.fromEntries(Object.entries(SETTINGS).map(([key, s]) => [key, readSetting(env, s, problems)])) as Record<
+    keyof typeof SETTINGS,
+    number
+  >;
   if (problems.length === 0 && v.maxBackoffMs < v.backoffMs) {
     problems.push(`FISCAL_HTTP_MAX_BACKOFF_MS (${v.maxBackoffMs}) es menor que FISCAL_HTTP_BACKOFF_MS (${v.backoffMs})`);
   }
@@ -84,8 +87,19 @@ export function httpConfigFromEnv(env: Record<string, string | undefined>, redac
 
 const RETRY_STATUS = [429, 500, 502, 503, 504];
 const RETRY_CODES = [
-  "ECONNRESET", "ECONNREFUSED", "ENOTFOUND", "ENETDOWN", "ENETUNREACH", "EHOSTDOWN", "EHOSTUNREACH", "EPIPE", "EAI_AGAIN",
-  "UND_ERR_SOCKET", "UND_ERR_CONNECT_TIMEOUT", "UND_ERR_HEADERS_TIMEOUT", "UND_ERR_BODY_TIMEOUT",
+  "ECONNRESET",
+  "ECONNREFUSED",
+  "ENOTFOUND",
+  "ENETDOWN",
+  "ENETUNREACH",
+  "EHOSTDOWN",
+  "EHOSTUNREACH",
+  "EPIPE",
+  "EAI_AGAIN",
+  "UND_ERR_SOCKET",
+  "UND_ERR_CONNECT_TIMEOUT",
+  "UND_ERR_HEADERS_TIMEOUT",
+  "UND_ERR_BODY_TIMEOUT",
 ];
 
 /** The fields undici's errors carry beyond Error's own. */
@@ -152,7 +166,9 @@ function contentTypeProblem(kind: DownloadKind, contentType: string): string | n
   const type = contentType.toLowerCase();
   const html = type.includes("text/html") || type.includes("xhtml");
   if (kind === "json" && !type.includes("json")) {
-    return html ? "se esperaba JSON y llegó una página HTML (¿mantenimiento o error del publicador?)" : `se esperaba JSON y llegó "${contentType || "sin Content-Type"}"`;
+    return html
+      ? "se esperaba JSON y llegó una página HTML (¿mantenimiento o error del publicador?)"
+      : `se esperaba JSON y llegó "${contentType || "sin Content-Type"}"`;
   }
   if (kind === "html" && !html) return `se esperaba una página HTML y llegó "${contentType || "sin Content-Type"}"`;
   if (kind === "xls" && (type.startsWith("text/") || type.includes("json"))) {
@@ -178,7 +194,9 @@ class BodyGuard extends Transform {
     const text = this.#head.toString("latin1").trimStart();
     if (this.kind === "xls") {
       if (this.#head.length < OLE2_MAGIC.length) return final ? "el libro llegó vacío o incompleto" : undefined;
-      return this.#head.subarray(0, OLE2_MAGIC.length).equals(OLE2_MAGIC) ? null : "lo descargado no es un libro de Excel (.xls, formato binario BIFF8)";
+      return this.#head.subarray(0, OLE2_MAGIC.length).equals(OLE2_MAGIC)
+        ? null
+        : "lo descargado no es un libro de Excel (.xls, formato binario BIFF8)";
     }
     if (text === "") return final ? "la respuesta llegó vacía" : undefined;
     if (this.kind === "json") {
@@ -223,9 +241,7 @@ export interface GetRequest {
   lastModified?: string | null;
 }
 
-export type GetResult =
-  | { status: "unchanged" }
-  | { status: "downloaded"; bytes: number; etag: string | null; lastModified: string | null };
+export type GetResult = { status: "unchanged" } | { status: "downloaded"; bytes: number; etag: string | null; lastModified: string | null };
 
 const ACCEPT: Record<DownloadKind, string> = {
   json: "application/json",
@@ -273,7 +289,9 @@ export class HttpClient {
     if (signal?.aborted) return callback(err);
     const where = `${String(opts.origin ?? "")}${opts.path}`;
     const why = byStatus ? `HTTP ${statusCode}` : describeHttpError(err, this.config.timeoutMs);
-    this.config.onRetry?.(this.config.redact(`${where}: ${why}; reintento ${state.counter} de ${this.config.retries} en ${(delay / 1000).toFixed(1)} s`));
+    this.config.onRetry?.(
+      this.config.redact(`${where}: ${why}; reintento ${state.counter} de ${this.config.retries} en ${(delay / 1000).toFixed(1)} s`),
+    );
     // A referenced timer: the wait itself keeps a standalone process alive until the retry is made.
     const onAbort = (): void => {
       clearTimeout(timer);
@@ -289,7 +307,8 @@ export class HttpClient {
   /** Why a request failed: the run was interrupted, the download's deadline passed, or what undici said. */
   #why(err: unknown, deadline: AbortSignal): string {
     if (this.config.signal?.aborted) return "descarga interrumpida: se pidió terminar el proceso";
-    if (deadline.aborted) return `se agotó el plazo total de la descarga (${(this.config.deadlineMs / 1000).toFixed(1)} s, FISCAL_HTTP_DEADLINE_MS)`;
+    if (deadline.aborted)
+      return `se agotó el plazo total de la descarga (${(this.config.deadlineMs / 1000).toFixed(1)} s, FISCAL_HTTP_DEADLINE_MS)`;
     return err instanceof FetchError ? err.message : describeHttpError(err, this.config.timeoutMs);
   }
 
@@ -311,7 +330,8 @@ export class HttpClient {
     if (res.statusCode === 304) {
       await res.body.dump();
       // "Not modified" only means something when we said what we have.
-      if (!req.etag && !req.lastModified) throw new FetchError(`el publicador respondió 304 a una petición no condicional (${req.publicUrl})`);
+      if (!req.etag && !req.lastModified)
+        throw new FetchError(`el publicador respondió 304 a una petición no condicional (${req.publicUrl})`);
       return { status: "unchanged" };
     }
     if (res.statusCode !== 200) {

@@ -21,14 +21,42 @@ export interface ContributionRate {
 
 export const contributionRates: ContributionRate[] = [
   { concept: "Riesgo de trabajo", employerPercent: null, workerPercent: 0, base: "prima-de-riesgo", legalBasis: "LSS Arts. 71-74", row: 1 },
-  { concept: "Enfermedades y maternidad, cuota fija", employerPercent: 20.4, workerPercent: 0, base: "uma", legalBasis: "LSS Art. 106 fr. I", row: 2 },
-  { concept: "Enfermedades y maternidad, excedente de 3 UMA", employerPercent: 1.1, workerPercent: 0.4, base: "sbc-excedente-3-uma", legalBasis: "LSS Art. 106 fr. II", row: 3 },
+  {
+    concept: "Enfermedades y maternidad, cuota fija",
+    employerPercent: 20.4,
+    workerPercent: 0,
+    base: "uma",
+    legalBasis: "LSS Art. 106 fr. I",
+    row: 2,
+  },
+  {
+    concept: "Enfermedades y maternidad, excedente de 3 UMA",
+    employerPercent: 1.1,
+    workerPercent: 0.4,
+    base: "sbc-excedente-3-uma",
+    legalBasis: "LSS Art. 106 fr. II",
+    row: 3,
+  },
   { concept: "Gastos médicos de pensionados", employerPercent: 1.05, workerPercent: 0.375, base: "sbc", legalBasis: "LSS Art. 25", row: 4 },
   { concept: "Prestaciones en dinero", employerPercent: 0.7, workerPercent: 0.25, base: "sbc", legalBasis: "LSS Art. 107", row: 5 },
   { concept: "Invalidez y vida", employerPercent: 1.75, workerPercent: 0.625, base: "sbc", legalBasis: "LSS Art. 147", row: 6 },
   { concept: "Retiro", employerPercent: 2.0, workerPercent: 0, base: "sbc", legalBasis: "LSS Art. 168 fr. I", row: 7 },
-  { concept: "Cesantía en edad avanzada y vejez", employerPercent: null, workerPercent: 1.125, base: "sbc", legalBasis: "LSS Art. 168 fr. II", row: 8 },
-  { concept: "Guarderías y prestaciones sociales", employerPercent: 1.0, workerPercent: 0, base: "sbc", legalBasis: "LSS Art. 211", row: 9 },
+  {
+    concept: "Cesantía en edad avanzada y vejez",
+    employerPercent: null,
+    workerPercent: 1.125,
+    base: "sbc",
+    legalBasis: "LSS Art. 168 fr. II",
+    row: 8,
+  },
+  {
+    concept: "Guarderías y prestaciones sociales",
+    employerPercent: 1.0,
+    workerPercent: 0,
+    base: "sbc",
+    legalBasis: "LSS Art. 211",
+    row: 9,
+  },
   { concept: "INFONAVIT", employerPercent: 5.0, workerPercent: 0, base: "sbc", legalBasis: "Ley del INFONAVIT Art. 29 fr. II", row: 10 },
 ];
 

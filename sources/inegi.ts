@@ -2,7 +2,16 @@
 import { hasRecords, valuesWithin } from "./checks.ts";
 import { isValidPeriod, nextPeriod } from "../lib/dates.ts";
 import { DECIMAL_TEXT, isRecord, parsePublisherJson } from "./json.ts";
-import { baseUrl, FetchError, ParseError, singleFileOutcome, type CheckFailure, type Feed, type FeedSource, type NamedCheck } from "./types.ts";
+import {
+  baseUrl,
+  FetchError,
+  ParseError,
+  singleFileOutcome,
+  type CheckFailure,
+  type Feed,
+  type FeedSource,
+  type NamedCheck,
+} from "./types.ts";
 
 const INPC_INDICATOR = "628194";
 
@@ -94,7 +103,11 @@ export const inegiFeed: Feed = {
     const path = `/app/api/indicadores/desarrolladores/jsonxml/INDICATOR/${INPC_INDICATOR}/es/00/false/BIE/2.0/`;
     const publicUrl = `${base}${path}?type=json`;
     const download = await ctx.download({
-      url: `${base}${path}${encodeURIComponent(token)}?type=json`, publicUrl, kind: "json", beside: inegi.rawFile, conditionalFor: [inegi.rawFile],
+      url: `${base}${path}${encodeURIComponent(token)}?type=json`,
+      publicUrl,
+      kind: "json",
+      beside: inegi.rawFile,
+      conditionalFor: [inegi.rawFile],
     });
     return singleFileOutcome(download, inegi.rawFile, publicUrl);
   },

@@ -31,7 +31,12 @@ function bracketCheck(name: string, testFor: (period: IsrPeriodName) => BracketC
           brackets.forEach((b, i) => {
             const message = test(b, brackets[i - 1], i, brackets);
             if (message !== null) {
-              failures.push({ check: name, file, row: i + 1, message: `tarifa ${pub.years.join("/")} ${period} (publicación ${p + 1}), renglón ${i + 1}: ${message}` });
+              failures.push({
+                check: name,
+                file,
+                row: i + 1,
+                message: `tarifa ${pub.years.join("/")} ${period} (publicación ${p + 1}), renglón ${i + 1}: ${message}`,
+              });
             }
           });
         }
@@ -48,11 +53,12 @@ export const isrChecks: NamedCheck<IsrPublication[]>[] = [
   }),
   bracketCheck("isr-limites-ordenados", () => (b, _prev, i, all) => {
     const last = i === all.length - 1;
-    if (last) return b[1] === null ? null : "el último renglón debe ser \"en adelante\"";
+    if (last) return b[1] === null ? null : 'el último renglón debe ser "en adelante"';
     return b[1] !== null && b[1] > b[0] ? null : `límite superior ${b[1]} no mayor que el inferior ${b[0]}`;
   }),
-  bracketCheck("isr-tasas-crecientes", () => (b, prev) =>
-    b[3] > 0 && b[3] <= 35 && (!prev || b[3] > prev[3]) ? null : `tasa ${b[3]} % no creciente o fuera de (0, 35]`,
+  bracketCheck(
+    "isr-tasas-crecientes",
+    () => (b, prev) => (b[3] > 0 && b[3] <= 35 && (!prev || b[3] > prev[3]) ? null : `tasa ${b[3]} % no creciente o fuera de (0, 35]`),
   ),
   // Each fixed fee is the previous fee plus the tax of the whole previous bracket. SAT rounds each step to
   // the centavo in the monthly and annual tariffs, so they must agree within five centavos; the other
@@ -68,4 +74,3 @@ export const isrChecks: NamedCheck<IsrPublication[]>[] = [
     };
   }),
 ];
-

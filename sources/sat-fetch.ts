@@ -32,14 +32,38 @@ interface Book {
   rawFiles: string[];
 }
 
-function book(family: Family, pagePath: string, prefix: string, specs: readonly ConvertSpec[], versionFile: string, title: string, pageName: string): Book {
+function book(
+  family: Family,
+  pagePath: string,
+  prefix: string,
+  specs: readonly ConvertSpec[],
+  versionFile: string,
+  title: string,
+  pageName: string,
+): Book {
   const rawFiles = [...specs.map((s) => rawFileOf({ family, sheet: s.sheet })), versionFile];
   return { family, pagePath, prefix, specs, versionFile, title, pageName, rawFiles };
 }
 
 const BOOKS: readonly Book[] = [
-  book("cfdi", "/tramitesyservicios/Paginas/anexo_20.htm", "catCFDI_V_4_", FETCHED_SHEETS, SAT_VERSION_FILE, "Catálogos CFDI 4.0 (SAT, Anexo 20)", "del Anexo 20"),
-  book("nomina", "/tramitesyservicios/Paginas/complemento_nomina.htm", "catNomina", NOMINA_FETCHED_SHEETS, NOMINA_VERSION_FILE, "Catálogos del complemento de Nómina 1.2 (SAT)", "del complemento de Nómina"),
+  book(
+    "cfdi",
+    "/tramitesyservicios/Paginas/anexo_20.htm",
+    "catCFDI_V_4_",
+    FETCHED_SHEETS,
+    SAT_VERSION_FILE,
+    "Catálogos CFDI 4.0 (SAT, Anexo 20)",
+    "del Anexo 20",
+  ),
+  book(
+    "nomina",
+    "/tramitesyservicios/Paginas/complemento_nomina.htm",
+    "catNomina",
+    NOMINA_FETCHED_SHEETS,
+    NOMINA_VERSION_FILE,
+    "Catálogos del complemento de Nómina 1.2 (SAT)",
+    "del complemento de Nómina",
+  ),
 ];
 
 /** The newest <prefix><date>.xls linked from a page (absolute URL), or null. Pure. */

@@ -4,10 +4,21 @@ import type { SheetSpec } from "./sat-sheet.ts";
 const DATES = { validFrom: "Fecha inicio de vigencia", validTo: "Fecha fin de vigencia" } as const;
 
 /** A sheet of a code and a description, with a vigencia where the sheet has one. */
-function sheet<I extends string>(id: I, name: string, pattern: RegExp, dated: boolean, extras: SheetSpec["extras"] = {}): SheetSpec & { id: I } {
+function sheet<I extends string>(
+  id: I,
+  name: string,
+  pattern: RegExp,
+  dated: boolean,
+  extras: SheetSpec["extras"] = {},
+): SheetSpec & { id: I } {
   return {
-    id, family: "nomina", sheet: name, key: [{ header: name, field: "code", pattern }], description: { column: "Descripción" },
-    ...(dated ? DATES : {}), extras,
+    id,
+    family: "nomina",
+    sheet: name,
+    key: [{ header: name, field: "code", pattern }],
+    description: { column: "Descripción" },
+    ...(dated ? DATES : {}),
+    extras,
   };
 }
 

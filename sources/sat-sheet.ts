@@ -69,7 +69,12 @@ export function readCell(kind: FieldKind, value: string, header: string, file: s
       if (!/^\d+(\.\d+)?$/.test(value)) throw new ParseError(file, `columna "${header}": se esperaba un número y llegó "${value}"`, row);
       return Number(value);
     case "codeList":
-      return value === "" ? [] : value.split(",").map((s) => s.trim()).filter((s) => s !== "");
+      return value === ""
+        ? []
+        : value
+            .split(",")
+            .map((s) => s.trim())
+            .filter((s) => s !== "");
   }
 }
 

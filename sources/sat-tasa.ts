@@ -37,14 +37,22 @@ export function parseTasaOCuota(text: string, file: string): TasaOCuotaRule[] {
   if (!header) throw new ParseError(file, "el CSV no tiene encabezado");
   const col = columnFinder(header, file);
   const at = {
-    kind: col("Rango o Fijo"), min: col("Valor mínimo"), max: col("Valor máximo"), tax: col("Impuesto"), factor: col("Factor"),
-    traslado: col("Traslado"), retencion: col("Retención"), from: col("Fecha inicio de vigencia"), to: col("Fecha fin de vigencia"),
+    kind: col("Rango o Fijo"),
+    min: col("Valor mínimo"),
+    max: col("Valor máximo"),
+    tax: col("Impuesto"),
+    factor: col("Factor"),
+    traslado: col("Traslado"),
+    retencion: col("Retención"),
+    from: col("Fecha inicio de vigencia"),
+    to: col("Fecha fin de vigencia"),
   };
   return body.map((cells, i) => {
     const row = i + 2;
     const cell = (index: number): string => (cells[index] ?? "").trim();
     const kind = cell(at.kind);
-    if (kind !== "Fijo" && kind !== "Rango") throw new ParseError(file, `columna "Rango o Fijo": se esperaba Fijo o Rango y llegó "${kind}"`, row);
+    if (kind !== "Fijo" && kind !== "Rango")
+      throw new ParseError(file, `columna "Rango o Fijo": se esperaba Fijo o Rango y llegó "${kind}"`, row);
     return {
       rangoOFijo: kind,
       valorMinimo: cell(at.min) === "" ? null : decimal(cell(at.min), "Valor mínimo", file, row),
@@ -68,7 +76,8 @@ const rulesWellFormed: NamedCheck<TasaOCuotaRule[]> = {
     const fail = (r: TasaOCuotaRule, message: string): void => void failures.push({ check: this.name, file, row: r.row, message });
     for (const r of rules) {
       if (r.impuesto === "" || r.factor === "") fail(r, "regla sin impuesto o sin factor");
-      if (r.rangoOFijo === "Rango" && (r.valorMinimo === null || r.valorMinimo > r.valorMaximo)) fail(r, `rango ${r.valorMinimo} – ${r.valorMaximo} mal formado`);
+      if (r.rangoOFijo === "Rango" && (r.valorMinimo === null || r.valorMinimo > r.valorMaximo))
+        fail(r, `rango ${r.valorMinimo} – ${r.valorMaximo} mal formado`);
       if (r.rangoOFijo === "Fijo" && r.valorMinimo !== null) fail(r, "un valor fijo no lleva valor mínimo");
     }
     return failures;

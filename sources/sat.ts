@@ -19,7 +19,10 @@ const FAMILY_DIR: Record<Family, string> = { cfdi: "catCFDI", nomina: "catNomina
 
 const PUBLISHER: Record<Family, { name: string; url: string }> = {
   cfdi: { name: "SAT (Anexo 20, catálogos CFDI 4.0)", url: "http://omawww.sat.gob.mx/tramitesyservicios/Paginas/anexo_20.htm" },
-  nomina: { name: "SAT (complemento de Nómina 1.2, catálogos)", url: "http://omawww.sat.gob.mx/tramitesyservicios/Paginas/complemento_nomina.htm" },
+  nomina: {
+    name: "SAT (complemento de Nómina 1.2, catálogos)",
+    url: "http://omawww.sat.gob.mx/tramitesyservicios/Paginas/complemento_nomina.htm",
+  },
 };
 
 export function catalogSpec(id: CatalogId): SheetSpec & { id: CatalogId } {
@@ -27,7 +30,6 @@ export function catalogSpec(id: CatalogId): SheetSpec & { id: CatalogId } {
   if (!spec) throw new Error(`unknown catalog ${id}`);
   return spec;
 }
-
 
 export const rawFileOf = (spec: { family: Family; sheet: string }): string => `sat/${FAMILY_DIR[spec.family]}/${spec.sheet}.csv`;
 

@@ -102,7 +102,11 @@ function convertSheet(spec: ConvertSpec, rows: SheetText, file: string): Convert
     if (keyHeaders.has(cells[0] ?? "")) break;
     preamble.push(cells);
   }
-  if (at >= rows.length) throw new ParseError(file, `la hoja ${sheetName} no tiene una fila de encabezado que empiece con "${spec.key.map((k) => k.header).join(`" o "`)}"`);
+  if (at >= rows.length)
+    throw new ParseError(
+      file,
+      `la hoja ${sheetName} no tiene una fila de encabezado que empiece con "${spec.key.map((k) => k.header).join(`" o "`)}"`,
+    );
   const header = rows.row(at);
   let bodyStart = at + 1;
   // A second header row with an empty first cell holds the leaf names under a merged parent
@@ -151,7 +155,11 @@ function convertSheet(spec: ConvertSpec, rows: SheetText, file: string): Convert
       }
       const owner = names.slice(0, i).findLastIndex((h) => h !== "");
       if (owner < 0 || (cells[owner] ?? "") !== value) {
-        throw new ParseError(file, `valores distintos en columnas combinadas de ${sheetName} ("${cells[owner] ?? ""}" y "${value}")`, r + 1);
+        throw new ParseError(
+          file,
+          `valores distintos en columnas combinadas de ${sheetName} ("${cells[owner] ?? ""}" y "${value}")`,
+          r + 1,
+        );
       }
     });
   }
@@ -184,9 +192,5 @@ export function workbookToCsvs(data: Uint8Array, file: string, specs: readonly C
 /** A version.txt: where the CSVs came from (title, workbook URL) and each sheet's version line. */
 export function versionText(title: string, sheets: ConvertedSheet[], workbookUrl: string): string {
   const pad = Math.max(...sheets.map((s) => s.sheet.length));
-  return [
-    `${title}, convertidos a CSV desde ${workbookUrl}`,
-    ...sheets.map((s) => `${s.sheet.padEnd(pad)} ${s.version}`),
-    "",
-  ].join("\n");
+  return [`${title}, convertidos a CSV desde ${workbookUrl}`, ...sheets.map((s) => `${s.sheet.padEnd(pad)} ${s.version}`), ""].join("\n");
 }

@@ -14,7 +14,8 @@ function consecutiveYears<R extends { year: number; row: number }>(name: string)
       for (let i = 1; i < rows.length; i++) {
         const prev = rows[i - 1]!;
         const cur = rows[i]!;
-        if (cur.year !== prev.year + 1) failures.push({ check: name, file, row: cur.row, message: `año ${cur.year} no sigue a ${prev.year}` });
+        if (cur.year !== prev.year + 1)
+          failures.push({ check: name, file, row: cur.row, message: `año ${cur.year} no sigue a ${prev.year}` });
       }
       return failures;
     },
@@ -29,8 +30,10 @@ function rising<R extends { year: number; row: number }>(name: string, value: (r
       rows.forEach((r, i) => {
         const v = value(r);
         const prev = rows[i - 1];
-        if (!(v >= min && v <= max)) failures.push({ check: name, file, row: r.row, message: `${r.year}: valor ${v} fuera de [${min}, ${max}]` });
-        else if (prev && v < value(prev)) failures.push({ check: name, file, row: r.row, message: `${r.year}: valor ${v} menor que el del año anterior` });
+        if (!(v >= min && v <= max))
+          failures.push({ check: name, file, row: r.row, message: `${r.year}: valor ${v} fuera de [${min}, ${max}]` });
+        else if (prev && v < value(prev))
+          failures.push({ check: name, file, row: r.row, message: `${r.year}: valor ${v} menor que el del año anterior` });
       });
       return failures;
     },
@@ -46,7 +49,14 @@ const umaDerivedValues: NamedCheck<UmaRow[]> = {
       const annual = round2(r.monthly * 12);
       return monthly === r.monthly && annual === r.annual
         ? []
-        : [{ check: this.name, file, row: r.row, message: `${r.year}: mensual ${r.monthly} / anual ${r.annual} no corresponden a diaria ${r.daily} (esperado ${monthly} / ${annual})` }];
+        : [
+            {
+              check: this.name,
+              file,
+              row: r.row,
+              message: `${r.year}: mensual ${r.monthly} / anual ${r.annual} no corresponden a diaria ${r.daily} (esperado ${monthly} / ${annual})`,
+            },
+          ];
     });
   },
 };
@@ -65,7 +75,12 @@ export const minimumWageChecks: NamedCheck<MinimumWageRow[]>[] = [
     run(rows, file) {
       return rows
         .filter((r) => r.borderZone !== null && r.borderZone <= r.general)
-        .map((r) => ({ check: this.name, file, row: r.row, message: `${r.year}: zona fronteriza ${r.borderZone} no mayor que el general ${r.general}` }));
+        .map((r) => ({
+          check: this.name,
+          file,
+          row: r.row,
+          message: `${r.year}: zona fronteriza ${r.borderZone} no mayor que el general ${r.general}`,
+        }));
     },
   },
 ];
@@ -75,7 +90,9 @@ function cesantiaBandsRise(rows: CesantiaRow[], file: string, name: string): Che
     const prev = rows[i - 1];
     const bandsRise = r.percents.length === 8 && r.percents.every((p, j) => j === 0 || p > r.percents[j - 1]!);
     const yearsRise = !prev || (r.year === prev.year + 1 && r.percents.every((p, j) => p >= prev.percents[j]!));
-    return bandsRise && yearsRise ? [] : [{ check: name, file, row: r.row, message: `${r.year}: las cuotas de cesantía deben crecer por banda y por año` }];
+    return bandsRise && yearsRise
+      ? []
+      : [{ check: name, file, row: r.row, message: `${r.year}: las cuotas de cesantía deben crecer por banda y por año` }];
   });
 }
 
@@ -84,7 +101,12 @@ export const imssChecks: NamedCheck<ImssTable>[] = [
     name: "imss-tasas-plausibles",
     run(t, file) {
       return t.rates
-        .filter((r) => (r.employerPercent !== null && (r.employerPercent <= 0 || r.employerPercent > 25)) || r.workerPercent < 0 || r.workerPercent > 5)
+        .filter(
+          (r) =>
+            (r.employerPercent !== null && (r.employerPercent <= 0 || r.employerPercent > 25)) ||
+            r.workerPercent < 0 ||
+            r.workerPercent > 5,
+        )
         .map((r) => ({ check: this.name, file, row: r.row, message: `${r.concept}: tasa fuera de lo plausible` }));
     },
   },

@@ -60,7 +60,8 @@ function byHand(date: string): { rate: number; fixDate: string; dofDate: string 
   const eve = addDays(date, -1);
   const obs = fix.observations;
   let found: { rate: number; fixDate: string; dofDate: string } | undefined;
-  for (let i = 1; i < obs.length && obs[i]!.date <= eve; i++) found = { rate: obs[i - 1]!.value, fixDate: obs[i - 1]!.date, dofDate: obs[i]!.date };
+  for (let i = 1; i < obs.length && obs[i]!.date <= eve; i++)
+    found = { rate: obs[i - 1]!.value, fixDate: obs[i - 1]!.date, dofDate: obs[i]!.date };
   return found;
 }
 
@@ -120,14 +121,32 @@ describe("one SIE parser for every series", () => {
   const answer = JSON.stringify({
     bmx: {
       series: [
-        { idSerie: "SP68257", titulo: "Valor de UDIS", datos: [{ fecha: "04/04/1995", dato: "1.000000" }, { fecha: "05/04/1995", dato: "1.001918" }, { fecha: "07/04/1995", dato: "1.00577" }] },
-        { idSerie: "SF43783", titulo: "TIIE a 28 días", datos: [{ fecha: "04/01/2021", dato: "4.4805" }, { fecha: "09/01/2021", dato: "4.4700" }] },
+        {
+          idSerie: "SP68257",
+          titulo: "Valor de UDIS",
+          datos: [
+            { fecha: "04/04/1995", dato: "1.000000" },
+            { fecha: "05/04/1995", dato: "1.001918" },
+            { fecha: "07/04/1995", dato: "1.00577" },
+          ],
+        },
+        {
+          idSerie: "SF43783",
+          titulo: "TIIE a 28 días",
+          datos: [
+            { fecha: "04/01/2021", dato: "4.4805" },
+            { fecha: "09/01/2021", dato: "4.4700" },
+          ],
+        },
       ],
     },
   });
 
   it("reads the series it is configured for out of a combined answer", () => {
-    expect(parseSie(answer, "f", "SF43783").map((o) => [o.date, o.value])).toEqual([["2021-01-04", 4.4805], ["2021-01-09", 4.47]]);
+    expect(parseSie(answer, "f", "SF43783").map((o) => [o.date, o.value])).toEqual([
+      ["2021-01-04", 4.4805],
+      ["2021-01-09", 4.47],
+    ]);
     expect(() => parseSie(answer, "f", "SF43718")).toThrow(/no contiene la serie SF43718/);
   });
 
@@ -136,6 +155,10 @@ describe("one SIE parser for every series", () => {
     expect(udiFailures.sort()).toEqual(["udi-decimales", "udi-dias-continuos"]);
     const tiieFailures = runChecks(tiieSource.parse(answer, "f"), "f", tiieSource.checks);
     expect(tiieFailures.map((f) => [f.check, f.row])).toEqual([["tiie28-sin-fines-de-semana", 2]]);
-    expect(SIE_SERIES.map((s) => [s.id, s.decimals, s.cadence])).toEqual([["SF43718", 4, "banking-day"], ["SP68257", 6, "daily"], ["SF43783", 4, "banking-day"]]);
+    expect(SIE_SERIES.map((s) => [s.id, s.decimals, s.cadence])).toEqual([
+      ["SF43718", 4, "banking-day"],
+      ["SP68257", 6, "daily"],
+      ["SF43783", 4, "banking-day"],
+    ]);
   });
 });

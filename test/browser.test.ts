@@ -16,8 +16,14 @@ import { builtDist } from "./http-setup.ts";
 
 const CHROMIUM = process.env["FISCAL_CHROMIUM"] ?? "/usr/bin/chromium";
 const ARGS = [
-  "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-  "--disable-background-networking", "--disable-component-update", "--disable-sync",
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
 ];
 const OUT = fileURLToPath(new URL("../test-output/browser/", import.meta.url));
 
@@ -54,13 +60,24 @@ const AXE = readFileSync(fileURLToPath(new URL("../node_modules/axe-core/axe.min
 async function axeViolations(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE);
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run: (c: Document, o: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> };
+      }
+    ).axe;
     const { violations } = await axe.run(document, { resultTypes: ["violations"] });
-    return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`);
+    return violations.map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(" "))
+          .join(" | ")}`,
+    );
   });
 }
 
-const shot = (page: Page, name: string): Promise<Buffer> => page.screenshot({ path: `${OUT}${name}.png`, fullPage: true, timeout: 120_000 });
+const shot = (page: Page, name: string): Promise<Buffer> =>
+  page.screenshot({ path: `${OUT}${name}.png`, fullPage: true, timeout: 120_000 });
 
 beforeAll(async () => {
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: install Debian's chromium package (apt-get install -y chromium)`);
@@ -68,7 +85,11 @@ beforeAll(async () => {
   dist = await builtDist();
   app = await startServer({ distDir: dist, port: 0, env: { FISCAL_RATE_LIMIT: "1000000" } });
   browser = await chromium.launchPersistentContext(tempDir("chromium"), {
-    executablePath: CHROMIUM, headless: true, args: ARGS, viewport: { width: 1280, height: 900 }, locale: "es-MX",
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ARGS,
+    viewport: { width: 1280, height: 900 },
+    locale: "es-MX",
   });
 }, 180_000);
 
@@ -83,7 +104,14 @@ describe("the landing page", () => {
     // First in the file: the browser's cache is still empty, so every byte is transferred.
     const { page, problems } = await watchedPage();
     let bodies = 0;
-    page.on("response", (r) => void r.body().then((b) => (bodies += b.length), () => undefined));
+    page.on(
+      "response",
+      (r) =>
+        void r.body().then(
+          (b) => (bodies += b.length),
+          () => undefined,
+        ),
+    );
     const started = Date.now();
     const response = await page.goto(`${app.url}/`, { waitUntil: "load" });
     expect(response?.status()).toBe(200);
@@ -171,7 +199,16 @@ describe("the landing page", () => {
 
 describe("every page", () => {
   it("loads with no console error, no failed request and nothing from another origin", async () => {
-    const paths = ["/", "/docs/", "/herramientas/", "/articulos/", "/glosario/", ...tools.map((t) => t.url), ...articles.map((a) => a.url), ...glossary.map((g) => g.url)];
+    const paths = [
+      "/",
+      "/docs/",
+      "/herramientas/",
+      "/articulos/",
+      "/glosario/",
+      ...tools.map((t) => t.url),
+      ...articles.map((a) => a.url),
+      ...glossary.map((g) => g.url),
+    ];
     const { page, problems } = await watchedPage();
     const report: string[] = [];
     for (const path of paths) {
@@ -227,23 +264,27 @@ describe("the charts", () => {
       const { page } = await watchedPage();
       await page.setViewportSize({ width, height: 900 });
       await page.goto(`${app.url}/`);
-      const charts = await page.evaluate(() => [...document.querySelectorAll<SVGSVGElement>("svg.chart")].filter((svg) => svg.getBoundingClientRect().width > 0).map((svg) => {
-        const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
-        const sizes = [...svg.querySelectorAll("text")].map((t) => parseFloat(getComputedStyle(t).fontSize) * scale);
-        const line = svg.querySelector<SVGPathElement>("path.line")!;
-        const crossings: string[] = [];
-        for (const label of svg.querySelectorAll<SVGTextElement>("text.mark-label")) {
-          const b = label.getBBox();
-          for (let at = 0; at <= line.getTotalLength(); at += 0.5) {
-            const p = line.getPointAtLength(at);
-            if (p.x > b.x && p.x < b.x + b.width && p.y > b.y && p.y < b.y + b.height) {
-              crossings.push(`${label.textContent} at ${p.x.toFixed(1)},${p.y.toFixed(1)}`);
-              break;
+      const charts = await page.evaluate(() =>
+        [...document.querySelectorAll<SVGSVGElement>("svg.chart")]
+          .filter((svg) => svg.getBoundingClientRect().width > 0)
+          .map((svg) => {
+            const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+            const sizes = [...svg.querySelectorAll("text")].map((t) => parseFloat(getComputedStyle(t).fontSize) * scale);
+            const line = svg.querySelector<SVGPathElement>("path.line")!;
+            const crossings: string[] = [];
+            for (const label of svg.querySelectorAll<SVGTextElement>("text.mark-label")) {
+              const b = label.getBBox();
+              for (let at = 0; at <= line.getTotalLength(); at += 0.5) {
+                const p = line.getPointAtLength(at);
+                if (p.x > b.x && p.x < b.x + b.width && p.y > b.y && p.y < b.y + b.height) {
+                  crossings.push(`${label.textContent} at ${p.x.toFixed(1)},${p.y.toFixed(1)}`);
+                  break;
+                }
+              }
             }
-          }
-        }
-        return { id: svg.id, smallest: Math.min(...sizes), crossings, labels: svg.querySelectorAll("text.mark-label").length };
-      }));
+            return { id: svg.id, smallest: Math.min(...sizes), crossings, labels: svg.querySelectorAll("text.mark-label").length };
+          }),
+      );
       const ids = ["grafica-fix", "grafica-tiie", "grafica-inflacion"];
       expect(charts.map((c) => c.id)).toEqual(width === 390 ? ids.map((id) => `${id}-telefono`) : ids);
       for (const c of charts) {
@@ -260,13 +301,20 @@ describe("freshness", () => {
   for (const width of [1280, 390]) {
     it(`marks stale data beside the value and the chart, visibly at ${width} pixels`, async () => {
       // The snapshot's as-of date (test/helpers/tree.ts) is months after its latest FIX and INPC: both are stale.
-      const status = (await get(app.url, `${API_BASE}/status`)).json() as { datasets: { id: string; stale: boolean; staleReason: string | null }[] };
+      const status = (await get(app.url, `${API_BASE}/status`)).json() as {
+        datasets: { id: string; stale: boolean; staleReason: string | null }[];
+      };
       const stale = status.datasets.filter((d) => d.stale).map((d) => d.id);
       expect(stale).toEqual(expect.arrayContaining(["fx", "inpc"]));
       const { page } = await watchedPage();
       await page.setViewportSize({ width, height: 900 });
       await page.goto(`${app.url}/`);
-      for (const where of ["#hoy-fix .stale-mark", "#hoy-inpc .stale-mark", "section[aria-labelledby=fix] > .stale-mark", "section[aria-labelledby=inflacion] > .stale-mark"]) {
+      for (const where of [
+        "#hoy-fix .stale-mark",
+        "#hoy-inpc .stale-mark",
+        "section[aria-labelledby=fix] > .stale-mark",
+        "section[aria-labelledby=inflacion] > .stale-mark",
+      ]) {
         const mark = page.locator(where);
         expect(await mark.isVisible(), where).toBe(true);
         expect(await mark.textContent(), where).toContain("Desactualizado");
@@ -298,7 +346,10 @@ describe("freshness", () => {
 describe("findable", () => {
   it("sitemap.xml lists every built page, each answers 200, and robots.txt points to it", async () => {
     const listed = await sitemapPaths();
-    const built = fg.sync("**/index.html", { cwd: dist }).map((p) => `/${p.replace(/index\.html$/, "")}`).sort();
+    const built = fg
+      .sync("**/index.html", { cwd: dist })
+      .map((p) => `/${p.replace(/index\.html$/, "")}`)
+      .sort();
     expect([...listed].sort()).toEqual(built);
     expect(new Set(listed).size).toBe(listed.length);
     const failing: string[] = [];
@@ -318,7 +369,9 @@ describe("findable", () => {
     const toc = page.locator("nav[aria-labelledby=contenido-docs]");
     const tocTop = (await toc.boundingBox())!.y;
     expect(tocTop).toBeLessThan((await page.locator("section.op").first().boundingBox())!.y);
-    const doc = (await get(app.url, `${API_BASE}/openapi.json`)).json() as { paths: Record<string, { get: { operationId: string; tags: string[] } }> };
+    const doc = (await get(app.url, `${API_BASE}/openapi.json`)).json() as {
+      paths: Record<string, { get: { operationId: string; tags: string[] } }>;
+    };
     const families = await toc.locator(":scope > ul > li > a").allTextContents();
     for (const item of Object.values(doc.paths)) {
       expect(families).toContain(item.get.tags[0]);
@@ -385,7 +438,11 @@ async function calculate(page: Page, slug: string, values: Record<string, string
   return (await page.locator("#calc-resultado").textContent()) ?? "";
 }
 
-interface Row { lowerLimit: number; fixedQuota: number; marginalRate: number }
+interface Row {
+  lowerLimit: number;
+  fixedQuota: number;
+  marginalRate: number;
+}
 
 /** The withholding computed here independently: integer centavos, the marginal tax rounded half up. */
 function expectedIsr(rows: Row[], income: number): string {
@@ -401,8 +458,20 @@ function expectedIsr(rows: Row[], income: number): string {
 describe("accessibility", () => {
   /** One page of every type: landing, reference, each calculator, an article, a glossary term, the indexes and the 404 page. */
   const pageTypes = (): string[] => [
-    "/", "/docs/", "/herramientas/", ...tools.map((t) => t.url), "/catalogos/", "/catalogos/cfdi/uso/", "/catalogos/cfdi/clave-prod-serv/",
-    "/articulos/", articles[0]!.url, "/glosario/", glossary[0]!.url, "/estado/", MCP_GUIDE_PATH, "/no-existe/",
+    "/",
+    "/docs/",
+    "/herramientas/",
+    ...tools.map((t) => t.url),
+    "/catalogos/",
+    "/catalogos/cfdi/uso/",
+    "/catalogos/cfdi/clave-prod-serv/",
+    "/articulos/",
+    articles[0]!.url,
+    "/glosario/",
+    glossary[0]!.url,
+    "/estado/",
+    MCP_GUIDE_PATH,
+    "/no-existe/",
   ];
 
   for (const width of [1280, 390]) {
@@ -454,21 +523,40 @@ describe("the calculators", () => {
   afterAll(() => page.close());
 
   it("withhold the right ISR", async () => {
-    const text = await calculate(page, "calculadora-isr-salarios", { anio: "2026", periodo: "mensual", ingreso: "20,000.00" }, "#resultado-isr");
+    const text = await calculate(
+      page,
+      "calculadora-isr-salarios",
+      { anio: "2026", periodo: "mensual", ingreso: "20,000.00" },
+      "#resultado-isr",
+    );
     expect(await page.locator("#resultado-isr").textContent()).toBe("$2,383.65");
     for (const part of ["$17,533.65", "$1,856.84", "21.36\u00a0%", "$2,466.35", "$526.81"]) expect(text).toContain(part);
     await shot(page, "calculadora-isr");
-    for (const [year, period, income] of [["2026", "quincenal", "10000"], ["2025", "mensual", "20000"], ["2024", "semanal", "3500.50"], ["2026", "anual", "1000000"], ["2026", "diaria", "50"], ["2023", "mensual", "0.01"]] as const) {
+    for (const [year, period, income] of [
+      ["2026", "quincenal", "10000"],
+      ["2025", "mensual", "20000"],
+      ["2024", "semanal", "3500.50"],
+      ["2026", "anual", "1000000"],
+      ["2026", "diaria", "50"],
+      ["2023", "mensual", "0.01"],
+    ] as const) {
       const tariff = (await get(app.url, `${API_BASE}/tarifa/isr/${year}/${period}`)).json() as { rows: Row[] };
       await calculate(page, "calculadora-isr-salarios", { anio: year, periodo: period, ingreso: income }, "#resultado-isr");
-      expect(await page.locator("#resultado-isr").textContent(), `${year} ${period} ${income}`).toBe(expectedIsr(tariff.rows, Number(income)));
+      expect(await page.locator("#resultado-isr").textContent(), `${year} ${period} ${income}`).toBe(
+        expectedIsr(tariff.rows, Number(income)),
+      );
     }
     const bad = await calculate(page, "calculadora-isr-salarios", { ingreso: "veinte mil" }, ".error");
     expect(bad).toContain("Escribe el ingreso en pesos");
   });
 
   it("compute the update factor of Art. 17-A CFF", async () => {
-    const text = await calculate(page, "factor-de-actualizacion", { desde: "2024-02", hasta: "2025-02", monto: "10,000.00" }, "#resultado-factor");
+    const text = await calculate(
+      page,
+      "factor-de-actualizacion",
+      { desde: "2024-02", hasta: "2025-02", monto: "10,000.00" },
+      "#resultado-factor",
+    );
     expect(await page.locator("#resultado-factor").textContent()).toBe("1.0358"); // 138.343 / 133.555
     for (const part of ["138.343", "133.555", "enero de 2025", "enero de 2024", "$10,358.00"]) expect(text).toContain(part);
     await shot(page, "factor-de-actualizacion");
@@ -481,7 +569,12 @@ describe("the calculators", () => {
     expect(await page.locator("#resultado").textContent()).toBe("$3,519.30");
     await calculate(page, "conversor-uma", { sentido: "pesos-a-uma", cantidad: "3,519.30" }, "#resultado");
     expect(await page.locator("#resultado").textContent()).toBe("30.0000 UMA diarias");
-    await calculate(page, "conversor-salario-minimo", { anio: "2026", zona: "general", sentido: "sm-a-pesos", base: "mes", cantidad: "2" }, "#resultado");
+    await calculate(
+      page,
+      "conversor-salario-minimo",
+      { anio: "2026", zona: "general", sentido: "sm-a-pesos", base: "mes", cantidad: "2" },
+      "#resultado",
+    );
     expect(await page.locator("#resultado").textContent()).toBe("$19,154.43"); // 315.04 × 30.4 × 2 = 19,154.432
     await shot(page, "conversor-salario-minimo");
 
@@ -507,7 +600,12 @@ describe("the calculators", () => {
     await shot(page, "conversor-dolar-peso-fix");
 
     // Art. 20 CFF for Wed 2022-02-09: the DOF of Tue 02-08 carries the FIX of Fri 02-04, 20.7325 (Mon 02-07 was a bank holiday).
-    const dof = await calculate(page, "conversor-dolar-peso-fix", { fecha: "2022-02-09", tipo: "dof", sentido: "usd-a-mxn", cantidad: "1,000" }, "#resultado");
+    const dof = await calculate(
+      page,
+      "conversor-dolar-peso-fix",
+      { fecha: "2022-02-09", tipo: "dof", sentido: "usd-a-mxn", cantidad: "1,000" },
+      "#resultado",
+    );
     expect(await page.locator("#resultado").textContent()).toBe("$20,732.50 pesos");
     for (const part of ["8 de febrero de 2022", "4 de febrero de 2022", "20.7325"]) expect(dof).toContain(part);
     await shot(page, "conversor-dolar-peso-fix-dof");
@@ -524,13 +622,23 @@ describe("the calculators", () => {
   });
 
   it("compute aguinaldo, vacation premium and IMSS contributions", async () => {
-    const aguinaldo = await calculate(page, "calculadora-aguinaldo", { anio: "2026", salario: "500", dias: "15", trabajados: "180" }, "#resultado-aguinaldo");
+    const aguinaldo = await calculate(
+      page,
+      "calculadora-aguinaldo",
+      { anio: "2026", salario: "500", dias: "15", trabajados: "180" },
+      "#resultado-aguinaldo",
+    );
     expect(await page.locator("#resultado-aguinaldo").textContent()).toBe("$3,698.63");
     for (const part of ["$3,519.30", "$179.33"]) expect(aguinaldo).toContain(part); // 30 UMA exempt, the rest taxed
     await shot(page, "calculadora-aguinaldo");
     expect(await calculate(page, "calculadora-aguinaldo", { dias: "10" }, ".error")).toContain("al menos 15 días");
 
-    const prima = await calculate(page, "calculadora-prima-vacacional", { anio: "2026", salario: "500", antiguedad: "6", porcentaje: "25" }, "#resultado-prima");
+    const prima = await calculate(
+      page,
+      "calculadora-prima-vacacional",
+      { anio: "2026", salario: "500", antiguedad: "6", porcentaje: "25" },
+      "#resultado-prima",
+    );
     expect(await page.locator("#resultado-prima").textContent()).toBe("$2,750.00"); // 22 days × 500 × 25 %
     expect(prima).toContain("22 (por 6 años de servicio)");
 
@@ -553,7 +661,9 @@ describe("the calculators", () => {
     await shot(page, "catalogos-cfdi");
     expect(problems).toEqual([]);
     // A code that does not exist is a 404 the page explains (the browser itself logs the 404).
-    expect(await calculate(page, "catalogos-cfdi", { catalogo: "moneda", clave: "usd" }, ".error")).toContain("no existe en el catálogo c_Moneda");
+    expect(await calculate(page, "catalogos-cfdi", { catalogo: "moneda", clave: "usd" }, ".error")).toContain(
+      "no existe en el catálogo c_Moneda",
+    );
   });
 });
 
@@ -599,26 +709,80 @@ describe("the calculators and the API's /calculos routes", () => {
   beforeAll(async () => ({ page, problems } = await watchedPage()));
   afterAll(() => page.close());
 
-  const pesos = (n: unknown): string => `$${Number(n).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ",")}`;
+  const pesos = (n: unknown): string =>
+    `$${Number(n)
+      .toFixed(2)
+      .replace(/\B(?=(\d{3})+(?!\d))/g, ",")}`;
   type Json = Record<string, unknown>;
   const at = (o: unknown, path: string): unknown => path.split(".").reduce<unknown>((v, k) => (v as Json | undefined)?.[k], o);
   // [page, values typed, the result element, [element on the page, field of the API result]]
   const cases: [string, Record<string, string>, string, [string, string][]][] = [
     ["calculadora-isr-salarios", { anio: "2026", periodo: "mensual", ingreso: "20,000.00" }, "#resultado-isr", [["#resultado-isr", "isr"]]],
-    ["calculadora-isr-salarios", { anio: "2024", periodo: "quincenal", ingreso: "1,234,567.89" }, "#resultado-isr", [["#resultado-isr", "isr"]]],
+    [
+      "calculadora-isr-salarios",
+      { anio: "2024", periodo: "quincenal", ingreso: "1,234,567.89" },
+      "#resultado-isr",
+      [["#resultado-isr", "isr"]],
+    ],
     ["calculadora-isr-salarios", { anio: "2026", periodo: "diaria", ingreso: "0.50" }, "#resultado-isr", [["#resultado-isr", "isr"]]],
-    ["factor-de-actualizacion", { desde: "2024-02", hasta: "2025-02", monto: "10,000.00" }, "#resultado-factor", [["#resultado-factor", "factor"]]],
+    [
+      "factor-de-actualizacion",
+      { desde: "2024-02", hasta: "2025-02", monto: "10,000.00" },
+      "#resultado-factor",
+      [["#resultado-factor", "factor"]],
+    ],
     ["factor-de-actualizacion", { desde: "2019-07", hasta: "2026-03", monto: "" }, "#resultado-factor", [["#resultado-factor", "factor"]]],
-    ["calculadora-aguinaldo", { anio: "2026", salario: "200", dias: "15", trabajados: "365" }, "#resultado-aguinaldo", [["#resultado-aguinaldo", "aguinaldo"]]],
-    ["calculadora-aguinaldo", { anio: "2025", salario: "1,500.55", dias: "30", trabajados: "200" }, "#resultado-aguinaldo", [["#resultado-aguinaldo", "aguinaldo"]]],
-    ["calculadora-prima-vacacional", { anio: "2026", salario: "1000", antiguedad: "6", porcentaje: "25" }, "#resultado-prima", [["#resultado-prima", "primaVacacional"]]],
-    ["calculadora-prima-vacacional", { anio: "2024", salario: "333.33", antiguedad: "17", porcentaje: "37.5" }, "#resultado-prima", [["#resultado-prima", "primaVacacional"]]],
-    ["calculadora-cuotas-imss", { anio: "2026", sbc: "600", dias: "30", riesgo: "0.54355" }, "#resultado-patron",
-      [["#resultado-trabajador", "totales.trabajador"], ["#resultado-patron", "totales.patron"]]],
-    ["calculadora-cuotas-imss", { anio: "2026", sbc: "315.04", dias: "15", riesgo: "7.58875" }, "#resultado-patron",
-      [["#resultado-trabajador", "totales.trabajador"], ["#resultado-patron", "totales.patron"]]],
-    ["calculadora-cuotas-imss", { anio: "2023", sbc: "9,999", dias: "31", riesgo: "0.5" }, "#resultado-patron",
-      [["#resultado-trabajador", "totales.trabajador"], ["#resultado-patron", "totales.patron"]]],
+    [
+      "calculadora-aguinaldo",
+      { anio: "2026", salario: "200", dias: "15", trabajados: "365" },
+      "#resultado-aguinaldo",
+      [["#resultado-aguinaldo", "aguinaldo"]],
+    ],
+    [
+      "calculadora-aguinaldo",
+      { anio: "2025", salario: "1,500.55", dias: "30", trabajados: "200" },
+      "#resultado-aguinaldo",
+      [["#resultado-aguinaldo", "aguinaldo"]],
+    ],
+    [
+      "calculadora-prima-vacacional",
+      { anio: "2026", salario: "1000", antiguedad: "6", porcentaje: "25" },
+      "#resultado-prima",
+      [["#resultado-prima", "primaVacacional"]],
+    ],
+    [
+      "calculadora-prima-vacacional",
+      { anio: "2024", salario: "333.33", antiguedad: "17", porcentaje: "37.5" },
+      "#resultado-prima",
+      [["#resultado-prima", "primaVacacional"]],
+    ],
+    [
+      "calculadora-cuotas-imss",
+      { anio: "2026", sbc: "600", dias: "30", riesgo: "0.54355" },
+      "#resultado-patron",
+      [
+        ["#resultado-trabajador", "totales.trabajador"],
+        ["#resultado-patron", "totales.patron"],
+      ],
+    ],
+    [
+      "calculadora-cuotas-imss",
+      { anio: "2026", sbc: "315.04", dias: "15", riesgo: "7.58875" },
+      "#resultado-patron",
+      [
+        ["#resultado-trabajador", "totales.trabajador"],
+        ["#resultado-patron", "totales.patron"],
+      ],
+    ],
+    [
+      "calculadora-cuotas-imss",
+      { anio: "2023", sbc: "9,999", dias: "31", riesgo: "0.5" },
+      "#resultado-patron",
+      [
+        ["#resultado-trabajador", "totales.trabajador"],
+        ["#resultado-patron", "totales.patron"],
+      ],
+    ],
   ];
 
   it("show the curl line of the values entered, and the API answers exactly what the page shows", async () => {

@@ -37,8 +37,14 @@ describe("inputs are verified before they are parsed", () => {
     // Latin-1 "ñ" (0xF1) where UTF-8 needs two bytes, in a re-signed file: the manifest matches, the encoding does not.
     const moneda = join(broken, "sat/catCFDI/c_Moneda.csv");
     const header = readFileSync(moneda).indexOf(0x0a);
-    writeFileSync(moneda, Buffer.concat([readFileSync(moneda).subarray(0, header + 1), Buffer.from([0x58, 0xf1]), readFileSync(moneda).subarray(header + 1)]));
-    writeFileSync(join(broken, "sat/catCFDI/c_MetodoPago.csv"), "c_MetodoPago,Descripción,Fecha inicio de vigencia,Fecha fin de vigencia\nPUE,Pago en una sola exhibición,2022-01-01,\nPUE,Otra vez,2022-01-01,\n");
+    writeFileSync(
+      moneda,
+      Buffer.concat([readFileSync(moneda).subarray(0, header + 1), Buffer.from([0x58, 0xf1]), readFileSync(moneda).subarray(header + 1)]),
+    );
+    writeFileSync(
+      join(broken, "sat/catCFDI/c_MetodoPago.csv"),
+      "c_MetodoPago,Descripción,Fecha inicio de vigencia,Fecha fin de vigencia\nPUE,Pago en una sola exhibición,2022-01-01,\nPUE,Otra vez,2022-01-01,\n",
+    );
     appendFileSync(join(broken, CLAVE_PROD_SERV), "01010101,Repetida,Opcional,Opcional,,2019-01-07,,0,\n");
     resign(broken, ["sat/catCFDI/c_Moneda.csv", "sat/catCFDI/c_MetodoPago.csv", CLAVE_PROD_SERV]);
 
@@ -62,18 +68,22 @@ describe("inputs are verified before they are parsed", () => {
 });
 
 describe("a dataset never shrinks silently", () => {
-  it("stops with the counts, and publishes once told with --accept-removals", async () => {
-    const { out, digest } = await builtTree(raw);
-    const fewer = smallRaw();
-    keepRows(fewer, CLAVE_PROD_SERV, 250);
-    resign(fewer, [CLAVE_PROD_SERV]);
-    const build = (acceptRemovals: string[]) => buildTree({ rawDir: fewer, asOf: AS_OF, outDir: out, env, acceptRemovals });
-    await expect(build([])).rejects.toThrow(/cfdi-clave-prod-serv: 250 registros en lugar de 300\n.*--accept-removals=<conjunto>/);
-    await expect(build(["clave-prod-serv"])).rejects.toThrow("--accept-removals nombra conjuntos que no existen: clave-prod-serv");
-    expect(treeDigest(out)).toEqual(digest);
-    expect(await build(["cfdi-clave-prod-serv"])).toMatchObject({ removed: 50 });
-    expect(existsSync(join(out, "api/v1/public/cfdi/clave-prod-serv/10101500.json"))).toBe(true);
-  }, BUILDS_TIMEOUT);
+  it(
+    "stops with the counts, and publishes once told with --accept-removals",
+    async () => {
+      const { out, digest } = await builtTree(raw);
+      const fewer = smallRaw();
+      keepRows(fewer, CLAVE_PROD_SERV, 250);
+      resign(fewer, [CLAVE_PROD_SERV]);
+      const build = (acceptRemovals: string[]) => buildTree({ rawDir: fewer, asOf: AS_OF, outDir: out, env, acceptRemovals });
+      await expect(build([])).rejects.toThrow(/cfdi-clave-prod-serv: 250 registros en lugar de 300\n.*--accept-removals=<conjunto>/);
+      await expect(build(["clave-prod-serv"])).rejects.toThrow("--accept-removals nombra conjuntos que no existen: clave-prod-serv");
+      expect(treeDigest(out)).toEqual(digest);
+      expect(await build(["cfdi-clave-prod-serv"])).toMatchObject({ removed: 50 });
+      expect(existsSync(join(out, "api/v1/public/cfdi/clave-prod-serv/10101500.json"))).toBe(true);
+    },
+    BUILDS_TIMEOUT,
+  );
 });
 
 describe("the output folder", () => {
@@ -83,7 +93,10 @@ describe("the output folder", () => {
     writeFileSync(join(checkout, ".git/HEAD"), "ref: refs/heads/main\n");
     writeFileSync(join(checkout, "README.md"), "mine\n");
     const digest = treeDigest(checkout);
-    for (const [args, extra] of [[["--out", checkout], {}], [[], { FISCAL_DIST_DIR: checkout }]] as const) {
+    for (const [args, extra] of [
+      [["--out", checkout], {}],
+      [[], { FISCAL_DIST_DIR: checkout }],
+    ] as const) {
       const result = runBuild([...args], { FISCAL_RAW_DIR: raw, ...extra });
       expect(result.status).toBe(1);
       expect(result.stderr).toContain(`La carpeta ${checkout} no la escribió una compilación de Fiscal MX (no contiene ${BUILD_MARKER})`);
@@ -92,38 +105,46 @@ describe("the output folder", () => {
     expect(existsSync(`${checkout}.lock`) || existsSync(`${checkout}.staging`)).toBe(false);
   });
 
-  it("takes one build at a time: a second build is refused while the first holds the lock", async () => {
-    const { out } = await builtTree(raw);
-    // The first build stops itself as soon as it holds the lock, so the second one certainly meets it.
-    const first = startBuild(["--out", out], { FISCAL_RAW_DIR: raw, FISCAL_BUILD_PAUSE: "after-lock" });
-    while (!existsSync(`${out}.lock`)) await new Promise((r) => setTimeout(r, 20));
-    const second = runBuild(["--out", out], { FISCAL_RAW_DIR: raw });
-    // Resumed only once it has really stopped (state T in /proc), or SIGCONT could come first and be lost.
-    while (!/^\d+ \(.*\) T/.test(readFileSync(`/proc/${first.child.pid}/stat`, "utf8"))) await new Promise((r) => setTimeout(r, 20));
-    first.child.kill("SIGCONT");
-    expect(second.status).toBe(1);
-    expect(second.stderr).toContain(`Otra compilación (pid ${first.child.pid}) está escribiendo en ${out}`);
-    const { code, stderr } = await first.done;
-    expect(code, stderr).toBe(0);
-    expect(existsSync(join(out, "api/v1/public/openapi.json")) && !existsSync(`${out}.lock`)).toBe(true);
-  }, BUILDS_TIMEOUT);
+  it(
+    "takes one build at a time: a second build is refused while the first holds the lock",
+    async () => {
+      const { out } = await builtTree(raw);
+      // The first build stops itself as soon as it holds the lock, so the second one certainly meets it.
+      const first = startBuild(["--out", out], { FISCAL_RAW_DIR: raw, FISCAL_BUILD_PAUSE: "after-lock" });
+      while (!existsSync(`${out}.lock`)) await new Promise((r) => setTimeout(r, 20));
+      const second = runBuild(["--out", out], { FISCAL_RAW_DIR: raw });
+      // Resumed only once it has really stopped (state T in /proc), or SIGCONT could come first and be lost.
+      while (!/^\d+ \(.*\) T/.test(readFileSync(`/proc/${first.child.pid}/stat`, "utf8"))) await new Promise((r) => setTimeout(r, 20));
+      first.child.kill("SIGCONT");
+      expect(second.status).toBe(1);
+      expect(second.stderr).toContain(`Otra compilación (pid ${first.child.pid}) está escribiendo en ${out}`);
+      const { code, stderr } = await first.done;
+      expect(code, stderr).toBe(0);
+      expect(existsSync(join(out, "api/v1/public/openapi.json")) && !existsSync(`${out}.lock`)).toBe(true);
+    },
+    BUILDS_TIMEOUT,
+  );
 
-  it("after a crash between the two renames, restores the last complete tree and says so", async () => {
-    const { out, digest } = await builtTree(raw);
-    const crashed = runBuild(["--out", out], { FISCAL_RAW_DIR: raw, FISCAL_BUILD_CRASH: "between-renames" });
-    expect(crashed.signal).toBe("SIGKILL");
-    expect(existsSync(out)).toBe(false);
-    expect(treeDigest(`${out}.old`)).toEqual(digest);
-    expect(existsSync(`${out}.staging`) && existsSync(`${out}.lock`)).toBe(true);
+  it(
+    "after a crash between the two renames, restores the last complete tree and says so",
+    async () => {
+      const { out, digest } = await builtTree(raw);
+      const crashed = runBuild(["--out", out], { FISCAL_RAW_DIR: raw, FISCAL_BUILD_CRASH: "between-renames" });
+      expect(crashed.signal).toBe("SIGKILL");
+      expect(existsSync(out)).toBe(false);
+      expect(treeDigest(`${out}.old`)).toEqual(digest);
+      expect(existsSync(`${out}.staging`) && existsSync(`${out}.lock`)).toBe(true);
 
-    const next = runBuild(["--out", out], { FISCAL_RAW_DIR: raw });
-    expect(next.status, next.stderr).toBe(0);
-    expect(next.stderr).toContain(`Se encontró el candado ${out}.lock de una compilación que ya no corre (pid ${crashed.pid})`);
-    expect(next.stderr).toContain(`faltaba ${out} y quedaba ${out}.old, el último árbol completo; se restauró en ${out}`);
-    expect(next.stderr).toContain(`Quedaba ${out}.staging de una compilación interrumpida antes de publicar; se descartó`);
-    // The restored tree was the previous one: the rebuild of the same inputs links every file, writes none.
-    expect(next.stdout).toMatch(/ 0 escritos, \d+ sin cambios, 0 eliminados/);
-    expect(treeDigest(out)).toEqual(digest);
-    expect(existsSync(`${out}.old`) || existsSync(`${out}.staging`) || existsSync(`${out}.lock`)).toBe(false);
-  }, BUILDS_TIMEOUT);
+      const next = runBuild(["--out", out], { FISCAL_RAW_DIR: raw });
+      expect(next.status, next.stderr).toBe(0);
+      expect(next.stderr).toContain(`Se encontró el candado ${out}.lock de una compilación que ya no corre (pid ${crashed.pid})`);
+      expect(next.stderr).toContain(`faltaba ${out} y quedaba ${out}.old, el último árbol completo; se restauró en ${out}`);
+      expect(next.stderr).toContain(`Quedaba ${out}.staging de una compilación interrumpida antes de publicar; se descartó`);
+      // The restored tree was the previous one: the rebuild of the same inputs links every file, writes none.
+      expect(next.stdout).toMatch(/ 0 escritos, \d+ sin cambios, 0 eliminados/);
+      expect(treeDigest(out)).toEqual(digest);
+      expect(existsSync(`${out}.old`) || existsSync(`${out}.staging`) || existsSync(`${out}.lock`)).toBe(false);
+    },
+    BUILDS_TIMEOUT,
+  );
 });

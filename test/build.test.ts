@@ -44,7 +44,14 @@ describe("the real snapshot's tree (built once per run by the global setup)", ()
   });
 
   it("serves UMA 2026 as the current year, with the rates of DESIGN.md", () => {
-    expect(api("/uma/2026")).toMatchObject({ year: 2026, uma: 117.31, umaMensual: 3566.22, salarioMinimo: 315.04, employeeRate: 0.02375, employerRate: 0.19013 });
+    expect(api("/uma/2026")).toMatchObject({
+      year: 2026,
+      uma: 117.31,
+      umaMensual: 3566.22,
+      salarioMinimo: 315.04,
+      employeeRate: 0.02375,
+      employerRate: 0.19013,
+    });
     expect(api("/uma")).toEqual(api("/uma/2026"));
     expect(existsSync(join(out(), "api/v1/public/uma/2015.json"))).toBe(false);
   });
@@ -91,13 +98,19 @@ describe("the real snapshot's tree (built once per run by the global setup)", ()
       const examples: Record<string, string[]> = {};
       for (const p of route.params) {
         if (p.in === "path") examples[p.name] = [p.example];
-        else if (p.type === "integer" && route.prebuilt === "every-value") examples[p.name] = [String(p.minimum), String(p.maximum), String(p.default)];
+        else if (p.type === "integer" && route.prebuilt === "every-value")
+          examples[p.name] = [String(p.minimum), String(p.maximum), String(p.default)];
         // Only the default limit is prebuilt, at offsets that are multiples of it (others: a function).
-        else if (p.type === "integer") examples[p.name] = p.name === "offset" ? ["0", route.id === "cfdiClaveProdServList" ? "52500" : "200", "100"] : [String(p.default)];
+        else if (p.type === "integer")
+          examples[p.name] =
+            p.name === "offset" ? ["0", route.id === "cfdiClaveProdServList" ? "52500" : "200", "100"] : [String(p.default)];
       }
       for (const rw of rewrites(route)) {
         for (const i of [0, 1, 2]) {
-          const target = rw.to.replace(/:(\w+)/g, (_, name: string) => examples[name]?.[Math.min(i, examples[name].length - 1)] ?? `:${name}`);
+          const target = rw.to.replace(
+            /:(\w+)/g,
+            (_, name: string) => examples[name]?.[Math.min(i, examples[name].length - 1)] ?? `:${name}`,
+          );
           if (!existsSync(join(out(), target))) missing.push(`${rw.from} ${JSON.stringify(rw.query ?? {})} → ${target}`);
         }
       }

@@ -21,7 +21,10 @@ describe("ISR (Art. 96 LISR)", () => {
   it("withholds 2,383.65 on 20,000.00 a month in 2026, stating the bracket and the tariff used", async () => {
     const r = await calc("isr?ingreso=20000.00&periodo=mensual&anio=2026");
     expect(r).toMatchObject({
-      ingreso: 20000, periodo: "mensual", anio: 2026, isr: 2383.65,
+      ingreso: 20000,
+      periodo: "mensual",
+      anio: 2026,
+      isr: 2383.65,
       renglon: { limiteInferior: 17533.65, excedente: 2466.35, tasaMarginal: 0.2136, impuestoMarginal: 526.81, cuotaFija: 1856.84 },
       datos: { tarifa: { anio: 2026, periodo: "mensual", ruta: "/api/v1/public/tarifa/isr/2026/mensual" } },
     });
@@ -32,7 +35,10 @@ describe("ISR (Art. 96 LISR)", () => {
   });
 
   it("rounds a tiny income's tax to 0 in the first bracket, and is 404 for a year without a tariff", async () => {
-    expect(await calc("isr?ingreso=0.01&periodo=mensual&anio=2026")).toMatchObject({ isr: 0, renglon: { numero: 1, limiteInferior: 0.01 } });
+    expect(await calc("isr?ingreso=0.01&periodo=mensual&anio=2026")).toMatchObject({
+      isr: 0,
+      renglon: { numero: 1, limiteInferior: 0.01 },
+    });
     const missing = await calc("isr?ingreso=100&periodo=mensual&anio=2099", 404);
     expect(missing["detail"]).toContain("2099");
   });
@@ -53,7 +59,10 @@ describe("update factor (Art. 17-A CFF)", () => {
   it("is 1.0358 from 2024-02 to 2025-02, with the two INPC used", async () => {
     const r = await calc("factor-actualizacion?desde=2024-02&hasta=2025-02&monto=10000.00");
     expect(r).toMatchObject({
-      factor: 1.0358, menorQueUno: false, monto: 10000, montoActualizado: 10358,
+      factor: 1.0358,
+      menorQueUno: false,
+      monto: 10000,
+      montoActualizado: 10358,
       datos: { inpcReciente: { period: "2025-01", value: 138.343 }, inpcAntiguo: { period: "2024-01", value: 133.555 } },
     });
     expect((await calc("factor-actualizacion?desde=2024-02&hasta=2025-02"))["montoActualizado"]).toBeNull();
@@ -83,9 +92,20 @@ describe("IMSS and INFONAVIT contributions", () => {
   // 2026: UMA 117.31, minimum wage 315.04 (2.68 UMA); 2023: UMA 103.74, minimum wage 207.44. Band i covers
   // SBC up to its bound in hundredths of a UMA: 1.50, 2.00, 2.50, 3.00, 3.50, 4.00 UMA, then above.
   const edges: [year: number, sbc: string, band: number][] = [
-    [2026, "315.04", 0], [2026, "315.05", 4], [2026, "353.10", 4], [2026, "353.11", 5], [2026, "411.75", 5], [2026, "411.76", 6],
-    [2026, "470.41", 6], [2026, "470.42", 7], [2023, "207.44", 0], [2023, "207.45", 2], [2023, "208.51", 2], [2023, "208.52", 3],
-    [2023, "260.38", 3], [2023, "260.39", 4],
+    [2026, "315.04", 0],
+    [2026, "315.05", 4],
+    [2026, "353.10", 4],
+    [2026, "353.11", 5],
+    [2026, "411.75", 5],
+    [2026, "411.76", 6],
+    [2026, "470.41", 6],
+    [2026, "470.42", 7],
+    [2023, "207.44", 0],
+    [2023, "207.45", 2],
+    [2023, "208.51", 2],
+    [2023, "208.52", 3],
+    [2023, "260.38", 3],
+    [2023, "260.39", 4],
   ];
   for (const [year, sbc, band] of edges) {
     it(`puts an SBC of ${sbc} in ${year} in band ${band}`, async () => {
@@ -99,8 +119,14 @@ describe("IMSS and INFONAVIT contributions", () => {
   }
 
   it("gives the totals of the worked example, raises the SBC to the minimum and caps it at 25 UMA", async () => {
-    expect(await calc("cuotas-imss?sbc=600&anio=2026&primaRiesgo=0.54355&dias=30")).toMatchObject({ totales: { trabajador: 457.27, patron: 4319.98 } });
-    expect(await calc("cuotas-imss?sbc=100&anio=2026&primaRiesgo=0.5&dias=1")).toMatchObject({ sbc: 315.04, ajusteSbc: "salario-minimo", totales: { trabajador: 0 } });
+    expect(await calc("cuotas-imss?sbc=600&anio=2026&primaRiesgo=0.54355&dias=30")).toMatchObject({
+      totales: { trabajador: 457.27, patron: 4319.98 },
+    });
+    expect(await calc("cuotas-imss?sbc=100&anio=2026&primaRiesgo=0.5&dias=1")).toMatchObject({
+      sbc: 315.04,
+      ajusteSbc: "salario-minimo",
+      totales: { trabajador: 0 },
+    });
     expect(await calc("cuotas-imss?sbc=5000&anio=2026&primaRiesgo=0.5&dias=1")).toMatchObject({ sbc: 2932.75, ajusteSbc: "tope-25-uma" });
   });
 
@@ -114,7 +140,12 @@ describe("IMSS and INFONAVIT contributions", () => {
 
 describe("aguinaldo and vacation premium", () => {
   it("splits an aguinaldo below the 30-UMA limit as all exempt, and one above it", async () => {
-    expect(await calc("aguinaldo?salarioDiario=200&dias=15&diasTrabajados=365&anio=2026")).toMatchObject({ aguinaldo: 3000, topeExento: 3519.3, exento: 3000, gravado: 0 });
+    expect(await calc("aguinaldo?salarioDiario=200&dias=15&diasTrabajados=365&anio=2026")).toMatchObject({
+      aguinaldo: 3000,
+      topeExento: 3519.3,
+      exento: 3000,
+      gravado: 0,
+    });
     const above = await calc("aguinaldo?salarioDiario=500&dias=15&diasTrabajados=365&anio=2026");
     expect(above).toMatchObject({ aguinaldo: 7500, exento: 3519.3, gravado: 3980.7, datos: { uma: { anio: 2026, uma: 117.31 } } });
     expect(await calc("aguinaldo?salarioDiario=500&dias=15&diasTrabajados=180&anio=2026")).toMatchObject({ aguinaldo: 3698.63 });
@@ -122,9 +153,22 @@ describe("aguinaldo and vacation premium", () => {
   });
 
   it("splits a vacation premium at 15 UMA", async () => {
-    expect(await calc("prima-vacacional?salarioDiario=500&antiguedad=1&porcentaje=25&anio=2026")).toMatchObject({ diasVacaciones: 12, primaVacacional: 1500, exento: 1500, gravado: 0 });
-    expect(await calc("prima-vacacional?salarioDiario=1000&antiguedad=6&porcentaje=25&anio=2026")).toMatchObject({ diasVacaciones: 22, primaVacacional: 5500, topeExento: 1759.65, exento: 1759.65, gravado: 3740.35 });
-    expect((await calc("prima-vacacional?salarioDiario=500&antiguedad=1&porcentaje=24.99&anio=2026", 400))["detail"]).toContain("porcentaje");
+    expect(await calc("prima-vacacional?salarioDiario=500&antiguedad=1&porcentaje=25&anio=2026")).toMatchObject({
+      diasVacaciones: 12,
+      primaVacacional: 1500,
+      exento: 1500,
+      gravado: 0,
+    });
+    expect(await calc("prima-vacacional?salarioDiario=1000&antiguedad=6&porcentaje=25&anio=2026")).toMatchObject({
+      diasVacaciones: 22,
+      primaVacacional: 5500,
+      topeExento: 1759.65,
+      exento: 1759.65,
+      gravado: 3740.35,
+    });
+    expect((await calc("prima-vacacional?salarioDiario=500&antiguedad=1&porcentaje=24.99&anio=2026", 400))["detail"]).toContain(
+      "porcentaje",
+    );
     await calc("prima-vacacional?salarioDiario=500&antiguedad=1&porcentaje=25&anio=2001", 404);
   });
 });
@@ -133,7 +177,12 @@ describe("conversion at the FIX of a date", () => {
   it("converts dollars to pesos and back at that date's FIX, and 404s a date without one", async () => {
     const fx = (await get(app.url, "/api/v1/public/fx/today")).json() as { date: string; rate: number };
     const usd = await calc(`conversion?monto=1000.00&moneda=USD&fecha=${fx.date}&regla=fix`);
-    expect(usd).toMatchObject({ resultado: Math.round(fx.rate * 1000 * 100) / 100, monedaResultado: "MXN", tipoDeCambio: fx.rate, datos: { fix: { date: fx.date } } });
+    expect(usd).toMatchObject({
+      resultado: Math.round(fx.rate * 1000 * 100) / 100,
+      monedaResultado: "MXN",
+      tipoDeCambio: fx.rate,
+      datos: { fix: { date: fx.date } },
+    });
     const mxn = await calc(`conversion?monto=${(fx.rate * 1000).toFixed(2)}&moneda=MXN&fecha=${fx.date}&regla=fix`);
     expect(mxn).toMatchObject({ resultado: 1000, monedaResultado: "USD" });
     const sunday = await calc("conversion?monto=1&moneda=USD&fecha=2026-08-16&regla=fix", 404);
@@ -150,14 +199,25 @@ describe("conversion under the Art. 20 CFF rule (regla=dof)", () => {
     // (the FIX of 06-16 itself is 18.9083). 1,000.00 USD × 18.9068 = 18,906.80 MXN.
     const monday = await calc("conversion?monto=1000.00&moneda=USD&fecha=2025-06-16&regla=dof");
     expect(monday).toMatchObject({
-      monto: 1000, moneda: "USD", regla: "dof", resultado: 18906.8, monedaResultado: "MXN", tipoDeCambio: 18.9068,
-      datos: { dof: { date: "2025-06-16", rate: 18.9068, fixDate: "2025-06-12", dofDate: "2025-06-13", ruta: "/api/v1/public/dumps/fx.json" } },
+      monto: 1000,
+      moneda: "USD",
+      regla: "dof",
+      resultado: 18906.8,
+      monedaResultado: "MXN",
+      tipoDeCambio: 18.9068,
+      datos: {
+        dof: { date: "2025-06-16", rate: 18.9068, fixDate: "2025-06-12", dofDate: "2025-06-13", ruta: "/api/v1/public/dumps/fx.json" },
+      },
     });
     expect(monday["fundamento"]).toContain("artículo 20");
     expect((await calc("conversion?monto=1000.00&moneda=USD&fecha=2025-06-16&regla=fix"))["resultado"]).toBe(18908.3);
     // Tuesday 2025-06-17: published Monday 06-16, determined Friday 06-13 = 18.9302; 18,930.20 MXN → 1,000.00 USD.
     const tuesday = await calc("conversion?monto=18930.20&moneda=MXN&fecha=2025-06-17&regla=dof");
-    expect(tuesday).toMatchObject({ resultado: 1000, monedaResultado: "USD", datos: { dof: { fixDate: "2025-06-13", dofDate: "2025-06-16" } } });
+    expect(tuesday).toMatchObject({
+      resultado: 1000,
+      monedaResultado: "USD",
+      datos: { dof: { fixDate: "2025-06-13", dofDate: "2025-06-16" } },
+    });
     // Same answer as the /fx/dof/{date} route: one module.
     const route = (await get(app.url, "/api/v1/public/fx/dof/2025-06-16")).json() as Json;
     expect(route).toMatchObject({ rate: 18.9068, fixDate: "2025-06-12", dofDate: "2025-06-13" });
@@ -177,7 +237,12 @@ describe("conversion between pesos and UDIS", () => {
     // 1,234.567891 UDIS × 6.548157 = 8,084.1418… → 8,084.14 pesos.
     const toPesos = await calc("conversion?monto=1234.567891&moneda=UDI&fecha=2020-09-28");
     expect(toPesos).toMatchObject({
-      monto: 1234.567891, moneda: "UDI", regla: null, resultado: 8084.14, monedaResultado: "MXN", tipoDeCambio: 6.548157,
+      monto: 1234.567891,
+      moneda: "UDI",
+      regla: null,
+      resultado: 8084.14,
+      monedaResultado: "MXN",
+      tipoDeCambio: 6.548157,
       datos: { udi: { date: "2020-09-28", value: 6.548157, ruta: "/api/v1/public/dumps/udi.json" } },
     });
     // 100,000.00 pesos ÷ 6.548157 = 15,271.4725689… → 15,271.472569 UDIS.

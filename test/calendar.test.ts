@@ -10,17 +10,11 @@ import {
   nthWeekdayOfMonth,
 } from "../lib/calendar.ts";
 import type { CalendarEvent } from "../lib/schemas.ts";
-import {
-  addDays,
-  dayOfWeek,
-  secondsUntilNextMidnightInMexicoCity,
-  todayInMexicoCity,
-} from "../lib/dates.ts";
+import { addDays, dayOfWeek, secondsUntilNextMidnightInMexicoCity, todayInMexicoCity } from "../lib/dates.ts";
 
 const kindOf = (event: CalendarEvent): number => Math.floor(event.id / 1_000_000);
 const ofKind = (year: number, kind: number): CalendarEvent[] => deadlinesForYear(year).filter((e) => kindOf(e) === kind);
-const byTitle = (year: number, title: string): CalendarEvent | undefined =>
-  deadlinesForYear(year).find((e) => e.title === title);
+const byTitle = (year: number, title: string): CalendarEvent | undefined => deadlinesForYear(year).find((e) => e.title === title);
 
 describe("holidays", () => {
   it("computes Easter with the Gregorian algorithm", () => {
@@ -87,15 +81,35 @@ describe("holidays", () => {
 describe("deadline dates", () => {
   it("reproduces the SAT monthly deadlines of 2025", () => {
     expect(ofKind(2025, 1).map((e) => e.date)).toEqual([
-      "2025-01-20", "2025-02-17", "2025-03-18", "2025-04-21", "2025-05-19", "2025-06-17",
-      "2025-07-17", "2025-08-18", "2025-09-17", "2025-10-20", "2025-11-18", "2025-12-17",
+      "2025-01-20",
+      "2025-02-17",
+      "2025-03-18",
+      "2025-04-21",
+      "2025-05-19",
+      "2025-06-17",
+      "2025-07-17",
+      "2025-08-18",
+      "2025-09-17",
+      "2025-10-20",
+      "2025-11-18",
+      "2025-12-17",
     ]);
   });
 
   it("reproduces the SAT monthly deadlines of 2026", () => {
     expect(ofKind(2026, 1).map((e) => e.date)).toEqual([
-      "2026-01-19", "2026-02-17", "2026-03-17", "2026-04-20", "2026-05-18", "2026-06-17",
-      "2026-07-20", "2026-08-17", "2026-09-17", "2026-10-19", "2026-11-17", "2026-12-17",
+      "2026-01-19",
+      "2026-02-17",
+      "2026-03-17",
+      "2026-04-20",
+      "2026-05-18",
+      "2026-06-17",
+      "2026-07-20",
+      "2026-08-17",
+      "2026-09-17",
+      "2026-10-19",
+      "2026-11-17",
+      "2026-12-17",
     ]);
   });
 
@@ -137,9 +151,7 @@ describe("deadline dates", () => {
 
   it("dates the bimonthly RCV and INFONAVIT payments on the 17th after each bimester", () => {
     const infonavit = ofKind(2026, 8);
-    expect(infonavit.map((e) => e.date)).toEqual([
-      "2026-01-19", "2026-03-17", "2026-05-18", "2026-07-20", "2026-09-17", "2026-11-17",
-    ]);
+    expect(infonavit.map((e) => e.date)).toEqual(["2026-01-19", "2026-03-17", "2026-05-18", "2026-07-20", "2026-09-17", "2026-11-17"]);
     expect(infonavit[0]?.title).toBe("Aportaciones y amortizaciones al INFONAVIT del bimestre noviembre-diciembre de 2025");
     expect(infonavit.every((e) => e.category === "INFONAVIT")).toBe(true);
     expect(ofKind(2026, 7).map((e) => e.date)).toEqual(infonavit.map((e) => e.date));

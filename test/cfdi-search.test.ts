@@ -7,7 +7,14 @@ import type { Api } from "../lib/http/api.ts";
 import { SatSearch, SEARCH_INDEX_PATH } from "../lib/sat-search.ts";
 import { builtDist } from "./http-setup.ts";
 
-interface Result { catalog: string; code: string; description: string; inForce: boolean; validTo: string | null; url: string }
+interface Result {
+  catalog: string;
+  code: string;
+  description: string;
+  inForce: boolean;
+  validTo: string | null;
+  url: string;
+}
 
 let api: Api;
 beforeAll(async () => {
@@ -40,7 +47,14 @@ describe("/cfdi/buscar", () => {
   it("matches a code prefix, within the asked catalog, and says where to look each entry up", () => {
     const byCode = call("q=432115&limit=3").body as Result[];
     expect(byCode.map((r) => r.code)).toEqual(["43211500", "43211501", "43211502"]);
-    expect(byCode[0]).toEqual({ catalog: "clave-prod-serv", code: "43211500", description: "Computadores", inForce: true, validTo: null, url: "/cfdi/clave-prod-serv/43211500" });
+    expect(byCode[0]).toEqual({
+      catalog: "clave-prod-serv",
+      code: "43211500",
+      description: "Computadores",
+      inForce: true,
+      validTo: null,
+      url: "/cfdi/clave-prod-serv/43211500",
+    });
     const estados = call("q=jalisco&catalogo=estado").body as Result[];
     expect(estados[0]).toMatchObject({ catalog: "estado", code: "JAL", url: "/cfdi/estado/MEX/JAL" });
     expect((call("q=aguinaldo").body as Result[]).some((r) => r.catalog === "tipo-percepcion")).toBe(false);
@@ -50,7 +64,15 @@ describe("/cfdi/buscar", () => {
   it("bounds limit and checks q and catalogo", () => {
     expect(codes("q=computadora&limit=50")).toHaveLength(50);
     expect(codes("q=computadora")).toHaveLength(10);
-    for (const query of ["q=x&limit=51", "q=x&limit=0", "q=%20", "", "q=x&catalogo=num-pedimento-aduana", "q=x&catalogo=nada", `q=${"a".repeat(101)}`]) {
+    for (const query of [
+      "q=x&limit=51",
+      "q=x&limit=0",
+      "q=%20",
+      "",
+      "q=x&catalogo=num-pedimento-aduana",
+      "q=x&catalogo=nada",
+      `q=${"a".repeat(101)}`,
+    ]) {
       expect(call(query).status, query).toBe(400);
     }
   });
@@ -58,7 +80,10 @@ describe("/cfdi/buscar", () => {
   it("puts entries not in force on the as-of date after those in force, and says so", () => {
     // Deducción 072 (… acciones o títulos valor … Exento) ended on 2018-10-14; 073, its Gravado twin, is in force.
     const found = call("q=acciones+titulos+valor+representan+bienes&catalogo=tipo-deduccion").body as Result[];
-    expect(found.map((r) => [r.code, r.inForce, r.validTo])).toEqual([["073", true, null], ["072", false, "2018-10-14"]]);
+    expect(found.map((r) => [r.code, r.inForce, r.validTo])).toEqual([
+      ["073", true, null],
+      ["072", false, "2018-10-14"],
+    ]);
     const all = call("q=ajuste+exento&catalogo=tipo-deduccion&limit=50").body as Result[];
     const firstEnded = all.findIndex((r) => !r.inForce);
     expect(firstEnded === -1 || all.slice(firstEnded).every((r) => !r.inForce)).toBe(true);

@@ -7,7 +7,9 @@ function host(files: string[], opts: { isRoot: boolean; aptWorks?: (args: string
   const present = new Set(files);
   const ran: string[] = [];
   return {
-    configured: undefined, isRoot: opts.isRoot, ran,
+    configured: undefined,
+    isRoot: opts.isRoot,
+    ran,
     exists: (p) => present.has(p),
     apt: (args) => {
       ran.push(args.join(" "));

@@ -8,8 +8,17 @@ import { builtDist, get, type Reply } from "./http-setup.ts";
 const addFormats = addFormatsModule.default as unknown as typeof addFormatsModule.default.default;
 
 type Ref = { $ref: string };
-interface Param { name: string; in: "path" | "query"; required?: boolean; example?: string; schema: { type: string; minimum?: number; maximum?: number; default?: number; maxLength?: number } }
-interface Resp { headers?: Record<string, Ref>; content?: Record<string, { schema: object }> }
+interface Param {
+  name: string;
+  in: "path" | "query";
+  required?: boolean;
+  example?: string;
+  schema: { type: string; minimum?: number; maximum?: number; default?: number; maxLength?: number };
+}
+interface Resp {
+  headers?: Record<string, Ref>;
+  content?: Record<string, { schema: object }>;
+}
 interface Doc {
   paths: Record<string, { get: { operationId: string; parameters?: Param[]; responses: Record<string, Resp | Ref> } }>;
   components: { schemas: Record<string, object>; responses: Record<string, Resp>; headers: Record<string, object> };
@@ -90,18 +99,50 @@ afterAll(async () => {
 const BOUNDARY_QUERIES: Record<string, string[]> = {
   "/fx/history": ["", "?days=1", "?days=30", "?days=365"],
   "/inpc": ["", "?limit=1", "?limit=24", "?limit=120"],
-  "/cfdi/clave-prod-serv": ["", "?limit=1", "?limit=500", "?offset=0", "?offset=52500", "?offset=99999", "?limit=1&offset=0", "?limit=500&offset=52500", "?limit=1&offset=99999", "?limit=100&offset=300", "?limit=7&offset=13"],
+  "/cfdi/clave-prod-serv": [
+    "",
+    "?limit=1",
+    "?limit=500",
+    "?offset=0",
+    "?offset=52500",
+    "?offset=99999",
+    "?limit=1&offset=0",
+    "?limit=500&offset=52500",
+    "?limit=1&offset=99999",
+    "?limit=100&offset=300",
+    "?limit=7&offset=13",
+  ],
   "/suggest": ["?q=aguinaldo", "?q=agiunaldo", "?q=zzzzzz", `?q=${"x".repeat(100)}`],
-  "/cfdi/buscar": ["?q=computadora+portatil", "?q=laptop&limit=50", "?q=kilogramo&catalogo=clave-unidad", "?q=zzzzzz&limit=1", `?q=${"x".repeat(100)}`],
+  "/cfdi/buscar": [
+    "?q=computadora+portatil",
+    "?q=laptop&limit=50",
+    "?q=kilogramo&catalogo=clave-unidad",
+    "?q=zzzzzz&limit=1",
+    `?q=${"x".repeat(100)}`,
+  ],
   "/cfdi/tasa-o-cuota": ["", "?impuesto=IVA", "?factor=Cuota", "?impuesto=IEPS&factor=Tasa"],
   "/cfdi/num-pedimento-aduana": ["", "?limit=500&offset=58500", "?offset=99999", "?limit=7&offset=13"],
-  "/calculos/isr": ["?ingreso=20000.00&periodo=mensual&anio=2026", "?ingreso=0.01&periodo=diaria&anio=2026", "?ingreso=100000000.00&periodo=anual&anio=2023"],
-  "/calculos/cuotas-imss": ["?sbc=600&anio=2026&primaRiesgo=0.54355&dias=30", "?sbc=0.01&anio=2026&primaRiesgo=0.5&dias=1", "?sbc=1000000.00&anio=2023&primaRiesgo=15&dias=31"],
-  "/calculos/conversion": [
-    "?monto=1000.00&moneda=USD&fecha=2026-08-21", "?monto=1000.00&moneda=USD&fecha=2025-06-16&regla=dof", "?monto=0.01&moneda=MXN&fecha=2025-06-17&regla=dof",
-    "?monto=1234.567891&moneda=UDI&fecha=2020-09-28", "?monto=1000000000.00&moneda=MXN&destino=UDI&fecha=1995-04-04",
+  "/calculos/isr": [
+    "?ingreso=20000.00&periodo=mensual&anio=2026",
+    "?ingreso=0.01&periodo=diaria&anio=2026",
+    "?ingreso=100000000.00&periodo=anual&anio=2023",
   ],
-  "/calculos/aguinaldo": ["?salarioDiario=500&dias=15&diasTrabajados=365&anio=2026", "?salarioDiario=1000000.00&dias=365&diasTrabajados=1&anio=2017"],
+  "/calculos/cuotas-imss": [
+    "?sbc=600&anio=2026&primaRiesgo=0.54355&dias=30",
+    "?sbc=0.01&anio=2026&primaRiesgo=0.5&dias=1",
+    "?sbc=1000000.00&anio=2023&primaRiesgo=15&dias=31",
+  ],
+  "/calculos/conversion": [
+    "?monto=1000.00&moneda=USD&fecha=2026-08-21",
+    "?monto=1000.00&moneda=USD&fecha=2025-06-16&regla=dof",
+    "?monto=0.01&moneda=MXN&fecha=2025-06-17&regla=dof",
+    "?monto=1234.567891&moneda=UDI&fecha=2020-09-28",
+    "?monto=1000000000.00&moneda=MXN&destino=UDI&fecha=1995-04-04",
+  ],
+  "/calculos/aguinaldo": [
+    "?salarioDiario=500&dias=15&diasTrabajados=365&anio=2026",
+    "?salarioDiario=1000000.00&dias=365&diasTrabajados=1&anio=2017",
+  ],
 };
 
 /** The required query parameters with their documented examples ("" when there are none). */
@@ -142,9 +183,20 @@ describe("every operation of openapi.json", () => {
       for (const p of item.get.parameters ?? []) {
         const bad =
           p.in === "path"
-            ? p.schema.type === "string" && "pattern" in p.schema ? ["x"] : "enum" in p.schema ? ["nope"] : []
+            ? p.schema.type === "string" && "pattern" in p.schema
+              ? ["x"]
+              : "enum" in p.schema
+                ? ["nope"]
+                : []
             : p.schema.type === "integer"
-              ? [String((p.schema.minimum ?? 0) - 1), ...(p.schema.maximum !== undefined ? [String(p.schema.maximum + 1)] : []), "abc", "1.5", "", `1&${p.name}=1`]
+              ? [
+                  String((p.schema.minimum ?? 0) - 1),
+                  ...(p.schema.maximum !== undefined ? [String(p.schema.maximum + 1)] : []),
+                  "abc",
+                  "1.5",
+                  "",
+                  `1&${p.name}=1`,
+                ]
               : ["", "%20", "y".repeat((p.schema.maxLength ?? 100) + 1)];
         // A malformed path value is a 400 where the operation documents one; a name outside a list of files is a 404.
         const expected = p.in === "path" && item.get.responses["400"] === undefined ? 404 : 400;
@@ -159,10 +211,16 @@ describe("every operation of openapi.json", () => {
   });
 
   it("answers absent records with documented 404s", async () => {
-    const absent: Record<string, string> = { "/uma/{year}": "/uma/1900", "/inpc/{period}": "/inpc/1900-01", "/tarifa/isr/{year}/{period}": "/tarifa/isr/1900/anual" };
+    const absent: Record<string, string> = {
+      "/uma/{year}": "/uma/1900",
+      "/inpc/{period}": "/inpc/1900-01",
+      "/tarifa/isr/{year}/{period}": "/tarifa/isr/1900/anual",
+    };
     for (const template of Object.keys(doc.paths).filter((t) => /^\/(cfdi|nomina)\//.test(t) && t.endsWith("{code}"))) {
       const params = doc.paths[template]?.get.parameters ?? [];
-      absent[template] = template.replace(/\{(\w+)\}/g, (_, name: string) => (name === "code" ? "NO-EXISTE" : params.find((p) => p.name === name)?.example ?? "x"));
+      absent[template] = template.replace(/\{(\w+)\}/g, (_, name: string) =>
+        name === "code" ? "NO-EXISTE" : (params.find((p) => p.name === name)?.example ?? "x"),
+      );
     }
     absent["/cfdi/num-pedimento-aduana/{aduana}/{patente}/{ejercicio}"] = "/cfdi/num-pedimento-aduana/01/3173/1990";
     for (const [template, path] of Object.entries(absent)) {
@@ -197,7 +255,9 @@ describe("every operation of openapi.json", () => {
       const long = await request(`${path}?x=${"a".repeat(2100)}`);
       expect(long.status, template).toBe(414);
       expectDocumented(template, `${path}?x=`, long);
-      for (const p of (item.get.parameters ?? []).filter((q) => q.in === "path" && q.schema.maxLength === undefined && !("enum" in q.schema))) {
+      for (const p of (item.get.parameters ?? []).filter(
+        (q) => q.in === "path" && q.schema.maxLength === undefined && !("enum" in q.schema),
+      )) {
         const target = path.replace(p.example ?? "", "Z".repeat(500));
         const reply = await request(target);
         expect([200, 404], target).toContain(reply.status);

@@ -5,8 +5,18 @@ import { join } from "node:path";
 import fg from "fast-glob";
 import { afterAll, describe, expect, it } from "vitest";
 import {
-  endOfMonth, fromDayMonthYear, httpDateMs, isValidIsoDate, isValidPeriod, isWeekend, nextPeriod, noonInMexicoCity, todayInMexicoCity, utcDateOf,
-  weekdaysAfter, yearOf,
+  endOfMonth,
+  fromDayMonthYear,
+  httpDateMs,
+  isValidIsoDate,
+  isValidPeriod,
+  isWeekend,
+  nextPeriod,
+  noonInMexicoCity,
+  todayInMexicoCity,
+  utcDateOf,
+  weekdaysAfter,
+  yearOf,
 } from "../lib/dates.ts";
 import { removeTempDirs, tempDir } from "./helpers/tree.ts";
 
@@ -53,7 +63,9 @@ describe("lib/dates.ts", () => {
 describe("the build's --as-of", () => {
   it("refuses a day that does not exist before building anything", () => {
     const out = join(tempDir("as-of"), "dist");
-    const result = spawnSync(process.execPath, ["--import", "tsx", "build/main.ts", "--as-of", "2026-02-30", "--out", out], { encoding: "utf8" });
+    const result = spawnSync(process.execPath, ["--import", "tsx", "build/main.ts", "--as-of", "2026-02-30", "--out", out], {
+      encoding: "utf8",
+    });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain("--as-of");
     expect(result.stderr).toContain("2026-02-30");
@@ -67,7 +79,9 @@ describe("date handling outside lib/dates.ts", () => {
   const allowed = new Set(["lib/dates.ts", "lib/schemas.ts", "lib/routes.ts"]);
 
   it("does not exist in the program's code", () => {
-    const files = fg.sync(["{build,sources,lib,site,server,functions,netlify,content}/**/*.ts"], { ignore: ["**/*.d.ts"] }).filter((f) => !allowed.has(f));
+    const files = fg
+      .sync(["{build,sources,lib,site,server,functions,netlify,content}/**/*.ts"], { ignore: ["**/*.d.ts"] })
+      .filter((f) => !allowed.has(f));
     const offending = files.flatMap((f) => {
       const text = readFileSync(f, "utf8");
       return forbidden.filter((re) => re.test(text)).map((re) => `${f}: ${re}`);

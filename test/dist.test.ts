@@ -23,7 +23,17 @@ beforeAll(async () => {
   dist = await builtDist();
 });
 
-interface IndexEntry { dataset: string; format: string; url: string; rows: number; bytes: number; sha256: string; coverage: { first: string; last: string }; license: string; attribution: string }
+interface IndexEntry {
+  dataset: string;
+  format: string;
+  url: string;
+  rows: number;
+  bytes: number;
+  sha256: string;
+  coverage: { first: string; last: string };
+  license: string;
+  attribution: string;
+}
 
 describe("every API file", () => {
   it("matches an operation of openapi.json and validates against its 200 schema", () => {
@@ -50,7 +60,12 @@ describe("dumps", () => {
       expect(data.length, f.url).toBe(f.bytes);
       expect(createHash("sha256").update(data).digest("hex"), f.url).toBe(f.sha256);
       const text = data.toString("utf8");
-      const rows = f.format === "json" ? (JSON.parse(text) as unknown[]).length : f.format === "ndjson" ? text.split("\n").filter(Boolean).length : (parseCsv(text) as unknown[]).length - 1;
+      const rows =
+        f.format === "json"
+          ? (JSON.parse(text) as unknown[]).length
+          : f.format === "ndjson"
+            ? text.split("\n").filter(Boolean).length
+            : (parseCsv(text) as unknown[]).length - 1;
       expect(rows, f.url).toBe(f.rows);
       expect(f.license).toBe("CC BY 4.0");
       expect(f.attribution).toMatch(/^Según Fiscal MX \(https?:\/\//);
@@ -60,7 +75,11 @@ describe("dumps", () => {
   it("NDJSON and CSV carry exactly the JSON records", () => {
     for (const { id } of DUMP_DATASETS) {
       const rows = dump(`${id}.json`);
-      const nd = bytes(`api/v1/public/dumps/${id}.ndjson`).toString("utf8").split("\n").filter(Boolean).map((l) => JSON.parse(l) as unknown);
+      const nd = bytes(`api/v1/public/dumps/${id}.ndjson`)
+        .toString("utf8")
+        .split("\n")
+        .filter(Boolean)
+        .map((l) => JSON.parse(l) as unknown);
       expect(nd, id).toEqual(rows);
       const csv = parseCsv(bytes(`api/v1/public/dumps/${id}.csv`), { columns: true }) as Record<string, string>[];
       expect(csv.length, id).toBe(rows.length);
@@ -113,14 +132,22 @@ describe("discovery files", () => {
 
   it("mcp.json: name, version, description, website, and only addresses that exist", () => {
     const mcp = json<Record<string, unknown>>(DISCOVERY.mcp.slice(1));
-    expect(mcp).toMatchObject({ name: "Fiscal MX", version: "1.0.0", description: expect.any(String), website: expect.stringMatching(/^https?:\/\//) });
+    expect(mcp).toMatchObject({
+      name: "Fiscal MX",
+      version: "1.0.0",
+      description: expect.any(String),
+      website: expect.stringMatching(/^https?:\/\//),
+    });
     const site = new URL(String(mcp["website"])).origin;
     const strings = Object.values(mcp).filter((v): v is string => typeof v === "string");
     for (const value of strings.filter((v) => v.startsWith(site) && v !== mcp["website"])) {
       expect(existsSync(join(dist, new URL(value).pathname)), value).toBe(true);
     }
     // The server card: the Streamable HTTP endpoint (served by a function, not a file) and a tool per route.
-    expect(mcp).toMatchObject({ transport: { type: "streamable-http", endpoint: "/mcp" }, remotes: [{ type: "streamable-http", url: `${site}/mcp` }] });
+    expect(mcp).toMatchObject({
+      transport: { type: "streamable-http", endpoint: "/mcp" },
+      remotes: [{ type: "streamable-http", url: `${site}/mcp` }],
+    });
     expect((mcp["tools"] as { name: string }[]).map((t) => t.name)).toContain("calc_isr");
   });
 

@@ -24,10 +24,18 @@ describe("dumps of the real snapshot", () => {
 
 describe("status", () => {
   it("reports each dataset's freshness and raw provenance", () => {
-    const status = api<{ asOf: string; datasets: { id: string; stale: boolean; latest: string; records: number; raw: { sha256: string } | null }[] }>("/status");
+    const status = api<{
+      asOf: string;
+      datasets: { id: string; stale: boolean; latest: string; records: number; raw: { sha256: string } | null }[];
+    }>("/status");
     expect(status.asOf).toBe("2026-11-21");
     const byId = new Map(status.datasets.map((d) => [d.id, d]));
-    expect(byId.get("fx")).toMatchObject({ latest: "2026-08-21", records: 8741, stale: true, raw: { sha256: "ffa9207387260d07399b9be793916a45e4444f37252b603f1c6862172b84ed0a" } });
+    expect(byId.get("fx")).toMatchObject({
+      latest: "2026-08-21",
+      records: 8741,
+      stale: true,
+      raw: { sha256: "ffa9207387260d07399b9be793916a45e4444f37252b603f1c6862172b84ed0a" },
+    });
     expect(byId.get("inpc")).toMatchObject({ latest: "2026-08", records: 320, stale: true });
     expect(byId.get("uma")).toMatchObject({ latest: "2026", stale: false, raw: null });
     expect(byId.get("cfdi-clave-prod-serv")).toMatchObject({ records: 52514, stale: false });

@@ -53,7 +53,9 @@ describe("npm run fetch", () => {
     fake.queue("sat-page", "maintenance");
     const first = await fetchCommand(["--only=banxico,sat"], { FISCAL_RAW_DIR: raw });
     expect(first.code).toBe(1);
-    expect(first.stderr).toMatch(/✗ sat — SAT \(Anexo 20 y complemento de Nómina\): no se actualizó; se conservan sus archivos anteriores\./);
+    expect(first.stderr).toMatch(
+      /✗ sat — SAT \(Anexo 20 y complemento de Nómina\): no se actualizó; se conservan sus archivos anteriores\./,
+    );
     // The maintenance page is HTML, as the Anexo 20 page is: what gives it away is the missing workbook link.
     expect(first.stderr).toMatch(/la página del Anexo 20 no enlaza ningún libro catCFDI_V_4_\*\.xls/);
     expect(first.stderr).toMatch(/1 de 2 fuentes fallaron \(sat\)/);

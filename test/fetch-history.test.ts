@@ -18,17 +18,21 @@ function manifestAfter(changes: Record<string, Partial<ManifestEntry> | null>): 
   const files = { ...committed.files };
   for (const [file, change] of Object.entries(changes)) {
     if (change === null) delete files[file];
-    else files[file] = { ...(files[file] ?? (committed.files["banxico/SF43718.json"] as ManifestEntry)), sha256: "f".repeat(64), ...change };
+    else
+      files[file] = { ...(files[file] ?? (committed.files["banxico/SF43718.json"] as ManifestEntry)), sha256: "f".repeat(64), ...change };
   }
   return { files };
 }
 
 describe("the nightly's commit message", () => {
   it("names each series by its latest date or period", () => {
-    const message = rawCommitMessage(committed, manifestAfter({
-      "banxico/SF43718.json": { last: "2026-11-20", rows: 8801 },
-      "inegi/inpc-628194.json": { last: "2026-10", rows: 322 },
-    }));
+    const message = rawCommitMessage(
+      committed,
+      manifestAfter({
+        "banxico/SF43718.json": { last: "2026-11-20", rows: 8801 },
+        "inegi/inpc-628194.json": { last: "2026-10", rows: 322 },
+      }),
+    );
     expect(message?.split("\n")[0]).toBe("FIX hasta 2026-11-20; INPC 2026-10");
     expect(message).toContain("banxico/SF43718.json: 8741 → 8801 filas, 1991-11-12 … 2026-11-20");
     expect(message).toContain("inegi/inpc-628194.json: 320 → 322 filas, 2000-01 … 2026-10");
@@ -36,27 +40,35 @@ describe("the nightly's commit message", () => {
 
   it("says when a series was revised without new dates, and groups catalog sheets by workbook", () => {
     const sheets = ["c_Aduana", "c_Moneda", "c_Pais", "c_UsoCFDI"].map((s) => `sat/catCFDI/${s}.csv`);
-    const message = rawCommitMessage(committed, manifestAfter({
-      "banxico/SP68257.json": {},
-      ...Object.fromEntries(sheets.map((s) => [s, { ...committed.files[s], sha256: "e".repeat(64) }])),
-      "sat/catNomina/c_Banco.csv": { ...committed.files["sat/catNomina/c_Banco.csv"], sha256: "d".repeat(64), rows: 107 },
-    }));
+    const message = rawCommitMessage(
+      committed,
+      manifestAfter({
+        "banxico/SP68257.json": {},
+        ...Object.fromEntries(sheets.map((s) => [s, { ...committed.files[s], sha256: "e".repeat(64) }])),
+        "sat/catNomina/c_Banco.csv": { ...committed.files["sat/catNomina/c_Banco.csv"], sha256: "d".repeat(64), rows: 107 },
+      }),
+    );
     expect(message?.split("\n")[0]).toBe("UDI revisado; CFDI 4.0: c_Aduana, c_Moneda, c_Pais y 1 más; Nómina: c_Banco");
     expect(message).toContain("sat/catNomina/c_Banco.csv: 106 → 107 filas, 002 … 902");
   });
 
   it("names new and retired files", () => {
-    const message = rawCommitMessage(committed, manifestAfter({
-      "banxico/SF43718.json": null,
-      "banxico/SF60653.json": { first: "2008-11-10", last: "2026-11-20", rows: 4500 },
-    }));
+    const message = rawCommitMessage(
+      committed,
+      manifestAfter({
+        "banxico/SF43718.json": null,
+        "banxico/SF60653.json": { first: "2008-11-10", last: "2026-11-20", rows: 4500 },
+      }),
+    );
     expect(message?.split("\n")[0]).toBe("SF60653 hasta 2026-11-20; retirados: banxico/SF43718.json");
     expect(message).toContain("banxico/SF60653.json: nuevo, 4500 filas, 2008-11-10 … 2026-11-20");
     expect(message).toContain("banxico/SF43718.json: retirado (tenía 8741 filas)");
   });
 
   it("is null when only fetch times moved (every publisher answered 304)", () => {
-    const touched = Object.fromEntries(Object.entries(committed.files).map(([f, e]) => [f, { ...e, fetchedAt: "2026-11-22T18:31:00.000Z" }]));
+    const touched = Object.fromEntries(
+      Object.entries(committed.files).map(([f, e]) => [f, { ...e, fetchedAt: "2026-11-22T18:31:00.000Z" }]),
+    );
     expect(rawCommitMessage(committed, { files: touched })).toBeNull();
     expect(rawCommitMessage(committed, committed)).toBeNull();
   });
@@ -66,7 +78,12 @@ describe("raw/ history in a repository", () => {
   let fake: FakePublishers;
   let repo: string;
   const sh = (args: string[], env: Record<string, string> = {}): string =>
-    execFileSync(args[0]!, args.slice(1), { cwd: ROOT, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, ...env } });
+    execFileSync(args[0]!, args.slice(1), {
+      cwd: ROOT,
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "pipe"],
+      env: { ...process.env, ...env },
+    });
   const tsx = (script: string, args: string[], env: Record<string, string> = {}): string =>
     sh([process.execPath, "--import", "tsx", script, ...args], env);
   const at = (iso: string): Record<string, string> => ({ GIT_COMMITTER_DATE: iso, GIT_AUTHOR_DATE: iso });
@@ -97,9 +114,14 @@ describe("raw/ history in a repository", () => {
 
     const printed = tsx("build/raw-commit.ts", ["--repo", repo], at("2026-08-24T12:40:00-06:00"));
     expect(printed).toMatch(/^[0-9a-f]{7,} FIX hasta 2026-08-24\n/);
-    expect(gitIn(["log", "-1", "--format=%B"])).toMatch(/^FIX hasta 2026-08-24\n\nbanxico\/SF43718\.json: 8741 → 8742 filas, 1991-11-12 … 2026-08-24\n/);
+    expect(gitIn(["log", "-1", "--format=%B"])).toMatch(
+      /^FIX hasta 2026-08-24\n\nbanxico\/SF43718\.json: 8741 → 8742 filas, 1991-11-12 … 2026-08-24\n/,
+    );
     // The FIX file and the manifest, nothing else (no lock, no temporary file).
-    expect(gitIn(["show", "--name-only", "--format=", "HEAD"]).trim().split("\n").sort()).toEqual(["raw/banxico/SF43718.json", "raw/manifest.json"]);
+    expect(gitIn(["show", "--name-only", "--format=", "HEAD"]).trim().split("\n").sort()).toEqual([
+      "raw/banxico/SF43718.json",
+      "raw/manifest.json",
+    ]);
     expect(gitIn(["status", "--porcelain"])).toBe("");
 
     const again = await runFetchChild(["--only=banxico,inegi"], fake.env({ FISCAL_RAW_DIR: join(repo, "raw") }));
@@ -118,8 +140,12 @@ describe("raw/ history in a repository", () => {
     expect(readFileSync(join(later, "banxico/SF43718.json"), "utf8")).toContain("24/08/2026");
     expect(readFileSync(join(before, "banxico/SF43718.json")).equals(readFileSync(join(RAW_DIR, "banxico/SF43718.json")))).toBe(true);
 
-    expect(() => tsx("build/raw-as-of.ts", ["2026-08-20", tempDir("fetch-history-none"), "--repo", repo])).toThrow(/ningún commit de raw\/ hasta el 2026-08-20/);
-    expect(() => tsx("build/raw-as-of.ts", ["2026-02-30", tempDir("fetch-history-bad"), "--repo", repo])).toThrow(/fecha inválida "2026-02-30"/);
+    expect(() => tsx("build/raw-as-of.ts", ["2026-08-20", tempDir("fetch-history-none"), "--repo", repo])).toThrow(
+      /ningún commit de raw\/ hasta el 2026-08-20/,
+    );
+    expect(() => tsx("build/raw-as-of.ts", ["2026-02-30", tempDir("fetch-history-bad"), "--repo", repo])).toThrow(
+      /fecha inválida "2026-02-30"/,
+    );
     writeFileSync(join(later, "x"), "");
     expect(() => tsx("build/raw-as-of.ts", ["2026-08-24", later, "--repo", repo])).toThrow(/ya existe y no está vacío/);
   });

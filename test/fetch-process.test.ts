@@ -21,7 +21,8 @@ function seededRaw(): string {
   return dir;
 }
 
-const env = (raw: string, extra: Record<string, string> = {}): Record<string, string> => fake.env({ ...QUICK, FISCAL_RAW_DIR: raw, ...extra });
+const env = (raw: string, extra: Record<string, string> = {}): Record<string, string> =>
+  fake.env({ ...QUICK, FISCAL_RAW_DIR: raw, ...extra });
 const requestsTo = (publisher: string): number => fake.requests.filter((r) => r.publisher === publisher).length;
 const tempsIn = (dir: string): string[] => [...treeDigest(dir).keys()].filter((f) => f.endsWith(".tmp") || f.includes(LOCK_FILE));
 
@@ -65,7 +66,9 @@ describe("retries in a standalone process", () => {
     const run = await runFetchChild(["--only=banxico,inegi"], env(raw));
     expect(run.code).toBe(1);
     expect(run.stdout).toMatch(/✓ banxico/);
-    expect(run.stderr).toMatch(/✗ inegi — INEGI \(API de Indicadores\): no se actualizó; se conservan sus archivos anteriores\.\n.*HTTP 503/);
+    expect(run.stderr).toMatch(
+      /✗ inegi — INEGI \(API de Indicadores\): no se actualizó; se conservan sus archivos anteriores\.\n.*HTTP 503/,
+    );
     expect(run.stderr).toMatch(/1 de 2 fuentes fallaron \(inegi\)/);
     expect(treeDigest(join(raw, "inegi"))).toEqual(before);
   });
@@ -85,9 +88,16 @@ describe("retries in a standalone process", () => {
 describe("refused before any network use", () => {
   it("nonsense HTTP settings, each named, exit 2, nothing created", async () => {
     const raw = join(tempDir("fetch-proc-settings"), "raw");
-    const run = await runFetchChild([], env(raw, {
-      FISCAL_HTTP_TIMEOUT_MS: "0", FISCAL_HTTP_CONNECT_TIMEOUT_MS: "-5", FISCAL_HTTP_DEADLINE_MS: "diez", FISCAL_HTTP_RETRIES: "99", FISCAL_HTTP_BACKOFF_MS: "1e3",
-    }));
+    const run = await runFetchChild(
+      [],
+      env(raw, {
+        FISCAL_HTTP_TIMEOUT_MS: "0",
+        FISCAL_HTTP_CONNECT_TIMEOUT_MS: "-5",
+        FISCAL_HTTP_DEADLINE_MS: "diez",
+        FISCAL_HTTP_RETRIES: "99",
+        FISCAL_HTTP_BACKOFF_MS: "1e3",
+      }),
+    );
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(/FISCAL_HTTP_TIMEOUT_MS=0 fuera de rango: debe estar entre 1 y 3600000 ms/);
     expect(run.stderr).toMatch(/FISCAL_HTTP_CONNECT_TIMEOUT_MS="-5" no es un entero no negativo/);
@@ -156,7 +166,8 @@ describe("SIGTERM during a download", () => {
     const before = treeDigest(raw);
     fake.queue("banxico", "stall");
     const child = startFetch(["--only=banxico"], env(raw, { FISCAL_HTTP_TIMEOUT_MS: "30000" }));
-    const partial = (): string[] => readdirSync(join(raw, "banxico")).filter((f) => f.endsWith(".tmp") && statSync(join(raw, "banxico", f)).size > 0);
+    const partial = (): string[] =>
+      readdirSync(join(raw, "banxico")).filter((f) => f.endsWith(".tmp") && statSync(join(raw, "banxico", f)).size > 0);
     await waitFor(() => partial().length > 0, "a half-written download", child);
     child.process.kill("SIGTERM");
     const run = await child.done;

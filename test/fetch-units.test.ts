@@ -31,7 +31,9 @@ describe("workbook → CSV", () => {
 
   it("names the workbook and the missing sheet", () => {
     const book = writeBiff8([{ name: "c_UsoCFDI", rows: [["c_UsoCFDI", "Descripción"]] }]);
-    expect(() => workbookToCsvs(book, "catCFDI_V_4_x.xls", FETCHED_SHEETS)).toThrow(/catCFDI_V_4_x\.xls: el libro no tiene la hoja c_FormaPago/);
+    expect(() => workbookToCsvs(book, "catCFDI_V_4_x.xls", FETCHED_SHEETS)).toThrow(
+      /catCFDI_V_4_x\.xls: el libro no tiene la hoja c_FormaPago/,
+    );
   });
 
   it("refuses bytes that are not a workbook", () => {
@@ -41,8 +43,14 @@ describe("workbook → CSV", () => {
   it("reads D/M/Y text dates, pads numeric codes and maps SAT's misspelt header", () => {
     const sheets = workbookToCsvs(
       minimalBook({
-        c_FormaPago: [["c_FormaPago", "Descripción", "Fecha inicio de vigencia", "Fecha fin de vigencia"], [3, " Transferencia ", "01/01/2022", { date: "2030-12-31" }]],
-        c_UsoCFDI: [["c_UsoCFDI", "Descripción", "Regímen Fiscal Receptor"], ["G01", "Adquisición", "601, 603"]],
+        c_FormaPago: [
+          ["c_FormaPago", "Descripción", "Fecha inicio de vigencia", "Fecha fin de vigencia"],
+          [3, " Transferencia ", "01/01/2022", { date: "2030-12-31" }],
+        ],
+        c_UsoCFDI: [
+          ["c_UsoCFDI", "Descripción", "Regímen Fiscal Receptor"],
+          ["G01", "Adquisición", "601, 603"],
+        ],
       }),
       "libro.xls",
       FETCHED_SHEETS,
@@ -50,19 +58,31 @@ describe("workbook → CSV", () => {
     expect(sheets.find((s) => s.sheet === "c_FormaPago")!.csv).toBe(
       "c_FormaPago,Descripción,Fecha inicio de vigencia,Fecha fin de vigencia\n03,Transferencia,2022-01-01,2030-12-31\n",
     );
-    expect(sheets.find((s) => s.sheet === "c_UsoCFDI")!.csv).toBe('c_UsoCFDI,Descripción,Régimen Fiscal Receptor\nG01,Adquisición,"601, 603"\n');
+    expect(sheets.find((s) => s.sheet === "c_UsoCFDI")!.csv).toBe(
+      'c_UsoCFDI,Descripción,Régimen Fiscal Receptor\nG01,Adquisición,"601, 603"\n',
+    );
   });
 
   it("refuses merged sub-columns whose values disagree", () => {
     const book = minimalBook({
-      c_TipoDeComprobante: [["c_TipoDeComprobante", "Descripción", "Valor máximo", ""], ["N", "Nómina", "NS", "NdS"], ["", "", "1", "2"]],
+      c_TipoDeComprobante: [
+        ["c_TipoDeComprobante", "Descripción", "Valor máximo", ""],
+        ["N", "Nómina", "NS", "NdS"],
+        ["", "", "1", "2"],
+      ],
     });
-    expect(() => workbookToCsvs(book, "libro.xls", FETCHED_SHEETS)).toThrow(/valores distintos en columnas combinadas de c_TipoDeComprobante/);
+    expect(() => workbookToCsvs(book, "libro.xls", FETCHED_SHEETS)).toThrow(
+      /valores distintos en columnas combinadas de c_TipoDeComprobante/,
+    );
   });
 
   it("quotes fields as RFC 4180 says, and only those", () => {
     expect([csvField("a"), csvField("a,b"), csvField('di "x"'), csvField("a\nb"), csvField("[0-9]{11}|[0-9]{18}")]).toEqual([
-      "a", '"a,b"', '"di ""x"""', '"a\nb"', "[0-9]{11}|[0-9]{18}",
+      "a",
+      '"a,b"',
+      '"di ""x"""',
+      '"a\nb"',
+      "[0-9]{11}|[0-9]{18}",
     ]);
   });
 });

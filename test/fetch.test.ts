@@ -49,19 +49,34 @@ afterAll(async () => {
 
 describe("a clean fetch", () => {
   it("writes every raw file the build reads, in the publishers' formats", () => {
-    expect(seedReports.map((r) => [r.feed, r.status])).toEqual([["banxico", "updated"], ["inegi", "updated"], ["sat", "updated"]]);
+    expect(seedReports.map((r) => [r.feed, r.status])).toEqual([
+      ["banxico", "updated"],
+      ["inegi", "updated"],
+      ["sat", "updated"],
+    ]);
     for (const f of ["banxico/SF43718.json", "banxico/SP68257.json", "banxico/SF43783.json", "inegi/inpc-628194.json"]) {
       expect(readFileSync(join(seeded, f)).equals(readFileSync(join(RAW_DIR, f))), f).toBe(true);
     }
     // The workbooks served here were generated from the snapshot's CSVs: converting them back gives them byte for byte.
     expect(SHEETS).toHaveLength(23);
     expect(NOMINA_SHEET_NAMES).toHaveLength(13);
-    for (const sheet of SHEETS) expect(readFileSync(join(seeded, `sat/catCFDI/${sheet}.csv`)).equals(readFileSync(join(RAW_DIR, `sat/catCFDI/${sheet}.csv`))), sheet).toBe(true);
+    for (const sheet of SHEETS)
+      expect(
+        readFileSync(join(seeded, `sat/catCFDI/${sheet}.csv`)).equals(readFileSync(join(RAW_DIR, `sat/catCFDI/${sheet}.csv`))),
+        sheet,
+      ).toBe(true);
     for (const sheet of NOMINA_SHEET_NAMES) {
-      expect(readFileSync(join(seeded, `sat/catNomina/${sheet}.csv`)).equals(readFileSync(join(RAW_DIR, `sat/catNomina/${sheet}.csv`))), sheet).toBe(true);
+      expect(
+        readFileSync(join(seeded, `sat/catNomina/${sheet}.csv`)).equals(readFileSync(join(RAW_DIR, `sat/catNomina/${sheet}.csv`))),
+        sheet,
+      ).toBe(true);
     }
-    expect(readFileSync(join(seeded, "sat/catCFDI/version.txt"), "utf8")).toMatch(/c_UsoCFDI\s+Catálogo de uso de comprobantes\. \| Versión CFDI: 4\.0/);
-    expect(readFileSync(join(seeded, "sat/catNomina/version.txt"), "utf8")).toMatch(/^Catálogos del complemento de Nómina 1\.2 \(SAT\), convertidos a CSV desde http:\/\/127\.0\.0\.1:\d+\/tramitesyservicios\/Paginas\/documentos\/catNomina\.xls\n/);
+    expect(readFileSync(join(seeded, "sat/catCFDI/version.txt"), "utf8")).toMatch(
+      /c_UsoCFDI\s+Catálogo de uso de comprobantes\. \| Versión CFDI: 4\.0/,
+    );
+    expect(readFileSync(join(seeded, "sat/catNomina/version.txt"), "utf8")).toMatch(
+      /^Catálogos del complemento de Nómina 1\.2 \(SAT\), convertidos a CSV desde http:\/\/127\.0\.0\.1:\d+\/tramitesyservicios\/Paginas\/documentos\/catNomina\.xls\n/,
+    );
   });
 
   it("records each file in manifest.json without secrets", () => {
@@ -71,8 +86,25 @@ describe("a clean fetch", () => {
     expect(manifest.files["sat/catNomina/c_Banco.csv"]!.url).toMatch(/\/documentos\/catNomina\.xls$/);
     expect(manifest.files["sat/catCFDI/c_Municipio.csv"]!.url).toMatch(/\/documentos\/catCFDI_V_4_20250715\.xls$/);
     const fix = manifest.files["banxico/SF43718.json"]!;
-    expect(Object.keys(fix).sort()).toEqual(["bytes", "etag", "fetchedAt", "first", "last", "lastModified", "rows", "sha256", "source", "url"]);
-    expect(fix).toMatchObject({ source: "banxico", rows: 8741, first: "1991-11-12", last: "2026-08-21", sha256: "ffa9207387260d07399b9be793916a45e4444f37252b603f1c6862172b84ed0a" });
+    expect(Object.keys(fix).sort()).toEqual([
+      "bytes",
+      "etag",
+      "fetchedAt",
+      "first",
+      "last",
+      "lastModified",
+      "rows",
+      "sha256",
+      "source",
+      "url",
+    ]);
+    expect(fix).toMatchObject({
+      source: "banxico",
+      rows: 8741,
+      first: "1991-11-12",
+      last: "2026-08-21",
+      sha256: "ffa9207387260d07399b9be793916a45e4444f37252b603f1c6862172b84ed0a",
+    });
     // One SIE request brings the three series; each is split into its own file in the SIE's shape.
     expect(fix.url).toMatch(/\/SieAPIRest\/service\/v1\/series\/SF43718,SP68257,SF43783\/datos\/1991-11-12\/\d{4}-\d{2}-\d{2}$/);
     expect(fake.requests.filter((r) => r.publisher === "banxico")).toHaveLength(1);
@@ -81,13 +113,25 @@ describe("a clean fetch", () => {
     for (const f of ["banxico/SF43718.json", "banxico/SP68257.json", "banxico/SF43783.json"]) {
       const { sha256, bytes, rows, first, last, source } = manifest.files[f]!;
       const c = committed.files[f]!;
-      expect({ sha256, bytes, rows, first, last, source }, f).toEqual({ sha256: c.sha256, bytes: c.bytes, rows: c.rows, first: c.first, last: c.last, source: c.source });
+      expect({ sha256, bytes, rows, first, last, source }, f).toEqual({
+        sha256: c.sha256,
+        bytes: c.bytes,
+        rows: c.rows,
+        first: c.first,
+        last: c.last,
+        source: c.source,
+      });
       expect(manifest.files[f]!.url).toBe(fix.url);
     }
     expect(manifest.files["banxico/SP68257.json"]).toMatchObject({ rows: 11199, first: "1995-04-04", last: "2025-11-30" });
     expect(manifest.files["banxico/SF43783.json"]).toMatchObject({ rows: 7516, first: "1995-03-23", last: "2025-11-25" });
     expect(manifest.files["inegi/inpc-628194.json"]).toMatchObject({ source: "inegi", rows: 320, first: "2000-01", last: "2026-08" });
-    expect(manifest.files["sat/catCFDI/c_ClaveProdServ.csv"]).toMatchObject({ source: "sat", rows: 52514, first: "01010101", last: "95141904" });
+    expect(manifest.files["sat/catCFDI/c_ClaveProdServ.csv"]).toMatchObject({
+      source: "sat",
+      rows: 52514,
+      first: "01010101",
+      last: "95141904",
+    });
     expect(manifest.files["sat/catCFDI/c_Moneda.csv"]!.etag).toMatch(/^"/);
     const text = readFileSync(join(seeded, "manifest.json"), "utf8");
     expect(text).not.toContain(INEGI_TOKEN);

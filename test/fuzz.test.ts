@@ -30,15 +30,84 @@ function raw(requestText: string | Buffer): Promise<{ status: number; text: stri
 const target = (t: string, method = "GET"): Promise<{ status: number; text: string }> =>
   raw(`${method} ${t} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
 
-
-const PREFIXES = ["/api/v1/public", "/api/v1/public/cfdi/uso", "/api/v1/public/uma", "/api/v1/public/rfc/validar", "/api/v1/public/inpc", "/api/v1/public/tarifa/isr/2026", "/", "/api", "/api/v1/public/cfdi/clave-prod-serv"];
+const PREFIXES = [
+  "/api/v1/public",
+  "/api/v1/public/cfdi/uso",
+  "/api/v1/public/uma",
+  "/api/v1/public/rfc/validar",
+  "/api/v1/public/inpc",
+  "/api/v1/public/tarifa/isr/2026",
+  "/",
+  "/api",
+  "/api/v1/public/cfdi/clave-prod-serv",
+];
 const PIECES = [
-  "..", "%2e%2e", "%2E%2E%2F", "%2f", "%5c", "..%2f", "%00", "%", "%z", "%zz", "%c0%af", "%e0%80%ae", "%ff", "%C3%91", "ñ", "%20", "+", "//", "./",
-  "etc", "passwd", "package.json", "openapi.json", "dumps", "G03", "2026", "2024-01", "mensual", "GODE561231GR8", ";", "#", "?", "&", "=", "*", "'", "\"",
-  "%0d%0a", "x".repeat(500), "9".repeat(30), "%u002e", "\\", "~", "%25", "%252e%252e",
+  "..",
+  "%2e%2e",
+  "%2E%2E%2F",
+  "%2f",
+  "%5c",
+  "..%2f",
+  "%00",
+  "%",
+  "%z",
+  "%zz",
+  "%c0%af",
+  "%e0%80%ae",
+  "%ff",
+  "%C3%91",
+  "ñ",
+  "%20",
+  "+",
+  "//",
+  "./",
+  "etc",
+  "passwd",
+  "package.json",
+  "openapi.json",
+  "dumps",
+  "G03",
+  "2026",
+  "2024-01",
+  "mensual",
+  "GODE561231GR8",
+  ";",
+  "#",
+  "?",
+  "&",
+  "=",
+  "*",
+  "'",
+  '"',
+  "%0d%0a",
+  "x".repeat(500),
+  "9".repeat(30),
+  "%u002e",
+  "\\",
+  "~",
+  "%25",
+  "%252e%252e",
 ];
 const QUERIES = ["days", "limit", "offset", "q", "days[]", "__proto__", "constructor", "limit.x"];
-const VALUES = ["", "0", "1", "-1", "1.5", "abc", "366", "1e3", "0x1", "%00", "%zz", "9".repeat(40), "a".repeat(3000), "%F0%9F%92%A9", "+1", " 1", "1%20"];
+const VALUES = [
+  "",
+  "0",
+  "1",
+  "-1",
+  "1.5",
+  "abc",
+  "366",
+  "1e3",
+  "0x1",
+  "%00",
+  "%zz",
+  "9".repeat(40),
+  "a".repeat(3000),
+  "%F0%9F%92%A9",
+  "+1",
+  " 1",
+  "1%20",
+];
 
 function hostileTarget(next: () => number): string {
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(next() * xs.length)] as T;
@@ -59,11 +128,14 @@ describe("hostile input", () => {
     const statuses = new Map<number, number>();
     for (let batch = 0; batch < 60; batch++) {
       const targets = Array.from({ length: 25 }, () => hostileTarget(next));
-      const methods = targets.map(() => (next() < 0.85 ? "GET" : ["HEAD", "OPTIONS", "POST", "TRACE", "CONNECT", "get", "BREW"][Math.floor(next() * 7)]!));
+      const methods = targets.map(() =>
+        next() < 0.85 ? "GET" : ["HEAD", "OPTIONS", "POST", "TRACE", "CONNECT", "get", "BREW"][Math.floor(next() * 7)]!,
+      );
       const replies = await Promise.all(targets.map((t, i) => target(t, methods[i])));
       replies.forEach((r, i) => {
         statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1);
-        if (r.status < 200 || r.status >= 500 || r.text.includes("root:") || r.text.includes("\"devDependencies\"")) failures.push(`${methods[i]} ${targets[i]!.slice(0, 120)} → ${r.status}`);
+        if (r.status < 200 || r.status >= 500 || r.text.includes("root:") || r.text.includes('"devDependencies"'))
+          failures.push(`${methods[i]} ${targets[i]!.slice(0, 120)} → ${r.status}`);
       });
     }
     expect(failures).toEqual([]);
@@ -74,7 +146,11 @@ describe("hostile input", () => {
   it("refuses malformed request lines, NUL bytes, huge paths and huge headers with a 4xx", async () => {
     const cases: (string | Buffer)[] = [
       "GET /api/v1/public/fx/today\0 HTTP/1.1\r\nHost: x\r\n\r\n",
-      Buffer.concat([Buffer.from("GET /api/v1/public/cfdi/uso/G"), Buffer.from([0]), Buffer.from("03 HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")]),
+      Buffer.concat([
+        Buffer.from("GET /api/v1/public/cfdi/uso/G"),
+        Buffer.from([0]),
+        Buffer.from("03 HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"),
+      ]),
       `GET /api/v1/public/${"a".repeat(3000)} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`,
       `GET /api/v1/public/fx/history?days=${"1".repeat(70_000)} HTTP/1.1\r\nHost: x\r\n\r\n`,
       `GET /api/v1/public/fx/today HTTP/1.1\r\nHost: x\r\nX-Big: ${"b".repeat(70_000)}\r\n\r\n`,

@@ -34,7 +34,11 @@ async function snapshotDist(): Promise<string> {
   const key = inputsHash(ROOT, RAW_DIR, AS_OF);
   const final = join(CACHE, key);
   mkdirSync(CACHE, { recursive: true });
-  dropInBackground(readdirSync(CACHE).filter((name) => !name.startsWith(key)).map((name) => join(CACHE, name)));
+  dropInBackground(
+    readdirSync(CACHE)
+      .filter((name) => !name.startsWith(key))
+      .map((name) => join(CACHE, name)),
+  );
   if (existsSync(join(final, "index.html"))) return final;
   // Built under a name of its own, so that a concurrent run in this checkout never sees it half-made.
   const own = `${final}.${process.pid}`;

@@ -29,7 +29,16 @@ function netlifyHeaders(path: string): Record<string, string> {
 }
 
 // What every response has or the pipeline adds per request, not per path.
-const PER_RESPONSE = new Set(["content-length", "etag", "date", "connection", "keep-alive", "x-fmx-rate-limit", "x-fmx-rate-limit-remaining", "x-fmx-rate-limit-reset"]);
+const PER_RESPONSE = new Set([
+  "content-length",
+  "etag",
+  "date",
+  "connection",
+  "keep-alive",
+  "x-fmx-rate-limit",
+  "x-fmx-rate-limit-remaining",
+  "x-fmx-rate-limit-reset",
+]);
 
 let app: RunningServer;
 beforeAll(async () => {

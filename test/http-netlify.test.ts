@@ -60,9 +60,14 @@ describe("functions", () => {
     type Reply = { result: { content: { text: string }[] } };
     const uma = (await (await mcp(rpc(1, "tools/call", { name: "uma_by_year", arguments: { year: "2026" } }), ctx())).json()) as Reply;
     expect(uma.result.content[1]?.text).toBe(readFileSync(join(dist, "api/v1/public/uma/2026.json"), "utf8"));
-    const page = (await (await mcp(rpc(2, "tools/call", { name: "cfdi_clave_prod_serv_list", arguments: { limit: 2, offset: 5 } }), ctx())).json()) as Reply;
+    const page = (await (
+      await mcp(rpc(2, "tools/call", { name: "cfdi_clave_prod_serv_list", arguments: { limit: 2, offset: 5 } }), ctx())
+    ).json()) as Reply;
     expect((JSON.parse(page.result.content[1]?.text ?? "[]") as unknown[]).length).toBe(2);
-    const isr = await mcp(rpc(3, "tools/call", { name: "calc_isr", arguments: { ingreso: "20000.00", periodo: "mensual", anio: 2026 } }), ctx());
+    const isr = await mcp(
+      rpc(3, "tools/call", { name: "calc_isr", arguments: { ingreso: "20000.00", periodo: "mensual", anio: 2026 } }),
+      ctx(),
+    );
     expect(JSON.parse(((await isr.json()) as Reply).result.content[1]?.text ?? "{}")).toMatchObject({ isr: 2383.65 });
   });
 
@@ -109,11 +114,58 @@ describe("functions", () => {
 describe("SAT catalog functions", () => {
   it("answer pedimentos, c_TasaOCuota and search from files fetched once from the deploy", async () => {
     const rules = [
-      { rangoOFijo: "Fijo", valorMinimo: null, valorMaximo: 0.16, impuesto: "IVA", factor: "Tasa", traslado: true, retencion: false, validFrom: "2022-01-01", validTo: null },
-      { rangoOFijo: "Rango", valorMinimo: 0, valorMaximo: 72.1605, impuesto: "IEPS", factor: "Cuota", traslado: true, retencion: true, validFrom: "2026-01-01", validTo: null },
+      {
+        rangoOFijo: "Fijo",
+        valorMinimo: null,
+        valorMaximo: 0.16,
+        impuesto: "IVA",
+        factor: "Tasa",
+        traslado: true,
+        retencion: false,
+        validFrom: "2022-01-01",
+        validTo: null,
+      },
+      {
+        rangoOFijo: "Rango",
+        valorMinimo: 0,
+        valorMaximo: 72.1605,
+        impuesto: "IEPS",
+        factor: "Cuota",
+        traslado: true,
+        retencion: true,
+        validFrom: "2026-01-01",
+        validTo: null,
+      },
     ];
-    const pedimentos = [{ code: "01/3173/2007", description: "Aduana 01, patente 3173, ejercicio 2007: hasta 999999 pedimentos", plain: null, validFrom: "2017-01-01", validTo: null, aduana: "01", patente: "3173", ejercicio: 2007, cantidad: 999999 }];
-    const index = serializeIndex([{ id: 0, catalog: "clave-unidad", family: "cfdi", key: "KGM", code: "KGM", description: "Kilogramo", palabras: "", validTo: null, inForce: true }], "2026-11-21");
+    const pedimentos = [
+      {
+        code: "01/3173/2007",
+        description: "Aduana 01, patente 3173, ejercicio 2007: hasta 999999 pedimentos",
+        plain: null,
+        validFrom: "2017-01-01",
+        validTo: null,
+        aduana: "01",
+        patente: "3173",
+        ejercicio: 2007,
+        cantidad: 999999,
+      },
+    ];
+    const index = serializeIndex(
+      [
+        {
+          id: 0,
+          catalog: "clave-unidad",
+          family: "cfdi",
+          key: "KGM",
+          code: "KGM",
+          description: "Kilogramo",
+          palabras: "",
+          validTo: null,
+          inForce: true,
+        },
+      ],
+      "2026-11-21",
+    );
     const bodies: Record<string, string> = {
       "/api/v1/public/dumps/cfdi-tasa-o-cuota.json": JSON.stringify(rules),
       "/api/v1/public/dumps/cfdi-num-pedimento-aduana.json": JSON.stringify(pedimentos),
@@ -138,7 +190,13 @@ describe("SAT catalog functions", () => {
 
 describe("edge function", () => {
   const fileResponse = (): Response =>
-    new Response('{"year":2026}', { headers: { "Content-Type": "application/json; charset=utf-8", "Access-Control-Allow-Origin": "*", "Cache-Control": "public, max-age=3600" } });
+    new Response('{"year":2026}', {
+      headers: {
+        "Content-Type": "application/json; charset=utf-8",
+        "Access-Control-Allow-Origin": "*",
+        "Cache-Control": "public, max-age=3600",
+      },
+    });
   function edgeCtx(next: () => Response = fileResponse): EdgeContext & { calls: number; conditional: boolean[] } {
     const c = {
       ...ctx(),
@@ -170,7 +228,10 @@ describe("edge function", () => {
       expect(res.status, path).toBe(200);
       expect(res.headers.get("x-fmx-rate-limit"), path).toBe("60");
     }
-    const absent = (await edge(new Request(`${BASE}/dumps/nada.csv`), edgeCtx(() => new Response("", { status: 404 })))) as Response;
+    const absent = (await edge(
+      new Request(`${BASE}/dumps/nada.csv`),
+      edgeCtx(() => new Response("", { status: 404 })),
+    )) as Response;
     expect(absent.status).toBe(404);
     expect(absent.headers.get("content-type")).toBe("application/problem+json; charset=utf-8");
   });
@@ -205,10 +266,16 @@ describe("edge function", () => {
   });
 
   it("turns the host's 404 into a problem, and a catalog page past the end into []", async () => {
-    const absent = (await edge(new Request(`${BASE}/uma/1900`), edgeCtx(() => new Response("Not found", { status: 404 })))) as Response;
+    const absent = (await edge(
+      new Request(`${BASE}/uma/1900`),
+      edgeCtx(() => new Response("Not found", { status: 404 })),
+    )) as Response;
     expect(absent.status).toBe(404);
     expect(absent.headers.get("content-type")).toBe("application/problem+json; charset=utf-8");
-    const past = (await edge(new Request(`${BASE}/cfdi/clave-prod-serv?offset=99900`), edgeCtx(() => new Response("", { status: 404 })))) as Response;
+    const past = (await edge(
+      new Request(`${BASE}/cfdi/clave-prod-serv?offset=99900`),
+      edgeCtx(() => new Response("", { status: 404 })),
+    )) as Response;
     expect(past.status).toBe(200);
     expect(past.headers.get("cache-control")).toBe("public, max-age=86400");
     expect(await past.text()).toBe("[]");
@@ -227,10 +294,17 @@ describe("edge function", () => {
     const toml = renderNetlifyToml();
     expect(toml).toContain('[functions]\n  directory = "functions"');
     expect(toml).toContain('function = "api"\n  path = "/api/v1/public/*"');
-    expect(edgeExcludedPaths().sort()).toEqual([
-      "/api/v1/public/cfdi/buscar", "/api/v1/public/cfdi/num-pedimento-aduana/*/*/*", "/api/v1/public/cfdi/tasa-o-cuota",
-      "/api/v1/public/rfc/validar/*", "/api/v1/public/calendario/proximos", "/api/v1/public/suggest", ...calculosConfig.path,
-    ].sort());
+    expect(edgeExcludedPaths().sort()).toEqual(
+      [
+        "/api/v1/public/cfdi/buscar",
+        "/api/v1/public/cfdi/num-pedimento-aduana/*/*/*",
+        "/api/v1/public/cfdi/tasa-o-cuota",
+        "/api/v1/public/rfc/validar/*",
+        "/api/v1/public/calendario/proximos",
+        "/api/v1/public/suggest",
+        ...calculosConfig.path,
+      ].sort(),
+    );
     expect(toml).toContain(
       '[functions.calculos]\n  included_files = ["dist/api/v1/public/uma/**", "dist/api/v1/public/tarifa/isr/**", "dist/api/v1/public/inpc/**", "dist/api/v1/public/dumps/fx.json", "dist/api/v1/public/dumps/udi.json"]',
     );

@@ -48,7 +48,9 @@ describe("successful responses", () => {
     expect(res.headers.get("cache-control")).toBe("public, max-age=300");
     expect(res.headers.get("etag")).toMatch(/^"[0-9a-z]+-[0-9a-z]+"$/);
     expect(res.headers.get("access-control-allow-origin")).toBe("*");
-    expect(res.headers.get("access-control-expose-headers")).toBe("x-fmx-rate-limit, x-fmx-rate-limit-remaining, x-fmx-rate-limit-reset, ETag, Retry-After");
+    expect(res.headers.get("access-control-expose-headers")).toBe(
+      "x-fmx-rate-limit, x-fmx-rate-limit-remaining, x-fmx-rate-limit-reset, ETag, Retry-After",
+    );
     expect(res.headers.get("x-fmx-rate-limit-remaining")).toBe("59");
     expect(res.headers.get("x-fmx-rate-limit-reset")).toBe("60");
     expect(await res.json()).toEqual(fileBodies["/api/v1/public/fx/today.json"]);
@@ -87,7 +89,10 @@ describe("successful responses", () => {
   });
 
   it("answers the CORS preflight with 204", () => {
-    const res = api()("/fx/today", { method: "OPTIONS", headers: { "Access-Control-Request-Method": "GET", "Access-Control-Request-Headers": "if-none-match" } });
+    const res = api()("/fx/today", {
+      method: "OPTIONS",
+      headers: { "Access-Control-Request-Method": "GET", "Access-Control-Request-Headers": "if-none-match" },
+    });
     expect(res.status).toBe(204);
     expect(res.headers.get("access-control-allow-origin")).toBe("*");
     expect(res.headers.get("access-control-allow-methods")).toBe("GET, HEAD, OPTIONS");
@@ -177,7 +182,11 @@ describe("function handlers", () => {
 
 describe("catalog pages", () => {
   it("slice a compact dump by bytes, strings with brackets, commas and escapes included", () => {
-    const tricky = [{ code: "1", description: 'a, "b" ] } [ {', plain: null }, { code: "2", description: "ñ\\", plain: "x,y" }, { code: "3", description: "z", plain: null }];
+    const tricky = [
+      { code: "1", description: 'a, "b" ] } [ {', plain: null },
+      { code: "2", description: "ñ\\", plain: "x,y" },
+      { code: "3", description: "z", plain: null },
+    ];
     const p = new CatalogPages(enc(tricky));
     expect(p.size).toBe(3);
     expect(p.page(1, 2)).toEqual(enc(tricky.slice(1, 3)));
@@ -196,7 +205,21 @@ describe("catalog pages", () => {
 describe("errors", () => {
   it("rejects malformed query values with 400 and a Spanish detail", async () => {
     const get = api();
-    for (const q of ["days=0", "days=366", "days=abc", "days=1.5", "days=-1", "days=", "days", "days=1&days=2", "days=%201", "days=1e2", "days=0x10", "days=%EF%BC%91", "days=9999999999999999999"]) {
+    for (const q of [
+      "days=0",
+      "days=366",
+      "days=abc",
+      "days=1.5",
+      "days=-1",
+      "days=",
+      "days",
+      "days=1&days=2",
+      "days=%201",
+      "days=1e2",
+      "days=0x10",
+      "days=%EF%BC%91",
+      "days=9999999999999999999",
+    ]) {
       const res = get(`/fx/history?${q}`);
       expect(res.status, q).toBe(400);
       const body = await problemOf(res);
@@ -212,10 +235,28 @@ describe("errors", () => {
 
   it("rejects malformed path parameters with 400 and absent well-formed ones with 404", () => {
     const get = api();
-    for (const p of ["/uma/26", "/uma/20266", "/uma/abcd", "/inpc/2024-13", "/inpc/2024-00", "/inpc/2024-1", "/inpc/202401", "/tarifa/isr/2026/mensuales", "/tarifa/isr/26/mensual"]) {
+    for (const p of [
+      "/uma/26",
+      "/uma/20266",
+      "/uma/abcd",
+      "/inpc/2024-13",
+      "/inpc/2024-00",
+      "/inpc/2024-1",
+      "/inpc/202401",
+      "/tarifa/isr/2026/mensuales",
+      "/tarifa/isr/26/mensual",
+    ]) {
       expect(get(p).status, p).toBe(400);
     }
-    for (const p of ["/uma/1900", "/inpc/1900-01", "/tarifa/isr/1900/mensual", "/cfdi/uso/g03", "/cfdi/uso/G3", "/cfdi/uso/G03%20", "/cfdi/moneda/XXX"]) {
+    for (const p of [
+      "/uma/1900",
+      "/inpc/1900-01",
+      "/tarifa/isr/1900/mensual",
+      "/cfdi/uso/g03",
+      "/cfdi/uso/G3",
+      "/cfdi/uso/G03%20",
+      "/cfdi/moneda/XXX",
+    ]) {
       expect(get(p).status, p).toBe(404);
     }
   });
@@ -238,7 +279,14 @@ describe("errors", () => {
 
   it("refuses hostile paths with a 4xx and never reaches outside the files", () => {
     const get = api();
-    for (const p of ["/%zz", "/cfdi/uso/%", "/cfdi/uso/%00", "/cfdi/uso/%E0%A4%A", `/cfdi/uso/${"x".repeat(3000)}`, `/fx/history?days=${"9".repeat(3000)}`]) {
+    for (const p of [
+      "/%zz",
+      "/cfdi/uso/%",
+      "/cfdi/uso/%00",
+      "/cfdi/uso/%E0%A4%A",
+      `/cfdi/uso/${"x".repeat(3000)}`,
+      `/fx/history?days=${"9".repeat(3000)}`,
+    ]) {
       const status = get(p).status;
       expect(status, p).toBeGreaterThanOrEqual(400);
       expect(status, p).toBeLessThan(500);
@@ -301,7 +349,8 @@ describe("rate limit", () => {
       const path = `/api/v1/public/cfdi/uso/${i}"ñ\\`;
       const res = handleRequest(a, new Request(`http://127.0.0.1${encodeURI(path)}`), "127.0.0.1");
       expect(res.status).toBe(429);
-      if (i % 1000 === 0) expect(await res.json()).toMatchObject({ status: 429, instance: encodeURI(path), detail: expect.stringMatching(/60 s/) });
+      if (i % 1000 === 0)
+        expect(await res.json()).toMatchObject({ status: 429, instance: encodeURI(path), detail: expect.stringMatching(/60 s/) });
     }
     expect((a as unknown as { tooManyHeads: Map<number, Uint8Array> }).tooManyHeads.size).toBe(1);
   });

@@ -41,7 +41,10 @@ describe("the MCP server", () => {
     expect(tools.length).toBe(routes.filter((r) => r.id !== "suggest").length);
     const isr = tools.find((t) => t.name === "calc_isr");
     expect(isr?.inputSchema.required).toEqual(["ingreso", "periodo", "anio"]);
-    expect(isr?.inputSchema.properties?.["periodo"]).toMatchObject({ type: "string", enum: ["mensual", "anual", "quincenal", "semanal", "diaria"] });
+    expect(isr?.inputSchema.properties?.["periodo"]).toMatchObject({
+      type: "string",
+      enum: ["mensual", "anual", "quincenal", "semanal", "diaria"],
+    });
     expect(isr?.description).toContain("Úsala");
     expect(isr?.annotations?.readOnlyHint).toBe(true);
     for (const t of tools) expect(t.description, t.name).toMatch(/Úsala/);
@@ -61,12 +64,32 @@ describe("the MCP server", () => {
   });
 
   it("calculates exactly as the REST routes do", async () => {
-    const isr = await sameAsRest("calc_isr", { ingreso: "20000.00", periodo: "mensual", anio: 2026 }, "/calculos/isr?ingreso=20000.00&periodo=mensual&anio=2026");
+    const isr = await sameAsRest(
+      "calc_isr",
+      { ingreso: "20000.00", periodo: "mensual", anio: 2026 },
+      "/calculos/isr?ingreso=20000.00&periodo=mensual&anio=2026",
+    );
     expect(isr.summary).toBe("ISR a retener (mensual, 2026) sobre $20,000.00: $2,383.65.");
-    await sameAsRest("calc_factor_actualizacion", { desde: "2024-02", hasta: "2025-02" }, "/calculos/factor-actualizacion?desde=2024-02&hasta=2025-02");
-    await sameAsRest("calc_cuotas_imss", { sbc: "600", anio: 2026, primaRiesgo: "0.54355", dias: 30 }, "/calculos/cuotas-imss?sbc=600&anio=2026&primaRiesgo=0.54355&dias=30");
-    await sameAsRest("calc_aguinaldo", { salarioDiario: "500", dias: 15, diasTrabajados: 365, anio: 2026 }, "/calculos/aguinaldo?salarioDiario=500&dias=15&diasTrabajados=365&anio=2026");
-    await sameAsRest("calc_prima_vacacional", { salarioDiario: "500", antiguedad: 1, porcentaje: "25", anio: 2026 }, "/calculos/prima-vacacional?salarioDiario=500&antiguedad=1&porcentaje=25&anio=2026");
+    await sameAsRest(
+      "calc_factor_actualizacion",
+      { desde: "2024-02", hasta: "2025-02" },
+      "/calculos/factor-actualizacion?desde=2024-02&hasta=2025-02",
+    );
+    await sameAsRest(
+      "calc_cuotas_imss",
+      { sbc: "600", anio: 2026, primaRiesgo: "0.54355", dias: 30 },
+      "/calculos/cuotas-imss?sbc=600&anio=2026&primaRiesgo=0.54355&dias=30",
+    );
+    await sameAsRest(
+      "calc_aguinaldo",
+      { salarioDiario: "500", dias: 15, diasTrabajados: 365, anio: 2026 },
+      "/calculos/aguinaldo?salarioDiario=500&dias=15&diasTrabajados=365&anio=2026",
+    );
+    await sameAsRest(
+      "calc_prima_vacacional",
+      { salarioDiario: "500", antiguedad: 1, porcentaje: "25", anio: 2026 },
+      "/calculos/prima-vacacional?salarioDiario=500&antiguedad=1&porcentaje=25&anio=2026",
+    );
   });
 
   it("reports bad input and missing data as tool errors with the API's Spanish detail", async () => {
@@ -84,11 +107,14 @@ describe("the MCP server", () => {
     const endpoint = mcpHandler({ call: async () => ({ status: 404, body: "" }), limiter: new RateLimiter({ limit: 3 }) });
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) {
-      const res = await endpoint(new Request("http://127.0.0.1/mcp", {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Accept: "application/json, text/event-stream" },
-        body: JSON.stringify({ jsonrpc: "2.0", id: i, method: "tools/list" }),
-      }), "192.0.2.7");
+      const res = await endpoint(
+        new Request("http://127.0.0.1/mcp", {
+          method: "POST",
+          headers: { "Content-Type": "application/json", Accept: "application/json, text/event-stream" },
+          body: JSON.stringify({ jsonrpc: "2.0", id: i, method: "tools/list" }),
+        }),
+        "192.0.2.7",
+      );
       statuses.push(res.status);
       if (res.status === 429) expect(res.headers.get("retry-after")).toMatch(/^\d+$/);
       else expect(res.headers.get("x-fmx-rate-limit")).toBe("3");

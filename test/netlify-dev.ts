@@ -65,7 +65,12 @@ async function main(): Promise<number> {
     NETLIFY_EDGE_BOOTSTRAP: pathToFileURL(BOOTSTRAP).href,
   };
   // Its own process group, so the functions and the Deno server it starts end with it.
-  const dev = spawn("netlify", ["dev", "--offline", "--no-open", "--port", String(port), "--dir", DIST], { cwd: ROOT, env, stdio: "inherit", detached: true });
+  const dev = spawn("netlify", ["dev", "--offline", "--no-open", "--port", String(port), "--dir", DIST], {
+    cwd: ROOT,
+    env,
+    stdio: "inherit",
+    detached: true,
+  });
   try {
     await waitReady(origin, dev);
     const suite = spawnSync("npx", ["vitest", "run", "test/contract.test.ts"], {

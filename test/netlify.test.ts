@@ -15,8 +15,12 @@ describe("netlify.toml", () => {
     expect(toml).toContain('publish = "dist"');
     const rules = headerRules();
     for (const r of routes.filter((route) => route.kind === "file")) {
-      const example = `/api/v1/public${r.path}`.replace(/\{(\w+)\}/g, (_, name: string) => pathParams(r).find((p) => p.name === name)?.example ?? "x");
-      const matches = (pattern: string): boolean => pattern === example || (pattern.endsWith("/*") && example.startsWith(pattern.slice(0, -1)));
+      const example = `/api/v1/public${r.path}`.replace(
+        /\{(\w+)\}/g,
+        (_, name: string) => pathParams(r).find((p) => p.name === name)?.example ?? "x",
+      );
+      const matches = (pattern: string): boolean =>
+        pattern === example || (pattern.endsWith("/*") && example.startsWith(pattern.slice(0, -1)));
       const rule = rules.find((h) => matches(h.for));
       expect(rule, r.id).toBeDefined();
       expect(rule!.values).toMatchObject({

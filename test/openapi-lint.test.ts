@@ -37,7 +37,14 @@ describe("openapi.json", () => {
   });
 
   it("has no problem under Spectral's spectral:oas, hints included", async () => {
-    const { code, out } = await exec(bin("spectral"), ["lint", "--ruleset", join(ROOT, ".spectral.yaml"), "--fail-severity", "hint", openapi()]);
+    const { code, out } = await exec(bin("spectral"), [
+      "lint",
+      "--ruleset",
+      join(ROOT, ".spectral.yaml"),
+      "--fail-severity",
+      "hint",
+      openapi(),
+    ]);
     expect(code, out).toBe(0);
     expect(out).toMatch(/No results/);
   });
@@ -63,7 +70,16 @@ describe("openapi.json", () => {
         "export const absent = data.umaSemanal;",
       ].join("\n"),
     );
-    const args = ["--noEmit", "--strict", "--noUncheckedIndexedAccess", "--exactOptionalPropertyTypes", "--module", "nodenext", "--target", "es2022"];
+    const args = [
+      "--noEmit",
+      "--strict",
+      "--noUncheckedIndexedAccess",
+      "--exactOptionalPropertyTypes",
+      "--module",
+      "nodenext",
+      "--target",
+      "es2022",
+    ];
     const checked = await exec(bin("tsc"), [...args, "--allowImportingTsExtensions", join(dir, "client.ts")]);
     expect(checked.code, checked.out).toBe(0);
   });

@@ -45,7 +45,8 @@ describe("client addresses", () => {
     expect(canonicalIp("fe80::1%eth0")).toBe("fe80::1");
     expect(canonicalIp("[2001:db8::1]:443")).toBe("2001:db8::1");
     expect(canonicalIp("203.0.113.9:5000")).toBe("203.0.113.9");
-    for (const bad of ["", "unknown", "203.0.113", "0203.0.113.9", "256.0.0.1", "2001:db8::1::2"]) expect(canonicalIp(bad), bad).toBeUndefined();
+    for (const bad of ["", "unknown", "203.0.113", "0203.0.113.9", "256.0.0.1", "2001:db8::1::2"])
+      expect(canonicalIp(bad), bad).toBeUndefined();
   });
 
   it("counts IPv6 clients per /64 and IPv4 clients per address", () => {
@@ -73,7 +74,9 @@ describe("rate limit through the server", () => {
   afterAll(() => app.close());
 
   it("counts each client address on its own, exactly under a concurrent burst", async () => {
-    const burst = await Promise.all(Array.from({ length: 100 }, () => get(app.url, "/api/v1/public/fx/today", { localAddress: "127.0.0.2" })));
+    const burst = await Promise.all(
+      Array.from({ length: 100 }, () => get(app.url, "/api/v1/public/fx/today", { localAddress: "127.0.0.2" })),
+    );
     const ok = burst.filter((r) => r.status === 200);
     const limited = burst.filter((r) => r.status === 429);
     expect(ok).toHaveLength(60);

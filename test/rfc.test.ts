@@ -9,7 +9,6 @@ const INCONVENIENT_WORDS = (
   "PUTA PUTO QULO RATA RUIN"
 ).split(" ");
 
-
 const random = seededRandom(20250117);
 const pick = (alphabet: string): string => {
   const chars = Array.from(alphabet);

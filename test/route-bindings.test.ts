@@ -6,7 +6,12 @@ import { isPrebuilt, prebuiltQueries, queryDefaults, routeById, routes } from ".
 
 describe("route bindings", () => {
   it("gives every file route a producer and no producer to anything else", () => {
-    expect([...FILE_ROUTE_IDS].sort()).toEqual(routes.filter((r) => r.kind === "file").map((r) => r.id).sort());
+    expect([...FILE_ROUTE_IDS].sort()).toEqual(
+      routes
+        .filter((r) => r.kind === "file")
+        .map((r) => r.id)
+        .sort(),
+    );
   });
 
   it("does not compile a binding with a route missing or a producer without a route", () => {
@@ -21,7 +26,13 @@ describe("route bindings", () => {
   it("answers every function route locally with its handler", () => {
     const api = createApi({ rateLimit: false });
     for (const route of routes.filter((r) => r.kind === "function")) {
-      const step = api.resolve({ method: "GET", path: `/api/v1/public${route.path.replace(/\{\w+\}/g, "X")}`, query: "q=x", header: () => undefined, ip: "" });
+      const step = api.resolve({
+        method: "GET",
+        path: `/api/v1/public${route.path.replace(/\{\w+\}/g, "X")}`,
+        query: "q=x",
+        header: () => undefined,
+        ip: "",
+      });
       expect(step?.kind, route.id).toBe("function");
       expect(step?.kind === "function" && step.compute !== undefined, route.id).toBe(true);
     }

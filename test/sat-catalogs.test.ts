@@ -10,7 +10,9 @@ import { builtDist, get } from "./http-setup.ts";
 import { RAW_DIR } from "./helpers/tree.ts";
 
 const BASE = "/api/v1/public";
-const manifest = JSON.parse(readFileSync(join(RAW_DIR, "manifest.json"), "utf8")) as { files: Record<string, { rows: number; first: string | null; last: string | null }> };
+const manifest = JSON.parse(readFileSync(join(RAW_DIR, "manifest.json"), "utf8")) as {
+  files: Record<string, { rows: number; first: string | null; last: string | null }>;
+};
 
 describe("every SAT sheet of the snapshot", () => {
   it.each(CATALOGS.map((c) => [c.id, c.sheet] as const))("%s (%s) parses, passes its checks and has the manifest's rows", (id) => {
@@ -25,16 +27,29 @@ describe("every SAT sheet of the snapshot", () => {
     const rules = tasaOCuota.parse(readFileSync(join(RAW_DIR, tasaOCuota.rawFile), "utf8"), tasaOCuota.rawFile);
     expect(runChecks(rules, tasaOCuota.rawFile, tasaOCuota.checks)).toEqual([]);
     expect(rules).toHaveLength(19);
-    expect(rules.find((r) => r.factor === "Cuota")).toMatchObject({ rangoOFijo: "Rango", valorMinimo: 0, valorMaximo: 72.1605, impuesto: "IEPS", validFrom: "2026-01-01" });
+    expect(rules.find((r) => r.factor === "Cuota")).toMatchObject({
+      rangoOFijo: "Rango",
+      valorMinimo: 0,
+      valorMaximo: 72.1605,
+      impuesto: "IEPS",
+      validFrom: "2026-01-01",
+    });
   });
 
   it("names the file and row of a duplicate composite key and of a code out of pattern", () => {
     const source = catalogSource("estado");
-    const text = "c_Estado,c_Pais,Nombre del estado,Fecha inicio de vigencia,Fecha fin de vigencia\nJAL,MEX,Jalisco,2022-01-01,\nJAL,USA,Otro,2022-01-01,\nJAL,MEX,Jalisco bis,2022-01-01,\n";
+    const text =
+      "c_Estado,c_Pais,Nombre del estado,Fecha inicio de vigencia,Fecha fin de vigencia\nJAL,MEX,Jalisco,2022-01-01,\nJAL,USA,Otro,2022-01-01,\nJAL,MEX,Jalisco bis,2022-01-01,\n";
     const failures = runChecks(source.parse(text, "f.csv"), "f.csv", source.checks);
-    expect(failures).toEqual([{ check: "c_Estado-sin-claves-duplicadas", file: "f.csv", row: 4, message: "clave duplicada MEX/JAL (ya en la fila 2)" }]);
-    expect(() => catalogSource("municipio").parse("c_Municipio,c_Estado,Descripción,Fecha de inicio de vigencia,Fecha de fin de vigencia\n39,JAL,Guadalajara,2022-01-01,\n", "m.csv"))
-      .toThrow(/m\.csv, fila 2: clave "39" con formato inválido para c_Municipio/);
+    expect(failures).toEqual([
+      { check: "c_Estado-sin-claves-duplicadas", file: "f.csv", row: 4, message: "clave duplicada MEX/JAL (ya en la fila 2)" },
+    ]);
+    expect(() =>
+      catalogSource("municipio").parse(
+        "c_Municipio,c_Estado,Descripción,Fecha de inicio de vigencia,Fecha de fin de vigencia\n39,JAL,Guadalajara,2022-01-01,\n",
+        "m.csv",
+      ),
+    ).toThrow(/m\.csv, fila 2: clave "39" con formato inválido para c_Municipio/);
   });
 });
 
@@ -82,7 +97,14 @@ const LOOKUPS: [string, Record<string, unknown>][] = [
   ["/nomina/periodicidad-pago/01", { code: "01", description: "Diario" }],
   ["/nomina/riesgo-puesto/1", { code: "1", description: "Clase I" }],
   ["/nomina/riesgo-puesto/2", { code: "2", description: "Clase II" }],
-  ["/nomina/banco/002", { code: "002", description: "BANAMEX", nombreORazonSocial: "Banco Nacional de México, S.A., Institución de Banca Múltiple, Grupo Financiero Banamex" }],
+  [
+    "/nomina/banco/002",
+    {
+      code: "002",
+      description: "BANAMEX",
+      nombreORazonSocial: "Banco Nacional de México, S.A., Institución de Banca Múltiple, Grupo Financiero Banamex",
+    },
+  ],
   ["/nomina/origen-recurso/IP", { code: "IP", description: "Ingresos propios." }],
   ["/nomina/tipo-incapacidad/01", { code: "01", description: "Riesgo de trabajo." }],
   ["/nomina/tipo-horas/01", { code: "01", description: "Dobles" }],
@@ -107,7 +129,12 @@ describe("the SAT catalog routes on the built tree", () => {
   });
 
   it("answers 404 for absent keys and 400 for a malformed scope", async () => {
-    for (const path of ["/cfdi/estado/MEX/XYZ", "/cfdi/municipio/JAL/999", "/nomina/banco/000", "/cfdi/num-pedimento-aduana/01/3173/1990"]) {
+    for (const path of [
+      "/cfdi/estado/MEX/XYZ",
+      "/cfdi/municipio/JAL/999",
+      "/nomina/banco/000",
+      "/cfdi/num-pedimento-aduana/01/3173/1990",
+    ]) {
       expect((await get(app.url, `${BASE}${path}`)).status, path).toBe(404);
     }
     for (const path of ["/cfdi/estado/mexico/JAL", "/cfdi/municipio/J4L/039", "/cfdi/num-pedimento-aduana/1/3173/2007"]) {
@@ -119,8 +146,15 @@ describe("the SAT catalog routes on the built tree", () => {
     const { status, body } = await json("/cfdi/num-pedimento-aduana/01/3173/2007");
     expect(status).toBe(200);
     expect(body).toEqual({
-      code: "01/3173/2007", description: "Aduana 01, patente 3173, ejercicio 2007: hasta 999999 pedimentos", plain: null,
-      validFrom: "2017-01-01", validTo: null, aduana: "01", patente: "3173", ejercicio: 2007, cantidad: 999999,
+      code: "01/3173/2007",
+      description: "Aduana 01, patente 3173, ejercicio 2007: hasta 999999 pedimentos",
+      plain: null,
+      validFrom: "2017-01-01",
+      validTo: null,
+      aduana: "01",
+      patente: "3173",
+      ejercicio: 2007,
+      cantidad: 999999,
     });
   });
 
@@ -146,7 +180,17 @@ describe("the SAT catalog routes on the built tree", () => {
     expect((await json("/cfdi/tasa-o-cuota")).body).toHaveLength(19);
     const cuota = (await json("/cfdi/tasa-o-cuota?factor=Cuota")).body;
     expect(cuota).toEqual([
-      { rangoOFijo: "Rango", valorMinimo: 0, valorMaximo: 72.1605, impuesto: "IEPS", factor: "Cuota", traslado: true, retencion: true, validFrom: "2026-01-01", validTo: null },
+      {
+        rangoOFijo: "Rango",
+        valorMinimo: 0,
+        valorMaximo: 72.1605,
+        impuesto: "IEPS",
+        factor: "Cuota",
+        traslado: true,
+        retencion: true,
+        validFrom: "2026-01-01",
+        validTo: null,
+      },
     ]);
     const iva = (await json("/cfdi/tasa-o-cuota?impuesto=IVA&factor=Tasa")).body as { valorMaximo: number }[];
     expect(iva.map((r) => r.valorMaximo)).toEqual([0, 0.16, 0.16]);

@@ -10,7 +10,13 @@ import edge, { type EdgeContext } from "../netlify/edge-functions/api.ts";
 import { builtDist, get } from "./http-setup.ts";
 
 const BASE = "/api/v1/public";
-const request = (path: string, query = ""): HttpRequest => ({ method: "GET", path: `${BASE}${path}`, query, header: () => undefined, ip: "127.0.0.1" });
+const request = (path: string, query = ""): HttpRequest => ({
+  method: "GET",
+  path: `${BASE}${path}`,
+  query,
+  header: () => undefined,
+  ip: "127.0.0.1",
+});
 type Problem = { status: number; detail: string };
 
 let app: RunningServer;
@@ -26,7 +32,11 @@ const fetchJson = async <T>(path: string): Promise<{ status: number; body: T }> 
 
 describe("values by date", () => {
   it("FIX, UDI and TIIE 28 of a date, as published", async () => {
-    expect((await fetchJson("/fx/2020-01-02")).body).toEqual({ date: "2020-01-02", rate: 18.8817, source: "Banco de México, SIE, serie SF43718 (tipo de cambio FIX)" });
+    expect((await fetchJson("/fx/2020-01-02")).body).toEqual({
+      date: "2020-01-02",
+      rate: 18.8817,
+      source: "Banco de México, SIE, serie SF43718 (tipo de cambio FIX)",
+    });
     expect((await fetchJson<{ value: number }>("/udi/2020-09-28")).body.value).toBe(6.548157);
     const first = await get(app.url, `${BASE}/udi/1995-04-04`);
     expect(first.json()).toMatchObject({ date: "1995-04-04", value: 1 });
@@ -49,7 +59,12 @@ describe("values by date", () => {
   });
 
   it("the Art. 20 CFF rate, and 404 where the data cannot decide", async () => {
-    expect((await fetchJson("/fx/dof/2022-02-09")).body).toMatchObject({ date: "2022-02-09", rate: 20.7325, fixDate: "2022-02-04", dofDate: "2022-02-08" });
+    expect((await fetchJson("/fx/dof/2022-02-09")).body).toMatchObject({
+      date: "2022-02-09",
+      rate: 20.7325,
+      fixDate: "2022-02-04",
+      dofDate: "2022-02-08",
+    });
     expect((await fetchJson("/fx/dof/2022-02-14")).body).toMatchObject({ rate: 20.4148, fixDate: "2022-02-10", dofDate: "2022-02-11" });
     const beyond = await fetchJson<Problem>("/fx/dof/2026-08-23");
     expect(beyond.status).toBe(404);
@@ -66,11 +81,21 @@ describe("history by days or by from/to", () => {
     expect((await fetchJson<unknown[]>("/fx/history?from=2020-01-04&to=2020-01-05")).body).toEqual([]);
     const open = await fetchJson<{ date: string }[]>("/tiie/28/history?from=2025-11-20");
     expect(open.body.map((r) => r.date)).toEqual(["2025-11-20", "2025-11-21", "2025-11-24", "2025-11-25"]);
-    expect((await fetchJson<{ date: string }[]>("/fx/history?to=1991-11-13")).body.map((r) => r.date)).toEqual(["1991-11-12", "1991-11-13"]);
+    expect((await fetchJson<{ date: string }[]>("/fx/history?to=1991-11-13")).body.map((r) => r.date)).toEqual([
+      "1991-11-12",
+      "1991-11-13",
+    ]);
   });
 
   it("refuses days with from or to, a reversed interval and unreal dates", async () => {
-    for (const query of ["days=7&from=2020-01-01", "to=2020-01-01&days=30", "from=2020-02-01&to=2020-01-01", "from=2020-02-30", "to=2020-1-5", "from="]) {
+    for (const query of [
+      "days=7&from=2020-01-01",
+      "to=2020-01-01&days=30",
+      "from=2020-02-01&to=2020-01-01",
+      "from=2020-02-30",
+      "to=2020-1-5",
+      "from=",
+    ]) {
       const reply = await get(app.url, `${BASE}/fx/history?${query}`);
       expect(reply.status, query).toBe(400);
       expect((reply.json() as Problem).detail, query).toMatch(/days|invertido|fecha real/);
@@ -80,11 +105,25 @@ describe("history by days or by from/to", () => {
   it("answers from the dumps with the bytes and headers of the prebuilt files", () => {
     // The same pipeline with every series file hidden answers from the dumps alone.
     const hidden = /\/(fx|udi|tiie\/28)\/(history|dof|\d{4})/;
-    const dumps = new Map(SERIES_ROUTES.map((s) => [s.prefix, new SeriesDump(app.files.get(dumpPath(s.dump, "json"))!.body, s.valueField)]));
-    const bare = createApi({ files: { get: (p) => (hidden.test(p) ? undefined : app.files.get(p)) }, series: (prefix) => dumps.get(prefix)! });
+    const dumps = new Map(
+      SERIES_ROUTES.map((s) => [s.prefix, new SeriesDump(app.files.get(dumpPath(s.dump, "json"))!.body, s.valueField)]),
+    );
+    const bare = createApi({
+      files: { get: (p) => (hidden.test(p) ? undefined : app.files.get(p)) },
+      series: (prefix) => dumps.get(prefix)!,
+    });
     const cases: [string, string][] = [
-      ["/fx/history", ""], ["/fx/history", "days=365"], ["/fx/history", "days=1"], ["/udi/history", "days=45"], ["/tiie/28/history", "days=200"],
-      ["/fx/2020-01-02", ""], ["/udi/1995-04-04", ""], ["/tiie/28/2021-01-04", ""], ["/fx/dof/2022-02-09", ""], ["/fx/dof/2022-02-14", ""], ["/fx/dof/1991-11-14", ""],
+      ["/fx/history", ""],
+      ["/fx/history", "days=365"],
+      ["/fx/history", "days=1"],
+      ["/udi/history", "days=45"],
+      ["/tiie/28/history", "days=200"],
+      ["/fx/2020-01-02", ""],
+      ["/udi/1995-04-04", ""],
+      ["/tiie/28/2021-01-04", ""],
+      ["/fx/dof/2022-02-09", ""],
+      ["/fx/dof/2022-02-14", ""],
+      ["/fx/dof/1991-11-14", ""],
     ];
     for (const [path, query] of cases) {
       const fromFile = app.api.handle(request(path, query))!;
@@ -127,11 +166,18 @@ describe("on Netlify", () => {
     try {
       const res = await seriesFunction(new Request(String(interval)), { ip: "198.51.100.201" });
       expect(res.status).toBe(200);
-      expect(((await res.json()) as { date: string }[]).map((r) => r.date)).toEqual(["2020-01-02", "2020-01-03", "2020-01-06", "2020-01-07"]);
+      expect(((await res.json()) as { date: string }[]).map((r) => r.date)).toEqual([
+        "2020-01-02",
+        "2020-01-03",
+        "2020-01-06",
+        "2020-01-07",
+      ]);
       const absent = await seriesFunction(new Request(String(missing)), { ip: "198.51.100.201" });
       expect(absent.status).toBe(404);
-      expect(((await absent.json()) as Problem & { instance: string })).toMatchObject({ instance: `${BASE}/fx/2020-01-04` });
-      const other = await seriesFunction(new Request(`${origin}${SERIES_FUNCTION_PATH}${BASE}/rfc/validar/GODE561231GR8`), { ip: "198.51.100.201" });
+      expect((await absent.json()) as Problem & { instance: string }).toMatchObject({ instance: `${BASE}/fx/2020-01-04` });
+      const other = await seriesFunction(new Request(`${origin}${SERIES_FUNCTION_PATH}${BASE}/rfc/validar/GODE561231GR8`), {
+        ip: "198.51.100.201",
+      });
       expect(other.status).toBe(404);
     } finally {
       vi.unstubAllGlobals();

@@ -118,7 +118,14 @@ describe("site files", () => {
   });
 
   it("never serves anything outside the directory", async () => {
-    for (const path of ["/../../etc/passwd", "/..%2f..%2fetc%2fpasswd", "/%2e%2e/%2e%2e/etc/passwd", "/herramientas/..%2f..%2f..%2fetc/passwd", "/%zz", "/%00"]) {
+    for (const path of [
+      "/../../etc/passwd",
+      "/..%2f..%2fetc%2fpasswd",
+      "/%2e%2e/%2e%2e/etc/passwd",
+      "/herramientas/..%2f..%2f..%2fetc/passwd",
+      "/%zz",
+      "/%00",
+    ]) {
       const reply = await get(app.url, path);
       expect(reply.status, path).toBeGreaterThanOrEqual(400);
       expect(reply.status, path).toBeLessThan(500);
@@ -216,7 +223,9 @@ async function npmStart(env: Record<string, string>): Promise<{ child: ChildProc
 }
 
 const exitOf = (child: ChildProcess): Promise<number | null> =>
-  child.exitCode !== null || child.signalCode !== null ? Promise.resolve(child.exitCode) : new Promise((resolve) => child.on("exit", (code) => resolve(code)));
+  child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve(child.exitCode)
+    : new Promise((resolve) => child.on("exit", (code) => resolve(code)));
 
 /** Never leave a server behind, whatever failed: the npm process and the node it runs (its process group). */
 function killAll(child: ChildProcess): void {

@@ -1,8 +1,21 @@
 // The calculators' arithmetic (site/assets/calc/money.js, the file the browser runs): centavos, half-up rounding, ISR, 17-A factor.
 import { describe, expect, it } from "vitest";
 import {
-  aguinaldo, applyFactor, cesantiaBand, divHalfUp, exemptSplit, formatPesos, formatRateMicro, formatScaled, isrWithholding,
-  parseDecimal, parseWhole, percentOf, scaled, updateFactor, vacationDays,
+  aguinaldo,
+  applyFactor,
+  cesantiaBand,
+  divHalfUp,
+  exemptSplit,
+  formatPesos,
+  formatRateMicro,
+  formatScaled,
+  isrWithholding,
+  parseDecimal,
+  parseWhole,
+  percentOf,
+  scaled,
+  updateFactor,
+  vacationDays,
 } from "../site/assets/calc/money.js";
 import { isrTariff, isrYears } from "../lib/records.ts";
 import { ISR_API_PERIODS } from "../lib/routes.ts";

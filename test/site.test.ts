@@ -32,14 +32,29 @@ const read = (path: string): string => readFileSync(join(dist, path), "utf8");
 beforeAll(async () => {
   dist = await builtDist();
   app = await startServer({ distDir: dist, port: 0, env: { FISCAL_RATE_LIMIT: "1000000" } });
-  pages = fg.sync("**/*.html", { cwd: dist }).map((p) => `/${p}`).sort();
+  pages = fg
+    .sync("**/*.html", { cwd: dist })
+    .map((p) => `/${p}`)
+    .sort();
 });
 afterAll(() => app.close());
 
 describe("pages", () => {
   it("exist for every catalog url, the indexes, the reference, the landing page and 404", () => {
-    const urls = [...tools.map((t) => t.url), ...articles.map((a) => a.url), ...glossary.map((g) => g.url), ...catalogPages().map((c) => c.url),
-      "/", "/docs/", MCP_GUIDE_PATH, "/herramientas/", "/articulos/", "/glosario/", "/catalogos/", "/estado/"];
+    const urls = [
+      ...tools.map((t) => t.url),
+      ...articles.map((a) => a.url),
+      ...glossary.map((g) => g.url),
+      ...catalogPages().map((c) => c.url),
+      "/",
+      "/docs/",
+      MCP_GUIDE_PATH,
+      "/herramientas/",
+      "/articulos/",
+      "/glosario/",
+      "/catalogos/",
+      "/estado/",
+    ];
     for (const url of urls) expect(pages, url).toContain(pageFile(url));
     expect(pages).toContain("/404.html");
     expect(pages.length).toBe(urls.length + 1);
@@ -80,7 +95,9 @@ describe("pages", () => {
     const dupes: string[] = [];
     for (const p of pages) {
       const html = read(p);
-      for (const [, text] of [/<title>([^<]+)<\/title>/.exec(html), /<meta name="description" content="([^"]+)"/.exec(html)].map((m) => m ?? [])) {
+      for (const [, text] of [/<title>([^<]+)<\/title>/.exec(html), /<meta name="description" content="([^"]+)"/.exec(html)].map(
+        (m) => m ?? [],
+      )) {
         expect(text, p).toBeDefined();
         if (seen.has(text!)) dupes.push(`${p} and ${seen.get(text!)}: ${text}`);
         seen.set(text!, p);
@@ -129,9 +146,16 @@ function context(): Promise<SiteContext> {
   ctxPromise ??= loadDatasets(RAW_DIR).then((data) => {
     const site = siteUrl({});
     // The dumps and the search index, which the SAT catalog functions read.
-    const dumps = fg.sync(["api/v1/public/dumps/*", SEARCH_INDEX_PATH.slice(1)], { cwd: dist }).map((p) => ({ path: `/${p}`, data: readFileSync(join(dist, p)) }));
+    const dumps = fg
+      .sync(["api/v1/public/dumps/*", SEARCH_INDEX_PATH.slice(1)], { cwd: dist })
+      .map((p) => ({ path: `/${p}`, data: readFileSync(join(dist, p)) }));
     return {
-      data, asOf: AS_OF, site, openapi: openApiDocument(routes, site), status: statusDocument(data, AS_OF, {}), dumps,
+      data,
+      asOf: AS_OF,
+      site,
+      openapi: openApiDocument(routes, site),
+      status: statusDocument(data, AS_OF, {}),
+      dumps,
       claveProdServ: claveProdServList(data.catalogs["clave-prod-serv"]),
     };
   });
@@ -180,7 +204,9 @@ describe("the landing page", () => {
     const html = read("/index.html");
     const assets = [...html.matchAll(/<(?:script|img|link)[^>]*\s(?:src|href)="(\/[^"]+)"/g)].map((m) => m[1]!);
     const bytes = Buffer.byteLength(html) + assets.reduce((n, a) => n + readFileSync(join(dist, a)).length, 0);
-    console.log(`landing page: ${(bytes / 1024).toFixed(1)} KB (HTML ${(Buffer.byteLength(html) / 1024).toFixed(1)} KB + ${assets.join(", ")})`);
+    console.log(
+      `landing page: ${(bytes / 1024).toFixed(1)} KB (HTML ${(Buffer.byteLength(html) / 1024).toFixed(1)} KB + ${assets.join(", ")})`,
+    );
     expect(bytes).toBeLessThan(150 * 1024);
   });
 

@@ -101,11 +101,18 @@ describe("SAT CFDI catalogs", () => {
 
   it("reads c_ClaveProdServ rows", () => {
     const rows = parseCatalog("clave-prod-serv", fixture("c_ClaveProdServ.csv"), "f");
-    expect(rows[0]).toMatchObject({ code: "01010101", description: "No existe en el catálogo", extras: { palabrasSimilares: "Público en general", estimuloFranjaFronteriza: 0, complemento: null } });
+    expect(rows[0]).toMatchObject({
+      code: "01010101",
+      description: "No existe en el catálogo",
+      extras: { palabrasSimilares: "Público en general", estimuloFranjaFronteriza: 0, complemento: null },
+    });
   });
 
   it("rejects a row with a missing column, naming file and line", () => {
-    const text = fixture("c_ClaveProdServ.csv").replace("10101501,Gatos vivos,Opcional,Opcional,,2019-01-07,,1,", "10101501,Gatos vivos,Opcional,Opcional,,2019-01-07,,1");
+    const text = fixture("c_ClaveProdServ.csv").replace(
+      "10101501,Gatos vivos,Opcional,Opcional,,2019-01-07,,1,",
+      "10101501,Gatos vivos,Opcional,Opcional,,2019-01-07,,1",
+    );
     const err = parseErrorOf(() => parseCatalog("clave-prod-serv", text, "sat/catCFDI/c_ClaveProdServ.csv"));
     expect(err.file).toBe("sat/catCFDI/c_ClaveProdServ.csv");
     expect(err.row).toBe(4);
@@ -114,12 +121,16 @@ describe("SAT CFDI catalogs", () => {
 
   it("rejects a quoted field that is never closed, naming file and line", () => {
     const text = fixture("c_ClaveProdServ.csv").replace("10101501,Gatos vivos", '10101501,"Gatos vivos');
-    expect(parseErrorOf(() => parseCatalog("clave-prod-serv", text, "f")).message).toBe("f, fila 4: CSV mal formado: un campo entre comillas no se cierra");
+    expect(parseErrorOf(() => parseCatalog("clave-prod-serv", text, "f")).message).toBe(
+      "f, fila 4: CSV mal formado: un campo entre comillas no se cierra",
+    );
   });
 
   it("rejects a header without a required column", () => {
     const text = fixture("c_FormaPago.csv").replace("Descripción,", "Descripcion,");
-    expect(parseErrorOf(() => parseCatalog("forma-pago", text, "f")).message).toBe('f, fila 1: falta la columna "Descripción" en el encabezado');
+    expect(parseErrorOf(() => parseCatalog("forma-pago", text, "f")).message).toBe(
+      'f, fila 1: falta la columna "Descripción" en el encabezado',
+    );
   });
 
   it("reports duplicated codes and empty descriptions as check failures", () => {
@@ -134,7 +145,9 @@ describe("SAT CFDI catalogs", () => {
 
   it("rejects codes of the wrong shape and HTML instead of CSV", () => {
     const numericCode = fixture("c_FormaPago.csv").replace("\n01,", "\n1,");
-    expect(parseErrorOf(() => parseCatalog("forma-pago", numericCode, "f")).message).toBe('f, fila 2: clave "1" con formato inválido para c_FormaPago');
+    expect(parseErrorOf(() => parseCatalog("forma-pago", numericCode, "f")).message).toBe(
+      'f, fila 2: clave "1" con formato inválido para c_FormaPago',
+    );
     expect(parseErrorOf(() => parseCatalog("uso", "<html>error</html>", "f")).message).toContain("HTML");
   });
 });

@@ -17,8 +17,14 @@ describe("the test tree cache", () => {
     const root = tempDir("key");
     const raw = join(root, "raw");
     const files: Record<string, string> = {
-      "build/main.ts": "a", "sources/x.ts": "b", "lib/y.ts": "c", "content/z.ts": "d", "site/p.ts": "e",
-      "package-lock.json": "{}", "raw/banxico/SF43718.json": "[]", "raw/manifest.json": "{}",
+      "build/main.ts": "a",
+      "sources/x.ts": "b",
+      "lib/y.ts": "c",
+      "content/z.ts": "d",
+      "site/p.ts": "e",
+      "package-lock.json": "{}",
+      "raw/banxico/SF43718.json": "[]",
+      "raw/manifest.json": "{}",
     };
     for (const [f, text] of Object.entries(files)) {
       mkdirSync(join(root, f, ".."), { recursive: true });

@@ -72,13 +72,15 @@ describe("nightly workflow", () => {
 
   it("keeps raw/ in git only: no cache or artifact of it", () => {
     for (const s of steps) {
-      if (s.uses?.startsWith("actions/cache") || s.uses?.startsWith("actions/upload-artifact")) expect(String(s.with?.["path"])).not.toMatch(/^raw\b/);
+      if (s.uses?.startsWith("actions/cache") || s.uses?.startsWith("actions/upload-artifact"))
+        expect(String(s.with?.["path"])).not.toMatch(/^raw\b/);
     }
   });
 
   it("gives each secret only to the step that needs it, and the job only the right to push", () => {
     expect(workflow.permissions).toEqual({ contents: "write" });
-    const holders = (secret: string): number[] => steps.flatMap((s, i) => (JSON.stringify(s.env ?? {}).includes(`secrets.${secret}`) ? [i] : []));
+    const holders = (secret: string): number[] =>
+      steps.flatMap((s, i) => (JSON.stringify(s.env ?? {}).includes(`secrets.${secret}`) ? [i] : []));
     expect(holders("BANXICO_TOKEN")).toEqual([indexOf(/npm run refresh/)]);
     expect(holders("INEGI_TOKEN")).toEqual([indexOf(/npm run refresh/)]);
     expect(holders("GITHUB_TOKEN")).toEqual([indexOf(/git push/)]);

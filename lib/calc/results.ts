@@ -1,6 +1,14 @@
 // The JSON results of the /calculos routes, from the shared calculations (site/assets/calc/calculos.js) and the API's records.
 import {
-  aguinaldoCalculation, factorCalculation, fxConversion, factorPeriods, imssCalculation, isrCalculation, MissingDataError, udiConversion, vacationPremiumCalculation,
+  aguinaldoCalculation,
+  factorCalculation,
+  fxConversion,
+  factorPeriods,
+  imssCalculation,
+  isrCalculation,
+  MissingDataError,
+  udiConversion,
+  vacationPremiumCalculation,
 } from "../../site/assets/calc/calculos.js";
 import { UDI } from "../banxico-series.ts";
 import { ART20_RULE, dofRate } from "../fx-dof.ts";
@@ -16,7 +24,20 @@ import type { CalcRecords, FxLike, UdiLike, UmaRecord } from "./records.ts";
 const num = (scaledValue: bigint, decimals: number): number => Number(scaledValue) / 10 ** decimals;
 const pesos = (centavos: bigint): number => num(centavos, 2);
 
-const MONTHS = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"];
+const MONTHS = [
+  "enero",
+  "febrero",
+  "marzo",
+  "abril",
+  "mayo",
+  "junio",
+  "julio",
+  "agosto",
+  "septiembre",
+  "octubre",
+  "noviembre",
+  "diciembre",
+];
 const monthName = (period: string): string => `${MONTHS[Number(period.slice(5)) - 1]} de ${period.slice(0, 4)}`;
 
 /** A checked parameter (the pipeline validated it against the route table) read exactly. */
@@ -33,8 +54,13 @@ function umaOf(records: CalcRecords, year: number): { path: string; record: UmaR
 
 function umaUsed({ path, record }: { path: string; record: UmaRecord }): Record<string, unknown> {
   return {
-    anio: record.year, uma: record.uma, umaVigenteDesde: record.umaVigenteDesde, salarioMinimo: record.salarioMinimo,
-    salarioMinimoVigenteDesde: record.salarioMinimoVigenteDesde, fuente: record.source, ruta: path,
+    anio: record.year,
+    uma: record.uma,
+    umaVigenteDesde: record.umaVigenteDesde,
+    salarioMinimo: record.salarioMinimo,
+    salarioMinimoVigenteDesde: record.salarioMinimoVigenteDesde,
+    fuente: record.source,
+    ruta: path,
   };
 }
 
@@ -45,13 +71,26 @@ export function isrResult(records: CalcRecords, query: QueryValues): Record<stri
   const tariff = records.tariff(year, period);
   if (tariff === undefined) throw notFound(`No hay tarifa ${period} de ISR publicada para ${year}.`);
   const r = isrCalculation(tariff.record.rows, income);
-  const row = r === null ? null : {
-    numero: r.index + 1, limiteInferior: pesos(r.lower), limiteSuperior: r.upper === null ? null : pesos(r.upper), excedente: pesos(r.excess),
-    tasaMarginal: num(r.rateMicro, 6), impuestoMarginal: pesos(r.marginal), cuotaFija: pesos(r.fixed),
-  };
+  const row =
+    r === null
+      ? null
+      : {
+          numero: r.index + 1,
+          limiteInferior: pesos(r.lower),
+          limiteSuperior: r.upper === null ? null : pesos(r.upper),
+          excedente: pesos(r.excess),
+          tasaMarginal: num(r.rateMicro, 6),
+          impuestoMarginal: pesos(r.marginal),
+          cuotaFija: pesos(r.fixed),
+        };
   return {
-    ingreso: pesos(income), periodo: period, anio: year, isr: r === null ? 0 : pesos(r.isr), renglon: row,
-    fundamento: "Art. 96 de la Ley del ISR: (ingreso − límite inferior) × tasa marginal, redondeado al centavo, + cuota fija; antes del subsidio para el empleo.",
+    ingreso: pesos(income),
+    periodo: period,
+    anio: year,
+    isr: r === null ? 0 : pesos(r.isr),
+    renglon: row,
+    fundamento:
+      "Art. 96 de la Ley del ISR: (ingreso − límite inferior) × tasa marginal, redondeado al centavo, + cuota fija; antes del subsidio para el empleo.",
     datos: { tarifa: { anio: tariff.record.year, periodo: tariff.record.period, fuente: tariff.record.source, ruta: tariff.path } },
   };
 }
@@ -65,7 +104,9 @@ export function factorResult(records: CalcRecords, query: QueryValues): Record<s
   const inpc = (period: string) => {
     const found = records.inpc(period);
     if (found === undefined) {
-      throw notFound(`No hay INPC publicado de ${monthName(period)} (${period}), que el factor necesita; la API no estima índices no publicados.`);
+      throw notFound(
+        `No hay INPC publicado de ${monthName(period)} (${period}), que el factor necesita; la API no estima índices no publicados.`,
+      );
     }
     return found;
   };
@@ -73,9 +114,15 @@ export function factorResult(records: CalcRecords, query: QueryValues): Record<s
   const early = inpc(periods.early);
   const f = factorCalculation(late.record, early.record, amount);
   return {
-    desde: from, hasta: to, factor: num(f.factor, 4), cociente: num(f.quotient8, 8), menorQueUno: f.belowOne,
-    monto: amount === null ? null : pesos(amount), montoActualizado: f.updated === null ? null : pesos(f.updated),
-    fundamento: "Art. 17-A del Código Fiscal de la Federación: INPC del mes anterior al más reciente del periodo ÷ INPC del mes anterior al más antiguo, hasta el diezmilésimo; 1 si es menor.",
+    desde: from,
+    hasta: to,
+    factor: num(f.factor, 4),
+    cociente: num(f.quotient8, 8),
+    menorQueUno: f.belowOne,
+    monto: amount === null ? null : pesos(amount),
+    montoActualizado: f.updated === null ? null : pesos(f.updated),
+    fundamento:
+      "Art. 17-A del Código Fiscal de la Federación: INPC del mes anterior al más reciente del periodo ÷ INPC del mes anterior al más antiguo, hasta el diezmilésimo; 1 si es menor.",
     datos: {
       inpcReciente: { ...late.record, ruta: late.path },
       inpcAntiguo: { ...early.record, ruta: early.path },
@@ -98,15 +145,27 @@ export function imssResult(records: CalcRecords, query: QueryValues): Record<str
   }
   const cesantia = r.rows.find((row) => row.byBand);
   return {
-    sbcCapturado: pesos(typed), sbc: pesos(r.sbc), ajusteSbc: r.adjusted, dias: days, anio: year, primaRiesgo: num(risk, 5),
+    sbcCapturado: pesos(typed),
+    sbc: pesos(r.sbc),
+    ajusteSbc: r.adjusted,
+    dias: days,
+    anio: year,
+    primaRiesgo: num(risk, 5),
     rangoCesantia: { indice: r.band, rango: r.bandLabel, tasaPatron: cesantia === undefined ? 0 : num(cesantia.employerPercent5, 5) },
     conceptos: r.rows.map((row) => ({
-      concepto: row.concept, fundamento: row.legal, base: row.base, baseDiaria: pesos(row.baseCentavos),
-      tasaTrabajador: num(row.workerPercent5, 5), tasaPatron: num(row.employerPercent5, 5), trabajador: pesos(row.worker), patron: pesos(row.employer),
+      concepto: row.concept,
+      fundamento: row.legal,
+      base: row.base,
+      baseDiaria: pesos(row.baseCentavos),
+      tasaTrabajador: num(row.workerPercent5, 5),
+      tasaPatron: num(row.employerPercent5, 5),
+      trabajador: pesos(row.worker),
+      patron: pesos(row.employer),
     })),
     totales: { trabajador: pesos(r.totals.worker), patron: pesos(r.totals.employer), total: pesos(r.totals.worker + r.totals.employer) },
     patronPagaCuotasTrabajador: r.minimumWageRule,
-    fundamento: "Ley del Seguro Social (Arts. 25, 28, 36, 71-74, 106, 107, 147, 168, 211 y la tabla transitoria de cesantía y vejez de la reforma de 2020) y Ley del INFONAVIT (Art. 29).",
+    fundamento:
+      "Ley del Seguro Social (Arts. 25, 28, 36, 71-74, 106, 107, 147, 168, 211 y la tabla transitoria de cesantía y vejez de la reforma de 2020) y Ley del INFONAVIT (Art. 29).",
     datos: { uma: umaUsed(uma), tasas: imss.citation },
   };
 }
@@ -119,9 +178,17 @@ export function aguinaldoResult(records: CalcRecords, query: QueryValues): Recor
   const uma = umaOf(records, year);
   const r = aguinaldoCalculation(salary, days, worked, uma.record);
   return {
-    salarioDiario: pesos(salary), dias: days, diasTrabajados: worked, anio: year, diasQueCorresponden: num(r.daysDue1000, 3),
-    aguinaldo: pesos(r.amount), topeExento: pesos(r.cap), exento: pesos(r.exempt), gravado: pesos(r.taxed),
-    fundamento: "Art. 87 de la Ley Federal del Trabajo (al menos 15 días, proporcional a los días trabajados); exento de ISR hasta 30 UMA diarias (Art. 93, fr. XIV, de la Ley del ISR).",
+    salarioDiario: pesos(salary),
+    dias: days,
+    diasTrabajados: worked,
+    anio: year,
+    diasQueCorresponden: num(r.daysDue1000, 3),
+    aguinaldo: pesos(r.amount),
+    topeExento: pesos(r.cap),
+    exento: pesos(r.exempt),
+    gravado: pesos(r.taxed),
+    fundamento:
+      "Art. 87 de la Ley Federal del Trabajo (al menos 15 días, proporcional a los días trabajados); exento de ISR hasta 30 UMA diarias (Art. 93, fr. XIV, de la Ley del ISR).",
     datos: { uma: umaUsed(uma) },
   };
 }
@@ -134,9 +201,18 @@ export function vacationPremiumResult(records: CalcRecords, query: QueryValues):
   const uma = umaOf(records, year);
   const r = vacationPremiumCalculation(salary, years, percent, uma.record);
   return {
-    salarioDiario: pesos(salary), antiguedad: years, porcentaje: num(percent, 2), anio: year, diasVacaciones: r.days,
-    salarioVacaciones: pesos(r.wages), primaVacacional: pesos(r.premium), topeExento: pesos(r.cap), exento: pesos(r.exempt), gravado: pesos(r.taxed),
-    fundamento: "Arts. 76 (días de vacaciones desde 2023) y 80 (prima de al menos 25 %) de la Ley Federal del Trabajo; exenta de ISR hasta 15 UMA diarias (Art. 93, fr. XIV, de la Ley del ISR).",
+    salarioDiario: pesos(salary),
+    antiguedad: years,
+    porcentaje: num(percent, 2),
+    anio: year,
+    diasVacaciones: r.days,
+    salarioVacaciones: pesos(r.wages),
+    primaVacacional: pesos(r.premium),
+    topeExento: pesos(r.cap),
+    exento: pesos(r.exempt),
+    gravado: pesos(r.taxed),
+    fundamento:
+      "Arts. 76 (días de vacaciones desde 2023) y 80 (prima de al menos 25 %) de la Ley Federal del Trabajo; exenta de ISR hasta 15 UMA diarias (Art. 93, fr. XIV, de la Ley del ISR).",
     datos: { uma: umaUsed(uma) },
   };
 }
@@ -158,16 +234,23 @@ export function conversionResult(records: CalcRecords, query: QueryValues): Reco
   const currency = String(query["moneda"]);
   const target = query["destino"] === undefined ? (DEFAULT_TARGET[currency] as string) : String(query["destino"]);
   if (target === currency || (currency !== "MXN" && target !== "MXN")) {
-    throw badRequest(`El parámetro destino (${target}) no es una conversión posible desde moneda=${currency}: USD y UDI se convierten a MXN, y MXN a USD o UDI.`);
+    throw badRequest(
+      `El parámetro destino (${target}) no es una conversión posible desde moneda=${currency}: USD y UDI se convierten a MXN, y MXN a USD o UDI.`,
+    );
   }
   const udi = currency === "UDI" || target === "UDI";
   if (udi && query["regla"] !== undefined) {
-    throw badRequest("El parámetro regla no aplica a las UDIS (la UDI tiene un solo valor por día): omítalo cuando moneda o destino es UDI.");
+    throw badRequest(
+      "El parámetro regla no aplica a las UDIS (la UDI tiene un solo valor por día): omítalo cuando moneda o destino es UDI.",
+    );
   }
   const decimals = currency === "UDI" ? 6 : 2;
   const amount = scaledDecimal(String(query["monto"]), decimals);
-  if (amount === null) throw badRequest(`El parámetro monto admite hasta ${decimals} decimales en ${currency}; se recibió «${String(query["monto"])}».`);
-  return udi ? udiResult(records, amount, currency, String(query["fecha"])) : dollarResult(records, amount, currency, String(query["fecha"]), String(query["regla"] ?? "fix"));
+  if (amount === null)
+    throw badRequest(`El parámetro monto admite hasta ${decimals} decimales en ${currency}; se recibió «${String(query["monto"])}».`);
+  return udi
+    ? udiResult(records, amount, currency, String(query["fecha"]))
+    : dollarResult(records, amount, currency, String(query["fecha"]), String(query["regla"] ?? "fix"));
 }
 
 function udiResult(records: CalcRecords, amount: bigint, currency: string, date: string): Record<string, unknown> {
@@ -180,9 +263,15 @@ function udiResult(records: CalcRecords, amount: bigint, currency: string, date:
   const toPesos = currency === "UDI";
   const r = udiConversion(amount, toPesos, value.value);
   return {
-    monto: num(amount, toPesos ? 6 : 2), moneda: currency, fecha: date, regla: null, resultado: num(r.result, toPesos ? 2 : 6), monedaResultado: toPesos ? "MXN" : "UDI",
+    monto: num(amount, toPesos ? 6 : 2),
+    moneda: currency,
+    fecha: date,
+    regla: null,
+    resultado: num(r.result, toPesos ? 2 : 6),
+    monedaResultado: toPesos ? "MXN" : "UDI",
     tipoDeCambio: num(r.value6, 6),
-    fundamento: "Valor de la UDI que el Banco de México publica para cada día (Decreto del 1 de abril de 1995, serie SP68257), de la fecha indicada; " +
+    fundamento:
+      "Valor de la UDI que el Banco de México publica para cada día (Decreto del 1 de abril de 1995, serie SP68257), de la fecha indicada; " +
       "pesos redondeados al centavo y UDIS a seis decimales, la mitad hacia arriba.",
     datos: { udi: { date: value.date, value: value.value, source: value.source, ruta: `${dump.path}.json` } },
   };
@@ -201,7 +290,9 @@ function dollarResult(records: CalcRecords, amount: bigint, currency: string, da
     const { rate, fixDate, dofDate, source } = found.record;
     const r = fxConversion(amount, toPesos, rate);
     return {
-      ...base, resultado: pesos(r.result), tipoDeCambio: num(r.rate4, 4),
+      ...base,
+      resultado: pesos(r.result),
+      tipoDeCambio: num(r.rate4, 4),
       fundamento: `${ART20_RULE} Resultado redondeado al centavo, la mitad hacia arriba.`,
       datos: { dof: { date, rate, fixDate, dofDate, source, ruta } },
     };
@@ -217,8 +308,11 @@ function dollarResult(records: CalcRecords, amount: bigint, currency: string, da
   const rate = fx.record[at] as FxLike;
   const r = fxConversion(amount, toPesos, rate.rate);
   return {
-    ...base, resultado: pesos(r.result), tipoDeCambio: num(r.rate4, 4),
-    fundamento: "Tipo de cambio FIX que el Banco de México determina para solventar obligaciones en dólares (serie SF43718), de la fecha indicada; redondeado al centavo, la mitad hacia arriba.",
+    ...base,
+    resultado: pesos(r.result),
+    tipoDeCambio: num(r.rate4, 4),
+    fundamento:
+      "Tipo de cambio FIX que el Banco de México determina para solventar obligaciones en dólares (serie SF43718), de la fecha indicada; redondeado al centavo, la mitad hacia arriba.",
     datos: { fix: { date: rate.date, rate: rate.rate, source: rate.source, ruta } },
   };
 }

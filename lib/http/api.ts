@@ -2,7 +2,17 @@
 import { API_BASE, documentRoutes, filePath, JSON_TYPE, queryParams, routes, type IntegerQueryParam, type Route } from "../routes.ts";
 import { secondsUntilNextMidnightInMexicoCity } from "../dates.ts";
 import { clientIp, clientKey } from "./client-ip.ts";
-import { HttpError, methodNotAllowed, notFound, printable, problem, problemBody, problemResult, tooManyRequests, uriTooLong } from "./errors.ts";
+import {
+  HttpError,
+  methodNotAllowed,
+  notFound,
+  printable,
+  problem,
+  problemBody,
+  problemResult,
+  tooManyRequests,
+  uriTooLong,
+} from "./errors.ts";
 import { etagOf, ifNoneMatchHits } from "./etag.ts";
 import type { Handler, HandlerOutput } from "./handler.ts";
 import { ALLOWED_METHODS, cacheControl, CORS_HEADERS } from "./headers.ts";
@@ -56,7 +66,9 @@ export class Api {
   private readonly documents: ReadonlySet<string> = new Set([...this.documentPaths].filter((p) => !p.startsWith(API_PREFIX)));
   /** The 429 body up to its `instance` value, by seconds left: at most one per second of the window. */
   private readonly tooManyHeads = new Map<number, Uint8Array>();
-  private readonly routeCache = new Map(routes.map((r) => [r.id, r.cache === "until-midnight-mexico-city" ? undefined : cacheControl(r.cache)]));
+  private readonly routeCache = new Map(
+    routes.map((r) => [r.id, r.cache === "until-midnight-mexico-city" ? undefined : cacheControl(r.cache)]),
+  );
 
   constructor(options: ApiOptions = {}) {
     this.files = options.files;
@@ -154,7 +166,8 @@ export class Api {
     const head = method === "HEAD";
 
     // A file of the tree asked for by its own path (documents, dumps): served as the host serves it.
-    if (this.files?.get(req.path) !== undefined || req.path.endsWith(".json") || this.documentPaths.has(req.path)) return { kind: "file", path: req.path, rate };
+    if (this.files?.get(req.path) !== undefined || req.path.endsWith(".json") || this.documentPaths.has(req.path))
+      return { kind: "file", path: req.path, rate };
 
     const match = this.router.match(req.path);
     if (match === null) throw notFound(`La ruta ${printable(req.path)} no existe en la API; las rutas están en ${API_BASE}/openapi.json.`);
@@ -208,6 +221,7 @@ function fileResult(file: StaticFile, req: HttpRequest, rate: HeaderList, head: 
 function preflight(req: HttpRequest, rate: HeaderList): HttpResult {
   const headers = ["Access-Control-Allow-Methods", ALLOWED_METHODS, "Access-Control-Max-Age", "86400", ...CORS_HEADERS, ...rate];
   const asked = req.header("access-control-request-headers");
-  if (asked !== undefined && asked.length <= 512 && ALLOW_HEADERS_TOKEN_LIST.test(asked)) headers.push("Access-Control-Allow-Headers", asked);
+  if (asked !== undefined && asked.length <= 512 && ALLOW_HEADERS_TOKEN_LIST.test(asked))
+    headers.push("Access-Control-Allow-Headers", asked);
   return { status: 204, headers, body: null };
 }

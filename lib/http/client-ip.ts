@@ -46,7 +46,12 @@ export function clientKey(ip: string): string {
 /** Parses a comma-separated list such as FISCAL_TRUSTED_PROXIES="127.0.0.1, ::1". */
 export function parseTrustedProxies(value: string | undefined): ReadonlySet<string> {
   if (value === undefined) return new Set();
-  return new Set(value.split(",").map((s) => normalizeIp(s.trim())).filter((s) => s.length > 0));
+  return new Set(
+    value
+      .split(",")
+      .map((s) => normalizeIp(s.trim()))
+      .filter((s) => s.length > 0),
+  );
 }
 
 /**

@@ -19,4 +19,3 @@ export function rateLimiterFromEnv(env: Env): RateLimiter {
     maxClients: positiveInteger(env, "FISCAL_RATE_LIMIT_MAX_CLIENTS", DEFAULT_MAX_CLIENTS),
   });
 }
-

@@ -77,9 +77,12 @@ export function problemBody(error: ProblemSpec, instance: string): Uint8Array {
 /** The response around a problem body that may have been made before (429s are answered from a cache). */
 export function problemResult(error: ProblemSpec, body: Uint8Array, rateHeaders: HeaderList, head: boolean): HttpResult {
   const headers = [
-    "Content-Type", PROBLEM_TYPE,
-    "Content-Length", String(body.length),
-    "Cache-Control", "no-store",
+    "Content-Type",
+    PROBLEM_TYPE,
+    "Content-Length",
+    String(body.length),
+    "Cache-Control",
+    "no-store",
     ...CORS_HEADERS,
     ...rateHeaders,
     ...error.headers,

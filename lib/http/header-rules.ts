@@ -44,7 +44,9 @@ function buildRules(): HeaderRule[] {
   for (const d of documentRoutes) add(d.path, fileHeaders(d.contentType, d.cache));
   // A rule whose path a wildcard rule with the same values already covers would repeat each header.
   const covered = (p: string): boolean =>
-    [...rules.entries()].some(([q, v]) => q !== p && q.endsWith("/*") && ruleMatches(q, p) && JSON.stringify(v) === JSON.stringify(rules.get(p)));
+    [...rules.entries()].some(
+      ([q, v]) => q !== p && q.endsWith("/*") && ruleMatches(q, p) && JSON.stringify(v) === JSON.stringify(rules.get(p)),
+    );
   return [...rules.entries()].filter(([p]) => !covered(p)).map(([p, values]) => ({ for: p, values }));
 }
 

@@ -21,7 +21,10 @@ export function cacheControl(cache: CachePolicy, secondsToMidnight?: number): st
 
 /** Headers every API response carries, success or error (flat name/value list). */
 export const CORS_HEADERS: readonly string[] = [
-  "Access-Control-Allow-Origin", "*",
-  "Access-Control-Expose-Headers", EXPOSED_HEADERS.join(", "),
-  "X-Content-Type-Options", "nosniff",
+  "Access-Control-Allow-Origin",
+  "*",
+  "Access-Control-Expose-Headers",
+  EXPOSED_HEADERS.join(", "),
+  "X-Content-Type-Options",
+  "nosniff",
 ];

@@ -22,7 +22,10 @@ export class DeployFiles {
         return new Uint8Array(await res.arrayBuffer());
       });
       this.loading.set(path, pending);
-      pending.then(() => this.loading.delete(path), () => this.loading.delete(path));
+      pending.then(
+        () => this.loading.delete(path),
+        () => this.loading.delete(path),
+      );
     }
     this.files.set(path, await pending);
   }
@@ -30,7 +33,10 @@ export class DeployFiles {
 
 /** The 503 a function answers when the file it needs could not be fetched. */
 export function unavailableResponse(publicPath: string, head: boolean): Response {
-  const error = new HttpError(503, "El catálogo no está disponible en este momento; vuelva a intentarlo en unos segundos.", ["Retry-After", "5"]);
+  const error = new HttpError(503, "El catálogo no está disponible en este momento; vuelva a intentarlo en unos segundos.", [
+    "Retry-After",
+    "5",
+  ]);
   return toResponse(problem(error, publicPath, [], head));
 }
 

@@ -101,8 +101,10 @@ function checkDateRange(values: QueryValues): void {
   const from = values["from"];
   const to = values["to"];
   if (from === undefined && to === undefined) return;
-  if (values["days"] !== undefined) throw badRequest("El parámetro days no se combina con from ni con to; use days, o bien un intervalo from/to.");
-  if (typeof from === "string" && typeof to === "string" && from > to) throw badRequest(`El intervalo está invertido: from (${from}) es posterior a to (${to}).`);
+  if (values["days"] !== undefined)
+    throw badRequest("El parámetro days no se combina con from ni con to; use days, o bien un intervalo from/to.");
+  if (typeof from === "string" && typeof to === "string" && from > to)
+    throw badRequest(`El intervalo está invertido: from (${from}) es posterior a to (${to}).`);
 }
 
 /** Whether the query asks for a date interval (a form that has no prebuilt file). */
@@ -127,7 +129,8 @@ function stringValue(p: StringQueryParam, value: string): string {
   if (value.trim().length === 0) throw badRequest(`El parámetro ${p.name} no puede estar vacío.`);
   // Characters as people count them (code points), not UTF-16 units.
   let length = 0;
-  for (const _ of value) if (++length > p.maxLength) throw badRequest(`El parámetro ${p.name} admite como máximo ${p.maxLength} caracteres.`);
+  for (const _ of value)
+    if (++length > p.maxLength) throw badRequest(`El parámetro ${p.name} admite como máximo ${p.maxLength} caracteres.`);
   if (p.enum !== undefined && !p.enum.includes(value)) {
     throw badRequest(`El parámetro ${p.name} debe ser uno de: ${p.enum.join(", ")}; se recibió «${printable(value)}».`);
   }

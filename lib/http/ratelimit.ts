@@ -78,9 +78,12 @@ export class RateLimiter {
     const remaining = allowed ? this.limit - w.count : 0;
     const reset = Math.max(1, Math.ceil((w.end - now) / 1000));
     const headers = [
-      RATE_LIMIT_HEADER, this.limitValue,
-      RATE_LIMIT_REMAINING_HEADER, String(remaining),
-      RATE_LIMIT_RESET_HEADER, String(reset),
+      RATE_LIMIT_HEADER,
+      this.limitValue,
+      RATE_LIMIT_REMAINING_HEADER,
+      String(remaining),
+      RATE_LIMIT_RESET_HEADER,
+      String(reset),
     ];
     return { allowed, remaining, reset, headers };
   }

@@ -28,13 +28,16 @@ export class Router {
         this.exact.set(route.path, route);
         continue;
       }
-      const segments = route.path.slice(1).split("/").map((s): Segment => {
-        const name = /^\{(\w+)\}$/.exec(s)?.[1];
-        if (name === undefined) return s;
-        const param = route.params.find((p): p is PathParam => p.in === "path" && p.name === name);
-        if (!param) throw new Error(`${route.id}: no path parameter ${name}`);
-        return param;
-      });
+      const segments = route.path
+        .slice(1)
+        .split("/")
+        .map((s): Segment => {
+          const name = /^\{(\w+)\}$/.exec(s)?.[1];
+          if (name === undefined) return s;
+          const param = route.params.find((p): p is PathParam => p.in === "path" && p.name === name);
+          if (!param) throw new Error(`${route.id}: no path parameter ${name}`);
+          return param;
+        });
       const regexes = segments.map((s) => (typeof s !== "string" && s.pattern !== undefined ? new RegExp(s.pattern) : undefined));
       this.templates.push({ route, segments, regexes });
     }
@@ -52,7 +55,10 @@ export class Router {
     if (!rel.startsWith("/")) return null;
     // Decoded values are only compared, matched against patterns, looked up in maps or handed to a
     // handler that checks them (the RFC validator answers a control character with valid: false).
-    const segments = rel.slice(1).split("/").map((s) => decodeComponent(s, false));
+    const segments = rel
+      .slice(1)
+      .split("/")
+      .map((s) => decodeComponent(s, false));
     if (rawPath.includes("%")) {
       const literal = this.exact.get(`/${segments.join("/")}`);
       if (literal !== undefined) return { route: literal, pathValues: {} };

@@ -31,7 +31,9 @@ function kindOf(values: Readonly<Record<string, string>>): FileKind {
   let kind = kinds.get(key);
   if (kind === undefined) {
     const ok = Object.entries(values).flat();
-    const notModified = Object.entries(values).filter(([name]) => name !== "Content-Type").flat();
+    const notModified = Object.entries(values)
+      .filter(([name]) => name !== "Content-Type")
+      .flat();
     kind = { ok, notModified };
     kinds.set(key, kind);
   }

@@ -12,7 +12,6 @@ import { MCP_PATH, MCP_SERVER_NAME } from "./endpoint.ts";
 import { summaryOf } from "./summary.ts";
 import { requestOf, toolByName, tools } from "./tools.ts";
 
-
 /** A GET of the API as the REST client would make it: status and body text. */
 export type ApiCall = (path: string, query: string) => Promise<{ status: number; body: string }>;
 
@@ -30,10 +29,7 @@ const INSTRUCTIONS =
 
 const LIST = { tools: tools.map(({ route: _route, ...tool }) => tool) };
 
-const CORS = [
-  "Access-Control-Allow-Origin", "*",
-  "Access-Control-Expose-Headers", "Mcp-Session-Id, Mcp-Protocol-Version, Retry-After",
-];
+const CORS = ["Access-Control-Allow-Origin", "*", "Access-Control-Expose-Headers", "Mcp-Session-Id, Mcp-Protocol-Version, Retry-After"];
 
 function errorResult(text: string, body?: string): CallToolResult {
   return { isError: true, content: [{ type: "text", text }, ...(body !== undefined ? [{ type: "text" as const, text: body }] : [])] };
@@ -55,11 +51,19 @@ async function callTool(call: ApiCall, name: string, args: Record<string, unknow
     }
     return errorResult(detail, res.body);
   }
-  return { content: [{ type: "text", text: summaryOf(tool.route, JSON.parse(res.body)) }, { type: "text", text: res.body }] };
+  return {
+    content: [
+      { type: "text", text: summaryOf(tool.route, JSON.parse(res.body)) },
+      { type: "text", text: res.body },
+    ],
+  };
 }
 
 function mcpServer(call: ApiCall): Server {
-  const server = new Server({ name: MCP_SERVER_NAME, title: SERVICE_NAME, version: API_VERSION }, { capabilities: { tools: {} }, instructions: INSTRUCTIONS });
+  const server = new Server(
+    { name: MCP_SERVER_NAME, title: SERVICE_NAME, version: API_VERSION },
+    { capabilities: { tools: {} }, instructions: INSTRUCTIONS },
+  );
   server.setRequestHandler(ListToolsRequestSchema, () => LIST);
   server.setRequestHandler(CallToolRequestSchema, (req) => callTool(call, req.params.name, req.params.arguments ?? {}));
   return server;
@@ -72,8 +76,15 @@ export function mcpHandler(options: McpOptions): McpEndpoint {
   const now = options.now ?? Date.now;
   return async (req, ip) => {
     if (req.method === "OPTIONS") {
-      const headers = [...CORS, "Access-Control-Allow-Methods", "GET, POST, DELETE, OPTIONS", "Access-Control-Max-Age", "86400",
-        "Access-Control-Allow-Headers", "Content-Type, Accept, Mcp-Protocol-Version, Mcp-Session-Id, Last-Event-ID"];
+      const headers = [
+        ...CORS,
+        "Access-Control-Allow-Methods",
+        "GET, POST, DELETE, OPTIONS",
+        "Access-Control-Max-Age",
+        "86400",
+        "Access-Control-Allow-Headers",
+        "Content-Type, Accept, Mcp-Protocol-Version, Mcp-Session-Id, Last-Event-ID",
+      ];
       return toResponse({ status: 204, headers, body: null });
     }
     let rate: string[] = [];
@@ -81,7 +92,9 @@ export function mcpHandler(options: McpOptions): McpEndpoint {
       const decision = options.limiter.take(ip, now());
       rate = decision.headers;
       if (!decision.allowed) {
-        return toResponse(problem(tooManyRequests(options.limiter.limit, options.limiter.windowSeconds, decision.reset), MCP_PATH, rate, false));
+        return toResponse(
+          problem(tooManyRequests(options.limiter.limit, options.limiter.windowSeconds, decision.reset), MCP_PATH, rate, false),
+        );
       }
     }
     const server = mcpServer(options.call);

@@ -11,7 +11,8 @@ const ONE: Record<string, (b: Json) => string> = {
   FxRate: (b) => `FIX del ${String(b["date"])}: ${String(b["rate"])} pesos por dólar.`,
   Uma: (b) => `${String(b["year"])}: UMA diaria ${pesos(b["uma"])}; salario mínimo general diario ${pesos(b["salarioMinimo"])}.`,
   InpcRecord: (b) => `INPC de ${String(b["period"])}: ${String(b["value"])}.`,
-  IsrTariff: (b) => `Tarifa ${String(b["period"])} de ISR de ${String(b["year"])}: ${Array.isArray(b["rows"]) ? b["rows"].length : 0} renglones.`,
+  IsrTariff: (b) =>
+    `Tarifa ${String(b["period"])} de ISR de ${String(b["year"])}: ${Array.isArray(b["rows"]) ? b["rows"].length : 0} renglones.`,
   CfdiCatalogEntry: (b) => `Clave ${String(b["code"])}: ${String(b["description"])}.`,
   RfcValidation: (b) => `${String(b["rfc"])}: ${String(b["message"])}`,
   CalcIsr: (b) => `ISR a retener (${String(b["periodo"])}, ${String(b["anio"])}) sobre ${pesos(b["ingreso"])}: ${pesos(b["isr"])}.`,
@@ -29,9 +30,14 @@ const ONE: Record<string, (b: Json) => string> = {
 };
 
 const MANY: Record<string, (list: Json[]) => string> = {
-  FxRate: (l) => `${l.length} observaciones del FIX${l.length > 0 ? `, del ${String(l[0]?.["date"])} al ${String(l.at(-1)?.["date"])}` : ""}.`,
-  InpcRecord: (l) => `${l.length} meses del INPC${l.length > 0 ? `, de ${String(l[0]?.["period"])} a ${String(l.at(-1)?.["period"])}` : ""}.`,
-  CalendarEvent: (l) => (l.length > 0 ? `Próximo vencimiento: ${String(l[0]?.["title"])}, el ${String(l[0]?.["date"])} (${l.length} en la lista).` : "Sin vencimientos próximos."),
+  FxRate: (l) =>
+    `${l.length} observaciones del FIX${l.length > 0 ? `, del ${String(l[0]?.["date"])} al ${String(l.at(-1)?.["date"])}` : ""}.`,
+  InpcRecord: (l) =>
+    `${l.length} meses del INPC${l.length > 0 ? `, de ${String(l[0]?.["period"])} a ${String(l.at(-1)?.["period"])}` : ""}.`,
+  CalendarEvent: (l) =>
+    l.length > 0
+      ? `Próximo vencimiento: ${String(l[0]?.["title"])}, el ${String(l[0]?.["date"])} (${l.length} en la lista).`
+      : "Sin vencimientos próximos.",
 };
 
 /** One line in Spanish about a successful response of the route. */

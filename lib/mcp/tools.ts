@@ -13,17 +13,19 @@ export interface Tool {
 
 /** When to use the tools of each family (route tag); a family without an entry gets the route's own summary. */
 const WHEN: Record<string, string> = {
-  "Tipo de cambio": "Úsala cuando pregunten cuántos pesos vale un dólar, por el tipo de cambio FIX del Banco de México o por el tipo de cambio para pagar obligaciones en dólares.",
+  "Tipo de cambio":
+    "Úsala cuando pregunten cuántos pesos vale un dólar, por el tipo de cambio FIX del Banco de México o por el tipo de cambio para pagar obligaciones en dólares.",
   UDI: "Úsala cuando pregunten por el valor de las UDIS (unidades de inversión) de una fecha.",
   TIIE: "Úsala cuando pregunten por la tasa de interés interbancaria de equilibrio (TIIE).",
   "UMA y salario mínimo": "Úsala cuando pregunten por la UMA, el salario mínimo o las tasas de cuotas obrero-patronales de un año.",
   INPC: "Úsala cuando pregunten por el Índice Nacional de Precios al Consumidor o la inflación de un mes.",
   ISR: "Úsala cuando necesiten la tarifa de retención de ISR por salarios (Art. 96 LISR) de un año y periodo.",
   "CFDI 4.0": "Úsala cuando pregunten qué significa una clave de un catálogo del SAT para facturas (CFDI 4.0) o recibos de nómina.",
-  "Catálogos SAT": "Úsala cuando pregunten qué significa una clave de un catálogo del SAT para facturas (CFDI 4.0) o recibos de nómina, o busquen una clave por texto.",
+  "Catálogos SAT":
+    "Úsala cuando pregunten qué significa una clave de un catálogo del SAT para facturas (CFDI 4.0) o recibos de nómina, o busquen una clave por texto.",
   RFC: "Úsala cuando quieran saber si un RFC tiene una estructura válida (no consulta si está inscrito en el SAT).",
   Calendario: "Úsala cuando pregunten por las próximas fechas límite de pagos y declaraciones ante el SAT, el IMSS o el INFONAVIT.",
-  "Cálculos": "Úsala para calcular con exactitud al centavo, con los datos oficiales y el fundamento legal, en vez de hacer la cuenta tú.",
+  Cálculos: "Úsala para calcular con exactitud al centavo, con los datos oficiales y el fundamento legal, en vez de hacer la cuenta tú.",
   Contenido: "Úsala cuando pidan las calculadoras, guías o términos del glosario de Fiscal MX.",
   Estado: "Úsala cuando pregunten qué tan actualizados están los datos de Fiscal MX y de dónde vienen.",
 };
@@ -45,7 +47,12 @@ function toolOf(route: Route): Tool {
     name: toolName(route),
     title: route.summary,
     description,
-    inputSchema: { type: "object", properties, required: route.params.filter(isRequiredParam).map((p) => p.name), additionalProperties: false },
+    inputSchema: {
+      type: "object",
+      properties,
+      required: route.params.filter(isRequiredParam).map((p) => p.name),
+      additionalProperties: false,
+    },
     annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },
     route,
   };

@@ -38,7 +38,9 @@ export default async (req: Request, context: EdgeContext): Promise<Response | UR
   // 200 or 304 (If-None-Match matched the host's ETag): the host's headers plus the rate-limit ones.
   if (res.status !== 404) return withHeaders(res, step.rate);
   if (fallback !== undefined) return toFunction();
-  const missing = step.compute?.() ?? problem(notFound(`No hay datos publicados para ${printable(request.path)}.`), request.path, step.rate, req.method === "HEAD");
+  const missing =
+    step.compute?.() ??
+    problem(notFound(`No hay datos publicados para ${printable(request.path)}.`), request.path, step.rate, req.method === "HEAD");
   return toResponse(missing);
 };
 

@@ -13,8 +13,14 @@ export function runBuild(args: string[], env: Record<string, string> = {}): Spaw
 }
 
 /** Starts the build without waiting; `done` gives its exit code, signal and output. */
-export function startBuild(args: string[], env: Record<string, string> = {}): { child: ChildProcess; done: Promise<{ code: number | null; stderr: string }> } {
-  const child = spawn(process.execPath, [...ARGS, ...withDate(args)], { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "pipe"] });
+export function startBuild(
+  args: string[],
+  env: Record<string, string> = {},
+): { child: ChildProcess; done: Promise<{ code: number | null; stderr: string }> } {
+  const child = spawn(process.execPath, [...ARGS, ...withDate(args)], {
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
   let stderr = "";
   child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString("utf8")));
   const done = new Promise<{ code: number | null; stderr: string }>((resolve) => child.on("close", (code) => resolve({ code, stderr })));

@@ -4,16 +4,29 @@ import * as addFormatsModule from "ajv-formats";
 
 const addFormats = addFormatsModule.default as unknown as typeof addFormatsModule.default.default;
 
-interface Parameter { name: string; in: string; schema: { pattern?: string; enum?: string[] } }
-interface Operation { parameters?: Parameter[]; responses: Record<string, { content?: Record<string, { schema: object }> }> }
-export interface OpenApiDoc { paths: Record<string, { get: Operation }>; components: { schemas: Record<string, object> } }
+interface Parameter {
+  name: string;
+  in: string;
+  schema: { pattern?: string; enum?: string[] };
+}
+interface Operation {
+  parameters?: Parameter[];
+  responses: Record<string, { content?: Record<string, { schema: object }> }>;
+}
+export interface OpenApiDoc {
+  paths: Record<string, { get: Operation }>;
+  components: { schemas: Record<string, object> };
+}
 
 /** A compiled validator per operation, and a way to find the operation of a request path. */
 export class OpenApiContract {
   private readonly ajv = new Ajv2020({ strict: false, allErrors: true });
   private readonly ops: { template: string; regex: RegExp; validate: ValidateFunction }[] = [];
 
-  constructor(readonly doc: OpenApiDoc, base = "/api/v1/public") {
+  constructor(
+    readonly doc: OpenApiDoc,
+    base = "/api/v1/public",
+  ) {
     addFormats(this.ajv);
     this.ajv.addSchema({ $id: "openapi.json", components: doc.components });
     for (const [template, item] of Object.entries(doc.paths)) {

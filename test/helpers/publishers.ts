@@ -35,7 +35,8 @@ const PAGE_PATH = "/tramitesyservicios/Paginas/anexo_20.htm";
 const NOMINA_PAGE_PATH = "/tramitesyservicios/Paginas/complemento_nomina.htm";
 const BOOK_DIR = "/tramitesyservicios/Paginas/documentos/";
 
-const MAINTENANCE = "<!DOCTYPE html><html><head><title>Sitio en mantenimiento</title></head><body><h1>Estamos en mantenimiento</h1></body></html>";
+const MAINTENANCE =
+  "<!DOCTYPE html><html><head><title>Sitio en mantenimiento</title></head><body><h1>Estamos en mantenimiento</h1></body></html>";
 
 interface Body {
   data: Buffer;
@@ -84,8 +85,12 @@ export class FakePublishers {
   /** The environment that points the fetch command here, with valid tokens. */
   env(extra: Record<string, string> = {}): Record<string, string> {
     return {
-      FISCAL_BANXICO_URL: this.url, FISCAL_INEGI_URL: this.url, FISCAL_SAT_URL: this.url,
-      BANXICO_TOKEN, INEGI_TOKEN, FISCAL_SITE_URL: "https://fiscal-mx.example",
+      FISCAL_BANXICO_URL: this.url,
+      FISCAL_INEGI_URL: this.url,
+      FISCAL_SAT_URL: this.url,
+      BANXICO_TOKEN,
+      INEGI_TOKEN,
+      FISCAL_SITE_URL: "https://fiscal-mx.example",
       ...extra,
     };
   }
@@ -111,26 +116,38 @@ export class FakePublishers {
     if (sie) {
       return {
         publisher: "banxico",
-        body: () => (req.headers["bmx-token"] === BANXICO_TOKEN ? { data: Buffer.from(this.#sieAnswer(sie[1]!.split(","), sie[2]!, sie[3]!)), type: "application/json;charset=UTF-8" } : 401),
+        body: () =>
+          req.headers["bmx-token"] === BANXICO_TOKEN
+            ? { data: Buffer.from(this.#sieAnswer(sie[1]!.split(","), sie[2]!, sie[3]!)), type: "application/json;charset=UTF-8" }
+            : 401,
       };
     }
     const inegi = INEGI_PATH.exec(url.pathname);
     if (inegi && url.searchParams.get("type") === "json") {
       return {
         publisher: "inegi",
-        body: () => (decodeURIComponent(inegi[1]!) === INEGI_TOKEN ? { data: Buffer.from(this.inegiJson), type: "application/json; charset=utf-8" } : 401),
+        body: () =>
+          decodeURIComponent(inegi[1]!) === INEGI_TOKEN
+            ? { data: Buffer.from(this.inegiJson), type: "application/json; charset=utf-8" }
+            : 401,
       };
     }
-    if (url.pathname === PAGE_PATH) return { publisher: "sat-page", body: () => ({ data: Buffer.from(anexo20Page()), type: "text/html; charset=utf-8" }) };
-    if (url.pathname === NOMINA_PAGE_PATH) return { publisher: "sat-nomina-page", body: () => ({ data: Buffer.from(nominaPage()), type: "text/html; charset=utf-8" }) };
+    if (url.pathname === PAGE_PATH)
+      return { publisher: "sat-page", body: () => ({ data: Buffer.from(anexo20Page()), type: "text/html; charset=utf-8" }) };
+    if (url.pathname === NOMINA_PAGE_PATH)
+      return { publisher: "sat-nomina-page", body: () => ({ data: Buffer.from(nominaPage()), type: "text/html; charset=utf-8" }) };
     if (url.pathname === `${BOOK_DIR}${WORKBOOK_NAME}`) return { publisher: "sat-book", body: () => this.#book(this.workbook) };
-    if (url.pathname === `${BOOK_DIR}${NOMINA_WORKBOOK_NAME}`) return { publisher: "sat-nomina-book", body: () => this.#book(this.nominaWorkbook) };
+    if (url.pathname === `${BOOK_DIR}${NOMINA_WORKBOOK_NAME}`)
+      return { publisher: "sat-nomina-book", body: () => this.#book(this.nominaWorkbook) };
     return null;
   }
 
   #book(data: Buffer): Body {
     return {
-      data, type: "application/vnd.ms-excel", ranges: true, lastModified: this.workbookLastModified,
+      data,
+      type: "application/vnd.ms-excel",
+      ranges: true,
+      lastModified: this.workbookLastModified,
       etag: `"${createHash("sha256").update(data).digest("hex").slice(0, 16)}"`,
     };
   }
@@ -208,7 +225,9 @@ function serve(req: IncomingMessage, res: ServerResponse, body: Body, fault: "cu
   const validators: Record<string, string> = {};
   if (body.etag) validators["etag"] = body.etag;
   if (body.lastModified) validators["last-modified"] = body.lastModified;
-  const fresh = (body.etag && req.headers["if-none-match"] === body.etag) || (!req.headers["if-none-match"] && body.lastModified && req.headers["if-modified-since"] === body.lastModified);
+  const fresh =
+    (body.etag && req.headers["if-none-match"] === body.etag) ||
+    (!req.headers["if-none-match"] && body.lastModified && req.headers["if-modified-since"] === body.lastModified);
   if (fresh) {
     res.writeHead(304, validators).end();
     return;
@@ -219,10 +238,22 @@ function serve(req: IncomingMessage, res: ServerResponse, body: Body, fault: "cu
     const start = Number(range[1]);
     const end = range[2] ? Number(range[2]) : body.data.length - 1;
     const slice = body.data.subarray(start, end + 1);
-    res.writeHead(206, { ...validators, "content-type": body.type, "content-length": slice.length, "content-range": `bytes ${start}-${end}/${body.data.length}` }).end(slice);
+    res
+      .writeHead(206, {
+        ...validators,
+        "content-type": body.type,
+        "content-length": slice.length,
+        "content-range": `bytes ${start}-${end}/${body.data.length}`,
+      })
+      .end(slice);
     return;
   }
-  const headers = { ...validators, "content-type": body.type, "content-length": body.data.length, ...(body.ranges ? { "accept-ranges": "bytes" } : {}) };
+  const headers = {
+    ...validators,
+    "content-type": body.type,
+    "content-length": body.data.length,
+    ...(body.ranges ? { "accept-ranges": "bytes" } : {}),
+  };
   res.writeHead(200, headers);
   if (fault === null) {
     res.end(body.data);

@@ -24,8 +24,12 @@ const TITLES: Record<string, string> = {
   c_ClaveProdServ: "Catálogo de Claves de Productos y Servicios.",
 };
 const VERSION_LABELS = [
-  "Versión CFDI", "Versión catálogo", "Revisión catálogo", "Fecha publicación de catálogo",
-  "Fecha  inicio de vigencia del catálogo", "Fecha fin de vigencia del catálogo",
+  "Versión CFDI",
+  "Versión catálogo",
+  "Revisión catálogo",
+  "Fecha publicación de catálogo",
+  "Fecha  inicio de vigencia del catálogo",
+  "Fecha fin de vigencia del catálogo",
 ];
 /** Columns the workbook stores as numbers (the CSVs keep them as text). */
 const NUMERIC: Record<string, string[]> = {
@@ -42,10 +46,19 @@ export function snapshotCsv(sheet: string): string {
 
 /** Version values per sheet, from the snapshot's version.txt (defaults where it has none). */
 function versionValues(sheet: string): string[] {
-  const line = readFileSync(join(dirOf(sheet), "version.txt"), "utf8").split("\n").find((l) => l.startsWith(`${sheet} `));
+  const line = readFileSync(join(dirOf(sheet), "version.txt"), "utf8")
+    .split("\n")
+    .find((l) => l.startsWith(`${sheet} `));
   const get = (label: string, fallback: string): string => new RegExp(`${label} (\\S+)`).exec(line ?? "")?.[1] ?? fallback;
   const published = get("Publicación", "0");
-  return [get("Versión CFDI", "4.0"), get("Versión catálogo", "1.0"), get("Revisión", "0"), published === "(sin" ? "0" : published, get("Inicio vigencia", "2022-01-01"), ""];
+  return [
+    get("Versión CFDI", "4.0"),
+    get("Versión catálogo", "1.0"),
+    get("Revisión", "0"),
+    published === "(sin" ? "0" : published,
+    get("Inicio vigencia", "2022-01-01"),
+    "",
+  ];
 }
 
 type Cell = XlsCell;
@@ -60,7 +73,11 @@ function cell(value: string, column: string, sheet: string): Cell {
 function sheetRows(sheet: string, csv: string): Cell[][] {
   const [header, ...rows] = parse(csv) as string[][];
   if (!header) throw new Error(`empty CSV for ${sheet}`);
-  const preamble: Cell[][] = [[TITLES[sheet] ?? `Catálogo ${sheet.slice(2)}.`], VERSION_LABELS, versionValues(sheet).map((v) => cell(v, "", sheet))];
+  const preamble: Cell[][] = [
+    [TITLES[sheet] ?? `Catálogo ${sheet.slice(2)}.`],
+    VERSION_LABELS,
+    versionValues(sheet).map((v) => cell(v, "", sheet)),
+  ];
   let head: Cell[][] = [header];
   let body: Cell[][] = rows.map((r) => r.map((v, i) => cell(v, header[i]!, sheet)));
   const fisica = header.indexOf("Física");

@@ -25,7 +25,14 @@ export function removeTempDirs(): void {
 /** Every file below `dir` with the sha256 of its bytes, sorted by path. */
 export function treeDigest(dir: string): Map<string, string> {
   const files = fg.sync("**", { cwd: dir, dot: true }).sort();
-  return new Map(files.map((f) => [f, createHash("sha256").update(readFileSync(join(dir, f))).digest("hex")]));
+  return new Map(
+    files.map((f) => [
+      f,
+      createHash("sha256")
+        .update(readFileSync(join(dir, f)))
+        .digest("hex"),
+    ]),
+  );
 }
 
 export const readJson = (dir: string, path: string): unknown => JSON.parse(readFileSync(join(dir, path), "utf8"));

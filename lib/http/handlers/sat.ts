@@ -56,8 +56,15 @@ export class SatData {
   }
 }
 
-interface PedimentoRecord { aduana: string; patente: string; ejercicio: number }
-interface TasaRule { impuesto: string; factor: string }
+interface PedimentoRecord {
+  aduana: string;
+  patente: string;
+  ejercicio: number;
+}
+interface TasaRule {
+  impuesto: string;
+  factor: string;
+}
 
 export function pageFallbacks(data: () => SatData): Record<string, Handler> {
   return Object.fromEntries(pagedListRoutes().map((r) => [r.id, catalogPagesHandler(() => data().pages(r))]));
@@ -77,7 +84,9 @@ export function tasaOCuotaHandler(data: () => SatData): Handler {
   return ({ query }) => {
     const impuesto = query["impuesto"];
     const factor = query["factor"];
-    const rules = data().tasaOCuota().filter((r) => (impuesto === undefined || r.impuesto === impuesto) && (factor === undefined || r.factor === factor));
+    const rules = data()
+      .tasaOCuota()
+      .filter((r) => (impuesto === undefined || r.impuesto === impuesto) && (factor === undefined || r.factor === factor));
     return { body: encoder.encode(JSON.stringify(rules)) };
   };
 }

@@ -21,7 +21,9 @@ export function searchHandler(data: () => SatData): Handler {
       cache.set(key, hit);
       return hit;
     }
-    const results = data().search().search(q, { family: "cfdi", limit, ...(catalog !== undefined && { catalog }) });
+    const results = data()
+      .search()
+      .search(q, { family: "cfdi", limit, ...(catalog !== undefined && { catalog }) });
     const body = jsonBytes(results);
     const out = { body, etag: etagOf(body) };
     if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);

@@ -25,12 +25,16 @@ export class SeriesDump {
 /** The id prefix of each series' routes in the route table. */
 export type SeriesPrefix = "fx" | "udi" | "tiie28";
 
-export const SERIES_ROUTES: readonly { prefix: SeriesPrefix; config: SieSeriesConfig; dump: DumpDatasetId; valueField: "rate" | "value" }[] = [
+export const SERIES_ROUTES: readonly {
+  prefix: SeriesPrefix;
+  config: SieSeriesConfig;
+  dump: DumpDatasetId;
+  valueField: "rate" | "value";
+}[] = [
   { prefix: "fx", config: FIX, dump: "fx", valueField: "rate" },
   { prefix: "udi", config: UDI, dump: "udi", valueField: "value" },
   { prefix: "tiie28", config: TIIE28, dump: "tiie-28", valueField: "rate" },
 ];
-
 
 export type SeriesStore = (prefix: SeriesPrefix) => SeriesDump;
 
