@@ -37,7 +37,8 @@ function cacheDescription(cache: CachePolicy): string {
 
 function parameter(p: Param): Json {
   const param: Json = { name: p.name, in: p.in, required: isRequiredParam(p), description: paramDescription(p), schema: paramSchema(p) };
-  if (p.in === "path" || p.type !== "integer") param.example = p.example;
+  // A whole number's example is written as text in the table (like every query value) and published as the number it is.
+  if (p.in === "path" || p.type !== "integer") param.example = p.in === "query" && p.type === "whole" ? Number(p.example) : p.example;
   return param;
 }
 

@@ -1,4 +1,5 @@
 // The nightly's commit message for raw/: what changed between two manifests, e.g. "FIX hasta 2026-11-20; INPC 2026-10".
+import { isValidIsoDate, isValidPeriod } from "../lib/dates.ts";
 import { basename, dirname } from "node:path";
 import type { Manifest, ManifestEntry } from "../lib/records.ts";
 
@@ -16,8 +17,9 @@ const CATALOG_LABELS: Record<string, string> = {
   "sat/catNomina": "Nómina",
 };
 
-const PERIOD = /^\d{4}-\d{2}(-\d{2})?$/;
-const isSeries = (e: ManifestEntry): boolean => e.first !== null && e.last !== null && PERIOD.test(e.first) && PERIOD.test(e.last);
+/** A date or a YYYY-MM period, as a series' coverage is written (a catalog's is a code). */
+const isDated = (text: string): boolean => isValidIsoDate(text) || isValidPeriod(text);
+const isSeries = (e: ManifestEntry): boolean => e.first !== null && e.last !== null && isDated(e.first) && isDated(e.last);
 const nameOf = (file: string): string => basename(file).replace(/\.[^.]+$/, "");
 
 interface RawChange {

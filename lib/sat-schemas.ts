@@ -65,5 +65,5 @@ const SearchResult = Type.Object(
 
 export const satSchemas = { TasaOCuotaRule, SearchResult };
 
-export type TasaOCuotaRule = Static<typeof TasaOCuotaRule>;
-export type SearchResult = Static<typeof SearchResult>;
+type TasaOCuotaRule = Static<typeof TasaOCuotaRule>;
+type SearchResult = Static<typeof SearchResult>;

@@ -10,7 +10,7 @@ export const money = (description?: string) => Type.Number({ minimum: 0, ...(des
 export const closed = { additionalProperties: false } as const;
 
 /** A JSON Schema whose `type` also admits null (`["number", "null"]`), typed as T | null. */
-function nullable<T>(type: string, options: JsonSchema = {}): TUnsafe<T | null> {
+export function nullable<T>(type: string, options: JsonSchema = {}): TUnsafe<T | null> {
   return Type.Unsafe<T | null>({ type: [type, "null"], ...options });
 }
 export const nullableString = (options: JsonSchema = {}) => nullable<string>("string", options);

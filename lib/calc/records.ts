@@ -1,44 +1,25 @@
 // The API's own records (the files of the build, parsed once) that the calculations read: UMA, ISR tariffs, INPC, FIX, UDI.
 import { dumpPath, filePath, routeById } from "../routes.ts";
 import type { FileStore } from "../http/static.ts";
-import type { InpcLike, UmaLike } from "../../site/assets/calc/calculos.js";
-import type { TariffRowLike } from "../../site/assets/calc/money.js";
+import type { FxRate, InpcRecord, IsrTariff, UdiValue, UmaRecord } from "../schemas.ts";
+import { Series } from "../series.ts";
 
-export interface UmaRecord extends UmaLike {
-  year: number;
-  umaVigenteDesde: string;
-  salarioMinimoVigenteDesde: string;
-  source: string;
-}
-
-interface TariffRecord {
-  year: number;
-  period: string;
-  rows: TariffRowLike[];
-  source: string;
+/** A Banxico series dump: its records, oldest first, and the same observations searchable by date. */
+interface SeriesRecords<R> {
+  path: string;
+  record: R[];
+  series: Series;
 }
 
 /** Reads the records a calculation needs by their API paths; undefined where the API answers 404. */
 export interface CalcRecords {
   uma(year: number): { path: string; record: UmaRecord } | undefined;
-  tariff(year: number, period: string): { path: string; record: TariffRecord } | undefined;
-  inpc(period: string): { path: string; record: InpcLike } | undefined;
-  /** The FIX history, oldest first, as the FIX dump publishes it. */
-  fx(): { path: string; record: FxLike[] } | undefined;
-  /** The UDI history, oldest first, as the UDI dump publishes it. */
-  udi(): { path: string; record: UdiLike[] } | undefined;
-}
-
-export interface UdiLike {
-  date: string;
-  value: number;
-  source: string;
-}
-
-export interface FxLike {
-  date: string;
-  rate: number;
-  source: string;
+  tariff(year: number, period: string): { path: string; record: IsrTariff } | undefined;
+  inpc(period: string): { path: string; record: InpcRecord } | undefined;
+  /** The FIX history, as the FIX dump publishes it. */
+  fx(): SeriesRecords<FxRate> | undefined;
+  /** The UDI history, as the UDI dump publishes it. */
+  udi(): SeriesRecords<UdiValue> | undefined;
 }
 
 const decoder = new TextDecoder();
@@ -55,12 +36,23 @@ export function recordsFrom(read: (path: string) => unknown): CalcRecords {
     // The public path, without the file's extension: what a user would request.
     return record === undefined ? undefined : { path: path.replace(/\.json$/, ""), record };
   };
+  // Each dump's series is built once, kept by the dump's path.
+  const series = new Map<string, SeriesRecords<never>>();
+  const seriesGet = <R extends { date: string }>(path: string, value: (r: R) => number): SeriesRecords<R> | undefined => {
+    const kept = series.get(path) as SeriesRecords<R> | undefined;
+    if (kept !== undefined) return kept;
+    const dump = get<R[]>(path);
+    if (dump === undefined) return undefined;
+    const made = { ...dump, series: new Series(dump.record.map((r) => ({ date: r.date, value: value(r) }))) };
+    series.set(path, made as SeriesRecords<never>);
+    return made;
+  };
   return {
     uma: (year) => get<UmaRecord>(filePath(routeById("umaByYear"), { year: String(year) })),
-    tariff: (year, period) => get<TariffRecord>(filePath(routeById("isrTariff"), { year: String(year), period })),
-    inpc: (period) => get<InpcLike>(filePath(routeById("inpcByPeriod"), { period })),
-    fx: () => get<FxLike[]>(dumpPath("fx", "json")),
-    udi: () => get<UdiLike[]>(dumpPath("udi", "json")),
+    tariff: (year, period) => get<IsrTariff>(filePath(routeById("isrTariff"), { year: String(year), period })),
+    inpc: (period) => get<InpcRecord>(filePath(routeById("inpcByPeriod"), { period })),
+    fx: () => seriesGet<FxRate>(dumpPath("fx", "json"), (r) => r.rate),
+    udi: () => seriesGet<UdiValue>(dumpPath("udi", "json"), (r) => r.value),
   };
 }
 

@@ -12,13 +12,23 @@ import {
 } from "../../site/assets/calc/calculos.js";
 import { UDI } from "../banxico-series.ts";
 import { ART20_RULE, dofRate } from "../fx-dof.ts";
-import { missingDateDetail, Series } from "../series.ts";
+import { missingDateDetail } from "../series.ts";
 import { imssRateTable } from "../imss-table.ts";
 import { imss } from "../../sources/imss.ts";
 import { badRequest, notFound } from "../http/errors.ts";
 import { scaledDecimal } from "../http/query.ts";
 import type { QueryValues } from "../http/query.ts";
-import type { CalcRecords, FxLike, UdiLike, UmaRecord } from "./records.ts";
+import type { CalcRecords } from "./records.ts";
+import type { FxRate, UdiValue, UmaRecord } from "../schemas.ts";
+import type {
+  CalcAguinaldo,
+  CalcConversion,
+  CalcCuotasImss,
+  CalcFactorActualizacion,
+  CalcIsr,
+  CalcPrimaVacacional,
+  UmaUsed,
+} from "../calc-schemas.ts";
 
 /** An integer scaled by 10^decimals as a JSON number (exact for the bounds of the routes). */
 const num = (scaledValue: bigint, decimals: number): number => Number(scaledValue) / 10 ** decimals;
@@ -52,7 +62,7 @@ function umaOf(records: CalcRecords, year: number): { path: string; record: UmaR
   return found;
 }
 
-function umaUsed({ path, record }: { path: string; record: UmaRecord }): Record<string, unknown> {
+function umaUsed({ path, record }: { path: string; record: UmaRecord }): UmaUsed {
   return {
     anio: record.year,
     uma: record.uma,
@@ -64,9 +74,10 @@ function umaUsed({ path, record }: { path: string; record: UmaRecord }): Record<
   };
 }
 
-export function isrResult(records: CalcRecords, query: QueryValues): Record<string, unknown> {
+export function isrResult(records: CalcRecords, query: QueryValues): CalcIsr {
   const income = decimalParam(query, "ingreso", 2);
-  const period = String(query["periodo"]);
+  // The route table's enum checked it before the handler ran.
+  const period = String(query["periodo"]) as CalcIsr["periodo"];
   const year = wholeParam(query, "anio");
   const tariff = records.tariff(year, period);
   if (tariff === undefined) throw notFound(`No hay tarifa ${period} de ISR publicada para ${year}.`);
@@ -95,7 +106,7 @@ export function isrResult(records: CalcRecords, query: QueryValues): Record<stri
   };
 }
 
-export function factorResult(records: CalcRecords, query: QueryValues): Record<string, unknown> {
+export function factorResult(records: CalcRecords, query: QueryValues): CalcFactorActualizacion {
   const from = String(query["desde"]);
   const to = String(query["hasta"]);
   if (to < from) throw badRequest(`El parámetro hasta (${to}) no puede ser anterior a desde (${from}).`);
@@ -131,7 +142,7 @@ export function factorResult(records: CalcRecords, query: QueryValues): Record<s
   };
 }
 
-export function imssResult(records: CalcRecords, query: QueryValues): Record<string, unknown> {
+export function imssResult(records: CalcRecords, query: QueryValues): CalcCuotasImss {
   const typed = decimalParam(query, "sbc", 2);
   const risk = decimalParam(query, "primaRiesgo", 5);
   const days = wholeParam(query, "dias");
@@ -170,7 +181,7 @@ export function imssResult(records: CalcRecords, query: QueryValues): Record<str
   };
 }
 
-export function aguinaldoResult(records: CalcRecords, query: QueryValues): Record<string, unknown> {
+export function aguinaldoResult(records: CalcRecords, query: QueryValues): CalcAguinaldo {
   const salary = decimalParam(query, "salarioDiario", 2);
   const days = wholeParam(query, "dias");
   const worked = wholeParam(query, "diasTrabajados");
@@ -193,7 +204,7 @@ export function aguinaldoResult(records: CalcRecords, query: QueryValues): Recor
   };
 }
 
-export function vacationPremiumResult(records: CalcRecords, query: QueryValues): Record<string, unknown> {
+export function vacationPremiumResult(records: CalcRecords, query: QueryValues): CalcPrimaVacacional {
   const salary = decimalParam(query, "salarioDiario", 2);
   const years = wholeParam(query, "antiguedad");
   const percent = decimalParam(query, "porcentaje", 2);
@@ -217,22 +228,14 @@ export function vacationPremiumResult(records: CalcRecords, query: QueryValues):
   };
 }
 
-/** A dump as a searchable series, built once per dump record. */
-const seriesCache = new WeakMap<object, Series>();
-function seriesOf<T extends { date: string }>(record: T[], value: (o: T) => number): Series {
-  let series = seriesCache.get(record);
-  if (series === undefined) {
-    series = new Series(record.map((o) => ({ date: o.date, value: value(o) })));
-    seriesCache.set(record, series);
-  }
-  return series;
-}
+type Currency = CalcConversion["moneda"];
 
-const DEFAULT_TARGET: Record<string, string> = { USD: "MXN", MXN: "USD", UDI: "MXN" };
+const DEFAULT_TARGET: Record<Currency, Currency> = { USD: "MXN", MXN: "USD", UDI: "MXN" };
 
-export function conversionResult(records: CalcRecords, query: QueryValues): Record<string, unknown> {
-  const currency = String(query["moneda"]);
-  const target = query["destino"] === undefined ? (DEFAULT_TARGET[currency] as string) : String(query["destino"]);
+export function conversionResult(records: CalcRecords, query: QueryValues): CalcConversion {
+  // The route table's enums checked both before the handler ran.
+  const currency = String(query["moneda"]) as Currency;
+  const target = query["destino"] === undefined ? DEFAULT_TARGET[currency] : (String(query["destino"]) as Currency);
   if (target === currency || (currency !== "MXN" && target !== "MXN")) {
     throw badRequest(
       `El parámetro destino (${target}) no es una conversión posible desde moneda=${currency}: USD y UDI se convierten a MXN, y MXN a USD o UDI.`,
@@ -250,16 +253,16 @@ export function conversionResult(records: CalcRecords, query: QueryValues): Reco
     throw badRequest(`El parámetro monto admite hasta ${decimals} decimales en ${currency}; se recibió «${String(query["monto"])}».`);
   return udi
     ? udiResult(records, amount, currency, String(query["fecha"]))
-    : dollarResult(records, amount, currency, String(query["fecha"]), String(query["regla"] ?? "fix"));
+    : dollarResult(records, amount, currency, String(query["fecha"]), String(query["regla"] ?? "fix") as "fix" | "dof");
 }
 
-function udiResult(records: CalcRecords, amount: bigint, currency: string, date: string): Record<string, unknown> {
+function udiResult(records: CalcRecords, amount: bigint, currency: Currency, date: string): CalcConversion {
   const dump = records.udi();
   if (dump === undefined) throw notFound("No hay valores de la UDI publicados.");
-  const series = seriesOf(dump.record, (o) => o.value);
+  const series = dump.series;
   const i = series.indexOf(date);
   if (i < 0) throw notFound(`${missingDateDetail(series, date, UDI.noun)} La API no lo estima.`);
-  const value = dump.record[i] as UdiLike;
+  const value = dump.record[i] as UdiValue;
   const toPesos = currency === "UDI";
   const r = udiConversion(amount, toPesos, value.value);
   return {
@@ -277,12 +280,18 @@ function udiResult(records: CalcRecords, amount: bigint, currency: string, date:
   };
 }
 
-function dollarResult(records: CalcRecords, amount: bigint, currency: string, date: string, rule: string): Record<string, unknown> {
+function dollarResult(records: CalcRecords, amount: bigint, currency: Currency, date: string, rule: "fix" | "dof"): CalcConversion {
   const fx = records.fx();
   if (fx === undefined) throw notFound("No hay observaciones del FIX publicadas.");
-  const series = seriesOf(fx.record, (o) => o.rate);
+  const series = fx.series;
   const toPesos = currency === "USD";
-  const base = { monto: pesos(amount), moneda: currency, fecha: date, regla: rule, monedaResultado: toPesos ? "MXN" : "USD" };
+  const base = {
+    monto: pesos(amount),
+    moneda: currency,
+    fecha: date,
+    regla: rule,
+    monedaResultado: toPesos ? ("MXN" as const) : ("USD" as const),
+  };
   const ruta = `${fx.path}.json`;
   if (rule === "dof") {
     const found = dofRate(series, date);
@@ -305,7 +314,7 @@ function dollarResult(records: CalcRecords, amount: bigint, currency: string, da
         (before ? ` El último anterior es del ${before.date}.` : ""),
     );
   }
-  const rate = fx.record[at] as FxLike;
+  const rate = fx.record[at] as FxRate;
   const r = fxConversion(amount, toPesos, rate.rate);
   return {
     ...base,
