@@ -3,9 +3,7 @@ import { describe, it, expect } from "vitest";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
-import { tools } from "../content/tools.ts";
-import { articles } from "../content/articles.ts";
-import { glossary } from "../content/glossary.ts";
+import { articles, glossary, tools } from "../content/index.ts";
 import { cfdiPlain } from "../content/cfdi-plain.ts";
 
 const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
