@@ -6,7 +6,7 @@ import { Ajv2020, type ErrorObject } from "ajv/dist/2020.js";
 import * as addFormatsModule from "ajv-formats";
 import fg from "fast-glob";
 import { parse as parseYaml } from "yaml";
-import { type Block, parseContentFile } from "./markdown.ts";
+import { type Block, firstLine, parseContentFile } from "./markdown.ts";
 
 // ajv-formats is CommonJS; its default export arrives wrapped under ESM.
 const addFormats = addFormatsModule.default as unknown as typeof addFormatsModule.default.default;
@@ -51,7 +51,7 @@ function readOrder(dir: string, problems: string[]): string[] {
   try {
     order = parseYaml(readFileSync(file, "utf8"));
   } catch (err) {
-    problems.push(`${shown(file)}: ${(err as Error).message.split("\n")[0]}`);
+    problems.push(`${shown(file)}: ${firstLine(err)}`);
     return [];
   }
   if (!Array.isArray(order) || !order.every((s): s is string => typeof s === "string")) {
@@ -66,22 +66,31 @@ function readOrder(dir: string, problems: string[]): string[] {
   return [...seen];
 }
 
+export interface Collection<M> {
+  /** The entries whose file passed every check, in order. */
+  entries: Entry<M>[];
+  /** Every slug that has a file and a line in order.yaml, valid or not (so one bad file does not also break every link to it). */
+  slugs: Set<string>;
+}
+
 /**
  * Reads every `<slug>.md` of `dir` in the order of its order.yaml, checking each front matter against `schema`.
  * Problems are appended to `problems` (never thrown here), so one run reports every bad file.
  */
-export function readCollection<S extends TSchema>(dir: string, schema: S, problems: string[]): Entry<Static<S>>[] {
+export function readCollection<S extends TSchema>(dir: string, schema: S, problems: string[]): Collection<Static<S>> {
   const validate = ajv.compile<Static<S>>(schema);
   const order = readOrder(dir, problems);
   const files = new Set(fg.sync("*.md", { cwd: dir }).map((f) => f.slice(0, -".md".length)));
   for (const slug of files) if (!order.includes(slug)) problems.push(`${shown(join(dir, `${slug}.md`))}: no aparece en order.yaml`);
   const entries: Entry<Static<S>>[] = [];
+  const slugs = new Set<string>();
   for (const slug of order) {
     const file = shown(join(dir, `${slug}.md`));
     if (!files.has(slug)) {
       problems.push(`${shown(join(dir, "order.yaml"))}: "${slug}" no tiene archivo ${file}`);
       continue;
     }
+    slugs.add(slug);
     if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) problems.push(`${file}: el nombre debe ir en minúsculas ASCII separadas por guiones`);
     const parsed = parseContentFile(readFileSync(join(dir, `${slug}.md`), "utf8"));
     problems.push(...parsed.problems.map((p) => `${file}: ${p}`));
@@ -92,5 +101,5 @@ export function readCollection<S extends TSchema>(dir: string, schema: S, proble
     }
     entries.push({ slug, file, matter: parsed.matter, blocks: parsed.blocks });
   }
-  return entries;
+  return { entries, slugs };
 }

@@ -71,15 +71,14 @@ function checkRelated(file: string, slug: string, related: string[], terms: Set<
 /** Reads content/tools, content/articles and content/glossary under `root`; throws one ContentError listing every problem. */
 export function loadContent(root: string): SiteContent {
   const problems: string[] = [];
-  const toolEntries = readCollection(join(root, "tools"), ToolMatter, problems);
-  const articleEntries = readCollection(join(root, "articles"), ArticleMatter, problems);
-  const termEntries = readCollection(join(root, "glossary"), GlossaryMatter, problems);
+  const toolEntries = readCollection(join(root, "tools"), ToolMatter, problems).entries;
+  const articleEntries = readCollection(join(root, "articles"), ArticleMatter, problems).entries;
+  const { entries: termEntries, slugs: terms } = readCollection(join(root, "glossary"), GlossaryMatter, problems);
   const content: SiteContent = {
     tools: toolEntries.map((e) => tool(e, problems)),
     articles: articleEntries.map((e) => article(e, problems)),
     glossary: termEntries.map((e) => term(e, problems)),
   };
-  const terms = new Set(content.glossary.map((g) => g.slug));
   for (const e of articleEntries) checkRelated(e.file, "", e.matter.related, terms, problems);
   for (const e of termEntries) checkRelated(e.file, e.slug, e.matter.related, terms, problems);
   if (problems.length > 0) throw new ContentError(problems);

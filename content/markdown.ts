@@ -20,6 +20,9 @@ export interface ParsedFile {
   problems: string[];
 }
 
+/** The first line of a parser's message, without the colon that introduces its excerpt. */
+export const firstLine = (err: unknown): string => ((err as Error).message.split("\n")[0] ?? "").replace(/:$/, "");
+
 const lineOf = (node: { position?: { start: { line: number } } | undefined }): number => node.position?.start.line ?? 0;
 
 /** The text of a heading or paragraph; inline Markdown (emphasis, links, code, HTML) is refused: the site shows plain text. */
@@ -52,7 +55,7 @@ export function parseContentFile(source: string): ParsedFile {
       try {
         matter = parseYaml(node.value);
       } catch (err) {
-        problems.push(`front matter: YAML no válido: ${(err as Error).message.split("\n")[0]}`);
+        problems.push(`front matter: YAML no válido: ${firstLine(err)}`);
       }
       continue;
     }
