@@ -1,4 +1,5 @@
 // The build as a function: claim the output folder, load and check sources, compute and validate every file, then write once.
+import { articles, glossary, tools } from "../content/index.ts";
 import { siteUrl } from "../lib/service-config.ts";
 import { loadDatasets } from "./datasets.ts";
 import { derivedFiles } from "./derived-files.ts";
@@ -6,6 +7,7 @@ import { JsonText } from "./json-text.ts";
 import { claveProdServList } from "../lib/bodies.ts";
 import { apiFiles, type ApiFile } from "./emit.ts";
 import { statusDocument } from "./status.ts";
+import { staleSuggestCatalog } from "./suggest-catalog.ts";
 import { claimOutDir } from "./out-dir.ts";
 import { checkRemovals } from "./removals.ts";
 import { BodyValidator } from "./validate.ts";
@@ -40,7 +42,8 @@ export async function generate(opts: Omit<BuildOptions, "outDir">): Promise<Outp
   const data = await loadDatasets(opts.rawDir);
   const validator = new BodyValidator();
   const text = new JsonText();
-  const problems: string[] = [];
+  // The content files were read and checked when content/ was imported; the catalog /suggest bundles must match them.
+  const problems: string[] = staleSuggestCatalog({ tools, articles, glossary });
   const files: OutputFile[] = [];
   const add = (f: ApiFile): void => {
     const violation = validator.check(f.route.body, f.body);

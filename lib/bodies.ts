@@ -1,7 +1,5 @@
 // What produces the body of every file route, bound by route id: emission (build/emit.ts) and the site's examples both read it.
-import { articles } from "../content/articles.ts";
-import { glossary } from "../content/glossary.ts";
-import { tools } from "../content/tools.ts";
+import { articles, glossary, tools } from "../content/index.ts";
 import type { SieObservation } from "../sources/banxico.ts";
 import { addDays } from "./dates.ts";
 import { dofDecidableDates, dofRate } from "./fx-dof.ts";

@@ -1,8 +1,7 @@
 // Suggestions for not-found pages: MiniSearch over the tools, articles and glossary, with the catalog search's term rules.
 import MiniSearch from "minisearch";
-import { articles } from "../content/articles.ts";
-import { glossary } from "../content/glossary.ts";
-import { tools } from "../content/tools.ts";
+import catalogJson from "../content/suggest-catalog.json" with { type: "json" };
+import type { SuggestCatalog } from "../content/suggest-catalog.ts";
 import { fold, fuzzy, prefix, processTerm, queryTerms } from "./search-terms.ts";
 import type { Suggestion } from "./schemas.ts";
 
@@ -68,6 +67,9 @@ interface Index {
 
 let index: Index | undefined;
 
+// Generated from the Markdown content by `npm run content` (the build checks it is current): the function bundles this JSON, not the Markdown.
+const catalog: SuggestCatalog = catalogJson;
+
 /** The catalog entries as documents; a url is one page, so the first catalog that lists it wins. */
 function documents(): Doc[] {
   const docs: Doc[] = [];
@@ -77,6 +79,7 @@ function documents(): Doc[] {
     seen.add(d.url);
     docs.push({ id: docs.length, ...d });
   };
+  const { tools, articles, glossary } = catalog;
   for (const t of tools) add({ type: "tool", title: t.title, url: t.url, slug: t.slug, expansion: "", keywords: t.keywords.join(" ") });
   for (const a of articles)
     add({ type: "article", title: a.title, url: a.url, slug: a.slug, expansion: "", keywords: a.keywords.join(" ") });

@@ -1,7 +1,5 @@
 // Article and glossary pages, and the index pages of calculators, guides and glossary terms.
-import { articles } from "../content/articles.ts";
-import { glossary } from "../content/glossary.ts";
-import { tools } from "../content/tools.ts";
+import { articles, glossary, tools } from "../content/index.ts";
 import type { Article, GlossaryTerm } from "../content/types.ts";
 import { routes } from "../lib/routes.ts";
 import { SERVICE_NAME } from "../lib/service-config.ts";

@@ -1,5 +1,5 @@
 // The landing page: what Fiscal MX offers, today's values, two charts, data freshness, examples, endpoints and licence.
-import { tools } from "../content/tools.ts";
+import { tools } from "../content/index.ts";
 import { API_BASE, DUMP_INDEX, routes } from "../lib/routes.ts";
 import { LICENSE, RATE_LIMIT, SERVICE_NAME, attribution } from "../lib/service-config.ts";
 import type { SiteContext } from "./context.ts";

@@ -1,5 +1,5 @@
 // Calculator pages: the tool's form, how it computes, the API paths it reads and the guides that explain it.
-import { articles } from "../content/articles.ts";
+import { articles } from "../content/index.ts";
 import type { Tool } from "../content/types.ts";
 import { API_BASE, routes } from "../lib/routes.ts";
 import { SERVICE_NAME } from "../lib/service-config.ts";

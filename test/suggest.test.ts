@@ -1,8 +1,6 @@
 // Tests for not-found suggestions: accent/case folding, typo tolerance, path queries, limits and determinism.
 import { describe, it, expect } from "vitest";
-import { articles } from "../content/articles.ts";
-import { glossary } from "../content/glossary.ts";
-import { tools } from "../content/tools.ts";
+import { articles, glossary, tools } from "../content/index.ts";
 import { suggest } from "../lib/suggest.ts";
 
 const catalogUrls = new Set([...tools, ...articles, ...glossary].map((e) => e.url));

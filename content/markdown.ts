@@ -1,0 +1,67 @@
+// One content file as text → its front matter (YAML) and its body as `## ` headings and paragraphs of plain text, with line numbers.
+import type { PhrasingContent, RootContent } from "mdast";
+import { fromMarkdown } from "mdast-util-from-markdown";
+import { frontmatterFromMarkdown } from "mdast-util-frontmatter";
+import { frontmatter } from "micromark-extension-frontmatter";
+import { parse as parseYaml } from "yaml";
+
+export interface Block {
+  kind: "heading" | "paragraph";
+  /** Plain text: soft line breaks become spaces, Markdown escapes are resolved. */
+  text: string;
+  line: number;
+}
+
+export interface ParsedFile {
+  /** The parsed YAML; undefined when the file has none or it does not parse (a problem says which). */
+  matter: unknown;
+  blocks: Block[];
+  /** What the site cannot show as written, each with its line. */
+  problems: string[];
+}
+
+/** The first line of a parser's message, without the colon that introduces its excerpt. */
+export const firstLine = (err: unknown): string => ((err as Error).message.split("\n")[0] ?? "").replace(/:$/, "");
+
+const lineOf = (node: { position?: { start: { line: number } } | undefined }): number => node.position?.start.line ?? 0;
+
+/** The text of a heading or paragraph; inline Markdown (emphasis, links, code, HTML) is refused: the site shows plain text. */
+function plainText(children: PhrasingContent[], problems: string[]): string {
+  let text = "";
+  for (const child of children) {
+    if (child.type === "text") text += child.value;
+    else problems.push(`línea ${lineOf(child)}: el formato en línea (${child.type}) no se admite; el sitio muestra texto sin formato`);
+  }
+  return text.replace(/[ \t]*\n[ \t]*/g, " ").trim();
+}
+
+function block(node: RootContent, problems: string[]): Block | undefined {
+  if (node.type === "heading" && node.depth === 2) return { kind: "heading", text: plainText(node.children, problems), line: lineOf(node) };
+  if (node.type === "paragraph") return { kind: "paragraph", text: plainText(node.children, problems), line: lineOf(node) };
+  const what = node.type === "heading" ? `un encabezado de nivel ${node.depth}` : `un bloque ${node.type}`;
+  problems.push(`línea ${lineOf(node)}: ${what} no se admite; el cuerpo lleva encabezados "## " y párrafos`);
+  return undefined;
+}
+
+export function parseContentFile(source: string): ParsedFile {
+  const tree = fromMarkdown(source, { extensions: [frontmatter(["yaml"])], mdastExtensions: [frontmatterFromMarkdown(["yaml"])] });
+  const problems: string[] = [];
+  const blocks: Block[] = [];
+  let matter: unknown;
+  let hasMatter = false;
+  for (const node of tree.children) {
+    if (node.type === "yaml") {
+      hasMatter = true;
+      try {
+        matter = parseYaml(node.value);
+      } catch (err) {
+        problems.push(`front matter: YAML no válido: ${firstLine(err)}`);
+      }
+      continue;
+    }
+    const b = block(node, problems);
+    if (b) blocks.push(b);
+  }
+  if (!hasMatter) problems.push("falta el front matter: el archivo empieza con una línea `---`, los campos y otra línea `---`");
+  return { matter, blocks, problems };
+}
