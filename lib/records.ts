@@ -11,6 +11,7 @@ import { Series } from "./series.ts";
 import { cfdiPlain } from "../content/cfdi-plain.ts";
 import { yearOf } from "./dates.ts";
 import type { CfdiCatalogEntry, FxRate, InpcRecord, IsrTariff, TariffRow, TiieRate, UdiValue, UmaRecord } from "./schemas.ts";
+import type { TasaOCuotaRule as TasaOCuotaRuleShape } from "./sat-schemas.ts";
 
 /** What the build knows of one raw file: its digest always, its download facts when a manifest exists. */
 export interface RawFileInfo {
@@ -171,7 +172,8 @@ export function catalogList(catalog: CatalogId, entries: CfdiEntry[]): CfdiCatal
   return [...entries].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)).map((e) => cfdiEntry(catalog, e));
 }
 
-export type TasaOCuotaRecord = Omit<TasaOCuotaRule, "row">;
+/** The published shape of a c_TasaOCuota rule (lib/sat-schemas.ts). */
+export type TasaOCuotaRecord = TasaOCuotaRuleShape;
 
 /** A c_TasaOCuota rule as the API publishes it: the sheet's columns, in its order. */
 export function tasaOCuotaRecord(r: TasaOCuotaRule): TasaOCuotaRecord {

@@ -65,5 +65,4 @@ const SearchResult = Type.Object(
 
 export const satSchemas = { TasaOCuotaRule, SearchResult };
 
-type TasaOCuotaRule = Static<typeof TasaOCuotaRule>;
-type SearchResult = Static<typeof SearchResult>;
+export type TasaOCuotaRule = Static<typeof TasaOCuotaRule>;
