@@ -5,10 +5,7 @@ import { loadavg, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { loadDatasets } from "../build/datasets.ts";
 import { dumpDatasets, dumpFiles, dumpIndex } from "../build/dumps.ts";
-import { JsonText } from "../build/json-text.ts";
 import { claveProdServList } from "../lib/bodies.ts";
-import { apiFiles } from "../build/emit.ts";
-import { statusDocument } from "../build/status.ts";
 import { generate } from "../build/pipeline.ts";
 import { siteUrl } from "../lib/service-config.ts";
 import { findRawDir } from "../build/raw-dir.ts";
@@ -130,13 +127,9 @@ function waitForQuietDisk(maxSeconds = MAX_WAIT_SECONDS): number {
 async function dumpsCost(dir: string): Promise<{ generate: number; write: number; files: number; bytes: number }> {
   const data = await loadDatasets(rawDir);
   const claveProdServ = claveProdServList(data.catalogs["clave-prod-serv"]);
-  // What the dumps add to the build: their records' JSON text is already there, rendered for the API
-  // files (lookups and pages) before the dumps, so it is rendered here first, outside the timing.
-  const text = new JsonText();
-  for (const f of [...apiFiles({ data, asOf: AS_OF, claveProdServ, status: statusDocument(data, AS_OF, {}) })]) text.of(f.body);
   let started = performance.now();
   const datasets = dumpDatasets(data, claveProdServ);
-  const dumps = dumpFiles(datasets, text);
+  const dumps = dumpFiles(datasets);
   const files = [...dumps, await dumpIndex(datasets, dumps, siteUrl(process.env))];
   const generateSeconds = (performance.now() - started) / 1000;
   waitForQuietDisk();

@@ -8,7 +8,6 @@ import { loadDatasets } from "../build/datasets.ts";
 import type { Datasets } from "../lib/records.ts";
 import type { CfdiCatalogEntry } from "../lib/schemas.ts";
 import { dumpDatasets, dumpFiles, dumpIndex, type DumpFile } from "../build/dumps.ts";
-import { JsonText } from "../build/json-text.ts";
 import { claveProdServList } from "../lib/bodies.ts";
 import { openApiDocument } from "../build/openapi.ts";
 import { findRawDir } from "../build/raw-dir.ts";
@@ -20,7 +19,7 @@ import { byteLength, type OutputFile } from "../build/write.ts";
 /** The dump files and their index, as the build hands them to the site. */
 async function allDumps(data: Datasets, claveProdServ: CfdiCatalogEntry[], site: string): Promise<DumpFile[]> {
   const datasets = dumpDatasets(data, claveProdServ);
-  const files = dumpFiles(datasets, new JsonText());
+  const files = dumpFiles(datasets);
   return [...files, await dumpIndex(datasets, files, site)];
 }
 

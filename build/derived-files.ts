@@ -3,7 +3,6 @@ import { routes } from "../lib/routes.ts";
 import type { Datasets } from "../lib/records.ts";
 import { dumpDatasets, dumpFiles, dumpIndex } from "./dumps.ts";
 import type { CfdiCatalogEntry } from "../lib/schemas.ts";
-import type { JsonText } from "./json-text.ts";
 import { discoveryFiles } from "./discovery.ts";
 import { searchIndexFile } from "./search-index.ts";
 import { openApiDocument } from "./openapi.ts";
@@ -22,25 +21,23 @@ export interface DerivedInputs {
   /** The status document (also a file route, emitted with the others). */
   status: StatusDocument;
   validator: BodyValidator;
-  /** The JSON text of records already rendered for the API files. */
-  text: JsonText;
   /** Schema violations are added here; the caller throws them all at the end. */
   problems: string[];
   onWarning?: ((message: string) => void) | undefined;
 }
 
 /**
- * The dumps reuse their records' JSON text, and their digests are computed off the main thread (Web
+ * The dumps' digests are computed off the main thread (Web
  * Crypto on libuv's pool) while it goes on with the remaining files.
  */
 export async function* derivedFiles(input: DerivedInputs): AsyncGenerator<OutputFile> {
-  const { data, asOf, site, validator, text, problems } = input;
+  const { data, asOf, site, validator, problems } = input;
   const datasets = dumpDatasets(data, input.claveProdServ);
   for (const ds of datasets) {
     const violation = ds.schema ? validator.check(ds.schema, ds.rows) : null;
     if (violation !== null) problems.push(`dumps/${ds.id}: ${violation}`);
   }
-  const dumps = problems.length === 0 ? dumpFiles(datasets, text) : [];
+  const dumps = problems.length === 0 ? dumpFiles(datasets) : [];
   const index = problems.length === 0 ? dumpIndex(datasets, dumps, site) : undefined;
   yield* dumps;
 
@@ -49,7 +46,7 @@ export async function* derivedFiles(input: DerivedInputs): AsyncGenerator<Output
   const searchIndex = searchIndexFile(data, asOf);
   yield searchIndex;
   const openapi = openApiDocument(routes, site);
-  yield { path: "/api/v1/public/openapi.json", data: text.of(openapi) };
+  yield { path: "/api/v1/public/openapi.json", data: JSON.stringify(openapi) };
   yield* discoveryFiles(site);
   const published = index ? [...dumps, await index] : dumps;
   if (index) yield published.at(-1)!;

@@ -11,7 +11,6 @@ import { DUMP_FORMATS, DUMP_INDEX, dumpPath, type DumpDatasetId, type DumpFormat
 import { LICENSE, attribution } from "../lib/service-config.ts";
 import type { BodySchema } from "../lib/schemas.ts";
 import type { Datasets } from "../lib/records.ts";
-import type { JsonText } from "./json-text.ts";
 import {
   catalogList,
   fxRate,
@@ -145,9 +144,9 @@ export interface DumpFile {
 }
 
 /** The three files of each dataset, rendering every record's JSON text once (shared with the API files). */
-export function dumpFiles(datasets: DumpDataset[], text: JsonText): DumpFile[] {
+export function dumpFiles(datasets: DumpDataset[]): DumpFile[] {
   return datasets.flatMap((ds) => {
-    const records = ds.rows.map((r) => text.of(r));
+    const records = ds.rows.map((r) => JSON.stringify(r));
     // The same as JSON.stringify(rows), and as one JSON text per line.
     const render: Record<DumpFormat, () => string> = {
       json: () => `[${records.join(",")}]`,

@@ -3,7 +3,6 @@ import { articles, glossary, tools } from "../content/index.ts";
 import { siteUrl } from "../lib/service-config.ts";
 import { loadDatasets } from "./datasets.ts";
 import { derivedFiles } from "./derived-files.ts";
-import { JsonText } from "./json-text.ts";
 import { claveProdServList } from "../lib/bodies.ts";
 import { apiFiles, type ApiFile } from "./emit.ts";
 import { statusDocument } from "./status.ts";
@@ -41,20 +40,18 @@ export interface BuildOptions {
 export async function generate(opts: Omit<BuildOptions, "outDir">): Promise<OutputFile[]> {
   const data = await loadDatasets(opts.rawDir);
   const validator = new BodyValidator();
-  const text = new JsonText();
   // The content files were read and checked when content/ was imported; the catalog /suggest bundles must match them.
   const problems: string[] = staleSuggestCatalog({ tools, articles, glossary });
   const files: OutputFile[] = [];
   const add = (f: ApiFile): void => {
     const violation = validator.check(f.route.body, f.body);
     if (violation !== null) problems.push(`${f.path} (${f.route.id}): ${violation}`);
-    else files.push({ path: f.path, data: text.of(f.body) });
+    else files.push({ path: f.path, data: JSON.stringify(f.body) });
   };
   const claveProdServ = claveProdServList(data.catalogs["clave-prod-serv"]);
   const status = statusDocument(data, opts.asOf, opts.env);
   for (const f of apiFiles({ data, asOf: opts.asOf, claveProdServ, status })) add(f);
-  for await (const f of derivedFiles({ ...opts, data, status, site: siteUrl(opts.env), claveProdServ, validator, text, problems }))
-    files.push(f);
+  for await (const f of derivedFiles({ ...opts, data, status, site: siteUrl(opts.env), claveProdServ, validator, problems })) files.push(f);
   if (problems.length > 0) throw new BuildFailed(problems);
   return files;
 }

@@ -29,9 +29,6 @@ export class BodyValidator {
     return fn;
   }
 
-  /** Records already found valid, per schema: the same record object recurs in lookups, pages and dumps. */
-  private readonly valid = new Map<string, WeakSet<object>>();
-
   /** Returns null when valid, else a one-line description of the first violation. */
   check(body: BodySchema, value: unknown): string | null {
     if ("arrayOf" in body) {
@@ -47,15 +44,11 @@ export class BodyValidator {
   }
 
   private checkRecord(name: SchemaName, value: unknown): string | null {
-    const seen = this.valid.get(name) ?? new WeakSet<object>();
-    this.valid.set(name, seen);
-    if (typeof value === "object" && value !== null && seen.has(value)) return null;
     const fn = this.validator({ ref: name });
     if (!fn(value)) {
       const e = fn.errors?.[0];
       return e ? `${e.instancePath || "/"} ${e.message ?? "inválido"}${e.params ? ` ${JSON.stringify(e.params)}` : ""}` : "inválido";
     }
-    if (typeof value === "object" && value !== null) seen.add(value);
     return null;
   }
 }

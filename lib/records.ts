@@ -68,23 +68,10 @@ const UMA_SOURCE = "UMA: INEGI (DOF); salario mínimo: CONASAMI (DOF); tasas: Le
 /** Percent sums are done in thousandths of a percent so 0.25 + 0.375 + … stays exact. */
 const percentToFraction = (percent: number): number => Math.round(percent * 1000) / 100_000;
 
-/** One record object per observation, whatever the number of files that show it (their text and validation are then shared). */
-function memoized<O extends object, R>(make: (o: O) => R): (o: O) => R {
-  const cache = new WeakMap<O, R>();
-  return (o) => {
-    let r = cache.get(o);
-    if (r === undefined) {
-      r = make(o);
-      cache.set(o, r);
-    }
-    return r;
-  };
-}
-
-export const fxRate = memoized((o: SieObservation): FxRate => fxRecord(o));
-export const udiValue = memoized((o: SieObservation): UdiValue => udiRecord(o));
-export const tiieRate = memoized((o: SieObservation): TiieRate => tiieRecord(o));
-export const inpcRecord = memoized((o: InpcObservation): InpcRecord => ({ period: o.period, value: o.value }));
+export const fxRate = (o: SieObservation): FxRate => fxRecord(o);
+export const udiValue = (o: SieObservation): UdiValue => udiRecord(o);
+export const tiieRate = (o: SieObservation): TiieRate => tiieRecord(o);
+export const inpcRecord = (o: InpcObservation): InpcRecord => ({ period: o.period, value: o.value });
 
 /** Observations dated within the `days` calendar days ending on the latest published date, oldest first. */
 export function fxHistory(fx: SieObservation[], days: number): FxRate[] {
