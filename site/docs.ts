@@ -10,7 +10,7 @@ import { fmtDate } from "./format.ts";
 import { esc, page } from "./html.ts";
 import { inline, list, obj, str, type Json } from "./openapi-text.ts";
 
-export interface Family {
+interface Family {
   tag: string;
   path: string;
   description: string;
