@@ -67,9 +67,8 @@ function responsesText(op: Json): string {
     lines.push(`${esc(code)} — ${inline(str(response["description"]) ?? "")}${body}`);
   }
   const codes = shared.length > 1 ? `${shared.slice(0, -1).join(", ")} y ${shared.at(-1)}` : (shared[0] ?? "");
-  const errors = shared.length ? `${codes}: errores en problem+json (<a href="${DOCS_INDEX}#errores">qué significa cada uno</a>)` : "";
-  if (notModified || errors)
-    lines.push(`${notModified ? `304 si If-None-Match coincide con el ETag${errors ? "; " : "."}` : ""}${errors ? `${errors}.` : ""}`);
+  const errors = shared.length ? `errores ${codes} (<a href="${DOCS_INDEX}#errores">problem+json</a>)` : "";
+  if (notModified || errors) lines.push(`${[notModified ? "304 si no cambió" : "", errors].filter(Boolean).join("; ")}.`);
   return lines.join("<br>");
 }
 
@@ -103,7 +102,7 @@ function example(ex: Example | undefined, lookup: Operation | undefined): { line
       body: "",
     };
   }
-  return { line: `${request}${ex.cut ? " (las listas largas se recortan a sus primeros elementos)" : ""}`, body: codeBlock(ex.text) };
+  return { line: `${request}${ex.cut ? " (listas largas recortadas)" : ""}`, body: codeBlock(ex.text) };
 }
 
 /** An operation, compactly: path, summary and description, then parameters, responses and a real example as a definition list. */
@@ -111,7 +110,7 @@ export function operationSection(o: Operation, ex: Example | undefined, lookup?:
   const description = str(o.op["description"]);
   const shown = example(ex, lookup);
   return (
-    `<section class="op" id="${esc(o.id)}" aria-labelledby="${esc(o.id)}-h"><h3 id="${esc(o.id)}-h">${esc(o.path)}</h3>` +
+    `<section class="op" id="${esc(o.id)}"><h3>${esc(o.path)}</h3>` +
     `<p><strong>${inline(str(o.op["summary"]) ?? "")}</strong>${description ? ` ${inline(description)}` : ""}</p>` +
     `<dl class="facts"><dt>Parámetros</dt><dd>${parametersText(o.op)}</dd><dt>Respuestas</dt><dd>${responsesText(o.op)}</dd>` +
     `<dt>Respuesta real</dt><dd>${shown.line}</dd></dl>${shown.body}</section>`

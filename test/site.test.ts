@@ -202,7 +202,7 @@ describe("the API reference", () => {
       const start = html.indexOf(`<section class="op" id="${id}"`);
       expect(start, id).toBeGreaterThan(0);
       const section = html.slice(start, html.indexOf("</section>", start));
-      expect(section, id).toContain(`-h">${path}</h3>`);
+      expect(section, id).toContain(`<h3>${path}</h3>`);
       expect(section, id).toContain("<dt>Parámetros</dt>");
       expect(section, id).toContain("<dt>Respuestas</dt>");
       expect(section, id).toMatch(/<dt>Respuesta real<\/dt><dd><code>GET [^<]+<\/code> → \d{3}/);
