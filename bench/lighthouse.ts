@@ -1,9 +1,10 @@
-// `npm run bench:lighthouse`: Lighthouse (performance, accessibility, best practices, SEO) on the landing page, a calculator and the reference, served by the local server.
-import { mkdtempSync, rmSync } from "node:fs";
+// `npm run bench:lighthouse`: Lighthouse (performance, accessibility, best practices, SEO) on the landing page, a calculator, the reference index and its largest family page, served by the local server.
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
+import fg from "fast-glob";
 import lighthouse from "lighthouse";
 import { buildTree } from "../build/pipeline.ts";
 import { findRawDir } from "../build/raw-dir.ts";
@@ -18,7 +19,6 @@ const FLAGS = [
   "--disable-component-update",
   "--disable-sync",
 ];
-const PAGES = ["/", "/herramientas/calculadora-isr-salarios/", "/docs/"];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const AS_OF = process.env["FISCAL_BENCH_AS_OF"] ?? "2026-11-21";
 
@@ -37,6 +37,19 @@ const origin = `http://127.0.0.1:${port}`;
 const dist = mkdtempSync(join(tmpdir(), "fmx-lighthouse-"));
 console.log(`build at ${AS_OF} with FISCAL_SITE_URL=${origin}…`);
 await buildTree({ rawDir: findRawDir(), asOf: AS_OF, outDir: dist, env: { FISCAL_SITE_URL: origin } });
+/** The reference's family page with the most bytes (the one with the most to download and lay out). */
+function largestFamilyPage(root: string): string {
+  const sized = fg
+    .sync("docs/*/index.html", { cwd: root })
+    .map((p) => ({ path: `/${p.replace(/index\.html$/, "")}`, bytes: readFileSync(join(root, p)).length }))
+    .sort((a, b) => b.bytes - a.bytes);
+  const largest = sized[0];
+  if (!largest) throw new Error("the build wrote no family page of the reference");
+  console.log(`largest family page of the reference: ${largest.path} (${(largest.bytes / 1024).toFixed(1)} KiB of HTML)`);
+  return largest.path;
+}
+
+const PAGES = ["/", "/herramientas/calculadora-isr-salarios/", "/docs/", largestFamilyPage(dist)];
 const app = await startServer({ distDir: dist, port, env: { FISCAL_RATE_LIMIT: "1000000" } });
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
 let worst = 100;

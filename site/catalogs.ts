@@ -2,6 +2,7 @@
 import { API_BASE, DUMP_DATASETS, routes, type Route } from "../lib/routes.ts";
 import { SERVICE_NAME } from "../lib/service-config.ts";
 import type { SiteContext } from "./context.ts";
+import { operationHref } from "./docs-paths.ts";
 import { esc, page, scrollTable } from "./html.ts";
 
 const CATALOGS_PAGE = "/catalogos/";
@@ -95,7 +96,11 @@ function catalogPage(c: CatalogPage, ctx: SiteContext): string {
     .join(" ");
   const apiLinks = [c.list, c.lookup]
     .filter((p): p is string => p !== null)
-    .map((p) => `<li><code>GET ${esc(API_BASE + p)}</code></li>`)
+    .map((p) => {
+      const route = routes.find((r) => r.path === p);
+      const code = `<code>GET ${esc(API_BASE + p)}</code>`;
+      return `<li>${route ? `<a href="${esc(operationHref(route))}">${code}</a>` : code}</li>`;
+    })
     .join("");
   const body =
     `<h1>Catálogo ${esc(c.name)}</h1>` +

@@ -5,6 +5,7 @@ import { routes } from "../lib/routes.ts";
 import { SERVICE_NAME } from "../lib/service-config.ts";
 import { fmtDate } from "./format.ts";
 import { esc, page } from "./html.ts";
+import { operationHref } from "./docs-paths.ts";
 
 const siteUrls = new Map<string, string>([
   ...tools.map((t): [string, string] => [t.url, t.title]),
@@ -12,7 +13,7 @@ const siteUrls = new Map<string, string>([
   ...glossary.map((g): [string, string] => [g.url, g.term]),
   ["/docs/", "Referencia de la API"],
 ]);
-const apiPaths = new Map(routes.map((r) => [r.path, r.id]));
+const apiPaths = new Map(routes.map((r) => [r.path, r]));
 const termBySlug = new Map(glossary.map((g) => [g.slug, g]));
 
 // A path in running text: after a space or an opening mark, ending before punctuation that closes a sentence.
@@ -27,9 +28,9 @@ function linkify(text: string): string {
     const start = (m.index ?? 0) + lead.length;
     out += esc(text.slice(last, start));
     const title = siteUrls.get(path);
-    const id = apiPaths.get(path);
+    const route = apiPaths.get(path);
     if (title !== undefined) out += `<a href="${esc(path)}">${esc(path)}</a>`;
-    else if (id !== undefined) out += `<a href="/docs/#${esc(id)}"><code>${esc(path)}</code></a>`;
+    else if (route !== undefined) out += `<a href="${esc(operationHref(route))}"><code>${esc(path)}</code></a>`;
     else out += esc(path);
     last = (m.index ?? 0) + whole.length;
   }

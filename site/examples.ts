@@ -17,6 +17,8 @@ export interface Example {
   text: string;
   /** Set when `text` leaves part of the body out. */
   cut: boolean;
+  /** How many items the body has, when it is an array. */
+  items?: number;
 }
 
 /** Arrays longer than this show their first items and say how many were left out. */
@@ -80,7 +82,7 @@ export function examples(ctx: SiteContext): Map<string, Example> {
   const api = createApi({ rateLimit: false, now: () => noonInMexicoCity(ctx.asOf), tree, records: () => records });
   const show = (id: string, req: string, status: number, body: unknown): void => {
     const { text, cut } = shownJson(body);
-    out.set(id, { request: req, status, text, cut });
+    out.set(id, { request: req, status, text, cut, ...(Array.isArray(body) && { items: body.length }) });
   };
   for (const route of routes) {
     const { path, values, query } = exampleRequest(route);

@@ -76,5 +76,8 @@ export function page(o: PageOptions): string {
 export const scrollTable = (label: string, table: string): string =>
   `<div class="table-wrap" role="region" aria-label="${esc(label)}" tabindex="0">${table}</div>`;
 
+/** Text placed between tags: only `&`, `<` and `>` need escaping there (quotes stay as they are, which keeps JSON readable and small). */
+const escText = (text: string): string => text.replace(/[&<>]/g, (c) => ESCAPES[c] ?? c);
+
 /** Preformatted code that may scroll sideways: focusable, so the keyboard can scroll it too. */
-export const codeBlock = (text: string): string => `<pre tabindex="0"><code>${esc(text)}</code></pre>`;
+export const codeBlock = (text: string): string => `<pre tabindex="0"><code>${escText(text)}</code></pre>`;

@@ -7,7 +7,7 @@ import { articles, glossary, tools } from "../content/index.ts";
 import { articlePage, articlesIndexPage, glossaryIndexPage, glossaryPage, toolsIndexPage } from "./content-pages.ts";
 import type { SiteContext, SiteFile } from "./context.ts";
 import { catalogSitePages } from "./catalogs.ts";
-import { docsPage } from "./docs.ts";
+import { docsPages } from "./docs.ts";
 import { STATUS_PAGE, statusPage } from "./freshness.ts";
 import { landingPage } from "./landing.ts";
 import { mcpGuidePage } from "./mcp-page.ts";
@@ -36,7 +36,7 @@ function assetFiles(): SiteFile[] {
 /** Every page of the site as [site path, HTML], the 404 page last. */
 function* pages(ctx: SiteContext): Generator<[string, string]> {
   yield ["/", landingPage(ctx)];
-  yield ["/docs/", docsPage(ctx)];
+  yield* docsPages(ctx);
   yield [MCP_GUIDE_PATH, mcpGuidePage(ctx)];
   yield ["/herramientas/", toolsIndexPage(ctx.site)];
   for (const t of tools) yield [t.url, toolPage(t, ctx)];

@@ -7,6 +7,7 @@ import { fmtDate, fmtNumber, fmtPercent, fmtPeriod, fmtPesos } from "./format.ts
 import { annualInflation, fxYear, headline, type Headline } from "./headline.ts";
 import { datasetList, STATUS_PAGE, staleMark } from "./freshness.ts";
 import { codeBlock, esc, page } from "./html.ts";
+import { operationHref } from "./docs-paths.ts";
 import { fxChart, inflationChart, tiieChart } from "./landing-charts.ts";
 import { tiieRate } from "../lib/records.ts";
 import { Series } from "../lib/series.ts";
@@ -113,7 +114,7 @@ function endpointList(): string {
       .map((r) => {
         const query = r.params.filter((p) => p.in === "query").map((p) => p.name);
         const shown = `GET ${API_BASE}${r.path}${query.length ? `?${query.map((q) => `${q}=`).join("&")}` : ""}`;
-        return `<li><a href="/docs/#${esc(r.id)}"><code>${esc(shown)}</code></a> — ${esc(r.summary)}</li>`;
+        return `<li><a href="${esc(operationHref(r))}"><code>${esc(shown)}</code></a> — ${esc(r.summary)}</li>`;
       });
     return `<h3>${esc(tag)}</h3><ul class="endpoints">${items.join("")}</ul>`;
   });

@@ -5,12 +5,13 @@ import { tools } from "../lib/mcp/tools.ts";
 import { RATE_LIMIT, SERVICE_NAME } from "../lib/service-config.ts";
 import type { SiteContext } from "./context.ts";
 import { codeBlock as pre, esc, page, scrollTable } from "./html.ts";
+import { operationHref } from "./docs-paths.ts";
 
 export function mcpGuidePage(ctx: SiteContext): string {
   const url = `${ctx.site}${MCP_PATH}`;
   const rows = tools.map(
     (t) =>
-      `<tr><th scope="row"><code>${esc(t.name)}</code></th><td>${esc(t.title)}</td><td><a href="/docs/#${esc(t.route.id)}"><code>${esc(API_BASE + t.route.path)}</code></a></td></tr>`,
+      `<tr><th scope="row"><code>${esc(t.name)}</code></th><td>${esc(t.title)}</td><td><a href="${esc(operationHref(t.route))}"><code>${esc(API_BASE + t.route.path)}</code></a></td></tr>`,
   );
   const body =
     `<h1>Conectar un asistente por MCP</h1>` +

@@ -3,7 +3,7 @@ import { esc } from "./html.ts";
 
 export type Json = Record<string, unknown>;
 
-export const isObject = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);
+const isObject = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);
 export const obj = (v: unknown): Json => (isObject(v) ? v : {});
 export const str = (v: unknown): string | undefined => (typeof v === "string" ? v : undefined);
 export const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);

@@ -5,9 +5,10 @@ import { API_BASE, routes } from "../lib/routes.ts";
 import { SERVICE_NAME } from "../lib/service-config.ts";
 import type { SiteContext } from "./context.ts";
 import { esc, page } from "./html.ts";
+import { operationHref } from "./docs-paths.ts";
 import { toolForms } from "./tool-forms.ts";
 
-const routeIdByPath = new Map(routes.map((r) => [r.path, r.id]));
+const routeByPath = new Map(routes.map((r) => [r.path, r]));
 
 /** Site path of a tool's script (the build copies site/assets/ to /assets/). */
 const toolScript = (slug: string): string => `/assets/calc/${slug}.js`;
@@ -16,9 +17,9 @@ export function toolPage(tool: Tool, ctx: SiteContext): string {
   const build = toolForms[tool.slug];
   const calc = build ? build(ctx) : undefined;
   const uses = tool.uses.map((p) => {
-    const id = routeIdByPath.get(p);
+    const route = routeByPath.get(p);
     const code = `<code>GET ${esc(API_BASE + p)}</code>`;
-    return `<li>${id ? `<a href="/docs/#${esc(id)}">${code}</a>` : code}</li>`;
+    return `<li>${route ? `<a href="${esc(operationHref(route))}">${code}</a>` : code}</li>`;
   });
   const guides = articles.filter((a) => a.sections.some((s) => s.paragraphs.some((p) => p.includes(tool.url))));
   const body =

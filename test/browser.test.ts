@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { articles, glossary, tools } from "../content/index.ts";
 import { MCP_GUIDE_PATH } from "../lib/mcp/endpoint.ts";
 import { API_BASE } from "../lib/routes.ts";
+import { DOCS_INDEX, familyPath } from "../site/docs-paths.ts";
 import fg from "fast-glob";
 import { startServer, type RunningServer } from "../server/app.ts";
 import { get } from "./http-setup.ts";
@@ -199,7 +200,8 @@ describe("every page", () => {
   it("loads with no console error, no failed request and nothing from another origin", async () => {
     const paths = [
       "/",
-      "/docs/",
+      DOCS_INDEX,
+      ...(await familyPages()),
       "/herramientas/",
       "/articulos/",
       "/glosario/",
@@ -219,6 +221,8 @@ describe("every page", () => {
     }
     await page.goto(`${app.url}/docs/`);
     await shot(page, "docs");
+    await page.goto(`${app.url}${LARGEST_FAMILY}`);
+    await shot(page, "docs-cfdi");
     await page.goto(`${app.url}${articles[0]!.url}`);
     await shot(page, "articulo");
     await page.goto(`${app.url}${glossary[0]!.url}`);
@@ -227,6 +231,22 @@ describe("every page", () => {
     await page.close();
   }, 180_000);
 });
+
+interface OpenApiPaths {
+  paths: Record<string, { get: { operationId: string; tags: string[] } }>;
+}
+
+/** The API's operations as the OpenAPI document lists them: operationId and family (first tag). */
+async function documented(): Promise<{ id: string; tag: string }[]> {
+  const doc = (await get(app.url, `${API_BASE}/openapi.json`)).json() as OpenApiPaths;
+  return Object.values(doc.paths).map((item) => ({ id: item.get.operationId, tag: item.get.tags[0]! }));
+}
+
+/** The reference's page of every family of operations. */
+const familyPages = async (): Promise<string[]> => [...new Set((await documented()).map((o) => familyPath(o.tag)))];
+
+/** The largest family page of the reference: the SAT's CFDI 4.0 catalogs. */
+const LARGEST_FAMILY = familyPath("CFDI 4.0");
 
 /** Every page the sitemap lists, as paths of the local server. */
 async function sitemapPaths(): Promise<string[]> {
@@ -246,7 +266,7 @@ describe("on a phone", () => {
     }
     await page.goto(`${app.url}/herramientas/calculadora-isr-salarios/`);
     await shot(page, "calculadora-isr-telefono");
-    for (const path of ["/docs/", "/catalogos/cfdi/uso/"]) {
+    for (const path of [DOCS_INDEX, LARGEST_FAMILY, "/catalogos/cfdi/uso/"]) {
       await page.goto(`${app.url}${path}`);
       if (path.startsWith("/catalogos/")) await page.locator("#catalogo-tabla tbody tr").first().waitFor();
       await shot(page, `${path.split("/").filter(Boolean).join("-")}-telefono`);
@@ -361,28 +381,34 @@ describe("findable", () => {
     expect(robots.body.toString("utf8")).toMatch(/^Sitemap: https?:\/\/[^/]+\/sitemap\.xml$/m);
   });
 
-  it("/docs/ opens with its contents by family, and any operation is two clicks away", async () => {
-    const { page } = await watchedPage();
-    await page.goto(`${app.url}/docs/`);
-    const toc = page.locator("nav[aria-labelledby=contenido-docs]");
-    const tocTop = (await toc.boundingBox())!.y;
-    expect(tocTop).toBeLessThan((await page.locator("section.op").first().boundingBox())!.y);
-    const doc = (await get(app.url, `${API_BASE}/openapi.json`)).json() as {
-      paths: Record<string, { get: { operationId: string; tags: string[] } }>;
-    };
-    const families = await toc.locator(":scope > ul > li > a").allTextContents();
-    for (const item of Object.values(doc.paths)) {
-      expect(families).toContain(item.get.tags[0]);
-      // Under its family's entry of the contents.
-      const family = toc.locator(":scope > ul > li").filter({ has: page.locator(`:scope > a:text-is("${item.get.tags[0]}")`) });
-      expect(await family.locator(`a[href="#${item.get.operationId}"]`).count(), item.get.operationId).toBe(1);
+  it("/docs/ lists every family, and any operation is two clicks away: its family, then the operation", async () => {
+    const { page, problems } = await watchedPage();
+    await page.goto(`${app.url}${DOCS_INDEX}`);
+    const families = page.locator("nav[aria-labelledby=contenido-docs] > ul > li > a");
+    const listed = new Map(
+      (await families.evaluateAll((as) => as.map((a) => [a.textContent ?? "", a.getAttribute("href") ?? ""]))) as [string, string][],
+    );
+    const ops = await documented();
+    for (const { tag } of ops) expect(listed.get(tag), tag).toBe(familyPath(tag));
+    // Each family page opens with the contents of its operations, each linked to its section on that page.
+    for (const [tag, path] of listed) {
+      const html = (await get(app.url, path)).body.toString("utf8");
+      for (const { id } of ops.filter((o) => o.tag === tag)) {
+        expect(html, id).toMatch(
+          new RegExp(`<nav aria-labelledby="contenido-familia">.*<a href="#${id}">.*</nav>.*<section class="op" id="${id}"`, "s"),
+        );
+      }
     }
     // Click the family, then the operation: the operation is on screen.
-    await toc.locator(":scope > ul > li > a", { hasText: "INPC" }).click();
-    expect(page.url()).toMatch(/#familia-inpc$/);
-    await page.goBack();
-    await toc.locator('a[href="#inpcByPeriod"]').click();
+    await families.filter({ hasText: "INPC" }).click();
+    expect(page.url()).toBe(`${app.url}${familyPath("INPC")}`);
+    await page.locator('nav[aria-labelledby=contenido-familia] a[href="#inpcByPeriod"]').click();
+    expect(page.url()).toMatch(/#inpcByPeriod$/);
     await expect.poll(() => page.locator("#inpcByPeriod").evaluate((e) => Math.round(e.getBoundingClientRect().top))).toBeLessThan(50);
+    // And back to the index from any family page.
+    await page.locator(".breadcrumb a").click();
+    expect(page.url()).toBe(`${app.url}${DOCS_INDEX}`);
+    expect(problems).toEqual([]);
     await page.close();
   });
 });
@@ -454,10 +480,12 @@ function expectedIsr(rows: Row[], income: number): string {
 }
 
 describe("accessibility", () => {
-  /** One page of every type: landing, reference, each calculator, an article, a glossary term, the indexes and the 404 page. */
+  /** One page of every type: landing, the reference's index and two family pages, each calculator, an article, a glossary term, the indexes and the 404 page. */
   const pageTypes = (): string[] => [
     "/",
-    "/docs/",
+    DOCS_INDEX,
+    LARGEST_FAMILY,
+    familyPath("Tipo de cambio"),
     "/herramientas/",
     ...tools.map((t) => t.url),
     "/catalogos/",

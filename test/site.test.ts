@@ -16,6 +16,7 @@ import { startServer, type RunningServer } from "../server/app.ts";
 import type { SiteContext } from "../site/context.ts";
 import { examples, shownJson } from "../site/examples.ts";
 import { catalogPages } from "../site/catalogs.ts";
+import { DOCS_INDEX, familyPath, operationHref } from "../site/docs-paths.ts";
 import { pageFile, siteFiles } from "../site/index.ts";
 import { toolForms } from "../site/tool-forms.ts";
 import { get } from "./http-setup.ts";
@@ -26,6 +27,17 @@ let dist: string;
 let app: RunningServer;
 let pages: string[];
 const read = (path: string): string => readFileSync(join(dist, path), "utf8");
+
+interface OpenApiPaths {
+  paths: Record<string, { get: { operationId: string; tags: string[] } }>;
+}
+/** The built OpenAPI document's operations: path, operationId and family (first tag). */
+const documented = (): { path: string; id: string; tag: string }[] =>
+  Object.entries((JSON.parse(read("/api/v1/public/openapi.json")) as OpenApiPaths).paths).map(([path, item]) => ({
+    path,
+    id: item.get.operationId,
+    tag: item.get.tags[0]!,
+  }));
 
 beforeAll(async () => {
   dist = await builtDist();
@@ -45,7 +57,8 @@ describe("pages", () => {
       ...glossary.map((g) => g.url),
       ...catalogPages().map((c) => c.url),
       "/",
-      "/docs/",
+      DOCS_INDEX,
+      ...new Set(documented().map((o) => familyPath(o.tag))),
       MCP_GUIDE_PATH,
       "/herramientas/",
       "/articulos/",
@@ -178,22 +191,41 @@ describe("the API reference", () => {
     for (const id of ["dumpIndex", "dumpFile", "error-400", "error-404", "error-429"]) expect(ex.get(id), id).toBeDefined();
   });
 
-  it("documents every operation of openapi.json with parameters, responses and an example", () => {
-    const html = read("/docs/index.html");
-    const doc = JSON.parse(read("/api/v1/public/openapi.json")) as { paths: Record<string, { get: { operationId: string } }> };
-    for (const [path, item] of Object.entries(doc.paths)) {
-      const id = item.get.operationId;
+  it("documents every operation of openapi.json on its family's page, with parameters, responses and an example", () => {
+    const index = read(pageFile(DOCS_INDEX));
+    for (const { path, id, tag } of documented()) {
+      expect(index, tag).toContain(`<a href="${familyPath(tag)}">`);
+      const html = read(pageFile(familyPath(tag)));
+      expect(html, id).toContain(`<li><a href="#${id}">`);
       const start = html.indexOf(`<section class="op" id="${id}"`);
       expect(start, id).toBeGreaterThan(0);
       const section = html.slice(start, html.indexOf("</section>", start));
-      expect(section, id).toContain(`<code>${path}</code>`);
-      expect(section, id).toContain("<h4>Parámetros</h4>");
-      expect(section, id).toContain("<h4>Respuestas</h4>");
-      expect(section, id).toMatch(/Ejemplo: <code>GET [^<]+<\/code> → \d{3}/);
+      expect(section, id).toContain(`<h3>${path}</h3>`);
+      expect(section, id).toContain("<dt>Parámetros</dt>");
+      expect(section, id).toContain("<dt>Respuestas</dt>");
+      expect(section, id).toMatch(/<dt>Respuesta real<\/dt><dd><code>GET [^<]+<\/code> → \d{3}/);
+      // Every schema it links to is on the same page.
+      for (const [, name] of section.matchAll(/href="#esquema-([^"]+)"/g)) expect(html, `${id}: ${name}`).toContain(`id="esquema-${name}"`);
     }
-    expect(html).toContain("de 1 a 365; por omisión 30");
-    expect(html).toContain("&quot;status&quot;: 429");
-    expect(html).toContain("límite de 60 solicitudes por cada 60 segundos");
+    expect(read(pageFile(familyPath("Tipo de cambio")))).toContain("de 1 a 365; por omisión 30");
+    expect(index).toContain('"status": 429');
+    expect(index).toContain("límite de 60 solicitudes por cada 60 segundos");
+  });
+
+  it("keeps every page of the reference small: under 1,500 elements and 80 KiB of HTML", () => {
+    const sizes = pages
+      .filter((p) => p.startsWith(DOCS_INDEX))
+      .map((p) => {
+        const html = read(p);
+        return { p, bytes: Buffer.byteLength(html), elements: html.match(/<[a-z][a-z0-9]*[\s>]/g)?.length ?? 0 };
+      })
+      .sort((a, b) => b.bytes - a.bytes);
+    console.log(`reference pages: ${sizes.map((x) => `${x.p} ${(x.bytes / 1024).toFixed(1)} KiB, ${x.elements} elements`).join("; ")}`);
+    expect(sizes.length).toBeGreaterThan(10);
+    for (const x of sizes) {
+      expect(x.elements, x.p).toBeLessThan(1500);
+      expect(x.bytes, x.p).toBeLessThan(80 * 1024);
+    }
   });
 });
 
@@ -225,6 +257,6 @@ describe("the landing page", () => {
       expect(html).toContain(`<svg class="chart chart-phone" id="${id}-telefono"`);
     }
     expect(html).toContain("Según Fiscal MX (https://fiscal-mx.netlify.app)");
-    for (const r of routes) expect(html, r.id).toContain(`href="/docs/#${r.id}"`);
+    for (const r of routes) expect(html, r.id).toContain(`href="${operationHref(r)}"`);
   });
 });
