@@ -40,7 +40,9 @@ type MiniJS = Parameters<typeof MiniSearch.loadJS>[0];
  * a fraction of the time of 62,000 small arrays), catalogs as runs in id order, the few end dates and entries
  * not in force as sparse lists, the ids in code order, and MiniSearch's index without its per-entry maps:
  * entry i is MiniSearch document i, so the id maps are rebuilt as identities and the field lengths travel as
- * one flat array. Codes stay out of the text index (62,000 one-off terms would be most of it); a query that
+ * one flat array, and its term entries come as JSON texts of 500 terms, parsed while MiniSearch loads them (the
+ * parsed objects of one chunk are garbage before the next, instead of the whole tree being copied into the
+ * old generation). Codes stay out of the text index (62,000 one-off terms would be most of it); a query that
  * is a code prefix is answered from the sorted ids.
  */
 interface IndexFile {
@@ -58,8 +60,11 @@ interface IndexFile {
   byCode: number[];
   /** Description and palabras lengths of entry i at 2i and 2i + 1. */
   fieldLength: number[];
-  index: Omit<MiniJS, "documentIds" | "fieldLength" | "storedFields">;
+  /** MiniSearch's term entries as JSON texts of TERMS_PER_CHUNK each (see miniJS). */
+  index: Omit<MiniJS, "documentIds" | "fieldLength" | "storedFields" | "index"> & { index: string[] };
 }
+
+const TERMS_PER_CHUNK = 500;
 
 function runsOf(docs: SearchDoc[], catalogs: IndexFile["catalogs"]): number[] {
   const numbers = new Map<string, number>();
@@ -92,7 +97,7 @@ export function serializeIndex(docs: SearchDoc[], asOf: string): string {
   });
   const mini = new MiniSearch<SearchDoc>(OPTIONS);
   mini.addAll(docs);
-  const { documentIds, fieldLength, storedFields: _, ...index } = mini.toJSON();
+  const { documentIds, fieldLength, storedFields: _, index: terms, ...index } = mini.toJSON();
   const lengths: number[] = [];
   docs.forEach((_d, i) => {
     if (documentIds[i] !== i) throw new Error(`search index: MiniSearch numbered entry ${i} as ${documentIds[i]}`);
@@ -111,9 +116,17 @@ export function serializeIndex(docs: SearchDoc[], asOf: string): string {
     ended: docs.filter((d) => !d.inForce).map((d) => d.id),
     byCode: docs.map((_d, i) => i).sort((a, b) => (folded[a]! < folded[b]! ? -1 : folded[a]! > folded[b]! ? 1 : a - b)),
     fieldLength: lengths,
-    index,
+    index: { ...index, index: chunks(terms, TERMS_PER_CHUNK).map((c) => JSON.stringify(c)) },
   };
   return JSON.stringify(file);
+}
+
+const chunks = <T>(list: T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, (i + 1) * size));
+
+/** The term entries, parsed a chunk at a time as MiniSearch takes them: each chunk's objects die young. */
+function* termEntries(texts: string[]): Generator<MiniJS["index"][number]> {
+  for (const text of texts) yield* JSON.parse(text) as MiniJS["index"];
 }
 
 /** MiniSearch's serialized form of the file's index: identity id maps and the field lengths as pairs. */
@@ -125,7 +138,8 @@ function miniJS(file: IndexFile): MiniJS {
     documentIds[i] = i;
     fieldLength[i] = file.fieldLength.slice(i * width, (i + 1) * width);
   }
-  return { ...file.index, documentIds, fieldLength, storedFields: {} };
+  // loadJS only iterates the term entries, so a generator stands in for the array.
+  return { ...file.index, index: termEntries(file.index.index) as unknown as MiniJS["index"], documentIds, fieldLength, storedFields: {} };
 }
 
 // The description is what people read; the SAT's similar words help find it.
