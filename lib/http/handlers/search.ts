@@ -5,7 +5,7 @@ import { jsonBytes, type Handler, type HandlerOutput } from "../handler.ts";
 import type { SatData } from "./sat.ts";
 
 /** Answers kept at most: people and pages repeat the same few queries, and an answer is a few KB. */
-const CACHE_ENTRIES = 2048;
+export const CACHE_ENTRIES = 2048;
 
 export function searchHandler(data: () => SatData): Handler {
   const cache = new Map<string, HandlerOutput>();
