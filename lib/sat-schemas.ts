@@ -66,3 +66,4 @@ const SearchResult = Type.Object(
 export const satSchemas = { TasaOCuotaRule, SearchResult };
 
 export type TasaOCuotaRule = Static<typeof TasaOCuotaRule>;
+export type SearchResult = Static<typeof SearchResult>;

@@ -1,6 +1,7 @@
 // Search over the SAT catalogs with MiniSearch: the index is built and serialized by the build, loaded by the function.
 import MiniSearch, { type Options } from "minisearch";
 import { fold, fuzzy, prefix, processTerm, queryTerms } from "./search-terms.ts";
+import type { SearchResult } from "./sat-schemas.ts";
 
 /** Where the build writes the serialized index (outside the API prefix: it is data for the function, not a response). */
 export const SEARCH_INDEX_PATH = "/_data/cfdi-search-index.json";
@@ -22,16 +23,6 @@ export interface SearchDoc {
 
 const FIELDS = ["description", "palabras"];
 const OPTIONS: Options<SearchDoc> = { fields: FIELDS, processTerm };
-
-/** What the search returns per entry: the API's SearchResult. */
-export interface SearchResultRecord {
-  catalog: string;
-  code: string;
-  description: string;
-  inForce: boolean;
-  validTo: string | null;
-  url: string;
-}
 
 type MiniJS = Parameters<typeof MiniSearch.loadJS>[0];
 
@@ -229,7 +220,7 @@ export class SatSearch {
     return out;
   }
 
-  search(q: string, opts: SearchOptions): SearchResultRecord[] {
+  search(q: string, opts: SearchOptions): SearchResult[] {
     const terms = queryTerms(q);
     const whole = terms.join(" ");
     const allowed = this.allowedCatalogs(opts);
@@ -257,7 +248,7 @@ export class SatSearch {
     return ordered.slice(0, opts.limit).map((id) => this.record(id));
   }
 
-  private record(id: number): SearchResultRecord {
+  private record(id: number): SearchResult {
     const c = this.catalogs[this.catalogOf[id]!]!;
     const code = this.codes[id]!;
     const key = this.keys[id] || code;
