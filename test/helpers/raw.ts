@@ -34,7 +34,7 @@ interface SieAnswer {
 }
 
 /** Keeps the last `count` observations of a Banxico SIE answer in the copy (the SIE's compact JSON, newline-terminated). */
-export function keepLastObservations(raw: string, file: string, count: number): void {
+function keepLastObservations(raw: string, file: string, count: number): void {
   const answer = JSON.parse(readFileSync(join(raw, file), "utf8")) as SieAnswer;
   for (const series of answer.bmx.series) series.datos = series.datos.slice(-count);
   writeFileSync(join(raw, file), `${JSON.stringify(answer)}\n`);
