@@ -75,8 +75,12 @@ async function axeViolations(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * A picture of the page for people to look at (not compared by any test): the whole page, except for the API
+ * reference, whose whole page is a 10 MB image that took 20 s to encode; of it, the first screen.
+ */
 const shot = (page: Page, name: string): Promise<Buffer> =>
-  page.screenshot({ path: `${OUT}${name}.png`, fullPage: true, timeout: 120_000 });
+  page.screenshot({ path: `${OUT}${name}.png`, fullPage: !new URL(page.url()).pathname.startsWith("/docs/"), timeout: 120_000 });
 
 beforeAll(async () => {
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: install Debian's chromium package (apt-get install -y chromium)`);

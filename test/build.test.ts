@@ -16,8 +16,8 @@ import { runBuild } from "./helpers/build-cli.ts";
 
 const env = {};
 afterAll(removeTempDirs);
-// Whole builds of ~95,000 files (the Banxico series give one per date) in child processes, on a machine others share.
-vi.setConfig({ testTimeout: 180_000 });
+// Builds of the small snapshot (~5,400 files), one in a child process, on a machine others share.
+vi.setConfig({ testTimeout: 120_000 });
 
 describe("the real snapshot's tree (built once per run by the global setup)", () => {
   const out = (): string => inject("distDir");
@@ -119,7 +119,7 @@ describe("the real snapshot's tree (built once per run by the global setup)", ()
   });
 });
 
-describe("builds of a small snapshot (c_ClaveProdServ cut to 300 rows)", () => {
+describe("builds of a small snapshot (the large files cut short)", () => {
   let raw: string;
   let out: string;
   let first: Awaited<ReturnType<typeof buildTree>>;

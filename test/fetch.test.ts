@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runFetch, type FeedReport, type FetchRunOptions } from "../build/fetch-run.ts";
 import type { Manifest } from "../lib/records.ts";
 import { BANXICO_TOKEN, FakePublishers, INEGI_TOKEN } from "./helpers/publishers.ts";
-import { buildWorkbook, NOMINA_SHEET_NAMES, SHEETS, snapshotCsv } from "./helpers/sat-workbook.ts";
+import { buildWorkbook, NOMINA_SHEET_NAMES, SHEETS, shortSheets, snapshotCsv } from "./helpers/sat-workbook.ts";
 import { RAW_DIR, removeTempDirs, tempDir, treeDigest } from "./helpers/tree.ts";
 
 const FAST_HTTP = { timeoutMs: 400, connectTimeoutMs: 400, retries: 2, backoffMs: 10, maxBackoffMs: 50, maxRetryAfterMs: 5_000 };
@@ -16,15 +16,30 @@ let fullBook: Buffer;
 /** A raw directory filled by one clean fetch of all three publishers; each test works on a copy. */
 let seeded: string;
 let seedReports: FeedReport[];
+/** The workbook with its large sheets cut short, for tests that convert the workbook again. */
+let shortBook: Buffer;
+let shortSeeded: Promise<string> | undefined;
+/** A raw directory filled by one clean fetch of the short workbook (made on first use; it resets the fake publishers). */
+function shortSeed(): Promise<string> {
+  shortSeeded ??= (async () => {
+    shortBook = buildWorkbook(shortSheets());
+    fake.reset(shortBook);
+    const dir = tempDir("fetch-short-seed");
+    const [report] = await fetchInto(dir, { only: ["sat"] });
+    expect(report!.status).toBe("updated");
+    return dir;
+  })();
+  return shortSeeded;
+}
 const logs: string[] = [];
 
 function fetchInto(rawDir: string, options: Partial<FetchRunOptions> = {}): Promise<FeedReport[]> {
   return runFetch({ rawDir, http: FAST_HTTP, log: (l) => logs.push(l), ...options, env: { ...fake.env(), ...options.env } });
 }
 
-function copyOfSeed(): string {
+function copyOfSeed(seed = seeded): string {
   const dir = tempDir("fetch");
-  cpSync(seeded, dir, { recursive: true });
+  cpSync(seed, dir, { recursive: true });
   return dir;
 }
 
@@ -181,20 +196,21 @@ describe("transient faults are retried", () => {
   });
 
   it("a workbook cut in the middle is resumed with a Range request", async () => {
-    fake.reset();
+    const seed = await shortSeed();
+    fake.reset(shortBook);
     fake.queue("sat-book", "cut");
     // An empty raw directory: no conditional request, so the whole workbook is sent (and cut).
     const dir = tempDir("fetch-cut");
     const [report] = await fetchInto(dir, { only: ["sat"] });
     expect(report!.status, report!.messages.join("\n")).toBe("updated");
     expect(fake.requests.some((r) => r.publisher === "sat-book" && String(r.headers["range"]).startsWith("bytes="))).toBe(true);
-    expect(filesOf(treeDigest(dir), "sat/")).toEqual(filesOf(treeDigest(seeded), "sat/"));
+    expect(filesOf(treeDigest(dir), "sat/")).toEqual(filesOf(treeDigest(seed), "sat/"));
   });
 });
 
 /** Runs one feed with a fault and checks that it failed for the reason given and left its files alone. */
-async function expectRefused(feed: string, reason: RegExp, options: Partial<FetchRunOptions> = {}): Promise<FeedReport> {
-  const dir = copyOfSeed();
+async function expectRefused(feed: string, reason: RegExp, options: Partial<FetchRunOptions> = {}, seed = seeded): Promise<FeedReport> {
+  const dir = copyOfSeed(seed);
   const before = treeDigest(dir);
   const reports = await fetchInto(dir, { only: [feed], ...options });
   const report = only(reports, feed);
@@ -299,13 +315,15 @@ describe("catalog removals", () => {
   }
 
   it("a catalog with 40 % of its rows missing is refused, and every SAT file kept", async () => {
-    fake.reset(buildWorkbook({ c_Moneda: shrunkMoneda() }));
-    const report = await expectRefused("sat", /c_Moneda\.csv: pierde 74 de 183 claves \(40\.4 %\).*--accept-removals/);
+    // Against the seed of the short workbook: the same sheets, c_Moneda shrunk.
+    const seed = await shortSeed();
+    fake.reset(buildWorkbook({ ...shortSheets(), c_Moneda: shrunkMoneda() }));
+    const report = await expectRefused("sat", /c_Moneda\.csv: pierde 74 de 183 claves \(40\.4 %\).*--accept-removals/, {}, seed);
     expect(report.messages.join("\n")).not.toMatch(/c_ClaveProdServ/);
   });
 
   it("is accepted with --accept-removals=sat", async () => {
-    const dir = copyOfSeed();
+    const dir = copyOfSeed(await shortSeed());
     const [report] = await fetchInto(dir, { only: ["sat"], acceptRemovals: ["sat"] });
     expect(report!.status).toBe("updated");
     expect(report!.messages.join("\n")).toMatch(/aceptado: pierde 74 de 183 claves/);

@@ -2,7 +2,7 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { request as httpRequest } from "node:http";
 import { connect } from "node:net";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLAVE_PROD_SERV_DUMP } from "../lib/routes.ts";
@@ -12,7 +12,8 @@ import type { HttpRequest } from "../lib/http/types.ts";
 import { startServer, type RunningServer } from "../server/app.ts";
 import { serverLimitsFromEnv } from "../server/limits.ts";
 import { builtDist, get } from "./http-setup.ts";
-import { removeTempDirs, tempDir } from "./helpers/tree.ts";
+import { buildTree } from "../build/pipeline.ts";
+import { AS_OF, removeTempDirs, tempDir } from "./helpers/tree.ts";
 import { smallRaw } from "./helpers/raw.ts";
 
 afterAll(removeTempDirs);
@@ -269,9 +270,20 @@ function slowDownload(url: string, path: string): Promise<{ declared: number; dr
 }
 
 describe("npm start", () => {
+  /**
+   * A small tree (~5,400 files, loaded in a fraction of the time of the real one's 105,800) holding the
+   * real snapshot's 13 MB c_ClaveProdServ dump: a response large enough to stay in flight while unread.
+   */
+  let smallDist: string;
+  beforeAll(async () => {
+    smallDist = join(tempDir("start-small"), "dist");
+    await buildTree({ rawDir: smallRaw(), asOf: AS_OF, outDir: smallDist, env: {} });
+    copyFileSync(join(await builtDist(), CLAVE_PROD_SERV_DUMP), join(smallDist, CLAVE_PROD_SERV_DUMP));
+  });
+
   it("builds a missing tree, serves it, and exits 0 when the npm process gets SIGTERM", async () => {
     const distDir = join(tempDir("start"), "dist");
-    // A small snapshot (~2,000 files): building and deleting the real one's 54,000 would dominate the run.
+    // A small snapshot (~5,400 files): building the real one's 105,800 would dominate the run.
     const { child, url } = await npmStart({ FISCAL_RAW_DIR: smallRaw(), FISCAL_DIST_DIR: distDir });
     try {
       expect((await get(url, "/api/v1/public/fx/today")).status).toBe(200);
@@ -285,7 +297,7 @@ describe("npm start", () => {
   }, 180_000);
 
   it("on SIGTERM stops accepting at once, lets a response in flight finish, then exits 0", async () => {
-    const { child, url, log } = await npmStart({ FISCAL_DIST_DIR: await builtDist() });
+    const { child, url, log } = await npmStart({ FISCAL_DIST_DIR: smallDist });
     try {
       const download = await slowDownload(url, CLAVE_PROD_SERV_DUMP);
       expect(download.declared).toBeGreaterThan(1_000_000);
@@ -303,7 +315,7 @@ describe("npm start", () => {
   }, 60_000);
 
   it("on SIGINT cuts a response still in flight after the grace period and exits 0", async () => {
-    const { child, url } = await npmStart({ FISCAL_DIST_DIR: await builtDist(), FISCAL_SHUTDOWN_GRACE_MS: "1000" });
+    const { child, url } = await npmStart({ FISCAL_DIST_DIR: smallDist, FISCAL_SHUTDOWN_GRACE_MS: "1000" });
     try {
       const download = await slowDownload(url, CLAVE_PROD_SERV_DUMP);
       const exit = exitOf(child);
@@ -322,7 +334,7 @@ describe("npm start", () => {
   it("refuses a limit that is not a positive whole number, before loading anything", async () => {
     const run = spawnSync("npm", ["start"], {
       cwd: new URL("..", import.meta.url),
-      env: { ...process.env, FISCAL_DIST_DIR: await builtDist(), PORT: "0", FISCAL_SHUTDOWN_GRACE_MS: "0" },
+      env: { ...process.env, FISCAL_DIST_DIR: smallDist, PORT: "0", FISCAL_SHUTDOWN_GRACE_MS: "0" },
       encoding: "utf8",
     });
     expect(run.status).toBe(1);

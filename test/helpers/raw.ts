@@ -1,10 +1,16 @@
-// A small raw directory for process-level build tests: the real snapshot with c_ClaveProdServ cut short, manifest re-signed.
+// A small raw directory for process-level build tests: the real snapshot's files cut short in the publishers' formats, manifest re-signed.
 import { createHash } from "node:crypto";
 import { cpSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { RAW_DIR, tempDir } from "./tree.ts";
 
 export const CLAVE_PROD_SERV = "sat/catCFDI/c_ClaveProdServ.csv";
+
+/** The SAT sheets of more than a few hundred rows, each kept to its first rows by smallRaw. */
+const LARGE_SHEETS = ["c_ClaveUnidad", "c_PatenteAduanal", "c_Municipio", "c_Localidad", "c_NumPedimentoAduana"].map(
+  (name) => `sat/catCFDI/${name}.csv`,
+);
+const BANXICO_SERIES = ["SF43718", "SF43783", "SP68257"].map((id) => `banxico/${id}.json`);
 
 /** Records the current sha256 and size of `files` in the copy's manifest, as `npm run fetch` would after a download. */
 export function resign(raw: string, files: string[]): void {
@@ -23,14 +29,29 @@ export function keepRows(raw: string, file: string, rows: number): void {
   writeFileSync(join(raw, file), `${lines.slice(0, rows + 1).join("\n")}\n`);
 }
 
+interface SieAnswer {
+  bmx: { series: { datos: unknown[] }[] };
+}
+
+/** Keeps the last `count` observations of a Banxico SIE answer in the copy (the SIE's compact JSON, newline-terminated). */
+function keepLastObservations(raw: string, file: string, count: number): void {
+  const answer = JSON.parse(readFileSync(join(raw, file), "utf8")) as SieAnswer;
+  for (const series of answer.bmx.series) series.datos = series.datos.slice(-count);
+  writeFileSync(join(raw, file), `${JSON.stringify(answer)}\n`);
+}
+
 /**
- * A copy of the real snapshot whose c_ClaveProdServ keeps its first `rows` rows (a build of ~2,000
- * files instead of ~54,000, fast enough to run as a child process several times), manifest re-signed.
+ * A copy of the real snapshot cut short for builds in child processes: c_ClaveProdServ keeps its first
+ * `rows` rows, the other large SAT sheets their first 100, each Banxico series its last 400 observations
+ * (so every latest value, and every history window of up to 365 values, is the snapshot's). A build of
+ * it writes about 3,500 files instead of 105,800. Manifest re-signed.
  */
 export function smallRaw(rows = 300): string {
   const raw = tempDir("raw");
   cpSync(RAW_DIR, raw, { recursive: true });
   keepRows(raw, CLAVE_PROD_SERV, rows);
-  resign(raw, [CLAVE_PROD_SERV]);
+  for (const sheet of LARGE_SHEETS) keepRows(raw, sheet, 100);
+  for (const series of BANXICO_SERIES) keepLastObservations(raw, series, 400);
+  resign(raw, [CLAVE_PROD_SERV, ...LARGE_SHEETS, ...BANXICO_SERIES]);
   return raw;
 }
