@@ -1,0 +1,247 @@
+// The calculations section of the route table: functions over the API's own records with the arithmetic of the site's calculators.
+import {
+  CACHE,
+  type CachePolicy,
+  type DecimalQueryParam,
+  type Param,
+  type Route,
+  type StringQueryParam,
+  type WholeQueryParam,
+} from "./route-types.ts";
+import { ISR_PERIODS, type BodySchema } from "./schemas.ts";
+
+const amount = (name: string, description: string, example: string, maximum = "100000000.00"): DecimalQueryParam => ({
+  in: "query",
+  name,
+  type: "decimal",
+  required: true,
+  decimals: 2,
+  minimum: "0.01",
+  maximum,
+  example,
+  description: `${description} En pesos, con punto decimal y hasta dos decimales (sin signo, separadores ni exponente).`,
+});
+const calcYear = (what: string): WholeQueryParam => ({
+  in: "query",
+  name: "anio",
+  type: "whole",
+  minimum: 2000,
+  maximum: 2099,
+  example: "2026",
+  description: `Año ${what}; si no está publicado, 404.`,
+});
+const month = (name: string, description: string, example: string): StringQueryParam => ({
+  in: "query",
+  name,
+  type: "string",
+  required: true,
+  maxLength: 7,
+  pattern: "^\\d{4}-(0[1-9]|1[0-2])$",
+  example,
+  description: `${description} AAAA-MM.`,
+});
+const whole = (name: string, minimum: number, maximum: number, example: string, description: string): WholeQueryParam => ({
+  in: "query",
+  name,
+  type: "whole",
+  minimum,
+  maximum,
+  example,
+  description,
+});
+
+export function calculationRoutes() {
+  const calc = <const I extends string>(
+    id: I,
+    slug: string,
+    summary: string,
+    description: string,
+    params: Param[],
+    body: BodySchema,
+    cache: CachePolicy,
+  ): Route & { id: I; kind: "function" } => ({
+    id,
+    path: `/calculos/${slug}`,
+    tag: "Cálculos",
+    summary,
+    description,
+    params,
+    body,
+    cache,
+    kind: "function",
+    notFound: true,
+  });
+  return [
+    calc(
+      "calcIsr",
+      "isr",
+      "ISR a retener por salarios (Art. 96 LISR)",
+      "El renglón de la tarifa del año y periodo cuyo límite inferior es el mayor que no rebasa el ingreso; ISR = (ingreso − límite inferior) × tasa marginal, " +
+        "redondeado al centavo, + cuota fija. Antes del subsidio para el empleo. Mismo cálculo que la calculadora del sitio.",
+      [
+        amount("ingreso", "Ingreso gravado del periodo.", "20000.00"),
+        {
+          in: "query",
+          name: "periodo",
+          type: "string",
+          required: true,
+          maxLength: 9,
+          enum: ISR_PERIODS,
+          example: "mensual",
+          description: "Periodo de pago de la tarifa.",
+        },
+        calcYear("de la tarifa"),
+      ],
+      { ref: "CalcIsr" },
+      CACHE.hour,
+    ),
+    calc(
+      "calcFactorActualizacion",
+      "factor-actualizacion",
+      "Factor de actualización (Art. 17-A CFF)",
+      "INPC del mes anterior al más reciente entre INPC del mes anterior al más antiguo, hasta el diezmilésimo (se descartan los demás decimales); 1 si es menor. " +
+        "Si un INPC necesario aún no se publica, 404 con el mes que falta: la API no lo estima.",
+      [
+        month("desde", "Mes más antiguo del periodo.", "2024-02"),
+        month("hasta", "Mes más reciente del periodo (no anterior a desde).", "2025-02"),
+        { ...amount("monto", "Monto a actualizar (opcional).", "10000.00", "1000000000000.00"), required: false },
+      ],
+      { ref: "CalcFactorActualizacion" },
+      CACHE.live,
+    ),
+    calc(
+      "calcCuotasImss",
+      "cuotas-imss",
+      "Cuotas obrero-patronales del IMSS y aportación del INFONAVIT",
+      "Concepto por concepto sobre el SBC por los días del periodo, con la cuota patronal de cesantía y vejez del año y rango del SBC. " +
+        "El SBC se sube al salario mínimo y se topa en 25 UMA; con el salario mínimo el patrón paga también las cuotas del trabajador (Art. 36 LSS).",
+      [
+        amount("sbc", "Salario base de cotización diario.", "600.00", "1000000.00"),
+        calcYear("de la UMA, del salario mínimo y de la cuota de cesantía y vejez"),
+        {
+          in: "query",
+          name: "primaRiesgo",
+          type: "decimal",
+          required: true,
+          decimals: 5,
+          minimum: "0.5",
+          maximum: "15",
+          example: "0.54355",
+          description:
+            "Prima de riesgo de trabajo de la empresa, en porcentaje (0.5 a 15, Art. 74 LSS), con punto decimal y hasta cinco decimales.",
+        },
+        whole("dias", 1, 31, "30", "Días del periodo, de 1 a 31."),
+      ],
+      { ref: "CalcCuotasImss" },
+      CACHE.hour,
+    ),
+    calc(
+      "calcAguinaldo",
+      "aguinaldo",
+      "Aguinaldo, con su parte exenta (30 UMA) y gravada",
+      "Aguinaldo = salario diario × días × días trabajados ÷ 365, redondeado al centavo (Art. 87 LFT); exento de ISR hasta 30 UMA diarias del año (Art. 93 fr. XIV LISR).",
+      [
+        amount("salarioDiario", "Salario diario.", "500.00", "1000000.00"),
+        whole("dias", 15, 365, "15", "Días de aguinaldo al año (al menos 15, Art. 87 LFT)."),
+        whole("diasTrabajados", 1, 365, "365", "Días trabajados en el año, de 1 a 365."),
+        calcYear("de la UMA"),
+      ],
+      { ref: "CalcAguinaldo" },
+      CACHE.hour,
+    ),
+    calc(
+      "calcPrimaVacacional",
+      "prima-vacacional",
+      "Prima vacacional, con su parte exenta (15 UMA) y gravada",
+      "Días de vacaciones del Art. 76 LFT (desde 2023) por años de servicio; prima = porcentaje × salario de esos días, redondeada al centavo; " +
+        "exenta de ISR hasta 15 UMA diarias del año (Art. 93 fr. XIV LISR).",
+      [
+        amount("salarioDiario", "Salario diario.", "500.00", "1000000.00"),
+        whole("antiguedad", 1, 80, "1", "Años de servicio cumplidos, de 1 a 80."),
+        {
+          in: "query",
+          name: "porcentaje",
+          type: "decimal",
+          required: true,
+          decimals: 2,
+          minimum: "25",
+          maximum: "100",
+          example: "25",
+          description: "Prima vacacional en porcentaje (al menos 25, Art. 80 LFT; hasta 100), con hasta dos decimales.",
+        },
+        calcYear("de la UMA"),
+      ],
+      { ref: "CalcPrimaVacacional" },
+      CACHE.hour,
+    ),
+    calc(
+      "calcConversion",
+      "conversion",
+      "Dólares, pesos y UDIS: un monto convertido al FIX, al tipo del DOF (Art. 20 CFF) o al valor de la UDI de una fecha",
+      "De dólares a pesos o de pesos a dólares con el FIX determinado por el Banco de México en `fecha` (regla=fix) o con el tipo de cambio aplicable en `fecha` " +
+        "según el Art. 20 del CFF (regla=dof: el publicado en el DOF el día anterior o, si ese día no hubo publicación, el último anterior); de UDIS a pesos o de pesos a UDIS " +
+        "con el valor de la UDI de `fecha`. Pesos y dólares se redondean al centavo y las UDIS a seis decimales (la mitad hacia arriba). " +
+        "`regla` (por omisión fix) elige el tipo de cambio cuando hay dólares y no aplica a las UDIS: con moneda o destino UDI se rechaza (400), porque la UDI tiene un solo valor por día. " +
+        "Una fecha sin FIX o sin UDI publicada es 404 con la fecha que falta: la API no estima.",
+      [
+        {
+          in: "query",
+          name: "monto",
+          type: "decimal",
+          required: true,
+          decimals: 6,
+          minimum: "0.01",
+          maximum: "1000000000.00",
+          example: "1000.00",
+          description:
+            "Monto a convertir, en la moneda de `moneda`, con punto decimal (sin signo, separadores ni exponente): hasta dos decimales en USD y MXN, hasta seis en UDI.",
+        },
+        {
+          in: "query",
+          name: "moneda",
+          type: "string",
+          required: true,
+          maxLength: 3,
+          enum: ["USD", "MXN", "UDI"],
+          example: "USD",
+          description: "Moneda del monto: USD, MXN o UDI.",
+        },
+        {
+          in: "query",
+          name: "destino",
+          type: "string",
+          required: false,
+          maxLength: 3,
+          enum: ["USD", "MXN", "UDI"],
+          example: "MXN",
+          description:
+            "Moneda del resultado. Por omisión MXN para USD y UDI, y USD para MXN; de pesos a UDIS, destino=UDI. USD y UDI no se convierten entre sí.",
+        },
+        {
+          in: "query",
+          name: "fecha",
+          type: "string",
+          required: true,
+          maxLength: 10,
+          pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$",
+          example: "2026-08-21",
+          description:
+            "AAAA-MM-DD: fecha de determinación del FIX (regla=fix), fecha en que se causa la obligación (regla=dof) o día del valor de la UDI.",
+        },
+        {
+          in: "query",
+          name: "regla",
+          type: "string",
+          required: false,
+          maxLength: 3,
+          enum: ["fix", "dof"],
+          example: "fix",
+          description:
+            "Tipo de cambio cuando hay dólares: fix (el FIX de la fecha; por omisión) o dof (el aplicable en la fecha según el Art. 20 del CFF). No se admite con UDIS (400).",
+        },
+      ],
+      { ref: "CalcConversion" },
+      CACHE.live,
+    ),
+  ] as const;
+}

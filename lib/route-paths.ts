@@ -1,0 +1,150 @@
+// What the route table's entries mean for requests and files: query forms with a file, their paths, defaults, examples, and the documents beside the operations.
+import {
+  CACHE,
+  type CachePolicy,
+  type DecimalQueryParam,
+  type IntegerQueryParam,
+  type Param,
+  type PathParam,
+  type QueryParam,
+  type Route,
+  type StringQueryParam,
+  type WholeQueryParam,
+} from "./route-types.ts";
+import { CFDI_SHEETS } from "../sources/sat-cfdi.ts";
+import { NOMINA_SHEETS } from "../sources/sat-nomina.ts";
+
+export const API_BASE = "/api/v1/public";
+
+export const queryParams = (route: Route): QueryParam[] => route.params.filter((p): p is QueryParam => p.in === "query");
+export const pathParams = (route: Route): PathParam[] => route.params.filter((p): p is PathParam => p.in === "path");
+
+const integerParams = (route: Route): IntegerQueryParam[] => queryParams(route).filter((p): p is IntegerQueryParam => p.type === "integer");
+
+/** The value each integer query parameter takes when a request leaves it out. */
+export function queryDefaults(route: Route): Record<string, number> {
+  return Object.fromEntries(integerParams(route).map((p) => [p.name, p.default]));
+}
+
+const range = (from: number, to: number): number[] => Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
+
+/**
+ * The query forms that have a file, as the values its path spells (`{}` is the route's own file, which
+ * answers the request without a query): for `every-value`, each accepted value of its one parameter; for
+ * `default-limit-pages`, the default limit at every offset that is a multiple of it below `total` items.
+ */
+export function prebuiltQueries(route: Route, total = 0): Record<string, number>[] {
+  const forms: Record<string, number>[] = [{}];
+  if (route.prebuilt === "every-value") {
+    const [p, ...others] = integerParams(route);
+    if (p === undefined || others.length > 0) throw new Error(`${route.id}: every-value needs exactly one integer parameter`);
+    for (const v of range(p.minimum, p.maximum ?? p.minimum)) forms.push({ [p.name]: v });
+  } else if (route.prebuilt === "default-limit-pages") {
+    const { limit, offset } = queryDefaults(route);
+    if (limit === undefined || offset === undefined) throw new Error(`${route.id}: default-limit-pages needs limit and offset`);
+    for (let at = 0; at < total; at += limit) forms.push({ limit, offset: at });
+  }
+  return forms;
+}
+
+/**
+ * Whether a request's query form has a file (absent parameters take their defaults). Every accepted value
+ * of an `every-value` route does; a paged route only at the default limit and an offset that is a multiple
+ * of it (past the last page there is no file either: the answer is []).
+ */
+export function isPrebuilt(route: Route, query: Readonly<Record<string, unknown>>): boolean {
+  if (route.prebuilt !== "default-limit-pages") return true;
+  const defaults = queryDefaults(route);
+  const value = (name: string): number | undefined => (typeof query[name] === "number" ? (query[name] as number) : defaults[name]);
+  const limit = value("limit");
+  const offset = value("offset") ?? 0;
+  return limit === defaults["limit"] && limit !== undefined && offset % limit === 0;
+}
+
+/**
+ * Where the file of one response lives, relative to the publish directory. A path parameter becomes a
+ * path segment; query values become `name-value` segments below the resource (e.g. `/fx/history/days-7.json`),
+ * which cannot collide with path parameters (years, periods and codes never contain a hyphenated name).
+ */
+export function filePath(route: Route, pathValues: Record<string, string> = {}, queryValues: Record<string, number> = {}): string {
+  const resource = route.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = pathValues[name];
+    if (value === undefined) throw new Error(`missing path parameter ${name} for ${route.id}`);
+    return value;
+  });
+  const variant = queryParams(route)
+    .filter((p) => p.name in queryValues)
+    .map((p) => `/${p.name}-${queryValues[p.name]}`)
+    .join("");
+  return `${API_BASE}${resource}${variant}.json`;
+}
+
+/** Documents served beside the API operations (not operations themselves): path from the site root. */
+export interface DocumentRoute {
+  path: string;
+  contentType: string;
+  cache: CachePolicy;
+}
+
+/** Whole datasets for bulk download, each as JSON (an array), CSV and NDJSON, listed in dumps/index.json. */
+export const DUMP_DATASETS = [
+  { id: "fx", cache: CACHE.live },
+  { id: "udi", cache: CACHE.live },
+  { id: "tiie-28", cache: CACHE.live },
+  { id: "inpc", cache: CACHE.live },
+  { id: "uma", cache: CACHE.hour },
+  { id: "isr", cache: CACHE.hour },
+  // Every SAT catalog as <family>-<catalog>, and the rules of c_TasaOCuota.
+  ...[...CFDI_SHEETS, ...NOMINA_SHEETS].map((c) => ({ id: `${c.family}-${c.id}`, cache: CACHE.day })),
+  { id: "cfdi-tasa-o-cuota", cache: CACHE.day },
+] as const;
+export type DumpDatasetId = string;
+
+export const DUMP_FORMATS = {
+  json: "application/json; charset=utf-8",
+  csv: "text/csv; charset=utf-8",
+  ndjson: "application/x-ndjson; charset=utf-8",
+} as const;
+export type DumpFormat = keyof typeof DUMP_FORMATS;
+
+const DUMPS_DIR = `${API_BASE}/dumps`;
+export const DUMP_INDEX = `${DUMPS_DIR}/index.json`;
+export const dumpPath = (id: DumpDatasetId, format: DumpFormat): string => `${DUMPS_DIR}/${id}.${format}`;
+
+/** The whole c_ClaveProdServ catalog ordered by code: arbitrary list pages are sliced from it. */
+export const CLAVE_PROD_SERV_DUMP = dumpPath("cfdi-clave-prod-serv", "json");
+
+/** The dump (JSON, ordered by key) of the catalog a list route lists, from which arbitrary pages are sliced. */
+export const listDumpPath = (route: Route): string => dumpPath(route.path.slice(1).replace("/", "-"), "json");
+
+/** Discovery files at the site root (not under the API prefix). */
+export const DISCOVERY = {
+  aiPlugin: "/.well-known/ai-plugin.json",
+  mcp: "/.well-known/mcp.json",
+  llms: "/llms.txt",
+} as const;
+
+export const documentRoutes: readonly DocumentRoute[] = [
+  { path: `${API_BASE}/openapi.json`, contentType: "application/json; charset=utf-8", cache: CACHE.hour },
+  { path: DISCOVERY.aiPlugin, contentType: "application/json; charset=utf-8", cache: CACHE.hour },
+  { path: DISCOVERY.mcp, contentType: "application/json; charset=utf-8", cache: CACHE.hour },
+  { path: DISCOVERY.llms, contentType: "text/markdown; charset=utf-8", cache: CACHE.hour },
+  { path: DUMP_INDEX, contentType: "application/json; charset=utf-8", cache: CACHE.live },
+  ...DUMP_DATASETS.flatMap((d) =>
+    (Object.keys(DUMP_FORMATS) as DumpFormat[]).map((f) => ({ path: dumpPath(d.id, f), contentType: DUMP_FORMATS[f], cache: d.cache })),
+  ),
+];
+
+export const JSON_TYPE = "application/json; charset=utf-8";
+export const PROBLEM_TYPE = "application/problem+json; charset=utf-8";
+
+/** The request of a route with the example value of every path parameter and required query parameter. */
+export function exampleRequest(route: Route): { path: string; values: Record<string, string>; query: string } {
+  const values: Record<string, string> = {};
+  for (const p of pathParams(route)) values[p.name] = p.example;
+  const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(values[name] ?? ""));
+  const shown = (p: Param): p is StringQueryParam | DecimalQueryParam | WholeQueryParam =>
+    p.in === "query" && (p.type === "whole" || ((p.type === "string" || p.type === "decimal") && p.required));
+  const query = route.params.flatMap((p) => (shown(p) ? [`${p.name}=${encodeURIComponent(p.example)}`] : [])).join("&");
+  return { path, values, query };
+}
