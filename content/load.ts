@@ -2,6 +2,7 @@
 import { join } from "node:path";
 import { type Entry, ContentError, readCollection } from "./collection.ts";
 import type { Block } from "./markdown.ts";
+import { braceLine, placeholderProblems } from "./placeholders.ts";
 import { ArticleMatter, GlossaryMatter, ToolMatter } from "./schema.ts";
 import type { Article, GlossaryTerm, Tool } from "./types.ts";
 
@@ -13,8 +14,8 @@ export interface SiteContent {
 
 const paragraphsOf = (blocks: Block[]): string[] => blocks.map((b) => b.text);
 
-/** An article's body: each `## ` heading opens a section that holds the paragraphs after it. */
-function sections(e: Entry<ArticleMatter>, problems: string[]): Article["sections"] {
+/** A guide's or a calculator's body: each `## ` heading opens a section that holds the paragraphs after it. */
+function sections(e: Entry<unknown>, problems: string[], empty: string): Article["sections"] {
   const out: Article["sections"] = [];
   for (const b of e.blocks) {
     if (b.kind === "heading") out.push({ heading: b.text, paragraphs: [] });
@@ -22,7 +23,7 @@ function sections(e: Entry<ArticleMatter>, problems: string[]): Article["section
     else out.at(-1)?.paragraphs.push(b.text);
   }
   for (const s of out) if (s.paragraphs.length === 0) problems.push(`${e.file}: la sección "${s.heading}" no tiene párrafos`);
-  if (out.length === 0) problems.push(`${e.file}: el cuerpo no tiene secciones "## "`);
+  if (out.length === 0) problems.push(`${e.file}: ${empty}`);
   return out;
 }
 
@@ -33,16 +34,26 @@ function definition(e: Entry<GlossaryMatter>, problems: string[]): string[] {
   return paragraphsOf(e.blocks.filter((b) => b.kind === "paragraph"));
 }
 
+/** A calculator: its page's explanation is the body, the only content whose text may quote the data through placeholders. */
 function tool(e: Entry<ToolMatter>, problems: string[]): Tool {
-  if (e.blocks.length > 0)
-    problems.push(`${e.file}: línea ${e.blocks[0]?.line}: una calculadora solo lleva front matter; el resumen va en "summary"`);
+  for (const b of e.blocks) problems.push(...placeholderProblems(b.raw, b.line).map((p) => `${e.file}: ${p}`));
   const { title, summary, uses, keywords } = e.matter;
-  return { slug: e.slug, title, summary, url: `/herramientas/${e.slug}/`, uses, keywords };
+  const body = sections(e, problems, 'falta el cuerpo: la explicación de la página ("## Cómo se calcula" y sus párrafos)');
+  return { slug: e.slug, title, summary, url: `/herramientas/${e.slug}/`, uses, keywords, sections: body };
 }
 
 function article(e: Entry<ArticleMatter>, problems: string[]): Article {
   const { title, summary, updated, keywords, related } = e.matter;
-  return { slug: e.slug, title, summary, url: `/articulos/${e.slug}/`, updated, keywords, sections: sections(e, problems), related };
+  return {
+    slug: e.slug,
+    title,
+    summary,
+    url: `/articulos/${e.slug}/`,
+    updated,
+    keywords,
+    sections: sections(e, problems, 'el cuerpo no tiene secciones "## "'),
+    related,
+  };
 }
 
 function term(e: Entry<GlossaryMatter>, problems: string[]): GlossaryTerm {
@@ -58,6 +69,15 @@ function term(e: Entry<GlossaryMatter>, problems: string[]): GlossaryTerm {
     related,
     reference: reference ?? null,
   };
+}
+
+/** Placeholders are filled on calculator pages only; elsewhere `{{…}}` would reach the page as typed. */
+function refusePlaceholders(e: Entry<unknown>, problems: string[]): void {
+  for (const b of e.blocks) {
+    const line = braceLine(b.raw, b.line);
+    if (line !== undefined)
+      problems.push(`${e.file}: línea ${line}: los marcadores {{…}} solo se llenan en las calculadoras (content/tools)`);
+  }
 }
 
 /** Related slugs that name no glossary term, or the entry itself. */
@@ -79,6 +99,7 @@ export function loadContent(root: string): SiteContent {
     articles: articleEntries.map((e) => article(e, problems)),
     glossary: termEntries.map((e) => term(e, problems)),
   };
+  for (const e of [...articleEntries, ...termEntries]) refusePlaceholders(e, problems);
   for (const e of articleEntries) checkRelated(e.file, "", e.matter.related, terms, problems);
   for (const e of termEntries) checkRelated(e.file, e.slug, e.matter.related, terms, problems);
   if (problems.length > 0) throw new ContentError(problems);

@@ -1,5 +1,5 @@
 // One content file as text → its front matter (YAML) and its body as `## ` headings and paragraphs of plain text, with line numbers.
-import type { PhrasingContent, RootContent } from "mdast";
+import type { Heading, Paragraph, RootContent } from "mdast";
 import { fromMarkdown } from "mdast-util-from-markdown";
 import { frontmatterFromMarkdown } from "mdast-util-frontmatter";
 import { frontmatter } from "micromark-extension-frontmatter";
@@ -9,6 +9,8 @@ export interface Block {
   kind: "heading" | "paragraph";
   /** Plain text: soft line breaks become spaces, Markdown escapes are resolved. */
   text: string;
+  /** The text with its source line breaks kept, so a problem inside it can name its own line. */
+  raw: string;
   line: number;
 }
 
@@ -25,19 +27,19 @@ export const firstLine = (err: unknown): string => ((err as Error).message.split
 
 const lineOf = (node: { position?: { start: { line: number } } | undefined }): number => node.position?.start.line ?? 0;
 
-/** The text of a heading or paragraph; inline Markdown (emphasis, links, code, HTML) is refused: the site shows plain text. */
-function plainText(children: PhrasingContent[], problems: string[]): string {
-  let text = "";
-  for (const child of children) {
-    if (child.type === "text") text += child.value;
+/** A heading or paragraph as a Block; inline Markdown (emphasis, links, code, HTML) is refused: the site shows plain text. */
+function plainBlock(kind: Block["kind"], node: Heading | Paragraph, problems: string[]): Block {
+  let raw = "";
+  for (const child of node.children) {
+    if (child.type === "text") raw += child.value;
     else problems.push(`línea ${lineOf(child)}: el formato en línea (${child.type}) no se admite; el sitio muestra texto sin formato`);
   }
-  return text.replace(/[ \t]*\n[ \t]*/g, " ").trim();
+  return { kind, text: raw.replace(/[ \t]*\n[ \t]*/g, " ").trim(), raw, line: lineOf(node) };
 }
 
 function block(node: RootContent, problems: string[]): Block | undefined {
-  if (node.type === "heading" && node.depth === 2) return { kind: "heading", text: plainText(node.children, problems), line: lineOf(node) };
-  if (node.type === "paragraph") return { kind: "paragraph", text: plainText(node.children, problems), line: lineOf(node) };
+  if (node.type === "heading" && node.depth === 2) return plainBlock("heading", node, problems);
+  if (node.type === "paragraph") return plainBlock("paragraph", node, problems);
   const what = node.type === "heading" ? `un encabezado de nivel ${node.depth}` : `un bloque ${node.type}`;
   problems.push(`línea ${lineOf(node)}: ${what} no se admite; el cuerpo lleva encabezados "## " y párrafos`);
   return undefined;

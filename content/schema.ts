@@ -12,7 +12,7 @@ const keywords = Type.Array(Type.String({ minLength: 1, pattern: "^[^\\p{Lu}\\s]
 const slugs = (description: string) => Type.Array(Type.String({ pattern: SLUG }), { uniqueItems: true, description });
 const closed = { additionalProperties: false } as const;
 
-/** A calculator: content/tools/<slug>.md, front matter only. */
+/** A calculator: content/tools/<slug>.md, its body the `## ` sections its page shows after the form. */
 export const ToolMatter = Type.Object(
   {
     title: line("Title as shown on the site."),

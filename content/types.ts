@@ -14,6 +14,11 @@ export interface Tool {
   uses: string[];
   /** Search words (Spanish, lower-case) that help suggestions find it. */
   keywords: string[];
+  /**
+   * What the page explains after the form ("Cómo se calcula"): sections of plain text, which may hold
+   * `{{placeholder}}`s (content/placeholders.ts) that the site fills from the data. Not part of /tools.
+   */
+  sections: Section[];
 }
 
 /** A guide: a real article in Spanish, written as a list of sections. */
@@ -28,12 +33,13 @@ export interface Article {
   /** Search words (Spanish, lower-case). */
   keywords: string[];
   /** The body: each section a heading and paragraphs of plain text (no HTML). */
-  sections: ArticleSection[];
+  sections: Section[];
   /** Slugs of glossary terms the article relies on. */
   related: string[];
 }
 
-interface ArticleSection {
+/** A `## ` heading of a content file and the paragraphs under it. */
+interface Section {
   heading: string;
   paragraphs: string[];
 }

@@ -7,6 +7,7 @@ import path from "node:path";
 import { articles, glossary, tools } from "../content/index.ts";
 import { ContentError } from "../content/collection.ts";
 import { loadContent } from "../content/load.ts";
+import { fillPlaceholders } from "../content/placeholders.ts";
 import { staleSuggestCatalog } from "../build/suggest-catalog.ts";
 import { cfdiPlain } from "../content/cfdi-plain.ts";
 
@@ -203,6 +204,41 @@ describe("content loader", () => {
       { heading: "Uno", paragraphs: ["Primera línea segunda línea.", "Otro párrafo con c_Uso."] },
       { heading: "Dos", paragraphs: ["Fin."] },
     ]);
+  });
+
+  it("reads a calculator's body as its page's sections and refuses one without a body", () => {
+    const factor = tools.find((t) => t.slug === "factor-de-actualizacion");
+    expect(factor?.sections.map((s) => s.heading)).toEqual(["Cómo se calcula"]);
+    expect(factor?.sections[0]?.paragraphs[1]).toContain("van de {{inpc-primer-mes}} a {{inpc-ultimo-mes}}.");
+    expect(problemsAfter("tools/conversor-uma.md", (t) => t.replace(/\n---\n[\s\S]*$/, "\n---\n"))).toEqual([
+      expect.stringMatching(/tools\/conversor-uma\.md: falta el cuerpo/),
+    ]);
+    expect(problemsAfter("tools/conversor-uma.md", (t) => t.replace("## Cómo se calcula\n\n", ""))).toEqual([
+      expect.stringMatching(/tools\/conversor-uma\.md: línea 8: un párrafo antes del primer encabezado/),
+      expect.stringMatching(/tools\/conversor-uma\.md: línea 10: un párrafo antes del primer encabezado/),
+      expect.stringMatching(/tools\/conversor-uma\.md: falta el cuerpo/),
+    ]);
+  });
+
+  it("refuses an unknown or unclosed placeholder with its file and line, and placeholders outside the calculators", () => {
+    const file = "tools/factor-de-actualizacion.md";
+    const wrapped = (t: string) => t.replace("disponibles van de {{inpc-primer-mes}}", "disponibles\nvan de {{inpc-primer-mess}}");
+    expect(problemsAfter(file, wrapped)).toEqual([
+      expect.stringMatching(/tools\/factor-de-actualizacion\.md: línea 13: marcador desconocido \{\{inpc-primer-mess\}\}; los válidos son/),
+    ]);
+    expect(problemsAfter(file, (t) => t.replace("{{inpc-ultimo-mes}}", "{{inpc-ultimo-mes}"))).toEqual([
+      expect.stringMatching(/tools\/factor-de-actualizacion\.md: línea 12: "\{\{" sin su pareja/),
+    ]);
+    expect(problemsAfter("glossary/uma.md", (t) => `${t}\nDesde {{inpc-primer-mes}}.\n`)).toEqual([
+      expect.stringMatching(/glossary\/uma\.md: línea 15: los marcadores \{\{…\}\} solo se llenan en las calculadoras/),
+    ]);
+  });
+
+  it("fills placeholders with the values given and leaves other text alone", () => {
+    const values = { "inpc-primer-mes": "enero de 2000", "inpc-ultimo-mes": "agosto de 2026" };
+    expect(fillPlaceholders("De {{inpc-primer-mes}} a {{inpc-ultimo-mes}}; /uma/{year}.", values)).toBe(
+      "De enero de 2000 a agosto de 2026; /uma/{year}.",
+    );
   });
 
   it("ships a suggest catalog that matches the Markdown (npm run content)", () => {
