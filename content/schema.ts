@@ -28,7 +28,7 @@ export const ArticleMatter = Type.Object(
   {
     title: line("Title as shown on the site."),
     summary: line("The lead paragraph and the catalog's summary."),
-    updated: Type.String({ format: "date", pattern: "^\\d{4}-\\d{2}-\\d{2}$", description: "Last revision of the text." }),
+    updated: Type.String({ format: "date", description: "Last revision of the text." }),
     keywords,
     related: slugs("Glossary terms the guide relies on."),
   },

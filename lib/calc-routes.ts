@@ -9,6 +9,7 @@ import {
   type WholeQueryParam,
 } from "./route-types.ts";
 import { ISR_PERIODS, type BodySchema } from "./schemas.ts";
+import { ISO_DATE_PATTERN, PERIOD_PATTERN } from "./dates.ts";
 
 const amount = (name: string, description: string, example: string, maximum = "100000000.00"): DecimalQueryParam => ({
   in: "query",
@@ -36,7 +37,7 @@ const month = (name: string, description: string, example: string): StringQueryP
   type: "string",
   required: true,
   maxLength: 7,
-  pattern: "^\\d{4}-(0[1-9]|1[0-2])$",
+  pattern: PERIOD_PATTERN,
   example,
   description: `${description} AAAA-MM.`,
 });
@@ -223,7 +224,7 @@ export function calculationRoutes() {
           type: "string",
           required: true,
           maxLength: 10,
-          pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$",
+          pattern: ISO_DATE_PATTERN,
           example: "2026-08-21",
           description:
             "AAAA-MM-DD: fecha de determinación del FIX (regla=fix), fecha en que se causa la obligación (regla=dof) o día del valor de la UDI.",

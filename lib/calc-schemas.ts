@@ -1,6 +1,7 @@
 // Shapes of the /calculos results, defined once with TypeBox: each states the inputs, the result, its legal basis and the data it used.
 import { Type, type Static, type TProperties } from "@sinclair/typebox";
 import { closed, enumOf, nullable, nullableNumber } from "./schema-kit.ts";
+import { PERIOD_PATTERN } from "./dates.ts";
 
 const pesos = (description = "Pesos, a dos decimales.") => Type.Number({ minimum: 0, description });
 const percent = () => Type.Number({ minimum: 0, description: "Porcentaje tal como lo imprime la ley (1.125 = 1.125 %)." });
@@ -50,8 +51,8 @@ const CalcIsr = obj("ISR a retener por salarios con la tarifa del Art. 96 LISR d
 const inpcUsed = (description: string) => obj(description, { period: text(), value: Type.Number(), ruta: text() });
 
 const CalcFactorActualizacion = obj("Factor de actualización del Art. 17-A CFF entre dos meses, con los INPC usados.", {
-  desde: Type.String({ pattern: "^\\d{4}-\\d{2}$" }),
-  hasta: Type.String({ pattern: "^\\d{4}-\\d{2}$" }),
+  desde: Type.String({ pattern: PERIOD_PATTERN }),
+  hasta: Type.String({ pattern: PERIOD_PATTERN }),
   factor: Type.Number({ minimum: 1, description: "Hasta el diezmilésimo (se descartan los demás decimales); 1 si el cociente es menor." }),
   cociente: Type.Number({ description: "INPC reciente ÷ INPC antiguo, a ocho decimales (truncado)." }),
   menorQueUno: Type.Boolean({ description: "Si el cociente fue menor que 1 (entonces el factor es 1)." }),

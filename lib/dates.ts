@@ -171,6 +171,11 @@ export function noonInMexicoCity(date: string): number {
   return utcMs(year, month, day) + 18 * 3_600_000;
 }
 
+/** A calendar date YYYY-MM-DD (month 01–12, day 01–31) as a JSON Schema pattern: the published shape of every date parameter and field. */
+export const ISO_DATE_PATTERN = "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$";
+/** A month YYYY-MM (01–12) as a JSON Schema pattern. */
+export const PERIOD_PATTERN = "^\\d{4}-(0[1-9]|1[0-2])$";
+
 const PERIOD = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
 /** A month written YYYY-MM (01–12). */

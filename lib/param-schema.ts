@@ -1,5 +1,6 @@
 // The JSON Schema of one route parameter: OpenAPI's parameter objects and the MCP tools' input schemas both come from it.
 import type { Param } from "./routes.ts";
+import { ISO_DATE_PATTERN } from "./dates.ts";
 
 export type ParamSchema = Record<string, unknown>;
 
@@ -20,7 +21,7 @@ export function paramSchema(p: Param): ParamSchema {
     if (p.enum) schema["enum"] = [...p.enum];
     return schema;
   }
-  if (p.type === "date") return { type: "string", format: "date", pattern: "^\\d{4}-\\d{2}-\\d{2}$" };
+  if (p.type === "date") return { type: "string", format: "date", pattern: ISO_DATE_PATTERN };
   if (p.type === "decimal") return { type: "string", pattern: decimalPattern(p.decimals), maxLength: 32 };
   if (p.type === "whole") return { type: "integer", minimum: p.minimum, maximum: p.maximum };
   const schema: ParamSchema = { type: "integer", minimum: p.minimum, default: p.default };

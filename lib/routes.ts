@@ -6,6 +6,7 @@ import { ISR_PERIODS } from "./schemas.ts";
 import { CACHE, type IntegerQueryParam, type PathParam, type Route } from "./route-types.ts";
 import { satRoutes } from "./sat-routes.ts";
 import { banxicoSeriesRoutes } from "./series-routes.ts";
+import { PERIOD_PATTERN } from "./dates.ts";
 
 export * from "./route-paths.ts";
 export type * from "./route-types.ts";
@@ -94,9 +95,7 @@ const table = [
     tag: "INPC",
     summary: "INPC de un mes",
     description: "El índice general del mes pedido; un mes aún no publicado o anterior a la serie es 404.",
-    params: [
-      { in: "path", name: "period", pattern: "^\\d{4}-(0[1-9]|1[0-2])$", maxLength: 7, example: "2024-01", description: "Mes, AAAA-MM." },
-    ],
+    params: [{ in: "path", name: "period", pattern: PERIOD_PATTERN, maxLength: 7, example: "2024-01", description: "Mes, AAAA-MM." }],
     body: { ref: "InpcRecord" },
     cache: CACHE.live,
     kind: "file",

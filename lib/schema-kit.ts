@@ -1,11 +1,11 @@
 // The TypeBox building blocks every response shape uses: dates, money, nullable columns, enums and component references.
 import { Type, type Static, type TSchema, type TUnsafe } from "@sinclair/typebox";
+import { ISO_DATE_PATTERN } from "./dates.ts";
 
 export type JsonSchema = { [key: string]: unknown };
 
-const DATE_PATTERN = "^\\d{4}-\\d{2}-\\d{2}$";
 export const date = (description?: string) =>
-  Type.String({ format: "date", pattern: DATE_PATTERN, ...(description !== undefined && { description }) });
+  Type.String({ format: "date", pattern: ISO_DATE_PATTERN, ...(description !== undefined && { description }) });
 export const money = (description?: string) => Type.Number({ minimum: 0, ...(description !== undefined && { description }) });
 export const closed = { additionalProperties: false } as const;
 

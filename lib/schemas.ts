@@ -5,6 +5,10 @@ import { Type, type Static } from "@sinclair/typebox";
 import { closed, date, enumOf, money, nullableNumber, nullableString, ref, type JsonSchema } from "./schema-kit.ts";
 import { satEntryProperties, satSchemas } from "./sat-schemas.ts";
 import { calcSchemas } from "./calc-schemas.ts";
+import { serviceSchemas } from "./service-schemas.ts";
+import { PERIOD_PATTERN } from "./dates.ts";
+
+export type { ArticleEntry, DatasetStatus, GlossaryEntry, StatusDocument, Suggestion, ToolEntry } from "./service-schemas.ts";
 
 const FxRate = Type.Object(
   {
@@ -92,7 +96,7 @@ const Uma = Type.Object(
 
 const InpcRecord = Type.Object(
   {
-    period: Type.String({ pattern: "^\\d{4}-\\d{2}$", description: "Mes, AAAA-MM." }),
+    period: Type.String({ pattern: PERIOD_PATTERN, description: "Mes, AAAA-MM." }),
     value: Type.Number({ exclusiveMinimum: 0, description: "Valor del índice general." }),
   },
   { description: "Índice Nacional de Precios al Consumidor, índice general (base segunda quincena de julio de 2018 = 100).", ...closed },
@@ -196,131 +200,6 @@ const CalendarEvent = Type.Object(
   { description: "Vencimiento fiscal ya recorrido al siguiente día hábil cuando corresponde.", ...closed },
 );
 
-/** What every entry of /tools, /articles and /glossary has: a stable slug, a title, a short text and its page. */
-const catalogEntryProperties = {
-  slug: Type.String({ pattern: "^[a-z0-9]+(-[a-z0-9]+)*$", description: "Identificador estable." }),
-  title: Type.String({ minLength: 1, description: "Título en español." }),
-  summary: Type.String({ minLength: 1, description: "Resumen breve." }),
-  url: Type.String({ description: "Ruta de la página en el sitio." }),
-};
-
-const ToolEntry = Type.Object(
-  { ...catalogEntryProperties, uses: Type.Array(Type.String(), { description: "Rutas de la API que usa." }) },
-  { description: "Calculadora del sitio.", ...closed },
-);
-
-const ArticleEntry = Type.Object(
-  { ...catalogEntryProperties, updated: date("Última revisión del texto.") },
-  { description: "Artículo o guía del sitio.", ...closed },
-);
-
-const GlossaryEntry = Type.Object(
-  { ...catalogEntryProperties, expansion: nullableString({ description: "Significado de la sigla, si lo es." }) },
-  { description: "Término del glosario; `title` es el término.", ...closed },
-);
-
-const SUGGESTION_TYPES = ["tool", "article", "glossary"] as const;
-
-const Suggestion = Type.Object(
-  {
-    type: enumOf(SUGGESTION_TYPES, { description: "Calculadora, artículo o término del glosario." }),
-    title: Type.String({ description: "Título de la página." }),
-    url: Type.String({ description: "Ruta de la página en el sitio." }),
-  },
-  { description: "Sugerencia para una página no encontrada.", ...closed },
-);
-
-const CADENCES = ["diaria", "mensual", "anual", "por versión"] as const;
-
-const RawFile = Type.Object(
-  {
-    file: Type.String({ description: "Ruta del archivo en raw/." }),
-    sha256: Type.String({ pattern: "^[0-9a-f]{64}$" }),
-    bytes: Type.Integer({ minimum: 0 }),
-    fetchedAt: nullableString({ description: "Hora de descarga según raw/manifest.json; null si no hay manifiesto." }),
-    url: nullableString({ description: "URL de la descarga según el manifiesto." }),
-  },
-  { ...closed },
-);
-
-const DatasetStatus = Type.Object(
-  {
-    id: Type.String({ description: "Identificador del conjunto de datos." }),
-    title: Type.String(),
-    publisher: Type.String(),
-    officialUrl: Type.String(),
-    cadence: enumOf(CADENCES),
-    records: Type.Integer({ minimum: 0 }),
-    first: nullableString({ description: "Primera fecha, periodo, año o clave." }),
-    latest: nullableString({ description: "Última fecha, periodo, año o clave." }),
-    stale: Type.Boolean({
-      description:
-        "FIX y TIIE: más de 4 días hábiles detrás de la fecha de corte; UDI: sin valor para la fecha de corte (se publica por adelantado); INPC: más de 45 días después del fin del mes siguiente al último periodo; tablas anuales: falta el año en curso pasado su mes de publicación.",
-    }),
-    staleReason: nullableString(),
-    raw: Type.Unsafe<Static<typeof RawFile> | null>({
-      ...RawFile,
-      type: ["object", "null"],
-      description: "Archivo crudo del que se compiló (null para las tablas que se mantienen en el repositorio).",
-    }),
-    citation: Type.Optional(Type.String({ description: "Publicación oficial de una tabla mantenida a mano." })),
-  },
-  { description: "Frescura y procedencia de un conjunto de datos.", ...closed },
-);
-
-const Status = Type.Object(
-  {
-    service: Type.String({ description: "Nombre del servicio." }),
-    builtAt: nullableString({
-      format: "date-time",
-      description:
-        "Hora de la compilación (SOURCE_DATE_EPOCH, que fija la compilación nocturna); si no se fijó, la descarga más reciente de los archivos crudos; null si tampoco se conoce.",
-    }),
-    asOf: date("Fecha de corte de la compilación (Ciudad de México)."),
-    datasets: Type.Array(ref("DatasetStatus", DatasetStatus)),
-  },
-  { description: "Frescura y procedencia de los datos publicados.", ...closed },
-);
-
-const DUMP_FORMAT_NAMES = ["json", "csv", "ndjson"] as const;
-
-const DumpFileEntry = Type.Object(
-  {
-    dataset: Type.String(),
-    format: enumOf(DUMP_FORMAT_NAMES),
-    url: Type.String(),
-    contentType: Type.String(),
-    rows: Type.Integer({ minimum: 0 }),
-    bytes: Type.Integer({ minimum: 0 }),
-    sha256: Type.String({ pattern: "^[0-9a-f]{64}$" }),
-    coverage: Type.Object({ first: nullableString(), last: nullableString() }, closed),
-    source: Type.String(),
-    license: Type.String(),
-    attribution: Type.String(),
-  },
-  closed,
-);
-
-const DumpIndex = Type.Object(
-  {
-    license: Type.Object({ name: Type.String(), url: Type.String() }, closed),
-    attribution: Type.String(),
-    files: Type.Array(DumpFileEntry),
-  },
-  { description: "Lista de descargas completas (JSON, CSV y NDJSON) de cada conjunto de datos.", ...closed },
-);
-
-const Problem = Type.Object(
-  {
-    type: Type.String(),
-    title: Type.String(),
-    status: Type.Integer({ minimum: 400, maximum: 599 }),
-    detail: Type.String({ description: "Detalle en español." }),
-    instance: Type.String({ description: "La ruta solicitada." }),
-  },
-  { description: "Error en formato RFC 9457 (application/problem+json); `detail` en español.", ...closed },
-);
-
 /** The OpenAPI components, by name. */
 export const schemas = {
   FxRate,
@@ -334,15 +213,7 @@ export const schemas = {
   CfdiCatalogEntry,
   RfcValidation,
   CalendarEvent,
-  ToolEntry,
-  ArticleEntry,
-  GlossaryEntry,
-  Suggestion,
-  Status,
-  DatasetStatus,
-  DumpIndex,
-  Problem,
-  // The /calculos results are still plain JSON Schemas, typed separately in lib/calculations.
+  ...serviceSchemas,
   ...satSchemas,
   ...calcSchemas,
 };
@@ -363,12 +234,6 @@ export type RfcValidation = Static<typeof RfcValidation>;
 export type RfcInvalidReason = (typeof RFC_INVALID_REASONS)[number];
 export type CalendarEvent = Static<typeof CalendarEvent>;
 export type Institution = (typeof INSTITUTIONS)[number];
-export type ToolEntry = Static<typeof ToolEntry>;
-export type ArticleEntry = Static<typeof ArticleEntry>;
-export type GlossaryEntry = Static<typeof GlossaryEntry>;
-export type Suggestion = Static<typeof Suggestion>;
-export type StatusDocument = Static<typeof Status>;
-export type DatasetStatus = Static<typeof DatasetStatus>;
 
 /** A response body: one component, or an array of it. */
 export type BodySchema = { ref: SchemaName } | { arrayOf: SchemaName };

@@ -2,6 +2,7 @@
 import { ART20_RULE } from "./fx-dof.ts";
 import { CACHE, type DateQueryParam, type IntegerQueryParam, type PathParam, type Route, type Tag } from "./route-types.ts";
 import type { SchemaName } from "./schemas.ts";
+import { ISO_DATE_PATTERN } from "./dates.ts";
 
 const days: IntegerQueryParam = {
   in: "query",
@@ -33,7 +34,7 @@ export const SERIES_FUNCTION_PATH = "/_fn/banxico-series";
 const dateParam = (example: string, description: string): PathParam => ({
   in: "path",
   name: "date",
-  pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$",
+  pattern: ISO_DATE_PATTERN,
   maxLength: 10,
   example,
   description,
