@@ -1,6 +1,7 @@
 // GET /calculos/*: the calculation handlers, each a pure function of the checked query and the API's records.
 import type { CalcRecords } from "../../calc/records.ts";
-import { aguinaldoResult, conversionResult, factorResult, imssResult, isrResult, vacationPremiumResult } from "../../calc/results.ts";
+import { conversionResult } from "../../calc/conversion.ts";
+import { aguinaldoResult, factorResult, imssResult, isrResult, vacationPremiumResult } from "../../calc/results.ts";
 import { etagOf } from "../etag.ts";
 import { jsonBytes, type Handler, type HandlerOutput } from "../handler.ts";
 import type { QueryValues } from "../query.ts";
