@@ -1,13 +1,13 @@
 // `npm run bench:calc`: each /calculos route and MCP tools/call under autocannon on the local server, and the MCP function's cold start.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { build } from "esbuild";
 import { API_BASE, exampleRequest, routes } from "../lib/routes.ts";
+import { freePort } from "./ports.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const AUTOCANNON = join(ROOT, "node_modules/autocannon/autocannon.js");
@@ -25,15 +25,6 @@ const children: ChildProcess[] = [];
 process.on("exit", () => {
   for (const c of children) if (c.exitCode === null) c.kill("SIGTERM");
 });
-
-function freePort(): Promise<number> {
-  return new Promise((res) => {
-    const s = createServer().listen(0, "127.0.0.1", () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => res(port));
-    });
-  });
-}
 
 async function startServer(): Promise<string> {
   const port = await freePort();

@@ -1,6 +1,5 @@
 // `npm run bench:lighthouse`: Lighthouse (performance, accessibility, best practices, SEO) on the landing page, a calculator, the reference index and its largest family page, served by the local server.
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -9,6 +8,7 @@ import lighthouse from "lighthouse";
 import { buildTree } from "../build/pipeline.ts";
 import { findRawDir } from "../build/raw-dir.ts";
 import { startServer } from "../server/app.ts";
+import { freePort } from "./ports.ts";
 
 const CHROMIUM = process.env["FISCAL_CHROMIUM"] ?? "/usr/bin/chromium";
 const FLAGS = [
@@ -23,15 +23,6 @@ const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const AS_OF = process.env["FISCAL_BENCH_AS_OF"] ?? "2026-11-21";
 
 /** A free loopback port, so the pages' canonical addresses can name the origin they are served from. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer().listen(0, "127.0.0.1", () => {
-      const address = s.address();
-      s.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
-
 const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
 const dist = mkdtempSync(join(tmpdir(), "fmx-lighthouse-"));

@@ -1,10 +1,10 @@
 // `npm run bench:series`: latency of /fx/history?from&to over ten years (answered from the dump) on the local server.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
-import { connect, createServer } from "node:net";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { freePort, waitForPort } from "./ports.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const AUTOCANNON = join(ROOT, "node_modules/autocannon/autocannon.js");
@@ -24,32 +24,6 @@ const children: ChildProcess[] = [];
 process.on("exit", () => {
   for (const c of children) if (c.exitCode === null) c.kill("SIGTERM");
 });
-
-function freePort(): Promise<number> {
-  return new Promise((res, rej) => {
-    const s = createServer();
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => res(port));
-    });
-    s.on("error", rej);
-  });
-}
-
-async function waitForPort(port: number, child: ChildProcess): Promise<void> {
-  for (const deadline = Date.now() + 120_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 200))) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const open = await new Promise<boolean>((r) => {
-      const s = connect(port, "127.0.0.1", () => {
-        s.destroy();
-        r(true);
-      });
-      s.on("error", () => r(false));
-    });
-    if (open) return;
-  }
-  throw new Error("server did not start");
-}
 
 interface Load {
   p50: number;
@@ -112,7 +86,7 @@ async function main(): Promise<number> {
     env: { ...process.env, FISCAL_DIST_DIR: DIST, PORT: String(port), HOST: "127.0.0.1", FISCAL_RATE_LIMIT: "100000000" },
   });
   children.push(server);
-  await waitForPort(port, server);
+  await waitForPort(port, server, 120);
   const url = `http://127.0.0.1:${port}/api/v1/public/fx/history?from=${from}&to=${to}`;
   const count = fx.filter((r) => r.date >= from && r.date <= to).length;
   console.log(

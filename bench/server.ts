@@ -1,11 +1,11 @@
 // `npm run bench:server`: nginx, the `serve` package and the local server side by side under autocannon on loopback.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { connect, createServer } from "node:net";
 import { cpus, loadavg, tmpdir, userInfo } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { freePort, waitForPort } from "./ports.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const AUTOCANNON = join(ROOT, "node_modules/autocannon/autocannon.js");
@@ -59,34 +59,6 @@ function ensureNginx(): string {
     if (version === undefined) throw new Error("could not install nginx (apt-get install -y nginx needs root)");
   }
   return version;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((res, rej) => {
-    const s = createServer();
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => res(port));
-    });
-    s.on("error", rej);
-  });
-}
-
-async function waitForPort(port: number, child: ChildProcess, seconds = 60): Promise<void> {
-  const deadline = Date.now() + seconds * 1000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${child.spawnfile} exited with ${child.exitCode}`);
-    const open = await new Promise<boolean>((res) => {
-      const s = connect(port, "127.0.0.1", () => {
-        s.destroy();
-        res(true);
-      });
-      s.on("error", () => res(false));
-    });
-    if (open) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`nothing listens on ${port} after ${seconds} s`);
 }
 
 function start(command: string, args: string[], env: Record<string, string> = {}): ChildProcess {

@@ -1,5 +1,5 @@
 // Bulk dumps: every dataset as JSON, CSV and NDJSON under /api/v1/public/dumps/, and their index.
-import { banxico, tiieSource, udiSource } from "../sources/banxico.ts";
+import { banxico, tiieSource, udiSource, type SieObservation } from "../sources/banxico.ts";
 import { inegi } from "../sources/inegi.ts";
 import { isrTariffs } from "../sources/isr.ts";
 import { ISR_PERIODS } from "../sources/isr-checks.ts";
@@ -9,7 +9,7 @@ import { minimumWage } from "../sources/salario-minimo.ts";
 import { imss } from "../sources/imss.ts";
 import { DUMP_FORMATS, DUMP_INDEX, dumpPath, type DumpDatasetId, type DumpFormat } from "../lib/routes.ts";
 import { LICENSE, attribution } from "../lib/service-config.ts";
-import type { BodySchema } from "../lib/schemas.ts";
+import type { BodySchema, SchemaName } from "../lib/schemas.ts";
 import type { Datasets } from "../lib/records.ts";
 import {
   catalogList,
@@ -56,30 +56,27 @@ const catalogDataset = (id: CatalogId, entries: CfdiCatalogEntry[], keys: string
   schema: { arrayOf: "CfdiCatalogEntry" },
 });
 
+/** A Banxico series as a dump: its records, oldest first, covering its first to its last date. */
+const seriesDump = (
+  id: DumpDatasetId,
+  observations: SieObservation[],
+  record: (o: SieObservation) => Row,
+  source: string,
+  schema: SchemaName,
+): DumpDataset => ({
+  id,
+  rows: observations.map(record),
+  coverage: coverage(observations.map((o) => o.date)),
+  source,
+  schema: { arrayOf: schema },
+});
+
 export function dumpDatasets(d: Datasets, claveProdServ: CfdiCatalogEntry[]): DumpDataset[] {
   const years = umaYears(d);
   return [
-    {
-      id: "fx",
-      rows: d.fx.map(fxRate),
-      coverage: coverage(d.fx.map((o) => o.date)),
-      source: banxico.publisher,
-      schema: { arrayOf: "FxRate" },
-    },
-    {
-      id: "udi",
-      rows: d.udi.map(udiValue),
-      coverage: coverage(d.udi.map((o) => o.date)),
-      source: udiSource.publisher,
-      schema: { arrayOf: "UdiValue" },
-    },
-    {
-      id: "tiie-28",
-      rows: d.tiie28.map(tiieRate),
-      coverage: coverage(d.tiie28.map((o) => o.date)),
-      source: tiieSource.publisher,
-      schema: { arrayOf: "TiieRate" },
-    },
+    seriesDump("fx", d.fx, fxRate, banxico.publisher, "FxRate"),
+    seriesDump("udi", d.udi, udiValue, udiSource.publisher, "UdiValue"),
+    seriesDump("tiie-28", d.tiie28, tiieRate, tiieSource.publisher, "TiieRate"),
     {
       id: "inpc",
       rows: d.inpc.map(inpcRecord),

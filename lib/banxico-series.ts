@@ -1,5 +1,4 @@
 // The Banxico SIE series the API publishes, one entry each: id, title, decimals, cadence, unit, record shape.
-import type { FxRate, TiieRate, UdiValue } from "./schemas.ts";
 
 /** `banking-day`: an observation per banking day (no weekends or bank holidays); `daily`: every calendar day. */
 type Cadence = "daily" | "banking-day";
@@ -69,17 +68,3 @@ export const TIIE28: SieSeriesConfig = {
 
 /** Every series, in the order of one SIE request for all of them. */
 export const SIE_SERIES: readonly SieSeriesConfig[] = [FIX, UDI, TIIE28];
-
-/** Plazo of the TIIE published, in days. */
-const TIIE_TERM = 28 as const;
-
-export type { FxRate, TiieRate, UdiValue };
-
-export const fxRecord = (o: { date: string; value: number }): FxRate => ({ date: o.date, rate: o.value, source: FIX.source });
-export const udiRecord = (o: { date: string; value: number }): UdiValue => ({ date: o.date, value: o.value, source: UDI.source });
-export const tiieRecord = (o: { date: string; value: number }): TiieRate => ({
-  date: o.date,
-  rate: o.value,
-  term: TIIE_TERM,
-  source: TIIE28.source,
-});

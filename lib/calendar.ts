@@ -1,6 +1,6 @@
 // Fiscal deadlines of the SAT, the IMSS and the INFONAVIT, moved to business days and cached per year.
 
-import { dayOfWeek, formatIsoDate, isValidIsoDate } from "./dates.ts";
+import { dayOfWeek, formatIsoDate, isValidIsoDate, MONTH_NAMES } from "./dates.ts";
 import type { CalendarEvent, Institution } from "./schemas.ts";
 
 import { assertYear, MAX_YEAR, moveToBusinessDay, type HolidayRules } from "./business-days.ts";
@@ -9,20 +9,6 @@ export { easterSunday, holidaysForYear, isBusinessDay, nthWeekdayOfMonth } from 
 
 const MAX_COUNT = 1000;
 
-const MONTHS = [
-  "enero",
-  "febrero",
-  "marzo",
-  "abril",
-  "mayo",
-  "junio",
-  "julio",
-  "agosto",
-  "septiembre",
-  "octubre",
-  "noviembre",
-  "diciembre",
-] as const;
 const WEEKDAYS = ["domingo", "lunes", "martes", "miércoles", "jueves", "viernes", "sábado"] as const;
 
 /** One occurrence of a deadline: the period it covers and the date the law names for it. */
@@ -52,7 +38,7 @@ interface DeadlineKind {
 /** Months of a year, each due on `day` of the month `monthsLater` after it. */
 function monthly(day: number, monthsLater: number): (year: number) => Period[] {
   return (year) =>
-    MONTHS.map((name, i) => ({
+    MONTH_NAMES.map((name, i) => ({
       code: year * 100 + i + 1,
       label: `${name} de ${year}`,
       nominal: formatIsoDate(year, i + 1 + monthsLater, day),
@@ -63,7 +49,7 @@ function monthly(day: number, monthsLater: number): (year: number) => Period[] {
 function bimonthly(year: number): Period[] {
   return [1, 2, 3, 4, 5, 6].map((bimester) => ({
     code: year * 100 + bimester,
-    label: `${MONTHS[2 * bimester - 2]}-${MONTHS[2 * bimester - 1]} de ${year}`,
+    label: `${MONTH_NAMES[2 * bimester - 2]}-${MONTH_NAMES[2 * bimester - 1]} de ${year}`,
     nominal: formatIsoDate(year, 2 * bimester + 1, 17),
   }));
 }
@@ -203,7 +189,7 @@ export function eventId(kindCode: number, periodCode: number): number {
 
 function describeDate(date: string): string {
   const weekday = WEEKDAYS[dayOfWeek(date)] ?? "";
-  const month = MONTHS[Number(date.slice(5, 7)) - 1] ?? "";
+  const month = MONTH_NAMES[Number(date.slice(5, 7)) - 1] ?? "";
   return `${weekday} ${Number(date.slice(8, 10))} de ${month} de ${date.slice(0, 4)}`;
 }
 

@@ -176,15 +176,30 @@ export const ISO_DATE_PATTERN = "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$
 /** A month YYYY-MM (01–12) as a JSON Schema pattern. */
 export const PERIOD_PATTERN = "^\\d{4}-(0[1-9]|1[0-2])$";
 
-const PERIOD = /^(\d{4})-(0[1-9]|1[0-2])$/;
+/** The months' names in Spanish, January first, as the site and the API's messages write them. */
+export const MONTH_NAMES = [
+  "enero",
+  "febrero",
+  "marzo",
+  "abril",
+  "mayo",
+  "junio",
+  "julio",
+  "agosto",
+  "septiembre",
+  "octubre",
+  "noviembre",
+  "diciembre",
+] as const;
+
+const PERIOD = new RegExp(PERIOD_PATTERN);
 
 /** A month written YYYY-MM (01–12). */
 export const isValidPeriod = (period: string): boolean => PERIOD.test(period);
 
 function parsePeriod(period: string): { year: number; month: number } {
-  const m = PERIOD.exec(period);
-  if (!m) throw new RangeError(`Not a valid period: ${period}`);
-  return { year: Number(m[1]), month: Number(m[2]) };
+  if (!PERIOD.test(period)) throw new RangeError(`Not a valid period: ${period}`);
+  return { year: Number(period.slice(0, 4)), month: Number(period.slice(5, 7)) };
 }
 
 /** The month after a YYYY-MM period. */

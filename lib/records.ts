@@ -6,7 +6,7 @@ import type { IsrBracket, IsrPublication } from "../sources/isr-checks.ts";
 import type { MinimumWageRow } from "../sources/salario-minimo.ts";
 import type { CatalogEntry, CatalogId, CfdiEntry, TasaOCuotaRule } from "../sources/sat.ts";
 import type { UmaRow } from "../sources/uma.ts";
-import { fxRecord, tiieRecord, udiRecord } from "./banxico-series.ts";
+import { FIX, TIIE28, UDI } from "./banxico-series.ts";
 import { Series } from "./series.ts";
 import { cfdiPlain } from "../content/cfdi-plain.ts";
 import { yearOf } from "./dates.ts";
@@ -68,9 +68,10 @@ const UMA_SOURCE = "UMA: INEGI (DOF); salario mínimo: CONASAMI (DOF); tasas: Le
 /** Percent sums are done in thousandths of a percent so 0.25 + 0.375 + … stays exact. */
 const percentToFraction = (percent: number): number => Math.round(percent * 1000) / 100_000;
 
-export const fxRate = (o: SieObservation): FxRate => fxRecord(o);
-export const udiValue = (o: SieObservation): UdiValue => udiRecord(o);
-export const tiieRate = (o: SieObservation): TiieRate => tiieRecord(o);
+export const fxRate = (o: SieObservation): FxRate => ({ date: o.date, rate: o.value, source: FIX.source });
+export const udiValue = (o: SieObservation): UdiValue => ({ date: o.date, value: o.value, source: UDI.source });
+/** TIIE a 28 días: the term is part of the record. */
+export const tiieRate = (o: SieObservation): TiieRate => ({ date: o.date, rate: o.value, term: 28, source: TIIE28.source });
 export const inpcRecord = (o: InpcObservation): InpcRecord => ({ period: o.period, value: o.value });
 
 /** Observations dated within the `days` calendar days ending on the latest published date, oldest first. */

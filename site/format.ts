@@ -1,19 +1,6 @@
 // Spanish (Mexico) formatting of numbers, money, percentages and dates, written out so every build prints the same text.
+import { MONTH_NAMES } from "../lib/dates.ts";
 
-const MONTHS = [
-  "enero",
-  "febrero",
-  "marzo",
-  "abril",
-  "mayo",
-  "junio",
-  "julio",
-  "agosto",
-  "septiembre",
-  "octubre",
-  "noviembre",
-  "diciembre",
-] as const;
 const SHORT_MONTHS = ["ene", "feb", "mar", "abr", "may", "jun", "jul", "ago", "sep", "oct", "nov", "dic"] as const;
 
 /** Non-breaking space: keeps "21.36 %" and "$ 1" together when a line wraps. */
@@ -34,7 +21,7 @@ export const fmtPesos = (value: number): string => `$${fmtNumber(value, 2)}`;
 export const fmtPercent = (fraction: number, decimals = 2): string => `${fmtNumber(fraction * 100, decimals)}${NBSP}%`;
 
 function monthName(month: number): string {
-  const name = MONTHS[month - 1];
+  const name = MONTH_NAMES[month - 1];
   if (name === undefined) throw new RangeError(`month ${month}`);
   return name;
 }

@@ -36,23 +36,23 @@ export function recordsFrom(read: (path: string) => unknown): CalcRecords {
     // The public path, without the file's extension: what a user would request.
     return record === undefined ? undefined : { path: path.replace(/\.json$/, ""), record };
   };
-  // Each dump's series is built once, kept by the dump's path.
-  const series = new Map<string, SeriesRecords<never>>();
-  const seriesGet = <R extends { date: string }>(path: string, value: (r: R) => number): SeriesRecords<R> | undefined => {
-    const kept = series.get(path) as SeriesRecords<R> | undefined;
-    if (kept !== undefined) return kept;
-    const dump = get<R[]>(path);
-    if (dump === undefined) return undefined;
-    const made = { ...dump, series: new Series(dump.record.map((r) => ({ date: r.date, value: value(r) }))) };
-    series.set(path, made as SeriesRecords<never>);
-    return made;
+  /** A dump and its series, built on first use; the dump's absence is kept too. */
+  const seriesOf = <R extends { date: string }>(path: string, value: (r: R) => number): (() => SeriesRecords<R> | undefined) => {
+    let kept: { made: SeriesRecords<R> | undefined } | undefined;
+    return () => {
+      if (kept === undefined) {
+        const dump = get<R[]>(path);
+        kept = { made: dump && { ...dump, series: new Series(dump.record.map((r) => ({ date: r.date, value: value(r) }))) } };
+      }
+      return kept.made;
+    };
   };
   return {
     uma: (year) => get<UmaRecord>(filePath(routeById("umaByYear"), { year: String(year) })),
     tariff: (year, period) => get<IsrTariff>(filePath(routeById("isrTariff"), { year: String(year), period })),
     inpc: (period) => get<InpcRecord>(filePath(routeById("inpcByPeriod"), { period })),
-    fx: () => seriesGet<FxRate>(dumpPath("fx", "json"), (r) => r.rate),
-    udi: () => seriesGet<UdiValue>(dumpPath("udi", "json"), (r) => r.value),
+    fx: seriesOf<FxRate>(dumpPath("fx", "json"), (r) => r.rate),
+    udi: seriesOf<UdiValue>(dumpPath("udi", "json"), (r) => r.value),
   };
 }
 

@@ -16,26 +16,13 @@ import type { QueryValues } from "../http/query.ts";
 import type { CalcRecords } from "./records.ts";
 import type { UmaRecord } from "../schemas.ts";
 import type { CalcAguinaldo, CalcCuotasImss, CalcFactorActualizacion, CalcIsr, CalcPrimaVacacional, UmaUsed } from "../calc-schemas.ts";
+import { MONTH_NAMES } from "../dates.ts";
 
 /** An integer scaled by 10^decimals as a JSON number (exact for the bounds of the routes). */
 export const num = (scaledValue: bigint, decimals: number): number => Number(scaledValue) / 10 ** decimals;
 export const pesos = (centavos: bigint): number => num(centavos, 2);
 
-const MONTHS = [
-  "enero",
-  "febrero",
-  "marzo",
-  "abril",
-  "mayo",
-  "junio",
-  "julio",
-  "agosto",
-  "septiembre",
-  "octubre",
-  "noviembre",
-  "diciembre",
-];
-const monthName = (period: string): string => `${MONTHS[Number(period.slice(5)) - 1]} de ${period.slice(0, 4)}`;
+const monthName = (period: string): string => `${MONTH_NAMES[Number(period.slice(5)) - 1]} de ${period.slice(0, 4)}`;
 
 /** A checked parameter (the pipeline validated it against the route table) read exactly. */
 function decimalParam(query: QueryValues, name: string, decimals: number): bigint {
