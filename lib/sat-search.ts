@@ -1,5 +1,6 @@
 // Search over the SAT catalogs with MiniSearch: the index is built and serialized by the build, loaded by the function.
 import MiniSearch, { type Options } from "minisearch";
+import { CompactMiniSearch, compactIndex, type CompactIndex } from "./compact-index.ts";
 import { fold, fuzzy, prefix, processTerm, queryTerms } from "./search-terms.ts";
 import type { SearchResult } from "./sat-schemas.ts";
 
@@ -24,16 +25,11 @@ export interface SearchDoc {
 const FIELDS = ["description", "palabras"];
 const OPTIONS: Options<SearchDoc> = { fields: FIELDS, processTerm };
 
-type MiniJS = Parameters<typeof MiniSearch.loadJS>[0];
-
 /**
  * The file, laid out to load fast: the entries as columns of newline-joined text (one string each parses in
  * a fraction of the time of 62,000 small arrays), catalogs as runs in id order, the few end dates and entries
- * not in force as sparse lists, the ids in code order, and MiniSearch's index without its per-entry maps:
- * entry i is MiniSearch document i, so the id maps are rebuilt as identities and the field lengths travel as
- * one flat array, and its term entries come as JSON texts of 500 terms, parsed while MiniSearch loads them (the
- * parsed objects of one chunk are garbage before the next, instead of the whole tree being copied into the
- * old generation). Codes stay out of the text index (62,000 one-off terms would be most of it); a query that
+ * not in force as sparse lists, the ids in code order, and MiniSearch's index in compact form (entry i is
+ * MiniSearch document i; see compact-index.ts). Codes stay out of the text index (62,000 one-off terms would be most of it); a query that
  * is a code prefix is answered from the sorted ids.
  */
 interface IndexFile {
@@ -49,13 +45,8 @@ interface IndexFile {
   /** Entries not in force on `asOf`. */
   ended: number[];
   byCode: number[];
-  /** Description and palabras lengths of entry i at 2i and 2i + 1. */
-  fieldLength: number[];
-  /** MiniSearch's term entries as JSON texts of TERMS_PER_CHUNK each (see miniJS). */
-  index: Omit<MiniJS, "documentIds" | "fieldLength" | "storedFields" | "index"> & { index: string[] };
+  index: CompactIndex;
 }
-
-const TERMS_PER_CHUNK = 500;
 
 function runsOf(docs: SearchDoc[], catalogs: IndexFile["catalogs"]): number[] {
   const numbers = new Map<string, number>();
@@ -88,12 +79,6 @@ export function serializeIndex(docs: SearchDoc[], asOf: string): string {
   });
   const mini = new MiniSearch<SearchDoc>(OPTIONS);
   mini.addAll(docs);
-  const { documentIds, fieldLength, storedFields: _, index: terms, ...index } = mini.toJSON();
-  const lengths: number[] = [];
-  docs.forEach((_d, i) => {
-    if (documentIds[i] !== i) throw new Error(`search index: MiniSearch numbered entry ${i} as ${documentIds[i]}`);
-    lengths.push(...fieldLength[i]!);
-  });
   const catalogs: IndexFile["catalogs"] = [];
   const folded = docs.map((d) => fold(d.code));
   const file: IndexFile = {
@@ -106,31 +91,9 @@ export function serializeIndex(docs: SearchDoc[], asOf: string): string {
     validTo: docs.flatMap((d) => (d.validTo === null ? [] : [[d.id, d.validTo] as [number, string]])),
     ended: docs.filter((d) => !d.inForce).map((d) => d.id),
     byCode: docs.map((_d, i) => i).sort((a, b) => (folded[a]! < folded[b]! ? -1 : folded[a]! > folded[b]! ? 1 : a - b)),
-    fieldLength: lengths,
-    index: { ...index, index: chunks(terms, TERMS_PER_CHUNK).map((c) => JSON.stringify(c)) },
+    index: compactIndex(mini),
   };
   return JSON.stringify(file);
-}
-
-const chunks = <T>(list: T[], size: number): T[][] =>
-  Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, (i + 1) * size));
-
-/** The term entries, parsed a chunk at a time as MiniSearch takes them: each chunk's objects die young. */
-function* termEntries(texts: string[]): Generator<MiniJS["index"][number]> {
-  for (const text of texts) yield* JSON.parse(text) as MiniJS["index"];
-}
-
-/** MiniSearch's serialized form of the file's index: identity id maps and the field lengths as pairs. */
-function miniJS(file: IndexFile): MiniJS {
-  const documentIds: Record<number, number> = {};
-  const fieldLength: Record<number, number[]> = {};
-  const width = FIELDS.length;
-  for (let i = 0; i < file.index.nextId; i++) {
-    documentIds[i] = i;
-    fieldLength[i] = file.fieldLength.slice(i * width, (i + 1) * width);
-  }
-  // loadJS only iterates the term entries, so a generator stands in for the array.
-  return { ...file.index, index: termEntries(file.index.index) as unknown as MiniJS["index"], documentIds, fieldLength, storedFields: {} };
 }
 
 // The description is what people read; the SAT's similar words help find it.
@@ -183,7 +146,7 @@ export class SatSearch {
       this.catalogOf.fill(file.runs[r]!, id, end);
       id = end;
     }
-    this.mini = MiniSearch.loadJS<SearchDoc>(miniJS(file), OPTIONS);
+    this.mini = CompactMiniSearch.fromCompact<SearchDoc>(file.index, OPTIONS);
   }
 
   /** Per catalog number, whether the options search it. */

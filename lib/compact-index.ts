@@ -1,0 +1,167 @@
+// MiniSearch's index with its postings as one flat list of numbers: it loads in a fraction of loadJS's time.
+import MiniSearch, { type Options } from "minisearch";
+
+/**
+ * A MiniSearch index whose documents are numbered 0…n-1 (document i has id i), without its per-document
+ * maps: the field lengths as one flat list, the terms newline-joined in the index's order, and every
+ * posting as numbers. loadJS instead turns an object per term and per posting list into maps, reading
+ * each document number back from a string key; that and the garbage it leaves were most of a cold start.
+ */
+export interface CompactIndex {
+  documentCount: number;
+  nextId: number;
+  averageFieldLength: number[];
+  dirtCount: number;
+  /** The lengths of document i's fields at i·w … i·w + w − 1, w being the number of fields. */
+  fieldLength: number[];
+  terms: string;
+  /** Per term, in `terms` order: its number of fields; per field, the field id, the document count n and n pairs (gap from the previous document id, term frequency). */
+  postings: number[];
+}
+
+/** The compact form of an index whose document i has id i (checked). */
+export function compactIndex<T>(mini: MiniSearch<T>): CompactIndex {
+  const js = mini.toJSON();
+  const width = Object.keys(js.fieldIds).length;
+  const fieldLength: number[] = [];
+  for (let i = 0; i < js.nextId; i++) {
+    if (js.documentIds[i] !== i) throw new Error(`compact index: document ${i} has id ${String(js.documentIds[i])}`);
+    const lengths = js.fieldLength[i] ?? [];
+    if (lengths.length !== width) throw new Error(`compact index: document ${i} has ${lengths.length} field lengths, not ${width}`);
+    fieldLength.push(...lengths);
+  }
+  const terms: string[] = [];
+  const postings: number[] = [];
+  for (const [term, fields] of js.index) {
+    if (term.includes("\n")) throw new Error(`compact index: line break in term ${JSON.stringify(term)}`);
+    terms.push(term);
+    const ids = Object.keys(fields);
+    postings.push(ids.length);
+    for (const field of ids) {
+      const docs = Object.entries(fields[field] ?? {}).map(([id, freq]) => [Number(id), freq] as const);
+      docs.sort((a, b) => a[0] - b[0]);
+      postings.push(Number(field), docs.length);
+      let previous = 0;
+      for (const [id, freq] of docs) {
+        postings.push(id - previous, freq);
+        previous = id;
+      }
+    }
+  }
+  return {
+    documentCount: js.documentCount,
+    nextId: js.nextId,
+    averageFieldLength: js.averageFieldLength,
+    dirtCount: js.dirtCount ?? 0,
+    fieldLength,
+    terms: terms.join("\n"),
+    postings,
+  };
+}
+
+/** MiniSearch, loaded from a compact index: its own maps, filled as loadJS fills them, in the same order. */
+export class CompactMiniSearch<T> extends MiniSearch<T> {
+  static fromCompact<T>(index: CompactIndex, options: Options<T>): CompactMiniSearch<T> {
+    const mini = new CompactMiniSearch<T>(options);
+    mini.fill(index);
+    return mini;
+  }
+
+  private fill(c: CompactIndex): void {
+    const width = Object.keys(this._fieldIds).length;
+    if (c.fieldLength.length !== c.nextId * width) throw new Error("compact index: field lengths do not match the documents");
+    this._documentCount = c.documentCount;
+    this._nextId = c.nextId;
+    this._avgFieldLength = c.averageFieldLength;
+    this._dirtCount = c.dirtCount;
+    for (let i = 0; i < c.nextId; i++) {
+      this._documentIds.set(i, i);
+      this._idToShortId.set(i, i);
+      this._fieldLength.set(i, c.fieldLength.slice(i * width, (i + 1) * width));
+    }
+    const p = c.postings;
+    let at = 0;
+    for (const term of c.terms.split("\n")) {
+      this._index.set(term, new TermPostings(p, at));
+      // Skip to the next term: per field, its id, its count n and n pairs.
+      for (let f = p[at++] ?? 0; f > 0; f--) at += 2 + 2 * (p[at + 1] ?? 0);
+    }
+    if (at !== p.length) throw new Error(`compact index: ${p.length - at} posting numbers left over`);
+  }
+}
+
+/**
+ * One term's posting lists, decoded from the flat numbers on first use. Most terms are never searched in
+ * the life of a function instance, and making a map per list at load was a third of a cold start. Every
+ * method of Map decodes first, so MiniSearch sees an ordinary map of field id → (document id → frequency).
+ */
+class TermPostings extends Map<number, Map<number, number>> {
+  #postings: readonly number[] | undefined;
+  #at: number;
+
+  constructor(postings: readonly number[], at: number) {
+    super();
+    this.#postings = postings;
+    this.#at = at;
+  }
+
+  #decode(): void {
+    const p = this.#postings;
+    if (p === undefined) return;
+    this.#postings = undefined;
+    let at = this.#at;
+    for (let f = p[at++] ?? 0; f > 0; f--) {
+      const field = p[at++] ?? 0;
+      const docs = new Map<number, number>();
+      for (let n = p[at++] ?? 0, id = 0; n > 0; n--) {
+        id += p[at++] ?? 0;
+        docs.set(id, p[at++] ?? 0);
+      }
+      super.set(field, docs);
+    }
+  }
+
+  override get size(): number {
+    this.#decode();
+    return super.size;
+  }
+  override get(field: number): Map<number, number> | undefined {
+    this.#decode();
+    return super.get(field);
+  }
+  override has(field: number): boolean {
+    this.#decode();
+    return super.has(field);
+  }
+  override set(field: number, docs: Map<number, number>): this {
+    this.#decode();
+    return super.set(field, docs);
+  }
+  override delete(field: number): boolean {
+    this.#decode();
+    return super.delete(field);
+  }
+  override clear(): void {
+    this.#decode();
+    super.clear();
+  }
+  override forEach(fn: (docs: Map<number, number>, field: number, map: Map<number, Map<number, number>>) => void, thisArg?: unknown): void {
+    this.#decode();
+    super.forEach(fn, thisArg);
+  }
+  override keys(): MapIterator<number> {
+    this.#decode();
+    return super.keys();
+  }
+  override values(): MapIterator<Map<number, number>> {
+    this.#decode();
+    return super.values();
+  }
+  override entries(): MapIterator<[number, Map<number, number>]> {
+    this.#decode();
+    return super.entries();
+  }
+  override [Symbol.iterator](): MapIterator<[number, Map<number, number>]> {
+    return this.entries();
+  }
+}
