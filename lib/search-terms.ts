@@ -58,5 +58,5 @@ export const queryTerms = (text: string): string[] =>
 /** One typo in words of five letters or more; numbers and short words must match as typed. */
 export const fuzzy = (term: string): number | false => (term.length >= 5 && !/\d/.test(term) ? 1 : false);
 
-/** The last word is completed as typed ("compu" → computadora). */
-export const prefix = (_term: string, i: number, terms: string[]): boolean => i === terms.length - 1;
+/** The last word is completed as typed ("compu" → computadora) once it has three letters: one or two would expand to thousands of words. */
+export const prefix = (term: string, i: number, terms: string[]): boolean => i === terms.length - 1 && term.length >= 3;

@@ -44,6 +44,11 @@ describe("/cfdi/buscar", () => {
     expect(codes("q=kilogrmo&catalogo=clave-unidad")[0]).toBe("KGM");
   });
 
+  it("completes a last word of three letters or more, not shorter ones (they would expand to thousands of words)", () => {
+    expect(codes("q=lit&catalogo=clave-unidad&limit=5")).toContain("LTR");
+    expect(codes("q=li&catalogo=clave-unidad&limit=50")).not.toContain("LTR");
+  });
+
   it("matches a code prefix, within the asked catalog, and says where to look each entry up", () => {
     const byCode = call("q=432115&limit=3").body as Result[];
     expect(byCode.map((r) => r.code)).toEqual(["43211500", "43211501", "43211502"]);
