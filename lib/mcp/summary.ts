@@ -3,8 +3,9 @@ import type { Route } from "../routes.ts";
 
 type Json = Record<string, unknown>;
 
-const pesos = (n: unknown): string =>
-  typeof n === "number" ? `$${n.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}` : String(n);
+// One formatter for the process: toLocaleString with options builds a new one per call.
+const MONEY = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const pesos = (n: unknown): string => (typeof n === "number" ? `$${MONEY.format(n)}` : String(n));
 const at = (o: unknown, key: string): unknown => (o !== null && typeof o === "object" ? (o as Json)[key] : undefined);
 
 const ONE: Record<string, (b: Json) => string> = {
