@@ -1,13 +1,13 @@
 // `npm run bench:calc`: each /calculos route and MCP tools/call under autocannon on the local server, and the MCP function's cold start.
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { build } from "esbuild";
 import { API_BASE, exampleRequest, routes } from "../lib/routes.ts";
-import { freePort } from "./ports.ts";
+import { startOurs, track } from "./servers.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const AUTOCANNON = join(ROOT, "node_modules/autocannon/autocannon.js");
@@ -24,29 +24,6 @@ const { values: opts } = parseArgs({
   },
 });
 const DIST = resolve(opts.dist);
-const children: ChildProcess[] = [];
-process.on("exit", () => {
-  for (const c of children) if (c.exitCode === null) c.kill("SIGTERM");
-});
-
-async function startServer(): Promise<string> {
-  const port = await freePort();
-  const pkg = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { scripts: Record<string, string> };
-  const flags = (/NODE_OPTIONS='([^']*)'/.exec(pkg.scripts["start"] ?? "")?.[1] ?? "").split(" ").filter(Boolean);
-  const env = { ...process.env, FISCAL_DIST_DIR: DIST, PORT: String(port), HOST: "127.0.0.1", FISCAL_RATE_LIMIT: "1000000000" };
-  const child = spawn(process.execPath, [...flags, "--import", "tsx", "server/main.ts"], {
-    cwd: ROOT,
-    env,
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  children.push(child);
-  await new Promise<void>((res, rej) => {
-    child.stdout.on("data", (c: Buffer) => c.toString().includes("Fiscal MX en") && res());
-    child.on("exit", (code) => rej(new Error(`server exited with ${code}`)));
-  });
-  return `http://127.0.0.1:${port}`;
-}
-
 interface Load {
   reqPerSec: number;
   p50: number;
@@ -58,7 +35,7 @@ interface Load {
 /** One autocannon run in its own process, so the load generator never shares the server's event loop. */
 function autocannon(args: string[]): Promise<Load> {
   return new Promise((res, rej) => {
-    const child = spawn(process.execPath, [AUTOCANNON, "-j", "-t", "30", ...args], { stdio: ["ignore", "pipe", "ignore"] });
+    const child = track(spawn(process.execPath, [AUTOCANNON, "-j", "-t", "30", ...args], { stdio: ["ignore", "pipe", "ignore"] }));
     let out = "";
     child.stdout.on("data", (c: Buffer) => (out += c.toString()));
     child.on("exit", () => {
@@ -112,7 +89,7 @@ const fmt = (n: number, d = 1): string => n.toFixed(d);
 
 async function main(): Promise<void> {
   if (!existsSync(join(DIST, "api"))) throw new Error(`${DIST} has no build; run npm run build first`);
-  const origin = await startServer();
+  const { origin } = await startOurs(DIST, { FISCAL_RATE_LIMIT: "1000000000" });
   const seconds = opts.duration;
   const connections = opts.connections;
   const rounds = Number(opts.rounds);

@@ -1,10 +1,10 @@
 // `npm run bench:series`: latency of /fx/history?from&to over ten years (answered from the dump) on the local server.
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { freePort, waitForPort } from "./ports.ts";
+import { startOurs, track } from "./servers.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const AUTOCANNON = join(ROOT, "node_modules/autocannon/autocannon.js");
@@ -20,11 +20,6 @@ const { values: opts } = parseArgs({
   },
 });
 const DIST = resolve(opts.dist);
-const children: ChildProcess[] = [];
-process.on("exit", () => {
-  for (const c of children) if (c.exitCode === null) c.kill("SIGTERM");
-});
-
 interface Load {
   p50: number;
   p99: number;
@@ -37,10 +32,11 @@ interface Load {
 
 function autocannon(url: string, seconds: number, connections: number): Promise<Load> {
   return new Promise((res, rej) => {
-    const child = spawn(process.execPath, [AUTOCANNON, "-c", String(connections), "-d", String(seconds), "-j", url], {
-      stdio: ["ignore", "pipe", "ignore"],
-    });
-    children.push(child);
+    const child = track(
+      spawn(process.execPath, [AUTOCANNON, "-c", String(connections), "-d", String(seconds), "-j", url], {
+        stdio: ["ignore", "pipe", "ignore"],
+      }),
+    );
     let out = "";
     child.stdout.on("data", (c: Buffer) => (out += c.toString()));
     child.on("exit", () => {
@@ -77,17 +73,8 @@ async function main(): Promise<number> {
   const fx = JSON.parse(readFileSync(join(DIST, "api/v1/public/dumps/fx.json"), "utf8")) as { date: string }[];
   const to = fx.at(-1)!.date;
   const from = `${Number(to.slice(0, 4)) - 10}${to.slice(4)}`;
-  const port = await freePort();
-  const pkg = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { scripts: Record<string, string> };
-  const flags = (/NODE_OPTIONS='([^']*)'/.exec(pkg.scripts["start"] ?? "")?.[1] ?? "").split(" ").filter(Boolean);
-  const server = spawn(process.execPath, [...flags, "--import", "tsx", "server/main.ts"], {
-    cwd: ROOT,
-    stdio: "ignore",
-    env: { ...process.env, FISCAL_DIST_DIR: DIST, PORT: String(port), HOST: "127.0.0.1", FISCAL_RATE_LIMIT: "100000000" },
-  });
-  children.push(server);
-  await waitForPort(port, server, 120);
-  const url = `http://127.0.0.1:${port}/api/v1/public/fx/history?from=${from}&to=${to}`;
+  const { origin } = await startOurs(DIST, { FISCAL_RATE_LIMIT: "100000000" });
+  const url = `${origin}/api/v1/public/fx/history?from=${from}&to=${to}`;
   const count = fx.filter((r) => r.date >= from && r.date <= to).length;
   console.log(
     `GET /fx/history?from=${from}&to=${to}: ${count} observaciones; ${opts.duration} s por medición tras ${opts.warmup} s de calentamiento`,

@@ -1,15 +1,14 @@
 // `npm run bench:server`: nginx, the `serve` package and the local server side by side under autocannon on loopback.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { cpus, loadavg, tmpdir, userInfo } from "node:os";
+import { existsSync, readFileSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { freePort, waitForPort } from "./ports.ts";
+import { ensureNginx, startBareNode, startNginx, startOurs, startServe, track } from "./servers.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const AUTOCANNON = join(ROOT, "node_modules/autocannon/autocannon.js");
-const SERVE = join(ROOT, "node_modules/serve/build/main.js");
 
 const { values: opts } = parseArgs({
   options: {
@@ -29,92 +28,12 @@ const DUMP_CONNECTIONS = Number(opts["dump-connections"]);
 const SOAK = Number(opts.soak);
 const DIST = resolve(opts.dist);
 
-const children: ChildProcess[] = [];
-process.on("exit", () => {
-  for (const c of children) if (c.pid !== undefined && c.exitCode === null) c.kill("SIGTERM");
-});
 process.on("SIGINT", () => process.exit(130));
 
 function ensureDist(): void {
   if (existsSync(join(DIST, "api"))) return;
   console.log(`${DIST} no existe: npm run build…`);
   if (spawnSync("npm", ["run", "build", "--", "--out", DIST], { stdio: "inherit" }).status !== 0) throw new Error("build failed");
-}
-
-/** nginx from Debian's packages, installed with apt-get when missing (needs root). */
-function ensureNginx(): string {
-  const probe = (): string | undefined => {
-    const r = spawnSync("nginx", ["-v"], { encoding: "utf8" });
-    return r.error ? undefined : r.stderr.trim();
-  };
-  let version = probe();
-  if (version === undefined) {
-    console.log("nginx no está instalado: apt-get install -y nginx");
-    let install = spawnSync("apt-get", ["install", "-y", "--no-install-recommends", "nginx"], { stdio: "inherit" });
-    if (install.status !== 0) {
-      spawnSync("apt-get", ["update"], { stdio: "inherit" });
-      install = spawnSync("apt-get", ["install", "-y", "--no-install-recommends", "nginx"], { stdio: "inherit" });
-    }
-    version = probe();
-    if (version === undefined) throw new Error("could not install nginx (apt-get install -y nginx needs root)");
-  }
-  return version;
-}
-
-function start(command: string, args: string[], env: Record<string, string> = {}): ChildProcess {
-  const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
-  children.push(child);
-  return child;
-}
-
-async function startNginx(): Promise<{ origin: string; child: ChildProcess }> {
-  const port = await freePort();
-  const prefix = mkdtempSync(join(tmpdir(), "fmx-nginx-"));
-  for (const d of ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(join(prefix, d));
-  const conf = readFileSync(join(ROOT, "bench/nginx.conf.template"), "utf8")
-    .replaceAll("{{prefix}}", prefix)
-    .replaceAll("{{port}}", String(port))
-    .replaceAll("{{root}}", DIST)
-    .replaceAll("{{user}}", userInfo().username);
-  writeFileSync(join(prefix, "nginx.conf"), conf);
-  const child = start("nginx", ["-p", prefix, "-c", join(prefix, "nginx.conf"), "-e", join(prefix, "error.log")]);
-  child.on("exit", () => rmSync(prefix, { recursive: true, force: true }));
-  await waitForPort(port, child);
-  return { origin: `http://127.0.0.1:${port}`, child };
-}
-
-async function startServe(): Promise<{ origin: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = start(process.execPath, [SERVE, "--no-request-logging", "--no-clipboard", "--listen", `tcp://127.0.0.1:${port}`, DIST]);
-  await waitForPort(port, child);
-  return { origin: `http://127.0.0.1:${port}`, child };
-}
-
-/** The floor of any Node server: one preloaded buffer, no routing, no headers beyond the type. */
-async function startBareNode(file: string): Promise<{ origin: string; child: ChildProcess }> {
-  const port = await freePort();
-  const script = `const b=require("fs").readFileSync(${JSON.stringify(file)});require("http").createServer((q,r)=>{r.writeHead(200,{"Content-Type":"application/json"});r.end(b)}).listen(${port},"127.0.0.1")`;
-  const child = start(process.execPath, ["-e", script]);
-  await waitForPort(port, child);
-  return { origin: `http://127.0.0.1:${port}`, child };
-}
-
-/** The Node flags `npm start` sets in package.json (heap caps), so the server runs here as it runs there. */
-function startFlags(): string[] {
-  const pkg = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { scripts: Record<string, string> };
-  return (/NODE_OPTIONS='([^']*)'/.exec(pkg.scripts["start"] ?? "")?.[1] ?? "").split(" ").filter(Boolean);
-}
-
-async function startOurs(env: Record<string, string>): Promise<{ origin: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = start(process.execPath, [...startFlags(), "--import", "tsx", "server/main.ts"], {
-    FISCAL_DIST_DIR: DIST,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    ...env,
-  });
-  await waitForPort(port, child);
-  return { origin: `http://127.0.0.1:${port}`, child };
 }
 
 interface Load {
@@ -132,7 +51,7 @@ function autocannon(url: string, seconds: number, connections = CONNECTIONS): Pr
     const child = spawn(process.execPath, [AUTOCANNON, "-c", String(connections), "-d", String(seconds), "-t", "30", "-j", url], {
       stdio: ["ignore", "pipe", "ignore"],
     });
-    children.push(child);
+    track(child);
     let out = "";
     child.stdout.on("data", (c: Buffer) => (out += c.toString()));
     child.on("error", rej);
@@ -171,7 +90,7 @@ function rssMb(child: ChildProcess): number {
  * carries a new X-Forwarded-For address, so the limiter's table fills to its cap and must stay there.
  */
 async function soakRun(): Promise<string> {
-  const server = await startOurs({ FISCAL_TRUSTED_PROXIES: "127.0.0.1" });
+  const server = await startOurs(DIST, { FISCAL_TRUSTED_PROXIES: "127.0.0.1" });
   const script = `
     const autocannon = require(${JSON.stringify(join(ROOT, "node_modules/autocannon"))});
     let n = 0;
@@ -184,7 +103,7 @@ async function soakRun(): Promise<string> {
   const timer = setInterval(() => samples.push(rssMb(server.child)), 30_000);
   const out = await new Promise<string>((res) => {
     const child = spawn(process.execPath, ["-e", script], { stdio: ["ignore", "pipe", "inherit"] });
-    children.push(child);
+    track(child);
     let text = "";
     child.stdout.on("data", (c: Buffer) => (text += c.toString()));
     child.on("exit", () => res(text));
@@ -246,7 +165,7 @@ async function main(): Promise<void> {
   const dump = "/api/v1/public/dumps/cfdi-clave-prod-serv.json";
   const rows: Row[] = [];
 
-  const nginx = await startNginx();
+  const nginx = await startNginx(DIST);
   const nginxSmall = await measure(rows, "archivo pequeño", "nginx", `${nginx.origin}${small}.json`);
   const nginxDump = await measure(
     rows,
@@ -257,7 +176,7 @@ async function main(): Promise<void> {
   );
   nginx.child.kill("SIGQUIT");
 
-  const serve = await startServe();
+  const serve = await startServe(DIST);
   const serveSmall = await measure(rows, "archivo pequeño", "serve", `${serve.origin}${small}.json`);
   serve.child.kill("SIGTERM");
 
@@ -265,7 +184,7 @@ async function main(): Promise<void> {
   const bareSmall = await measure(rows, "archivo pequeño", "Node mínimo", `${bare.origin}/`);
   bare.child.kill("SIGTERM");
 
-  const ours = await startOurs({ FISCAL_RATE_LIMIT: "1000000000" });
+  const ours = await startOurs(DIST, { FISCAL_RATE_LIMIT: "1000000000" });
   const rssLoaded = rssMb(ours.child);
   const oursSmall = await measure(rows, "archivo pequeño (ruta API)", "local", `${ours.origin}${small}`);
   const rfc = await measure(rows, "/rfc/validar/GODE561231GR8", "local", `${ours.origin}/api/v1/public/rfc/validar/GODE561231GR8`);
@@ -284,7 +203,7 @@ async function main(): Promise<void> {
   let soak = "";
   if (SOAK > 0) soak = await soakRun();
 
-  const limited = await startOurs({});
+  const limited = await startOurs(DIST, {});
   const tooMany = await measure(rows, "429 (límite de 60 agotado)", "local", `${limited.origin}${small}`);
   limited.child.kill("SIGTERM");
 

@@ -6,7 +6,8 @@ import { basename, dirname, join, resolve } from "node:path";
 import { todayInMexicoCity } from "../lib/dates.ts";
 import { banxicoFeed } from "../sources/banxico.ts";
 import { redactor } from "../lib/redact.ts";
-import { HttpClient, httpConfigFromEnv, HttpSettingsError, type HttpConfig } from "../sources/http.ts";
+import { HttpClient } from "../sources/http.ts";
+import { httpConfigFromEnv, HttpSettingsError, type HttpConfig } from "../sources/http-config.ts";
 import { inegiFeed } from "../sources/inegi.ts";
 import { satFeed } from "../sources/sat-fetch.ts";
 import {
