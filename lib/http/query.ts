@@ -75,19 +75,31 @@ export function scaledDecimal(text: string, decimals: number): bigint | null {
   return BigInt(m[1] as string) * 10n ** BigInt(decimals) + BigInt(frac.padEnd(decimals, "0") || "0");
 }
 
+/** The scaled value of a bound of the route table, kept by its text: every request compares with the same few. */
+const scaledBounds = new Map<string, bigint>();
+function scaledBound(text: string, decimals: number): bigint {
+  const key = `${decimals}:${text}`;
+  let n = scaledBounds.get(key);
+  if (n === undefined) {
+    n = scaledDecimal(text, decimals) as bigint;
+    scaledBounds.set(key, n);
+  }
+  return n;
+}
+
 function decimalValue(p: DecimalQueryParam, value: string): string {
-  const received = value.length === 0 ? "un valor vacío" : `«${printable(value)}»`;
   const n = scaledDecimal(value, p.decimals);
-  const min = scaledDecimal(p.minimum, p.decimals) as bigint;
-  const max = scaledDecimal(p.maximum, p.decimals) as bigint;
-  if (n === null || n < min || n > max) {
+  if (n === null || n < scaledBound(p.minimum, p.decimals) || n > scaledBound(p.maximum, p.decimals)) {
     throw badRequest(
       `El parámetro ${p.name} debe ser un número entre ${p.minimum} y ${p.maximum} escrito con dígitos y, si acaso, un punto y hasta ${p.decimals} ` +
-        `decimales (sin signo, separadores de miles ni exponente); se recibió ${received}.`,
+        `decimales (sin signo, separadores de miles ni exponente); se recibió ${received(value)}.`,
     );
   }
   return value;
 }
+
+/** The value as the error message quotes it. */
+const received = (value: string): string => (value.length === 0 ? "un valor vacío" : `«${printable(value)}»`);
 
 function dateValue(p: DateQueryParam, value: string): string {
   if (!isValidIsoDate(value)) {
@@ -115,13 +127,10 @@ function bounds(p: IntegerQueryParam | WholeQueryParam): string {
 }
 
 function integerValue(p: IntegerQueryParam | WholeQueryParam, value: string): number {
-  const received = value.length === 0 ? "un valor vacío" : `«${printable(value)}»`;
-  const fail = (): never => {
-    throw badRequest(`El parámetro ${p.name} debe ser ${bounds(p)} escrito solo con dígitos; se recibió ${received}.`);
-  };
-  if (!DIGITS.test(value) || value.length > MAX_DIGITS) fail();
-  const n = Number(value);
-  if (n < p.minimum || (p.maximum !== undefined && n > p.maximum)) fail();
+  const n = DIGITS.test(value) && value.length <= MAX_DIGITS ? Number(value) : Number.NaN;
+  if (Number.isNaN(n) || n < p.minimum || (p.maximum !== undefined && n > p.maximum)) {
+    throw badRequest(`El parámetro ${p.name} debe ser ${bounds(p)} escrito solo con dígitos; se recibió ${received(value)}.`);
+  }
   return n;
 }
 
@@ -134,8 +143,19 @@ function stringValue(p: StringQueryParam, value: string): string {
   if (p.enum !== undefined && !p.enum.includes(value)) {
     throw badRequest(`El parámetro ${p.name} debe ser uno de: ${p.enum.join(", ")}; se recibió «${printable(value)}».`);
   }
-  if (p.pattern !== undefined && !new RegExp(p.pattern).test(value)) {
+  if (p.pattern !== undefined && !patternOf(p.pattern).test(value)) {
     throw badRequest(`El parámetro ${p.name} no tiene el formato esperado: ${p.description} Se recibió «${printable(value)}».`);
   }
   return value;
+}
+
+/** Each parameter pattern of the route table, compiled once. */
+const patterns = new Map<string, RegExp>();
+function patternOf(source: string): RegExp {
+  let re = patterns.get(source);
+  if (re === undefined) {
+    re = new RegExp(source);
+    patterns.set(source, re);
+  }
+  return re;
 }
