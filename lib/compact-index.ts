@@ -1,4 +1,4 @@
-// MiniSearch's index with its postings as one flat list of numbers: it loads in a fraction of loadJS's time.
+// MiniSearch's index with its postings packed as numbers: it loads in a fraction of loadJS's time.
 import MiniSearch, { type Options } from "minisearch";
 
 /**

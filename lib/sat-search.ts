@@ -29,8 +29,8 @@ const OPTIONS: Options<SearchDoc> = { fields: FIELDS, processTerm };
  * The file, laid out to load fast: the entries as columns of newline-joined text (one string each parses in
  * a fraction of the time of 62,000 small arrays), catalogs as runs in id order, the few end dates and entries
  * not in force as sparse lists, the ids in code order, and MiniSearch's index in compact form (entry i is
- * MiniSearch document i; see compact-index.ts). Codes stay out of the text index (62,000 one-off terms would be most of it); a query that
- * is a code prefix is answered from the sorted ids.
+ * MiniSearch document i; see compact-index.ts). Codes stay out of the text index (62,000 one-off terms would
+ * be most of it); a query that is a code prefix is answered from the sorted ids.
  */
 interface IndexFile {
   asOf: string;
