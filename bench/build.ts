@@ -10,6 +10,7 @@ import { generate } from "../build/pipeline.ts";
 import { siteUrl } from "../lib/service-config.ts";
 import { findRawDir } from "../build/raw-dir.ts";
 import { byteLength, type OutputFile } from "../build/write.ts";
+import { median } from "./measure.ts";
 
 const AS_OF = process.env["FISCAL_BENCH_AS_OF"] ?? "2026-11-21";
 const rawDir = findRawDir();
@@ -176,7 +177,6 @@ async function main(): Promise<void> {
       `${rebuild.written} written / ${rebuild.unchanged} unchanged / ${rebuild.removed} removed`,
   );
 
-  const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
   const dumps = await dumpsCost(join(root, "dumps-only"));
   const dumpShare = (dumps.generate + dumps.write) / median(results.map((r) => r.full.wallSeconds));
   console.log(

@@ -1,16 +1,12 @@
 // `npm run bench:calc`: each /calculos route and MCP tools/call under autocannon on the local server, and the MCP function's cold start.
-import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { build } from "esbuild";
 import { API_BASE, exampleRequest, routes } from "../lib/routes.ts";
-import { startOurs, track } from "./servers.ts";
-
-const ROOT = fileURLToPath(new URL("..", import.meta.url));
-const AUTOCANNON = join(ROOT, "node_modules/autocannon/autocannon.js");
+import { autocannon, bundleFunction, ensureBuilt, median } from "./measure.ts";
+import { startOurs } from "./servers.ts";
 const { values: opts } = parseArgs({
   options: {
     duration: { type: "string", default: "10" },
@@ -32,27 +28,9 @@ interface Load {
   errors: number;
 }
 
-/** One autocannon run in its own process, so the load generator never shares the server's event loop. */
-function autocannon(args: string[]): Promise<Load> {
-  return new Promise((res, rej) => {
-    const child = track(spawn(process.execPath, [AUTOCANNON, "-j", "-t", "30", ...args], { stdio: ["ignore", "pipe", "ignore"] }));
-    let out = "";
-    child.stdout.on("data", (c: Buffer) => (out += c.toString()));
-    child.on("exit", () => {
-      try {
-        const r = JSON.parse(out) as {
-          requests: { average: number };
-          latency: { p50: number; p99: number };
-          non2xx: number;
-          errors: number;
-          timeouts: number;
-        };
-        res({ reqPerSec: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors + r.timeouts });
-      } catch (e) {
-        rej(new Error(`autocannon gave no result: ${String(e)}`));
-      }
-    });
-  });
+async function load(args: string[]): Promise<Load> {
+  const r = await autocannon(args);
+  return { reqPerSec: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.failed };
 }
 
 /** Fresh Node processes importing the esbuild bundle of functions/mcp.ts: import time inside, and the whole process. */
@@ -60,15 +38,7 @@ async function coldStarts(count: number): Promise<{ importMs: number[]; processM
   const dir = mkdtempSync(join(tmpdir(), "fmx-mcp-bundle-"));
   try {
     const out = join(dir, "mcp.mjs");
-    await build({
-      entryPoints: [join(ROOT, "functions/mcp.ts")],
-      bundle: true,
-      platform: "node",
-      format: "esm",
-      target: "node20",
-      outfile: out,
-      logLevel: "error",
-    });
+    await bundleFunction("functions/mcp.ts", out);
     const importMs: number[] = [];
     const processMs: number[] = [];
     for (let i = 0; i < count; i++) {
@@ -84,11 +54,10 @@ async function coldStarts(count: number): Promise<{ importMs: number[]; processM
   }
 }
 
-const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 const fmt = (n: number, d = 1): string => n.toFixed(d);
 
 async function main(): Promise<void> {
-  if (!existsSync(join(DIST, "api"))) throw new Error(`${DIST} has no build; run npm run build first`);
+  ensureBuilt(DIST);
   const { origin } = await startOurs(DIST, { FISCAL_RATE_LIMIT: "1000000000" });
   const seconds = opts.duration;
   const connections = opts.connections;
@@ -105,9 +74,9 @@ async function main(): Promise<void> {
   ];
   for (const { path, query } of targets) {
     const url = `${origin}${API_BASE}${path}${query ? `?${query}` : ""}`;
-    await autocannon(["-c", connections, "-d", "2", url]); // warm-up
+    await load(["-c", connections, "-d", "2", url]); // warm-up
     const runs: Load[] = [];
-    for (let i = 0; i < rounds; i++) runs.push(await autocannon(["-c", connections, "-d", seconds, url]));
+    for (let i = 0; i < rounds; i++) runs.push(await load(["-c", connections, "-d", seconds, url]));
     const rps = median(runs.map((r) => r.reqPerSec));
     const p99 = median(runs.map((r) => r.p99));
     const failed = runs.reduce((n, r) => n + r.non2xx + r.errors, 0);
@@ -125,9 +94,9 @@ async function main(): Promise<void> {
     params: { name: "calc_isr", arguments: { ingreso: "20000.00", periodo: "mensual", anio: 2026 } },
   });
   const mcpArgs = ["-m", "POST", "-H", "Content-Type=application/json", "-H", "Accept=application/json, text/event-stream", "-b", call];
-  await autocannon(["-c", opts["mcp-connections"], "-d", "2", ...mcpArgs, `${origin}/mcp`]);
+  await load(["-c", opts["mcp-connections"], "-d", "2", ...mcpArgs, `${origin}/mcp`]);
   for (const c of ["1", opts["mcp-connections"]]) {
-    const m = await autocannon(["-c", c, "-d", seconds, ...mcpArgs, `${origin}/mcp`]);
+    const m = await load(["-c", c, "-d", seconds, ...mcpArgs, `${origin}/mcp`]);
     console.log(
       `\nMCP tools/call calc_isr, ${c} connection(s): ${fmt(m.reqPerSec, 0)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms (target p99 < 20 ms), non-2xx ${m.non2xx}`,
     );

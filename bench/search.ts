@@ -1,16 +1,16 @@
 // `npm run bench:search`: /cfdi/buscar under autocannon on the local server, and the search function's bundle size and cold start.
-import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { build } from "esbuild";
 import { CACHE_ENTRIES } from "../lib/http/handlers/search.ts";
 import { CLAVE_PROD_SERV_DUMP } from "../lib/routes.ts";
 import { SEARCH_INDEX_PATH } from "../lib/sat-search.ts";
 import { queryTerms } from "../lib/search-terms.ts";
 import { startServer } from "../server/app.ts";
+import { bundleFunction, ensureBuilt, median } from "./measure.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const AUTOCANNON = join(ROOT, "node_modules/autocannon/autocannon.js");
@@ -97,12 +97,6 @@ function distinctQueries(): string[] {
   return [...pairs];
 }
 
-function ensureDist(): void {
-  if (existsSync(join(DIST, SEARCH_INDEX_PATH.slice(1)))) return;
-  console.log(`${DIST} no tiene el índice de búsqueda: npm run build…`);
-  if (spawnSync("npm", ["run", "build", "--", "--out", DIST], { stdio: "inherit" }).status !== 0) throw new Error("build failed");
-}
-
 interface Load {
   rps: number;
   p50: number;
@@ -142,22 +136,6 @@ function load(origin: string, seconds: number, connections: number, queries: str
   });
 }
 
-/** The search function bundled as Netlify would (esbuild, ESM, node target): its path and size. */
-async function bundle(dir: string): Promise<{ file: string; bytes: number }> {
-  const file = join(dir, "cfdi-buscar.mjs");
-  await build({
-    entryPoints: [join(ROOT, "functions/cfdi-buscar.ts")],
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    target: "node20",
-    minify: true,
-    outfile: file,
-    logLevel: "error",
-  });
-  return { file, bytes: statSync(file).size };
-}
-
 /**
  * One fresh Node process: import the bundle, answer one search (the index is "fetched" from the file on
  * disk, as the deploy would serve it). Prints the time and CPU time from the start of the import to the first answer.
@@ -190,8 +168,6 @@ function coldStart(bundleFile: string, indexFile: string): Promise<{ ms: number;
   });
 }
 
-const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-
 function report(what: string, r: Load): void {
   console.log(
     `/cfdi/buscar?catalogo=clave-prod-serv, ${what}, ${opts.connections} conexiones, ${opts.duration} s: ` +
@@ -200,7 +176,7 @@ function report(what: string, r: Load): void {
 }
 
 async function main(): Promise<void> {
-  ensureDist();
+  ensureBuilt(DIST, SEARCH_INDEX_PATH.slice(1));
   console.log(
     `carga del sistema al empezar: ${loadavg()
       .map((l) => l.toFixed(1))
@@ -209,7 +185,8 @@ async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), "fmx-bench-search-"));
   try {
     const indexFile = join(DIST, SEARCH_INDEX_PATH.slice(1));
-    const { file, bytes } = await bundle(dir);
+    const file = join(dir, "cfdi-buscar.mjs");
+    const bytes = await bundleFunction("functions/cfdi-buscar.ts", file, true);
     const indexBytes = statSync(indexFile).size;
     console.log(
       `función: ${(bytes / 1e6).toFixed(2)} MB + índice ${(indexBytes / 1e6).toFixed(2)} MB = ${((bytes + indexBytes) / 1e6).toFixed(2)} MB (objetivo < 10 MB)`,

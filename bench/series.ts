@@ -1,13 +1,9 @@
 // `npm run bench:series`: latency of /fx/history?from&to over ten years (answered from the dump) on the local server.
-import { spawn, spawnSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { startOurs, track } from "./servers.ts";
-
-const ROOT = fileURLToPath(new URL("..", import.meta.url));
-const AUTOCANNON = join(ROOT, "node_modules/autocannon/autocannon.js");
+import { autocannon, ensureBuilt } from "./measure.ts";
+import { startOurs } from "./servers.ts";
 /** The target of the issue: p99 under 20 ms for a ten-year interval. */
 const P99_TARGET_MS = 20;
 
@@ -30,46 +26,19 @@ interface Load {
   bytes: number;
 }
 
-function autocannon(url: string, seconds: number, connections: number): Promise<Load> {
-  return new Promise((res, rej) => {
-    const child = track(
-      spawn(process.execPath, [AUTOCANNON, "-c", String(connections), "-d", String(seconds), "-j", url], {
-        stdio: ["ignore", "pipe", "ignore"],
-      }),
-    );
-    let out = "";
-    child.stdout.on("data", (c: Buffer) => (out += c.toString()));
-    child.on("exit", () => {
-      try {
-        const r = JSON.parse(out) as {
-          latency: { p50: number; p99: number; max: number };
-          requests: { average: number; total: number };
-          throughput: { total: number };
-          non2xx: number;
-          errors: number;
-          timeouts: number;
-        };
-        res({
-          p50: r.latency.p50,
-          p99: r.latency.p99,
-          max: r.latency.max,
-          reqPerSec: r.requests.average,
-          non2xx: r.non2xx,
-          errors: r.errors + r.timeouts,
-          bytes: r.throughput.total / Math.max(1, r.requests.total),
-        });
-      } catch (e) {
-        rej(new Error(`autocannon gave no result: ${String(e)}`));
-      }
-    });
-  });
+async function load(url: string, seconds: number, connections: number): Promise<Load> {
+  const r = await autocannon(["-c", String(connections), "-d", String(seconds), url]);
+  return {
+    ...r.latency,
+    reqPerSec: r.requests.average,
+    non2xx: r.non2xx,
+    errors: r.failed,
+    bytes: r.throughput.total / Math.max(1, r.requests.total),
+  };
 }
 
 async function main(): Promise<number> {
-  if (!existsSync(join(DIST, "api"))) {
-    console.log(`${DIST} no existe: npm run build…`);
-    if (spawnSync("npm", ["run", "build", "--", "--out", DIST], { stdio: "inherit" }).status !== 0) throw new Error("build failed");
-  }
+  ensureBuilt(DIST);
   const fx = JSON.parse(readFileSync(join(DIST, "api/v1/public/dumps/fx.json"), "utf8")) as { date: string }[];
   const to = fx.at(-1)!.date;
   const from = `${Number(to.slice(0, 4)) - 10}${to.slice(4)}`;
@@ -81,8 +50,8 @@ async function main(): Promise<number> {
   );
   let ok = true;
   for (const connections of opts.connections.split(",").map(Number)) {
-    await autocannon(url, Number(opts.warmup), connections);
-    const r = await autocannon(url, Number(opts.duration), connections);
+    await load(url, Number(opts.warmup), connections);
+    const r = await load(url, Number(opts.duration), connections);
     const pass = r.p99 < P99_TARGET_MS && r.non2xx === 0 && r.errors === 0;
     ok &&= pass;
     console.log(

@@ -1,14 +1,14 @@
 // `npm run bench:server`: nginx, the `serve` package and the local server side by side under autocannon on loopback.
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { spawn, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { autocannon, ensureBuilt } from "./measure.ts";
 import { ensureNginx, startBareNode, startNginx, startOurs, startServe, track } from "./servers.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
-const AUTOCANNON = join(ROOT, "node_modules/autocannon/autocannon.js");
 
 const { values: opts } = parseArgs({
   options: {
@@ -30,12 +30,6 @@ const DIST = resolve(opts.dist);
 
 process.on("SIGINT", () => process.exit(130));
 
-function ensureDist(): void {
-  if (existsSync(join(DIST, "api"))) return;
-  console.log(`${DIST} no existe: npm run build…`);
-  if (spawnSync("npm", ["run", "build", "--", "--out", DIST], { stdio: "inherit" }).status !== 0) throw new Error("build failed");
-}
-
 interface Load {
   reqPerSec: number;
   p99: number;
@@ -45,39 +39,16 @@ interface Load {
   total: number;
 }
 
-/** One autocannon run in its own process (the load generator never shares the server's event loop). */
-function autocannon(url: string, seconds: number, connections = CONNECTIONS): Promise<Load> {
-  return new Promise((res, rej) => {
-    const child = spawn(process.execPath, [AUTOCANNON, "-c", String(connections), "-d", String(seconds), "-t", "30", "-j", url], {
-      stdio: ["ignore", "pipe", "ignore"],
-    });
-    track(child);
-    let out = "";
-    child.stdout.on("data", (c: Buffer) => (out += c.toString()));
-    child.on("error", rej);
-    child.on("exit", () => {
-      try {
-        const r = JSON.parse(out) as {
-          requests: { average: number; total: number };
-          latency: { p99: number };
-          throughput: { average: number };
-          non2xx: number;
-          errors: number;
-          timeouts: number;
-        };
-        res({
-          reqPerSec: r.requests.average,
-          p99: r.latency.p99,
-          mbPerSec: r.throughput.average / 1e6,
-          non2xx: r.non2xx,
-          errors: r.errors + r.timeouts,
-          total: r.requests.total,
-        });
-      } catch (e) {
-        rej(new Error(`autocannon gave no result for ${url}: ${String(e)}`));
-      }
-    });
-  });
+async function load(url: string, seconds: number, connections = CONNECTIONS): Promise<Load> {
+  const r = await autocannon(["-c", String(connections), "-d", String(seconds), url]);
+  return {
+    reqPerSec: r.requests.average,
+    p99: r.latency.p99,
+    mbPerSec: r.throughput.average / 1e6,
+    non2xx: r.non2xx,
+    errors: r.failed,
+    total: r.requests.total,
+  };
 }
 
 function rssMb(child: ChildProcess): number {
@@ -125,11 +96,11 @@ interface Row {
 }
 
 async function measure(rows: Row[], scenario: string, server: string, url: string, connections = CONNECTIONS): Promise<Load> {
-  if (WARMUP > 0) await autocannon(url, WARMUP, connections);
-  const load = await autocannon(url, DURATION, connections);
-  rows.push({ scenario, server, load });
-  console.log(`  ${scenario} · ${server}: ${Math.round(load.reqPerSec)} req/s, p99 ${load.p99} ms`);
-  return load;
+  if (WARMUP > 0) await load(url, WARMUP, connections);
+  const result = await load(url, DURATION, connections);
+  rows.push({ scenario, server, load: result });
+  console.log(`  ${scenario} · ${server}: ${Math.round(result.reqPerSec)} req/s, p99 ${result.p99} ms`);
+  return result;
 }
 
 function table(rows: Row[]): string {
@@ -154,7 +125,7 @@ function table(rows: Row[]): string {
 }
 
 async function main(): Promise<void> {
-  ensureDist();
+  ensureBuilt(DIST);
   const nginxVersion = ensureNginx();
   console.log(
     `Node ${process.version}, ${nginxVersion}, ${cpus().length} CPU, ${CONNECTIONS} conexiones, ${DURATION} s por escenario (+${WARMUP} s de calentamiento); carga del sistema al empezar ${loadavg()

@@ -15,6 +15,7 @@ import { statusDocument } from "../build/status.ts";
 import { routes } from "../lib/routes.ts";
 import { siteUrl } from "../lib/service-config.ts";
 import { byteLength, type OutputFile } from "../build/write.ts";
+import { median } from "./measure.ts";
 
 /** The dump files and their index, as the build hands them to the site. */
 async function allDumps(data: Datasets, claveProdServ: CfdiCatalogEntry[], site: string): Promise<DumpFile[]> {
@@ -56,8 +57,6 @@ function build(tree: string, out: string): { seconds: number; files: number } {
   const stats = JSON.parse(run.stdout.trim().split("\n").at(-1) ?? "{}") as { files: number };
   return { seconds, files: stats.files };
 }
-
-const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /** The site's own cost in this process: loading its modules, generating every file, writing them into a fresh directory. */
 async function siteAlone(): Promise<{ importMs: number; generateMs: number; writeMs: number; files: number; bytes: number }> {

@@ -1,0 +1,62 @@
+// What the benches share: a built tree to measure, autocannon runs in their own process, function bundles, medians.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { build } from "esbuild";
+import { track } from "./servers.ts";
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+const AUTOCANNON = join(ROOT, "node_modules/autocannon/autocannon.js");
+
+/** Builds `dist` with `npm run build` unless `marker` (a path inside it) is already there. */
+export function ensureBuilt(dist: string, marker = "api"): void {
+  if (existsSync(join(dist, marker))) return;
+  console.log(`${dist} no tiene ${marker}: npm run build…`);
+  if (spawnSync("npm", ["run", "build", "--", "--out", dist], { stdio: "inherit" }).status !== 0) throw new Error("build failed");
+}
+
+/** The parts of autocannon's JSON report the benches read. */
+export interface AutocannonReport {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number; max: number };
+  throughput: { average: number; total: number };
+  non2xx: number;
+  /** Errors and timeouts together. */
+  failed: number;
+}
+
+/** One autocannon run (its command-line arguments) in its own process, so the load generator never shares the server's event loop. */
+export function autocannon(args: string[]): Promise<AutocannonReport> {
+  return new Promise((res, rej) => {
+    const child = track(spawn(process.execPath, [AUTOCANNON, "-j", "-t", "30", ...args], { stdio: ["ignore", "pipe", "ignore"] }));
+    let out = "";
+    child.stdout.on("data", (c: Buffer) => (out += c.toString()));
+    child.on("error", rej);
+    child.on("exit", () => {
+      try {
+        const r = JSON.parse(out) as Omit<AutocannonReport, "failed"> & { errors: number; timeouts: number };
+        res({ requests: r.requests, latency: r.latency, throughput: r.throughput, non2xx: r.non2xx, failed: r.errors + r.timeouts });
+      } catch (e) {
+        rej(new Error(`autocannon gave no result for ${args.at(-1) ?? ""}: ${String(e)}`));
+      }
+    });
+  });
+}
+
+/** A function of `functions/` bundled as Netlify bundles it (esbuild, ESM, node target) into `outfile`; its size in bytes. */
+export async function bundleFunction(entry: string, outfile: string, minify = false): Promise<number> {
+  await build({
+    entryPoints: [join(ROOT, entry)],
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    minify,
+    outfile,
+    logLevel: "error",
+  });
+  return statSync(outfile).size;
+}
+
+export const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
