@@ -1,7 +1,8 @@
 // What the benches share: a built tree to measure, autocannon runs in their own process, function bundles, medians.
-import { spawn, spawnSync } from "node:child_process";
+import { spawn, spawnSync, type ChildProcessByStdio } from "node:child_process";
 import { existsSync, statSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
+import type { Readable } from "node:stream";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import { track } from "./servers.ts";
@@ -28,8 +29,38 @@ export interface AutocannonReport {
 
 /** One autocannon run (its command-line arguments) in its own process, so the load generator never shares the server's event loop. */
 export function autocannon(args: string[]): Promise<AutocannonReport> {
+  const child = spawn(process.execPath, [AUTOCANNON, "-j", "-t", "30", ...args], { stdio: ["ignore", "pipe", "ignore"] });
+  return reportOf(child, args.at(-1) ?? "");
+}
+
+/**
+ * The same, with every request rewritten by `rewrite`: the source of a function `(request, n) => request`,
+ * n counting the requests from 0 (to cycle through queries or client addresses). `preamble` is source run
+ * before it, e.g. to read what it cycles through.
+ */
+export function autocannonEach(
+  url: string,
+  connections: number,
+  seconds: number,
+  rewrite: string,
+  preamble = "",
+): Promise<AutocannonReport> {
+  const script = `
+    const autocannon = require(${JSON.stringify(dirname(AUTOCANNON))});
+    ${preamble}
+    const rewrite = ${rewrite};
+    let n = 0;
+    const setupRequest = (request) => rewrite(request, n++);
+    autocannon({ url: ${JSON.stringify(url)}, connections: ${connections}, duration: ${seconds}, requests: [{ setupRequest }] }, (err, r) => {
+      if (err) throw err;
+      console.log(JSON.stringify(r));
+    });`;
+  return reportOf(spawn(process.execPath, ["-e", script], { stdio: ["ignore", "pipe", "inherit"] }), url);
+}
+
+function reportOf(child: ChildProcessByStdio<null, Readable, null>, url: string): Promise<AutocannonReport> {
+  track(child);
   return new Promise((res, rej) => {
-    const child = track(spawn(process.execPath, [AUTOCANNON, "-j", "-t", "30", ...args], { stdio: ["ignore", "pipe", "ignore"] }));
     let out = "";
     child.stdout.on("data", (c: Buffer) => (out += c.toString()));
     child.on("error", rej);
@@ -38,7 +69,7 @@ export function autocannon(args: string[]): Promise<AutocannonReport> {
         const r = JSON.parse(out) as Omit<AutocannonReport, "failed"> & { errors: number; timeouts: number };
         res({ requests: r.requests, latency: r.latency, throughput: r.throughput, non2xx: r.non2xx, failed: r.errors + r.timeouts });
       } catch (e) {
-        rej(new Error(`autocannon gave no result for ${args.at(-1) ?? ""}: ${String(e)}`));
+        rej(new Error(`autocannon gave no result for ${url}: ${String(e)}`));
       }
     });
   });

@@ -3,17 +3,13 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { CACHE_ENTRIES } from "../lib/http/handlers/search.ts";
 import { CLAVE_PROD_SERV_DUMP } from "../lib/routes.ts";
 import { SEARCH_INDEX_PATH } from "../lib/sat-search.ts";
 import { queryTerms } from "../lib/search-terms.ts";
 import { startServer } from "../server/app.ts";
-import { bundleFunction, ensureBuilt, median } from "./measure.ts";
-
-const ROOT = fileURLToPath(new URL("..", import.meta.url));
-const AUTOCANNON = join(ROOT, "node_modules/autocannon/autocannon.js");
+import { autocannonEach, bundleFunction, ensureBuilt, median } from "./measure.ts";
 
 const { values: opts } = parseArgs({
   options: {
@@ -107,33 +103,22 @@ interface Load {
 }
 
 /** autocannon in its own process (so it does not share the server's event loop), cycling through `queries`. */
-function load(origin: string, seconds: number, connections: number, queries: string[]): Promise<Load> {
+async function load(origin: string, seconds: number, connections: number, queries: string[]): Promise<Load> {
   // Thousands of queries are too long for a command line: they go through a file.
   const list = join(mkdtempSync(join(tmpdir(), "fmx-bench-queries-")), "queries.json");
   writeFileSync(list, JSON.stringify(queries));
-  const script = `
-    const autocannon = require(${JSON.stringify(AUTOCANNON.replace(/autocannon\.js$/, ""))});
-    const queries = JSON.parse(require("node:fs").readFileSync(${JSON.stringify(list)}, "utf8"));
-    let i = 0;
-    const setupRequest = (req) => ({ ...req, path: "/api/v1/public/cfdi/buscar?q=" + encodeURIComponent(queries[i++ % queries.length]) + "&catalogo=clave-prod-serv" });
-    autocannon({ url: ${JSON.stringify(origin)}, connections: ${connections}, duration: ${seconds}, requests: [{ setupRequest }] }, (err, r) => {
-      if (err) throw err;
-      console.log(JSON.stringify({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors, total: r.requests.total }));
-    });`;
-  return new Promise((res, rej) => {
-    const child = spawn(process.execPath, ["-e", script], { stdio: ["ignore", "pipe", "inherit"] });
-    let out = "";
-    child.stdout.on("data", (c: Buffer) => (out += c.toString()));
-    child.on("error", rej);
-    child.on("exit", () => {
-      rmSync(dirname(list), { recursive: true, force: true });
-      try {
-        res(JSON.parse(out) as Load);
-      } catch (e) {
-        rej(e);
-      }
-    });
-  });
+  try {
+    const r = await autocannonEach(
+      origin,
+      connections,
+      seconds,
+      `(req, n) => ({ ...req, path: "/api/v1/public/cfdi/buscar?q=" + encodeURIComponent(queries[n % queries.length]) + "&catalogo=clave-prod-serv" })`,
+      `const queries = JSON.parse(require("node:fs").readFileSync(${JSON.stringify(list)}, "utf8"));`,
+    );
+    return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.failed, total: r.requests.total };
+  } finally {
+    rmSync(dirname(list), { recursive: true, force: true });
+  }
 }
 
 /**

@@ -1,14 +1,11 @@
 // `npm run bench:server`: nginx, the `serve` package and the local server side by side under autocannon on loopback.
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { autocannon, ensureBuilt } from "./measure.ts";
-import { ensureNginx, startBareNode, startNginx, startOurs, startServe, track } from "./servers.ts";
-
-const ROOT = fileURLToPath(new URL("..", import.meta.url));
+import { autocannon, autocannonEach, ensureBuilt } from "./measure.ts";
+import { ensureNginx, startBareNode, startNginx, startOurs, startServe } from "./servers.ts";
 
 const { values: opts } = parseArgs({
   options: {
@@ -62,29 +59,19 @@ function rssMb(child: ChildProcess): number {
  */
 async function soakRun(): Promise<string> {
   const server = await startOurs(DIST, { FISCAL_TRUSTED_PROXIES: "127.0.0.1" });
-  const script = `
-    const autocannon = require(${JSON.stringify(join(ROOT, "node_modules/autocannon"))});
-    let n = 0;
-    const setupRequest = (r) => { n++; return { ...r, headers: { ...r.headers, "x-forwarded-for": "10." + ((n >> 16) & 255) + "." + ((n >> 8) & 255) + "." + (n & 255) } }; };
-    autocannon({ url: ${JSON.stringify(`${server.origin}/api/v1/public/fx/today`)}, connections: ${CONNECTIONS}, duration: ${SOAK}, requests: [{ setupRequest }] }, (err, r) => {
-      if (err) throw err;
-      console.log(JSON.stringify({ rps: r.requests.average, p99: r.latency.p99, total: r.requests.total, non2xx: r.non2xx }));
-    });`;
   const samples: number[] = [rssMb(server.child)];
   const timer = setInterval(() => samples.push(rssMb(server.child)), 30_000);
-  const out = await new Promise<string>((res) => {
-    const child = spawn(process.execPath, ["-e", script], { stdio: ["ignore", "pipe", "inherit"] });
-    track(child);
-    let text = "";
-    child.stdout.on("data", (c: Buffer) => (text += c.toString()));
-    child.on("exit", () => res(text));
-  });
+  const r = await autocannonEach(
+    `${server.origin}/api/v1/public/fx/today`,
+    CONNECTIONS,
+    SOAK,
+    `(r, i) => { const n = i + 1; return { ...r, headers: { ...r.headers, "x-forwarded-for": "10." + ((n >> 16) & 255) + "." + ((n >> 8) & 255) + "." + (n & 255) } }; }`,
+  );
   clearInterval(timer);
   samples.push(rssMb(server.child));
   server.child.kill("SIGTERM");
-  const r = JSON.parse(out) as { rps: number; p99: number; total: number; non2xx: number };
   return (
-    `Prueba larga: ${SOAK} s, ${r.total.toLocaleString("en-US")} solicitudes de direcciones siempre nuevas (${Math.round(r.rps)} req/s, p99 ${r.p99} ms, ${r.non2xx} no 2xx); ` +
+    `Prueba larga: ${SOAK} s, ${r.requests.total.toLocaleString("en-US")} solicitudes de direcciones siempre nuevas (${Math.round(r.requests.average)} req/s, p99 ${r.latency.p99} ms, ${r.non2xx} no 2xx); ` +
     `RSS cada 30 s: ${samples.map((x) => x.toFixed(0)).join(" → ")} MB`
   );
 }
