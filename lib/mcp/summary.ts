@@ -1,11 +1,11 @@
 // The one-line Spanish summary that precedes each tool result, by the response's schema; other shapes get a generic line.
+import { formatPesos, scaled } from "../../site/assets/calc/money.js";
 import type { Route } from "../routes.ts";
 
 type Json = Record<string, unknown>;
 
-// One formatter for the process: toLocaleString with options builds a new one per call.
-const MONEY = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const pesos = (n: unknown): string => (typeof n === "number" ? `$${MONEY.format(n)}` : String(n));
+// The calculators' own formatting ("$20,383.65"); amounts in the API are never negative.
+const pesos = (n: unknown): string => (typeof n === "number" ? formatPesos(scaled(n, 2)) : String(n));
 const at = (o: unknown, key: string): unknown => (o !== null && typeof o === "object" ? (o as Json)[key] : undefined);
 
 const ONE: Record<string, (b: Json) => string> = {
