@@ -75,17 +75,19 @@ export function scaledDecimal(text: string, decimals: number): bigint | null {
   return BigInt(m[1] as string) * 10n ** BigInt(decimals) + BigInt(frac.padEnd(decimals, "0") || "0");
 }
 
-/** The scaled value of a bound of the route table, kept by its text: every request compares with the same few. */
-const scaledBounds = new Map<string, bigint>();
-function scaledBound(text: string, decimals: number): bigint {
-  const key = `${decimals}:${text}`;
-  let n = scaledBounds.get(key);
-  if (n === undefined) {
-    n = scaledDecimal(text, decimals) as bigint;
-    scaledBounds.set(key, n);
+/** The value kept under `key`, made by `make` the first time: the route table's few bounds and patterns, met on every request. */
+function kept<V>(values: Map<string, V>, key: string, make: () => V): V {
+  let value = values.get(key);
+  if (value === undefined) {
+    value = make();
+    values.set(key, value);
   }
-  return n;
+  return value;
 }
+
+const scaledBounds = new Map<string, bigint>();
+const scaledBound = (text: string, decimals: number): bigint =>
+  kept(scaledBounds, `${decimals}:${text}`, () => scaledDecimal(text, decimals) as bigint);
 
 function decimalValue(p: DecimalQueryParam, value: string): string {
   const n = scaledDecimal(value, p.decimals);
@@ -149,13 +151,5 @@ function stringValue(p: StringQueryParam, value: string): string {
   return value;
 }
 
-/** Each parameter pattern of the route table, compiled once. */
 const patterns = new Map<string, RegExp>();
-function patternOf(source: string): RegExp {
-  let re = patterns.get(source);
-  if (re === undefined) {
-    re = new RegExp(source);
-    patterns.set(source, re);
-  }
-  return re;
-}
+const patternOf = (source: string): RegExp => kept(patterns, source, () => new RegExp(source));
