@@ -38,8 +38,8 @@ export function createApp(distDir: string, env: Env): { api: Api; files: Preload
   const files = preload(distDir);
   const options = { files, env, tree: (path: string) => files.get(path)?.body, ...seriesOf(files) };
   const api = createApi(options);
-  // The tools ask the same pipeline without counting again: the MCP request itself was counted.
-  const mcp = mcpHandler({ call: inProcessCall(createApi({ ...options, rateLimit: false })), limiter: rateLimiterFromEnv(env) });
+  // The tools ask the same pipeline, over the same data, without counting again: the MCP request itself was counted.
+  const mcp = mcpHandler({ call: inProcessCall(api.withoutLimit()), limiter: rateLimiterFromEnv(env) });
   return { api, files, mcp };
 }
 

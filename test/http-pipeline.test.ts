@@ -380,3 +380,28 @@ describe("rate limit", () => {
     expect(() => api({ FISCAL_RATE_LIMIT: "lots" })).toThrow(/FISCAL_RATE_LIMIT/);
   });
 });
+
+describe("an Api without its limit", () => {
+  it("answers past the limit with the same handlers and data, and leaves the limited one's count alone", async () => {
+    let loads = 0;
+    const limited = createApi({
+      files: { get: (p) => files.get(p) },
+      tree: (p) => {
+        if (p.endsWith("cfdi-clave-prod-serv.json")) loads += 1;
+        return files.get(p)?.body;
+      },
+      env: { FISCAL_RATE_LIMIT: "1" },
+    });
+    const free = limited.withoutLimit();
+    const page = "/cfdi/clave-prod-serv?limit=7&offset=3";
+    expect(handleRequest(limited, new Request(`${BASE}${page}`), "127.0.0.1").status).toBe(200);
+    for (let i = 0; i < 3; i++) {
+      const res = handleRequest(free, new Request(`${BASE}${page}`), "127.0.0.1");
+      expect(res.status).toBe(200);
+      expect(res.headers.get("x-fmx-rate-limit")).toBeNull();
+    }
+    // One dump read for both: the catalog pages are the same data, not a second copy.
+    expect(loads).toBe(1);
+    expect(handleRequest(limited, new Request(`${BASE}${page}`), "127.0.0.1").status).toBe(429);
+  });
+});

@@ -70,13 +70,22 @@ export class Api {
     routes.map((r) => [r.id, r.cache === "until-midnight-mexico-city" ? undefined : cacheControl(r.cache)]),
   );
 
-  constructor(options: ApiOptions = {}) {
+  constructor(private readonly options: ApiOptions = {}) {
     this.files = options.files;
     this.handlers = options.handlers ?? {};
     this.fallbacks = options.fallbacks ?? {};
     this.limiter = options.limiter;
     this.trusted = options.trustedProxies ?? new Set();
     this.now = options.now ?? Date.now;
+  }
+
+  /**
+   * The same pipeline over the same handlers and files (and so the same data, loaded once), without the rate
+   * limit: for requests made on behalf of one already counted, like an MCP tool's.
+   */
+  withoutLimit(): Api {
+    const { limiter: _, ...rest } = this.options;
+    return new Api(rest);
   }
 
   /** Whether the pipeline answers this path: the API and the documents beside it. */
