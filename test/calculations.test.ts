@@ -1,6 +1,8 @@
 // The /calculos routes over HTTP on the local server: worked cases, bounds of every parameter, 404s that name the missing data.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cesantiaEmployerRows } from "../sources/imss.ts";
+import { recordsFromFiles } from "../lib/calc/records.ts";
+import { SeriesDump } from "../lib/http/handlers/series.ts";
 import { startServer, type RunningServer } from "../server/app.ts";
 import { builtDist, get } from "./http-setup.ts";
 
@@ -261,5 +263,25 @@ describe("conversion between pesos and UDIS", () => {
     expect((await calc("conversion?monto=1&moneda=USD&destino=UDI&fecha=2020-09-28&regla=fix", 400))["detail"]).toContain("destino");
     expect((await calc("conversion?monto=1&moneda=UDI&destino=UDI&fecha=2020-09-28", 400))["detail"]).toContain("destino");
     expect((await calc("conversion?monto=1.0000001&moneda=UDI&fecha=2020-09-28", 400))["detail"]).toContain("monto");
+  });
+});
+
+describe("the records the calculations read", () => {
+  it("take the FIX and the UDI from the series the process has parsed already, without reading their dumps again", () => {
+    const dump = new SeriesDump(new TextEncoder().encode(JSON.stringify([{ date: "2026-01-02", rate: 17.9, source: "Banxico" }])), "rate");
+    const read: string[] = [];
+    const records = recordsFromFiles(
+      {
+        get: (path) => {
+          read.push(path);
+          return undefined;
+        },
+      },
+      () => dump,
+    );
+    expect(records.fx()?.record).toBe(dump.records);
+    expect(records.udi()?.series).toBe(dump.series);
+    expect(records.fx()?.path).toBe("/api/v1/public/dumps/fx");
+    expect(read).toEqual([]);
   });
 });

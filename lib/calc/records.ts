@@ -2,12 +2,13 @@
 import { dumpPath, filePath, routeById } from "../routes.ts";
 import type { FileStore } from "../http/static.ts";
 import type { FxRate, InpcRecord, IsrTariff, UdiValue, UmaRecord } from "../schemas.ts";
+import type { SeriesPrefix, SeriesStore } from "../http/handlers/series.ts";
 import { Series } from "../series.ts";
 
 /** A Banxico series dump: its records, oldest first, and the same observations searchable by date. */
 interface SeriesRecords<R> {
   path: string;
-  record: R[];
+  record: readonly R[];
   series: Series;
 }
 
@@ -26,9 +27,11 @@ const decoder = new TextDecoder();
 
 /**
  * Records by their file path below the publish root ("/api/v1/public/uma/2026.json"), each read once and
- * kept (a few hundred small records at most); `read` gives undefined where there is no file.
+ * kept (a few hundred small records at most); `read` gives undefined where there is no file. The FIX and
+ * UDI come from `series` when the process has parsed their dumps already (the local server), else from
+ * their dumps, read and parsed on first use.
  */
-export function recordsFrom(read: (path: string) => unknown): CalcRecords {
+export function recordsFrom(read: (path: string) => unknown, series?: SeriesStore): CalcRecords {
   const parsed = new Map<string, unknown>();
   const get = <T>(path: string): { path: string; record: T } | undefined => {
     if (!parsed.has(path)) parsed.set(path, read(path));
@@ -37,7 +40,17 @@ export function recordsFrom(read: (path: string) => unknown): CalcRecords {
     return record === undefined ? undefined : { path: path.replace(/\.json$/, ""), record };
   };
   /** A dump and its series, built on first use; the dump's absence is kept too. */
-  const seriesOf = <R extends { date: string }>(path: string, value: (r: R) => number): (() => SeriesRecords<R> | undefined) => {
+  const seriesOf = <R extends { date: string }>(
+    prefix: SeriesPrefix,
+    path: string,
+    value: (r: R) => number,
+  ): (() => SeriesRecords<R> | undefined) => {
+    if (series !== undefined) {
+      return () => {
+        const dump = series(prefix);
+        return { path: path.replace(/\.json$/, ""), record: dump.records as readonly R[], series: dump.series };
+      };
+    }
     let kept: { made: SeriesRecords<R> | undefined } | undefined;
     return () => {
       if (kept === undefined) {
@@ -51,17 +64,17 @@ export function recordsFrom(read: (path: string) => unknown): CalcRecords {
     uma: (year) => get<UmaRecord>(filePath(routeById("umaByYear"), { year: String(year) })),
     tariff: (year, period) => get<IsrTariff>(filePath(routeById("isrTariff"), { year: String(year), period })),
     inpc: (period) => get<InpcRecord>(filePath(routeById("inpcByPeriod"), { period })),
-    fx: seriesOf<FxRate>(dumpPath("fx", "json"), (r) => r.rate),
-    udi: seriesOf<UdiValue>(dumpPath("udi", "json"), (r) => r.value),
+    fx: seriesOf<FxRate>("fx", dumpPath("fx", "json"), (r) => r.rate),
+    udi: seriesOf<UdiValue>("udi", dumpPath("udi", "json"), (r) => r.value),
   };
 }
 
-/** Records from the prebuilt files (the local server's preload, or a function's bundled files). */
-export function recordsFromFiles(files: FileStore): CalcRecords {
+/** Records from the prebuilt files (the local server's preload, or a function's bundled files), and the series already parsed, if any. */
+export function recordsFromFiles(files: FileStore, series?: SeriesStore): CalcRecords {
   return recordsFrom((path) => {
     const file = files.get(path);
     return file === undefined ? undefined : JSON.parse(decoder.decode(file.body));
-  });
+  }, series);
 }
 
 /** The files recordsFromFiles reads, as globs below the publish directory: what the calculation functions bundle. */

@@ -56,7 +56,7 @@ export function createApi(options: ServiceOptions = {}): Api {
   const sat = new SatData(options.tree ?? (() => undefined));
   const data = (): SatData => sat;
   const files = options.files;
-  const records = options.records ?? (files !== undefined ? memo(() => recordsFromFiles(files)) : undefined);
+  const records = options.records ?? (files !== undefined ? memo(() => recordsFromFiles(files, options.series)) : undefined);
   return new Api({
     ...(options.files !== undefined && { files: options.files }),
     handlers: { ...handlers(data), ...(records !== undefined && calculationHandlers(records)) },

@@ -10,11 +10,14 @@ import { CatalogPages } from "./catalog-pages.ts";
 
 /** One series as its dump: the records' bytes (sliced per request) and their dates and values (searched). */
 export class SeriesDump {
+  /** The records as the dump publishes them, oldest first (what the calculations cite). */
+  readonly records: readonly Record<string, unknown>[];
   readonly series: Series<DatedValue>;
   readonly pages: CatalogPages;
 
   constructor(dump: Uint8Array, valueField: "rate" | "value") {
     const records = JSON.parse(new TextDecoder().decode(dump)) as Record<string, unknown>[];
+    this.records = records;
     this.series = new Series(records.map((r) => ({ date: String(r["date"]), value: Number(r[valueField]) })));
     this.pages = new CatalogPages(dump);
     if (this.pages.size !== this.series.length) throw new TypeError("the series dump cannot be sliced");
