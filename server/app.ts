@@ -91,6 +91,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       // the body still waits in the socket's buffer for a slow client. This only stops listening.
       NetServer.prototype.close.call(server, () => {
         clearTimeout(cut);
+        files.close();
         resolve();
       });
       // A connection sending its response closes after it ("Connection: close"); the others close now.

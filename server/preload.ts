@@ -1,9 +1,9 @@
-// Reads the whole publish directory into memory once: every file becomes a ready response.
+// Reads the publish directory once: every file becomes a ready response, held in memory or, when large, on disk.
 import { closeSync, openSync, readSync, statSync } from "node:fs";
 import fg from "fast-glob";
 import { BUILD_MARKER } from "../build/out-dir.ts";
 import { join } from "node:path";
-import { apiStaticFile, staticFile, type FileStore, type StaticFile } from "../lib/http/static.ts";
+import { apiStaticFile, onDisk, staticFile, type FileStore, type StaticFile } from "../lib/http/static.ts";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -37,14 +37,34 @@ const HOST_DEFAULT_CACHE = "public, max-age=0, must-revalidate";
 
 export interface Preloaded extends FileStore {
   files: ReadonlyMap<string, StaticFile>;
+  /** Bytes held in memory (the large files on disk not counted). */
   bytes: number;
+  /** Closes the descriptors of the files kept on disk. */
+  close(): void;
 }
 
 /**
+ * From this size on a file stays on disk: the large dumps (13 MB each), which few requests ask for, would
+ * be half of the memory; read per request, from the page cache, they cost a few milliseconds each.
+ */
+const ON_DISK_BYTES = 1 << 20;
+
+/** Reads `size` bytes from the start of `fd` into `into` at `offset`; fewer when the file is shorter now. */
+function readInto(fd: number, into: Buffer, offset: number, size: number): number {
+  let read = 0;
+  for (let n = -1; read < size && n !== 0; read += n) n = readSync(fd, into, offset + read, size - read, read);
+  return read;
+}
+
+const fileOf = (path: string, body: Uint8Array): StaticFile =>
+  apiStaticFile(path, body) ?? staticFile(body, contentTypeFor(path), HOST_DEFAULT_CACHE);
+
+/**
  * Every regular file below `dir`, keyed by "/" + its path, with the headers of lib/http/header-rules.ts
- * (the ones netlify.toml gives) or the host's defaults. All bodies
- * live in one buffer (views into it), which saves a backing store per file: tens of thousands of small
- * allocations would cost more memory than the bytes themselves.
+ * (the ones netlify.toml gives) or the host's defaults. The small bodies live in one buffer (views into
+ * it), which saves a backing store per file: tens of thousands of small allocations would cost more memory
+ * than the bytes themselves. A large file is read at start for its ETag, and its descriptor kept open: what
+ * it serves is the file as it was at start even when a build replaces the tree (renames keep the old file).
  */
 export function preload(dir: string): Preloaded {
   // The build's marker file says who owns the folder; it is not part of what is served.
@@ -52,21 +72,38 @@ export function preload(dir: string): Preloaded {
     const full = join(dir, rel);
     return { full, path: `/${rel}`, size: statSync(full).size };
   });
-  const arena = Buffer.allocUnsafeSlow(entries.reduce((n, e) => n + e.size, 0));
+  const small = entries.filter((e) => e.size < ON_DISK_BYTES);
+  const arena = Buffer.allocUnsafeSlow(small.reduce((n, e) => n + e.size, 0));
   const files = new Map<string, StaticFile>();
+  const open: number[] = [];
   let offset = 0;
   for (const e of entries) {
     const fd = openSync(e.full, "r");
-    let read = 0;
-    try {
-      // A file that shrank since stat (a build swapping the tree) is taken as far as it goes.
-      for (let n = -1; read < e.size && n !== 0; read += n) n = readSync(fd, arena, offset + read, e.size - read, read);
-    } finally {
-      closeSync(fd);
+    if (e.size < ON_DISK_BYTES) {
+      try {
+        // A file that shrank since stat (a build swapping the tree) is taken as far as it goes.
+        const read = readInto(fd, arena, offset, e.size);
+        files.set(e.path, fileOf(e.path, arena.subarray(offset, offset + read)));
+        offset += read;
+      } finally {
+        closeSync(fd);
+      }
+      continue;
     }
-    const body = arena.subarray(offset, offset + read);
-    offset += read;
-    files.set(e.path, apiStaticFile(e.path, body) ?? staticFile(body, contentTypeFor(e.path), HOST_DEFAULT_CACHE));
+    open.push(fd);
+    const first = Buffer.allocUnsafe(e.size);
+    const size = readInto(fd, first, 0, e.size);
+    files.set(
+      e.path,
+      onDisk(fileOf(e.path, first.subarray(0, size)), () => {
+        const body = Buffer.allocUnsafe(size);
+        // Never uninitialized memory, even if the file was cut short in place (a build never does that).
+        return body.subarray(0, readInto(fd, body, 0, size));
+      }),
+    );
   }
-  return { files, bytes: offset, get: (path) => files.get(path) };
+  const close = (): void => {
+    for (const fd of open.splice(0)) closeSync(fd);
+  };
+  return { files, bytes: offset, get: (path) => files.get(path), close };
 }

@@ -2,7 +2,7 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { request as httpRequest } from "node:http";
 import { connect } from "node:net";
-import { copyFileSync, mkdirSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLAVE_PROD_SERV_DUMP } from "../lib/routes.ts";
@@ -71,8 +71,13 @@ describe("the server on the built tree", () => {
   });
 });
 
+/** A dump above ON_DISK_BYTES: 1.5 MB of records. */
+const BIG_DUMP = "api/v1/public/dumps/fx.json";
+const BIG_TEXT = `[${Array.from({ length: 30_000 }, (_, i) => `{"date":"2000-01-01","rate":${i}.5,"n":"${"x".repeat(20)}"}`).join(",")}]\n`;
+
 describe("site files", () => {
   let app: RunningServer;
+  let siteDir: string;
   beforeAll(async () => {
     const dir = tempDir("site");
     const write = (path: string, text: string): void => {
@@ -87,9 +92,29 @@ describe("site files", () => {
     write(".well-known/mcp.json", "{}");
     write(".fiscal-mx-build", "marker");
     write("api/v1/public/fx/today.json", '{"date":"2026-11-20","rate":18.1,"source":"x"}');
+    write(BIG_DUMP, BIG_TEXT);
+    siteDir = dir;
     app = await startServer({ distDir: dir, port: 0, env: {} });
   });
   afterAll(() => app.close());
+
+  it("keeps a large file on disk and serves it as it was at start, even once a build has replaced it", async () => {
+    expect(app.files.bytes).toBeLessThan(10_000);
+    const first = await get(app.url, `/${BIG_DUMP}`);
+    expect(first.status).toBe(200);
+    expect(first.body.toString()).toBe(BIG_TEXT);
+    expect(first.headers["content-length"]).toBe(String(BIG_TEXT.length));
+    // A build swaps trees by renaming: the old file lives on under another name, a new one takes its path.
+    renameSync(join(siteDir, BIG_DUMP), join(siteDir, `${BIG_DUMP}.old`));
+    writeFileSync(join(siteDir, BIG_DUMP), "[]\n");
+    const again = await get(app.url, `/${BIG_DUMP}`);
+    expect(again.body.toString()).toBe(BIG_TEXT);
+    expect(again.headers["etag"]).toBe(first.headers["etag"]);
+    const head = await get(app.url, `/${BIG_DUMP}`, { method: "HEAD" });
+    expect(head.headers["content-length"]).toBe(String(BIG_TEXT.length));
+    const revalidated = await get(app.url, `/${BIG_DUMP}`, { headers: { "If-None-Match": first.headers["etag"] as string } });
+    expect(revalidated.status).toBe(304);
+  });
 
   it("serves pages with pretty URLs, revalidated by ETag", async () => {
     const home = await get(app.url, "/");

@@ -4,7 +4,10 @@ import { headersFor } from "./header-rules.ts";
 import type { HeaderList } from "./types.ts";
 
 export interface StaticFile {
-  body: Uint8Array;
+  /** The bytes; for a file kept on disk (see onDisk), read anew on each access. */
+  readonly body: Uint8Array;
+  /** The body's length, known without reading it. */
+  size: number;
   etag: string;
   /** Headers that only depend on the kind of file (type, cache, CORS, nosniff), shared by every file of that kind. */
   kind: FileKind;
@@ -42,12 +45,12 @@ function kindOf(values: Readonly<Record<string, string>>): FileKind {
 
 /** A file outside the header rules (a site file): its type and cache policy only. */
 export function staticFile(body: Uint8Array, contentType: string, cache: string): StaticFile {
-  return { body, etag: etagOf(body), kind: kindOf({ "Content-Type": contentType, "Cache-Control": cache }) };
+  return { body, size: body.length, etag: etagOf(body), kind: kindOf({ "Content-Type": contentType, "Cache-Control": cache }) };
 }
 
 /** Headers of a 200 (or HEAD) of the file, then `extra`. */
 export function okHeaders(file: StaticFile, extra: HeaderList = []): HeaderList {
-  return [...file.kind.ok, "Content-Length", String(file.body.length), "ETag", file.etag, ...extra];
+  return [...file.kind.ok, "Content-Length", String(file.size), "ETag", file.etag, ...extra];
 }
 
 /** Headers of a 304 of the file, then `extra`. */
@@ -61,5 +64,17 @@ export function notModifiedHeaders(file: StaticFile, extra: HeaderList = []): He
  */
 export function apiStaticFile(path: string, body: Uint8Array): StaticFile | undefined {
   const values = headersFor(path);
-  return values === undefined ? undefined : { body, etag: etagOf(body), kind: kindOf(values) };
+  return values === undefined ? undefined : { body, size: body.length, etag: etagOf(body), kind: kindOf(values) };
+}
+
+/** The same response with its body read by `read` on each use, so that the bytes need not stay in memory. */
+export function onDisk(file: StaticFile, read: () => Uint8Array): StaticFile {
+  return {
+    get body() {
+      return read();
+    },
+    size: file.size,
+    etag: file.etag,
+    kind: file.kind,
+  };
 }
