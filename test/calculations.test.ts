@@ -1,16 +1,11 @@
 // The /calculos routes over HTTP on the local server: worked cases, bounds of every parameter, 404s that name the missing data.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { cesantiaEmployerRows } from "../sources/imss.ts";
 import { recordsFromFiles } from "../lib/calc/records.ts";
 import { SeriesDump } from "../lib/http/handlers/series.ts";
-import { startServer, type RunningServer } from "../server/app.ts";
-import { builtDist, get } from "./http-setup.ts";
+import { get, sharedServer } from "./http-setup.ts";
 
-let app: RunningServer;
-beforeAll(async () => {
-  app = await startServer({ distDir: await builtDist(), port: 0, env: { FISCAL_RATE_LIMIT: "1000000" } });
-});
-afterAll(() => app.close());
+const app = sharedServer();
 
 type Json = Record<string, unknown>;
 async function calc(path: string, status = 200): Promise<Json> {

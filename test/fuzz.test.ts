@@ -1,15 +1,10 @@
 // Hostile paths, parameters and request lines over raw sockets: always a 4xx or a normal answer, never a 5xx or a crash.
 import { connect } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer, type RunningServer } from "../server/app.ts";
-import { builtDist, get } from "./http-setup.ts";
+import { describe, expect, it } from "vitest";
+import { get, sharedServer } from "./http-setup.ts";
 import { seededRandom } from "./helpers/random.ts";
 
-let app: RunningServer;
-beforeAll(async () => {
-  app = await startServer({ distDir: await builtDist(), port: 0, env: { FISCAL_RATE_LIMIT: "1000000" } });
-});
-afterAll(() => app.close());
+const app = sharedServer();
 
 /** Sends raw bytes as one request and returns the status line's code and the whole reply. */
 function raw(requestText: string | Buffer): Promise<{ status: number; text: string }> {

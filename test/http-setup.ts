@@ -7,6 +7,9 @@ export async function builtDist(): Promise<string> {
   return inject("distDir");
 }
 
+/** The local server on that tree, started once per run by test/global-setup.ts; suites needing its internals or other settings start their own. */
+export const sharedServer = (): { url: string } => ({ url: inject("serverUrl") });
+
 export interface Reply {
   status: number;
   headers: Record<string, string | string[] | undefined>;

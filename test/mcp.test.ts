@@ -5,19 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_BASE, routes } from "../lib/routes.ts";
 import { RateLimiter } from "../lib/http/ratelimit.ts";
 import { mcpHandler } from "../lib/mcp/server.ts";
-import { startServer, type RunningServer } from "../server/app.ts";
-import { builtDist, get } from "./http-setup.ts";
+import { get, sharedServer } from "./http-setup.ts";
 
-let app: RunningServer;
+const app = sharedServer();
 let client: Client;
 beforeAll(async () => {
-  app = await startServer({ distDir: await builtDist(), port: 0, env: { FISCAL_RATE_LIMIT: "1000000" } });
   client = new Client({ name: "fiscal-mx-test", version: "1.0.0" });
   await client.connect(new StreamableHTTPClientTransport(new URL(`${app.url}/mcp`)));
 });
 afterAll(async () => {
   await client.close();
-  await app.close();
 });
 
 type Content = { type: string; text: string }[];

@@ -1,12 +1,11 @@
 // Every SAT catalog of the snapshot: parsed and checked, real values of each lookup (composite keys too), lists, pedimentos, c_TasaOCuota.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { catalogSource, CATALOGS, tasaOCuota, type CatalogId } from "../sources/sat.ts";
 import { runChecks } from "../sources/types.ts";
 import { PAGED_CATALOGS } from "../lib/sat-routes.ts";
-import { startServer, type RunningServer } from "../server/app.ts";
-import { builtDist, get } from "./http-setup.ts";
+import { get, sharedServer } from "./http-setup.ts";
 import { RAW_DIR } from "./helpers/tree.ts";
 
 const BASE = "/api/v1/public";
@@ -112,11 +111,7 @@ const LOOKUPS: [string, Record<string, unknown>][] = [
 ];
 
 describe("the SAT catalog routes on the built tree", () => {
-  let app: RunningServer;
-  beforeAll(async () => {
-    app = await startServer({ distDir: await builtDist(), port: 0, env: { FISCAL_RATE_LIMIT: "1000000" } });
-  });
-  afterAll(() => app.close());
+  const app = sharedServer();
   const json = async (path: string): Promise<{ status: number; body: unknown }> => {
     const r = await get(app.url, `${BASE}${path}`);
     return { status: r.status, body: r.json() };

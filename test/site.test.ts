@@ -3,7 +3,7 @@ import { MCP_GUIDE_PATH } from "../lib/mcp/endpoint.ts";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import fg from "fast-glob";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { articles, glossary, tools } from "../content/index.ts";
 import { loadDatasets } from "../build/datasets.ts";
 import { claveProdServList } from "../lib/bodies.ts";
@@ -12,19 +12,18 @@ import { statusDocument } from "../build/status.ts";
 import { API_BASE, exampleRequest, filePath, routes } from "../lib/routes.ts";
 import { SEARCH_INDEX_PATH } from "../lib/sat-search.ts";
 import { siteUrl } from "../lib/service-config.ts";
-import { startServer, type RunningServer } from "../server/app.ts";
 import type { SiteContext } from "../site/context.ts";
 import { examples, shownJson } from "../site/examples.ts";
 import { catalogPages } from "../site/catalogs.ts";
 import { DOCS_INDEX, familyPath, operationHref } from "../site/docs-paths.ts";
 import { pageFile, siteFiles } from "../site/index.ts";
 import { toolForms } from "../site/tool-forms.ts";
-import { get } from "./http-setup.ts";
+import { get, sharedServer } from "./http-setup.ts";
 import { AS_OF, RAW_DIR } from "./helpers/tree.ts";
 import { builtDist } from "./http-setup.ts";
 
 let dist: string;
-let app: RunningServer;
+const app = sharedServer();
 let pages: string[];
 const read = (path: string): string => readFileSync(join(dist, path), "utf8");
 
@@ -41,13 +40,11 @@ const documented = (): { path: string; id: string; tag: string }[] =>
 
 beforeAll(async () => {
   dist = await builtDist();
-  app = await startServer({ distDir: dist, port: 0, env: { FISCAL_RATE_LIMIT: "1000000" } });
   pages = fg
     .sync("**/*.html", { cwd: dist })
     .map((p) => `/${p}`)
     .sort();
 });
-afterAll(() => app.close());
 
 describe("pages", () => {
   it("exist for every catalog url, the indexes, the reference, the landing page and 404", () => {
