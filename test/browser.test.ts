@@ -245,7 +245,6 @@ async function documented(): Promise<{ id: string; tag: string }[]> {
   return Object.values(doc.paths).map((item) => ({ id: item.get.operationId, tag: item.get.tags[0]! }));
 }
 
-
 /** The largest family page of the reference: the SAT's CFDI 4.0 catalogs. */
 const LARGEST_FAMILY = familyPath("CFDI 4.0");
 
