@@ -1,32 +1,26 @@
-// The nightly workflow, lightly: it parses, runs only scripts that exist, and orders refresh → commit → push → deploy.
+// The workflows: their settings, and their shell steps run as the runner would, with npm, git and npx stubbed.
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { removeTempDirs } from "./helpers/tree.ts";
+import { runJob, type Job } from "./helpers/workflow-runner.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const text = readFileSync(`${ROOT}.github/workflows/nightly.yml`, "utf8");
 const scripts = (JSON.parse(readFileSync(`${ROOT}package.json`, "utf8")) as { scripts: Record<string, string> }).scripts;
 
-interface Step {
-  name?: string;
-  uses?: string;
-  run?: string;
-  if?: string;
-  "continue-on-error"?: boolean;
-  env?: Record<string, string>;
-  with?: Record<string, unknown>;
-}
 interface Workflow {
   on: { schedule?: { cron: string }[]; workflow_dispatch?: unknown };
   permissions: Record<string, string>;
   concurrency: { group: string };
-  jobs: Record<string, { "timeout-minutes": number; steps: Step[] }>;
+  jobs: Record<string, Job & { "timeout-minutes": number }>;
 }
+
+afterAll(removeTempDirs);
 
 const workflow = parse(text) as Workflow;
 const steps = Object.values(workflow.jobs).flatMap((j) => j.steps);
-const indexOf = (pattern: RegExp): number => steps.findIndex((s) => pattern.test(s.run ?? ""));
 
 /** npm scripts a shell line runs: `npm run X`, `npm test`, `npm start`. */
 function npmScripts(run: string): string[] {
@@ -59,11 +53,8 @@ describe("nightly workflow", () => {
     for (const s of steps.filter((s) => s.uses)) expect(s.uses).toMatch(/^[\w.-]+\/[\w.-]+(\/[\w./-]+)?@[0-9a-f]{40}$/);
   });
 
-  it("refreshes, then commits raw/, pushes and deploys, each only when everything before it passed", () => {
-    const order = [/npm run refresh/, /npm run raw:commit/, /git push/, /netlify-cli@[\d.]+ deploy --prod --dir dist/].map(indexOf);
-    expect(order.every((i) => i >= 0)).toBe(true);
-    expect([...order].sort((a, b) => a - b)).toEqual(order);
-    // No step runs after a failure: no always(), no failure(), no continue-on-error.
+  // No step may run after a failure (no always(), no failure(), no continue-on-error): the runs below rely on it.
+  it("runs every step only when everything before it passed", () => {
     for (const s of steps) {
       expect(s.if ?? "success()", s.name ?? s.run).toBe("success()");
       expect(s["continue-on-error"] ?? false).toBe(false);
@@ -77,36 +68,89 @@ describe("nightly workflow", () => {
     }
   });
 
-  it("gives each secret only to the step that needs it, and the job only the right to push", () => {
+  it("gives the job only the right to push, and leaves no credentials in .git for the npm steps", () => {
     expect(workflow.permissions).toEqual({ contents: "write" });
-    const holders = (secret: string): number[] =>
-      steps.flatMap((s, i) => (JSON.stringify(s.env ?? {}).includes(`secrets.${secret}`) ? [i] : []));
-    expect(holders("BANXICO_TOKEN")).toEqual([indexOf(/npm run refresh/)]);
-    expect(holders("INEGI_TOKEN")).toEqual([indexOf(/npm run refresh/)]);
-    expect(holders("GITHUB_TOKEN")).toEqual([indexOf(/git push/)]);
-    expect(holders("NETLIFY_AUTH_TOKEN")).toEqual([indexOf(/netlify-cli/)]);
     const checkout = steps.find((s) => s.uses?.startsWith("actions/checkout@"));
     expect(checkout?.with?.["persist-credentials"]).toBe(false);
   });
 });
 
-describe("ci workflow", () => {
-  const ci = parse(readFileSync(`${ROOT}.github/workflows/ci.yml`, "utf8")) as {
-    on: Record<string, unknown>;
-    jobs: Record<string, { steps: Step[] }>;
+describe("a night, run", () => {
+  const [job] = Object.values(workflow.jobs);
+  const SECRETS = {
+    BANXICO_TOKEN: "b-token",
+    INEGI_TOKEN: "i-token",
+    GITHUB_TOKEN: "g-token",
+    NETLIFY_AUTH_TOKEN: "n-token",
+    NETLIFY_SITE_ID: "site",
   };
-  const runs = Object.values(ci.jobs).flatMap((j) => j.steps.flatMap((s) => (s.run ? [s.run] : [])));
+  const night = (fail?: RegExp) =>
+    runJob(job!, {
+      stubs: ["npm", "npx", "git"],
+      secrets: SECRETS,
+      watch: [...Object.keys(SECRETS), "SOURCE_DATE_EPOCH"],
+      ...(fail && { fail }),
+    });
+  const line = (c: { command: string; args: string }): string => `${c.command} ${c.args}`;
+
+  it("installs, refreshes with the fixed build time, commits raw/, pushes and deploys, each secret seen only where it is needed", () => {
+    const { calls, steps: ran } = night();
+    expect(ran.every((s) => s.status === 0)).toBe(true);
+    expect(calls.map(line)).toEqual([
+      "npm ci --no-audit --no-fund",
+      "npm run refresh",
+      "git config user.name github-actions[bot]",
+      "git config user.email 41898282+github-actions[bot]@users.noreply.github.com",
+      "npm run raw:commit",
+      "git push https://x-access-token:g-token@github.com/fiscal-mx/fiscal-mx.git HEAD:main",
+      expect.stringMatching(/^npx --yes netlify-cli@[\d.]+ deploy --prod --dir dist --no-build$/),
+    ]);
+    // What each call could read: the publishers' tokens only in the refresh, the push token only in the push.
+    expect(calls.map((c) => c.saw)).toEqual([
+      [],
+      ["BANXICO_TOKEN", "INEGI_TOKEN", "SOURCE_DATE_EPOCH"],
+      ["SOURCE_DATE_EPOCH"],
+      ["SOURCE_DATE_EPOCH"],
+      ["SOURCE_DATE_EPOCH"],
+      ["GITHUB_TOKEN", "SOURCE_DATE_EPOCH"],
+      ["NETLIFY_AUTH_TOKEN", "NETLIFY_SITE_ID", "SOURCE_DATE_EPOCH"],
+    ]);
+    // Every call's npm scripts exist.
+    for (const c of calls.filter((c) => c.command === "npm"))
+      for (const name of npmScripts(line(c))) expect(scripts, name).toHaveProperty([name]);
+  });
+
+  it("commits, pushes and deploys nothing when the refresh fails (a publisher down, a check failed)", () => {
+    const { calls, steps: ran } = night(/^npm run refresh/);
+    expect(ran.at(-1)).toEqual({ step: "Fetch, build and test", status: 1 });
+    expect(calls.map(line)).toEqual(["npm ci --no-audit --no-fund", "npm run refresh"]);
+  });
+
+  it("deploys nothing when the push is rejected, so what is served is always in git", () => {
+    const { calls } = night(/^git push/);
+    expect(calls.map((c) => c.command).at(-1)).toBe("git");
+    expect(calls.some((c) => c.command === "npx")).toBe(false);
+  });
+});
+
+describe("ci workflow", () => {
+  const ci = parse(readFileSync(`${ROOT}.github/workflows/ci.yml`, "utf8")) as { on: Record<string, unknown>; jobs: Record<string, Job> };
   const readme = readFileSync(`${ROOT}README.md`, "utf8");
+  const [job] = Object.values(ci.jobs);
 
   it("runs on every push and pull request", () => {
     expect(Object.keys(ci.on).sort()).toEqual(["pull_request", "push"]);
   });
 
-  it("runs the README's install and test commands, each an existing npm script", () => {
-    for (const command of ["npm ci", "npm test"]) {
-      expect(readme).toContain(`\n${command}`);
-      expect(runs).toContain(command);
-    }
-    for (const name of runs.flatMap(npmScripts)) expect(scripts[name], name).toBeDefined();
+  it("installs Chromium, then runs the README's install and test commands, and stops at the first that fails", () => {
+    const run = (fail?: RegExp) => runJob(job!, { stubs: ["sudo", "npm"], secrets: {}, watch: [], ...(fail && { fail }) });
+    const commands = run().calls.map((c) => `${c.command} ${c.args}`);
+    expect(commands).toEqual(["sudo apt-get update", "sudo apt-get install -y chromium", "npm ci", "npm test"]);
+    for (const command of ["npm ci", "npm test"]) expect(readme).toContain(`\n${command}`);
+    expect(run(/^npm ci/).calls.map((c) => `${c.command} ${c.args}`)).toEqual([
+      "sudo apt-get update",
+      "sudo apt-get install -y chromium",
+      "npm ci",
+    ]);
   });
 });
