@@ -100,6 +100,10 @@ describe("site files", () => {
 
   it("keeps a large file on disk and serves it as it was at start, even once a build has replaced it", async () => {
     expect(app.files.bytes).toBeLessThan(10_000);
+    // Responses sending it at the same time share one copy.
+    const held = app.files.get(`/${BIG_DUMP}`)!.body;
+    expect(app.files.get(`/${BIG_DUMP}`)!.body).toBe(held);
+    expect(Buffer.from(held).toString()).toBe(BIG_TEXT);
     const first = await get(app.url, `/${BIG_DUMP}`);
     expect(first.status).toBe(200);
     expect(first.body.toString()).toBe(BIG_TEXT);
