@@ -20,7 +20,8 @@ interface Template {
 /** Routes by path relative to API_BASE; literal routes win over templates with parameters. */
 export class Router {
   private readonly exact = new Map<string, Route>();
-  private readonly templates: Template[] = [];
+  /** Templates by their first segment (every template's first segment is literal), in table order. */
+  private readonly templates = new Map<string, Template[]>();
 
   constructor(routes: readonly Route[] = allRoutes) {
     for (const route of routes) {
@@ -39,7 +40,11 @@ export class Router {
           return param;
         });
       const regexes = segments.map((s) => (typeof s !== "string" && s.pattern !== undefined ? new RegExp(s.pattern) : undefined));
-      this.templates.push({ route, segments, regexes });
+      const first = segments[0];
+      if (typeof first !== "string") throw new Error(`${route.id}: the path starts with a parameter`);
+      const group = this.templates.get(first) ?? [];
+      group.push({ route, segments, regexes });
+      this.templates.set(first, group);
     }
   }
 
@@ -63,7 +68,7 @@ export class Router {
       const literal = this.exact.get(`/${segments.join("/")}`);
       if (literal !== undefined) return { route: literal, pathValues: {} };
     }
-    for (const t of this.templates) {
+    for (const t of this.templates.get(segments[0] ?? "") ?? []) {
       if (t.segments.length !== segments.length) continue;
       if (!t.segments.every((s, i) => typeof s !== "string" || s === segments[i])) continue;
       const pathValues: Record<string, string> = {};
