@@ -8,6 +8,7 @@ import { createApi, type Env } from "../lib/http/service.ts";
 import { rateLimiterFromEnv } from "../lib/http/config.ts";
 import { inProcessCall } from "../lib/mcp/calls.ts";
 import { mcpHandler, type McpEndpoint } from "../lib/mcp/server.ts";
+import { answerClientError } from "./client-error.ts";
 import { nodeHandler } from "./node-adapter.ts";
 import { preload, type Preloaded } from "./preload.ts";
 import { serverLimitsFromEnv, type ServerLimits } from "./limits.ts";
@@ -73,6 +74,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   server.maxConnections = limits.maxConnections;
   server.setTimeout(limits.idleTimeoutMs);
   const sockets = trackResponses(server);
+  server.on("clientError", answerClientError);
   // CONNECT (tunnels) bypasses the request handler; without this the socket would just be dropped.
   server.on("connect", (_req, socket) => {
     socket.end("HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD, OPTIONS\r\nContent-Length: 0\r\nConnection: close\r\n\r\n");

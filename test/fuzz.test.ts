@@ -165,6 +165,24 @@ describe("hostile input", () => {
     expect((await get(app.url, "/api/v1/public/fx/today")).status).toBe(200);
   });
 
+  it("answers headers too large with a 431 problem+json the client can read, although it is still sending", async () => {
+    // 200 KB of header: the parser gives up after 16 KB, while the client still has most of it to send.
+    const huge = `GET /api/v1/public/uma HTTP/1.1\r\nHost: x\r\nX-Big: ${"b".repeat(200_000)}\r\n\r\n`;
+    for (let i = 0; i < 10; i++) {
+      const reply = await raw(huge);
+      expect(reply.status).toBe(431);
+      const [head, body] = reply.text.split("\r\n\r\n");
+      expect(head).toMatch(/\r\nCache-Control: no-store\r\n/);
+      expect(head).toMatch(/\r\nContent-Type: application\/problem\+json; charset=utf-8\r\n/);
+      expect(JSON.parse(Buffer.from(body ?? "", "latin1").toString("utf8"))).toEqual({
+        type: "about:blank",
+        title: "Encabezados demasiado grandes",
+        status: 431,
+        detail: "Los encabezados de la solicitud son demasiado grandes.",
+      });
+    }
+  });
+
   it("answers hostile parameters with 400 and the limits as documented", async () => {
     const expectations: [string, number][] = [
       ["/api/v1/public/fx/history?days=1&days=1", 400],

@@ -7,8 +7,10 @@ const TITLES: Record<number, string> = {
   400: "Solicitud incorrecta",
   404: "No encontrado",
   405: "Método no permitido",
+  408: "Tiempo de espera agotado",
   414: "Dirección demasiado larga",
   429: "Demasiadas solicitudes",
+  431: "Encabezados demasiado grandes",
   500: "Error interno",
   503: "Servicio no disponible",
 };
@@ -61,8 +63,8 @@ export function problem(error: ProblemSpec, instance: string, rateHeaders: Heade
   return problemResult(error, problemBody(error, instance), rateHeaders, head);
 }
 
-/** The problem+json body of an error at `instance`. */
-export function problemBody(error: ProblemSpec, instance: string): Uint8Array {
+/** The problem+json body of an error at `instance` (none for a request too malformed to have a path). */
+export function problemBody(error: ProblemSpec, instance?: string): Uint8Array {
   return encoder.encode(
     JSON.stringify({
       type: "about:blank",

@@ -1,0 +1,51 @@
+// Requests Node's parser refuses (malformed, headers too large, too slow): a problem+json, then a close the client can read.
+import { STATUS_CODES } from "node:http";
+import type { Socket } from "node:net";
+import { HttpError, problemBody, problemResult } from "../lib/http/errors.ts";
+
+/** The status Node itself would send for each parser error; anything else is a 400. */
+const STATUS: Record<string, number> = { HPE_HEADER_OVERFLOW: 431, ERR_HTTP_REQUEST_TIMEOUT: 408 };
+
+const DETAIL: Record<number, string> = {
+  400: "La solicitud HTTP está mal formada y no se pudo leer.",
+  408: "Los encabezados de la solicitud no terminaron de llegar a tiempo.",
+  431: "Los encabezados de la solicitud son demasiado grandes.",
+};
+
+/** How long a refused client may go on sending before the connection is cut. */
+const LINGER_MS = 2000;
+
+/** Sockets answered and being closed. */
+const lingering = new WeakSet<Socket>();
+
+/** The whole HTTP response of a refused request, as bytes for the socket. */
+function rawResponse(status: number): Buffer {
+  const error = new HttpError(status, DETAIL[status] ?? DETAIL[400]!);
+  const result = problemResult(error, problemBody(error), [], false);
+  const lines = [`HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ""}`];
+  for (let i = 0; i + 1 < result.headers.length; i += 2) lines.push(`${result.headers[i]}: ${result.headers[i + 1]}`);
+  lines.push("Connection: close", "", "");
+  return Buffer.concat([Buffer.from(lines.join("\r\n"), "latin1"), result.body ?? Buffer.alloc(0)]);
+}
+
+/**
+ * The server's `clientError` listener. Node's own answer destroys the socket right after writing, and a
+ * client still sending (a 70 KB header) then gets a reset that can discard the answer before it is read.
+ * This ends the socket instead, reads and drops what still arrives, and cuts it after LINGER_MS at most.
+ * Nothing is written into a response already under way on the connection.
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
+  // The parser reports its error again for every chunk that still arrives: answered once.
+  if (lingering.has(socket)) return;
+  const inFlight = (socket as Socket & { _httpMessage?: { headersSent: boolean } })._httpMessage;
+  if (error.code === "ECONNRESET" || !socket.writable || inFlight?.headersSent === true) {
+    socket.destroy();
+    return;
+  }
+  lingering.add(socket);
+  socket.end(rawResponse(STATUS[error.code ?? ""] ?? 400));
+  // What still arrives goes nowhere: not to the parser, which would only fail on it again.
+  socket.removeAllListeners("data");
+  socket.resume();
+  setTimeout(() => socket.destroy(), LINGER_MS).unref();
+}
