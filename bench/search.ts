@@ -6,7 +6,7 @@ import { dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { CACHE_ENTRIES } from "../lib/http/handlers/search.ts";
 import { CLAVE_PROD_SERV_DUMP } from "../lib/routes.ts";
-import { SEARCH_INDEX_PATH } from "../lib/sat-search.ts";
+import { SatSearch, SEARCH_INDEX_PATH } from "../lib/sat-search.ts";
 import { queryTerms } from "../lib/search-terms.ts";
 import { startServer } from "../server/app.ts";
 import { autocannonEach, bundleFunction, ensureBuilt, median } from "./measure.ts";
@@ -153,6 +153,20 @@ function coldStart(bundleFile: string, indexFile: string): Promise<{ ms: number;
   });
 }
 
+/**
+ * The search alone, in this process, without HTTP: CPU per distinct query over the first `count` queries,
+ * after a round of others. The floor under any server's throughput on one core.
+ */
+function inProcess(indexFile: string, queries: string[], count: number): number {
+  const search = new SatSearch(readFileSync(indexFile, "utf8"));
+  const options = { catalog: "clave-prod-serv", family: "cfdi", limit: 10 };
+  for (const q of queries.slice(-count)) search.search(q, options);
+  const started = process.cpuUsage();
+  for (const q of queries.slice(0, count)) search.search(q, options);
+  const used = process.cpuUsage(started);
+  return (used.user + used.system) / 1000 / count;
+}
+
 function report(what: string, r: Load): void {
   console.log(
     `/cfdi/buscar?catalogo=clave-prod-serv, ${what}, ${opts.connections} conexiones, ${opts.duration} s: ` +
@@ -188,6 +202,11 @@ async function main(): Promise<void> {
     // run was asked before it, and within it a query comes back only after all the others (21,000), far more
     // than the cache's answers, so none comes from the cache.
     const warmup = [...distinct].reverse();
+    const perQuery = inProcess(indexFile, distinct, 4000);
+    console.log(
+      `la búsqueda sola, en proceso y sin HTTP: ${perQuery.toFixed(2)} ms de CPU por consulta distinta (4000 consultas), ` +
+        `a lo más ${Math.round(1000 / perQuery)} búsquedas/s en un núcleo`,
+    );
     const server = await startServer({ distDir: DIST, port: 0, env: { FISCAL_RATE_LIMIT: "1000000000" } });
     try {
       await load(server.url, 2, Number(opts.connections), warmup);
