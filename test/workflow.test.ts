@@ -1,4 +1,4 @@
-// The workflows: their settings, and their shell steps run as the runner would, with npm, git and npx stubbed.
+// The workflows: their settings, and their shell steps run as the runner would, with npm, npx, git and sudo replaced by recorders.
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
@@ -86,7 +86,7 @@ describe("a night, run", () => {
   };
   const night = (fail?: RegExp) =>
     runJob(job!, {
-      stubs: ["npm", "npx", "git"],
+      recorded: ["npm", "npx", "git"],
       secrets: SECRETS,
       watch: [...Object.keys(SECRETS), "SOURCE_DATE_EPOCH"],
       ...(fail && { fail }),
@@ -143,7 +143,7 @@ describe("ci workflow", () => {
   });
 
   it("installs Chromium, then runs the README's install and test commands, and stops at the first that fails", () => {
-    const run = (fail?: RegExp) => runJob(job!, { stubs: ["sudo", "npm"], secrets: {}, watch: [], ...(fail && { fail }) });
+    const run = (fail?: RegExp) => runJob(job!, { recorded: ["sudo", "npm"], secrets: {}, watch: [], ...(fail && { fail }) });
     const commands = run().calls.map((c) => `${c.command} ${c.args}`);
     expect(commands).toEqual(["sudo apt-get update", "sudo apt-get install -y chromium", "npm ci", "npm test"]);
     for (const command of ["npm ci", "npm test"]) expect(readme).toContain(`\n${command}`);

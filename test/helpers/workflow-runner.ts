@@ -1,4 +1,4 @@
-// Runs a GitHub Actions job's shell steps as the runner does, with the commands they call replaced by recording stubs.
+// Runs a GitHub Actions job's shell steps as the runner does, with the commands they call replaced by recorders.
 import { spawnSync } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -19,7 +19,7 @@ export interface Job {
   steps: Step[];
 }
 
-/** One call of a stubbed command: its name and arguments, and which of the watched variables it saw. */
+/** One call of a recorded command: its name and arguments, and which of the watched variables it saw. */
 interface Call {
   command: string;
   args: string;
@@ -33,8 +33,8 @@ export interface JobRun {
 }
 
 export interface RunOptions {
-  /** Commands replaced by stubs that record their call and succeed. */
-  stubs: string[];
+  /** Commands replaced by recorders that log their call and succeed. */
+  recorded: string[];
   /** A call whose "command args" matches fails (exit 1), as a failing publisher or a rejected push would. */
   fail?: RegExp;
   secrets: Record<string, string>;
@@ -59,18 +59,18 @@ function expand(text: string, secrets: Record<string, string>): string {
 const expandAll = (env: Record<string, string> | undefined, secrets: Record<string, string>): Record<string, string> =>
   Object.fromEntries(Object.entries(env ?? {}).map(([k, v]) => [k, expand(String(v), secrets)]));
 
-/** Stub executables that append "command<TAB>args<TAB>watched names seen" to the log, failing on `STUB_FAIL`. */
-function writeStubs(dir: string, stubs: string[], watch: string[]): void {
+/** Recorder executables that append "command<TAB>args<TAB>watched names seen" to the log, failing on `RECORDER_FAIL`. */
+function writeRecorders(dir: string, recorded: string[], watch: string[]): void {
   const seen = watch.map((name) => `\${${name}:+${name} }`).join("");
-  for (const command of stubs) {
+  for (const command of recorded) {
     const file = join(dir, command);
     writeFileSync(
       file,
       [
         "#!/bin/bash",
         `line="${command} $*"`,
-        `printf '%s\\t%s\\t%s\\n' "${command}" "$*" "${seen}" >> "$STUB_LOG"`,
-        `if [ -n "$STUB_FAIL" ] && printf '%s' "$line" | grep -Eq "$STUB_FAIL"; then exit 1; fi`,
+        `printf '%s\\t%s\\t%s\\n' "${command}" "$*" "${seen}" >> "$RECORDER_LOG"`,
+        `if [ -n "$RECORDER_FAIL" ] && printf '%s' "$line" | grep -Eq "$RECORDER_FAIL"; then exit 1; fi`,
         "exit 0",
         "",
       ].join("\n"),
@@ -99,15 +99,15 @@ export function runJob(job: Job, options: RunOptions): JobRun {
   const dir = tempDir("workflow");
   const bin = join(dir, "bin");
   mkdirSync(bin);
-  writeStubs(bin, options.stubs, options.watch);
+  writeRecorders(bin, options.recorded, options.watch);
   const log = join(dir, "calls.log");
   const githubEnv = join(dir, "github-env");
   writeFileSync(log, "");
   const base: Record<string, string> = {
     PATH: `${bin}:/usr/bin:/bin`,
     HOME: dir,
-    STUB_LOG: log,
-    STUB_FAIL: options.fail?.source ?? "",
+    RECORDER_LOG: log,
+    RECORDER_FAIL: options.fail?.source ?? "",
     GITHUB_ENV: githubEnv,
     GITHUB_REPOSITORY: "fiscal-mx/fiscal-mx",
     GITHUB_REF_NAME: "main",
