@@ -27,7 +27,8 @@ async function exec(file: string, args: string[]): Promise<{ code: number; out: 
 
 afterAll(removeTempDirs);
 
-describe("openapi.json", () => {
+// Three independent child processes: run side by side.
+describe.concurrent("openapi.json", () => {
   it("has no problem under Redocly's recommended rules", async () => {
     const { code, out } = await exec(bin("redocly"), ["lint", "--extends", "recommended", "--format", "stylish", openapi()]);
     expect(code, out).toBe(0);
