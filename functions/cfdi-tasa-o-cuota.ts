@@ -1,8 +1,8 @@
-// Netlify function: GET /cfdi/tasa-o-cuota?impuesto=&factor=, from the rules' dump.
+// Netlify function: GET /cfdi/tasa-o-cuota?impuesto=&factor=, from the rules' dump and c_Impuesto's (for tax codes).
 import { dumpPath } from "../lib/routes.ts";
 import { deployFileFunction } from "../lib/http/netlify-tree.ts";
 
-export default deployFileFunction(dumpPath("cfdi-tasa-o-cuota", "json"));
+export default deployFileFunction(dumpPath("cfdi-tasa-o-cuota", "json"), dumpPath("cfdi-impuesto", "json"));
 
 // Netlify reads this statically, so it is a literal; test/http-netlify.test.ts checks it against lib/routes.ts.
 export const config = {

@@ -182,8 +182,9 @@ function searchRoutes(deps: SatRouteDeps): SatRoute[] {
           type: "string",
           required: false,
           maxLength: 40,
-          example: "IVA",
-          description: "Solo las reglas de este impuesto (texto exacto de la columna Impuesto, p. ej. IVA, IEPS, ISR).",
+          example: "002",
+          description:
+            "Solo las reglas de este impuesto: su clave de c_Impuesto (001 ISR, 002 IVA, 003 IEPS; la clave trae todas las reglas del impuesto, «IVA Crédito aplicado del 50%» incluida) o el texto exacto de la columna Impuesto (p. ej. IVA). Otro valor: 400.",
         },
         {
           in: "query",

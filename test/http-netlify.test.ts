@@ -166,8 +166,13 @@ describe("SAT catalog functions", () => {
       ],
       "2026-11-21",
     );
+    const taxes = [
+      { code: "002", description: "IVA", plain: null, validFrom: "2022-01-01", validTo: null },
+      { code: "003", description: "IEPS", plain: null, validFrom: "2022-01-01", validTo: null },
+    ];
     const bodies: Record<string, string> = {
       "/api/v1/public/dumps/cfdi-tasa-o-cuota.json": JSON.stringify(rules),
+      "/api/v1/public/dumps/cfdi-impuesto.json": JSON.stringify(taxes),
       "/api/v1/public/dumps/cfdi-num-pedimento-aduana.json": JSON.stringify(pedimentos),
       [SEARCH_INDEX_PATH]: index,
     };
@@ -178,6 +183,8 @@ describe("SAT catalog functions", () => {
     });
     const iva = await tasa(new Request(`${BASE}/cfdi/tasa-o-cuota?factor=Tasa`), ctx());
     expect(await iva.json()).toEqual([rules[0]]);
+    const ieps = await tasa(new Request(`${BASE}/cfdi/tasa-o-cuota?impuesto=003`), ctx());
+    expect(await ieps.json()).toEqual([rules[1]]);
     const one = await pedimento(new Request(`${BASE}/cfdi/num-pedimento-aduana/01/3173/2007`), ctx());
     expect(await one.json()).toEqual(pedimentos[0]);
     expect((await pedimento(new Request(`${BASE}/cfdi/num-pedimento-aduana/01/3173/2008`), ctx())).status).toBe(404);

@@ -192,6 +192,29 @@ describe("the SAT catalog routes on the built tree", () => {
     expect((await get(app.url, `${BASE}/cfdi/tasa-o-cuota?factor=Exento`)).status).toBe(400);
   });
 
+  it("filters c_TasaOCuota by the c_Impuesto code a CFDI's tax line carries, and refuses a tax it does not know", async () => {
+    // 002 is IVA: its three rules and the 8 % of "IVA Crédito aplicado del 50%" (the northern border's rate).
+    const iva = (await json("/cfdi/tasa-o-cuota?impuesto=002")).body as { impuesto: string; valorMaximo: number }[];
+    expect(iva.map((r) => [r.impuesto, r.valorMaximo])).toEqual([
+      ["IVA", 0],
+      ["IVA", 0.16],
+      ["IVA", 0.16],
+      ["IVA Crédito aplicado del 50%", 0.08],
+    ]);
+    const isr = (await json("/cfdi/tasa-o-cuota?impuesto=001")).body as { impuesto: string; valorMaximo: number; retencion: boolean }[];
+    expect(isr.map((r) => [r.impuesto, r.valorMaximo, r.retencion])).toEqual([["ISR", 0.35, true]]);
+    expect((await json("/cfdi/tasa-o-cuota?impuesto=003&factor=Cuota")).body).toHaveLength(1);
+    expect((await json("/cfdi/tasa-o-cuota?impuesto=003&factor=Tasa")).body).toHaveLength(13);
+    for (const unknown of ["004", "iva", "IVA%20Cr%C3%A9dito"]) {
+      const res = await get(app.url, `${BASE}/cfdi/tasa-o-cuota?impuesto=${unknown}`);
+      expect(res.status, unknown).toBe(400);
+      expect(res.headers["cache-control"], unknown).toBe("no-store");
+      expect((res.json() as { detail: string }).detail, unknown).toBe(
+        `El impuesto «${decodeURIComponent(unknown)}» no está en c_TasaOCuota: use la clave de c_Impuesto (001 ISR, 002 IVA, 003 IEPS) o el texto de la columna Impuesto (IEPS, ISR, IVA, IVA Crédito aplicado del 50%).`,
+      );
+    }
+  });
+
   it("publishes a dump of every catalog in dumps/index.json", async () => {
     const index = (await json("/dumps/index.json")).body as { files: { dataset: string; format: string; rows: number }[] };
     for (const c of CATALOGS) {

@@ -40,13 +40,13 @@ export function unavailableResponse(publicPath: string, head: boolean): Response
   return toResponse(problem(error, publicPath, [], head));
 }
 
-/** A function over one deploy file: fetches it on first need, then answers through the shared pipeline. */
-export function deployFileFunction(file: string): (req: Request, context: PlatformContext) => Promise<Response> {
+/** A function over deploy files: fetches them on first need, then answers through the shared pipeline. */
+export function deployFileFunction(...paths: string[]): (req: Request, context: PlatformContext) => Promise<Response> {
   const files = new DeployFiles();
   const api = createApi({ env: platformEnv(), tree: files.reader });
   return async (req, context) => {
     try {
-      await files.ensure(file, req.url);
+      await Promise.all(paths.map((path) => files.ensure(path, req.url)));
     } catch {
       return unavailableResponse(new URL(req.url).pathname, req.method === "HEAD");
     }

@@ -1,6 +1,6 @@
 // SAT catalog routes answered per request: arbitrary list pages, pedimento lookups and c_TasaOCuota, from the build's dumps.
 import { dumpPath, listDumpPath, type Route } from "../../routes.ts";
-import { HttpError, notFound } from "../errors.ts";
+import { badRequest, HttpError, notFound, printable } from "../errors.ts";
 import type { Handler } from "../handler.ts";
 import { CatalogPages, catalogPagesHandler, pagedListRoutes } from "./catalog-pages.ts";
 import { SatSearch, SEARCH_INDEX_PATH } from "../../sat-search.ts";
@@ -16,6 +16,7 @@ export class SatData {
   private readonly pageSets = new Map<string, CatalogPages>();
   private pedimentos: Map<string, Uint8Array> | undefined;
   private rules: TasaRule[] | undefined;
+  private taxEntries: TaxEntry[] | undefined;
   private index: SatSearch | undefined;
 
   constructor(private readonly read: DumpReader) {}
@@ -54,6 +55,12 @@ export class SatData {
     this.rules ??= JSON.parse(new TextDecoder().decode(this.bytes(dumpPath("cfdi-tasa-o-cuota", "json")))) as TasaRule[];
     return this.rules;
   }
+
+  /** c_Impuesto's codes and names (001 ISR, 002 IVA, 003 IEPS). */
+  taxes(): TaxEntry[] {
+    this.taxEntries ??= JSON.parse(new TextDecoder().decode(this.bytes(dumpPath("cfdi-impuesto", "json")))) as TaxEntry[];
+    return this.taxEntries;
+  }
 }
 
 interface PedimentoRecord {
@@ -64,6 +71,10 @@ interface PedimentoRecord {
 interface TasaRule {
   impuesto: string;
   factor: string;
+}
+interface TaxEntry {
+  code: string;
+  description: string;
 }
 
 export function pageFallbacks(data: () => SatData): Record<string, Handler> {
@@ -79,14 +90,28 @@ export function pedimentoHandler(data: () => SatData): Handler {
   };
 }
 
+/**
+ * Which rules `impuesto` selects: a c_Impuesto code selects every rule of that tax (a CFDI's tax line carries
+ * the code; "IVA Crédito aplicado del 50%" is an IVA rule), the Impuesto column's text its own rules.
+ */
+function taxFilter(impuesto: string, rules: TasaRule[], taxes: TaxEntry[]): (r: TasaRule) => boolean {
+  const tax = taxes.find((t) => t.code === impuesto);
+  if (tax !== undefined) return (r) => r.impuesto === tax.description || r.impuesto.startsWith(`${tax.description} `);
+  if (rules.some((r) => r.impuesto === impuesto)) return (r) => r.impuesto === impuesto;
+  const texts = [...new Set(rules.map((r) => r.impuesto))].sort();
+  throw badRequest(
+    `El impuesto «${printable(impuesto)}» no está en c_TasaOCuota: use la clave de c_Impuesto (${taxes.map((t) => `${t.code} ${t.description}`).join(", ")}) o el texto de la columna Impuesto (${texts.join(", ")}).`,
+  );
+}
+
 export function tasaOCuotaHandler(data: () => SatData): Handler {
   const encoder = new TextEncoder();
   return ({ query }) => {
     const impuesto = query["impuesto"];
     const factor = query["factor"];
-    const rules = data()
-      .tasaOCuota()
-      .filter((r) => (impuesto === undefined || r.impuesto === impuesto) && (factor === undefined || r.factor === factor));
+    const all = data().tasaOCuota();
+    const ofTax = typeof impuesto === "string" ? taxFilter(impuesto, all, data().taxes()) : () => true;
+    const rules = all.filter((r) => ofTax(r) && (factor === undefined || r.factor === factor));
     return { body: encoder.encode(JSON.stringify(rules)) };
   };
 }
