@@ -45,6 +45,9 @@ describe("the MCP server", () => {
     expect(isr?.description).toContain("Úsala");
     expect(isr?.annotations?.readOnlyHint).toBe(true);
     for (const t of tools) expect(t.description, t.name).toMatch(/Úsala/);
+    // Snake case word by word, a one-letter word included: c_TasaOCuota's rules.
+    expect(tools.map((t) => t.name)).toContain("cfdi_tasa_o_cuota");
+    for (const t of tools) expect(t.name).toMatch(/^[a-z0-9]+(_[a-z0-9]+)*$/);
   });
 
   it("answers one tool per family with the REST response and a one-line summary", async () => {
@@ -55,6 +58,7 @@ describe("the MCP server", () => {
     await sameAsRest("isr_tariff", { year: "2026", period: "mensual" }, "/tarifa/isr/2026/mensual");
     await sameAsRest("cfdi_uso", { code: "G03" }, "/cfdi/uso/G03");
     await sameAsRest("cfdi_clave_prod_serv_list", { limit: 3, offset: 7 }, "/cfdi/clave-prod-serv?limit=3&offset=7");
+    await sameAsRest("cfdi_tasa_o_cuota", { impuesto: "002", factor: "Tasa" }, "/cfdi/tasa-o-cuota?impuesto=002&factor=Tasa");
     expect((await sameAsRest("rfc_validate", { rfc: "GODE561231GR8" }, "/rfc/validar/GODE561231GR8")).body).toMatchObject({ valid: true });
     await sameAsRest("calendar_next", {}, "/calendario/proximos");
     await sameAsRest("status", {}, "/status");

@@ -33,8 +33,15 @@ const WHEN: Record<string, string> = {
 /** The content search for not-found pages is for the site, not for assistants. */
 const EXCLUDED = new Set(["suggest"]);
 
-/** Tool names: the route's operation id, in snake case (letters, digits and underscores only). */
-const toolName = (route: Route): string => route.id.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toLowerCase();
+/**
+ * Tool names: the route's operation id, in snake case (letters, digits and underscores only); a one-letter
+ * word stays a word ("cfdiTasaOCuota" → cfdi_tasa_o_cuota, as c_TasaOCuota reads).
+ */
+const toolName = (route: Route): string =>
+  route.id
+    .replace(/([a-z0-9])([A-Z])/g, "$1_$2")
+    .replace(/([A-Z])([A-Z][a-z])/g, "$1_$2")
+    .toLowerCase();
 
 function toolOf(route: Route): Tool {
   const properties: Tool["inputSchema"]["properties"] = {};
