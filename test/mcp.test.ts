@@ -58,7 +58,12 @@ describe("the MCP server", () => {
     await sameAsRest("isr_tariff", { year: "2026", period: "mensual" }, "/tarifa/isr/2026/mensual");
     await sameAsRest("cfdi_uso", { code: "G03" }, "/cfdi/uso/G03");
     await sameAsRest("cfdi_clave_prod_serv_list", { limit: 3, offset: 7 }, "/cfdi/clave-prod-serv?limit=3&offset=7");
-    await sameAsRest("cfdi_tasa_o_cuota", { impuesto: "002", factor: "Tasa" }, "/cfdi/tasa-o-cuota?impuesto=002&factor=Tasa");
+    expect(
+      (await sameAsRest("cfdi_tasa_o_cuota", { impuesto: "002", factor: "Tasa" }, "/cfdi/tasa-o-cuota?impuesto=002&factor=Tasa")).summary,
+    ).toBe("Reglas del catálogo c_TasaOCuota: 4 registros.");
+    expect((await sameAsRest("cfdi_search", { q: "laptop" }, "/cfdi/buscar?q=laptop")).summary).toBe(
+      "Busca claves en los catálogos del SAT: 1 registro.",
+    );
     expect((await sameAsRest("rfc_validate", { rfc: "GODE561231GR8" }, "/rfc/validar/GODE561231GR8")).body).toMatchObject({ valid: true });
     await sameAsRest("calendar_next", {}, "/calendario/proximos");
     await sameAsRest("status", {}, "/status");

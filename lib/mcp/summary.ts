@@ -7,13 +7,15 @@ type Json = Record<string, unknown>;
 // The calculators' own formatting ("$20,383.65"); amounts in the API are never negative.
 const pesos = (n: unknown): string => (typeof n === "number" ? formatPesos(scaled(n, 2)) : String(n));
 const at = (o: unknown, key: string): unknown => (o !== null && typeof o === "object" ? (o as Json)[key] : undefined);
+/** "1 registro", "3 registros". */
+const count = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
 
 const ONE: Record<string, (b: Json) => string> = {
   FxRate: (b) => `FIX del ${String(b["date"])}: ${String(b["rate"])} pesos por dólar.`,
   Uma: (b) => `${String(b["year"])}: UMA diaria ${pesos(b["uma"])}; salario mínimo general diario ${pesos(b["salarioMinimo"])}.`,
   InpcRecord: (b) => `INPC de ${String(b["period"])}: ${String(b["value"])}.`,
   IsrTariff: (b) =>
-    `Tarifa ${String(b["period"])} de ISR de ${String(b["year"])}: ${Array.isArray(b["rows"]) ? b["rows"].length : 0} renglones.`,
+    `Tarifa ${String(b["period"])} de ISR de ${String(b["year"])}: ${count(Array.isArray(b["rows"]) ? b["rows"].length : 0, "renglón", "renglones")}.`,
   CfdiCatalogEntry: (b) => `Clave ${String(b["code"])}: ${String(b["description"])}.`,
   RfcValidation: (b) => `${String(b["rfc"])}: ${String(b["message"])}`,
   CalcIsr: (b) => `ISR a retener (${String(b["periodo"])}, ${String(b["anio"])}) sobre ${pesos(b["ingreso"])}: ${pesos(b["isr"])}.`,
@@ -32,9 +34,9 @@ const ONE: Record<string, (b: Json) => string> = {
 
 const MANY: Record<string, (list: Json[]) => string> = {
   FxRate: (l) =>
-    `${l.length} observaciones del FIX${l.length > 0 ? `, del ${String(l[0]?.["date"])} al ${String(l.at(-1)?.["date"])}` : ""}.`,
+    `${count(l.length, "observación", "observaciones")} del FIX${l.length > 0 ? `, del ${String(l[0]?.["date"])} al ${String(l.at(-1)?.["date"])}` : ""}.`,
   InpcRecord: (l) =>
-    `${l.length} meses del INPC${l.length > 0 ? `, de ${String(l[0]?.["period"])} a ${String(l.at(-1)?.["period"])}` : ""}.`,
+    `${count(l.length, "mes", "meses")} del INPC${l.length > 0 ? `, de ${String(l[0]?.["period"])} a ${String(l.at(-1)?.["period"])}` : ""}.`,
   CalendarEvent: (l) =>
     l.length > 0
       ? `Próximo vencimiento: ${String(l[0]?.["title"])}, el ${String(l[0]?.["date"])} (${l.length} en la lista).`
@@ -49,7 +51,7 @@ export function summaryOf(route: Route, body: unknown): string {
   }
   if ("arrayOf" in route.body && Array.isArray(body)) {
     const list = body as Json[];
-    return MANY[route.body.arrayOf]?.(list) ?? `${route.summary}: ${list.length} registros.`;
+    return MANY[route.body.arrayOf]?.(list) ?? `${route.summary}: ${count(list.length, "registro", "registros")}.`;
   }
   return `${route.summary}.`;
 }
