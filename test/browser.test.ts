@@ -404,6 +404,7 @@ describe("the catalog browser", () => {
     await page.locator("#catalogo-q").press("Enter");
     await expect.poll(() => page.locator("#catalogo-tabla tbody tr").count()).toBeLessThan(uso.length);
     expect(await page.locator("#catalogo-tabla tbody").textContent()).toContain("Gastos en general");
+    expect(await page.locator("#catalogo-estado").textContent()).toBe("1 resultado para «G03».");
     await shot(page, "catalogo-uso");
     expect(problems).toEqual([]);
     await page.close();

@@ -71,7 +71,8 @@ async function search(q) {
     const found = await get(`${path}?q=${encodeURIComponent(q)}&catalogo=${encodeURIComponent(searchCatalog)}&limit=50`);
     const entries = Array.isArray(found) ? found : [];
     render(entries, `Resultados para «${q}» en ${catalog}`);
-    return status(entries.length ? `${entries.length} resultados para «${q}», del más al menos relevante.` : `No hay claves de ${catalog} para «${q}».`);
+    if (entries.length === 0) return status(`No hay claves de ${catalog} para «${q}».`);
+    return status(entries.length === 1 ? `1 resultado para «${q}».` : `${entries.length} resultados para «${q}», del más al menos relevante.`);
   }
   const url = lookup.replace(/\{\w+\}/, encodeURIComponent(q));
   const entry = await get(url);
