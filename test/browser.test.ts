@@ -405,6 +405,9 @@ describe("the catalog browser", () => {
     await expect.poll(() => page.locator("#catalogo-tabla tbody tr").count()).toBeLessThan(uso.length);
     expect(await page.locator("#catalogo-tabla tbody").textContent()).toContain("Gastos en general");
     expect(await page.locator("#catalogo-estado").textContent()).toBe("1 resultado para «G03».");
+    // The result links to its entry in the API, and no column repeats the page's catalog.
+    expect(await page.locator("#catalogo-tabla tbody a").getAttribute("href")).toBe(`${API_BASE}/cfdi/uso/G03`);
+    expect(await page.locator("#catalogo-tabla thead").textContent()).not.toContain("Catálogo");
     await shot(page, "catalogo-uso");
     expect(problems).toEqual([]);
     await page.close();

@@ -4,14 +4,16 @@ const root = document.getElementById("catalogo");
 const PAGE = 100;
 const LABELS = {
   code: "Clave", description: "Descripción", plain: "En palabras sencillas", validFrom: "Vigente desde", validTo: "Vigente hasta",
-  inForce: "Vigente", score: "Relevancia", catalog: "Catálogo",
+  inForce: "Vigente", score: "Relevancia", catalog: "Catálogo", url: "En la API",
 };
 
 /** A column's heading: a known field in Spanish, any other camelCase name split into words. */
 const label = (key) => LABELS[key] ?? key.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/^./, (c) => c.toUpperCase());
 
-function cell(value) {
+function cell(value, key) {
   if (value === null || value === undefined || value === "") return "—";
+  // A search result's lookup path, below the API's base: a link to the entry's JSON.
+  if (key === "url") return el("a", { href: root.dataset.api + value }, value);
   if (typeof value === "boolean") return value ? "sí" : "no";
   if (typeof value === "object") return Array.isArray(value) ? value.join(", ") : JSON.stringify(value);
   return String(value);
@@ -32,7 +34,7 @@ function render(entries, caption) {
   table.querySelector("caption").textContent = caption;
   table.querySelector("thead").replaceChildren(el("tr", {}, ...keys.map((k) => el("th", { scope: "col" }, label(k)))));
   table.querySelector("tbody").replaceChildren(...entries.map((e) =>
-    el("tr", {}, ...keys.map((k, i) => (i === 0 ? el("th", { scope: "row" }, cell(e[k])) : el("td", {}, cell(e[k])))))));
+    el("tr", {}, ...keys.map((k, i) => (i === 0 ? el("th", { scope: "row" }, cell(e[k], k)) : el("td", {}, cell(e[k], k)))))));
 }
 
 const status = (text) => document.getElementById("catalogo-estado").replaceChildren(el("p", {}, text));
@@ -69,7 +71,8 @@ async function search(q) {
   const { search: path, searchCatalog, lookup, catalog } = root.dataset;
   if (path) {
     const found = await get(`${path}?q=${encodeURIComponent(q)}&catalogo=${encodeURIComponent(searchCatalog)}&limit=50`);
-    const entries = Array.isArray(found) ? found : [];
+    // Every result is of this page's catalog: its column would repeat the page's title.
+    const entries = Array.isArray(found) ? found.map(({ catalog: _, ...rest }) => rest) : [];
     render(entries, `Resultados para «${q}» en ${catalog}`);
     if (entries.length === 0) return status(`No hay claves de ${catalog} para «${q}».`);
     return status(entries.length === 1 ? `1 resultado para «${q}».` : `${entries.length} resultados para «${q}», del más al menos relevante.`);
