@@ -78,11 +78,20 @@ export function catalogPages(): CatalogPage[] {
   return [...found.values()];
 }
 
+/** How to type a key for the exact lookup: one code as the catalog writes it, or the key's parts in the path's order. */
+function lookupHint(lookup: string | null): string {
+  const parts = routes.find((r) => r.path === lookup)?.params.filter((p) => p.in === "path") ?? [];
+  if (parts.length <= 1) return "Tal como aparece en el catálogo, con ceros a la izquierda.";
+  const names = parts.map((p) => p.name);
+  const listed = `${names.slice(0, -1).join(", ")} y ${names.at(-1)}`;
+  return `${listed.charAt(0).toUpperCase()}${listed.slice(1)} separados por «/», con ceros a la izquierda; por ejemplo ${parts.map((p) => p.example).join("/")}.`;
+}
+
 function catalogPage(c: CatalogPage, ctx: SiteContext): string {
   const lookupOnly = c.search === null;
   const searchLabel = lookupOnly ? "Clave exacta" : "Buscar por clave o descripción";
   const hint = lookupOnly
-    ? "Tal como aparece en el catálogo, con ceros a la izquierda."
+    ? lookupHint(c.lookup)
     : "Sin distinguir acentos ni mayúsculas; por ejemplo «computadora» o las primeras cifras de una clave.";
   const config = [
     `data-api="${API_BASE}"`,

@@ -413,6 +413,33 @@ describe("the catalog browser", () => {
     await page.close();
   });
 
+  it("looks up a pedimento by its three columns, typed as the catalog writes them, and says what is wrong with a key", async () => {
+    const { page, problems } = await watchedPage();
+    await page.goto(`${app.url}/catalogos/cfdi/num-pedimento-aduana/`);
+    await page.locator("#catalogo-tabla tbody tr").first().waitFor();
+    expect(await page.locator("#catalogo-q-ayuda").textContent()).toBe(
+      "Aduana, patente y ejercicio separados por «/», con ceros a la izquierda; por ejemplo 01/3173/2007.",
+    );
+    const [first] = (await get(app.url, `${API_BASE}/cfdi/num-pedimento-aduana?limit=1&offset=4321`)).json() as { code: string }[];
+    const status = (): Promise<string | null> => page.locator("#catalogo-estado").textContent();
+    const search = async (q: string): Promise<void> => {
+      await page.locator("#catalogo-q").fill(q);
+      await page.locator("#catalogo-q").press("Enter");
+    };
+    await search(first!.code);
+    await expect.poll(status, { timeout: 15_000 }).toBe(`La clave «${first!.code}» de c_NumPedimentoAduana.`);
+    expect(await page.locator("#catalogo-tabla tbody tr").count()).toBe(1);
+    expect(await page.locator("#catalogo-tabla tbody th").textContent()).toBe(first!.code);
+    await search("01/3173");
+    await expect.poll(status, { timeout: 15_000 }).toBe("Escribe aduana/patente/ejercicio, separados por «/».");
+    // A malformed column is the API's 400: its Spanish detail, not a status code.
+    await search("1/3173/2007");
+    await expect.poll(status, { timeout: 15_000 }).toMatch(/^El segmento aduana de la ruta/);
+    // The browser reports that refused request itself; nothing else may go wrong.
+    expect(problems.filter((p) => !p.includes("/cfdi/num-pedimento-aduana/1/3173/2007"))).toEqual([]);
+    await page.close();
+  });
+
   it("pages through c_ClaveProdServ", async () => {
     const { page, problems } = await watchedPage();
     await page.goto(`${app.url}/catalogos/cfdi/clave-prod-serv/`);

@@ -43,7 +43,8 @@ async function get(path) {
   const r = await fetch(root.dataset.api + path, { headers: { Accept: "application/json" } });
   if (r.status === 404) return null;
   if (r.status === 429) throw new Error("Se alcanzó el límite de solicitudes por minuto. Espera unos segundos y vuelve a intentar.");
-  if (!r.ok) throw new Error(`El servicio respondió con el estado ${r.status}.`);
+  // The API explains a refused request in its problem+json detail, in Spanish: show that.
+  if (!r.ok) throw new Error((await r.json().catch(() => null))?.detail ?? `El servicio respondió con el estado ${r.status}.`);
   return r.json();
 }
 
@@ -77,8 +78,12 @@ async function search(q) {
     if (entries.length === 0) return status(`No hay claves de ${catalog} para «${q}».`);
     return status(entries.length === 1 ? `1 resultado para «${q}».` : `${entries.length} resultados para «${q}», del más al menos relevante.`);
   }
-  const url = lookup.replace(/\{\w+\}/, encodeURIComponent(q));
-  const entry = await get(url);
+  // A key of several columns (aduana/patente/ejercicio) is typed as the catalog writes it, its parts filling the path in order.
+  const names = [...lookup.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+  const parts = names.length > 1 ? q.split("/").map((p) => p.trim()) : [q];
+  if (parts.length !== names.length || parts.includes("")) return status(`Escribe ${names.join("/")}, separados por «/».`);
+  let next = 0;
+  const entry = await get(lookup.replace(/\{\w+\}/g, () => encodeURIComponent(parts[next++])));
   if (entry === null) {
     render([], `Sin resultados para «${q}»`);
     return status(`La clave «${q}» no existe en ${catalog}. Se busca exacta: revisa mayúsculas y ceros a la izquierda.`);
