@@ -94,7 +94,6 @@ function catalogPage(c: CatalogPage, ctx: SiteContext): string {
     ? lookupHint(c.lookup)
     : "Sin distinguir acentos ni mayúsculas; por ejemplo «computadora» o las primeras cifras de una clave.";
   const config = [
-    `data-api="${API_BASE}"`,
     `data-catalog="${esc(c.name)}"`,
     c.list ? `data-list="${esc(c.list)}"` : "",
     c.paged ? `data-paged="true"` : "",

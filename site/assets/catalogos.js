@@ -1,4 +1,5 @@
 // The catalog browser's script: lists a catalog page by page and searches it, all through the API of this same origin.
+import { API, el, getJson as get } from "./calc/ui.js";
 
 const root = document.getElementById("catalogo");
 const PAGE = 100;
@@ -13,17 +14,10 @@ const label = (key) => LABELS[key] ?? key.replace(/([a-z])([A-Z])/g, "$1 $2").re
 function cell(value, key) {
   if (value === null || value === undefined || value === "") return "—";
   // A search result's lookup path, below the API's base: a link to the entry's JSON.
-  if (key === "url") return el("a", { href: root.dataset.api + value }, value);
+  if (key === "url") return el("a", { href: API + value }, value);
   if (typeof value === "boolean") return value ? "sí" : "no";
   if (typeof value === "object") return Array.isArray(value) ? value.join(", ") : JSON.stringify(value);
   return String(value);
-}
-
-function el(tag, attrs, ...children) {
-  const node = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
-  node.append(...children);
-  return node;
 }
 
 /** Fills the table: the code and description first, then every other field of the entries. */
@@ -38,15 +32,6 @@ function render(entries, caption) {
 }
 
 const status = (text) => document.getElementById("catalogo-estado").replaceChildren(el("p", {}, text));
-
-async function get(path) {
-  const r = await fetch(root.dataset.api + path, { headers: { Accept: "application/json" } });
-  if (r.status === 404) return null;
-  if (r.status === 429) throw new Error("Se alcanzó el límite de solicitudes por minuto. Espera unos segundos y vuelve a intentar.");
-  // The API explains a refused request in its problem+json detail, in Spanish: show that.
-  if (!r.ok) throw new Error((await r.json().catch(() => null))?.detail ?? `El servicio respondió con el estado ${r.status}.`);
-  return r.json();
-}
 
 const fail = (err) => status(err instanceof Error && err.message ? err.message : "No se pudo consultar la API.");
 

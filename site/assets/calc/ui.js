@@ -18,7 +18,11 @@ export function getJson(path) {
     const pending = fetch(API + path, { headers: { Accept: "application/json" } }).then(async (r) => {
       if (r.status === 404) return null;
       if (r.status === 429) throw new UserError("Se alcanzó el límite de solicitudes por minuto. Espera unos segundos y vuelve a intentar.");
-      if (!r.ok) throw new UserError(`El servicio respondió con el estado ${r.status}. Vuelve a intentar más tarde.`);
+      // The API explains a refused request in its problem+json detail, in Spanish: show that.
+      if (!r.ok) {
+        const detail = (await r.json().catch(() => null))?.detail;
+        throw new UserError(detail ?? `El servicio respondió con el estado ${r.status}. Vuelve a intentar más tarde.`);
+      }
       return r.json();
     });
     pending.catch(() => cache.delete(path));
