@@ -2,6 +2,7 @@
 import { readFileSync } from "node:fs";
 import fg from "fast-glob";
 import ts from "typescript";
+import { quantile } from "./measure.ts";
 
 const files = fg.sync(["**/*.ts"], { ignore: ["node_modules/**", "dist/**", "raw/**", "**/*.d.ts"], cwd: process.argv[2] ?? "." });
 const root = process.argv[2] ?? ".";
@@ -30,11 +31,6 @@ for (const file of files) {
     ts.forEachChild(n, visit);
   };
   visit(sf);
-}
-
-function quantile(values: number[], q: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0;
 }
 
 const row = (name: string, v: number[]): string =>

@@ -91,3 +91,9 @@ export async function bundleFunction(entry: string, outfile: string, minify = fa
 }
 
 export const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
+
+/** The value at quantile `q` (0–1) of `values`, by nearest rank; 0 for none. */
+export function quantile(values: number[], q: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0;
+}

@@ -9,7 +9,7 @@ import { CLAVE_PROD_SERV_DUMP } from "../lib/routes.ts";
 import { SatSearch, SEARCH_INDEX_PATH } from "../lib/sat-search.ts";
 import { queryTerms } from "../lib/search-terms.ts";
 import { startServer } from "../server/app.ts";
-import { autocannonEach, bundleFunction, ensureBuilt, median } from "./measure.ts";
+import { autocannonEach, bundleFunction, ensureBuilt, median, quantile } from "./measure.ts";
 
 const { values: opts } = parseArgs({
   options: {
@@ -179,8 +179,7 @@ function inProcess(indexFile: string, queries: string[], count: number): InProce
     single.push(performance.now() - t);
   }
   const used = process.cpuUsage(started);
-  single.sort((a, b) => a - b);
-  const at = (p: number): number => single[Math.min(single.length - 1, Math.floor(p * single.length))]!;
+  const at = (q: number): number => quantile(single, q);
   return { mean: (used.user + used.system) / 1000 / count, p50: at(0.5), p90: at(0.9), p99: at(0.99), max: at(1) };
 }
 
