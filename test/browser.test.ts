@@ -391,6 +391,12 @@ describe("findable", () => {
   });
 });
 
+/** Types `q` in a catalog page's search box and sends it with Enter, as from the keyboard. */
+async function searchCatalog(page: Page, q: string): Promise<void> {
+  await page.locator("#catalogo-q").fill(q);
+  await page.locator("#catalogo-q").press("Enter");
+}
+
 describe("the catalog browser", () => {
   it("lists a small catalog whole and finds a code", async () => {
     const { page, problems } = await watchedPage();
@@ -400,8 +406,7 @@ describe("the catalog browser", () => {
     const uso = (await get(app.url, `${API_BASE}/dumps/cfdi-uso.json`)).json() as { code: string; description: string }[];
     expect(await page.locator("#catalogo-tabla tbody tr").count()).toBe(uso.length);
     expect(await page.locator("#catalogo-tabla tbody").textContent()).toContain(uso.find((e) => e.code === "G03")!.description);
-    await page.locator("#catalogo-q").fill("G03");
-    await page.locator("#catalogo-q").press("Enter");
+    await searchCatalog(page, "G03");
     await expect.poll(() => page.locator("#catalogo-tabla tbody tr").count()).toBeLessThan(uso.length);
     expect(await page.locator("#catalogo-tabla tbody").textContent()).toContain("Gastos en general");
     expect(await page.locator("#catalogo-estado").textContent()).toBe("1 resultado para «G03».");
@@ -422,18 +427,14 @@ describe("the catalog browser", () => {
     );
     const [first] = (await get(app.url, `${API_BASE}/cfdi/num-pedimento-aduana?limit=1&offset=4321`)).json() as { code: string }[];
     const status = (): Promise<string | null> => page.locator("#catalogo-estado").textContent();
-    const search = async (q: string): Promise<void> => {
-      await page.locator("#catalogo-q").fill(q);
-      await page.locator("#catalogo-q").press("Enter");
-    };
-    await search(first!.code);
+    await searchCatalog(page, first!.code);
     await expect.poll(status, { timeout: 15_000 }).toBe(`La clave «${first!.code}» de c_NumPedimentoAduana.`);
     expect(await page.locator("#catalogo-tabla tbody tr").count()).toBe(1);
     expect(await page.locator("#catalogo-tabla tbody th").textContent()).toBe(first!.code);
-    await search("01/3173");
+    await searchCatalog(page, "01/3173");
     await expect.poll(status, { timeout: 15_000 }).toBe("Escribe aduana/patente/ejercicio, separados por «/».");
     // A malformed column is the API's 400: its Spanish detail, not a status code.
-    await search("1/3173/2007");
+    await searchCatalog(page, "1/3173/2007");
     await expect.poll(status, { timeout: 15_000 }).toMatch(/^El segmento aduana de la ruta/);
     // The browser reports that refused request itself; nothing else may go wrong.
     expect(problems.filter((p) => !p.includes("/cfdi/num-pedimento-aduana/1/3173/2007"))).toEqual([]);
