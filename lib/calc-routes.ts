@@ -9,7 +9,7 @@ import {
   type WholeQueryParam,
 } from "./route-types.ts";
 import { ISR_PERIODS, type BodySchema } from "./schemas.ts";
-import { ISO_DATE_PATTERN, PERIOD_PATTERN } from "./dates.ts";
+import { PERIOD_PATTERN } from "./dates.ts";
 
 const amount = (name: string, description: string, example: string, maximum = "100000000.00"): DecimalQueryParam => ({
   in: "query",
@@ -221,10 +221,8 @@ export function calculationRoutes() {
         {
           in: "query",
           name: "fecha",
-          type: "string",
+          type: "date",
           required: true,
-          maxLength: 10,
-          pattern: ISO_DATE_PATTERN,
           example: "2026-08-21",
           description:
             "AAAA-MM-DD: fecha de determinación del FIX (regla=fix), fecha en que se causa la obligación (regla=dof) o día del valor de la UDI.",

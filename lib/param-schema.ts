@@ -18,6 +18,7 @@ export function paramSchema(p: Param): ParamSchema {
           ? { type: "string", maxLength: p.maxLength }
           : { type: "string" };
     if (p.pattern) schema["pattern"] = p.pattern;
+    if (p.in === "path" && p.format) schema["format"] = p.format;
     if (p.enum) schema["enum"] = [...p.enum];
     return schema;
   }
@@ -31,7 +32,7 @@ export function paramSchema(p: Param): ParamSchema {
 
 /** Whether a request must give the parameter. */
 export const isRequiredParam = (p: Param): boolean =>
-  p.in === "path" || p.type === "whole" || ((p.type === "string" || p.type === "decimal") && p.required);
+  p.in === "path" || p.type === "whole" || ((p.type === "string" || p.type === "decimal" || p.type === "date") && p.required);
 
 /** The parameter's description with its bounds spelled out, as OpenAPI and the tools publish it. */
 export function paramDescription(p: Param): string {

@@ -1,18 +1,8 @@
 // What the route table's entries mean for requests and files: query forms with a file, their paths, defaults, examples, and the documents beside the operations.
-import {
-  CACHE,
-  type CachePolicy,
-  type DecimalQueryParam,
-  type IntegerQueryParam,
-  type Param,
-  type PathParam,
-  type QueryParam,
-  type Route,
-  type StringQueryParam,
-  type WholeQueryParam,
-} from "./route-types.ts";
+import { CACHE, type CachePolicy, type IntegerQueryParam, type Param, type PathParam, type QueryParam, type Route } from "./route-types.ts";
 import { CFDI_SHEETS } from "../sources/sat-cfdi.ts";
 import { NOMINA_SHEETS } from "../sources/sat-nomina.ts";
+import { isRequiredParam } from "./param-schema.ts";
 
 export const API_BASE = "/api/v1/public";
 
@@ -143,8 +133,8 @@ export function exampleRequest(route: Route): { path: string; values: Record<str
   const values: Record<string, string> = {};
   for (const p of pathParams(route)) values[p.name] = p.example;
   const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(values[name] ?? ""));
-  const shown = (p: Param): p is StringQueryParam | DecimalQueryParam | WholeQueryParam =>
-    p.in === "query" && (p.type === "whole" || ((p.type === "string" || p.type === "decimal") && p.required));
+  // Integer parameters have defaults: never required.
+  const shown = (p: Param): p is Exclude<QueryParam, IntegerQueryParam> => p.in === "query" && isRequiredParam(p);
   const query = route.params.flatMap((p) => (shown(p) ? [`${p.name}=${encodeURIComponent(p.example)}`] : [])).join("&");
   return { path, values, query };
 }

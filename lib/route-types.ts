@@ -81,11 +81,12 @@ export interface WholeQueryParam {
   example: string;
 }
 
-/** An optional calendar date (YYYY-MM-DD) in the query; malformed or not a real date → 400. */
+/** A calendar date (YYYY-MM-DD) in the query; malformed or not a real date → 400. */
 export interface DateQueryParam {
   in: "query";
   name: string;
   type: "date";
+  required: boolean;
   description: string;
   example: string;
 }
@@ -96,6 +97,8 @@ export interface PathParam {
   description: string;
   /** Well-formed values match this; others are a 400 (DESIGN.md), unless `anyValue` (then absent → 404). */
   pattern?: string;
+  /** A calendar date: besides the pattern, a day that does not exist (2026-02-30) is a 400. */
+  format?: "date";
   enum?: readonly string[];
   maxLength: number;
   example: string;

@@ -17,6 +17,7 @@ const rangeFrom: DateQueryParam = {
   in: "query",
   name: "from",
   type: "date",
+  required: false,
   example: "2024-01-01",
   description: "Primera fecha del intervalo (AAAA-MM-DD, inclusive). Con `from` o `to` no se admite `days`.",
 };
@@ -24,6 +25,7 @@ const rangeTo: DateQueryParam = {
   in: "query",
   name: "to",
   type: "date",
+  required: false,
   example: "2024-01-31",
   description: "Última fecha del intervalo (AAAA-MM-DD, inclusive, no anterior a `from`).",
 };
@@ -35,6 +37,7 @@ const dateParam = (example: string, description: string): PathParam => ({
   in: "path",
   name: "date",
   pattern: ISO_DATE_PATTERN,
+  format: "date",
   maxLength: 10,
   example,
   description,

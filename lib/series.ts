@@ -28,12 +28,22 @@ export class Series<T extends DatedValue = DatedValue> {
 
   /** Index of the first observation dated on or after `date` (length when none). */
   lowerBound(date: string): number {
+    return this.firstIndexWhere((d) => d >= date);
+  }
+
+  /** Index of the first observation dated after `date` (length when none). */
+  upperBound(date: string): number {
+    return this.firstIndexWhere((d) => d > date);
+  }
+
+  /** Bisection: the first index whose date satisfies `test`, which holds from some index to the end. */
+  private firstIndexWhere(test: (date: string) => boolean): number {
     let lo = 0;
     let hi = this.observations.length;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if (this.observations[mid]!.date < date) lo = mid + 1;
-      else hi = mid;
+      if (test(this.observations[mid]!.date)) hi = mid;
+      else lo = mid + 1;
     }
     return lo;
   }
@@ -64,7 +74,8 @@ export class Series<T extends DatedValue = DatedValue> {
   /** [start, end) indices of the observations dated within from..to (inclusive; either bound may be open). */
   rangeIndices(from: string | undefined, to: string | undefined): [number, number] {
     const start = from === undefined ? 0 : this.lowerBound(from);
-    const end = to === undefined ? this.observations.length : this.lowerBound(addDays(to, 1));
+    // Not lowerBound(to + 1 day): the day after 9999-12-31 is no longer a four-digit year, and sorts first.
+    const end = to === undefined ? this.observations.length : this.upperBound(to);
     return [start, Math.max(start, end)];
   }
 

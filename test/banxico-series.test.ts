@@ -42,6 +42,7 @@ describe("the three series of the snapshot", () => {
     expect(fix.range("2020-01-04", "2020-01-05")).toEqual([]);
     expect(udi.range("2020-09-28", "2020-10-02").map((o) => o.value)).toEqual([6.548157, 6.548868, 6.549579, 6.55029, 6.551002]);
     expect(fix.range(undefined, "1991-11-13")).toHaveLength(2);
+    expect(fix.range("2026-08-20", "9999-12-31").map((o) => o.date)).toEqual(["2026-08-20", "2026-08-21"]);
   });
 
   it("name the nearest earlier date when a date has no observation", () => {

@@ -186,6 +186,12 @@ describe("conversion at the FIX of a date", () => {
     expect(sunday["detail"]).toContain("2026-08-14");
     expect((await calc("conversion?monto=1&moneda=EUR&fecha=2026-08-14&regla=fix", 400))["detail"]).toContain("moneda");
     expect((await calc("conversion?monto=1&moneda=USD&fecha=2026-02-30x&regla=fix", 400))["detail"]).toContain("fecha");
+    // A day that does not exist is a 400 under both rules (regla=dof once answered it with a 500).
+    for (const regla of ["fix", "dof"]) {
+      expect((await calc(`conversion?monto=1&moneda=USD&fecha=2026-02-30&regla=${regla}`, 400))["detail"]).toBe(
+        "El parámetro fecha debe ser una fecha real con formato AAAA-MM-DD; se recibió «2026-02-30».",
+      );
+    }
   });
 });
 

@@ -53,9 +53,21 @@ describe("values by date", () => {
     expect((await fetchJson<Problem>("/fx/1991-11-11")).body.detail).toContain("empieza el 1991-11-12");
     expect((await fetchJson<Problem>("/fx/2026-08-24")).body.detail).toContain("2026-08-21");
     expect((await fetchJson<Problem>("/udi/2025-12-01")).body.detail).toContain("2025-11-30");
-    expect((await fetchJson<Problem>("/fx/2021-02-30")).body.detail).toContain("2021-02-26");
     expect((await get(app.url, `${BASE}/fx/2021-13-01`)).status).toBe(400);
     expect((await get(app.url, `${BASE}/fx/20200102`)).status).toBe(400);
+  });
+
+  it("400 for a day that does not exist, on every route that takes a date (the Art. 20 route once answered it with a 500)", async () => {
+    for (const path of ["/fx/2021-02-30", "/udi/2025-02-29", "/tiie/28/2023-04-31", "/fx/dof/2026-02-30"]) {
+      const reply = await fetchJson<Problem>(path);
+      expect(reply.status, path).toBe(400);
+      const date = path.slice(-10);
+      expect(reply.body.detail, path).toBe(
+        `El segmento date de la ruta debe ser una fecha real con formato AAAA-MM-DD; se recibió «${date}».`,
+      );
+    }
+    // A leap day that exists is looked up as any other date.
+    expect((await fetchJson("/fx/2024-02-29")).body).toMatchObject({ date: "2024-02-29" });
   });
 
   it("the Art. 20 CFF rate, and 404 where the data cannot decide", async () => {
@@ -85,6 +97,15 @@ describe("history by days or by from/to", () => {
       "1991-11-12",
       "1991-11-13",
     ]);
+  });
+
+  it("an interval that reaches past the series' ends holds every observation inside it", async () => {
+    const open = await get(app.url, `${BASE}/fx/history?from=2026-08-17`);
+    const wide = await get(app.url, `${BASE}/fx/history?from=2026-08-17&to=9999-12-31`);
+    expect((open.json() as unknown[]).length).toBeGreaterThan(0);
+    expect(wide.body.equals(open.body)).toBe(true);
+    const whole = (await fetchJson<unknown[]>("/udi/history?from=0001-01-01&to=9999-12-31")).body;
+    expect(whole).toEqual((await fetchJson<unknown[]>("/udi/history?from=1995-04-04")).body);
   });
 
   it("refuses days with from or to, a reversed interval and unreal dates", async () => {

@@ -1,6 +1,7 @@
 // Matches an API path against the route table and checks its path parameters (malformed → 400).
 import { API_BASE, routes as allRoutes, type PathParam, type Route } from "../routes.ts";
-import { badRequest } from "./errors.ts";
+import { isValidIsoDate } from "../dates.ts";
+import { badRequest, printable } from "./errors.ts";
 import { decodeComponent } from "./query.ts";
 
 export interface RouteMatch {
@@ -91,5 +92,8 @@ function checkPathParam(p: PathParam, value: string, regex: RegExp | undefined):
   }
   if (p.enum !== undefined && !p.enum.includes(value)) {
     throw badRequest(`El segmento ${p.name} de la ruta debe ser uno de: ${p.enum.join(", ")}.`);
+  }
+  if (p.format === "date" && !isValidIsoDate(value)) {
+    throw badRequest(`El segmento ${p.name} de la ruta debe ser una fecha real con formato AAAA-MM-DD; se recibió «${printable(value)}».`);
   }
 }
