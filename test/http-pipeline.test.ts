@@ -1,5 +1,5 @@
 // The runtime-neutral pipeline called with web Requests: methods, CORS, parameter checks, problems, ETags, caching.
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { apiStaticFile, type StaticFile } from "../lib/http/static.ts";
 import { CatalogPages } from "../lib/http/handlers/catalog-pages.ts";
 import { createApi } from "../lib/http/service.ts";
@@ -293,6 +293,31 @@ describe("errors", () => {
     }
     expect(get("/cfdi/uso/..%2F..%2Fopenapi").status).toBe(404);
     expect(get("/cfdi/uso/%2e%2e%2f%2e%2e%2fdumps%2fcfdi-clave-prod-serv").status).toBe(404);
+  });
+});
+
+describe("a bug in a handler", () => {
+  it("is a 500 problem for the client and its stack in the log, with the request that met it", async () => {
+    const broken = createApi({
+      files: { get: (p) => files.get(p) },
+      series: () => {
+        throw new TypeError("series store unavailable");
+      },
+    });
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const res = handleRequest(broken, new Request(`${BASE}/fx/2020-01-02?x=1`), "127.0.0.1");
+      expect(res.status).toBe(500);
+      expect(await problemOf(res)).toMatchObject({ detail: "Error interno del servidor; vuelva a intentarlo más tarde." });
+      expect(log).toHaveBeenCalledTimes(1);
+      expect(log.mock.calls[0]?.[0]).toBe("Error interno en GET /api/v1/public/fx/2020-01-02?x=1:");
+      expect(String((log.mock.calls[0]?.[1] as Error | undefined)?.stack)).toContain("series store unavailable");
+      // A refusal the pipeline meant (4xx) is the client's business, not the log's.
+      handleRequest(broken, new Request(`${BASE}/fx/2020-02-30`), "127.0.0.1");
+      expect(log).toHaveBeenCalledTimes(1);
+    } finally {
+      log.mockRestore();
+    }
   });
 });
 

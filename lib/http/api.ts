@@ -158,13 +158,22 @@ export class Api {
     return problemResult(error, body, rate, req.method === "HEAD");
   }
 
-  /** Runs `work`, turning any error into its problem response (a bug becomes a 500, never a crash). */
+  /**
+   * Runs `work`, turning any error into its problem response: a bug becomes a 500, never a crash, and its
+   * stack goes to the log (the server's stderr, the host's function log), since the client is told nothing.
+   */
   private guard(req: HttpRequest, rate: HeaderList, work: () => HttpResult | null): HttpResult | null {
     try {
       return work();
     } catch (e) {
-      const error = e instanceof HttpError ? e : new HttpError(500, "Error interno del servidor; vuelva a intentarlo más tarde.");
-      return problem(error, req.path, rate, req.method === "HEAD");
+      if (e instanceof HttpError) return problem(e, req.path, rate, req.method === "HEAD");
+      console.error(`Error interno en ${req.method} ${printable(req.path)}${req.query === "" ? "" : `?${printable(req.query)}`}:`, e);
+      return problem(
+        new HttpError(500, "Error interno del servidor; vuelva a intentarlo más tarde."),
+        req.path,
+        rate,
+        req.method === "HEAD",
+      );
     }
   }
 
