@@ -123,6 +123,8 @@ export interface Route {
   kind: "file" | "function";
   /** Whether a well-formed request can name something absent (404). */
   notFound: boolean;
+  /** The 404's detail for such a request, from its path values: what is missing and where to see what exists. */
+  missing?: (values: Readonly<Record<string, string>>) => string;
   /**
    * Which query forms have a prebuilt file: `every-value` (each accepted value, e.g. days 1–365), or
    * `default-limit-pages` (the default limit at offsets that are multiples of it, up to the last page);

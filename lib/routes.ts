@@ -7,6 +7,7 @@ import { CACHE, type IntegerQueryParam, type PathParam, type Route } from "./rou
 import { satRoutes } from "./sat-routes.ts";
 import { banxicoSeriesRoutes } from "./series-routes.ts";
 import { PERIOD_PATTERN } from "./dates.ts";
+import { dumpPath } from "./route-paths.ts";
 
 export * from "./route-paths.ts";
 export type * from "./route-types.ts";
@@ -75,6 +76,7 @@ const table = [
     cache: CACHE.hour,
     kind: "file",
     notFound: true,
+    missing: (v) => `No hay UMA ni salario mínimo publicados para ${v["year"]}; los años publicados están en ${dumpPath("uma", "json")}.`,
   },
   {
     id: "inpcList",
@@ -100,6 +102,7 @@ const table = [
     cache: CACHE.live,
     kind: "file",
     notFound: true,
+    missing: (v) => `No hay INPC publicado del mes ${v["period"]}; los meses publicados están en ${dumpPath("inpc", "json")}.`,
   },
   {
     id: "isrCurrentMonthly",
@@ -128,6 +131,7 @@ const table = [
     cache: CACHE.hour,
     kind: "file",
     notFound: true,
+    missing: (v) => `No hay tarifa de ISR publicada para ${v["year"]}; los años publicados están en ${dumpPath("isr", "json")}.`,
   },
   // Every SAT catalog (lookup and list), c_TasaOCuota and search: lib/sat-routes.ts.
   ...satRoutes({ cache: CACHE.day, pageLimit, pageOffset }),

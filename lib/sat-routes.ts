@@ -6,6 +6,7 @@ import type { NominaCatalogId } from "../sources/sat-nomina.ts";
 import type { CatalogId } from "../sources/sat.ts";
 import type { KeyColumn, SheetSpec } from "../sources/sat-sheet.ts";
 import type { CachePolicy, IntegerQueryParam, PathParam, Route } from "./route-types.ts";
+import { API_BASE } from "./route-paths.ts";
 
 /** Catalogs with more entries than this are listed in pages; the others as one file. */
 export const WHOLE_LIST_MAX = 500;
@@ -116,6 +117,7 @@ function catalogRoutes(spec: SheetSpec & { id: CatalogId }, deps: SatRouteDeps):
   const tag = FAMILY_TAG[spec.family];
   const where = spec.family === "cfdi" ? "del Anexo 20" : "del complemento de Nómina 1.2";
   const keyWords = spec.key.length > 1 ? `la clave (${spec.key.map((k) => k.header).join(", ")})` : "la clave";
+  const listPath = `${API_BASE}/${spec.family}/${spec.id}`;
   const lookupFields = {
     path: `/${spec.family}/${spec.id}/${params.map((p) => `{${p.name}}`).join("/")}`,
     tag,
@@ -125,6 +127,18 @@ function catalogRoutes(spec: SheetSpec & { id: CatalogId }, deps: SatRouteDeps):
     body: { ref: "CfdiCatalogEntry" as const },
     cache: deps.cache,
     notFound: true,
+    missing: (v: Readonly<Record<string, string>>) => {
+      const scope = spec.key.filter((k) => k.field !== "code").map((k) => `${k.header} «${v[k.field] ?? ""}»`);
+      const code = v["code"];
+      const what =
+        code === undefined
+          ? `la entrada con ${scope.join(", ")}`
+          : `la clave «${code}»${scope.length > 0 ? ` con ${scope.join(" y ")}` : ""}`;
+      return (
+        `No existe ${what} en el catálogo ${spec.sheet}. ` +
+        `Las claves van tal como las escribe el SAT (mayúsculas, ceros a la izquierda); el catálogo está en ${listPath}.`
+      );
+    },
   };
   const id = lookupRouteId(spec.family, spec.id);
   const lookup: SatRoute =

@@ -279,6 +279,10 @@ describe("edge function", () => {
     )) as Response;
     expect(absent.status).toBe(404);
     expect(absent.headers.get("content-type")).toBe("application/problem+json; charset=utf-8");
+    // The same words as the local server: the route table's.
+    expect(((await absent.json()) as { detail: string }).detail).toBe(
+      "No hay UMA ni salario mínimo publicados para 1900; los años publicados están en /api/v1/public/dumps/uma.json.",
+    );
     const past = (await edge(
       new Request(`${BASE}/cfdi/clave-prod-serv?offset=99900`),
       edgeCtx(() => new Response("", { status: 404 })),

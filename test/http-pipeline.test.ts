@@ -261,6 +261,28 @@ describe("errors", () => {
     }
   });
 
+  it("says in a 404 what is missing and where to see what exists", async () => {
+    const get = api();
+    const detail = async (p: string): Promise<unknown> => (await problemOf(get(p)))["detail"];
+    const hint = "Las claves van tal como las escribe el SAT (mayúsculas, ceros a la izquierda); el catálogo está en";
+    expect(await detail("/cfdi/uso/g03")).toBe(`No existe la clave «g03» en el catálogo c_UsoCFDI. ${hint} /api/v1/public/cfdi/uso.`);
+    expect(await detail("/cfdi/municipio/JAL/999")).toBe(
+      `No existe la clave «999» con c_Estado «JAL» en el catálogo c_Municipio. ${hint} /api/v1/public/cfdi/municipio.`,
+    );
+    expect(await detail("/nomina/tipo-percepcion/1")).toBe(
+      `No existe la clave «1» en el catálogo c_TipoPercepcion. ${hint} /api/v1/public/nomina/tipo-percepcion.`,
+    );
+    expect(await detail("/uma/1900")).toBe(
+      "No hay UMA ni salario mínimo publicados para 1900; los años publicados están en /api/v1/public/dumps/uma.json.",
+    );
+    expect(await detail("/inpc/1900-01")).toBe(
+      "No hay INPC publicado del mes 1900-01; los meses publicados están en /api/v1/public/dumps/inpc.json.",
+    );
+    expect(await detail("/tarifa/isr/1900/mensual")).toBe(
+      "No hay tarifa de ISR publicada para 1900; los años publicados están en /api/v1/public/dumps/isr.json.",
+    );
+  });
+
   it("answers unknown paths under the API with a 404 problem", async () => {
     const res = api()("/nada/por/aqui");
     expect(res.status).toBe(404);

@@ -50,8 +50,22 @@ const ALLOW_HEADERS_TOKEN_LIST = /^[A-Za-z0-9!#$%&'*+.^_`|~-]+(\s*,\s*[A-Za-z0-9
  */
 export type Step =
   | { kind: "answer"; result: HttpResult }
-  | { kind: "file"; path: string | null; rate: HeaderList; route?: Route; query?: QueryValues; compute?: () => HttpResult }
+  | {
+      kind: "file";
+      path: string | null;
+      rate: HeaderList;
+      route?: Route;
+      pathValues?: Record<string, string>;
+      query?: QueryValues;
+      compute?: () => HttpResult;
+    }
   | { kind: "function"; rate: HeaderList; route: Route; compute?: () => HttpResult };
+
+/** What the 404 of a step without an answer says: the route's own words, or the path that has no data. */
+export function missingDetail(step: { route?: Route; pathValues?: Record<string, string> }, path: string): string {
+  if (step.route?.missing !== undefined && step.pathValues !== undefined) return step.route.missing(step.pathValues);
+  return `No hay datos publicados para ${printable(path)}.`;
+}
 
 export class Api {
   private readonly router = new Router();
@@ -104,7 +118,7 @@ export class Api {
         if (file !== undefined) return fileResult(file, req, step.rate, req.method === "HEAD");
       }
       if (step.compute !== undefined) return step.compute();
-      throw notFound(`No hay datos publicados para ${printable(req.path)}.`);
+      throw notFound(missingDetail(step, req.path));
     });
   }
 
@@ -197,7 +211,7 @@ export class Api {
 
     if (route.kind === "file") {
       const path = isDateRange(query) ? null : variantPath(route, pathValues, query);
-      return { kind: "file", path, rate, route, query, compute: run(this.fallbacks[route.id]) };
+      return { kind: "file", path, rate, route, pathValues, query, compute: run(this.fallbacks[route.id]) };
     }
     return { kind: "function", rate, route, compute: run(this.handlers[route.id]) };
   }

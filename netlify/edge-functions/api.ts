@@ -1,7 +1,7 @@
 // Edge function in front of the static API files: rate-limit headers, problems, preflight; files and pages by the host.
-import { Api } from "../../lib/http/api.ts";
+import { Api, missingDetail } from "../../lib/http/api.ts";
 import { rateLimiterFromEnv } from "../../lib/http/config.ts";
-import { notFound, printable, problem } from "../../lib/http/errors.ts";
+import { notFound, problem } from "../../lib/http/errors.ts";
 import { isPrebuilt } from "../../lib/routes.ts";
 import { pagedListRoutes } from "../../lib/http/handlers/catalog-pages.ts";
 import { CATALOG_PAGES_FUNCTION_PATH, platformEnv, withHeaders, type PlatformContext } from "../../lib/http/netlify.ts";
@@ -38,9 +38,7 @@ export default async (req: Request, context: EdgeContext): Promise<Response | UR
   // 200 or 304 (If-None-Match matched the host's ETag): the host's headers plus the rate-limit ones.
   if (res.status !== 404) return withHeaders(res, step.rate);
   if (fallback !== undefined) return toFunction();
-  const missing =
-    step.compute?.() ??
-    problem(notFound(`No hay datos publicados para ${printable(request.path)}.`), request.path, step.rate, req.method === "HEAD");
+  const missing = step.compute?.() ?? problem(notFound(missingDetail(step, request.path)), request.path, step.rate, req.method === "HEAD");
   return toResponse(missing);
 };
 
