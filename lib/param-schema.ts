@@ -34,10 +34,13 @@ export function paramSchema(p: Param): ParamSchema {
 export const isRequiredParam = (p: Param): boolean =>
   p.in === "path" || p.type === "whole" || ((p.type === "string" || p.type === "decimal" || p.type === "date") && p.required);
 
+const NO_SUCH_DATE = "Una fecha que no existe → 400.";
+
 /** The parameter's description with its bounds spelled out, as OpenAPI and the tools publish it. */
 export function paramDescription(p: Param): string {
-  if (p.in === "path" || p.type === "string") return p.description;
+  if (p.in === "path") return p.format === "date" ? `${p.description} ${NO_SUCH_DATE}` : p.description;
+  if (p.type === "string") return p.description;
   if (p.type === "decimal") return `${p.description} De ${p.minimum} a ${p.maximum}; otro valor → 400.`;
-  if (p.type === "date") return `${p.description} Una fecha que no existe → 400.`;
+  if (p.type === "date") return `${p.description} ${NO_SUCH_DATE}`;
   return `${p.description} Solo dígitos decimales; fuera de límites → 400.`;
 }

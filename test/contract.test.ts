@@ -13,7 +13,7 @@ interface Param {
   in: "path" | "query";
   required?: boolean;
   example?: string;
-  schema: { type: string; minimum?: number; maximum?: number; default?: number; maxLength?: number };
+  schema: { type: string; format?: string; minimum?: number; maximum?: number; default?: number; maxLength?: number };
 }
 interface Resp {
   headers?: Record<string, Ref>;
@@ -198,6 +198,8 @@ describe("every operation of openapi.json", () => {
                   `1&${p.name}=1`,
                 ]
               : ["", "%20", "y".repeat((p.schema.maxLength ?? 100) + 1)];
+        // A date of the right shape that does not exist.
+        if (p.schema.format === "date") bad.push("2021-02-30");
         // A malformed path value is a 400 where the operation documents one; a name outside a list of files is a 404.
         const expected = p.in === "path" && item.get.responses["400"] === undefined ? 404 : 400;
         for (const value of bad) {
