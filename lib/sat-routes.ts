@@ -111,13 +111,23 @@ export interface SatRouteDeps {
   pageOffset: IntegerQueryParam;
 }
 
+/** The 404 detail of a lookup by code (and scope): the code, its scope and the catalog, with the list to look in. */
+const missingCode =
+  (spec: SheetSpec & { id: CatalogId }) =>
+  (v: Readonly<Record<string, string>>): string => {
+    const scope = spec.key.filter((k) => k.field !== "code").map((k) => `${k.header} «${v[k.field] ?? ""}»`);
+    return (
+      `No existe la clave «${v["code"] ?? ""}»${scope.length > 0 ? ` con ${scope.join(" y ")}` : ""} en el catálogo ${spec.sheet}. ` +
+      `Las claves van tal como las escribe el SAT (mayúsculas, ceros a la izquierda); el catálogo está en ${API_BASE}/${spec.family}/${spec.id}.`
+    );
+  };
+
 function catalogRoutes(spec: SheetSpec & { id: CatalogId }, deps: SatRouteDeps): SatRoute[] {
   const example = EXAMPLES[spec.id] ?? [];
   const params = spec.key.map((k, i) => keyParam(k, example[i] ?? ""));
   const tag = FAMILY_TAG[spec.family];
   const where = spec.family === "cfdi" ? "del Anexo 20" : "del complemento de Nómina 1.2";
   const keyWords = spec.key.length > 1 ? `la clave (${spec.key.map((k) => k.header).join(", ")})` : "la clave";
-  const listPath = `${API_BASE}/${spec.family}/${spec.id}`;
   const lookupFields = {
     path: `/${spec.family}/${spec.id}/${params.map((p) => `{${p.name}}`).join("/")}`,
     tag,
@@ -127,22 +137,13 @@ function catalogRoutes(spec: SheetSpec & { id: CatalogId }, deps: SatRouteDeps):
     body: { ref: "CfdiCatalogEntry" as const },
     cache: deps.cache,
     notFound: true,
-    missing: (v: Readonly<Record<string, string>>) => {
-      const scope = spec.key.filter((k) => k.field !== "code").map((k) => `${k.header} «${v[k.field] ?? ""}»`);
-      const code = v["code"];
-      const what =
-        code === undefined
-          ? `la entrada con ${scope.join(", ")}`
-          : `la clave «${code}»${scope.length > 0 ? ` con ${scope.join(" y ")}` : ""}`;
-      return (
-        `No existe ${what} en el catálogo ${spec.sheet}. ` +
-        `Las claves van tal como las escribe el SAT (mayúsculas, ceros a la izquierda); el catálogo está en ${listPath}.`
-      );
-    },
   };
   const id = lookupRouteId(spec.family, spec.id);
+  // The pedimento function says itself what is missing; a file lookup's 404 is the route's `missing`.
   const lookup: SatRoute =
-    id === "cfdiNumPedimentoAduana" ? { id, ...lookupFields, kind: "function" } : { id, ...lookupFields, kind: "file" };
+    id === "cfdiNumPedimentoAduana"
+      ? { id, ...lookupFields, kind: "function" }
+      : { id, ...lookupFields, kind: "file", missing: missingCode(spec) };
   const paged = PAGED_CATALOGS.has(spec.id);
   const list: SatRoute = {
     id: listRouteId(spec.family, spec.id),

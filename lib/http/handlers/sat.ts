@@ -27,6 +27,10 @@ export class SatData {
     return data;
   }
 
+  private json<T>(path: string): T {
+    return JSON.parse(new TextDecoder().decode(this.bytes(path))) as T;
+  }
+
   pages(route: Route): CatalogPages {
     let pages = this.pageSets.get(route.id);
     if (pages === undefined) {
@@ -39,7 +43,7 @@ export class SatData {
   /** The JSON text of one pedimento record by aduana/patente/ejercicio, as its dump holds it. */
   pedimento(key: string): Uint8Array | undefined {
     if (this.pedimentos === undefined) {
-      const records = JSON.parse(new TextDecoder().decode(this.bytes(dumpPath("cfdi-num-pedimento-aduana", "json")))) as PedimentoRecord[];
+      const records = this.json<PedimentoRecord[]>(dumpPath("cfdi-num-pedimento-aduana", "json"));
       const encoder = new TextEncoder();
       this.pedimentos = new Map(records.map((r) => [`${r.aduana}/${r.patente}/${r.ejercicio}`, encoder.encode(JSON.stringify(r))]));
     }
@@ -52,13 +56,13 @@ export class SatData {
   }
 
   tasaOCuota(): TasaRule[] {
-    this.rules ??= JSON.parse(new TextDecoder().decode(this.bytes(dumpPath("cfdi-tasa-o-cuota", "json")))) as TasaRule[];
+    this.rules ??= this.json<TasaRule[]>(dumpPath("cfdi-tasa-o-cuota", "json"));
     return this.rules;
   }
 
   /** c_Impuesto's codes and names (001 ISR, 002 IVA, 003 IEPS). */
   taxes(): TaxEntry[] {
-    this.taxEntries ??= JSON.parse(new TextDecoder().decode(this.bytes(dumpPath("cfdi-impuesto", "json")))) as TaxEntry[];
+    this.taxEntries ??= this.json<TaxEntry[]>(dumpPath("cfdi-impuesto", "json"));
     return this.taxEntries;
   }
 }
