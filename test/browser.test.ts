@@ -1,7 +1,7 @@
 // The site in a real browser (Debian's Chromium through playwright-core) on the local server: pages, charts, calculators, 404.
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { chromium, type BrowserContext, type Page } from "playwright-core";
+import { chromium, type BrowserContext, type Page, type Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { articles, glossary, tools } from "../content/index.ts";
 import { MCP_GUIDE_PATH } from "../lib/mcp/endpoint.ts";
@@ -33,11 +33,22 @@ let dist: string;
 interface Watched {
   page: Page;
   problems: string[];
+  /** Resolves once every request the page has started has finished or failed (leaving a page earlier aborts them). */
+  settled: () => Promise<void>;
 }
 
 async function watchedPage(): Promise<Watched> {
   const page = await browser.newPage();
   const problems: string[] = [];
+  const inFlight = new Set<Request>();
+  let quiet: (() => void) | undefined;
+  const done = (r: Request): void => {
+    inFlight.delete(r);
+    if (inFlight.size === 0) quiet?.();
+  };
+  page.on("request", (r) => inFlight.add(r));
+  page.on("requestfinished", done);
+  page.on("requestfailed", done);
   page.on("console", (m) => {
     if (m.type() === "error") problems.push(`console: ${m.text()} (${m.location().url})`);
   });
@@ -49,7 +60,8 @@ async function watchedPage(): Promise<Watched> {
   page.on("response", (r) => {
     if (r.status() >= 400 && r.request().resourceType() !== "document") problems.push(`HTTP ${r.status()}: ${r.url()}`);
   });
-  return { page, problems };
+  const settled = (): Promise<void> => (inFlight.size === 0 ? Promise.resolve() : new Promise<void>((resolve) => (quiet = resolve)));
+  return { page, problems, settled };
 }
 
 const AXE = readFileSync(fileURLToPath(new URL("../node_modules/axe-core/axe.min.js", import.meta.url)), "utf8");
@@ -200,12 +212,13 @@ describe("the landing page", () => {
 describe("every page", () => {
   it("loads on a phone (390 pixels) with no console error, no failed request, nothing from another origin, and no sideways scrolling", async () => {
     // One pass over every page the sitemap lists: each is loaded once, and every check looks at that load.
-    const { page, problems } = await watchedPage();
+    const { page, problems, settled } = await watchedPage();
     await page.setViewportSize({ width: 390, height: 844 });
     const report: string[] = [];
     for (const path of [...(await sitemapPaths()), "/no-existe/"]) {
       problems.length = 0;
       const response = await page.goto(`${app.url}${path}`, { waitUntil: "load" });
+      await settled();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       if (overflow > 0) report.push(`${path}: ${overflow} px wider than the screen`);
       if (path === "/no-existe/") continue;
