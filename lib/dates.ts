@@ -220,6 +220,13 @@ export function isWeekend(date: string): boolean {
   return day === 0 || day === 6;
 }
 
+/** The first Monday-to-Friday day after `date`. */
+export function nextWeekday(date: string): string {
+  let d = addDays(date, 1);
+  while (isWeekend(d)) d = addDays(d, 1);
+  return d;
+}
+
 /** Monday-to-Friday days after `from` up to and including `to`. */
 export function weekdaysAfter(from: string, to: string): number {
   let n = 0;

@@ -1,7 +1,7 @@
 // Art. 20 CFF: the FIX published in the DOF that applies to an obligation in foreign currency on a given date.
 import type { FxDofRate } from "./schemas.ts";
 import { FIX } from "./banxico-series.ts";
-import { addDays } from "./dates.ts";
+import { addDays, nextWeekday } from "./dates.ts";
 import type { DatedValue, Series } from "./series.ts";
 
 /**
@@ -11,7 +11,9 @@ import type { DatedValue, Series } from "./series.ts";
  * was published that day, the last one published before it applies. Banxico publishes in the DOF the FIX
  * determined on a banking day on the next banking day (SIE series SF60653 shows it: its value for
  * 1991-11-14 is the FIX determined 1991-11-12), so the publications are read from the FIX series itself:
- * the FIX of observation i is published on the date of observation i + 1.
+ * the FIX of observation i is published on the date of observation i + 1. The latest FIX is published on a
+ * banking day the series does not show yet, but never on a Saturday or a Sunday (no banking day is), so the
+ * latest publication still applies while the eve falls before the next Monday-to-Friday day.
  */
 export const ART20_RULE =
   "Regla del artículo 20, tercer párrafo, del Código Fiscal de la Federación: las obligaciones en moneda extranjera se calculan con el tipo de cambio " +
@@ -19,8 +21,9 @@ export const ART20_RULE =
   "se aplica el último publicado antes. El Banco de México publica en el DOF el FIX determinado en un día hábil bancario el día hábil bancario siguiente, " +
   "así que las fechas de publicación se toman de la propia serie SF43718: el FIX de una fecha de determinación se publica en la fecha siguiente de la serie. " +
   "Para una obligación del día D: `dofDate` es la última publicación en o antes de D − 1 (día natural), `fixDate` la fecha de determinación de ese FIX " +
-  "y `rate` su valor. Responde 404 cuando la publicación aplicable podría ser posterior a la última observación (D − 1 posterior a la última fecha de la serie): " +
-  "el FIX más reciente aún no tiene fecha de publicación conocida.";
+  "y `rate` su valor. El FIX más reciente se publica en un día hábil bancario que la serie aún no muestra, nunca en sábado ni en domingo: " +
+  "la última publicación de la serie sigue aplicando mientras D − 1 sea anterior al primer día de lunes a viernes posterior a la última fecha de la serie. " +
+  "Desde ese día, D − 1 podría ser ya la publicación del FIX más reciente y la respuesta es 404.";
 
 const FX_DOF_SOURCE = `${FIX.source}, publicado en el DOF el día hábil bancario siguiente; regla del Art. 20 CFF`;
 
@@ -28,18 +31,20 @@ export type DofLookup = { found: true; record: FxDofRate } | { found: false; det
 
 /**
  * The rate applicable on `date` under Art. 20 CFF, from the FIX series. Not found when no publication
- * precedes it (before 1991-11-14) or when the data cannot decide (D − 1 after the latest observation).
+ * precedes it (before 1991-11-14) or when the data cannot decide (D − 1 on or after the first weekday
+ * after the latest observation, a day on which the latest FIX may have been published).
  */
 export function dofRate(fix: Series<DatedValue>, date: string): DofLookup {
   const eve = addDays(date, -1);
   const last = fix.last;
   if (last === undefined) return { found: false, detail: "No hay observaciones del FIX." };
-  if (eve > last.date) {
+  const nextPublication = nextWeekday(last.date);
+  if (eve >= nextPublication) {
     return {
       found: false,
       detail:
         `No se puede determinar el tipo de cambio del DOF aplicable al ${date}: el FIX más reciente (${last.date}) se publica en el DOF ` +
-        `el día hábil bancario siguiente, fecha que aún no consta en la serie. La fecha más reciente con respuesta es ${addDays(last.date, 1)}.`,
+        `el día hábil bancario siguiente, el ${nextPublication} o después, fecha que aún no consta en la serie. La fecha más reciente con respuesta es ${nextPublication}.`,
     };
   }
   // Publications are the observations from the second on; the latest dated on or before the eve.
@@ -64,5 +69,5 @@ export function dofDecidableDates(fix: Series<DatedValue>): { first: string; las
   const firstPublication = fix.observations[1];
   const last = fix.last;
   if (firstPublication === undefined || last === undefined) return undefined;
-  return { first: addDays(firstPublication.date, 1), last: addDays(last.date, 1) };
+  return { first: addDays(firstPublication.date, 1), last: nextWeekday(last.date) };
 }

@@ -100,20 +100,34 @@ describe("Art. 20 CFF: the DOF rate applicable on a date", () => {
 
   it("agrees with the plain reading on every decidable date", () => {
     const { first, last } = dofDecidableDates(fix)!;
-    expect([first, last]).toEqual(["1991-11-14", "2026-08-22"]);
+    expect([first, last]).toEqual(["1991-11-14", "2026-08-24"]);
     let checked = 0;
     for (let d = first; d <= last; d = addDays(d, 1), checked++) {
       const got = dofRate(fix, d);
       expect(got.found && { rate: got.record.rate, fixDate: got.record.fixDate, dofDate: got.record.dofDate }, d).toEqual(byHand(d));
     }
-    expect(checked).toBe(12_701);
+    expect(checked).toBe(12_703);
+  });
+
+  it("after a Friday FIX, keeps Friday's publication over the weekend and the Monday after", () => {
+    // The latest FIX, Fri 2026-08-21, is published on the next banking day, which the series does not show
+    // yet; no Saturday or Sunday is a banking day, so it is Monday 08-24 at the earliest. An obligation on
+    // Sun 08-23 or Mon 08-24 (eve Sat or Sun) takes Friday's DOF, which carries Thursday 08-20's FIX.
+    for (const date of ["2026-08-22", "2026-08-23", "2026-08-24"]) {
+      expect(applicable(date)).toMatchObject({ rate: 16.9583, fixDate: "2026-08-20", dofDate: "2026-08-21" });
+    }
   });
 
   it("answers nothing where the data cannot decide", () => {
-    // The latest FIX (2026-08-21) is published the next banking day, a date the series does not show yet.
-    const beyond = dofRate(fix, "2026-08-23");
+    // Tuesday 08-25: its eve, Monday 08-24, may already carry the FIX of 08-21.
+    const beyond = dofRate(fix, "2026-08-25");
     expect(beyond.found).toBe(false);
-    expect(!beyond.found && beyond.detail).toContain("2026-08-21");
+    expect(!beyond.found && beyond.detail).toMatch(/2026-08-21.*La fecha más reciente con respuesta es 2026-08-24\./);
+    // A series ending on a Thursday: Friday may be the next publication, so only Friday itself is decided.
+    const untilThursday = new Series(fix.observations.filter((o) => o.date <= "2026-08-20"));
+    expect(dofRate(untilThursday, "2026-08-21")).toMatchObject({ found: true, record: { fixDate: "2026-08-19", dofDate: "2026-08-20" } });
+    expect(dofRate(untilThursday, "2026-08-22").found).toBe(false);
+    expect(dofDecidableDates(untilThursday)?.last).toBe("2026-08-21");
     expect(dofRate(fix, "1991-11-13").found).toBe(false);
   });
 });

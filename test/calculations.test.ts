@@ -227,8 +227,8 @@ describe("conversion under the Art. 20 CFF rule (regla=dof)", () => {
   });
 
   it("is 404 when the data cannot decide the date; without regla dollars go at the FIX", async () => {
-    const late = await calc("conversion?monto=1&moneda=USD&fecha=2026-08-23&regla=dof", 404);
-    expect(late["detail"]).toContain("2026-08-23");
+    const late = await calc("conversion?monto=1&moneda=USD&fecha=2026-08-25&regla=dof", 404);
+    expect(late["detail"]).toContain("2026-08-25");
     expect(await calc("conversion?monto=1000&moneda=USD&fecha=2025-06-16")).toMatchObject({ regla: "fix", resultado: 18908.3 });
     expect((await calc("conversion?monto=1&moneda=USD&fecha=2025-06-16&regla=oficial", 400))["detail"]).toContain("regla");
     expect((await calc("conversion?monto=1.005&moneda=USD&fecha=2025-06-16&regla=dof", 400))["detail"]).toContain("monto");

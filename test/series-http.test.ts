@@ -78,9 +78,12 @@ describe("values by date", () => {
       dofDate: "2022-02-08",
     });
     expect((await fetchJson("/fx/dof/2022-02-14")).body).toMatchObject({ rate: 20.4148, fixDate: "2022-02-10", dofDate: "2022-02-11" });
-    const beyond = await fetchJson<Problem>("/fx/dof/2026-08-23");
+    // The latest FIX is Friday 2026-08-21's: over the weekend Friday's publication still applies, and from the
+    // eve Monday 08-24 on, that FIX may already be the one published.
+    expect((await fetchJson("/fx/dof/2026-08-24")).body).toMatchObject({ rate: 16.9583, fixDate: "2026-08-20", dofDate: "2026-08-21" });
+    const beyond = await fetchJson<Problem>("/fx/dof/2026-08-25");
     expect(beyond.status).toBe(404);
-    expect(beyond.body.detail).toMatch(/2026-08-21.*2026-08-22/);
+    expect(beyond.body.detail).toMatch(/2026-08-21.*2026-08-24/);
     expect((await fetchJson<Problem>("/fx/dof/1991-11-13")).status).toBe(404);
   });
 });
