@@ -99,6 +99,11 @@ export function serializeIndex(docs: SearchDoc[], asOf: string): string {
 // The description is what people read; the SAT's similar words help find it.
 const BOOST = { description: 2, palabras: 1 };
 const CODE_LIKE = /^[a-z0-9]+$/;
+/**
+ * A one-word query names a thing, and a Spanish description names its thing first ("Leche en polvo", then
+ * "Analizador de leche"): an entry whose first word is the query, as typed or being typed, counts double.
+ */
+const HEAD_BOOST = 2;
 
 export interface SearchOptions {
   /** Only this catalog; otherwise every catalog of `family`. */
@@ -195,13 +200,15 @@ export class SatSearch {
       prefix,
       // An entry whose whole description is the query ("pieza" → Pieza), or that has a query word as typed,
       // comes before entries that only share a prefix or a near spelling; and of two entries that match
-      // alike, the one with fewer words is more likely the thing itself (Kilogramo before Kilogramo por kilogramo).
+      // alike, the one with fewer words is more likely the thing itself (Kilogramo before Kilogramo por kilogramo);
+      // for a one-word query, an entry that starts with it is the thing rather than something for it (HEAD_BOOST).
       // Entries of other catalogs get 0, which MiniSearch skips before scoring them.
       boostDocument: (id: number, term: string) => {
         if (!allowed[this.catalogOf[id]!]) return 0;
         const words = this.wordsOf(id);
         if (words.joined === whole) return 3 * words.brevity;
-        return (words.list.includes(term) ? 1.2 : 1) * words.brevity;
+        const head = terms.length === 1 && words.list[0] === term && term.startsWith(whole) ? HEAD_BOOST : 1;
+        return (words.list.includes(term) ? 1.2 : 1) * head * words.brevity;
       },
     });
     const seen = new Set(byCode);

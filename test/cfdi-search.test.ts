@@ -44,6 +44,16 @@ describe("/cfdi/buscar", () => {
     expect(codes("q=kilogrmo&catalogo=clave-unidad")[0]).toBe("KGM");
   });
 
+  it("for one word, puts the thing before things for it: entries that start with the word come first", () => {
+    // Without the head boost, «leche» began with Servicios de elaboración de la leche and Analizador de leche,
+    // and «aceite» with Batea de aceite and Desechos de aceite.
+    expect(codes("q=leche").slice(0, 4)).toEqual(["50131704", "50151515", "51212035", "10121803"]);
+    expect(codes("q=aceite").slice(0, 5)).toEqual(expect.arrayContaining(["15121501", "15121504"]));
+    expect(codes("q=gasolina").slice(0, 3)).toEqual(expect.arrayContaining(["15101514", "15101515"]));
+    // Only as typed or being typed: a near spelling gets no boost («renta» does not lift Menta over Impuesto de renta).
+    expect(codes("q=renta")[0]).toBe("93161500");
+  });
+
   it("completes a last word of three letters or more, not shorter ones (they would expand to thousands of words)", () => {
     expect(codes("q=lit&catalogo=clave-unidad&limit=5")).toContain("LTR");
     expect(codes("q=li&catalogo=clave-unidad&limit=50")).not.toContain("LTR");
