@@ -38,13 +38,13 @@ export function dofRate(fix: Series<DatedValue>, date: string): DofLookup {
   const eve = addDays(date, -1);
   const last = fix.last;
   if (last === undefined) return { found: false, detail: "No hay observaciones del FIX." };
-  const nextPublication = nextWeekday(last.date);
-  if (eve >= nextPublication) {
+  const earliestPublication = nextWeekday(last.date);
+  if (eve >= earliestPublication) {
     return {
       found: false,
       detail:
         `No se puede determinar el tipo de cambio del DOF aplicable al ${date}: el FIX más reciente (${last.date}) se publica en el DOF ` +
-        `el día hábil bancario siguiente, el ${nextPublication} o después, fecha que aún no consta en la serie. La fecha más reciente con respuesta es ${nextPublication}.`,
+        `el día hábil bancario siguiente, el ${earliestPublication} o después, fecha que aún no consta en la serie. La fecha más reciente con respuesta es ${earliestPublication}.`,
     };
   }
   // Publications are the observations from the second on; the latest dated on or before the eve.
