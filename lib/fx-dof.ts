@@ -30,25 +30,31 @@ const FX_DOF_SOURCE = `${FIX.source}, publicado en el DOF el día hábil bancari
 export type DofLookup = { found: true; record: FxDofRate } | { found: false; detail: string };
 
 /**
+ * The last obligation date the series decides: the first weekday after the latest FIX, the earliest day that
+ * FIX can be published. An obligation on that day still takes the publication before (its eve is earlier);
+ * from the next day on, the eve may be the latest FIX's own publication.
+ */
+const latestDecidableDate = (last: DatedValue): string => nextWeekday(last.date);
+
+/**
  * The rate applicable on `date` under Art. 20 CFF, from the FIX series. Not found when no publication
  * precedes it (before 1991-11-14) or when the data cannot decide (D − 1 on or after the first weekday
  * after the latest observation, a day on which the latest FIX may have been published).
  */
 export function dofRate(fix: Series<DatedValue>, date: string): DofLookup {
-  const eve = addDays(date, -1);
   const last = fix.last;
   if (last === undefined) return { found: false, detail: "No hay observaciones del FIX." };
-  const earliestPublication = nextWeekday(last.date);
-  if (eve >= earliestPublication) {
+  const lastDecidable = latestDecidableDate(last);
+  if (date > lastDecidable) {
     return {
       found: false,
       detail:
         `No se puede determinar el tipo de cambio del DOF aplicable al ${date}: el FIX más reciente (${last.date}) se publica en el DOF ` +
-        `el día hábil bancario siguiente, el ${earliestPublication} o después, fecha que aún no consta en la serie. La fecha más reciente con respuesta es ${earliestPublication}.`,
+        `el día hábil bancario siguiente, el ${lastDecidable} o después, fecha que aún no consta en la serie. La fecha más reciente con respuesta es ${lastDecidable}.`,
     };
   }
-  // Publications are the observations from the second on; the latest dated on or before the eve.
-  const publication = fix.lowerBound(addDays(eve, 1)) - 1;
+  // Publications are the observations from the second on; the latest dated before D, that is on or before the eve.
+  const publication = fix.lowerBound(date) - 1;
   if (publication < 1) {
     const firstPublication = fix.observations[1]?.date;
     return {
@@ -69,5 +75,5 @@ export function dofDecidableDates(fix: Series<DatedValue>): { first: string; las
   const firstPublication = fix.observations[1];
   const last = fix.last;
   if (firstPublication === undefined || last === undefined) return undefined;
-  return { first: addDays(firstPublication.date, 1), last: nextWeekday(last.date) };
+  return { first: addDays(firstPublication.date, 1), last: latestDecidableDate(last) };
 }
