@@ -192,8 +192,9 @@ export class SatSearch {
     const terms = queryTerms(q);
     const whole = terms.join(" ");
     const allowed = this.allowedCatalogs(opts);
+    const oneWord = terms.length === 1 ? whole : undefined;
     // One code-like word may be a code being typed: those entries come first, in code order.
-    const byCode = terms.length === 1 && CODE_LIKE.test(whole) ? this.codePrefix(whole, allowed, opts.limit) : [];
+    const byCode = oneWord !== undefined && CODE_LIKE.test(oneWord) ? this.codePrefix(oneWord, allowed, opts.limit) : [];
     const hits = this.mini.search(q, {
       boost: BOOST,
       fuzzy,
@@ -207,7 +208,7 @@ export class SatSearch {
         if (!allowed[this.catalogOf[id]!]) return 0;
         const words = this.wordsOf(id);
         if (words.joined === whole) return 3 * words.brevity;
-        const head = terms.length === 1 && words.list[0] === term && term.startsWith(whole) ? HEAD_BOOST : 1;
+        const head = oneWord !== undefined && words.list[0] === term && term.startsWith(oneWord) ? HEAD_BOOST : 1;
         return (words.list.includes(term) ? 1.2 : 1) * head * words.brevity;
       },
     });
