@@ -8,12 +8,19 @@ import type { Datasets } from "../lib/records.ts";
 const inForce = (from: string | null, to: string | null, asOf: string): boolean =>
   (from === null || from <= asOf) && (to === null || to >= asOf);
 
+/**
+ * c_ClaveUnidad keeps units that UNECE's Recommendation 20 deleted or that the BIPM advises against, and says
+ * so in its Nota: in a search they come after the units in use («tonelada» gives TNE before Tonelada real).
+ */
+const DISCOURAGED_NOTE = /marcadas como borradas en el catálogo internacional de UNECE|no recomendadas para su uso/;
+
 function searchDocs(d: Datasets, asOf: string): SearchDoc[] {
   const docs: SearchDoc[] = [];
   for (const spec of CATALOGS) {
     if (!SEARCH_CATALOGS.includes(spec.id)) continue;
     for (const e of d.catalogs[spec.id]) {
       const palabras = e.extras["palabrasSimilares"];
+      const nota = e.extras["nota"];
       docs.push({
         id: docs.length,
         catalog: spec.id,
@@ -24,6 +31,7 @@ function searchDocs(d: Datasets, asOf: string): SearchDoc[] {
         palabras: typeof palabras === "string" ? palabras : "",
         validTo: e.validTo,
         inForce: inForce(e.validFrom, e.validTo, asOf),
+        discouraged: typeof nota === "string" && DISCOURAGED_NOTE.test(nota),
       });
     }
   }

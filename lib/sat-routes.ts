@@ -224,7 +224,7 @@ function searchRoutes(deps: SatRouteDeps): SatRoute[] {
       summary: "Busca claves en los catálogos del SAT",
       description:
         "Resultados ordenados por relevancia sobre la descripción, las palabras similares de c_ClaveProdServ y el prefijo de la clave; sin distinguir mayúsculas ni acentos, " +
-        "tolera un error de dedo en palabras de 5 letras o más y completa la última palabra como prefijo. Las claves que no están vigentes en la fecha de corte van después de las vigentes y lo indican (`inForce: false`). No cubre c_NumPedimentoAduana (solo números; use su consulta).",
+        "tolera un error de dedo en palabras de 5 letras o más y completa la última palabra como prefijo. Las unidades de c_ClaveUnidad que su nota marca como borradas del catálogo de UNECE o no recomendadas por el BIPM van después de las demás vigentes; las claves que no están vigentes en la fecha de corte van al final y lo indican (`inForce: false`). No cubre c_NumPedimentoAduana (solo números; use su consulta).",
       params: [
         {
           in: "query",

@@ -20,6 +20,8 @@ export interface SearchDoc {
   validTo: string | null;
   /** In force on the build's as-of date. */
   inForce: boolean;
+  /** In force but advised against by its sheet (a c_ClaveUnidad unit withdrawn from UNECE's list or not recommended by the BIPM). */
+  discouraged: boolean;
 }
 
 const FIELDS = ["description", "palabras"];
@@ -44,6 +46,8 @@ interface IndexFile {
   validTo: [number, string][];
   /** Entries not in force on `asOf`. */
   ended: number[];
+  /** Entries in force that their sheet advises against. */
+  discouraged: number[];
   byCode: number[];
   index: CompactIndex;
 }
@@ -90,6 +94,7 @@ export function serializeIndex(docs: SearchDoc[], asOf: string): string {
     description: column(docs, (d) => d.description),
     validTo: docs.flatMap((d) => (d.validTo === null ? [] : [[d.id, d.validTo] as [number, string]])),
     ended: docs.filter((d) => !d.inForce).map((d) => d.id),
+    discouraged: docs.filter((d) => d.inForce && d.discouraged).map((d) => d.id),
     byCode: docs.map((_d, i) => i).sort((a, b) => (folded[a]! < folded[b]! ? -1 : folded[a]! > folded[b]! ? 1 : a - b)),
     index: compactIndex(mini),
   };
@@ -99,6 +104,7 @@ export function serializeIndex(docs: SearchDoc[], asOf: string): string {
 // The description is what people read; the SAT's similar words help find it.
 const BOOST = { description: 2, palabras: 1 };
 const CODE_LIKE = /^[a-z0-9]+$/;
+const TRAILING_GLOSS = /\s*\([^()]*\)\s*$/;
 /**
  * A one-word query names a thing, and a Spanish description names its thing first ("Leche en polvo", then
  * "Analizador de leche"): an entry whose first word is the query, as typed or being typed, counts double.
@@ -115,6 +121,7 @@ export interface SearchOptions {
 /** What a query compares each entry's words with, computed once per entry on first need. */
 interface Words {
   list: string[];
+  /** The words of the name: the description without a closing parenthesis. */
   joined: string;
   /** 1 + 1 / word count: of two entries that match alike, the one with fewer words is more likely the thing itself. */
   brevity: number;
@@ -131,6 +138,7 @@ export class SatSearch {
   private readonly descriptions: string[];
   private readonly validTo: Map<number, string>;
   private readonly ended: Set<number>;
+  private readonly discouraged: Set<number>;
   private readonly byCode: number[];
   private foldedCodes: string[] | undefined;
   private readonly words: (Words | undefined)[] = [];
@@ -144,6 +152,7 @@ export class SatSearch {
     this.descriptions = file.description.split("\n");
     this.validTo = new Map(file.validTo);
     this.ended = new Set(file.ended);
+    this.discouraged = new Set(file.discouraged);
     this.byCode = file.byCode;
     this.catalogOf = new Uint8Array(this.codes.length);
     for (let r = 0, id = 0; r < file.runs.length; r += 2) {
@@ -162,8 +171,11 @@ export class SatSearch {
   private wordsOf(id: number): Words {
     let w = this.words[id];
     if (w === undefined) {
-      const list = queryTerms(this.descriptions[id]!);
-      w = { list, joined: list.join(" "), brevity: 1 + 1 / Math.max(1, list.length) };
+      const description = this.descriptions[id]!;
+      const list = queryTerms(description);
+      // A closing parenthesis glosses or qualifies the name before it («Tonelada (tonelada métrica)», «Barril (EUA)»): the name is what is compared whole and counted.
+      const name = queryTerms(description.replace(TRAILING_GLOSS, ""));
+      w = { list, joined: name.join(" "), brevity: 1 + 1 / Math.max(1, name.length) };
       this.words[id] = w;
     }
     return w;
@@ -214,8 +226,9 @@ export class SatSearch {
     });
     const seen = new Set(byCode);
     const ids = [...byCode, ...hits.map((h) => h.id as number).filter((id) => !seen.has(id))];
-    // Entries in force first; within each group, by relevance.
-    const ordered = [...ids.filter((id) => !this.ended.has(id)), ...ids.filter((id) => this.ended.has(id))];
+    // Entries in force first, those their sheet advises against next, then the ended ones; within each group, by relevance.
+    const rank = (id: number): number => (this.ended.has(id) ? 2 : this.discouraged.has(id) ? 1 : 0);
+    const ordered = [0, 1, 2].flatMap((group) => ids.filter((id) => rank(id) === group));
     return ordered.slice(0, opts.limit).map((id) => this.record(id));
   }
 

@@ -104,6 +104,23 @@ describe("/cfdi/buscar", () => {
     expect(firstEnded === -1 || all.slice(firstEnded).every((r) => !r.inForce)).toBe(true);
   });
 
+  it("puts units that c_ClaveUnidad's Nota advises against after the units in use, and still finds them", () => {
+    // 26 Tonelada real and 1J Tonelada milla are marked as deleted from UNECE's list; A25 Caballo de vapor is not recommended by the BIPM.
+    const toneladas = codes("q=tonelada&catalogo=clave-unidad&limit=50");
+    expect(toneladas[0]).toBe("TNE");
+    expect(toneladas.indexOf("26")).toBeGreaterThan(toneladas.indexOf("27"));
+    expect(codes("q=caballo&catalogo=clave-unidad")[0]).toBe("K43");
+    // Across every catalog, the deleted unit «Disco (disco)» no longer comes before the products.
+    expect(codes("q=disco")[0]).not.toBe("DC");
+    expect(codes("q=gorra&catalogo=clave-unidad")).toEqual(["4B"]);
+  });
+
+  it("compares the name without its closing gloss: «Tonelada (tonelada métrica)» is named Tonelada, «Onza (avoirdupois)» Onza", () => {
+    expect(codes("q=onza&catalogo=clave-unidad")[0]).toBe("ONZ");
+    expect(codes("q=barril&catalogo=clave-unidad").slice(0, 2)).toEqual(["XBA", "BLL"]);
+    expect(codes("q=kit&catalogo=clave-unidad")).toEqual(["KT", "XKI"]);
+  });
+
   it("reads the index the build wrote, computed for the build's as-of date", async () => {
     const text = readFileSync(join(await builtDist(), SEARCH_INDEX_PATH), "utf8");
     expect(new SatSearch(text).asOf).toBe("2026-11-21");

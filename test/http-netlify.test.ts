@@ -162,6 +162,7 @@ describe("SAT catalog functions", () => {
           palabras: "",
           validTo: null,
           inForce: true,
+          discouraged: false,
         },
       ],
       "2026-11-21",
