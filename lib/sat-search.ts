@@ -174,7 +174,7 @@ export class SatSearch {
       const description = this.descriptions[id]!;
       const list = queryTerms(description);
       // A closing parenthesis glosses or qualifies the name before it («Tonelada (tonelada métrica)», «Barril (EUA)»): the name is what is compared whole and counted.
-      const name = queryTerms(description.replace(TRAILING_GLOSS, ""));
+      const name = description.endsWith(")") ? queryTerms(description.replace(TRAILING_GLOSS, "")) : list;
       w = { list, joined: name.join(" "), brevity: 1 + 1 / Math.max(1, name.length) };
       this.words[id] = w;
     }
