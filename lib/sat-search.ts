@@ -104,7 +104,10 @@ export function serializeIndex(docs: SearchDoc[], asOf: string): string {
 // The description is what people read; the SAT's similar words help find it.
 const BOOST = { description: 2, palabras: 1 };
 const CODE_LIKE = /^[a-z0-9]+$/;
-const TRAILING_GLOSS = /\s*\([^()]*\)\s*$/;
+const TRAILING_GLOSS = /\s*\([^()]*\)$/;
+/** An entry's group in the results, in this order: in force (0, the default), advised against by its sheet, ended. */
+const DISCOURAGED = 1;
+const ENDED = 2;
 /**
  * A one-word query names a thing, and a Spanish description names its thing first ("Leche en polvo", then
  * "Analizador de leche"): an entry whose first word is the query, as typed or being typed, counts double.
@@ -137,8 +140,8 @@ export class SatSearch {
   private readonly keys: string[];
   private readonly descriptions: string[];
   private readonly validTo: Map<number, string>;
-  private readonly ended: Set<number>;
-  private readonly discouraged: Set<number>;
+  /** Each entry's group in the results: 0, DISCOURAGED or ENDED. */
+  private readonly standing: Uint8Array;
   private readonly byCode: number[];
   private foldedCodes: string[] | undefined;
   private readonly words: (Words | undefined)[] = [];
@@ -151,10 +154,11 @@ export class SatSearch {
     this.keys = file.key.split("\n");
     this.descriptions = file.description.split("\n");
     this.validTo = new Map(file.validTo);
-    this.ended = new Set(file.ended);
-    this.discouraged = new Set(file.discouraged);
     this.byCode = file.byCode;
     this.catalogOf = new Uint8Array(this.codes.length);
+    this.standing = new Uint8Array(this.codes.length);
+    for (const id of file.discouraged) this.standing[id] = DISCOURAGED;
+    for (const id of file.ended) this.standing[id] = ENDED;
     for (let r = 0, id = 0; r < file.runs.length; r += 2) {
       const end = id + file.runs[r + 1]!;
       this.catalogOf.fill(file.runs[r]!, id, end);
@@ -226,9 +230,8 @@ export class SatSearch {
     });
     const seen = new Set(byCode);
     const ids = [...byCode, ...hits.map((h) => h.id as number).filter((id) => !seen.has(id))];
-    // Entries in force first, those their sheet advises against next, then the ended ones; within each group, by relevance.
-    const rank = (id: number): number => (this.ended.has(id) ? 2 : this.discouraged.has(id) ? 1 : 0);
-    const ordered = [0, 1, 2].flatMap((group) => ids.filter((id) => rank(id) === group));
+    // Entries in force first, those their sheet advises against next, then the ended ones; within each group, by relevance (the sort is stable).
+    const ordered = ids.sort((a, b) => this.standing[a]! - this.standing[b]!);
     return ordered.slice(0, opts.limit).map((id) => this.record(id));
   }
 
@@ -240,7 +243,7 @@ export class SatSearch {
       catalog: c.id,
       code,
       description: this.descriptions[id]!,
-      inForce: !this.ended.has(id),
+      inForce: this.standing[id] !== ENDED,
       validTo: this.validTo.get(id) ?? null,
       url: `/${c.family}/${c.id}/${key}`,
     };
