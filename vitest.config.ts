@@ -1,5 +1,27 @@
 // Test runner settings: one build of the real snapshot for the whole run (global setup); files run in forks.
+import { accessSync, constants, mkdirSync } from "node:fs";
+import { join } from "node:path";
 import { defineConfig } from "vitest/config";
+
+/**
+ * A folder in RAM for the tests' scratch trees (small snapshots, fetched raw copies, Chromium's profile),
+ * when the machine has one and TMPDIR is not set. On a disk mounted with `discard`, creating and deleting
+ * those trees cost a whole run 82 s of system CPU; in RAM, 35 s (wall 165 s → 142 s).
+ */
+function ramScratch(): string | undefined {
+  try {
+    accessSync("/dev/shm", constants.W_OK);
+    const dir = join("/dev/shm", `fiscal-mx-test-${process.getuid?.() ?? 0}`);
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    return dir;
+  } catch {
+    return undefined;
+  }
+}
+
+// Set before the workers and the tests' child processes start, so that all of them inherit it.
+const scratch = process.env["TMPDIR"] === undefined ? ramScratch() : undefined;
+if (scratch !== undefined) process.env["TMPDIR"] = scratch;
 
 export default defineConfig({
   test: {
@@ -12,5 +34,11 @@ export default defineConfig({
     // Vitest's default is one worker per core minus one: a single worker on two cores, so every file
     // waited for the one before. Most files wait on child processes, timers, sockets or the browser.
     maxWorkers: 2,
+    // A worker runs its files one after another in one module graph instead of a fresh one per file:
+    // the run spent 20 s importing the same modules again (wall 142 s → 112 s). It asks the tests not to
+    // leave state behind: globals they stub are restored (vi.unstubAllGlobals), and the modules that keep
+    // state per instance (the functions' caches, the edge's rate limiter) are imported by few files,
+    // which use their own addresses.
+    isolate: false,
   },
 });

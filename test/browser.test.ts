@@ -86,16 +86,22 @@ async function axeViolations(page: Page): Promise<string[]> {
   });
 }
 
+/** Pictures are taken only when asked for: encoding them cost the suite 6 s of CPU and 7 s of its longest file. */
+const SHOTS = process.env["FISCAL_SCREENSHOTS"] === "1";
+
 /**
  * A picture of the page for people to look at (not compared by any test): the whole page, except for the API
  * reference, whose whole page is a 10 MB image that took 20 s to encode; of it, the first screen.
  */
-const shot = (page: Page, name: string): Promise<Buffer> =>
-  page.screenshot({ path: `${OUT}${name}.png`, fullPage: !new URL(page.url()).pathname.startsWith("/docs/"), timeout: 120_000 });
+async function shot(page: Page, name: string): Promise<void> {
+  if (!SHOTS) return;
+  const fullPage = !new URL(page.url()).pathname.startsWith("/docs/");
+  await page.screenshot({ path: `${OUT}${name}.png`, fullPage, timeout: 120_000 });
+}
 
 beforeAll(async () => {
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: install Debian's chromium package (apt-get install -y chromium)`);
-  mkdirSync(OUT, { recursive: true });
+  if (SHOTS) mkdirSync(OUT, { recursive: true });
   dist = await builtDist();
   browser = await chromium.launchPersistentContext(tempDir("chromium"), {
     executablePath: CHROMIUM,
