@@ -36,9 +36,9 @@ export default defineConfig({
     maxWorkers: 2,
     // A worker runs its files one after another in one module graph instead of a fresh one per file:
     // the run spent 20 s importing the same modules again (wall 142 s → 112 s). It asks the tests not to
-    // leave state behind: globals they stub are restored (vi.unstubAllGlobals), and the modules that keep
-    // state per instance (the functions' caches, the edge's rate limiter) are imported by few files,
-    // which use their own addresses.
+    // leave state behind: a global a test replaces is put back when it ends, and the modules
+    // that keep state per instance (the functions' caches, the edge's rate limiter) are imported by two
+    // files, which use client addresses of their own.
     isolate: false,
   },
 });

@@ -217,7 +217,7 @@ describe("the landing page", () => {
 
 /**
  * Runs `check` over `paths` in three tabs side by side, each with its share of the paths: a page load waits
- * on the server and a renderer, so the tabs overlap those waits (the phone pass went from 16.8 s to 11.6 s).
+ * on the server and a renderer, so the tabs overlap those waits (the phone pass went from 16.8 s to 9.4–11.6 s).
  */
 async function inLanes(paths: string[], check: (share: string[]) => Promise<string[]>): Promise<string[]> {
   const LANES = 3;
