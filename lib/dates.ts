@@ -83,26 +83,26 @@ interface PlainDate {
   day: number;
 }
 
-/** Parses YYYY-MM-DD, rejecting dates that do not exist (e.g. 2023-02-29). */
-function parseIsoDate(date: string): PlainDate {
+/** YYYY-MM-DD as its parts, or null for text that is not one or a date that does not exist (2023-02-29). */
+function plainDateOf(date: string): PlainDate | null {
   const match = ISO_DATE.exec(date);
-  const year = Number(match?.[1]);
-  const month = Number(match?.[2]);
-  const day = Number(match?.[3]);
-  if (!match || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) {
-    throw new RangeError(`Not a valid ISO date: ${date}`);
-  }
+  if (!match) return null;
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  const day = Number(match[3]);
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
   return { year, month, day };
 }
 
-export function isValidIsoDate(date: string): boolean {
-  try {
-    parseIsoDate(date);
-    return true;
-  } catch {
-    return false;
-  }
+/** Parses YYYY-MM-DD, throwing on dates that do not exist. */
+function parseIsoDate(date: string): PlainDate {
+  const parsed = plainDateOf(date);
+  if (parsed === null) throw new RangeError(`Not a valid ISO date: ${date}`);
+  return parsed;
 }
+
+// Without a throw: the workbook conversion asks this of every text cell, and a thrown error costs microseconds.
+export const isValidIsoDate = (date: string): boolean => plainDateOf(date) !== null;
 
 /** Formats a date, normalising overflow (month 13, day 0, day 32) the way Date.UTC does. */
 export function formatIsoDate(year: number, month: number, day: number): string {
@@ -154,7 +154,8 @@ export function yearOf(dateOrPeriod: string): number {
 /** `YYYY-MM-DD` from day-month-year text as Mexican publishers write it (`31/12/2024`), or null if that day does not exist. */
 export function fromDayMonthYear(text: string): string | null {
   const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text);
-  const iso = m ? `${m[3]}-${m[2]}-${m[1]}` : "";
+  if (!m) return null;
+  const iso = `${m[3]}-${m[2]}-${m[1]}`;
   return isValidIsoDate(iso) ? iso : null;
 }
 
