@@ -10,6 +10,7 @@ const BOOK_NAMES: Record<string, string> = { c_Municipio: "C_Municipio", c_Local
 const bookNames = (sheet: string): string[] => [sheet, ...(BOOK_NAMES[sheet] === undefined ? [] : [BOOK_NAMES[sheet]])];
 import { ParseError } from "./types.ts";
 import { formatIsoDate, fromDayMonthYear, utcDateOf } from "../lib/dates.ts";
+import { sheetEntries, withCellsOnlyIn, workbookStream } from "./xls-stream.ts";
 
 export interface ConvertedSheet {
   sheet: string;
@@ -167,21 +168,28 @@ function convertSheet(spec: ConvertSpec, rows: SheetText, file: string): Convert
   return { sheet: sheetName, csv: `${lines.join("\n")}\n`, rows: lines.length - 1, version: versionLine(preamble) };
 }
 
-/** Reads the given sheets of the workbook; throws ParseError naming the file when one is missing or odd. */
+/** Reads the given sheets of a .xls workbook; throws ParseError naming the file when one is missing or odd. */
 export function workbookToCsvs(data: Uint8Array, file: string, specs: readonly ConvertSpec[]): ConvertedSheet[] {
-  const sheets = specs.flatMap((c) => bookNames(c.sheet));
+  const stream = workbookStream(data);
+  if (stream === null) throw new ParseError(file, "no se pudo leer el libro de Excel (no es un archivo .xls)");
+  const entries = sheetEntries(stream);
+  const wanted = specs.map((spec): [ConvertSpec, string] => {
+    const names = bookNames(spec.sheet);
+    const entry = entries.find((e) => names.includes(e.name.trim()));
+    if (entry === undefined) throw new ParseError(file, `el libro no tiene la hoja ${spec.sheet}`);
+    return [spec, entry.name];
+  });
   let book: XLSX.WorkBook;
   try {
-    // Only the sheets asked for: the workbook also holds postal codes and neighbourhoods, far larger.
-    book = XLSX.read(data, { type: "buffer", dense: true, cellNF: true, cellHTML: false, cellText: false, sheets });
+    // Only the sheets asked for: SAT's workbook also holds postal codes and neighbourhoods, far larger.
+    const only = withCellsOnlyIn(stream, entries, new Set(wanted.map(([, name]) => name)));
+    book = XLSX.read(only, { type: "buffer", dense: true, cellNF: true, cellHTML: false, cellText: false });
   } catch (err) {
     throw new ParseError(file, `no se pudo leer el libro de Excel (${(err as Error).message})`);
   }
-  return specs.map((spec) => {
-    const names = bookNames(spec.sheet);
-    const name = book.SheetNames.find((n) => names.includes(n.trim()));
-    const sheet = name === undefined ? undefined : book.Sheets[name];
-    if (name === undefined || sheet === undefined) throw new ParseError(file, `el libro no tiene la hoja ${spec.sheet}`);
+  return wanted.map(([spec, name]) => {
+    const sheet = book.Sheets[name];
+    if (sheet === undefined) throw new ParseError(file, `el libro no tiene la hoja ${spec.sheet}`);
     const converted = convertSheet(spec, sheetText(sheet), file);
     // Let the parsed cells go as soon as their CSV exists.
     delete book.Sheets[name];
