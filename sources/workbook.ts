@@ -10,7 +10,7 @@ const BOOK_NAMES: Record<string, string> = { c_Municipio: "C_Municipio", c_Local
 const bookNames = (sheet: string): string[] => [sheet, ...(BOOK_NAMES[sheet] === undefined ? [] : [BOOK_NAMES[sheet]])];
 import { ParseError } from "./types.ts";
 import { formatIsoDate, fromDayMonthYear, utcDateOf } from "../lib/dates.ts";
-import { sheetEntries, withCellsOnlyIn, workbookStream } from "./xls-stream.ts";
+import { hideCellsOutside, sheetEntries, workbookStream } from "./xls-stream.ts";
 
 export interface ConvertedSheet {
   sheet: string;
@@ -182,8 +182,8 @@ export function workbookToCsvs(data: Uint8Array, file: string, specs: readonly C
   let book: XLSX.WorkBook;
   try {
     // Only the sheets asked for: SAT's workbook also holds postal codes and neighbourhoods, far larger.
-    const only = withCellsOnlyIn(stream, entries, new Set(wanted.map(([, name]) => name)));
-    book = XLSX.read(only, { type: "buffer", dense: true, cellNF: true, cellHTML: false, cellText: false });
+    hideCellsOutside(stream, entries, new Set(wanted.map(([, name]) => name)));
+    book = XLSX.read(stream, { type: "buffer", dense: true, cellNF: true, cellHTML: false, cellText: false });
   } catch (err) {
     throw new ParseError(file, `no se pudo leer el libro de Excel (${(err as Error).message})`);
   }

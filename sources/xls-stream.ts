@@ -1,4 +1,4 @@
-// A .xls workbook's BIFF8 stream with the cells of unread sheets hidden, so SheetJS builds cells only for the sheets asked for. Pure.
+// The BIFF8 stream of a .xls workbook, and the cells of unread sheets hidden in it so that SheetJS builds cells only for the sheets asked for.
 //
 // SheetJS's `sheets` option filters only .xlsx; from a .xls it builds every cell of every sheet, about
 // 450 bytes each, and SAT's catCFDI workbook also holds c_CodigoPostal and c_Colonia, its largest
@@ -29,7 +29,7 @@ export interface SheetEntry {
   offset: number;
 }
 
-/** The Workbook stream of a .xls compound file, or null when the bytes are not one. */
+/** The Workbook stream of a .xls compound file (a copy of its bytes), or null when the bytes are not one. */
 export function workbookStream(data: Uint8Array): Uint8Array | null {
   let cfb: unknown;
   try {
@@ -75,16 +75,14 @@ export function sheetEntries(stream: Uint8Array): SheetEntry[] {
   return sheets;
 }
 
-/** A copy of the stream in which only the sheets named in `keep` still have cells. */
-export function withCellsOnlyIn(stream: Uint8Array, sheets: readonly SheetEntry[], keep: ReadonlySet<string>): Uint8Array {
-  const copy = Buffer.from(stream);
+/** Retags, in place, the cell records of every sheet not named in `keep`, so that only those sheets get cells. */
+export function hideCellsOutside(stream: Uint8Array, sheets: readonly SheetEntry[], keep: ReadonlySet<string>): void {
   for (const sheet of sheets) {
-    if (keep.has(sheet.name) || sheet.offset + 4 > copy.length || u16(copy, sheet.offset) !== BOF) continue;
-    eachRecord(copy, sheet.offset, (type, at) => {
+    if (keep.has(sheet.name) || sheet.offset + 4 > stream.length || u16(stream, sheet.offset) !== BOF) continue;
+    eachRecord(stream, sheet.offset, (type, at) => {
       if (!CELL_RECORDS.has(type)) return;
-      copy[at] = SKIPPED_RECORD & 0xff;
-      copy[at + 1] = SKIPPED_RECORD >> 8;
+      stream[at] = SKIPPED_RECORD & 0xff;
+      stream[at + 1] = SKIPPED_RECORD >> 8;
     });
   }
-  return copy;
 }
