@@ -62,8 +62,9 @@ function eachRecord(stream: Uint8Array, start: number, visit: (type: number, at:
 function shortString(stream: Uint8Array, at: number): string {
   const count = stream[at] ?? 0;
   const wide = ((stream[at + 1] ?? 0) & 1) === 1;
-  const bytes = Buffer.from(stream.buffer, stream.byteOffset + at + 2, wide ? count * 2 : count);
-  return bytes.toString(wide ? "utf16le" : "latin1");
+  // subarray stops at the stream's end, so a damaged count gives a wrong name (and a missing sheet), never a RangeError.
+  const bytes = stream.subarray(at + 2, at + 2 + (wide ? count * 2 : count));
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString(wide ? "utf16le" : "latin1");
 }
 
 /** The worksheets that the globals substream lists (BoundSheet8 records), in order. */

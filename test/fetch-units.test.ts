@@ -101,6 +101,14 @@ describe("workbook → CSV", () => {
     expect(workbookToCsvs(book, "libro.xls", aduana)[0]!.csv).toBe(firstLines("c_Aduana"));
   });
 
+  it("reads a sheet name cut by the end of a damaged stream as far as the stream goes", () => {
+    const stream = workbookStream(writeBiff8([{ name: "c_UsoCFDI", rows: [["c_UsoCFDI", "Descripción"]] }]))!;
+    const nameAt = Buffer.from(stream).indexOf("c_UsoCFDI", 0, "latin1");
+    // A copy that ends four bytes into the name: the bytes after it belong to no stream.
+    const cut = Buffer.from(stream.subarray(0, nameAt + 4));
+    expect(sheetEntries(cut).map((e) => e.name)).toEqual(["c_Us"]);
+  });
+
   it("quotes fields as RFC 4180 says, and only those", () => {
     expect([csvField("a"), csvField("a,b"), csvField('di "x"'), csvField("a\nb"), csvField("[0-9]{11}|[0-9]{18}")]).toEqual([
       "a",
