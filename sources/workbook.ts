@@ -1,6 +1,9 @@
 // SAT's catCFDI_V_4_*.xls workbook (legacy binary Excel) → the catalog CSVs the build reads. Pure.
 import * as XLSX from "@e965/xlsx";
+import { formatIsoDate, fromDayMonthYear, utcDateOf } from "../lib/dates.ts";
 import type { SheetSpec } from "./sat-sheet.ts";
+import { ParseError } from "./types.ts";
+import { hideCellsOutside, sheetEntries, workbookStream } from "./xls-stream.ts";
 
 /** What the conversion needs of a sheet: its name and the key columns that mark its header row. */
 export type ConvertSpec = Pick<SheetSpec, "sheet" | "key">;
@@ -8,9 +11,6 @@ export type ConvertSpec = Pick<SheetSpec, "sheet" | "key">;
 /** Sheets whose name in SAT's workbook differs from the CSV's (raw/README.md): C_Municipio, C_Localidad. */
 const BOOK_NAMES: Record<string, string> = { c_Municipio: "C_Municipio", c_Localidad: "C_Localidad" };
 const bookNames = (sheet: string): string[] => [sheet, ...(BOOK_NAMES[sheet] === undefined ? [] : [BOOK_NAMES[sheet]])];
-import { ParseError } from "./types.ts";
-import { formatIsoDate, fromDayMonthYear, utcDateOf } from "../lib/dates.ts";
-import { hideCellsOutside, sheetEntries, workbookStream } from "./xls-stream.ts";
 
 export interface ConvertedSheet {
   sheet: string;
@@ -179,10 +179,10 @@ export function workbookToCsvs(data: Uint8Array, file: string, specs: readonly C
     if (entry === undefined) throw new ParseError(file, `el libro no tiene la hoja ${spec.sheet}`);
     return [spec, entry.name];
   });
+  // Only the sheets asked for: SAT's workbook also holds postal codes and neighbourhoods, far larger.
+  hideCellsOutside(stream, entries, new Set(wanted.map(([, name]) => name)));
   let book: XLSX.WorkBook;
   try {
-    // Only the sheets asked for: SAT's workbook also holds postal codes and neighbourhoods, far larger.
-    hideCellsOutside(stream, entries, new Set(wanted.map(([, name]) => name)));
     book = XLSX.read(stream, { type: "buffer", dense: true, cellNF: true, cellHTML: false, cellText: false });
   } catch (err) {
     throw new ParseError(file, `no se pudo leer el libro de Excel (${(err as Error).message})`);

@@ -45,13 +45,12 @@ const u16 = (b: Uint8Array, at: number): number => (b[at] ?? 0) | ((b[at + 1] ??
 const u32 = (b: Uint8Array, at: number): number => (u16(b, at) | (u16(b, at + 2) << 16)) >>> 0;
 
 /** Calls `visit` with the type and start of each record from `start` to the EOF that closes its substream. */
-function eachRecord(stream: Uint8Array, start: number, visit: (type: number, at: number, length: number) => void): void {
+function eachRecord(stream: Uint8Array, start: number, visit: (type: number, at: number) => void): void {
   let depth = 0;
   for (let at = start; at + 4 <= stream.length; ) {
     const type = u16(stream, at);
-    const length = u16(stream, at + 2);
-    visit(type, at, length);
-    at += 4 + length;
+    visit(type, at);
+    at += 4 + u16(stream, at + 2);
     // Embedded charts open their own BOF…EOF inside a sheet.
     if (type === BOF) depth++;
     if (type === EOF && --depth === 0) return;
