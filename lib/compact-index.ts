@@ -1,5 +1,6 @@
 // MiniSearch's index with its postings packed as numbers: it loads in a fraction of loadJS's time.
 import MiniSearch, { type Options } from "minisearch";
+import { FieldLengths, IdentityIds, TermPostings } from "./lazy-maps.ts";
 
 /**
  * A MiniSearch index whose documents are numbered 0…n-1 (document i has id i), without its per-document
@@ -102,7 +103,10 @@ export function compactIndex<T>(mini: MiniSearch<T>): CompactIndex {
   };
 }
 
-/** MiniSearch, loaded from a compact index: its own maps, filled as loadJS fills them, in the same order. */
+/**
+ * MiniSearch, loaded from a compact index: the maps MiniSearch reads, answering as loadJS's would, with
+ * their entries made only when a search needs them (lib/lazy-maps.ts); the terms in the same order.
+ */
 export class CompactMiniSearch<T> extends MiniSearch<T> {
   static fromCompact<T>(index: CompactIndex, options: Options<T>): CompactMiniSearch<T> {
     const mini = new CompactMiniSearch<T>(options);
@@ -117,11 +121,9 @@ export class CompactMiniSearch<T> extends MiniSearch<T> {
     this._nextId = c.nextId;
     this._avgFieldLength = c.averageFieldLength;
     this._dirtCount = c.dirtCount;
-    for (let i = 0; i < c.nextId; i++) {
-      this._documentIds.set(i, i);
-      this._idToShortId.set(i, i);
-      this._fieldLength.set(i, c.fieldLength.slice(i * width, (i + 1) * width));
-    }
+    this._documentIds = new IdentityIds(c.nextId);
+    this._idToShortId = new IdentityIds(c.nextId);
+    this._fieldLength = new FieldLengths(c.fieldLength, width);
     const p = unpackNumbers(c.postings, c.postingCount);
     let at = 0;
     for (const term of c.terms.split("\n")) {
@@ -130,81 +132,5 @@ export class CompactMiniSearch<T> extends MiniSearch<T> {
       for (let f = p[at++] ?? 0; f > 0; f--) at += 2 + 2 * (p[at + 1] ?? 0);
     }
     if (at !== p.length) throw new Error(`compact index: ${p.length - at} posting numbers left over`);
-  }
-}
-
-/**
- * One term's posting lists, decoded from the flat numbers on first use. Most terms are never searched in
- * the life of a function instance, and making a map per list at load was a third of a cold start. Every
- * method of Map decodes first, so MiniSearch sees an ordinary map of field id → (document id → frequency).
- */
-class TermPostings extends Map<number, Map<number, number>> {
-  #postings: Uint32Array | undefined;
-  #at: number;
-
-  constructor(postings: Uint32Array, at: number) {
-    super();
-    this.#postings = postings;
-    this.#at = at;
-  }
-
-  #decode(): void {
-    const p = this.#postings;
-    if (p === undefined) return;
-    this.#postings = undefined;
-    let at = this.#at;
-    for (let f = p[at++] ?? 0; f > 0; f--) {
-      const field = p[at++] ?? 0;
-      const docs = new Map<number, number>();
-      for (let n = p[at++] ?? 0, id = 0; n > 0; n--) {
-        id += p[at++] ?? 0;
-        docs.set(id, p[at++] ?? 0);
-      }
-      super.set(field, docs);
-    }
-  }
-
-  override get size(): number {
-    this.#decode();
-    return super.size;
-  }
-  override get(field: number): Map<number, number> | undefined {
-    this.#decode();
-    return super.get(field);
-  }
-  override has(field: number): boolean {
-    this.#decode();
-    return super.has(field);
-  }
-  override set(field: number, docs: Map<number, number>): this {
-    this.#decode();
-    return super.set(field, docs);
-  }
-  override delete(field: number): boolean {
-    this.#decode();
-    return super.delete(field);
-  }
-  override clear(): void {
-    this.#decode();
-    super.clear();
-  }
-  override forEach(fn: (docs: Map<number, number>, field: number, map: Map<number, Map<number, number>>) => void, thisArg?: unknown): void {
-    this.#decode();
-    super.forEach(fn, thisArg);
-  }
-  override keys(): MapIterator<number> {
-    this.#decode();
-    return super.keys();
-  }
-  override values(): MapIterator<Map<number, number>> {
-    this.#decode();
-    return super.values();
-  }
-  override entries(): MapIterator<[number, Map<number, number>]> {
-    this.#decode();
-    return super.entries();
-  }
-  override [Symbol.iterator](): MapIterator<[number, Map<number, number>]> {
-    return this.entries();
   }
 }

@@ -47,6 +47,16 @@ describe("compact index", () => {
     expect(loaded.search("animales vivos", SEARCH).length).toBeGreaterThan(0);
   });
 
+  it("knows the same ids as loadJS's index, and answers alike once every lazy map has made its entries", () => {
+    const loaded = CompactMiniSearch.fromCompact(compact, OPTIONS);
+    const reference = MiniSearch.loadJS<Doc>(mini.toJSON(), OPTIONS);
+    for (const id of [0, 1, 2999, 3000, -1, 1.5]) expect(loaded.has(id), String(id)).toBe(reference.has(id));
+    expect(loaded.search("anmales vivos", SEARCH)).toEqual(reference.search("anmales vivos", SEARCH));
+    // toJSON walks every map, which makes their entries; searches then read those.
+    expect(JSON.stringify(loaded.toJSON()) === JSON.stringify(reference.toJSON())).toBe(true);
+    for (const q of ["animales vivos", "fertiliz", "anmales"]) expect(loaded.search(q, SEARCH), q).toEqual(reference.search(q, SEARCH));
+  });
+
   it("refuses an index whose documents are not numbered 0…n-1", () => {
     const other = new MiniSearch<Doc>(OPTIONS);
     other.addAll([{ id: 7, description: "Gatos vivos", palabras: "" }]);
