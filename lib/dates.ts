@@ -76,6 +76,7 @@ export function secondsUntilNextMidnightInMexicoCity(now: Date): number {
 }
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY_MONTH_YEAR = /^(\d{2})\/(\d{2})\/(\d{4})$/;
 
 interface PlainDate {
   year: number;
@@ -153,7 +154,7 @@ export function yearOf(dateOrPeriod: string): number {
 
 /** `YYYY-MM-DD` from day-month-year text as Mexican publishers write it (`31/12/2024`), or null if that day does not exist. */
 export function fromDayMonthYear(text: string): string | null {
-  const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text);
+  const m = DAY_MONTH_YEAR.exec(text);
   if (!m) return null;
   const iso = `${m[3]}-${m[2]}-${m[1]}`;
   return isValidIsoDate(iso) ? iso : null;
