@@ -1,6 +1,6 @@
-// CI's closing line: a real vitest run's JSON report, read by build/test-tally.ts in its own process, as .ci/run does.
+// CI's closing line: build/test-tally.ts on a real vitest run's JSON report, and .ci/run around it, each in its own process.
 import { spawnSync } from "node:child_process";
-import { writeFileSync } from "node:fs";
+import { chmodSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
@@ -36,6 +36,43 @@ describe("the tally .ci/run prints", () => {
     const result = tally(report);
     expect(result.status).toBe(0);
     expect(result.stdout).toBe("vitest: 2 passed, 1 failed, 2 skipped\n");
+  });
+
+  it("ends .ci/run's log, which exits with npm test's code, and prints no tally when the tests never ran", () => {
+    // An npm of our own first on PATH: `ci` does nothing, `test` writes the report it is given (if any) and exits as told.
+    const bin = tempDir("fake-npm");
+    writeFileSync(
+      join(bin, "npm"),
+      [
+        "#!/usr/bin/env bash",
+        'case "$1" in',
+        "  --version) echo 10.0.0 ;;",
+        "  ci) exit 0 ;;",
+        '  test) for a in "$@"; do case "$a" in --outputFile.json=*) out="${a#--outputFile.json=}" ;; esac; done',
+        '    if [ -n "$FAKE_REPORT" ]; then printf %s "$FAKE_REPORT" > "$out"; fi',
+        '    exit "$FAKE_STATUS" ;;',
+        "esac",
+        "",
+      ].join("\n"),
+    );
+    chmodSync(join(bin, "npm"), 0o755);
+    const ciRun = (status: number, report: string) =>
+      spawnSync("bash", [".ci/run"], {
+        cwd: ROOT,
+        encoding: "utf8",
+        env: { ...process.env, PATH: `${bin}:${process.env["PATH"] ?? ""}`, FAKE_STATUS: String(status), FAKE_REPORT: report },
+      });
+    const counts = { numPassedTests: 5, numFailedTests: 1, numPendingTests: 0, numTodoTests: 1 };
+    const failed = ciRun(1, JSON.stringify(counts));
+    expect(failed.status).toBe(1);
+    expect(failed.stdout.trimEnd().split("\n").at(-1)).toBe("vitest: 5 passed, 1 failed, 1 skipped");
+    const passed = ciRun(0, JSON.stringify({ ...counts, numFailedTests: 0 }));
+    expect(passed.status).toBe(0);
+    expect(passed.stdout.trimEnd().split("\n").at(-1)).toBe("vitest: 5 passed, 0 failed, 1 skipped");
+    // The type check failed: no report, no tally, npm test's code.
+    const stopped = ciRun(2, "");
+    expect(stopped.status).toBe(2);
+    expect(stopped.stdout).not.toContain("vitest:");
   });
 
   it("prints no tally and exits 1 when the run stopped before writing a report, or the report is not vitest's", () => {
