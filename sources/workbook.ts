@@ -173,10 +173,11 @@ export function workbookToCsvs(data: Uint8Array, file: string, specs: readonly C
   const stream = workbookStream(data);
   if (stream === null) throw new ParseError(file, "no se pudo leer el libro de Excel (no es un archivo .xls)");
   const entries = sheetEntries(stream);
+  const missing = (spec: ConvertSpec): ParseError => new ParseError(file, `el libro no tiene la hoja ${spec.sheet}`);
   const wanted = specs.map((spec): [ConvertSpec, string] => {
     const names = bookNames(spec.sheet);
     const entry = entries.find((e) => names.includes(e.name.trim()));
-    if (entry === undefined) throw new ParseError(file, `el libro no tiene la hoja ${spec.sheet}`);
+    if (entry === undefined) throw missing(spec);
     return [spec, entry.name];
   });
   // Only the sheets asked for: SAT's workbook also holds postal codes and neighbourhoods, far larger.
@@ -189,7 +190,7 @@ export function workbookToCsvs(data: Uint8Array, file: string, specs: readonly C
   }
   return wanted.map(([spec, name]) => {
     const sheet = book.Sheets[name];
-    if (sheet === undefined) throw new ParseError(file, `el libro no tiene la hoja ${spec.sheet}`);
+    if (sheet === undefined) throw missing(spec);
     const converted = convertSheet(spec, sheetText(sheet), file);
     // Let the parsed cells go as soon as their CSV exists.
     delete book.Sheets[name];
