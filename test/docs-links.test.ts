@@ -35,7 +35,15 @@ function anchors(tree: Root): Set<string> {
   return out;
 }
 
-const parse = (file: string): Root => fromMarkdown(readFileSync(file, "utf8"));
+/** Each file parsed once: a page linked from many places is read for its headings only the first time. */
+const trees = new Map<string, Root>();
+function parse(file: string): Root {
+  const kept = trees.get(file);
+  if (kept !== undefined) return kept;
+  const tree = fromMarkdown(readFileSync(file, "utf8"));
+  trees.set(file, tree);
+  return tree;
+}
 
 /** Every broken reference of one Markdown file (a path relative to the repository root), as a readable line. */
 function brokenReferences(file: string, tree: Root = parse(file)): string[] {
