@@ -66,11 +66,15 @@ export function yearlyStaleness(latestYear: number, asOf: string, dueMonthDay: s
     : null;
 }
 
+/** Where a raw file's bytes came from: a download (when, from where) or public copies (which), never confused. */
 function rawInfo(d: Datasets, file: string): DatasetStatus["raw"] {
   const info = d.rawFiles.get(file);
-  if (!info) return null;
-  const entry = d.manifest?.files[file];
-  return { file, sha256: info.sha256, bytes: info.bytes, fetchedAt: entry?.fetchedAt ?? null, url: entry?.url ?? null };
+  const entry = d.manifest.files[file];
+  if (!info || !entry) return null;
+  const base = { file, sha256: info.sha256, bytes: info.bytes, url: entry.url };
+  return entry.kind === "publisher"
+    ? { ...base, origin: "publicador", fetchedAt: entry.fetchedAt, copies: null }
+    : { ...base, origin: "copia", fetchedAt: null, copies: entry.copies };
 }
 
 /** Status ids are the dump dataset ids (fx, inpc, cfdi-uso, …) so the two documents can be joined. */
@@ -104,8 +108,9 @@ function tableStatus<T>(table: CuratedTable<T>, title: string, years: number[], 
 function builtAt(d: Datasets, env: Record<string, string | undefined>): string | null {
   const epoch = env["SOURCE_DATE_EPOCH"];
   if (epoch && /^\d+$/.test(epoch)) return instantFromEpochSeconds(Number(epoch));
-  const fetched = Object.values(d.manifest?.files ?? {})
-    .map((f) => f.fetchedAt)
+  // Public copies were never downloaded: they give no time.
+  const fetched = Object.values(d.manifest.files)
+    .flatMap((f) => (f.kind === "publisher" ? [f.fetchedAt] : []))
     .sort();
   return fetched.at(-1) ?? null;
 }
@@ -166,6 +171,7 @@ export function statusDocument(d: Datasets, asOf: string, env: Record<string, st
           latest: keys.at(-1) ?? null,
           stale: false,
           staleReason: null,
+          version: d.sheetVersions.get(satCatalog(c.id).rawFile) ?? null,
         });
       }),
       feedStatus(d, "cfdi-tasa-o-cuota", tasaOCuota, {
@@ -176,6 +182,7 @@ export function statusDocument(d: Datasets, asOf: string, env: Record<string, st
         latest: null,
         stale: false,
         staleReason: null,
+        version: d.sheetVersions.get(tasaOCuota.rawFile) ?? null,
       }),
     ],
   };
