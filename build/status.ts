@@ -67,7 +67,7 @@ export function yearlyStaleness(latestYear: number, asOf: string, dueMonthDay: s
 }
 
 /** Where a raw file's bytes came from: a download (when, from where) or public copies (which), never confused. */
-function rawInfo(d: Datasets, file: string): DatasetStatus["raw"] {
+export function rawInfo(d: Datasets, file: string): DatasetStatus["raw"] {
   const info = d.rawFiles.get(file);
   const entry = d.manifest.files[file];
   if (!info || !entry) return null;

@@ -28,6 +28,31 @@ describe("dumps of the real snapshot", () => {
   });
 });
 
+describe("the dumps index", () => {
+  it("says per dataset whether its data was downloaded, taken from public copies or kept by hand, and each SAT sheet's version", () => {
+    type Entry = {
+      dataset: string;
+      format: string;
+      origin: string;
+      fetchedAt: string | null;
+      copies: { commit: string }[] | null;
+      version: string | null;
+    };
+    const index = dump<never>("index.json") as unknown as { files: Entry[] };
+    const json = new Map(index.files.filter((f) => f.format === "json").map((f) => [f.dataset, f]));
+    const fx = rawEntry("banxico/SF43718.json");
+    expect(json.get("fx")).toMatchObject(
+      fx.kind === "copy"
+        ? { origin: "copia", fetchedAt: null, version: null }
+        : { origin: "publicador", fetchedAt: fx.fetchedAt, copies: null },
+    );
+    if (fx.kind === "copy") expect(json.get("fx")?.copies?.map((c) => c.commit)).toEqual(fx.copies.map((c) => c.commit));
+    expect(json.get("uma")).toMatchObject({ origin: "tabla", fetchedAt: null, copies: null, version: null });
+    const versions = sheetVersions(readFileSync(join(RAW_DIR, "sat/catCFDI/version.txt"), "utf8"));
+    expect(json.get("cfdi-moneda")?.version).toBe(versions.get("c_Moneda"));
+  });
+});
+
 describe("status", () => {
   type RawInfo = {
     file: string;
