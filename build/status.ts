@@ -7,7 +7,7 @@ import { minimumWage } from "../sources/salario-minimo.ts";
 import { CATALOGS, satCatalog, tasaOCuota } from "../sources/sat.ts";
 import type { CuratedTable, FeedSource } from "../sources/types.ts";
 import { uma } from "../sources/uma.ts";
-import { addDays, endOfMonth, instantFromEpochSeconds, weekdaysAfter, yearOf } from "../lib/dates.ts";
+import { addDays, endOfMonth, instantFromEpochSeconds, isWeekend, weekdaysAfter, yearOf } from "../lib/dates.ts";
 import { SERVICE_NAME } from "../lib/service-config.ts";
 import type { Datasets } from "../lib/records.ts";
 import type { DatasetStatus, StatusDocument } from "../lib/schemas.ts";
@@ -30,6 +30,29 @@ export function tiieStaleness(latest: string, asOf: string): string | null {
   return behind > 4 ? `la última TIIE a 28 días (${latest}) está ${behind} días hábiles detrás de la fecha de corte ${asOf}` : null;
 }
 
+/**
+ * The first day (Mexico City) on which data whose latest value is `latest` counts as stale by the rules
+ * above: a fact of the data alone, true whenever it is read, so a static answer can carry it.
+ */
+export const STALE_FROM: Record<"banking" | "udi" | "inpc", (latest: string) => string> = {
+  /** FIX and TIIE 28: the fifth weekday after the latest date. */
+  banking: (latest) => {
+    let day = latest;
+    for (let weekdays = 0; weekdays < 5; ) {
+      day = addDays(day, 1);
+      if (!isWeekend(day)) weekdays++;
+    }
+    return day;
+  },
+  /** UDI: the day after the latest value (Banxico publishes it ahead). */
+  udi: (latest) => addDays(latest, 1),
+  /** INPC: the 46th day after the end of the month following the last period. */
+  inpc: (lastPeriod) => addDays(endOfMonth(lastPeriod, 1), 46),
+};
+
+/** A yearly table: stale from the due day of the year after its latest year. */
+export const yearlyStaleFrom = (latestYear: number, dueMonthDay: string): string => `${latestYear + 1}-${dueMonthDay}`;
+
 /** A Banxico series' status entry, staleness by its cadence. */
 function seriesStatus(
   d: Datasets,
@@ -38,6 +61,7 @@ function seriesStatus(
   title: string,
   rows: SieObservation[],
   staleness: (latest: string) => string | null,
+  staleFrom: (latest: string) => string,
 ): DatasetStatus {
   const latest = rows.at(-1)?.date ?? null;
   const reason = latest ? staleness(latest) : "sin observaciones";
@@ -49,6 +73,7 @@ function seriesStatus(
     latest,
     stale: reason !== null,
     staleReason: reason,
+    staleFrom: latest ? staleFrom(latest) : null,
   });
 }
 
@@ -87,7 +112,7 @@ function feedStatus<T>(
   return { id, publisher: source.publisher, officialUrl: source.officialUrl, ...rest, raw: rawInfo(d, source.rawFile) };
 }
 
-function tableStatus<T>(table: CuratedTable<T>, title: string, years: number[], staleReason: string | null): DatasetStatus {
+function tableStatus<T>(table: CuratedTable<T>, title: string, years: number[], due: string, staleReason: string | null): DatasetStatus {
   return {
     id: table.id,
     title,
@@ -99,6 +124,7 @@ function tableStatus<T>(table: CuratedTable<T>, title: string, years: number[], 
     latest: years.length ? String(years.at(-1)) : null,
     stale: staleReason !== null,
     staleReason,
+    staleFrom: years.length ? yearlyStaleFrom(years.at(-1)!, due) : null,
     raw: null,
     citation: table.citation,
   };
@@ -138,9 +164,10 @@ export function statusDocument(d: Datasets, asOf: string, env: Record<string, st
         latest: fxLast,
         stale: fxReason !== null,
         staleReason: fxReason,
+        staleFrom: fxLast ? STALE_FROM.banking(fxLast) : null,
       }),
-      seriesStatus(d, "udi", udiSource, "Valor de la UDI", d.udi, (latest) => udiStaleness(latest, asOf)),
-      seriesStatus(d, "tiie-28", tiieSource, "TIIE a 28 días", d.tiie28, (latest) => tiieStaleness(latest, asOf)),
+      seriesStatus(d, "udi", udiSource, "Valor de la UDI", d.udi, (latest) => udiStaleness(latest, asOf), STALE_FROM.udi),
+      seriesStatus(d, "tiie-28", tiieSource, "TIIE a 28 días", d.tiie28, (latest) => tiieStaleness(latest, asOf), STALE_FROM.banking),
       feedStatus(d, "inpc", inegi, {
         title: "INPC, índice general",
         cadence: "mensual",
@@ -149,15 +176,17 @@ export function statusDocument(d: Datasets, asOf: string, env: Record<string, st
         latest: inpcLast,
         stale: inpcReason !== null,
         staleReason: inpcReason,
+        staleFrom: inpcLast ? STALE_FROM.inpc(inpcLast) : null,
       }),
       // INEGI publishes the UMA in January and it applies from February 1; the others apply from January 1.
-      tableStatus(uma, "UMA", umaYears, yearly(umaYears, "02-01", "la UMA")),
-      tableStatus(minimumWage, "Salario mínimo general", smYears, yearly(smYears, "01-01", "el salario mínimo")),
-      tableStatus(isrTariffs, "Tarifas de retención de ISR", tariffYears, yearly(tariffYears, "01-01", "la tarifa de ISR")),
+      tableStatus(uma, "UMA", umaYears, "02-01", yearly(umaYears, "02-01", "la UMA")),
+      tableStatus(minimumWage, "Salario mínimo general", smYears, "01-01", yearly(smYears, "01-01", "el salario mínimo")),
+      tableStatus(isrTariffs, "Tarifas de retención de ISR", tariffYears, "01-01", yearly(tariffYears, "01-01", "la tarifa de ISR")),
       tableStatus(
         imss,
         "Cuotas IMSS e INFONAVIT (cesantía y vejez patronal por año)",
         imssYears,
+        "01-01",
         yearly(imssYears, "01-01", "la tabla de cesantía y vejez"),
       ),
       ...CATALOGS.map((c) => {
@@ -171,6 +200,7 @@ export function statusDocument(d: Datasets, asOf: string, env: Record<string, st
           latest: keys.at(-1) ?? null,
           stale: false,
           staleReason: null,
+          staleFrom: null,
           version: d.sheetVersions.get(satCatalog(c.id).rawFile) ?? null,
         });
       }),
@@ -182,6 +212,7 @@ export function statusDocument(d: Datasets, asOf: string, env: Record<string, st
         latest: null,
         stale: false,
         staleReason: null,
+        staleFrom: null,
         version: d.sheetVersions.get(tasaOCuota.rawFile) ?? null,
       }),
     ],

@@ -83,6 +83,12 @@ const DatasetStatus = Type.Object(
         "FIX y TIIE: más de 4 días hábiles detrás de la fecha de corte; UDI: sin valor para la fecha de corte (se publica por adelantado); INPC: más de 45 días después del fin del mes siguiente al último periodo; tablas anuales: falta el año en curso pasado su mes de publicación.",
     }),
     staleReason: nullableString(),
+    staleFrom: Type.Unsafe<string | null>({
+      type: ["string", "null"],
+      format: "date",
+      description:
+        "Primer día (Ciudad de México) en que el conjunto estará desactualizado si no llega un dato nuevo, según las reglas de `stale`; null para los catálogos (se publican por versión). Un programa sabe si está desactualizado comparando su fecha con esta.",
+    }),
     raw: Type.Unsafe<Static<typeof RawFile> | null>({
       ...RawFile,
       type: ["object", "null"],
