@@ -57,7 +57,7 @@ const CopyEntry = Type.Object(
 );
 
 const ManifestEntrySchema = Type.Union([PublisherEntry, CopyEntry]);
-export const ManifestSchema = Type.Object({ files: Type.Record(Type.String(), ManifestEntrySchema) }, closed);
+const ManifestSchema = Type.Object({ files: Type.Record(Type.String(), ManifestEntrySchema) }, closed);
 
 export type PublisherEntry = Static<typeof PublisherEntry>;
 export type CopyEntry = Static<typeof CopyEntry>;

@@ -6,7 +6,7 @@ import { inegi, type InpcObservation } from "../../sources/inegi.ts";
 import type { Manifest, ManifestEntry } from "../../lib/records.ts";
 import { RAW_DIR } from "./tree.ts";
 
-export const rawManifest = JSON.parse(readFileSync(join(RAW_DIR, "manifest.json"), "utf8")) as Manifest;
+const rawManifest = JSON.parse(readFileSync(join(RAW_DIR, "manifest.json"), "utf8")) as Manifest;
 
 /** The committed manifest's entry of a raw file. */
 export function rawEntry(file: string): ManifestEntry {
