@@ -2,7 +2,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { banxico, tiieSource, udiSource, type SieObservation } from "../sources/banxico.ts";
 import { imss } from "../sources/imss.ts";
 import { inegi, type InpcObservation } from "../sources/inegi.ts";
@@ -11,6 +11,7 @@ import { minimumWage } from "../sources/salario-minimo.ts";
 import { CATALOGS, satCatalogs, tasaOCuota, type CatalogId, type CatalogEntry, type TasaOCuotaRule } from "../sources/sat.ts";
 import { ParseError, runChecks, type CheckFailure, type CuratedTable, type FeedSource } from "../sources/types.ts";
 import { uma } from "../sources/uma.ts";
+import { sheetVersions, VERSION_FILES } from "../sources/sat-version.ts";
 import { MANIFEST_FILE, parseManifest } from "./fetch-manifest.ts";
 import type { Datasets, Manifest, RawFileInfo } from "../lib/records.ts";
 import { invalidUtf8Offset } from "./utf8.ts";
@@ -137,6 +138,8 @@ export async function loadDatasets(rawDir: string): Promise<Datasets> {
   };
   if (failures.length > 0 || !manifest || !fx || !udi || !tiie28 || !inpc || !rules || catalogs.some((c) => !c))
     throw new SourceChecksFailed(failures);
+  // The version files are verified against the manifest above (unreadFilesIntact); a missing one gives no versions.
+  const versionTexts = await Promise.all(VERSION_FILES.map((f) => readFile(join(rawDir, f), "utf8").catch(() => "")));
   const byId = Object.fromEntries(CATALOGS.map((c, i) => [c.id, catalogs[i] as CatalogEntry[]])) as Record<CatalogId, CatalogEntry[]>;
   return {
     fx: fx as SieObservation[],
@@ -148,5 +151,10 @@ export async function loadDatasets(rawDir: string): Promise<Datasets> {
     ...tables,
     rawFiles,
     manifest,
+    sheetVersions: new Map(
+      versionTexts.flatMap((text, i) =>
+        [...sheetVersions(text)].map(([sheet, v]) => [`${dirname(VERSION_FILES[i]!)}/${sheet}.csv`, v] as const),
+      ),
+    ),
   };
 }

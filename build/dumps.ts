@@ -7,6 +7,8 @@ import { CATALOGS, catalogSpec, satCatalog, tasaOCuota, type CatalogId } from ".
 import { uma } from "../sources/uma.ts";
 import { minimumWage } from "../sources/salario-minimo.ts";
 import { imss } from "../sources/imss.ts";
+import type { FeedSource } from "../sources/types.ts";
+import { rawInfo } from "./status.ts";
 import { DUMP_FORMATS, DUMP_INDEX, dumpPath, type DumpDatasetId, type DumpFormat } from "../lib/routes.ts";
 import { LICENSE, attribution } from "../lib/service-config.ts";
 import type { BodySchema, SchemaName } from "../lib/schemas.ts";
@@ -34,8 +36,26 @@ export interface DumpDataset {
   /** First and last date, period, year or code. */
   coverage: { first: string | null; last: string | null };
   source: string;
+  /** Where the data came from: a raw file (downloaded or a public copy) or a table kept in the repository. */
+  provenance: DumpProvenance;
   /** The schema every JSON row follows, where the API has one. */
   schema?: BodySchema;
+}
+
+/** The dumps index's provenance fields (lib/service-schemas.ts DumpFileEntry), the status document's in short. */
+interface DumpProvenance {
+  origin: "publicador" | "copia" | "tabla";
+  fetchedAt: string | null;
+  copies: { repository: string; path: string; commit: string; covers: string | null }[] | null;
+  version: string | null;
+}
+
+/** A raw file's provenance as /status gives it; a null file is a table kept in the repository (sources/). */
+function provenance(d: Datasets, rawFile: string | null): DumpProvenance {
+  const raw = rawFile === null ? null : rawInfo(d, rawFile);
+  const version = rawFile === null ? null : (d.sheetVersions.get(rawFile) ?? null);
+  if (raw === null) return { origin: "tabla", fetchedAt: null, copies: null, version };
+  return { origin: raw.origin, fetchedAt: raw.fetchedAt, copies: raw.copies, version };
 }
 
 const coverage = (keys: string[]): DumpDataset["coverage"] => ({ first: keys[0] ?? null, last: keys.at(-1) ?? null });
@@ -48,40 +68,44 @@ function isrRows(d: Datasets): Row[] {
 }
 
 /** A catalog's dump: its records ordered by key; coverage is the lowest and highest key. */
-const catalogDataset = (id: CatalogId, entries: CfdiCatalogEntry[], keys: string[]): DumpDataset => ({
+const catalogDataset = (d: Datasets, id: CatalogId, entries: CfdiCatalogEntry[], keys: string[]): DumpDataset => ({
   id: `${catalogSpec(id).family}-${id}`,
   rows: entries,
   coverage: coverage(keys),
   source: `${satCatalog(id).publisher}, ${satCatalog(id).rawFile.split("/").at(-1)}`,
+  provenance: provenance(d, satCatalog(id).rawFile),
   schema: { arrayOf: "CfdiCatalogEntry" },
 });
 
 /** A Banxico series as a dump: its records, oldest first, covering its first to its last date. */
 const seriesDump = (
+  d: Datasets,
   id: DumpDatasetId,
   observations: SieObservation[],
   record: (o: SieObservation) => Row,
-  source: string,
+  source: FeedSource<SieObservation[]>,
   schema: SchemaName,
 ): DumpDataset => ({
   id,
   rows: observations.map(record),
   coverage: coverage(observations.map((o) => o.date)),
-  source,
+  source: source.publisher,
+  provenance: provenance(d, source.rawFile),
   schema: { arrayOf: schema },
 });
 
 export function dumpDatasets(d: Datasets, claveProdServ: CfdiCatalogEntry[]): DumpDataset[] {
   const years = umaYears(d);
   return [
-    seriesDump("fx", d.fx, fxRate, banxico.publisher, "FxRate"),
-    seriesDump("udi", d.udi, udiValue, udiSource.publisher, "UdiValue"),
-    seriesDump("tiie-28", d.tiie28, tiieRate, tiieSource.publisher, "TiieRate"),
+    seriesDump(d, "fx", d.fx, fxRate, banxico, "FxRate"),
+    seriesDump(d, "udi", d.udi, udiValue, udiSource, "UdiValue"),
+    seriesDump(d, "tiie-28", d.tiie28, tiieRate, tiieSource, "TiieRate"),
     {
       id: "inpc",
       rows: d.inpc.map(inpcRecord),
       coverage: coverage(d.inpc.map((o) => o.period)),
       source: inegi.publisher,
+      provenance: provenance(d, inegi.rawFile),
       schema: { arrayOf: "InpcRecord" },
     },
     {
@@ -89,11 +113,19 @@ export function dumpDatasets(d: Datasets, claveProdServ: CfdiCatalogEntry[]): Du
       rows: years.map((y) => umaRecord(d, y)!),
       coverage: coverage(years.map(String)),
       source: `${uma.publisher} (UMA); ${minimumWage.publisher} (salario mínimo); ${imss.publisher} (tasas)`,
+      provenance: provenance(d, null),
       schema: { arrayOf: "Uma" },
     },
-    { id: "isr", rows: isrRows(d), coverage: coverage(isrYears(d.isr).map(String)), source: isrTariffs.publisher },
+    {
+      id: "isr",
+      rows: isrRows(d),
+      coverage: coverage(isrYears(d.isr).map(String)),
+      source: isrTariffs.publisher,
+      provenance: provenance(d, null),
+    },
     ...CATALOGS.map((c) =>
       catalogDataset(
+        d,
         c.id,
         c.id === "clave-prod-serv" ? claveProdServ : catalogList(c.id, d.catalogs[c.id]),
         d.catalogs[c.id].map((e) => e.key).sort(),
@@ -104,6 +136,7 @@ export function dumpDatasets(d: Datasets, claveProdServ: CfdiCatalogEntry[]): Du
       rows: d.tasaOCuota.map(tasaOCuotaRecord),
       coverage: { first: null, last: null },
       source: `${tasaOCuota.publisher}, ${tasaOCuota.rawFile.split("/").at(-1)}`,
+      provenance: provenance(d, tasaOCuota.rawFile),
       schema: { arrayOf: "TasaOCuotaRule" },
     },
   ];
@@ -179,6 +212,7 @@ export async function dumpIndex(datasets: DumpDataset[], files: DumpFile[], site
         sha256: hex(await crypto.subtle.digest("SHA-256", new Uint8Array(data))),
         coverage: ds.coverage,
         source: ds.source,
+        ...ds.provenance,
         license: LICENSE.name,
         attribution: attribution(site),
       };

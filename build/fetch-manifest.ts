@@ -3,16 +3,31 @@ import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { Manifest, ManifestEntry } from "../lib/records.ts";
+import { manifestError, type Manifest, type ManifestEntry } from "../lib/manifest-schema.ts";
 
 export const MANIFEST_FILE = "manifest.json";
 
-/** Reads a manifest's text; throws when it is not a manifest. */
+/**
+ * Reads a manifest's text; throws when it is not a manifest. Entries written before the manifest told
+ * downloads from public copies (no `kind`) were all written by `npm run fetch`: they are downloads.
+ */
 export function parseManifest(text: string): Manifest {
   const parsed = JSON.parse(text) as unknown;
   const files = typeof parsed === "object" && parsed !== null ? (parsed as { files?: unknown }).files : undefined;
   if (typeof files !== "object" || files === null || Array.isArray(files)) throw new Error("falta el objeto files");
-  return { files: files as Record<string, ManifestEntry> };
+  const entries = Object.entries(files as Record<string, unknown>).map(([file, entry]) => [
+    file,
+    typeof entry === "object" && entry !== null && !("kind" in entry) ? { kind: "publisher", ...entry } : entry,
+  ]);
+  const manifest = { files: Object.fromEntries(entries) as unknown };
+  const error = manifestError(manifest);
+  if (error !== null) throw new Error(`entrada inválida en ${error}`);
+  return manifest as Manifest;
+}
+
+/** The conditional-request validators an entry carries: only a download has any. */
+export function validatorsOf(entry: ManifestEntry): { etag: string | null; lastModified: string | null } {
+  return entry.kind === "publisher" ? { etag: entry.etag, lastModified: entry.lastModified } : { etag: null, lastModified: null };
 }
 
 /** The manifest of a raw directory; an absent one is empty, an unreadable one too (with a warning). */

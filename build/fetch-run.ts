@@ -21,7 +21,7 @@ import {
 } from "../sources/types.ts";
 import { judgeRawFile, type FileSummary } from "./fetch-guards.ts";
 import { LockBusyError, lockRawDir, LOCK_FILE, pidAlive } from "./fetch-lock.ts";
-import { readManifest, writeManifest } from "./fetch-manifest.ts";
+import { readManifest, validatorsOf, writeManifest } from "./fetch-manifest.ts";
 import type { Manifest } from "../lib/records.ts";
 
 export const FEEDS: readonly Feed[] = [banxicoFeed, inegiFeed, satFeed];
@@ -110,7 +110,7 @@ class FeedRun {
       const path = join(this.options.rawDir, f);
       return existsSync(path) && sha256(readFileSync(path)) === entries[i]!.sha256;
     });
-    return intact ? { etag: entries[0]!.etag, lastModified: entries[0]!.lastModified } : {};
+    return intact ? validatorsOf(entries[0]!) : {};
   }
 
   async download(request: DownloadRequest): Promise<Download> {
@@ -133,7 +133,7 @@ class FeedRun {
       if (outcome.status === "unchanged") {
         for (const f of this.feed.rawFiles) {
           const entry = this.manifest.files[f];
-          if (entry !== undefined) this.manifest.files[f] = { ...entry, fetchedAt };
+          if (entry?.kind === "publisher") this.manifest.files[f] = { ...entry, fetchedAt };
         }
         return this.report("unchanged", [`sin cambios según el publicador (HTTP 304, ${outcome.publicUrl})`]);
       }
@@ -171,7 +171,15 @@ class FeedRun {
         await rename(file.tempPath, target);
       }
       const { publicUrl: url, etag, lastModified } = file;
-      this.manifest.files[file.rawFile] = { source: this.feed.id, url, fetchedAt, etag, lastModified, ...verdict.summary };
+      this.manifest.files[file.rawFile] = {
+        kind: "publisher",
+        source: this.feed.id,
+        url,
+        fetchedAt,
+        etag,
+        lastModified,
+        ...verdict.summary,
+      };
       reports.push({ rawFile: file.rawFile, replaced: !same, ...verdict.summary });
     }
     return this.report("updated", notes, reports);

@@ -28,17 +28,21 @@ interface RawChange {
   after: ManifestEntry | null;
 }
 
-/** Files whose bytes differ (by sha256), appeared or disappeared; a 304's new fetchedAt alone is no change. */
+/**
+ * Files whose bytes differ (by sha256), appeared or disappeared, or whose origin changed (a public copy
+ * confirmed by a download); a 304's new fetchedAt alone is no change.
+ */
 function rawChanges(before: Manifest, after: Manifest): RawChange[] {
   const files = [...new Set([...Object.keys(before.files), ...Object.keys(after.files)])].sort();
   return files
     .map((file) => ({ file, before: before.files[file] ?? null, after: after.files[file] ?? null }))
-    .filter((c) => c.before?.sha256 !== c.after?.sha256);
+    .filter((c) => c.before?.sha256 !== c.after?.sha256 || c.before?.kind !== c.after?.kind);
 }
 
 /** "FIX hasta 2026-11-20" for a daily series, "INPC 2026-10" for a monthly one, "revisado" when only values changed. */
 function seriesPart(change: RawChange, after: ManifestEntry): string {
   const label = SERIES_LABELS[change.file] ?? nameOf(change.file);
+  if (change.before?.sha256 === after.sha256) return `${label} ${originLabel(after)}`;
   if (change.before !== null && change.before.last === after.last) return `${label} revisado`;
   return after.last!.length === 10 ? `${label} hasta ${after.last}` : `${label} ${after.last}`;
 }
@@ -53,11 +57,16 @@ function catalogParts(changes: RawChange[]): string[] {
   });
 }
 
+/** Where the bytes came from, as the commit tells it. */
+const originLabel = (e: ManifestEntry): string =>
+  e.kind === "publisher" ? "descargado del publicador" : `copia pública (${e.copies.map((c) => c.repository).join(", ")})`;
+
 function detail(c: RawChange): string {
   if (c.after === null) return `${c.file}: retirado (tenía ${c.before!.rows} filas)`;
   const range = c.after.first === null ? "" : `, ${c.after.first} … ${c.after.last}`;
-  if (c.before === null) return `${c.file}: nuevo, ${c.after.rows} filas${range}`;
-  return `${c.file}: ${c.before.rows} → ${c.after.rows} filas${range}`;
+  const origin = c.before?.kind === c.after.kind && c.after.kind === "publisher" ? "" : `; ${originLabel(c.after)}`;
+  if (c.before === null) return `${c.file}: nuevo, ${c.after.rows} filas${range}${origin}`;
+  return `${c.file}: ${c.before.rows} → ${c.after.rows} filas${range}${origin}`;
 }
 
 /** Subject and body of the nightly's commit, or null when no raw file changed. */

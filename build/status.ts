@@ -7,7 +7,7 @@ import { minimumWage } from "../sources/salario-minimo.ts";
 import { CATALOGS, satCatalog, tasaOCuota } from "../sources/sat.ts";
 import type { CuratedTable, FeedSource } from "../sources/types.ts";
 import { uma } from "../sources/uma.ts";
-import { addDays, endOfMonth, instantFromEpochSeconds, weekdaysAfter, yearOf } from "../lib/dates.ts";
+import { addDays, endOfMonth, instantFromEpochSeconds, isWeekend, weekdaysAfter, yearOf } from "../lib/dates.ts";
 import { SERVICE_NAME } from "../lib/service-config.ts";
 import type { Datasets } from "../lib/records.ts";
 import type { DatasetStatus, StatusDocument } from "../lib/schemas.ts";
@@ -30,6 +30,29 @@ export function tiieStaleness(latest: string, asOf: string): string | null {
   return behind > 4 ? `la última TIIE a 28 días (${latest}) está ${behind} días hábiles detrás de la fecha de corte ${asOf}` : null;
 }
 
+/**
+ * The first day (Mexico City) on which data whose latest value is `latest` counts as stale by the rules
+ * above: a fact of the data alone, true whenever it is read, so a static answer can carry it.
+ */
+export const STALE_FROM: Record<"banking" | "udi" | "inpc", (latest: string) => string> = {
+  /** FIX and TIIE 28: the fifth weekday after the latest date. */
+  banking: (latest) => {
+    let day = latest;
+    for (let weekdays = 0; weekdays < 5; ) {
+      day = addDays(day, 1);
+      if (!isWeekend(day)) weekdays++;
+    }
+    return day;
+  },
+  /** UDI: the day after the latest value (Banxico publishes it ahead). */
+  udi: (latest) => addDays(latest, 1),
+  /** INPC: the 46th day after the end of the month following the last period. */
+  inpc: (lastPeriod) => addDays(endOfMonth(lastPeriod, 1), 46),
+};
+
+/** A yearly table: stale from the due day of the year after its latest year. */
+export const yearlyStaleFrom = (latestYear: number, dueMonthDay: string): string => `${latestYear + 1}-${dueMonthDay}`;
+
 /** A Banxico series' status entry, staleness by its cadence. */
 function seriesStatus(
   d: Datasets,
@@ -38,6 +61,7 @@ function seriesStatus(
   title: string,
   rows: SieObservation[],
   staleness: (latest: string) => string | null,
+  staleFrom: (latest: string) => string,
 ): DatasetStatus {
   const latest = rows.at(-1)?.date ?? null;
   const reason = latest ? staleness(latest) : "sin observaciones";
@@ -49,6 +73,7 @@ function seriesStatus(
     latest,
     stale: reason !== null,
     staleReason: reason,
+    staleFrom: latest ? staleFrom(latest) : null,
   });
 }
 
@@ -66,11 +91,15 @@ export function yearlyStaleness(latestYear: number, asOf: string, dueMonthDay: s
     : null;
 }
 
-function rawInfo(d: Datasets, file: string): DatasetStatus["raw"] {
+/** Where a raw file's bytes came from: a download (when, from where) or public copies (which), never confused. */
+export function rawInfo(d: Datasets, file: string): DatasetStatus["raw"] {
   const info = d.rawFiles.get(file);
-  if (!info) return null;
-  const entry = d.manifest?.files[file];
-  return { file, sha256: info.sha256, bytes: info.bytes, fetchedAt: entry?.fetchedAt ?? null, url: entry?.url ?? null };
+  const entry = d.manifest.files[file];
+  if (!info || !entry) return null;
+  const base = { file, sha256: info.sha256, bytes: info.bytes, url: entry.url };
+  return entry.kind === "publisher"
+    ? { ...base, origin: "publicador", fetchedAt: entry.fetchedAt, copies: null }
+    : { ...base, origin: "copia", fetchedAt: null, copies: entry.copies };
 }
 
 /** Status ids are the dump dataset ids (fx, inpc, cfdi-uso, …) so the two documents can be joined. */
@@ -83,7 +112,7 @@ function feedStatus<T>(
   return { id, publisher: source.publisher, officialUrl: source.officialUrl, ...rest, raw: rawInfo(d, source.rawFile) };
 }
 
-function tableStatus<T>(table: CuratedTable<T>, title: string, years: number[], staleReason: string | null): DatasetStatus {
+function tableStatus<T>(table: CuratedTable<T>, title: string, years: number[], due: string, staleReason: string | null): DatasetStatus {
   return {
     id: table.id,
     title,
@@ -95,6 +124,7 @@ function tableStatus<T>(table: CuratedTable<T>, title: string, years: number[], 
     latest: years.length ? String(years.at(-1)) : null,
     stale: staleReason !== null,
     staleReason,
+    staleFrom: years.length ? yearlyStaleFrom(years.at(-1)!, due) : null,
     raw: null,
     citation: table.citation,
   };
@@ -104,8 +134,9 @@ function tableStatus<T>(table: CuratedTable<T>, title: string, years: number[], 
 function builtAt(d: Datasets, env: Record<string, string | undefined>): string | null {
   const epoch = env["SOURCE_DATE_EPOCH"];
   if (epoch && /^\d+$/.test(epoch)) return instantFromEpochSeconds(Number(epoch));
-  const fetched = Object.values(d.manifest?.files ?? {})
-    .map((f) => f.fetchedAt)
+  // Public copies were never downloaded: they give no time.
+  const fetched = Object.values(d.manifest.files)
+    .flatMap((f) => (f.kind === "publisher" ? [f.fetchedAt] : []))
     .sort();
   return fetched.at(-1) ?? null;
 }
@@ -133,9 +164,10 @@ export function statusDocument(d: Datasets, asOf: string, env: Record<string, st
         latest: fxLast,
         stale: fxReason !== null,
         staleReason: fxReason,
+        staleFrom: fxLast ? STALE_FROM.banking(fxLast) : null,
       }),
-      seriesStatus(d, "udi", udiSource, "Valor de la UDI", d.udi, (latest) => udiStaleness(latest, asOf)),
-      seriesStatus(d, "tiie-28", tiieSource, "TIIE a 28 días", d.tiie28, (latest) => tiieStaleness(latest, asOf)),
+      seriesStatus(d, "udi", udiSource, "Valor de la UDI", d.udi, (latest) => udiStaleness(latest, asOf), STALE_FROM.udi),
+      seriesStatus(d, "tiie-28", tiieSource, "TIIE a 28 días", d.tiie28, (latest) => tiieStaleness(latest, asOf), STALE_FROM.banking),
       feedStatus(d, "inpc", inegi, {
         title: "INPC, índice general",
         cadence: "mensual",
@@ -144,15 +176,17 @@ export function statusDocument(d: Datasets, asOf: string, env: Record<string, st
         latest: inpcLast,
         stale: inpcReason !== null,
         staleReason: inpcReason,
+        staleFrom: inpcLast ? STALE_FROM.inpc(inpcLast) : null,
       }),
       // INEGI publishes the UMA in January and it applies from February 1; the others apply from January 1.
-      tableStatus(uma, "UMA", umaYears, yearly(umaYears, "02-01", "la UMA")),
-      tableStatus(minimumWage, "Salario mínimo general", smYears, yearly(smYears, "01-01", "el salario mínimo")),
-      tableStatus(isrTariffs, "Tarifas de retención de ISR", tariffYears, yearly(tariffYears, "01-01", "la tarifa de ISR")),
+      tableStatus(uma, "UMA", umaYears, "02-01", yearly(umaYears, "02-01", "la UMA")),
+      tableStatus(minimumWage, "Salario mínimo general", smYears, "01-01", yearly(smYears, "01-01", "el salario mínimo")),
+      tableStatus(isrTariffs, "Tarifas de retención de ISR", tariffYears, "01-01", yearly(tariffYears, "01-01", "la tarifa de ISR")),
       tableStatus(
         imss,
         "Cuotas IMSS e INFONAVIT (cesantía y vejez patronal por año)",
         imssYears,
+        "01-01",
         yearly(imssYears, "01-01", "la tabla de cesantía y vejez"),
       ),
       ...CATALOGS.map((c) => {
@@ -166,6 +200,8 @@ export function statusDocument(d: Datasets, asOf: string, env: Record<string, st
           latest: keys.at(-1) ?? null,
           stale: false,
           staleReason: null,
+          staleFrom: null,
+          version: d.sheetVersions.get(satCatalog(c.id).rawFile) ?? null,
         });
       }),
       feedStatus(d, "cfdi-tasa-o-cuota", tasaOCuota, {
@@ -176,6 +212,8 @@ export function statusDocument(d: Datasets, asOf: string, env: Record<string, st
         latest: null,
         stale: false,
         staleReason: null,
+        staleFrom: null,
+        version: d.sheetVersions.get(tasaOCuota.rawFile) ?? null,
       }),
     ],
   };

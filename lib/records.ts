@@ -12,6 +12,7 @@ import { cfdiPlain } from "../content/cfdi-plain.ts";
 import { yearOf } from "./dates.ts";
 import type { CfdiCatalogEntry, FxRate, InpcRecord, IsrTariff, TariffRow, TiieRate, UdiValue, UmaRecord } from "./schemas.ts";
 import type { TasaOCuotaRule as TasaOCuotaRuleShape } from "./sat-schemas.ts";
+import type { Manifest } from "./manifest-schema.ts";
 
 /** What the build knows of one raw file: its digest always, its download facts when a manifest exists. */
 export interface RawFileInfo {
@@ -19,27 +20,8 @@ export interface RawFileInfo {
   bytes: number;
 }
 
-export interface ManifestEntry {
-  /** The feed that fetched it: banxico, inegi or sat. */
-  source: string;
-  /** Where it came from, without secrets (INEGI's token is left out). */
-  url: string;
-  /** ISO time of the last download, or of the last 304 that confirmed it. */
-  fetchedAt: string;
-  etag: string | null;
-  lastModified: string | null;
-  sha256: string;
-  bytes: number;
-  rows: number;
-  /** First and last date or period of a series; lowest and highest code of a catalog. */
-  first: string | null;
-  last: string | null;
-}
-
-/** raw/manifest.json: per raw file, where and when it was fetched and what it holds. */
-export interface Manifest {
-  files: Record<string, ManifestEntry>;
-}
+/** raw/manifest.json: per raw file, where its bytes came from (a download or a public copy) and what they hold. */
+export type { Manifest, ManifestEntry } from "./manifest-schema.ts";
 
 /** Every source read and checked (build/datasets.ts loads them). */
 export interface Datasets {
@@ -60,6 +42,8 @@ export interface Datasets {
   rawFiles: Map<string, RawFileInfo>;
   /** The raw directory's manifest (build/fetch-manifest.ts); every raw file read matched it. */
   manifest: Manifest;
+  /** Each SAT sheet's version line from the version.txt of each SAT folder (sources/sat-version.ts), by the sheet's raw file. */
+  sheetVersions: Map<string, string>;
 }
 
 /** Short provenance; the full citations live with the tables in sources/ and in the status document. */

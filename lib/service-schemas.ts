@@ -38,13 +38,32 @@ const Suggestion = Type.Object(
 
 const CADENCES = ["diaria", "mensual", "anual", "por versión"] as const;
 
+const PublicCopy = Type.Object(
+  {
+    repository: Type.String({ description: "Repositorio público (dueño/nombre en GitHub)." }),
+    path: Type.String({ description: "Archivo o carpeta del repositorio." }),
+    commit: Type.String({ pattern: "^[0-9a-f]{40}$" }),
+    covers: nullableString({ description: "Qué parte de los datos dio (fechas, periodos); null si todos." }),
+  },
+  { description: "Copia pública de los datos del publicador de la que se tomó el archivo.", ...closed },
+);
+
 const RawFile = Type.Object(
   {
     file: Type.String({ description: "Ruta del archivo en raw/." }),
     sha256: Type.String({ pattern: "^[0-9a-f]{64}$" }),
     bytes: Type.Integer({ minimum: 0 }),
-    fetchedAt: nullableString({ description: "Hora de descarga según raw/manifest.json; null si no hay manifiesto." }),
-    url: nullableString({ description: "URL de la descarga según el manifiesto." }),
+    origin: enumOf(["publicador", "copia"], {
+      description:
+        "publicador: descargado por `npm run fetch` del sitio del publicador; copia: tomado de copias públicas, nunca descargado.",
+    }),
+    fetchedAt: nullableString({ description: "Hora de la descarga del publicador; null para una copia (no hubo descarga)." }),
+    url: nullableString({ description: "URL de la descarga; para una copia, la dirección oficial del publicador." }),
+    copies: Type.Unsafe<Static<typeof PublicCopy>[] | null>({
+      type: ["array", "null"],
+      items: PublicCopy,
+      description: "Las copias públicas de las que se tomó (repositorio, archivo, commit); null para una descarga.",
+    }),
   },
   { ...closed },
 );
@@ -64,12 +83,21 @@ const DatasetStatus = Type.Object(
         "FIX y TIIE: más de 4 días hábiles detrás de la fecha de corte; UDI: sin valor para la fecha de corte (se publica por adelantado); INPC: más de 45 días después del fin del mes siguiente al último periodo; tablas anuales: falta el año en curso pasado su mes de publicación.",
     }),
     staleReason: nullableString(),
+    staleFrom: Type.Unsafe<string | null>({
+      type: ["string", "null"],
+      format: "date",
+      description:
+        "Primer día (Ciudad de México) en que el conjunto estará desactualizado si no llega un dato nuevo, según las reglas de `stale`; null para los catálogos (se publican por versión). Un programa sabe si está desactualizado comparando su fecha con esta.",
+    }),
     raw: Type.Unsafe<Static<typeof RawFile> | null>({
       ...RawFile,
       type: ["object", "null"],
       description: "Archivo crudo del que se compiló (null para las tablas que se mantienen en el repositorio).",
     }),
     citation: Type.Optional(Type.String({ description: "Publicación oficial de una tabla mantenida a mano." })),
+    version: Type.Optional(
+      nullableString({ description: "Catálogos del SAT: versión de la hoja según raw/sat/*/version.txt; null si no la declara." }),
+    ),
   },
   { description: "Frescura y procedencia de un conjunto de datos.", ...closed },
 );
@@ -101,6 +129,17 @@ const DumpFileEntry = Type.Object(
     sha256: Type.String({ pattern: "^[0-9a-f]{64}$" }),
     coverage: Type.Object({ first: nullableString(), last: nullableString() }, closed),
     source: Type.String(),
+    origin: enumOf(["publicador", "copia", "tabla"], {
+      description:
+        "publicador: archivo descargado del publicador; copia: tomado de copias públicas, nunca descargado; tabla: mantenida a mano en el repositorio.",
+    }),
+    fetchedAt: nullableString({ description: "Hora de la descarga del publicador; null para una copia o una tabla." }),
+    copies: Type.Unsafe<Static<typeof PublicCopy>[] | null>({
+      type: ["array", "null"],
+      items: PublicCopy,
+      description: "Las copias públicas de las que se tomaron los datos; null si no es una copia.",
+    }),
+    version: nullableString({ description: "Catálogos del SAT: versión de la hoja según su version.txt; null en los demás casos." }),
     license: Type.String(),
     attribution: Type.String(),
   },

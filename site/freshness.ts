@@ -45,6 +45,21 @@ function fmtInstant(iso: string): string {
   return isValidIsoDate(day) ? `${fmtDate(day)}${time ? `, ${time} UTC` : ""}` : iso;
 }
 
+/** A public copy as a link to the file at its commit: anyone can check what was taken. */
+function copyHtml(c: NonNullable<NonNullable<DatasetStatus["raw"]>["copies"]>[number]): string {
+  const url = `https://github.com/${c.repository}/blob/${c.commit}/${c.path}`;
+  const covers = c.covers === null ? "" : ` (${esc(c.covers)})`;
+  return `<a href="${esc(url)}"><code>${esc(c.repository)}</code> <code>${esc(c.path)}</code></a> @ <code>${esc(c.commit.slice(0, 12))}</code>${covers}`;
+}
+
+/** Where the data came from: a download from the publisher (when), public copies (which), or a hand-kept table. */
+function originRow(s: DatasetStatus): [string, string] {
+  if (s.raw === null) return ["Procedencia", "tabla mantenida en el repositorio"];
+  if (s.raw.origin === "publicador" && s.raw.fetchedAt !== null) return ["Descargado del publicador", esc(fmtInstant(s.raw.fetchedAt))];
+  const copies = (s.raw.copies ?? []).map((c) => `<li>${copyHtml(c)}</li>`).join("");
+  return ["Procedencia", `copia pública, no descargada del publicador:<ul class="copies">${copies}</ul>`];
+}
+
 /** One dataset as a small description list: it stays readable at any width, unlike a wide table. */
 function datasetItem(s: DatasetStatus, full: boolean): string {
   const rows: [string, string][] = [
@@ -54,9 +69,10 @@ function datasetItem(s: DatasetStatus, full: boolean): string {
     ["Fuente", `<a href="${esc(s.officialUrl)}">${esc(s.publisher)}</a>`],
   ];
   if (full) {
-    rows.push(["Descargado", s.raw?.fetchedAt ? esc(fmtInstant(s.raw.fetchedAt)) : "tabla mantenida en el repositorio"]);
+    rows.push(originRow(s));
     if (s.raw) rows.push(["Archivo de origen", `<code>${esc(s.raw.file)}</code>, sha256 <code>${esc(s.raw.sha256.slice(0, 12))}…</code>`]);
     if (s.citation) rows.push(["Publicación", esc(s.citation)]);
+    if (s.version !== undefined) rows.push(["Versión del catálogo", s.version === null ? "no declarada" : esc(s.version)]);
   }
   return (
     `<li class="dataset${s.stale ? " is-stale" : ""}" id="dato-${esc(s.id)}"><h3>${esc(s.title)}</h3>` +
@@ -76,16 +92,18 @@ export function statusPage(ctx: SiteContext): string {
     : `<p><strong class="fresh">Todos los conjuntos de datos están al día.</strong></p>`;
   const body =
     `<h1>Estado de los datos</h1>` +
-    `<p class="lead">De dónde viene cada conjunto de datos de ${SERVICE_NAME}, su último dato, cuándo se descargó y si está al día para su periodicidad.</p>` +
+    `<p class="lead">De dónde viene cada conjunto de datos de ${SERVICE_NAME}, su último dato, si se descargó del publicador (y cuándo) o se tomó de una copia pública (y de cuál), y si está al día para su periodicidad.</p>` +
     `<p>Fecha de corte de esta compilación: <strong>${esc(fmtDate(ctx.status.asOf))}</strong>` +
-    (ctx.status.builtAt ? `; datos descargados hasta el ${esc(fmtInstant(ctx.status.builtAt))}` : "") +
+    // builtAt is the build's time (or the newest download's): never a claim that every file was downloaded then.
+    (ctx.status.builtAt ? `; compilación: ${esc(fmtInstant(ctx.status.builtAt))}` : "") +
     `. Un conjunto diario está desactualizado si su último dato tiene más de cuatro días hábiles; uno mensual, si falta el mes que ya debió publicarse; ` +
     `uno anual, si falta el año en curso una vez vencida su publicación. El mismo documento en JSON: ` +
     `<a href="${API_BASE}/status"><code>${API_BASE}/status</code></a>.</p>${summary}<h2>Conjuntos de datos</h2>${datasetList(ctx.status, true)}`;
   return page({
     path: STATUS_PAGE,
     title: `Estado de los datos · ${SERVICE_NAME}`,
-    description: "Fuente, último dato, fecha de descarga y frescura de cada conjunto de datos de Fiscal MX.",
+    description:
+      "Fuente, procedencia (descarga del publicador o copia pública), último dato y frescura de cada conjunto de datos de Fiscal MX.",
     section: "estado",
     body,
     site: ctx.site,

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { SIE_SERIES } from "../lib/banxico-series.ts";
 import { dofDecidableDates, dofRate } from "../lib/fx-dof.ts";
-import { addDays } from "../lib/dates.ts";
+import { addDays, daysBetween, nextWeekday } from "../lib/dates.ts";
 import { missingDateDetail, Series } from "../lib/series.ts";
 import { banxico, parseSie, sieSources, tiieSource, udiSource } from "../sources/banxico.ts";
 import { runChecks } from "../sources/types.ts";
@@ -17,6 +17,8 @@ const load = (source: (typeof sieSources)[number]): Series => {
 const fix = load(banxico);
 const udi = load(udiSource);
 const tiie = load(tiieSource);
+/** The FIX as it stood when its latest observation was Friday 2026-08-21 (a fixed past state of the series). */
+const untilFriday = new Series(fix.observations.filter((o) => o.date <= "2026-08-21"));
 
 describe("the three series of the snapshot", () => {
   it("pass every named check of their series", () => {
@@ -42,13 +44,14 @@ describe("the three series of the snapshot", () => {
     expect(fix.range("2020-01-04", "2020-01-05")).toEqual([]);
     expect(udi.range("2020-09-28", "2020-10-02").map((o) => o.value)).toEqual([6.548157, 6.548868, 6.549579, 6.55029, 6.551002]);
     expect(fix.range(undefined, "1991-11-13")).toHaveLength(2);
-    expect(fix.range("2026-08-20", "9999-12-31").map((o) => o.date)).toEqual(["2026-08-20", "2026-08-21"]);
+    const lastTwo = fix.observations.slice(-2).map((o) => o.date);
+    expect(fix.range(lastTwo[0], "9999-12-31").map((o) => o.date)).toEqual(lastTwo);
   });
 
   it("name the nearest earlier date when a date has no observation", () => {
     expect(missingDateDetail(fix, "2020-01-04", "FIX")).toContain("2020-01-03");
     expect(missingDateDetail(fix, "1991-11-11", "FIX")).toContain("empieza el 1991-11-12");
-    expect(missingDateDetail(tiie, "2030-01-01", "TIIE a 28 días")).toContain("2025-11-25");
+    expect(missingDateDetail(tiie, "2030-01-01", "TIIE a 28 días")).toContain(tiie.last!.date);
   });
 });
 
@@ -100,27 +103,31 @@ describe("Art. 20 CFF: the DOF rate applicable on a date", () => {
 
   it("agrees with the plain reading on every decidable date", () => {
     const { first, last } = dofDecidableDates(fix)!;
-    expect([first, last]).toEqual(["1991-11-14", "2026-08-24"]);
+    // Decided up to the next weekday after the latest FIX: the earliest day whose eve may bring a new publication.
+    expect([first, last]).toEqual(["1991-11-14", nextWeekday(fix.last!.date)]);
     let checked = 0;
     for (let d = first; d <= last; d = addDays(d, 1), checked++) {
       const got = dofRate(fix, d);
       expect(got.found && { rate: got.record.rate, fixDate: got.record.fixDate, dofDate: got.record.dofDate }, d).toEqual(byHand(d));
     }
-    expect(checked).toBe(12_703);
+    expect(checked).toBe(daysBetween(first, last) + 1);
   });
 
   it("after a Friday FIX, keeps Friday's publication over the weekend and the Monday after", () => {
-    // The latest FIX, Fri 2026-08-21, is published on the next banking day, which the series does not show
-    // yet; no Saturday or Sunday is a banking day, so it is Monday 08-24 at the earliest. An obligation on
+    // The series as it stood when its latest FIX was Fri 2026-08-21: that FIX is published on the next banking
+    // day, which the series did not show yet; no Saturday or Sunday is a banking day, so it is Monday 08-24 at the earliest. An obligation on
     // Sun 08-23 or Mon 08-24 (eve Sat or Sun) takes Friday's DOF, which carries Thursday 08-20's FIX.
     for (const date of ["2026-08-22", "2026-08-23", "2026-08-24"]) {
-      expect(applicable(date)).toMatchObject({ rate: 16.9583, fixDate: "2026-08-20", dofDate: "2026-08-21" });
+      expect(dofRate(untilFriday, date)).toMatchObject({
+        found: true,
+        record: { rate: 16.9583, fixDate: "2026-08-20", dofDate: "2026-08-21" },
+      });
     }
   });
 
   it("answers nothing where the data cannot decide", () => {
     // Tuesday 08-25: its eve, Monday 08-24, may already carry the FIX of 08-21.
-    const beyond = dofRate(fix, "2026-08-25");
+    const beyond = dofRate(untilFriday, "2026-08-25");
     expect(beyond.found).toBe(false);
     expect(!beyond.found && beyond.detail).toMatch(/2026-08-21.*La fecha más reciente con respuesta es 2026-08-24\./);
     // A series ending on a Thursday: Friday may be the next publication, so only Friday itself is decided.

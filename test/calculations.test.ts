@@ -4,6 +4,8 @@ import { cesantiaEmployerRows } from "../sources/imss.ts";
 import { recordsFromFiles } from "../lib/calc/records.ts";
 import { SeriesDump } from "../lib/http/handlers/series.ts";
 import { get, sharedServer } from "./http-setup.ts";
+import { rawFix } from "./helpers/raw-facts.ts";
+import { addDays, nextWeekday } from "../lib/dates.ts";
 
 const app = sharedServer();
 
@@ -227,8 +229,10 @@ describe("conversion under the Art. 20 CFF rule (regla=dof)", () => {
   });
 
   it("is 404 when the data cannot decide the date; without regla dollars go at the FIX", async () => {
-    const late = await calc("conversion?monto=1&moneda=USD&fecha=2026-08-25&regla=dof", 404);
-    expect(late["detail"]).toContain("2026-08-25");
+    // The day after the last decidable one: the next weekday after the latest FIX.
+    const undecided = addDays(nextWeekday(rawFix().at(-1)!.date), 1);
+    const late = await calc(`conversion?monto=1&moneda=USD&fecha=${undecided}&regla=dof`, 404);
+    expect(late["detail"]).toContain(undecided);
     expect(await calc("conversion?monto=1000&moneda=USD&fecha=2025-06-16")).toMatchObject({ regla: "fix", resultado: 18908.3 });
     expect((await calc("conversion?monto=1&moneda=USD&fecha=2025-06-16&regla=oficial", 400))["detail"]).toContain("regla");
     expect((await calc("conversion?monto=1.005&moneda=USD&fecha=2025-06-16&regla=dof", 400))["detail"]).toContain("monto");

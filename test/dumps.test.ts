@@ -2,7 +2,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { DUMP_DATASETS } from "../lib/routes.ts";
 import { builtDist } from "./http-setup.ts";
-import { treeReader } from "./helpers/tree.ts";
+import { AS_OF, RAW_DIR, treeReader } from "./helpers/tree.ts";
+import { rawEntry } from "./helpers/raw-facts.ts";
+import { CLAVE_PROD_SERV } from "./helpers/raw.ts";
+import { fxStaleness, inpcStaleness } from "../build/status.ts";
+import { sheetVersions } from "../sources/sat-version.ts";
+import { readFileSync } from "node:fs";
+import { basename, dirname, join } from "node:path";
 
 let dist: string;
 const { api, dump } = treeReader(() => dist);
@@ -22,23 +28,88 @@ describe("dumps of the real snapshot", () => {
   });
 });
 
+describe("the dumps index", () => {
+  it("says per dataset whether its data was downloaded, taken from public copies or kept by hand, and each SAT sheet's version", () => {
+    type Entry = {
+      dataset: string;
+      format: string;
+      origin: string;
+      fetchedAt: string | null;
+      copies: { commit: string }[] | null;
+      version: string | null;
+    };
+    const index = dump<never>("index.json") as unknown as { files: Entry[] };
+    const json = new Map(index.files.filter((f) => f.format === "json").map((f) => [f.dataset, f]));
+    const fx = rawEntry("banxico/SF43718.json");
+    expect(json.get("fx")).toMatchObject(
+      fx.kind === "copy"
+        ? { origin: "copia", fetchedAt: null, version: null }
+        : { origin: "publicador", fetchedAt: fx.fetchedAt, copies: null },
+    );
+    if (fx.kind === "copy") expect(json.get("fx")?.copies?.map((c) => c.commit)).toEqual(fx.copies.map((c) => c.commit));
+    expect(json.get("uma")).toMatchObject({ origin: "tabla", fetchedAt: null, copies: null, version: null });
+    const versions = sheetVersions(readFileSync(join(RAW_DIR, "sat/catCFDI/version.txt"), "utf8"));
+    expect(json.get("cfdi-moneda")?.version).toBe(versions.get("c_Moneda"));
+  });
+});
+
 describe("status", () => {
-  it("reports each dataset's freshness and raw provenance", () => {
-    const status = api<{
+  type RawInfo = {
+    file: string;
+    sha256: string;
+    origin: string;
+    fetchedAt: string | null;
+    copies: { repository: string; commit: string }[] | null;
+  };
+  const status = () =>
+    api<{
       asOf: string;
-      datasets: { id: string; stale: boolean; latest: string; records: number; raw: { sha256: string } | null }[];
+      datasets: { id: string; stale: boolean; latest: string; records: number; raw: RawInfo | null; version?: string | null }[];
     }>("/status");
-    expect(status.asOf).toBe("2026-11-21");
-    const byId = new Map(status.datasets.map((d) => [d.id, d]));
+
+  it("reports each dataset's freshness, judged by its cadence from the data alone", () => {
+    const { asOf, datasets } = status();
+    expect(asOf).toBe(AS_OF);
+    const byId = new Map(datasets.map((d) => [d.id, d]));
+    const fx = rawEntry("banxico/SF43718.json");
     expect(byId.get("fx")).toMatchObject({
-      latest: "2026-08-21",
-      records: 8741,
-      stale: true,
-      raw: { sha256: "ffa9207387260d07399b9be793916a45e4444f37252b603f1c6862172b84ed0a" },
+      latest: fx.last,
+      records: fx.rows,
+      stale: fxStaleness(fx.last!, AS_OF) !== null,
+      raw: { sha256: fx.sha256 },
     });
-    expect(byId.get("inpc")).toMatchObject({ latest: "2026-08", records: 320, stale: true });
+    const inpc = rawEntry("inegi/inpc-628194.json");
+    expect(byId.get("inpc")).toMatchObject({ latest: inpc.last, records: inpc.rows, stale: inpcStaleness(inpc.last!, AS_OF) !== null });
     expect(byId.get("uma")).toMatchObject({ latest: "2026", stale: false, raw: null });
-    expect(byId.get("cfdi-clave-prod-serv")).toMatchObject({ records: 52514, stale: false });
+    expect(byId.get("cfdi-clave-prod-serv")).toMatchObject({ records: rawEntry(CLAVE_PROD_SERV).rows, stale: false });
     for (const { id } of DUMP_DATASETS) expect(byId.has(id), id).toBe(true);
+  });
+
+  it("says per raw file whether it was downloaded or taken from public copies, as the manifest records it", () => {
+    for (const d of status().datasets) {
+      if (d.raw === null) continue;
+      const entry = rawEntry(d.raw.file);
+      if (entry.kind === "copy") {
+        expect(d.raw, d.id).toMatchObject({ origin: "copia", fetchedAt: null });
+        expect(
+          d.raw.copies?.map((c) => c.commit),
+          d.id,
+        ).toEqual(entry.copies.map((c) => c.commit));
+      } else {
+        expect(d.raw, d.id).toMatchObject({ origin: "publicador", fetchedAt: entry.fetchedAt, copies: null });
+      }
+    }
+  });
+
+  it("gives each SAT sheet's version from its workbook's version.txt", () => {
+    const versionsOf = (dir: string) => sheetVersions(readFileSync(join(RAW_DIR, dir, "version.txt"), "utf8"));
+    const sat = status().datasets.filter((d) => d.raw?.file.startsWith("sat/"));
+    expect(sat.length).toBeGreaterThan(30);
+    for (const d of sat) {
+      const file = d.raw!.file;
+      expect(d.version, d.id).toBe(versionsOf(dirname(file)).get(basename(file, ".csv")) ?? null);
+    }
+    const moneda = sat.find((d) => d.id === "cfdi-moneda");
+    expect(moneda?.version).toMatch(/Versión catálogo \d/);
   });
 });

@@ -6,20 +6,24 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Manifest, ManifestEntry } from "../lib/records.ts";
 import { rawCommitMessage } from "../build/raw-commit-message.ts";
+import { nextWeekday } from "../lib/dates.ts";
 import { runFetchChild } from "./helpers/fetch-child.ts";
 import { FakePublishers } from "./helpers/publishers.ts";
 import { RAW_DIR, removeTempDirs, tempDir, treeDigest } from "./helpers/tree.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const committed = JSON.parse(readFileSync(join(RAW_DIR, "manifest.json"), "utf8")) as Manifest;
+const FIX_FILE = "banxico/SF43718.json";
+/** The committed FIX's rows and latest date, and the banking day a new observation would have. */
+const FIX_ROWS = committed.files[FIX_FILE]!.rows;
+const NEXT_FIX = nextWeekday(committed.files[FIX_FILE]!.last!);
 
 /** The committed manifest with some entries changed as a fetch would change them. */
 function manifestAfter(changes: Record<string, Partial<ManifestEntry> | null>): Manifest {
   const files = { ...committed.files };
   for (const [file, change] of Object.entries(changes)) {
     if (change === null) delete files[file];
-    else
-      files[file] = { ...(files[file] ?? (committed.files["banxico/SF43718.json"] as ManifestEntry)), sha256: "f".repeat(64), ...change };
+    else files[file] = { ...(files[file] ?? committed.files["banxico/SF43718.json"]!), sha256: "f".repeat(64), ...change } as ManifestEntry;
   }
   return { files };
 }
@@ -34,7 +38,7 @@ describe("the nightly's commit message", () => {
       }),
     );
     expect(message?.split("\n")[0]).toBe("FIX hasta 2026-11-20; INPC 2026-10");
-    expect(message).toContain("banxico/SF43718.json: 8741 → 8801 filas, 1991-11-12 … 2026-11-20");
+    expect(message).toContain(`banxico/SF43718.json: ${FIX_ROWS} → 8801 filas, 1991-11-12 … 2026-11-20`);
     expect(message).toContain("inegi/inpc-628194.json: 320 → 322 filas, 2000-01 … 2026-10");
   });
 
@@ -62,7 +66,7 @@ describe("the nightly's commit message", () => {
     );
     expect(message?.split("\n")[0]).toBe("SF60653 hasta 2026-11-20; retirados: banxico/SF43718.json");
     expect(message).toContain("banxico/SF60653.json: nuevo, 4500 filas, 2008-11-10 … 2026-11-20");
-    expect(message).toContain("banxico/SF43718.json: retirado (tenía 8741 filas)");
+    expect(message).toContain(`banxico/SF43718.json: retirado (tenía ${FIX_ROWS} filas)`);
   });
 
   it("is null when only fetch times moved (every publisher answered 304)", () => {
@@ -107,16 +111,18 @@ describe("raw/ history in a repository", () => {
 
   it("a fetch that brings a new FIX is committed once, with a message naming it; a second run commits nothing", async () => {
     const sie = JSON.parse(fake.banxicoJson) as { bmx: { series: { datos: { fecha: string; dato: string }[] }[] } };
-    sie.bmx.series[0]!.datos.push({ fecha: "24/08/2026", dato: "18.7012" });
+    sie.bmx.series[0]!.datos.push({ fecha: NEXT_FIX.split("-").reverse().join("/"), dato: "18.7012" });
     fake.banxicoJson = JSON.stringify(sie);
     const run = await runFetchChild(["--only=banxico,inegi"], fake.env({ FISCAL_RAW_DIR: join(repo, "raw") }));
     expect(run.code, run.stdout + run.stderr).toBe(0);
 
+    // The first download after the seed also records that the other three files, unchanged, now come from their publishers.
+    const subject = `FIX hasta ${NEXT_FIX}; TIIE 28 descargado del publicador; UDI descargado del publicador; INPC descargado del publicador`;
     const printed = tsx("build/raw-commit.ts", ["--repo", repo], at("2026-08-24T12:40:00-06:00"));
-    expect(printed).toMatch(/^[0-9a-f]{7,} FIX hasta 2026-08-24\n/);
-    expect(gitIn(["log", "-1", "--format=%B"])).toMatch(
-      /^FIX hasta 2026-08-24\n\nbanxico\/SF43718\.json: 8741 → 8742 filas, 1991-11-12 … 2026-08-24\n/,
-    );
+    expect(printed).toMatch(new RegExp(`^[0-9a-f]{7,} ${subject}\n`));
+    const body = gitIn(["log", "-1", "--format=%B"]);
+    expect(body.startsWith(`${subject}\n\n`)).toBe(true);
+    expect(body).toContain(`${FIX_FILE}: ${FIX_ROWS} → ${FIX_ROWS + 1} filas, 1991-11-12 … ${NEXT_FIX}; descargado del publicador\n`);
     // The FIX file and the manifest, nothing else (no lock, no temporary file).
     expect(gitIn(["show", "--name-only", "--format=", "HEAD"]).trim().split("\n").sort()).toEqual([
       "raw/banxico/SF43718.json",
@@ -137,7 +143,7 @@ describe("raw/ history in a repository", () => {
     expect(treeDigest(before)).toEqual(digestOfCommit("HEAD~1"));
     const later = tempDir("fetch-history-0824");
     tsx("build/raw-as-of.ts", ["2026-08-24", later, "--repo", repo]);
-    expect(readFileSync(join(later, "banxico/SF43718.json"), "utf8")).toContain("24/08/2026");
+    expect(readFileSync(join(later, "banxico/SF43718.json"), "utf8")).toContain(NEXT_FIX.split("-").reverse().join("/"));
     expect(readFileSync(join(before, "banxico/SF43718.json")).equals(readFileSync(join(RAW_DIR, "banxico/SF43718.json")))).toBe(true);
 
     expect(() => tsx("build/raw-as-of.ts", ["2026-08-20", tempDir("fetch-history-none"), "--repo", repo])).toThrow(

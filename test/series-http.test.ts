@@ -8,6 +8,8 @@ import { startServer, type RunningServer } from "../server/app.ts";
 import seriesFunction, { config as seriesConfig } from "../functions/banxico-series.ts";
 import edge, { type EdgeContext } from "../netlify/edge-functions/api.ts";
 import { builtDist, get } from "./http-setup.ts";
+import { rawFix, rawTiie, rawUdi } from "./helpers/raw-facts.ts";
+import { addDays, nextWeekday } from "../lib/dates.ts";
 
 const BASE = "/api/v1/public";
 const request = (path: string, query = ""): HttpRequest => ({
@@ -51,8 +53,14 @@ describe("values by date", () => {
     expect(holiday.status).toBe(404);
     expect(holiday.body.detail).toContain("2022-02-04");
     expect((await fetchJson<Problem>("/fx/1991-11-11")).body.detail).toContain("empieza el 1991-11-12");
-    expect((await fetchJson<Problem>("/fx/2026-08-24")).body.detail).toContain("2026-08-21");
-    expect((await fetchJson<Problem>("/udi/2025-12-01")).body.detail).toContain("2025-11-30");
+    // The day after each series' latest observation names that observation.
+    for (const [path, rows] of [
+      ["/fx", rawFix()],
+      ["/udi", rawUdi()],
+    ] as const) {
+      const last = rows.at(-1)!.date;
+      expect((await fetchJson<Problem>(`${path}/${addDays(last, 1)}`)).body.detail, path).toContain(last);
+    }
     expect((await get(app.url, `${BASE}/fx/2021-13-01`)).status).toBe(400);
     expect((await get(app.url, `${BASE}/fx/20200102`)).status).toBe(400);
   });
@@ -78,12 +86,14 @@ describe("values by date", () => {
       dofDate: "2022-02-08",
     });
     expect((await fetchJson("/fx/dof/2022-02-14")).body).toMatchObject({ rate: 20.4148, fixDate: "2022-02-10", dofDate: "2022-02-11" });
-    // The latest FIX is Friday 2026-08-21's: over the weekend Friday's publication still applies, and from the
-    // eve Monday 08-24 on, that FIX may already be the one published.
+    // Over a weekend Friday's publication still applies: on Monday 2026-08-24 (eve Sunday), Friday 08-21's DOF.
     expect((await fetchJson("/fx/dof/2026-08-24")).body).toMatchObject({ rate: 16.9583, fixDate: "2026-08-20", dofDate: "2026-08-21" });
-    const beyond = await fetchJson<Problem>("/fx/dof/2026-08-25");
+    // From the eve of the next weekday after the latest FIX on, that FIX may already be the one published.
+    const last = rawFix().at(-1)!.date;
+    const decided = nextWeekday(last);
+    const beyond = await fetchJson<Problem>(`/fx/dof/${addDays(decided, 1)}`);
     expect(beyond.status).toBe(404);
-    expect(beyond.body.detail).toMatch(/2026-08-21.*2026-08-24/);
+    expect(beyond.body.detail).toMatch(new RegExp(`${last}.*${decided}`));
     expect((await fetchJson<Problem>("/fx/dof/1991-11-13")).status).toBe(404);
   });
 });
@@ -94,8 +104,11 @@ describe("history by days or by from/to", () => {
     expect(body.map((r) => r.date)).toEqual(["2020-01-02", "2020-01-03", "2020-01-06", "2020-01-07"]);
     expect((await fetchJson<unknown[]>("/udi/history?from=2020-09-28&to=2020-10-02")).body).toHaveLength(5);
     expect((await fetchJson<unknown[]>("/fx/history?from=2020-01-04&to=2020-01-05")).body).toEqual([]);
-    const open = await fetchJson<{ date: string }[]>("/tiie/28/history?from=2025-11-20");
-    expect(open.body.map((r) => r.date)).toEqual(["2025-11-20", "2025-11-21", "2025-11-24", "2025-11-25"]);
+    const lastFour = rawTiie()
+      .slice(-4)
+      .map((o) => o.date);
+    const open = await fetchJson<{ date: string }[]>(`/tiie/28/history?from=${lastFour[0]}`);
+    expect(open.body.map((r) => r.date)).toEqual(lastFour);
     expect((await fetchJson<{ date: string }[]>("/fx/history?to=1991-11-13")).body.map((r) => r.date)).toEqual([
       "1991-11-12",
       "1991-11-13",

@@ -6,6 +6,9 @@ import { buildTree } from "../build/pipeline.ts";
 import { staleNotice } from "../build/stale-notice.ts";
 import { AS_OF, removeTempDirs, tempDir } from "./helpers/tree.ts";
 import { smallRaw } from "./helpers/raw.ts";
+import { rawEntry, rawFix, rawInpc, rawTiie, rawUdi } from "./helpers/raw-facts.ts";
+import { fxStaleness, inpcStaleness, tiieStaleness, udiStaleness } from "../build/status.ts";
+import { addDays } from "../lib/dates.ts";
 
 afterAll(removeTempDirs);
 
@@ -41,17 +44,21 @@ describe("the data warning of npm start", () => {
   it("is printed on a start that does not build, judged as of today", async () => {
     const log = await startOutput(distDir);
     expect(log).not.toContain("compilando");
-    expect(log).toContain("⚠ fx desactualizado: el último FIX (2026-08-21) está");
+    expect(log).toContain(`⚠ fx desactualizado: el último FIX (${rawEntry("banxico/SF43718.json").last}) está`);
     expect(log).toContain(`Datos compilados al ${AS_OF}; para actualizarlos: npm run fetch && npm run build.`);
   });
 
   it("judges the daily and monthly series as of the given day, and is empty while they are fresh", () => {
-    // The snapshot's UDI ends 2025-11-30 and its TIIE 28 on 2025-11-25: every series is fresh as of 2025-11-25.
-    expect(staleNotice(distDir, "2025-11-25")).toEqual([]);
-    expect(staleNotice(distDir, "2026-08-31")).toEqual([
-      "⚠ fx desactualizado: el último FIX (2026-08-21) está 6 días hábiles detrás de la fecha de corte 2026-08-31",
-      "⚠ udi desactualizado: no hay valor de la UDI para la fecha de corte 2026-08-31; el último es del 2025-11-30",
-      "⚠ tiie-28 desactualizado: la última TIIE a 28 días (2025-11-25) está 199 días hábiles detrás de la fecha de corte 2026-08-31",
+    // Every series is fresh on the earliest of their latest dates, and stale ten days after the latest.
+    const latest = ["banxico/SF43718.json", "banxico/SP68257.json", "banxico/SF43783.json"].map((f) => rawEntry(f).last!).sort();
+    expect(staleNotice(distDir, latest[0]!)).toEqual([]);
+    const late = addDays(latest.at(-1)!, 10);
+    const inpcReason = inpcStaleness(rawInpc().at(-1)!.period, late);
+    expect(staleNotice(distDir, late)).toEqual([
+      `⚠ fx desactualizado: ${fxStaleness(rawFix().at(-1)!.date, late)}`,
+      `⚠ udi desactualizado: ${udiStaleness(rawUdi().at(-1)!.date, late)}`,
+      `⚠ tiie-28 desactualizado: ${tiieStaleness(rawTiie().at(-1)!.date, late)}`,
+      ...(inpcReason === null ? [] : [`⚠ inpc desactualizado: ${inpcReason}`]),
       `Datos compilados al ${AS_OF}; para actualizarlos: npm run fetch && npm run build.`,
     ]);
   });

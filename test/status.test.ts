@@ -1,7 +1,7 @@
 // Staleness rules of the status document, on fixed dates.
 import { describe, expect, it } from "vitest";
-import { fxStaleness, inpcStaleness, yearlyStaleness } from "../build/status.ts";
-import { weekdaysAfter } from "../lib/dates.ts";
+import { fxStaleness, inpcStaleness, STALE_FROM, tiieStaleness, udiStaleness, yearlyStaleFrom, yearlyStaleness } from "../build/status.ts";
+import { addDays, nextPeriod, weekdaysAfter } from "../lib/dates.ts";
 
 describe("staleness", () => {
   it("FIX: more than 4 business days behind the as-of date", () => {
@@ -23,5 +23,38 @@ describe("staleness", () => {
     expect(yearlyStaleness(2026, "2027-02-01", "02-01", "la UMA")).toContain("2027");
     expect(yearlyStaleness(2026, "2027-01-01", "01-01", "la tarifa de ISR")).not.toBeNull();
     expect(yearlyStaleness(2026, "2026-12-31", "01-01", "la tarifa de ISR")).toBeNull();
+  });
+});
+
+describe("the first stale day, derived from each cadence", () => {
+  /** staleFrom is the first day the rule calls the data stale: the day before it is fresh. */
+  const firstStaleDay = (rule: (latest: string, asOf: string) => string | null, latest: string, from: string): void => {
+    expect(rule(latest, addDays(from, -1)), `${latest}: ${addDays(from, -1)}`).toBeNull();
+    expect(rule(latest, from), `${latest}: ${from}`).not.toBeNull();
+  };
+
+  it("FIX and TIIE 28: the fifth weekday after the latest date, for every weekday of a year", () => {
+    expect(STALE_FROM.banking("2025-11-21")).toBe("2025-11-28"); // Fri → the next Friday
+    for (let day = "2026-01-01"; day < "2027-01-01"; day = addDays(day, 1)) {
+      firstStaleDay(fxStaleness, day, STALE_FROM.banking(day));
+      firstStaleDay(tiieStaleness, day, STALE_FROM.banking(day));
+    }
+  });
+
+  it("UDI: the day after its latest value", () => {
+    expect(STALE_FROM.udi("2025-11-30")).toBe("2025-12-01");
+    firstStaleDay(udiStaleness, "2025-11-30", STALE_FROM.udi("2025-11-30"));
+  });
+
+  it("INPC: the 46th day after the end of the month following the last period, for every month of two years", () => {
+    expect(STALE_FROM.inpc("2026-08")).toBe("2026-11-15");
+    for (let period = "2025-01"; period < "2027-01"; period = nextPeriod(period))
+      firstStaleDay(inpcStaleness, period, STALE_FROM.inpc(period));
+  });
+
+  it("yearly tables: the due day of the next year", () => {
+    expect(yearlyStaleFrom(2026, "02-01")).toBe("2027-02-01");
+    const rule = (latest: string, asOf: string) => yearlyStaleness(Number(latest), asOf, "02-01", "la UMA");
+    firstStaleDay(rule, "2026", yearlyStaleFrom(2026, "02-01"));
   });
 });
