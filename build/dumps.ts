@@ -7,6 +7,9 @@ import { CATALOGS, catalogSpec, satCatalog, tasaOCuota, type CatalogId } from ".
 import { uma } from "../sources/uma.ts";
 import { minimumWage } from "../sources/salario-minimo.ts";
 import { imss } from "../sources/imss.ts";
+import { subsidioEmpleo } from "../sources/subsidio-empleo.ts";
+import { resico } from "../sources/resico.ts";
+import { resicoRates, subsidyRule } from "../lib/payroll-records.ts";
 import { DUMP_FORMATS, DUMP_INDEX, dumpPath, type DumpDatasetId, type DumpFormat } from "../lib/routes.ts";
 import { LICENSE, attribution } from "../lib/service-config.ts";
 import type { BodySchema, SchemaName } from "../lib/schemas.ts";
@@ -92,6 +95,20 @@ export function dumpDatasets(d: Datasets, claveProdServ: CfdiCatalogEntry[]): Du
       schema: { arrayOf: "Uma" },
     },
     { id: "isr", rows: isrRows(d), coverage: coverage(isrYears(d.isr).map(String)), source: isrTariffs.publisher },
+    {
+      id: "subsidio-empleo",
+      rows: d.subsidioEmpleo.map(subsidyRule),
+      coverage: coverage(d.subsidioEmpleo.flatMap((r) => [r.from, subsidyRule(r).datosHasta])),
+      source: subsidioEmpleo.citation,
+      schema: { arrayOf: "SubsidioEmpleoRule" },
+    },
+    {
+      id: "resico",
+      rows: resicoRates(d.resico),
+      coverage: { first: null, last: null },
+      source: resico.citation,
+      schema: { arrayOf: "ResicoRate" },
+    },
     ...CATALOGS.map((c) =>
       catalogDataset(
         c.id,
