@@ -2,8 +2,8 @@
 import type { CheckFailure, NamedCheck } from "./types.ts";
 import type { CuratedTable } from "./types.ts";
 
-export const RESICO_PERIODS = ["mensual", "anual"] as const;
-export type ResicoPeriod = (typeof RESICO_PERIODS)[number];
+const RESICO_PERIODS = ["mensual", "anual"] as const;
+type ResicoPeriod = (typeof RESICO_PERIODS)[number];
 
 export interface ResicoRow {
   period: ResicoPeriod;
@@ -67,7 +67,7 @@ const annualOf = (all: ResicoRow[], r: ResicoRow): ResicoRow | undefined => {
   return all.filter((x) => x.period === "anual")[monthly.indexOf(r)];
 };
 
-export const resicoChecks: NamedCheck<ResicoRow[]>[] = [
+const resicoChecks: NamedCheck<ResicoRow[]>[] = [
   periodCheck("resico-limites-y-tasas-crecientes", (r, prev) =>
     prev === undefined || (r.upperLimit > prev.upperLimit && r.percent > prev.percent)
       ? null
