@@ -124,7 +124,7 @@ export function calculationRoutes() {
       "calcResico",
       "resico",
       "ISR del RESICO de personas físicas (Arts. 113-E y 113-F LISR)",
-      "La tasa del renglón de la tabla mensual (Art. 113-E) o anual (Art. 113-F) cuyo límite superior no rebasa el ingreso, aplicada al total del ingreso del periodo " +
+      "La tasa del primer renglón de la tabla mensual (Art. 113-E) o anual (Art. 113-F) cuyo límite superior es igual o mayor que el ingreso, aplicada al total del ingreso del periodo " +
         "y redondeada al centavo (sin cuota fija). Por encima de 3,500,000.00 el contribuyente deja de tributar en el régimen: tasa e isr null, con una nota.",
       [
         amount("ingreso", "Ingresos del periodo efectivamente cobrados, sin IVA.", "40000.00", "1000000000.00"),
