@@ -12,6 +12,8 @@ import { CATALOGS, satCatalogs, tasaOCuota, type CatalogId, type CatalogEntry, t
 import { ParseError, runChecks, type CheckFailure, type CuratedTable, type FeedSource } from "../sources/types.ts";
 import { uma } from "../sources/uma.ts";
 import { sheetVersions, VERSION_FILES } from "../sources/sat-version.ts";
+import { subsidioEmpleo } from "../sources/subsidio-empleo.ts";
+import { resico } from "../sources/resico.ts";
 import { MANIFEST_FILE, parseManifest } from "./fetch-manifest.ts";
 import type { Datasets, Manifest, RawFileInfo } from "../lib/records.ts";
 import { invalidUtf8Offset } from "./utf8.ts";
@@ -135,6 +137,8 @@ export async function loadDatasets(rawDir: string): Promise<Datasets> {
     minimumWage: checkTable(minimumWage, failures),
     isr: checkTable(isrTariffs, failures),
     imss: checkTable(imss, failures),
+    subsidioEmpleo: checkTable(subsidioEmpleo, failures),
+    resico: checkTable(resico, failures),
   };
   if (failures.length > 0 || !manifest || !fx || !udi || !tiie28 || !inpc || !rules || catalogs.some((c) => !c))
     throw new SourceChecksFailed(failures);

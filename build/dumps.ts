@@ -9,6 +9,9 @@ import { minimumWage } from "../sources/salario-minimo.ts";
 import { imss } from "../sources/imss.ts";
 import type { FeedSource } from "../sources/types.ts";
 import { rawInfo } from "./status.ts";
+import { subsidioEmpleo } from "../sources/subsidio-empleo.ts";
+import { resico } from "../sources/resico.ts";
+import { resicoRates, subsidyRule } from "../lib/payroll-records.ts";
 import { DUMP_FORMATS, DUMP_INDEX, dumpPath, type DumpDatasetId, type DumpFormat } from "../lib/routes.ts";
 import { LICENSE, attribution } from "../lib/service-config.ts";
 import type { BodySchema, SchemaName } from "../lib/schemas.ts";
@@ -122,6 +125,22 @@ export function dumpDatasets(d: Datasets, claveProdServ: CfdiCatalogEntry[]): Du
       coverage: coverage(isrYears(d.isr).map(String)),
       source: isrTariffs.publisher,
       provenance: provenance(d, null),
+    },
+    {
+      id: "subsidio-empleo",
+      rows: d.subsidioEmpleo.map(subsidyRule),
+      coverage: coverage(d.subsidioEmpleo.flatMap((r) => [r.from, subsidyRule(r).datosHasta])),
+      source: subsidioEmpleo.citation,
+      provenance: provenance(d, null),
+      schema: { arrayOf: "SubsidioEmpleoRule" },
+    },
+    {
+      id: "resico",
+      rows: resicoRates(d.resico),
+      coverage: { first: null, last: null },
+      source: resico.citation,
+      provenance: provenance(d, null),
+      schema: { arrayOf: "ResicoRate" },
     },
     ...CATALOGS.map((c) =>
       catalogDataset(

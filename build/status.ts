@@ -12,6 +12,7 @@ import { SERVICE_NAME } from "../lib/service-config.ts";
 import type { Datasets } from "../lib/records.ts";
 import type { DatasetStatus, StatusDocument } from "../lib/schemas.ts";
 import { isrYears } from "../lib/records.ts";
+import { payrollStatus } from "./status-payroll.ts";
 
 /** FIX: stale when more than 4 business days (weekdays) behind the as-of date. */
 export function fxStaleness(latest: string, asOf: string): string | null {
@@ -112,7 +113,7 @@ function feedStatus<T>(
   return { id, publisher: source.publisher, officialUrl: source.officialUrl, ...rest, raw: rawInfo(d, source.rawFile) };
 }
 
-function tableStatus<T>(table: CuratedTable<T>, title: string, years: number[], due: string, staleReason: string | null): DatasetStatus {
+export function tableStatus<T>(table: CuratedTable<T>, title: string, years: number[], due: string, staleReason: string | null): DatasetStatus {
   return {
     id: table.id,
     title,
@@ -189,6 +190,7 @@ export function statusDocument(d: Datasets, asOf: string, env: Record<string, st
         "01-01",
         yearly(imssYears, "01-01", "la tabla de cesantía y vejez"),
       ),
+      ...payrollStatus(d, asOf),
       ...CATALOGS.map((c) => {
         const entries = d.catalogs[c.id];
         const keys = entries.map((e) => e.key).sort();

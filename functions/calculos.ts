@@ -20,6 +20,8 @@ export const config = {
     "/api/v1/public/calculos/aguinaldo",
     "/api/v1/public/calculos/prima-vacacional",
     "/api/v1/public/calculos/conversion",
+    "/api/v1/public/calculos/isr-anual",
+    "/api/v1/public/calculos/resico",
   ],
   rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ["ip", "domain"] },
 };

@@ -18,6 +18,7 @@ import {
 } from "./records.ts";
 import type { FileRouteId } from "./routes.ts";
 import { satProducers } from "./sat-bodies.ts";
+import { resicoRates, subsidyDays, subsidyRule } from "./payroll-records.ts";
 import {
   ISR_PERIODS,
   type ArticleEntry,
@@ -120,6 +121,11 @@ export const FILE_BODIES: { readonly [K in FileRouteId]: Producer } = {
         body: () => isrTariff(data.isr, y, period),
       })),
     ),
+  subsidioEmpleoList: ({ data }) => single(data.subsidioEmpleo.map(subsidyRule)),
+  subsidioEmpleoByDate: function* ({ data }) {
+    for (const { date, rule } of subsidyDays(data.subsidioEmpleo)) yield { pathValues: { fecha: date }, body: () => rule };
+  },
+  resicoRates: ({ data }) => single(resicoRates(data.resico)),
   ...satProducers(),
   toolsCatalog: () => single(toolEntries()),
   articlesCatalog: () => single(articleEntries()),

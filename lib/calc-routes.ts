@@ -76,9 +76,12 @@ export function calculationRoutes() {
     calc(
       "calcIsr",
       "isr",
-      "ISR a retener por salarios (Art. 96 LISR)",
+      "ISR por salarios (Art. 96 LISR), subsidio para el empleo e ISR a retener",
       "El renglón de la tarifa del año y periodo cuyo límite inferior es el mayor que no rebasa el ingreso; ISR = (ingreso − límite inferior) × tasa marginal, " +
-        "redondeado al centavo, + cuota fija. Antes del subsidio para el empleo. Mismo cálculo que la calculadora del sitio.",
+        "redondeado al centavo, + cuota fija (`isr`, antes del subsidio). Con `fecha` (día de pago) o `mes`, la regla del subsidio para el empleo de ese día: " +
+        "el monto mensual si el ingreso no rebasa el tope mensual, o en periodos menores a un mes el mensual ÷ 30.4 × días (el tope también); " +
+        "`isrARetener` = isr − subsidio, nunca negativo. Antes del 2024-05-01 no hay datos del subsidio: `subsidio` e `isrARetener` son null, con una nota. " +
+        "No considera otros ingresos exentos ni el ajuste anual del Art. 97. Mismo cálculo que la calculadora del sitio.",
       [
         amount("ingreso", "Ingreso gravado del periodo.", "20000.00"),
         {
@@ -87,13 +90,56 @@ export function calculationRoutes() {
           type: "string",
           required: true,
           maxLength: 9,
-          enum: ISR_PERIODS,
+          enum: [...ISR_PERIODS, "decenal"],
           example: "mensual",
-          description: "Periodo de pago de la tarifa.",
+          description: "Periodo de pago de la tarifa (decenal: la tarifa decenal del Anexo 8).",
         },
         calcYear("de la tarifa"),
+        {
+          in: "query",
+          name: "fecha",
+          type: "date",
+          required: false,
+          example: "2026-03-15",
+          description:
+            "Día de pago (AAAA-MM-DD), del año `anio`: elige la regla del subsidio para el empleo. Opcional; no junto con `mes`.",
+        },
+        { ...month("mes", "Mes de pago, del año `anio`, en lugar de `fecha` (opcional).", "2026-03"), required: false },
       ],
       { ref: "CalcIsr" },
+      CACHE.hour,
+    ),
+    calc(
+      "calcIsrAnual",
+      "isr-anual",
+      "ISR del ejercicio de personas físicas (Art. 152 LISR)",
+      "Con la tarifa anual del Art. 152 LISR del año (Anexo 8 de la RMF, publicada por separado: no es la mensual × 12): el renglón cuyo límite inferior es el mayor " +
+        "que no rebasa la base; ISR = (base − límite inferior) × tasa marginal, redondeado al centavo, + cuota fija. La base la calcula quien declara " +
+        "(ingresos acumulables menos deducciones autorizadas y personales): no se restan aquí retenciones, pagos provisionales ni el subsidio.",
+      [amount("ingresoGravable", "Base gravable del ejercicio.", "300000.00", "1000000000.00"), calcYear("del ejercicio")],
+      { ref: "CalcIsrAnual" },
+      CACHE.hour,
+    ),
+    calc(
+      "calcResico",
+      "resico",
+      "ISR del RESICO de personas físicas (Arts. 113-E y 113-F LISR)",
+      "La tasa del primer renglón de la tabla mensual (Art. 113-E) o anual (Art. 113-F) cuyo límite superior es igual o mayor que el ingreso, aplicada al total del ingreso del periodo " +
+        "y redondeada al centavo (sin cuota fija). Por encima de 3,500,000.00 el contribuyente deja de tributar en el régimen: tasa e isr null, con una nota.",
+      [
+        amount("ingreso", "Ingresos del periodo efectivamente cobrados, sin IVA.", "40000.00", "1000000000.00"),
+        {
+          in: "query",
+          name: "periodo",
+          type: "string",
+          required: true,
+          maxLength: 7,
+          enum: ["mensual", "anual"],
+          example: "mensual",
+          description: "mensual (pago provisional, Art. 113-E) o anual (declaración del ejercicio, Art. 113-F).",
+        },
+      ],
+      { ref: "CalcResico" },
       CACHE.hour,
     ),
     calc(

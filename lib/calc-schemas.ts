@@ -2,6 +2,7 @@
 import { Type, type Static, type TProperties } from "@sinclair/typebox";
 import { closed, enumOf, nullable, nullableNumber } from "./schema-kit.ts";
 import { PERIOD_PATTERN } from "./dates.ts";
+import { subsidyOfPeriod, type SubsidyOfPeriod } from "./payroll-schemas.ts";
 
 const pesos = (description = "Pesos, a dos decimales.") => Type.Number({ minimum: 0, description });
 const percent = () => Type.Number({ minimum: 0, description: "Porcentaje tal como lo imprime la ley (1.125 = 1.125 %)." });
@@ -35,18 +36,40 @@ const tariffRow = obj("", {
   cuotaFija: pesos(),
 });
 
-const CalcIsr = obj("ISR a retener por salarios con la tarifa del Art. 96 LISR de un año y periodo, antes del subsidio para el empleo.", {
-  ingreso: pesos(),
-  periodo: enumOf(["mensual", "anual", "quincenal", "semanal", "diaria"]),
-  anio: integer(),
-  isr: pesos("ISR determinado: impuesto marginal + cuota fija (0 si el ingreso es menor que el primer límite inferior)."),
-  renglon: nullable<Static<typeof tariffRow>>("object", {
-    ...tariffRow,
-    description: "El renglón aplicado; null si el ingreso es menor que el primer límite inferior.",
-  }),
-  fundamento: basis(),
-  datos: obj("La tarifa usada.", { tarifa: obj("", { anio: integer(), periodo: text(), fuente: text(), ruta: text() }) }),
-});
+const CalcIsr = obj(
+  "ISR por salarios con la tarifa del Art. 96 LISR de un año y periodo (`isr`, antes del subsidio para el empleo) y, con la fecha de pago, " +
+    "el subsidio del periodo y el ISR a retener.",
+  {
+    ingreso: pesos(),
+    periodo: enumOf(["mensual", "anual", "quincenal", "semanal", "diaria", "decenal"], {
+      description: "decenal: tarifa del Anexo 8 que la ruta de tarifas no publica.",
+    }),
+    anio: integer(),
+    isr: pesos("ISR determinado: impuesto marginal + cuota fija (0 si el ingreso es menor que el primer límite inferior)."),
+    renglon: nullable<Static<typeof tariffRow>>("object", {
+      ...tariffRow,
+      description: "El renglón aplicado; null si el ingreso es menor que el primer límite inferior.",
+    }),
+    fundamento: basis(),
+    datos: obj("La tarifa usada.", { tarifa: obj("", { anio: integer(), periodo: text(), fuente: text(), ruta: text() }) }),
+    fechaPago: nullable<string>("string", {
+      format: "date",
+      description: "Fecha con la que se eligió la regla del subsidio (la enviada, o el primer día de `mes`); null si no se envió ninguna.",
+    }),
+    subsidio: nullable<SubsidyOfPeriod>("object", {
+      ...subsidyOfPeriod,
+      type: ["object", "null"],
+      description:
+        "Subsidio para el empleo del periodo; null sin fecha de pago, antes del 2024-05-01 (sin datos), en el periodo anual o sin regla para la fecha (ver `nota`).",
+    }),
+    isrARetener: nullableNumber({
+      minimum: 0,
+      description: "isr − subsidio, nunca negativo (el subsidio no se entrega en efectivo); null cuando subsidio es null.",
+    }),
+    fundamentoRetencion: basis(),
+    nota: nullable<string>("string", { description: "Por qué no hay subsidio o qué regla especial se aplicó; null si nada que advertir." }),
+  },
+);
 
 const inpcUsed = (description: string) => obj(description, { period: text(), value: Type.Number(), ruta: text() });
 

@@ -174,6 +174,21 @@ const KINDS: readonly DeadlineKind[] = [
       "de su prima del seguro de riesgos de trabajo a más tardar el último día de febrero " +
       "(Art. 74 LSS; Art. 32 RACERF).",
   },
+  {
+    // The law says day 17 of the following month; rule 4.5.1 of the RMF lets the DIOT be filed up to the last
+    // day of that month. It is filed on the SAT's platform, not at a bank: a Friday is not skipped (like the balanza).
+    code: 10,
+    category: "SAT",
+    rules: "SAT",
+    movesOnFriday: false,
+    movedBy: CFF_12,
+    periods: monthly(0, 2),
+    title: (label) => `DIOT (declaración informativa de operaciones con terceros) de ${label}`,
+    summary:
+      "Quienes pagan IVA o realizan actos a la tasa del 0 % informan al SAT las operaciones con sus proveedores del mes " +
+      "(Art. 32, fracc. VIII, LIVA), a más tardar el último día del mes siguiente (regla 4.5.1 de la RMF). " +
+      "Las personas físicas del Título IV con ingresos de hasta 4 millones de pesos pueden quedar relevadas (regla 2.8.1.17 de la RMF 2026).",
+  },
 ];
 
 /**
@@ -181,7 +196,7 @@ const KINDS: readonly DeadlineKind[] = [
  * (monthly), year × 100 + bimester 1–6 (bimonthly) or year × 100 (annual). Kind codes: 1 ISR/IVA
  * monthly, 2 annual return of personas morales, 3 annual return of personas físicas, 4 and 5
  * balanza of morales and físicas, 6 IMSS monthly, 7 RCV bimonthly, 8 INFONAVIT bimonthly,
- * 9 prima de riesgo. The id depends only on what the deadline covers, never on the current day.
+ * 9 prima de riesgo, 10 DIOT. The id depends only on what the deadline covers, never on the current day.
  */
 export function eventId(kindCode: number, periodCode: number): number {
   return kindCode * 1_000_000 + periodCode;

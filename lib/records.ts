@@ -6,6 +6,8 @@ import type { IsrBracket, IsrPublication } from "../sources/isr-checks.ts";
 import type { MinimumWageRow } from "../sources/salario-minimo.ts";
 import type { CatalogEntry, CatalogId, CfdiEntry, TasaOCuotaRule } from "../sources/sat.ts";
 import type { UmaRow } from "../sources/uma.ts";
+import type { SubsidyRow } from "../sources/subsidio-empleo.ts";
+import type { ResicoRow } from "../sources/resico.ts";
 import { FIX, TIIE28, UDI } from "./banxico-series.ts";
 import { Series } from "./series.ts";
 import { cfdiPlain } from "../content/cfdi-plain.ts";
@@ -38,6 +40,10 @@ export interface Datasets {
   minimumWage: MinimumWageRow[];
   isr: IsrPublication[];
   imss: ImssTable;
+  /** Subsidio para el empleo rules since 2024-05-01. */
+  subsidioEmpleo: SubsidyRow[];
+  /** RESICO personas físicas rates, monthly then annual. */
+  resico: ResicoRow[];
   /** Digest and size of each raw file read, keyed by its path in the raw directory. */
   rawFiles: Map<string, RawFileInfo>;
   /** The raw directory's manifest (build/fetch-manifest.ts); every raw file read matched it. */

@@ -84,6 +84,8 @@ export const DUMP_DATASETS = [
   { id: "inpc", cache: CACHE.live },
   { id: "uma", cache: CACHE.hour },
   { id: "isr", cache: CACHE.hour },
+  { id: "subsidio-empleo", cache: CACHE.hour },
+  { id: "resico", cache: CACHE.hour },
   // Every SAT catalog as <family>-<catalog>, and the rules of c_TasaOCuota.
   ...[...CFDI_SHEETS, ...NOMINA_SHEETS].map((c) => ({ id: `${c.family}-${c.id}`, cache: CACHE.day })),
   { id: "cfdi-tasa-o-cuota", cache: CACHE.day },

@@ -18,7 +18,7 @@ export const TAGS = {
   TIIE: "Tasa de Interés Interbancaria de Equilibrio a 28 días que publica el Banco de México.",
   "UMA y salario mínimo": "Unidad de Medida y Actualización, salario mínimo general y tasas de cuotas obrero-patronales por año.",
   INPC: "Índice Nacional de Precios al Consumidor que publica el INEGI.",
-  ISR: "Tarifas de retención de ISR por salarios (Anexo 8 de la RMF).",
+  ISR: "Tarifas de retención de ISR por salarios (Anexo 8 de la RMF), reglas del subsidio para el empleo y tasas del RESICO de personas físicas.",
   "CFDI 4.0": "Catálogos del CFDI 4.0 del SAT (Anexo 20), reglas de tasa o cuota y búsqueda de claves.",
   "Nómina 1.2": "Catálogos del complemento de Nómina 1.2 del SAT.",
   RFC: "Validación de la estructura de un RFC.",

@@ -5,6 +5,7 @@ import { Type, type Static } from "@sinclair/typebox";
 import { closed, date, enumOf, money, nullableNumber, nullableString, ref, type JsonSchema } from "./schema-kit.ts";
 import { satEntryProperties, satSchemas } from "./sat-schemas.ts";
 import { calcSchemas } from "./calc-schemas.ts";
+import { payrollSchemas } from "./payroll-schemas.ts";
 import { serviceSchemas } from "./service-schemas.ts";
 import { PERIOD_PATTERN } from "./dates.ts";
 
@@ -216,6 +217,7 @@ export const schemas = {
   ...serviceSchemas,
   ...satSchemas,
   ...calcSchemas,
+  ...payrollSchemas,
 };
 
 export type SchemaName = keyof typeof schemas;

@@ -8,6 +8,7 @@ import type { Placeholder } from "../content/placeholders.ts";
 import type { SiteContext } from "./context.ts";
 import { calcForm, dateField, jsonBlock, radioField, selectField, textField, yearOptions } from "./form-fields.ts";
 import { fmtDate, fmtPeriod } from "./format.ts";
+import { MONTH_NAMES } from "../lib/dates.ts";
 
 const PERIOD_LABELS: Record<string, string> = {
   diaria: "Diaria",
@@ -32,10 +33,48 @@ function isr(ctx: SiteContext): string {
       ISR_API_PERIODS.map((p) => [p, PERIOD_LABELS[p] ?? p]),
       "mensual",
     ),
+    selectField(
+      "mes",
+      "Mes de pago",
+      MONTH_NAMES.map((name, i) => [String(i + 1).padStart(2, "0"), name[0]!.toUpperCase() + name.slice(1)]),
+      ctx.asOf.slice(5, 7),
+      "Elige la regla del subsidio para el empleo: en enero rige una transitoria.",
+    ),
     textField("ingreso", "Ingreso gravado del periodo, en pesos", {
       decimal: true,
       placeholder: "20,000.00",
       hint: "Sueldo y demás percepciones gravadas, sin la parte exenta.",
+    }),
+  ]);
+}
+
+function isrAnnual(ctx: SiteContext): string {
+  const years = isrYears(ctx.data.isr);
+  return calcForm([
+    selectField("anio", "Ejercicio", yearOptions(years), String(currentYear(years, ctx.asOf) ?? years.at(-1))),
+    textField("ingreso", "Base gravable del ejercicio, en pesos", {
+      decimal: true,
+      placeholder: "300,000.00",
+      hint: "Ingresos acumulables menos deducciones autorizadas y personales.",
+    }),
+  ]);
+}
+
+function resico(): string {
+  return calcForm([
+    radioField(
+      "periodo",
+      "Periodo",
+      [
+        ["mensual", "Pago mensual (Art. 113-E)"],
+        ["anual", "Declaración anual (Art. 113-F)"],
+      ],
+      "mensual",
+    ),
+    textField("ingreso", "Ingresos cobrados del periodo, en pesos", {
+      decimal: true,
+      placeholder: "40,000.00",
+      hint: "Sin IVA; el RESICO no tiene deducciones.",
     }),
   ]);
 }
@@ -273,6 +312,8 @@ function rfc(): string {
 /** Form builders by tool slug; a tool without one fails the build's tests, not the page. */
 export const toolForms: Record<string, (ctx: SiteContext) => string> = {
   "calculadora-isr-salarios": isr,
+  "calculadora-isr-anual": isrAnnual,
+  "calculadora-resico": resico,
   "conversor-uma": uma,
   "conversor-salario-minimo": minimumWage,
   "conversor-dolar-peso-fix": fx,

@@ -810,6 +810,26 @@ describe("the calculators and the API's /calculos routes", () => {
     ],
     ["calculadora-isr-salarios", { anio: "2026", periodo: "diaria", ingreso: "0.50" }, "#resultado-isr", [["#resultado-isr", "isr"]]],
     [
+      "calculadora-isr-salarios",
+      { anio: "2026", periodo: "mensual", mes: "03", ingreso: "10,000.00" },
+      "#resultado-retencion",
+      [
+        ["#resultado-isr", "isr"],
+        ["#resultado-retencion", "isrARetener"],
+      ],
+    ],
+    [
+      "calculadora-isr-salarios",
+      { anio: "2026", periodo: "quincenal", mes: "01", ingreso: "5,670.72" },
+      "#resultado-retencion",
+      [
+        ["#resultado-isr", "isr"],
+        ["#resultado-retencion", "isrARetener"],
+      ],
+    ],
+    ["calculadora-isr-anual", { anio: "2025", ingreso: "300,000.00" }, "#resultado-isr-anual", [["#resultado-isr-anual", "isr"]]],
+    ["calculadora-resico", { periodo: "anual", ingreso: "999,999.99" }, "#resultado-resico", [["#resultado-resico", "isr"]]],
+    [
       "factor-de-actualizacion",
       { desde: "2024-02", hasta: "2025-02", monto: "10,000.00" },
       "#resultado-factor",

@@ -162,10 +162,28 @@ describe("deadline dates", () => {
       for (const event of deadlinesForYear(year)) {
         const rules = event.category === "SAT" ? "SAT" : "IMSS";
         expect(isBusinessDay(event.date, rules), event.title).toBe(true);
-        const isBalanza = kindOf(event) === 4 || kindOf(event) === 5;
-        if (!isBalanza) expect(dayOfWeek(event.date), event.title).not.toBe(5);
+        // The balanzas and the DIOT are filed on the SAT's platform, not paid at a bank: the Friday rule does not apply.
+        const isFiledOnline = [4, 5, 10].includes(kindOf(event));
+        if (!isFiledOnline) expect(dayOfWeek(event.date), event.title).not.toBe(5);
       }
     }
+  });
+
+  it("has the DIOT of every month on the last day of the next one (rule 4.5.1 RMF), moved past weekends and holidays", () => {
+    const diot = ofKind(2026, 10);
+    expect(diot).toHaveLength(12);
+    expect(diot[0]).toMatchObject({
+      title: "DIOT (declaración informativa de operaciones con terceros) de diciembre de 2025",
+      // Saturday 2026-01-31 → Monday 02-02 is Constitution Day (first Monday of February) → Tuesday.
+      date: "2026-02-03",
+    });
+    // January 2026: due Saturday 2026-02-28, moved to Monday 2026-03-02.
+    expect(diot[1]).toMatchObject({ id: eventId(10, 202601), date: "2026-03-02" });
+    expect(diot[1]?.summary).toContain("sábado 28 de febrero de 2026");
+    // October 2026: Monday 2026-11-30, not moved; June 2026: Friday 2026-07-31 is kept (no bank involved).
+    expect(byTitle(2026, "DIOT (declaración informativa de operaciones con terceros) de octubre de 2026")?.date).toBe("2026-11-30");
+    expect(byTitle(2026, "DIOT (declaración informativa de operaciones con terceros) de junio de 2026")?.date).toBe("2026-07-31");
+    expect(diot.every((e) => e.summary.includes("Art. 32, fracc. VIII, LIVA") && e.summary.includes("regla 4.5.1"))).toBe(true);
   });
 
   it("has Spanish titles and summaries with the legal basis", () => {
@@ -205,8 +223,13 @@ describe("nextDeadlines", () => {
   it("crosses into the next year in late December", () => {
     const events = nextDeadlines("2026-12-20");
     expect(events).toHaveLength(10);
-    expect(events.every((e) => e.date.startsWith("2027-"))).toBe(true);
-    expect(events[0]).toMatchObject({ date: "2027-01-04", title: "Balanza de comprobación de personas morales de noviembre de 2026" });
+    // The last one of 2026 is the DIOT of November, on Thursday 12-31; every other one falls in 2027.
+    expect(events[0]).toMatchObject({
+      date: "2026-12-31",
+      title: "DIOT (declaración informativa de operaciones con terceros) de noviembre de 2026",
+    });
+    expect(events.slice(1).every((e) => e.date.startsWith("2027-"))).toBe(true);
+    expect(events[1]).toMatchObject({ date: "2027-01-04", title: "Balanza de comprobación de personas morales de noviembre de 2026" });
     expect(events.map((e) => e.title)).toContain("Pago provisional de ISR e IVA de diciembre de 2026");
   });
 

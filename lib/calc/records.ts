@@ -1,7 +1,8 @@
 // The API's own records (the files of the build, parsed once) that the calculations read: UMA, ISR tariffs, INPC, FIX, UDI.
 import { dumpPath, filePath, routeById } from "../routes.ts";
 import type { FileStore } from "../http/static.ts";
-import type { FxRate, InpcRecord, IsrTariff, UdiValue, UmaRecord } from "../schemas.ts";
+import type { FxRate, InpcRecord, IsrTariff, TariffRow, UdiValue, UmaRecord } from "../schemas.ts";
+import type { ResicoRate, SubsidioEmpleoRule } from "../payroll-schemas.ts";
 import type { SeriesPrefix, SeriesStore } from "../http/handlers/series.ts";
 import { Series } from "../series.ts";
 
@@ -15,7 +16,12 @@ interface SeriesRecords<R> {
 /** Reads the records a calculation needs by their API paths; undefined where the API answers 404. */
 export interface CalcRecords {
   uma(year: number): { path: string; record: UmaRecord } | undefined;
+  /** A tariff of the API's periods, or the decenal one from the ISR dump (its citation is the monthly tariff's). */
   tariff(year: number, period: string): { path: string; record: IsrTariff } | undefined;
+  /** Every subsidio para el empleo rule, in date order. */
+  subsidies(): { path: string; record: SubsidioEmpleoRule[] } | undefined;
+  /** The RESICO rates, monthly then annual. */
+  resico(): { path: string; record: ResicoRate[] } | undefined;
   inpc(period: string): { path: string; record: InpcRecord } | undefined;
   /** The FIX history, as the FIX dump publishes it. */
   fx(): SeriesRecords<FxRate> | undefined;
@@ -60,12 +66,39 @@ export function recordsFrom(read: (path: string) => unknown, series?: SeriesStor
       return kept.made;
     };
   };
+  const tariff = (year: number, period: string) => get<IsrTariff>(filePath(routeById("isrTariff"), { year: String(year), period }));
   return {
     uma: (year) => get<UmaRecord>(filePath(routeById("umaByYear"), { year: String(year) })),
-    tariff: (year, period) => get<IsrTariff>(filePath(routeById("isrTariff"), { year: String(year), period })),
+    tariff: (year, period) => (period === "decenal" ? decenalTariff(year, tariff(year, "mensual"), get) : tariff(year, period)),
+    subsidies: () => get<SubsidioEmpleoRule[]>(filePath(routeById("subsidioEmpleoList"))),
+    resico: () => get<ResicoRate[]>(filePath(routeById("resicoRates"))),
     inpc: (period) => get<InpcRecord>(filePath(routeById("inpcByPeriod"), { period })),
     fx: seriesOf<FxRate>("fx", dumpPath("fx", "json"), (r) => r.rate),
     udi: seriesOf<UdiValue>("udi", dumpPath("udi", "json"), (r) => r.value),
+  };
+}
+
+type IsrDumpRow = TariffRow & { year: number; period: string };
+
+/** The decenal tariff of a year from the ISR dump (the tariff routes publish the other periods only); undefined without it. */
+function decenalTariff(
+  year: number,
+  monthly: { record: IsrTariff } | undefined,
+  get: <T>(path: string) => { path: string; record: T } | undefined,
+): { path: string; record: IsrTariff } | undefined {
+  const dump = get<IsrDumpRow[]>(dumpPath("isr", "json"));
+  const rows = (dump?.record ?? []).filter((r) => r.year === year && r.period === "decenal");
+  if (dump === undefined || monthly === undefined || rows.length === 0) return undefined;
+  const tariffRows = rows.map(({ lowerLimit, upperLimit, fixedQuota, marginalRate }) => ({
+    lowerLimit,
+    upperLimit,
+    fixedQuota,
+    marginalRate,
+  }));
+  // The API's IsrTariff has no decenal period; the calculation reads only rows and source.
+  return {
+    path: dumpPath("isr", "json"),
+    record: { year, period: "decenal" as IsrTariff["period"], rows: tariffRows, source: monthly.record.source },
   };
 }
 
@@ -80,6 +113,9 @@ export function recordsFromFiles(files: FileStore, series?: SeriesStore): CalcRe
 /** The files recordsFromFiles reads, as globs below the publish directory: what the calculation functions bundle. */
 export const CALC_RECORD_GLOBS: readonly string[] = [
   ...(["umaByYear", "isrTariff", "inpcByPeriod"] as const).map((id) => `api/v1/public${routeById(id).path.replace(/\/\{.*$/, "")}/**`),
+  filePath(routeById("subsidioEmpleoList")).slice(1),
+  filePath(routeById("resicoRates")).slice(1),
+  dumpPath("isr", "json").slice(1),
   dumpPath("fx", "json").slice(1),
   dumpPath("udi", "json").slice(1),
 ];

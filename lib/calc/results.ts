@@ -4,7 +4,6 @@ import {
   factorCalculation,
   factorPeriods,
   imssCalculation,
-  isrCalculation,
   MissingDataError,
   vacationPremiumCalculation,
 } from "../../site/assets/calc/calculos.js";
@@ -15,7 +14,7 @@ import { scaledDecimal } from "../http/query.ts";
 import type { QueryValues } from "../http/query.ts";
 import type { CalcRecords } from "./records.ts";
 import type { UmaRecord } from "../schemas.ts";
-import type { CalcAguinaldo, CalcCuotasImss, CalcFactorActualizacion, CalcIsr, CalcPrimaVacacional, UmaUsed } from "../calc-schemas.ts";
+import type { CalcAguinaldo, CalcCuotasImss, CalcFactorActualizacion, CalcPrimaVacacional, UmaUsed } from "../calc-schemas.ts";
 import { MONTH_NAMES } from "../dates.ts";
 
 /** An integer scaled by 10^decimals as a JSON number (exact for the bounds of the routes). */
@@ -25,10 +24,10 @@ export const pesos = (centavos: bigint): number => num(centavos, 2);
 const monthName = (period: string): string => `${MONTH_NAMES[Number(period.slice(5)) - 1]} de ${period.slice(0, 4)}`;
 
 /** A checked parameter (the pipeline validated it against the route table) read exactly. */
-function decimalParam(query: QueryValues, name: string, decimals: number): bigint {
+export function decimalParam(query: QueryValues, name: string, decimals: number): bigint {
   return scaledDecimal(String(query[name]), decimals) as bigint;
 }
-const wholeParam = (query: QueryValues, name: string): number => Number(query[name]);
+export const wholeParam = (query: QueryValues, name: string): number => Number(query[name]);
 
 function umaOf(records: CalcRecords, year: number): { path: string; record: UmaRecord } {
   const found = records.uma(year);
@@ -45,38 +44,6 @@ function umaUsed({ path, record }: { path: string; record: UmaRecord }): UmaUsed
     salarioMinimoVigenteDesde: record.salarioMinimoVigenteDesde,
     fuente: record.source,
     ruta: path,
-  };
-}
-
-export function isrResult(records: CalcRecords, query: QueryValues): CalcIsr {
-  const income = decimalParam(query, "ingreso", 2);
-  // The route table's enum checked it before the handler ran.
-  const period = String(query["periodo"]) as CalcIsr["periodo"];
-  const year = wholeParam(query, "anio");
-  const tariff = records.tariff(year, period);
-  if (tariff === undefined) throw notFound(`No hay tarifa ${period} de ISR publicada para ${year}.`);
-  const r = isrCalculation(tariff.record.rows, income);
-  const row =
-    r === null
-      ? null
-      : {
-          numero: r.index + 1,
-          limiteInferior: pesos(r.lower),
-          limiteSuperior: r.upper === null ? null : pesos(r.upper),
-          excedente: pesos(r.excess),
-          tasaMarginal: num(r.rateMicro, 6),
-          impuestoMarginal: pesos(r.marginal),
-          cuotaFija: pesos(r.fixed),
-        };
-  return {
-    ingreso: pesos(income),
-    periodo: period,
-    anio: year,
-    isr: r === null ? 0 : pesos(r.isr),
-    renglon: row,
-    fundamento:
-      "Art. 96 de la Ley del ISR: (ingreso − límite inferior) × tasa marginal, redondeado al centavo, + cuota fija; antes del subsidio para el empleo.",
-    datos: { tarifa: { anio: tariff.record.year, periodo: tariff.record.period, fuente: tariff.record.source, ruta: tariff.path } },
   };
 }
 

@@ -1,7 +1,9 @@
 // GET /calculos/*: the calculation handlers, each a pure function of the checked query and the API's records.
 import type { CalcRecords } from "../../calc/records.ts";
 import { conversionResult } from "../../calc/conversion.ts";
-import { aguinaldoResult, factorResult, imssResult, isrResult, vacationPremiumResult } from "../../calc/results.ts";
+import { aguinaldoResult, factorResult, imssResult, vacationPremiumResult } from "../../calc/results.ts";
+import { isrResult } from "../../calc/isr.ts";
+import { isrAnualResult, resicoResult } from "../../calc/annual.ts";
 import { etagOf } from "../etag.ts";
 import { jsonBytes, type Handler, type HandlerOutput } from "../handler.ts";
 import type { QueryValues } from "../query.ts";
@@ -14,6 +16,8 @@ const RESULTS: Record<CalcRouteId, (records: CalcRecords, query: QueryValues) =>
   calcAguinaldo: aguinaldoResult,
   calcPrimaVacacional: vacationPremiumResult,
   calcConversion: conversionResult,
+  calcIsrAnual: isrAnualResult,
+  calcResico: resicoResult,
 };
 
 /** Answers kept per route (a few hundred bytes each); past it the memory starts over. */

@@ -78,3 +78,28 @@ export function imssCalculation(
   umaRecord: UmaLike,
   table: ImssRateTable,
 ): ImssResult;
+
+export type SubsidyPeriod = "diaria" | "semanal" | "decenal" | "quincenal" | "mensual";
+
+export interface SubsidyRuleLike {
+  vigenteDesde: string;
+  vigenteHasta: string | null;
+  montoMensual: number;
+  topeIngresoMensual: number;
+}
+
+export interface ResicoRowLike {
+  limiteSuperior: number;
+  tasa: number;
+}
+
+export const SUBSIDY_PERIOD_DAYS10: Record<SubsidyPeriod, bigint>;
+export function subsidyRuleLastDay(rule: Pick<SubsidyRuleLike, "vigenteDesde" | "vigenteHasta">): string;
+export function subsidyRuleOn<R extends SubsidyRuleLike>(rules: readonly R[], date: string): R | null;
+export function subsidyCalculation(
+  rule: SubsidyRuleLike,
+  period: SubsidyPeriod,
+  incomeCentavos: bigint,
+): { days10: bigint; monthly: bigint; ceiling: bigint; eligible: boolean; amount: bigint };
+export function withheldAfterSubsidy(isrCentavos: bigint, subsidyCentavos: bigint): bigint;
+export function resicoCalculation(rows: readonly ResicoRowLike[], incomeCentavos: bigint): { index: number; percent2: bigint; tax: bigint } | null;

@@ -23,6 +23,43 @@ export function factorCalculation(lateRecord, earlyRecord, amountCentavos) {
 /** ISR of Art. 96 LISR for an income of a period, with the rows of that period's tariff; null below the first row. */
 export const isrCalculation = (rows, incomeCentavos) => isrWithholding(rows, incomeCentavos);
 
+/** Tenths of a day in each pay period, for the subsidy: the decrees prorate the monthly amount as ÷ 30.4 × days. */
+export const SUBSIDY_PERIOD_DAYS10 = { diaria: 10n, semanal: 70n, decenal: 100n, quincenal: 150n, mensual: 304n };
+
+/** The last day a subsidy rule is applied: its end, or December 31 of its year while open (a decree comes each December). */
+export const subsidyRuleLastDay = (rule) => rule.vigenteHasta ?? `${rule.vigenteDesde.slice(0, 4)}-12-31`;
+
+/** The subsidy rule (SubsidioEmpleoRule records, in order) in force on a date; null outside the data. */
+export const subsidyRuleOn = (rules, date) => rules.find((r) => r.vigenteDesde <= date && date <= subsidyRuleLastDay(r)) ?? null;
+
+/**
+ * Subsidio para el empleo of a pay period for an income of that period. The monthly amount is granted when
+ * the income does not exceed the monthly ceiling; for a shorter period both are prorated by days (÷ 30.4 ×
+ * days), so the test is income × 30.4 ≤ ceiling × days, exactly. The period's amount is rounded half up.
+ */
+export function subsidyCalculation(rule, period, incomeCentavos) {
+  const days10 = SUBSIDY_PERIOD_DAYS10[period];
+  const monthly = scaled(rule.montoMensual, 2);
+  const ceiling = scaled(rule.topeIngresoMensual, 2);
+  const eligible = incomeCentavos * 304n <= ceiling * days10;
+  const amount = eligible ? mulDivHalfUp(monthly, days10, 304n) : 0n;
+  return { days10, monthly, ceiling, eligible, amount };
+}
+
+/** ISR to withhold: the tariff's ISR less the subsidy, never below zero (the subsidy is no longer paid out). */
+export const withheldAfterSubsidy = (isrCentavos, subsidyCentavos) => (isrCentavos > subsidyCentavos ? isrCentavos - subsidyCentavos : 0n);
+
+/**
+ * RESICO personas físicas (Arts. 113-E and 113-F LISR): the rate of the row whose upper limit the income does
+ * not exceed, applied to the whole income, rounded half up; null above the regime's last limit.
+ */
+export function resicoCalculation(rows, incomeCentavos) {
+  const index = rows.findIndex((r) => incomeCentavos <= scaled(r.limiteSuperior, 2));
+  if (index < 0) return null;
+  const percent2 = scaled(rows[index].tasa, 2);
+  return { index, percent2, tax: mulDivHalfUp(incomeCentavos, percent2, 10_000n) };
+}
+
 /** Aguinaldo of Art. 87 LFT and its exempt part up to 30 UMA (Art. 93 fr. XIV LISR). */
 export function aguinaldoCalculation(dailyCentavos, days, daysWorked, umaRecord) {
   const cap = scaled(umaRecord.uma, 2) * 30n;

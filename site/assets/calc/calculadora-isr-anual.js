@@ -1,0 +1,28 @@
+// Calculator: the annual ISR of a persona física with the Art. 152 LISR tariff of the year.
+import { isrCalculation } from "./calculos.js";
+import { formatPesos, formatRateMicro, parseDecimal } from "./money.js";
+import { apiNumber, calculator, curlLine, dl, field, getJson, total, UserError } from "./ui.js";
+
+calculator("calc", async (form) => {
+  const year = field(form, "anio");
+  const base = parseDecimal(field(form, "ingreso"), 2);
+  if (base === null) throw new UserError("Escribe la base gravable en pesos con punto decimal y hasta dos decimales, por ejemplo 300,000.00.", "ingreso");
+  const tariff = await getJson(`/tarifa/isr/${encodeURIComponent(year)}/anual`);
+  if (tariff === null) throw new UserError(`No hay tarifa anual publicada para ${year}.`, "anio");
+  const r = isrCalculation(tariff.rows, base);
+  const rows =
+    r === null
+      ? [["Renglón", "la base es menor que el límite inferior del primer renglón: no hay impuesto"]]
+      : [
+          ["Renglón", `del ${formatPesos(r.lower)} ${r.upper === null ? "en adelante" : `al ${formatPesos(r.upper)}`}`],
+          ["Excedente del límite inferior", formatPesos(r.excess)],
+          ["Tasa marginal", formatRateMicro(r.rateMicro)],
+          ["Impuesto marginal", formatPesos(r.marginal)],
+          ["Cuota fija", formatPesos(r.fixed)],
+        ];
+  return [
+    total("ISR del ejercicio", formatPesos(r === null ? 0n : r.isr), "resultado-isr-anual"),
+    dl([["Tarifa", `anual, ${year} (Art. 152 LISR)`], ["Base gravable", formatPesos(base)], ...rows]),
+    curlLine("/calculos/isr-anual", { ingresoGravable: apiNumber(base, 2), anio: year }),
+  ];
+});
