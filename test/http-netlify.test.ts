@@ -15,6 +15,7 @@ import pedimento, { config as pedimentoConfig } from "../functions/cfdi-num-pedi
 import tasa, { config as tasaConfig } from "../functions/cfdi-tasa-o-cuota.ts";
 import buscar, { config as buscarConfig } from "../functions/cfdi-buscar.ts";
 import calculos, { config as calculosConfig } from "../functions/calculos.ts";
+import { config as validarConfig } from "../functions/cfdi-validar.ts";
 import mcp, { config as mcpConfig } from "../functions/mcp.ts";
 import { MCP_PATH } from "../lib/mcp/endpoint.ts";
 import edge, { config as edgeConfig, type EdgeContext } from "../netlify/edge-functions/api.ts";
@@ -32,8 +33,9 @@ afterEach(() => vi.unstubAllGlobals());
 describe("functions", () => {
   it("declare their route and the platform rate limit as literals matching the route table", () => {
     const shells = [rfcConfig, calendarConfig, suggestConfig, pedimentoConfig, tasaConfig, buscarConfig];
-    expect([...shells.map((c) => c.path), ...calculosConfig.path].sort()).toEqual(functionRoutePaths().sort());
-    for (const c of [...shells, pagesConfig, calculosConfig, mcpConfig, edgeConfig]) expect(c.rateLimit).toEqual(PLATFORM_RATE_LIMIT);
+    expect([...shells.map((c) => c.path), ...calculosConfig.path, ...validarConfig.path].sort()).toEqual(functionRoutePaths().sort());
+    for (const c of [...shells, pagesConfig, calculosConfig, validarConfig, mcpConfig, edgeConfig])
+      expect(c.rateLimit).toEqual(PLATFORM_RATE_LIMIT);
     expect(mcpConfig.path).toBe(MCP_PATH);
     expect(pagesConfig.path).toBe(`${CATALOG_PAGES_FUNCTION_PATH}/:list`);
   });

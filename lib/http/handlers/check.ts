@@ -1,0 +1,90 @@
+// GET /cfdi/validar/{receptor,concepto,comprobante}: the pre-checks over the in-memory catalog indexes; 200 whatever the verdict.
+import { todayInMexicoCity } from "../../dates.ts";
+import { CHECK_CATALOGS, CheckIndex, type CheckCatalog, type TasaRecord } from "../../cfdi-check/catalogs.ts";
+import { checkComprobante } from "../../cfdi-check/comprobante.ts";
+import { checkConcepto, type TaxLine } from "../../cfdi-check/concepto.ts";
+import type { CatalogRecord } from "../../cfdi-check/findings.ts";
+import { checkReceptor } from "../../cfdi-check/receptor.ts";
+import { dumpPath } from "../../routes.ts";
+import { badRequest } from "../errors.ts";
+import { jsonBytes, type Handler } from "../handler.ts";
+import type { QueryValues } from "../query.ts";
+
+/** The dumps the checks read: each catalog's and the c_TasaOCuota rules (a Netlify function fetches these). */
+export const CHECK_DUMPS: readonly string[] = [
+  ...CHECK_CATALOGS.map((id) => dumpPath(`cfdi-${id}`, "json")),
+  dumpPath("cfdi-tasa-o-cuota", "json"),
+];
+
+/** The indexes from a reader of the dumps' parsed JSON. */
+export function checkIndexFrom(json: <T>(path: string) => T): CheckIndex {
+  const read = (id: CheckCatalog): readonly CatalogRecord[] => json<CatalogRecord[]>(dumpPath(`cfdi-${id}`, "json"));
+  return new CheckIndex(read, json<TasaRecord[]>(dumpPath("cfdi-tasa-o-cuota", "json")));
+}
+
+const text = (query: QueryValues, name: string): string | undefined => {
+  const v = query[name];
+  return typeof v === "string" ? v : undefined;
+};
+/** Required parameters are checked by the pipeline (400 when absent); here they are only read. */
+const given = (query: QueryValues, name: string): string => text(query, name) ?? "";
+const dateOf = (query: QueryValues, now: number): string => text(query, "fecha") ?? todayInMexicoCity(new Date(now));
+
+/** The tax line, when any of its parameters is given: impuesto, factor and tipo go together (tasaOCuota is absent with Exento). */
+function taxLine(query: QueryValues): TaxLine | undefined {
+  const names = ["impuesto", "factor", "tipo", "tasaOCuota"];
+  if (!names.some((n) => query[n] !== undefined)) return undefined;
+  const missing = ["impuesto", "factor", "tipo"].filter((n) => query[n] === undefined);
+  if (missing.length > 0) {
+    throw badRequest(
+      `Una línea de impuesto necesita impuesto, factor y tipo juntos; falta${missing.length > 1 ? "n" : ""} ${missing.join(" y ")}.`,
+    );
+  }
+  return {
+    impuesto: given(query, "impuesto"),
+    factor: given(query, "factor"),
+    tipo: given(query, "tipo") === "retencion" ? "retencion" : "traslado",
+    tasaOCuota: text(query, "tasaOCuota"),
+  };
+}
+
+export function checkHandlers(
+  index: () => CheckIndex,
+): Record<"cfdiCheckReceptor" | "cfdiCheckConcepto" | "cfdiCheckComprobante", Handler> {
+  return {
+    cfdiCheckReceptor: ({ query, now }) => ({
+      body: jsonBytes(
+        checkReceptor(index(), {
+          rfc: given(query, "rfc"),
+          regimen: given(query, "regimen"),
+          uso: given(query, "uso"),
+          date: dateOf(query, now),
+        }),
+      ),
+    }),
+    cfdiCheckConcepto: ({ query, now }) => ({
+      body: jsonBytes(
+        checkConcepto(index(), {
+          claveProdServ: given(query, "claveProdServ"),
+          claveUnidad: given(query, "claveUnidad"),
+          objetoImp: given(query, "objetoImp"),
+          tax: taxLine(query),
+          date: dateOf(query, now),
+        }),
+      ),
+    }),
+    cfdiCheckComprobante: ({ query, now }) => ({
+      body: jsonBytes(
+        checkComprobante(index(), {
+          tipo: given(query, "tipo"),
+          metodoPago: text(query, "metodoPago"),
+          formaPago: text(query, "formaPago"),
+          moneda: given(query, "moneda"),
+          total: text(query, "total"),
+          exportacion: given(query, "exportacion"),
+          date: dateOf(query, now),
+        }),
+      ),
+    }),
+  };
+}
