@@ -2,7 +2,7 @@
 import type { CatalogEntry } from "./sat-sheet.ts";
 import type { CheckFailure } from "./types.ts";
 
-export const USO_REGIMEN_CHECK = "c_UsoCFDI-regimenes-existen";
+const USO_REGIMEN_CHECK = "c_UsoCFDI-regimenes-existen";
 
 const regimenesOf = (uso: CatalogEntry): string[] => (uso.extras["regimenesReceptor"] as string[] | undefined) ?? [];
 

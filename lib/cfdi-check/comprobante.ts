@@ -14,7 +14,7 @@ export interface ComprobanteInput {
   date: string;
 }
 
-export const COMPROBANTE_NOT_CHECKED: readonly NotChecked[] = [
+const COMPROBANTE_NOT_CHECKED: readonly NotChecked[] = [
   { what: "Que SubTotal, Descuento, impuestos y Total cuadren con los conceptos.", satCode: "CFDI40119" },
   { what: "El tipo de cambio y su variación admitida.", satCode: "CFDI40118" },
   { what: "Que LugarExpedicion esté en c_CodigoPostal (catálogo que esta API no publica).", satCode: "CFDI40126" },

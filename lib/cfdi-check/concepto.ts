@@ -18,7 +18,7 @@ export interface ConceptoInput {
   date: string;
 }
 
-export const CONCEPTO_NOT_CHECKED: readonly NotChecked[] = [
+const CONCEPTO_NOT_CHECKED: readonly NotChecked[] = [
   { what: "Los importes del concepto y de sus impuestos y sus límites (Base, Importe, redondeo).", satCode: "CFDI40180" },
   { what: "Las demás líneas de impuestos del concepto: aquí se revisa una por consulta.", satCode: null },
   { what: "Que el comprobante traiga el complemento que pida la clave de producto.", satCode: "CFDI40163" },

@@ -46,7 +46,7 @@ export const inForce = (e: { validFrom: string | null; validTo: string | null },
   (e.validFrom === null || e.validFrom <= date) && (e.validTo === null || date <= e.validTo);
 
 /** The vigencia of an entry in words. */
-export function vigencia(e: { validFrom: string | null; validTo: string | null }): string {
+function vigencia(e: { validFrom: string | null; validTo: string | null }): string {
   if (e.validFrom !== null && e.validTo !== null) return `del ${e.validFrom} al ${e.validTo}`;
   if (e.validTo !== null) return `hasta el ${e.validTo}`;
   return e.validFrom !== null ? `desde el ${e.validFrom}` : "sin fechas de vigencia";

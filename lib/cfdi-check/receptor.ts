@@ -19,7 +19,7 @@ const GENERIC_RFCS: ReadonlyMap<string, string> = new Map([
 ]);
 const GENERIC_REGIMEN = "616";
 
-export const RECEPTOR_NOT_CHECKED: readonly NotChecked[] = [
+const RECEPTOR_NOT_CHECKED: readonly NotChecked[] = [
   { what: "Que el RFC esté inscrito y no cancelado en el SAT (lista de RFC inscritos, no pública).", satCode: "CFDI40143" },
   { what: "Que el nombre del receptor sea el registrado para ese RFC.", satCode: "CFDI40145" },
   { what: "Que el código postal del domicilio fiscal sea el registrado para ese RFC.", satCode: "CFDI40148" },
@@ -35,7 +35,7 @@ const appliesTo = (e: CatalogRecord, p: Persona): boolean => (p === "fisica" ? e
 const regimenesOf = (uso: CatalogRecord): readonly string[] => (uso["regimenesReceptor"] as string[] | undefined) ?? [];
 
 /** An uso the receptor may receive, as the answer lists it. */
-export interface AllowedUso {
+interface AllowedUso {
   code: string;
   description: string;
 }
@@ -51,7 +51,7 @@ export interface ReceptorResult extends CheckResult {
  * The usos in force on `date` allowed for a person type and a régimen (either may be unknown: then
  * only the other narrows the list), in catalog order.
  */
-export function allowedUsos(index: CheckIndex, persona: Persona | null, regimen: string | null, date: string): AllowedUso[] {
+function allowedUsos(index: CheckIndex, persona: Persona | null, regimen: string | null, date: string): AllowedUso[] {
   const out: AllowedUso[] = [];
   for (const u of index.catalog("uso").values()) {
     if (!inForce(u, date)) continue;

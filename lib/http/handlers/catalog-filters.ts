@@ -18,7 +18,7 @@ const PREDICATES: Readonly<Record<string, (value: string) => (e: Entry) => boole
 export const filteredListRoutes = (): Route[] => routes.filter((r) => filterParams(r).length > 0);
 
 /** The entries that pass every filter the query gives, in the dump's (key) order. */
-export function filterEntries(entries: readonly Entry[], query: QueryValues): Entry[] {
+function filterEntries(entries: readonly Entry[], query: QueryValues): Entry[] {
   const tests = Object.entries(query).flatMap(([name, value]) => {
     const make = PREDICATES[name];
     return make !== undefined && typeof value === "string" ? [make(value)] : [];
