@@ -5,8 +5,9 @@ import type { CfdiCatalogId } from "../sources/sat-cfdi.ts";
 import type { NominaCatalogId } from "../sources/sat-nomina.ts";
 import type { CatalogId } from "../sources/sat.ts";
 import type { KeyColumn, SheetSpec } from "../sources/sat-sheet.ts";
-import type { CachePolicy, IntegerQueryParam, PathParam, Route, StringQueryParam } from "./route-types.ts";
+import type { CachePolicy, IntegerQueryParam, PathParam, Route } from "./route-types.ts";
 import { API_BASE } from "./route-paths.ts";
+import { LIST_FILTERS } from "./sat-list-filters.ts";
 
 /** Catalogs with more entries than this are listed in pages; the others as one file. */
 export const WHOLE_LIST_MAX = 500;
@@ -61,50 +62,6 @@ const EXAMPLES: Record<string, readonly string[]> = {
 };
 
 const FAMILY_TAG = { cfdi: "CFDI 4.0", nomina: "Nómina 1.2" } as const;
-
-const persona: StringQueryParam = {
-  in: "query",
-  name: "persona",
-  type: "string",
-  required: false,
-  enum: ["fisica", "moral"],
-  maxLength: 6,
-  example: "fisica",
-  description: "Solo las claves que aplican a este tipo de persona (columnas Física y Moral).",
-};
-
-/**
- * The filters of the lists whose entries say what they allow: string query parameters of a list route.
- * A filtered list has no file; it is answered from the catalog's dump (lib/http/handlers/catalog-filters.ts).
- */
-const LIST_FILTERS: Readonly<Record<string, readonly StringQueryParam[]>> = {
-  uso: [
-    {
-      in: "query",
-      name: "regimen",
-      type: "string",
-      required: false,
-      pattern: "^\\d{3}$",
-      maxLength: 3,
-      example: "605",
-      description: "Solo los usos que la columna Régimen Fiscal Receptor permite a este régimen (clave de c_RegimenFiscal, tres dígitos).",
-    },
-    persona,
-  ],
-  regimen: [
-    {
-      in: "query",
-      name: "uso",
-      type: "string",
-      required: false,
-      pattern: "^[A-Z]{1,2}\\d{2}$",
-      maxLength: 4,
-      example: "G03",
-      description: "Solo los regímenes con los que c_UsoCFDI permite este uso (clave de c_UsoCFDI).",
-    },
-    persona,
-  ],
-};
 
 /** kebab-case to PascalCase, as a type: "forma-pago" → "FormaPago". */
 type Pascal<S extends string> = S extends `${infer H}-${infer T}` ? `${Capitalize<H>}${Pascal<T>}` : Capitalize<S>;
