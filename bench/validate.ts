@@ -1,7 +1,10 @@
 // `npm run bench:validate`: each CFDI pre-check route (and a filtered uso list) under autocannon at 64 connections on the local server.
-import { resolve } from "node:path";
+import { readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { API_BASE } from "../lib/routes.ts";
+import { checkHandlers, checkIndexFrom } from "../lib/http/handlers/check.ts";
+import { parseQuery } from "../lib/http/query.ts";
+import { API_BASE, queryParams, routes } from "../lib/routes.ts";
 import { autocannon, ensureBuilt, median } from "./measure.ts";
 import { startOurs } from "./servers.ts";
 
@@ -42,8 +45,35 @@ async function load(args: string[]): Promise<Load> {
 
 const fmt = (n: number): string => n.toFixed(0);
 
+const DAY_MS = 86_400_000;
+
+/**
+ * CPU per computed answer in this process, without HTTP and without the memo: each call asks for a different
+ * date (the memo's key), so every answer is computed from the indexes, serialized and hashed.
+ */
+function computeCost(target: string, calls: number): number {
+  const index = checkIndexFrom(<T>(path: string) => JSON.parse(readFileSync(join(DIST, path), "utf8")) as T);
+  const handlers = checkHandlers(() => index);
+  const [path = "", queryString = ""] = target.split("?");
+  const route = routes.find((r) => r.path === path);
+  const handler = route === undefined ? undefined : (handlers as Record<string, (typeof handlers)["cfdiCheckReceptor"]>)[route.id];
+  if (route === undefined || handler === undefined) throw new Error(`${target}: not a check route`);
+  const query = parseQuery(queryString.replace(/&fecha=[^&]*/, ""), queryParams(route));
+  const start = Date.UTC(2026, 0, 1, 12);
+  handler({ pathValues: {}, query, now: start }); // loads nothing more: the index is built above
+  const before = process.cpuUsage();
+  for (let i = 1; i <= calls; i++) handler({ pathValues: {}, query, now: start + i * DAY_MS });
+  const used = process.cpuUsage(before);
+  return (used.user + used.system) / calls;
+}
+
 async function main(): Promise<void> {
   ensureBuilt(DIST);
+  console.log("CPU per computed answer, in process (no HTTP, no memo; 20,000 distinct dates each):\n");
+  for (const target of TARGETS.filter((t) => t.startsWith("/cfdi/validar/"))) {
+    console.log(`- ${target.split("&fecha")[0]}: ${computeCost(target, 20_000).toFixed(1)} µs`);
+  }
+  console.log("");
   const { origin } = await startOurs(DIST, { FISCAL_RATE_LIMIT: "1000000000" });
   const rounds = Number(opts.rounds);
   console.log(

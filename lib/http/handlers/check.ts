@@ -7,7 +7,8 @@ import type { CatalogRecord } from "../../cfdi-check/findings.ts";
 import { checkReceptor } from "../../cfdi-check/receptor.ts";
 import { dumpPath } from "../../routes.ts";
 import { badRequest } from "../errors.ts";
-import { jsonBytes, type Handler } from "../handler.ts";
+import { etagOf } from "../etag.ts";
+import { jsonBytes, type Handler, type HandlerOutput } from "../handler.ts";
 import type { QueryValues } from "../query.ts";
 
 /** The dumps the checks read: each catalog's and the c_TasaOCuota rules (a Netlify function fetches these). */
@@ -48,43 +49,56 @@ function taxLine(query: QueryValues): TaxLine | undefined {
   };
 }
 
+/** Distinct answers kept per route: enough for the requests a form or an invoicing system repeats, bounded in memory (~3 KB each). */
+const MEMO_SIZE = 2048;
+
+/**
+ * A handler that answers the same inputs (and date) with the same bytes and ETag, computed once: a check is a
+ * pure function of them. The oldest answer goes when the memo is full.
+ */
+function memoized(names: readonly string[], compute: (query: QueryValues, date: string) => unknown): Handler {
+  const kept = new Map<string, HandlerOutput>();
+  return ({ query, now }) => {
+    const date = dateOf(query, now);
+    // NUL cannot arrive unescaped in a value, and \u0001 stands for an absent one: one key per distinct request.
+    const key = `${date}\u0000${names.map((n) => query[n] ?? "\u0001").join("\u0000")}`;
+    let out = kept.get(key);
+    if (out === undefined) {
+      const body = jsonBytes(compute(query, date));
+      out = { body, etag: etagOf(body) };
+      if (kept.size >= MEMO_SIZE) kept.delete(kept.keys().next().value as string);
+      kept.set(key, out);
+    }
+    return out;
+  };
+}
+
 export function checkHandlers(
   index: () => CheckIndex,
 ): Record<"cfdiCheckReceptor" | "cfdiCheckConcepto" | "cfdiCheckComprobante", Handler> {
   return {
-    cfdiCheckReceptor: ({ query, now }) => ({
-      body: jsonBytes(
-        checkReceptor(index(), {
-          rfc: given(query, "rfc"),
-          regimen: given(query, "regimen"),
-          uso: given(query, "uso"),
-          date: dateOf(query, now),
-        }),
-      ),
-    }),
-    cfdiCheckConcepto: ({ query, now }) => ({
-      body: jsonBytes(
-        checkConcepto(index(), {
-          claveProdServ: given(query, "claveProdServ"),
-          claveUnidad: given(query, "claveUnidad"),
-          objetoImp: given(query, "objetoImp"),
-          tax: taxLine(query),
-          date: dateOf(query, now),
-        }),
-      ),
-    }),
-    cfdiCheckComprobante: ({ query, now }) => ({
-      body: jsonBytes(
-        checkComprobante(index(), {
-          tipo: given(query, "tipo"),
-          metodoPago: text(query, "metodoPago"),
-          formaPago: text(query, "formaPago"),
-          moneda: given(query, "moneda"),
-          total: text(query, "total"),
-          exportacion: given(query, "exportacion"),
-          date: dateOf(query, now),
-        }),
-      ),
-    }),
+    cfdiCheckReceptor: memoized(["rfc", "regimen", "uso"], (query, date) =>
+      checkReceptor(index(), { rfc: given(query, "rfc"), regimen: given(query, "regimen"), uso: given(query, "uso"), date }),
+    ),
+    cfdiCheckConcepto: memoized(["claveProdServ", "claveUnidad", "objetoImp", "impuesto", "factor", "tasaOCuota", "tipo"], (query, date) =>
+      checkConcepto(index(), {
+        claveProdServ: given(query, "claveProdServ"),
+        claveUnidad: given(query, "claveUnidad"),
+        objetoImp: given(query, "objetoImp"),
+        tax: taxLine(query),
+        date,
+      }),
+    ),
+    cfdiCheckComprobante: memoized(["tipo", "metodoPago", "formaPago", "moneda", "total", "exportacion"], (query, date) =>
+      checkComprobante(index(), {
+        tipo: given(query, "tipo"),
+        metodoPago: text(query, "metodoPago"),
+        formaPago: text(query, "formaPago"),
+        moneda: given(query, "moneda"),
+        total: text(query, "total"),
+        exportacion: given(query, "exportacion"),
+        date,
+      }),
+    ),
   };
 }
