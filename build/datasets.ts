@@ -8,7 +8,8 @@ import { imss } from "../sources/imss.ts";
 import { inegi, type InpcObservation } from "../sources/inegi.ts";
 import { isrTariffs } from "../sources/isr.ts";
 import { minimumWage } from "../sources/salario-minimo.ts";
-import { CATALOGS, satCatalogs, tasaOCuota, type CatalogId, type CatalogEntry, type TasaOCuotaRule } from "../sources/sat.ts";
+import { CATALOGS, satCatalog, satCatalogs, tasaOCuota, type CatalogId, type CatalogEntry, type TasaOCuotaRule } from "../sources/sat.ts";
+import { linkUsoRegimen } from "../sources/sat-links.ts";
 import { ParseError, runChecks, type CheckFailure, type CuratedTable, type FeedSource } from "../sources/types.ts";
 import { uma } from "../sources/uma.ts";
 import { sheetVersions, VERSION_FILES } from "../sources/sat-version.ts";
@@ -145,6 +146,10 @@ export async function loadDatasets(rawDir: string): Promise<Datasets> {
   // The version files are verified against the manifest above (unreadFilesIntact); a missing one gives no versions.
   const versionTexts = await Promise.all(VERSION_FILES.map((f) => readFile(join(rawDir, f), "utf8").catch(() => "")));
   const byId = Object.fromEntries(CATALOGS.map((c, i) => [c.id, catalogs[i] as CatalogEntry[]])) as Record<CatalogId, CatalogEntry[]>;
+  // c_RegimenFiscal carries the inverse of c_UsoCFDI's régimen column, whose codes must all exist.
+  const linked = linkUsoRegimen(byId.uso, byId.regimen, satCatalog("uso").rawFile);
+  if (linked.failures.length > 0) throw new SourceChecksFailed(linked.failures);
+  byId.regimen = linked.regimenes;
   return {
     fx: fx as SieObservation[],
     udi: udi as SieObservation[],

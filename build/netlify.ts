@@ -27,8 +27,8 @@ export function rewrites(route: Route): Rewrite[] {
   if (route.kind !== "file") return [];
   const from = `${API_BASE}${asPlaceholders(route.path)}`;
   const placeholders = Object.fromEntries(route.params.filter((p) => p.in === "path").map((p) => [p.name, `:${p.name}`]));
-  // Date intervals (from/to) have no files: the edge sends them to the route's function before these rules apply.
-  const params = queryParams(route).filter((p) => p.type !== "date");
+  // Date intervals (from/to) and filtered lists have no files: the edge sends them to a function before these rules apply.
+  const params = queryParams(route).filter((p) => p.type !== "date" && p.type !== "string");
   const out: Rewrite[] = [];
   for (const subset of querySubsets(params.map((p) => p.name))) {
     // A query form maps onto the file with every parameter spelled out, defaults filled in.

@@ -1,5 +1,5 @@
-// Netlify function: list pages of a paged SAT catalog that have no file, sliced from its dump; the edge rewrites to it.
-import { API_BASE, listDumpPath, routes } from "../lib/routes.ts";
+// Netlify function: list pages of a paged SAT catalog that have no file and filtered lists, from the list's dump; the edge rewrites to it.
+import { API_BASE, filterParams, listDumpPath, routes } from "../lib/routes.ts";
 import { createApi } from "../lib/http/service.ts";
 import { answer, CATALOG_PAGES_FUNCTION_PATH, platformEnv, type PlatformContext } from "../lib/http/netlify.ts";
 import { DeployFiles, unavailableResponse } from "../lib/http/netlify-tree.ts";
@@ -11,7 +11,7 @@ const api = createApi({ env: platformEnv(), tree: files.reader });
 
 export default async (req: Request, context: PlatformContext): Promise<Response> => {
   const id = new URL(req.url).pathname.slice(CATALOG_PAGES_FUNCTION_PATH.length + 1);
-  const route = routes.find((r) => r.id === id && r.prebuilt === "default-limit-pages");
+  const route = routes.find((r) => r.id === id && (r.prebuilt === "default-limit-pages" || filterParams(r).length > 0));
   if (route === undefined) return toResponse(problem(notFound("La ruta no existe."), new URL(req.url).pathname, [], req.method === "HEAD"));
   const publicPath = `${API_BASE}${route.path}`;
   try {

@@ -37,12 +37,21 @@ export function prebuiltQueries(route: Route, total = 0): Record<string, number>
   return forms;
 }
 
+/** A file route's string query parameters filter its list (/cfdi/uso?regimen=): no filtered form has a file. */
+export const filterParams = (route: Route): QueryParam[] =>
+  route.kind === "file" ? queryParams(route).filter((p) => p.type === "string") : [];
+
+/** Whether the request filters a file route's list (then a function answers it from the list's dump). */
+export const isFiltered = (route: Route, query: Readonly<Record<string, unknown>>): boolean =>
+  filterParams(route).some((p) => query[p.name] !== undefined);
+
 /**
  * Whether a request's query form has a file (absent parameters take their defaults). Every accepted value
  * of an `every-value` route does; a paged route only at the default limit and an offset that is a multiple
- * of it (past the last page there is no file either: the answer is []).
+ * of it (past the last page there is no file either: the answer is []); a filtered list never does.
  */
 export function isPrebuilt(route: Route, query: Readonly<Record<string, unknown>>): boolean {
+  if (isFiltered(route, query)) return false;
   if (route.prebuilt !== "default-limit-pages") return true;
   const defaults = queryDefaults(route);
   const value = (name: string): number | undefined => (typeof query[name] === "number" ? (query[name] as number) : defaults[name]);

@@ -3,6 +3,7 @@
 // function route to its handler, each as an exhaustive record keyed by id, so a route without one (or one without a route) fails to compile.
 import { calculationRoutes } from "./calc-routes.ts";
 import { payrollRoutes } from "./payroll-routes.ts";
+import { checkRoutes } from "./check-routes.ts";
 import { ISR_PERIODS } from "./schemas.ts";
 import { CACHE, type IntegerQueryParam, type PathParam, type Route } from "./route-types.ts";
 import { satRoutes } from "./sat-routes.ts";
@@ -138,6 +139,8 @@ const table = [
   ...payrollRoutes,
   // Every SAT catalog (lookup and list), c_TasaOCuota and search: lib/sat-routes.ts.
   ...satRoutes({ cache: CACHE.day, pageLimit, pageOffset }),
+  // The CFDI pre-checks (receptor, concepto, comprobante): lib/check-routes.ts.
+  ...checkRoutes(),
   {
     id: "rfcValidate",
     path: "/rfc/validar/{rfc}",

@@ -7,6 +7,7 @@ import type { CatalogId } from "../sources/sat.ts";
 import type { KeyColumn, SheetSpec } from "../sources/sat-sheet.ts";
 import type { CachePolicy, IntegerQueryParam, PathParam, Route } from "./route-types.ts";
 import { API_BASE } from "./route-paths.ts";
+import { LIST_FILTERS } from "./sat-list-filters.ts";
 
 /** Catalogs with more entries than this are listed in pages; the others as one file. */
 export const WHOLE_LIST_MAX = 500;
@@ -145,6 +146,11 @@ function catalogRoutes(spec: SheetSpec & { id: CatalogId }, deps: SatRouteDeps):
       ? { id, ...lookupFields, kind: "function" }
       : { id, ...lookupFields, kind: "file", missing: missingCode(spec) };
   const paged = PAGED_CATALOGS.has(spec.id);
+  const filters = LIST_FILTERS[spec.id] ?? [];
+  const filterWords =
+    filters.length > 0
+      ? ` Con ${filters.map((f) => `\`${f.name}\``).join(" o ")}, solo las entradas que lo permiten (las combina); un régimen o uso bien escrito que no existe da []. Las listas filtradas las responde una función con los mismos encabezados.`
+      : "";
   const list: SatRoute = {
     id: listRouteId(spec.family, spec.id),
     path: `/${spec.family}/${spec.id}`,
@@ -152,8 +158,8 @@ function catalogRoutes(spec: SheetSpec & { id: CatalogId }, deps: SatRouteDeps):
     summary: paged ? `Catálogo ${spec.sheet} paginado, en orden de clave` : `Catálogo ${spec.sheet} completo, en orden de clave`,
     description: paged
       ? "Las páginas con el `limit` por omisión se sirven como archivos; cualquier otra combinación de `limit` y `offset` la responde una función con el mismo contenido y encabezados."
-      : `Todas las entradas del catálogo ${spec.sheet} ${where}, en orden de clave.`,
-    params: paged ? [deps.pageLimit, deps.pageOffset] : [],
+      : `Todas las entradas del catálogo ${spec.sheet} ${where}, en orden de clave.${filterWords}`,
+    params: paged ? [deps.pageLimit, deps.pageOffset] : filters,
     body: { arrayOf: "CfdiCatalogEntry" },
     cache: deps.cache,
     kind: "file",

@@ -19,6 +19,12 @@ export const satEntryProperties = {
     nullableString({ description: "c_Pais: cómo se valida el registro de identidad tributaria." }),
   ),
   agrupaciones: opt(nullableString({ description: "c_Pais: agrupaciones a las que pertenece el país (p. ej. Unión Europea)." })),
+  usosPermitidos: opt(
+    Type.Array(Type.String(), {
+      description:
+        "c_RegimenFiscal: los usos de CFDI que c_UsoCFDI permite a un receptor de este régimen (el inverso de su columna Régimen Fiscal Receptor).",
+    }),
+  ),
   retencion: opt(Type.Boolean({ description: "c_Impuesto: si el impuesto se retiene." })),
   traslado: opt(Type.Boolean({ description: "c_Impuesto: si el impuesto se traslada." })),
   localOFederal: opt(Type.String({ description: "c_Impuesto: Local o Federal." })),

@@ -6,6 +6,7 @@ import { closed, date, enumOf, money, nullableNumber, nullableString, ref, type 
 import { satEntryProperties, satSchemas } from "./sat-schemas.ts";
 import { calcSchemas } from "./calc-schemas.ts";
 import { payrollSchemas } from "./payroll-schemas.ts";
+import { checkSchemas } from "./check-schemas.ts";
 import { serviceSchemas } from "./service-schemas.ts";
 import { PERIOD_PATTERN } from "./dates.ts";
 
@@ -162,7 +163,7 @@ const CfdiCatalogEntry = Type.Object(
   {
     description:
       "Clave de un catálogo del SAT (CFDI 4.0, Anexo 20, o complemento de Nómina 1.2). Además de los campos descritos, cada catálogo publica sus columnas propias: " +
-      "uso (personaFisica, personaMoral, regimenesReceptor), forma de pago (bancarizado), régimen (personaFisica, personaMoral), " +
+      "uso (personaFisica, personaMoral, regimenesReceptor), forma de pago (bancarizado), régimen (personaFisica, personaMoral, usosPermitidos), " +
       "tipo de comprobante (valorMaximo), moneda (decimales, porcentajeVariacion), clave de producto o servicio " +
       "(incluirIva, incluirIeps, complemento, estimuloFranjaFronteriza, palabrasSimilares), y las de los demás catálogos descritas abajo. " +
       "Donde la hoja no tiene columna de descripción, `description` lo dice con palabras: «Tipo de factor Tasa», «Patente aduanal 3173», " +
@@ -218,6 +219,7 @@ export const schemas = {
   ...satSchemas,
   ...calcSchemas,
   ...payrollSchemas,
+  ...checkSchemas,
 };
 
 export type SchemaName = keyof typeof schemas;

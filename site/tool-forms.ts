@@ -9,6 +9,7 @@ import type { SiteContext } from "./context.ts";
 import { calcForm, dateField, jsonBlock, radioField, selectField, textField, yearOptions } from "./form-fields.ts";
 import { fmtDate, fmtPeriod } from "./format.ts";
 import { MONTH_NAMES } from "../lib/dates.ts";
+import { receptorForm } from "./tool-forms-cfdi.ts";
 
 const PERIOD_LABELS: Record<string, string> = {
   diaria: "Diaria",
@@ -324,6 +325,7 @@ export const toolForms: Record<string, (ctx: SiteContext) => string> = {
   "calculadora-cuotas-imss": imss,
   "catalogos-cfdi": cfdi,
   "validador-rfc": rfc,
+  "revision-receptor-cfdi": receptorForm,
 };
 
 /** What each `{{placeholder}}` of the calculators' Markdown stands for in this build. */

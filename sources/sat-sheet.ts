@@ -69,12 +69,15 @@ export function readCell(kind: FieldKind, value: string, header: string, file: s
       if (!/^\d+(\.\d+)?$/.test(value)) throw new ParseError(file, `columna "${header}": se esperaba un número y llegó "${value}"`, row);
       return Number(value);
     case "codeList":
-      return value === ""
-        ? []
-        : value
+      // SAT writes these lists by hand ("625,626", "614, 607, 615"): split, trimmed, deduplicated, in code order.
+      return [
+        ...new Set(
+          value
             .split(",")
             .map((s) => s.trim())
-            .filter((s) => s !== "");
+            .filter((s) => s !== ""),
+        ),
+      ].sort();
   }
 }
 

@@ -743,6 +743,19 @@ describe("the calculators", () => {
     const cfdi = await calculate(page, "catalogos-cfdi", { catalogo: "uso", clave: "G03" }, "#resultado-clave");
     expect(cfdi).toContain("Gastos en general");
     await shot(page, "catalogos-cfdi");
+    const receptor = await calculate(
+      page,
+      "revision-receptor-cfdi",
+      { rfc: "GODE561231GR8", regimen: "605", uso: "G03" },
+      "#resultado-receptor",
+    );
+    expect(await page.locator("#resultado-receptor").textContent()).toBe("El SAT lo rechazaría");
+    expect(await page.locator("#hallazgos-fallidos").textContent()).toContain("CFDI40161");
+    expect(await page.locator("#usos-permitidos li").first().textContent()).toBe("CN01 Nómina");
+    expect(receptor).toContain("CFDI40143");
+    await calculate(page, "revision-receptor-cfdi", { rfc: "XAXX010101000", regimen: "616", uso: "S01" }, "#resultado-receptor");
+    expect(await page.locator("#resultado-receptor").textContent()).toBe("Sin problemas en los catálogos");
+    await shot(page, "revision-receptor-cfdi");
     expect(problems).toEqual([]);
     // A code that does not exist is a 404 the page explains (the browser itself logs the 404).
     expect(await calculate(page, "catalogos-cfdi", { catalogo: "moneda", clave: "usd" }, ".error")).toContain(

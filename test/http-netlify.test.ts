@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { edgeExcludedPaths, renderNetlifyToml, rewrites } from "../build/netlify.ts";
 import { variantPath } from "../lib/http/api.ts";
 import { CATALOG_PAGES_FUNCTION_PATH, functionRoutePaths, PLATFORM_RATE_LIMIT } from "../lib/http/netlify.ts";
-import { CLAVE_PROD_SERV_DUMP, queryParams, routes } from "../lib/routes.ts";
+import { CLAVE_PROD_SERV_DUMP, dumpPath, queryParams, routes } from "../lib/routes.ts";
 import { SEARCH_INDEX_PATH, serializeIndex } from "../lib/sat-search.ts";
 import rfc, { config as rfcConfig } from "../functions/rfc-validar.ts";
 import calendar, { config as calendarConfig } from "../functions/calendario-proximos.ts";
@@ -15,6 +15,8 @@ import pedimento, { config as pedimentoConfig } from "../functions/cfdi-num-pedi
 import tasa, { config as tasaConfig } from "../functions/cfdi-tasa-o-cuota.ts";
 import buscar, { config as buscarConfig } from "../functions/cfdi-buscar.ts";
 import calculos, { config as calculosConfig } from "../functions/calculos.ts";
+import validar, { config as validarConfig } from "../functions/cfdi-validar.ts";
+import { CHECK_DUMPS } from "../lib/http/handlers/check.ts";
 import mcp, { config as mcpConfig } from "../functions/mcp.ts";
 import { MCP_PATH } from "../lib/mcp/endpoint.ts";
 import edge, { config as edgeConfig, type EdgeContext } from "../netlify/edge-functions/api.ts";
@@ -32,8 +34,9 @@ afterEach(() => vi.unstubAllGlobals());
 describe("functions", () => {
   it("declare their route and the platform rate limit as literals matching the route table", () => {
     const shells = [rfcConfig, calendarConfig, suggestConfig, pedimentoConfig, tasaConfig, buscarConfig];
-    expect([...shells.map((c) => c.path), ...calculosConfig.path].sort()).toEqual(functionRoutePaths().sort());
-    for (const c of [...shells, pagesConfig, calculosConfig, mcpConfig, edgeConfig]) expect(c.rateLimit).toEqual(PLATFORM_RATE_LIMIT);
+    expect([...shells.map((c) => c.path), ...calculosConfig.path, ...validarConfig.path].sort()).toEqual(functionRoutePaths().sort());
+    for (const c of [...shells, pagesConfig, calculosConfig, validarConfig, mcpConfig, edgeConfig])
+      expect(c.rateLimit).toEqual(PLATFORM_RATE_LIMIT);
     expect(mcpConfig.path).toBe(MCP_PATH);
     expect(pagesConfig.path).toBe(`${CATALOG_PAGES_FUNCTION_PATH}/:list`);
   });
@@ -108,6 +111,49 @@ describe("functions", () => {
     const bad = await pages(new Request(`${ORIGIN}${CATALOG_PAGES_FUNCTION_PATH}/cfdiClaveProdServList?limit=0`), ctx());
     expect(((await bad.json()) as { instance: string }).instance).toBe("/api/v1/public/cfdi/clave-prod-serv");
     expect(fetched).toEqual([CLAVE_PROD_SERV_DUMP]);
+  });
+});
+
+describe("filtered lists and the pre-checks", () => {
+  it("filter a list from its dump fetched from the deploy, answering as the list route", async () => {
+    const usos = [
+      { code: "D01", personaFisica: true, personaMoral: false, regimenesReceptor: ["605", "612"] },
+      { code: "G03", personaFisica: true, personaMoral: true, regimenesReceptor: ["601", "612"] },
+    ];
+    const fetched: string[] = [];
+    vi.stubGlobal("fetch", async (url: URL) => {
+      fetched.push(url.pathname);
+      return new Response(JSON.stringify(usos));
+    });
+    const res = await pages(new Request(`${ORIGIN}${CATALOG_PAGES_FUNCTION_PATH}/cfdiUsoList?regimen=605&persona=fisica`), ctx());
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual([usos[0]]);
+    expect(fetched).toEqual([dumpPath("cfdi-uso", "json")]);
+  });
+
+  it("check a receptor from the catalog dumps fetched once from the deploy", async () => {
+    const entry = (code: string, extra: Record<string, unknown>) => ({
+      code,
+      description: code,
+      validFrom: "2022-01-01",
+      validTo: null,
+      ...extra,
+    });
+    const dumps: Record<string, unknown[]> = {
+      [dumpPath("cfdi-regimen", "json")]: [entry("612", { personaFisica: true, personaMoral: false })],
+      [dumpPath("cfdi-uso", "json")]: [entry("G03", { personaFisica: true, personaMoral: true, regimenesReceptor: ["612"] })],
+    };
+    const fetched: string[] = [];
+    vi.stubGlobal("fetch", async (url: URL) => {
+      fetched.push(url.pathname);
+      return new Response(JSON.stringify(dumps[url.pathname] ?? []));
+    });
+    const res = await validar(new Request(`${BASE}/cfdi/validar/receptor?rfc=GODE561231GR8&regimen=612&uso=G03&fecha=2026-03-15`), ctx());
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { passed: boolean }).passed).toBe(true);
+    expect(new Set(fetched)).toEqual(new Set(CHECK_DUMPS));
+    await validar(new Request(`${BASE}/cfdi/validar/receptor?rfc=GODE561231GR8&regimen=612&uso=G03`), ctx());
+    expect(fetched).toHaveLength(CHECK_DUMPS.length);
   });
 });
 
@@ -302,6 +348,11 @@ describe("edge function", () => {
     expect(c.calls).toBe(1);
   });
 
+  it("rewrites a filtered list to the page function", async () => {
+    const rewritten = await edge(new Request(`${BASE}/cfdi/uso?regimen=605&persona=fisica`), edgeCtx());
+    expect(String(rewritten)).toBe(`${ORIGIN}${CATALOG_PAGES_FUNCTION_PATH}/cfdiUsoList?regimen=605&persona=fisica`);
+  });
+
   it("is declared in netlify.toml in front of the API, minus the functions", () => {
     const toml = renderNetlifyToml();
     expect(toml).toContain('[functions]\n  directory = "functions"');
@@ -315,6 +366,7 @@ describe("edge function", () => {
         "/api/v1/public/calendario/proximos",
         "/api/v1/public/suggest",
         ...calculosConfig.path,
+        ...validarConfig.path,
       ].sort(),
     );
     expect(toml).toContain(

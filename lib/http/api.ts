@@ -1,5 +1,15 @@
 // The request pipeline: rate limit · method · CORS · route and parameter checks · file or handler · ETag/304.
-import { API_BASE, documentRoutes, filePath, JSON_TYPE, queryParams, routes, type IntegerQueryParam, type Route } from "../routes.ts";
+import {
+  API_BASE,
+  documentRoutes,
+  filePath,
+  isFiltered,
+  JSON_TYPE,
+  queryParams,
+  routes,
+  type IntegerQueryParam,
+  type Route,
+} from "../routes.ts";
 import { secondsUntilNextMidnightInMexicoCity } from "../dates.ts";
 import { clientIp, clientKey } from "./client-ip.ts";
 import {
@@ -44,7 +54,7 @@ const ALLOW_HEADERS_TOKEN_LIST = /^[A-Za-z0-9!#$%&'*+.^_`|~-]+(\s*,\s*[A-Za-z0-9
 
 /**
  * Where a checked request goes. `answer`: complete (errors, preflight, 429). `file`: the prebuilt file at
- * `path` (null for a query form that never has one, a date range), else `compute` (arbitrary catalog
+ * `path` (null for a query form that never has one, a date range or a filtered list), else `compute` (arbitrary catalog
  * pages, date ranges, dates without an observation), else 404. `function`: a function route, answered by
  * `compute` where its handler runs here, or by the platform's function.
  */
@@ -210,7 +220,7 @@ export class Api {
       handler === undefined ? undefined : () => this.dynamic(route, handler(input), req, rate, head, now);
 
     if (route.kind === "file") {
-      const path = isDateRange(query) ? null : variantPath(route, pathValues, query);
+      const path = isDateRange(query) || isFiltered(route, query) ? null : variantPath(route, pathValues, query);
       return { kind: "file", path, rate, route, pathValues, query, compute: run(this.fallbacks[route.id]) };
     }
     return { kind: "function", rate, route, compute: run(this.handlers[route.id]) };

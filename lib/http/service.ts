@@ -6,6 +6,7 @@ import { calculationHandlers } from "./handlers/calculations.ts";
 import { calendarHandler } from "./handlers/calendar.ts";
 import { pageFallbacks, pedimentoHandler, SatData, tasaOCuotaHandler, type DumpReader } from "./handlers/sat.ts";
 import { searchHandler } from "./handlers/search.ts";
+import { checkHandlers } from "./handlers/check.ts";
 import { rfcHandler } from "./handlers/rfc.ts";
 import { seriesHandlers, type SeriesStore } from "./handlers/series.ts";
 import { suggestHandler } from "./handlers/suggest.ts";
@@ -49,6 +50,7 @@ const handlers = (data: () => SatData): Record<Exclude<FunctionRouteId, CalcRout
   cfdiNumPedimentoAduana: pedimentoHandler(data),
   cfdiTasaOCuota: tasaOCuotaHandler(data),
   cfdiSearch: searchHandler(data),
+  ...checkHandlers(() => data().checks()),
 });
 
 export function createApi(options: ServiceOptions = {}): Api {

@@ -27,7 +27,7 @@ export default async (req: Request, context: EdgeContext): Promise<Response | UR
   if (step === null || step.kind === "function") return context.next();
   if (step.kind === "answer") return toResponse(step.result);
   if (step.route !== undefined && step.query !== undefined && !isPrebuilt(step.route, step.query)) {
-    // A limit/offset pair without a file: the page function slices it from the dump (same bytes and headers).
+    // A limit/offset pair without a file, or a filtered list: the page function answers it from the dump (same headers).
     return new URL(`${CATALOG_PAGES_FUNCTION_PATH}/${step.route.id}?${request.query}`, req.url);
   }
   // A date range has no file, and a date without a file needs the 404 naming the nearest earlier date: the route's function answers.

@@ -3,7 +3,10 @@ import { dumpPath, listDumpPath, type Route } from "../../routes.ts";
 import { badRequest, HttpError, notFound, printable } from "../errors.ts";
 import type { Handler } from "../handler.ts";
 import { CatalogPages, catalogPagesHandler, pagedListRoutes } from "./catalog-pages.ts";
+import { catalogFilterHandler, filteredListRoutes } from "./catalog-filters.ts";
 import { SatSearch, SEARCH_INDEX_PATH } from "../../sat-search.ts";
+import type { CheckIndex } from "../../cfdi-check/catalogs.ts";
+import { checkIndexFrom } from "./check.ts";
 
 /** The bytes of a file of the published tree (a dump), or undefined when it is not there. */
 export type DumpReader = (path: string) => Uint8Array | undefined;
@@ -14,10 +17,12 @@ const unavailable = (): HttpError =>
 /** Everything parsed once per process from the dumps, on first use. */
 export class SatData {
   private readonly pageSets = new Map<string, CatalogPages>();
+  private readonly lists = new Map<string, readonly Record<string, unknown>[]>();
   private pedimentos: Map<string, Uint8Array> | undefined;
   private rules: TasaRule[] | undefined;
   private taxEntries: TaxEntry[] | undefined;
   private index: SatSearch | undefined;
+  private checkIndex: CheckIndex | undefined;
 
   constructor(private readonly read: DumpReader) {}
 
@@ -29,6 +34,16 @@ export class SatData {
 
   private json<T>(path: string): T {
     return JSON.parse(new TextDecoder().decode(this.bytes(path))) as T;
+  }
+
+  /** A list's entries, parsed from its dump (the filtered lists read them). */
+  entries(route: Route): readonly Record<string, unknown>[] {
+    let list = this.lists.get(route.id);
+    if (list === undefined) {
+      list = this.json<Record<string, unknown>[]>(listDumpPath(route));
+      this.lists.set(route.id, list);
+    }
+    return list;
   }
 
   pages(route: Route): CatalogPages {
@@ -53,6 +68,12 @@ export class SatData {
   search(): SatSearch {
     this.index ??= new SatSearch(new TextDecoder().decode(this.bytes(SEARCH_INDEX_PATH)));
     return this.index;
+  }
+
+  /** The pre-checks' indexes: the catalogs they read by code and the c_TasaOCuota rules. */
+  checks(): CheckIndex {
+    this.checkIndex ??= checkIndexFrom((path) => this.json(path));
+    return this.checkIndex;
   }
 
   tasaOCuota(): TasaRule[] {
@@ -81,8 +102,12 @@ interface TaxEntry {
   description: string;
 }
 
+/** The list forms without a file: arbitrary pages of the paged catalogs and filtered lists. */
 export function pageFallbacks(data: () => SatData): Record<string, Handler> {
-  return Object.fromEntries(pagedListRoutes().map((r) => [r.id, catalogPagesHandler(() => data().pages(r))]));
+  return Object.fromEntries([
+    ...pagedListRoutes().map((r) => [r.id, catalogPagesHandler(() => data().pages(r))]),
+    ...filteredListRoutes().map((r) => [r.id, catalogFilterHandler(() => data().entries(r))]),
+  ]);
 }
 
 export function pedimentoHandler(data: () => SatData): Handler {

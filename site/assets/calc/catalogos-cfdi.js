@@ -8,7 +8,7 @@ const NAMES = {
 
 // Catalog columns as a person reads them; the value is shown as the SAT publishes it.
 const LABELS = {
-  personaFisica: "Aplica a persona física", personaMoral: "Aplica a persona moral", regimenesReceptor: "Regímenes del receptor",
+  personaFisica: "Aplica a persona física", personaMoral: "Aplica a persona moral", regimenesReceptor: "Regímenes del receptor", usosPermitidos: "Usos de CFDI permitidos",
   bancarizado: "Bancarizado", valorMaximo: "Valor máximo", decimales: "Decimales", porcentajeVariacion: "Porcentaje de variación",
   incluirIva: "Incluir IVA trasladado", incluirIeps: "Incluir IEPS trasladado", complemento: "Complemento",
   estimuloFranjaFronteriza: "Estímulo de la franja fronteriza", palabrasSimilares: "Palabras similares",

@@ -1,0 +1,143 @@
+// The header pre-check: tipo de comprobante, método and forma de pago and their combinations, the currency's decimals, exportación.
+import { millionths } from "./concepto.ts";
+import type { CheckIndex } from "./catalogs.ts";
+import { lookupCode, result, type CatalogRecord, type CheckResult, type Finding, type NotChecked } from "./findings.ts";
+
+export interface ComprobanteInput {
+  tipo: string;
+  metodoPago: string | undefined;
+  formaPago: string | undefined;
+  moneda: string;
+  /** The Total as sent (decimal text), or undefined. */
+  total: string | undefined;
+  exportacion: string;
+  date: string;
+}
+
+const COMPROBANTE_NOT_CHECKED: readonly NotChecked[] = [
+  { what: "Que SubTotal, Descuento, impuestos y Total cuadren con los conceptos.", satCode: "CFDI40119" },
+  { what: "El tipo de cambio y su variación admitida.", satCode: "CFDI40118" },
+  { what: "Que LugarExpedicion esté en c_CodigoPostal (catálogo que esta API no publica).", satCode: "CFDI40126" },
+  { what: "Que el comprobante traiga el complemento de Comercio Exterior cuando la exportación lo exige.", satCode: "CFDI40122" },
+];
+
+/** Tipos de comprobante without MetodoPago (T, P) and without FormaPago (T, N, P): Anexo 20, matrix rows 3 and 25. */
+const NO_METODO = new Set(["T", "P"]);
+const NO_FORMA = new Set(["T", "N", "P"]);
+const PPD = "PPD";
+const POR_DEFINIR = "99";
+/** Exportación keys that require the Comercio Exterior complement (02) and keys that forbid it (01, 03): matrix rows 22 and 122. */
+const EXPORT_WITH_COMPLEMENT = "02";
+
+const decimalsOf = (text: string): number => {
+  const point = text.indexOf(".");
+  return point < 0 ? 0 : text.length - point - 1;
+};
+
+function omitted(out: Finding[], tipo: string, field: string, given: string | undefined, rule: string, satCode: string): void {
+  out.push({
+    rule,
+    passed: given === undefined,
+    field,
+    message:
+      given === undefined
+        ? `Con TipoDeComprobante ${tipo} el campo ${field} se omite, como se requiere.`
+        : `Con TipoDeComprobante ${tipo} el campo ${field} se debe omitir; se recibió «${given}».`,
+    catalog: "c_TipoDeComprobante",
+    column: "c_TipoDeComprobante",
+    satCode,
+  });
+}
+
+function paymentFindings(out: Finding[], index: CheckIndex, input: ComprobanteInput, tipo: CatalogRecord | null): void {
+  const { date } = input;
+  const noMetodo = tipo !== null && NO_METODO.has(tipo.code);
+  const noForma = tipo !== null && NO_FORMA.has(tipo.code);
+  if (noMetodo) omitted(out, tipo.code, "MetodoPago", input.metodoPago, "metodo-pago-omitido", "CFDI40125");
+  else if (input.metodoPago !== undefined) {
+    const source = { field: "MetodoPago", catalog: "c_MetodoPago", satCode: "CFDI40124", prefix: "metodo-pago" };
+    lookupCode(out, source, input.metodoPago, index.catalog("metodo-pago"), date);
+  }
+  if (noForma) omitted(out, tipo.code, "FormaPago", input.formaPago, "forma-pago-omitida", "CFDI40103");
+  else if (input.formaPago !== undefined) {
+    const source = { field: "FormaPago", catalog: "c_FormaPago", satCode: "CFDI40104", prefix: "forma-pago" };
+    lookupCode(out, source, input.formaPago, index.catalog("forma-pago"), date);
+  }
+  if (!noMetodo && !noForma && input.metodoPago === PPD) {
+    const ok = input.formaPago === POR_DEFINIR;
+    out.push({
+      rule: "ppd-forma-99",
+      passed: ok,
+      field: "FormaPago",
+      message: ok
+        ? "Con método PPD la forma de pago es 99 (Por definir), como se requiere."
+        : `Con método PPD (pago en parcialidades o diferido) la forma de pago debe ser 99 (Por definir); se recibió ${input.formaPago === undefined ? "ninguna" : `«${input.formaPago}»`}.`,
+      catalog: "c_FormaPago",
+      column: "c_FormaPago",
+      satCode: "CFDI40105",
+    });
+  }
+}
+
+function totalFindings(out: Finding[], total: string, moneda: CatalogRecord | null, tipo: CatalogRecord | null): void {
+  if (moneda !== null && typeof moneda["decimales"] === "number") {
+    const allowed = moneda["decimales"];
+    const ok = decimalsOf(total) <= allowed;
+    out.push({
+      rule: "total-decimales",
+      passed: ok,
+      field: "Total",
+      message: ok
+        ? `El total ${total} usa a lo más los ${allowed} decimales de ${moneda.code}.`
+        : `El total ${total} tiene ${decimalsOf(total)} decimales y ${moneda.code} admite ${allowed}.`,
+      catalog: "c_Moneda",
+      column: "Decimales",
+      satCode: null,
+    });
+  }
+  const max = tipo === null ? undefined : tipo["valorMaximo"];
+  if (tipo !== null && typeof max === "string") {
+    const ok = (millionths(total) as bigint) <= (millionths(max) as bigint);
+    out.push({
+      rule: "total-valor-maximo",
+      passed: ok,
+      field: "Total",
+      message: ok
+        ? `El total no excede el valor máximo de un comprobante ${tipo.code} (${max}).`
+        : `El total ${total} excede el valor máximo de un comprobante ${tipo.code} (${max}); fuera de ese límite el PAC pide una clave de confirmación.`,
+      catalog: "c_TipoDeComprobante",
+      column: "Valor máximo",
+      satCode: "CFDI40120",
+    });
+  }
+}
+
+function exportFinding(out: Finding[], exportacion: CatalogRecord): void {
+  const needs = exportacion.code === EXPORT_WITH_COMPLEMENT;
+  out.push({
+    rule: "exportacion-complemento",
+    passed: needs ? null : true,
+    field: "Exportacion",
+    message: needs
+      ? "Con Exportacion 02 (definitiva con clave A1) el comprobante debe llevar el complemento de Comercio Exterior."
+      : `Con Exportacion ${exportacion.code} no se exige el complemento de Comercio Exterior${exportacion.code === "01" || exportacion.code === "03" ? " (y no debe incluirse)" : ""}.`,
+    catalog: "c_Exportacion",
+    column: "c_Exportacion",
+    satCode: needs ? "CFDI40122" : exportacion.code === "01" || exportacion.code === "03" ? "CFDI40222" : null,
+  });
+}
+
+export function checkComprobante(index: CheckIndex, input: ComprobanteInput): CheckResult {
+  const out: Finding[] = [];
+  const { date } = input;
+  const tipoSource = { field: "TipoDeComprobante", catalog: "c_TipoDeComprobante", satCode: "CFDI40121", prefix: "tipo-comprobante" };
+  const tipo = lookupCode(out, tipoSource, input.tipo, index.catalog("tipo-comprobante"), date);
+  paymentFindings(out, index, input, tipo);
+  const monedaSource = { field: "Moneda", catalog: "c_Moneda", satCode: "CFDI40113", prefix: "moneda" };
+  const moneda = lookupCode(out, monedaSource, input.moneda, index.catalog("moneda"), date);
+  if (input.total !== undefined) totalFindings(out, input.total, moneda, tipo);
+  const exportSource = { field: "Exportacion", catalog: "c_Exportacion", satCode: "CFDI40123", prefix: "exportacion" };
+  const exportacion = lookupCode(out, exportSource, input.exportacion, index.catalog("exportacion"), date);
+  if (exportacion !== null) exportFinding(out, exportacion);
+  return result(date, out, [...COMPROBANTE_NOT_CHECKED]);
+}

@@ -1,0 +1,104 @@
+// GET /cfdi/validar/{receptor,concepto,comprobante}: the pre-checks over the in-memory catalog indexes; 200 whatever the verdict.
+import { todayInMexicoCity } from "../../dates.ts";
+import { CHECK_CATALOGS, CheckIndex, type CheckCatalog, type TasaRecord } from "../../cfdi-check/catalogs.ts";
+import { checkComprobante } from "../../cfdi-check/comprobante.ts";
+import { checkConcepto, type TaxLine } from "../../cfdi-check/concepto.ts";
+import type { CatalogRecord } from "../../cfdi-check/findings.ts";
+import { checkReceptor } from "../../cfdi-check/receptor.ts";
+import { dumpPath } from "../../routes.ts";
+import { badRequest } from "../errors.ts";
+import { etagOf } from "../etag.ts";
+import { jsonBytes, type Handler, type HandlerOutput } from "../handler.ts";
+import type { QueryValues } from "../query.ts";
+
+/** The dumps the checks read: each catalog's and the c_TasaOCuota rules (a Netlify function fetches these). */
+export const CHECK_DUMPS: readonly string[] = [
+  ...CHECK_CATALOGS.map((id) => dumpPath(`cfdi-${id}`, "json")),
+  dumpPath("cfdi-tasa-o-cuota", "json"),
+];
+
+/** The indexes from a reader of the dumps' parsed JSON. */
+export function checkIndexFrom(json: <T>(path: string) => T): CheckIndex {
+  const read = (id: CheckCatalog): readonly CatalogRecord[] => json<CatalogRecord[]>(dumpPath(`cfdi-${id}`, "json"));
+  return new CheckIndex(read, json<TasaRecord[]>(dumpPath("cfdi-tasa-o-cuota", "json")));
+}
+
+const text = (query: QueryValues, name: string): string | undefined => {
+  const v = query[name];
+  return typeof v === "string" ? v : undefined;
+};
+/** Required parameters are checked by the pipeline (400 when absent); here they are only read. */
+const given = (query: QueryValues, name: string): string => text(query, name) ?? "";
+const dateOf = (query: QueryValues, now: number): string => text(query, "fecha") ?? todayInMexicoCity(new Date(now));
+
+/** The tax line, when any of its parameters is given: impuesto, factor and tipo go together (tasaOCuota is absent with Exento). */
+function taxLine(query: QueryValues): TaxLine | undefined {
+  const names = ["impuesto", "factor", "tipo", "tasaOCuota"];
+  if (!names.some((n) => query[n] !== undefined)) return undefined;
+  const missing = ["impuesto", "factor", "tipo"].filter((n) => query[n] === undefined);
+  if (missing.length > 0) {
+    throw badRequest(
+      `Una línea de impuesto necesita impuesto, factor y tipo juntos; falta${missing.length > 1 ? "n" : ""} ${missing.join(" y ")}.`,
+    );
+  }
+  return {
+    impuesto: given(query, "impuesto"),
+    factor: given(query, "factor"),
+    tipo: given(query, "tipo") === "retencion" ? "retencion" : "traslado",
+    tasaOCuota: text(query, "tasaOCuota"),
+  };
+}
+
+/** Distinct answers kept per route: enough for the requests a form or an invoicing system repeats, bounded in memory (~3 KB each). */
+const MEMO_SIZE = 2048;
+
+/**
+ * A handler that answers the same inputs (and date) with the same bytes and ETag, computed once: a check is a
+ * pure function of them. The oldest answer goes when the memo is full.
+ */
+function memoized(names: readonly string[], compute: (query: QueryValues, date: string) => unknown): Handler {
+  const kept = new Map<string, HandlerOutput>();
+  return ({ query, now }) => {
+    const date = dateOf(query, now);
+    // NUL cannot arrive unescaped in a value, and \u0001 stands for an absent one: one key per distinct request.
+    const key = `${date}\u0000${names.map((n) => query[n] ?? "\u0001").join("\u0000")}`;
+    let out = kept.get(key);
+    if (out === undefined) {
+      const body = jsonBytes(compute(query, date));
+      out = { body, etag: etagOf(body) };
+      if (kept.size >= MEMO_SIZE) kept.delete(kept.keys().next().value as string);
+      kept.set(key, out);
+    }
+    return out;
+  };
+}
+
+export function checkHandlers(
+  index: () => CheckIndex,
+): Record<"cfdiCheckReceptor" | "cfdiCheckConcepto" | "cfdiCheckComprobante", Handler> {
+  return {
+    cfdiCheckReceptor: memoized(["rfc", "regimen", "uso"], (query, date) =>
+      checkReceptor(index(), { rfc: given(query, "rfc"), regimen: given(query, "regimen"), uso: given(query, "uso"), date }),
+    ),
+    cfdiCheckConcepto: memoized(["claveProdServ", "claveUnidad", "objetoImp", "impuesto", "factor", "tasaOCuota", "tipo"], (query, date) =>
+      checkConcepto(index(), {
+        claveProdServ: given(query, "claveProdServ"),
+        claveUnidad: given(query, "claveUnidad"),
+        objetoImp: given(query, "objetoImp"),
+        tax: taxLine(query),
+        date,
+      }),
+    ),
+    cfdiCheckComprobante: memoized(["tipo", "metodoPago", "formaPago", "moneda", "total", "exportacion"], (query, date) =>
+      checkComprobante(index(), {
+        tipo: given(query, "tipo"),
+        metodoPago: text(query, "metodoPago"),
+        formaPago: text(query, "formaPago"),
+        moneda: given(query, "moneda"),
+        total: text(query, "total"),
+        exportacion: given(query, "exportacion"),
+        date,
+      }),
+    ),
+  };
+}

@@ -1,0 +1,152 @@
+// The pre-check routes and the filtered uso/régimen lists over HTTP on the built tree: 200 whatever the verdict, 400 only for malformed requests.
+import { describe, expect, it } from "vitest";
+import { unknownFilters } from "../lib/http/handlers/catalog-filters.ts";
+import type { CatalogEntry } from "../sources/sat-sheet.ts";
+import { linkUsoRegimen } from "../sources/sat-links.ts";
+import { readCell } from "../sources/sat-sheet.ts";
+import { get, sharedServer } from "./http-setup.ts";
+
+const BASE = "/api/v1/public";
+const app = sharedServer();
+const call = async (path: string) => {
+  const r = await get(app.url, `${BASE}${path}`);
+  return { status: r.status, headers: r.headers, body: r.json() as Record<string, unknown> & unknown[] };
+};
+type Finding = { rule: string; passed: boolean | null; satCode: string | null };
+const findings = (body: unknown): Finding[] => (body as { findings: Finding[] }).findings;
+
+describe("the pre-checks over HTTP", () => {
+  it("answer 200 with findings for a refused receptor, and the usos allowed", async () => {
+    const { status, headers, body } = await call("/cfdi/validar/receptor?rfc=GODE561231GR8&regimen=605&uso=G03&fecha=2026-03-15");
+    expect(status).toBe(200);
+    expect(headers["cache-control"]).toMatch(/^public, max-age=\d+$/);
+    expect(body["passed"]).toBe(false);
+    expect(findings(body).find((f) => f.rule === "uso-regimen")).toMatchObject({ passed: false, satCode: "CFDI40161" });
+    expect((body["allowedUsos"] as { code: string }[]).map((u) => u.code)).toContain("CN01");
+  });
+
+  it("take unknown codes as findings, not 400s", async () => {
+    const r = await call("/cfdi/validar/comprobante?tipo=Z&moneda=ZZZ&exportacion=99&fecha=2026-03-15");
+    expect(r.status).toBe(200);
+    expect(
+      findings(r.body)
+        .filter((f) => f.passed === false)
+        .map((f) => f.satCode),
+    ).toEqual(["CFDI40121", "CFDI40113", "CFDI40123"]);
+    const c = await call(
+      "/cfdi/validar/concepto?claveProdServ=00000000&claveUnidad=Q9Q&objetoImp=02&impuesto=009&factor=Tasa&tipo=traslado&tasaOCuota=0.16",
+    );
+    expect(c.status).toBe(200);
+    expect(
+      findings(c.body)
+        .filter((f) => f.passed === false)
+        .map((f) => f.satCode),
+    ).toEqual(["CFDI40162", "CFDI40165", "CFDI40175"]);
+  });
+
+  it("default the date to today in Mexico City", async () => {
+    const { body } = await call("/cfdi/validar/receptor?rfc=XAXX010101000&regimen=616&uso=S01");
+    expect(body["date"]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(body["passed"]).toBe(true);
+  });
+
+  it.each([
+    ["/cfdi/validar/receptor?regimen=612&uso=G03", "rfc"],
+    ["/cfdi/validar/receptor?rfc=GODE561231GR8&regimen=612&uso=G03&fecha=2026-02-30", "fecha"],
+    ["/cfdi/validar/receptor?rfc=GODE561231GR8&regimen=612&uso=G03&uso=G01", "uso"],
+    ["/cfdi/validar/concepto?claveUnidad=H87&objetoImp=02", "claveProdServ"],
+    ["/cfdi/validar/concepto?claveProdServ=01010101&claveUnidad=H87&objetoImp=02&impuesto=002", "factor y tipo"],
+    ["/cfdi/validar/concepto?claveProdServ=01010101&claveUnidad=H87&objetoImp=02&impuesto=002&factor=Tasa&tipo=iva", "tipo"],
+    [
+      "/cfdi/validar/concepto?claveProdServ=01010101&claveUnidad=H87&objetoImp=02&impuesto=002&factor=Tasa&tipo=traslado&tasaOCuota=16%25",
+      "tasaOCuota",
+    ],
+    ["/cfdi/validar/comprobante?tipo=I&moneda=MXN", "exportacion"],
+    ["/cfdi/validar/comprobante?tipo=I&moneda=MXN&exportacion=01&total=-5", "total"],
+    ["/cfdi/uso?regimen=6x5", "regimen"],
+    ["/cfdi/regimen?persona=juridica", "persona"],
+  ])("%s is a 400 problem naming %s", async (path, name) => {
+    const r = await get(app.url, `${BASE}${path}`);
+    expect(r.status).toBe(400);
+    expect(r.headers["content-type"]).toMatch(/^application\/problem\+json/);
+    expect(r.headers["cache-control"]).toBe("no-store");
+    expect((r.json() as { detail: string }).detail).toContain(name);
+  });
+});
+
+describe("the uso and régimen lists filter by what they allow", () => {
+  it("/cfdi/uso?regimen=605&persona=fisica gives exactly the usos c_UsoCFDI allows", async () => {
+    const all = (await call("/cfdi/uso")).body as unknown as { code: string; personaFisica: boolean; regimenesReceptor: string[] }[];
+    const { status, body } = await call("/cfdi/uso?regimen=605&persona=fisica");
+    expect(status).toBe(200);
+    const expected = all.filter((u) => u.personaFisica && u.regimenesReceptor.includes("605"));
+    expect(body).toEqual(expected);
+    expect((body as unknown as { code: string }[]).map((u) => u.code)).toEqual([
+      "CN01",
+      "CP01",
+      "D01",
+      "D02",
+      "D03",
+      "D04",
+      "D05",
+      "D06",
+      "D07",
+      "D08",
+      "D09",
+      "D10",
+      "S01",
+    ]);
+  });
+
+  it("/cfdi/regimen carries the inverse and filters by uso and persona", async () => {
+    const r616 = (await call("/cfdi/regimen/616")).body;
+    expect(r616["usosPermitidos"]).toEqual(["CP01", "G02", "S01"]);
+    expect((await call("/cfdi/regimen?uso=D01&persona=moral")).body).toEqual([]);
+    const fisica = (await call("/cfdi/regimen?uso=G01&persona=fisica")).body as unknown as { code: string }[];
+    expect(fisica.map((r) => r.code)).toEqual(["606", "612", "621", "625", "626"]);
+    // A well-formed code that no entry names: nothing allows it.
+    expect((await call("/cfdi/uso?regimen=999")).body).toEqual([]);
+  });
+
+  it("without a filter the list is still its file", async () => {
+    const plain = await get(app.url, `${BASE}/cfdi/uso`);
+    const ignored = await get(app.url, `${BASE}/cfdi/uso?otro=1`);
+    expect(ignored.headers["etag"]).toBe(plain.headers["etag"]);
+  });
+
+  it("every filter of the route table has a predicate", () => {
+    expect(unknownFilters()).toEqual([]);
+  });
+});
+
+describe("c_UsoCFDI's régimen column", () => {
+  it("reads SAT's hand-written lists as clean codes", () => {
+    expect(readCell("codeList", "601, 603, 606,612, 625,626, 603", "Régimen Fiscal Receptor", "f", 2)).toEqual([
+      "601",
+      "603",
+      "606",
+      "612",
+      "625",
+      "626",
+    ]);
+    expect(readCell("codeList", "", "Régimen Fiscal Receptor", "f", 2)).toEqual([]);
+  });
+
+  it("refuses a régimen that c_RegimenFiscal does not have, naming the uso's row", () => {
+    const entry = (code: string, row: number, extras: CatalogEntry["extras"]): CatalogEntry => ({
+      code,
+      key: code,
+      description: code,
+      validFrom: null,
+      validTo: null,
+      extras,
+      row,
+    });
+    const usos = [entry("G03", 4, { regimenesReceptor: ["601", "699"] })];
+    const { regimenes, failures } = linkUsoRegimen(usos, [entry("601", 2, {})], "sat/catCFDI/c_UsoCFDI.csv");
+    expect(failures).toEqual([
+      expect.objectContaining({ check: "c_UsoCFDI-regimenes-existen", file: "sat/catCFDI/c_UsoCFDI.csv", row: 4 }),
+    ]);
+    expect(regimenes[0]?.extras["usosPermitidos"]).toEqual(["G03"]);
+  });
+});
