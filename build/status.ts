@@ -113,7 +113,13 @@ function feedStatus<T>(
   return { id, publisher: source.publisher, officialUrl: source.officialUrl, ...rest, raw: rawInfo(d, source.rawFile) };
 }
 
-export function tableStatus<T>(table: CuratedTable<T>, title: string, years: number[], due: string, staleReason: string | null): DatasetStatus {
+export function tableStatus<T>(
+  table: CuratedTable<T>,
+  title: string,
+  years: number[],
+  due: string,
+  staleReason: string | null,
+): DatasetStatus {
   return {
     id: table.id,
     title,
