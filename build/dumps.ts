@@ -24,6 +24,7 @@ import {
   umaYears,
 } from "../lib/records.ts";
 import type { CfdiCatalogEntry } from "../lib/schemas.ts";
+import type { BundleFile } from "./dumps-bundles.ts";
 
 /** A record of any dataset (interfaces have no index signature, so `object`). */
 type Row = object;
@@ -36,6 +37,8 @@ export interface DumpDataset {
   source: string;
   /** The schema every JSON row follows, where the API has one. */
   schema?: BodySchema;
+  /** The fields that identify a record (the SQLite table's primary key); empty when none does. */
+  key: readonly string[];
 }
 
 const coverage = (keys: string[]): DumpDataset["coverage"] => ({ first: keys[0] ?? null, last: keys.at(-1) ?? null });
@@ -54,6 +57,7 @@ const catalogDataset = (id: CatalogId, entries: CfdiCatalogEntry[], keys: string
   coverage: coverage(keys),
   source: `${satCatalog(id).publisher}, ${satCatalog(id).rawFile.split("/").at(-1)}`,
   schema: { arrayOf: "CfdiCatalogEntry" },
+  key: catalogSpec(id).key.map((k) => k.field),
 });
 
 /** A Banxico series as a dump: its records, oldest first, covering its first to its last date. */
@@ -69,6 +73,7 @@ const seriesDump = (
   coverage: coverage(observations.map((o) => o.date)),
   source,
   schema: { arrayOf: schema },
+  key: ["date"],
 });
 
 export function dumpDatasets(d: Datasets, claveProdServ: CfdiCatalogEntry[]): DumpDataset[] {
@@ -83,6 +88,7 @@ export function dumpDatasets(d: Datasets, claveProdServ: CfdiCatalogEntry[]): Du
       coverage: coverage(d.inpc.map((o) => o.period)),
       source: inegi.publisher,
       schema: { arrayOf: "InpcRecord" },
+      key: ["period"],
     },
     {
       id: "uma",
@@ -90,8 +96,15 @@ export function dumpDatasets(d: Datasets, claveProdServ: CfdiCatalogEntry[]): Du
       coverage: coverage(years.map(String)),
       source: `${uma.publisher} (UMA); ${minimumWage.publisher} (salario mínimo); ${imss.publisher} (tasas)`,
       schema: { arrayOf: "Uma" },
+      key: ["year"],
     },
-    { id: "isr", rows: isrRows(d), coverage: coverage(isrYears(d.isr).map(String)), source: isrTariffs.publisher },
+    {
+      id: "isr",
+      rows: isrRows(d),
+      coverage: coverage(isrYears(d.isr).map(String)),
+      source: isrTariffs.publisher,
+      key: ["year", "period", "lowerLimit"],
+    },
     ...CATALOGS.map((c) =>
       catalogDataset(
         c.id,
@@ -105,6 +118,8 @@ export function dumpDatasets(d: Datasets, claveProdServ: CfdiCatalogEntry[]): Du
       coverage: { first: null, last: null },
       source: `${tasaOCuota.publisher}, ${tasaOCuota.rawFile.split("/").at(-1)}`,
       schema: { arrayOf: "TasaOCuotaRule" },
+      // SAT's sheet has no key column: the rules keep its order (the rowid), and fixed ones have no valorMinimo.
+      key: [],
     },
   ];
 }
@@ -157,13 +172,24 @@ export function dumpFiles(datasets: DumpDataset[]): DumpFile[] {
   });
 }
 
+/** A bundle's sources are those of the datasets it holds, listed inside it. */
+const BUNDLE_SOURCE: Record<BundleFile["format"], string> = {
+  sqlite: "Las de cada conjunto de datos, en la tabla datasets del archivo",
+  xlsx: "Las de cada conjunto de datos, en la hoja Fuentes del libro",
+};
+
 const hex = (digest: ArrayBuffer): string => Buffer.from(digest).toString("hex");
 
 /**
  * dumps/index.json. The digests are computed by Web Crypto, which runs on libuv's thread pool, so the
  * main thread goes on producing other files meanwhile; await the result only when it is needed.
  */
-export async function dumpIndex(datasets: DumpDataset[], files: DumpFile[], site: string): Promise<DumpFile> {
+export async function dumpIndex(
+  datasets: DumpDataset[],
+  files: DumpFile[],
+  site: string,
+  bundles: readonly BundleFile[] = [],
+): Promise<DumpFile> {
   const byPath = new Map(files.map((f) => [f.path, f]));
   const entries = datasets.flatMap((ds) =>
     (Object.keys(DUMP_FORMATS) as DumpFormat[]).map(async (format) => {
@@ -184,10 +210,24 @@ export async function dumpIndex(datasets: DumpDataset[], files: DumpFile[], site
       };
     }),
   );
+  const bundleEntries = bundles.map(async (b) => ({
+    dataset: b.dataset,
+    format: b.format,
+    url: b.path,
+    contentType: b.contentType,
+    rows: Object.values(b.records).reduce((a, n) => a + n, 0),
+    bytes: b.data.length,
+    sha256: hex(await crypto.subtle.digest("SHA-256", new Uint8Array(b.data))),
+    coverage: { first: null, last: null },
+    source: BUNDLE_SOURCE[b.format],
+    license: LICENSE.name,
+    attribution: attribution(site),
+    records: b.records,
+  }));
   const indexBody = {
     license: { name: LICENSE.name, url: LICENSE.url },
     attribution: attribution(site),
-    files: await Promise.all(entries),
+    files: [...(await Promise.all(entries)), ...(await Promise.all(bundleEntries))],
   };
   return { path: DUMP_INDEX, data: Buffer.from(JSON.stringify(indexBody)) };
 }

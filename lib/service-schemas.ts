@@ -88,7 +88,7 @@ const Status = Type.Object(
   { description: "Frescura y procedencia de los datos publicados.", ...closed },
 );
 
-const DUMP_FORMAT_NAMES = ["json", "csv", "ndjson"] as const;
+const DUMP_FORMAT_NAMES = ["json", "csv", "ndjson", "sqlite", "xlsx"] as const;
 
 const DumpFileEntry = Type.Object(
   {
@@ -103,6 +103,11 @@ const DumpFileEntry = Type.Object(
     source: Type.String(),
     license: Type.String(),
     attribution: Type.String(),
+    records: Type.Optional(
+      Type.Record(Type.String(), Type.Integer({ minimum: 0 }), {
+        description: "Archivos de varios conjuntos (SQLite, libros .xlsx): registros de cada tabla u hoja.",
+      }),
+    ),
   },
   closed,
 );
@@ -113,7 +118,11 @@ const DumpIndex = Type.Object(
     attribution: Type.String(),
     files: Type.Array(DumpFileEntry),
   },
-  { description: "Lista de descargas completas (JSON, CSV y NDJSON) de cada conjunto de datos.", ...closed },
+  {
+    description:
+      "Lista de descargas completas: cada conjunto de datos en JSON, CSV y NDJSON; todos en una base SQLite; cada familia en un libro .xlsx.",
+    ...closed,
+  },
 );
 
 const Problem = Type.Object(
