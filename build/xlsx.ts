@@ -35,19 +35,23 @@ const PLAIN_HEADER = "Explicación (Fiscal MX)";
 function satHeaders(spec: SheetSpec): Record<string, string> {
   const headers: Record<string, string> = { plain: PLAIN_HEADER };
   for (const k of spec.key) headers[k.field] = k.header;
-  headers["description"] = "column" in spec.description ? spec.description.column : "Descripción";
+  // A description made of words (c_NumPedimentoAduana's) is ours, not a column of SAT's.
+  if ("column" in spec.description) headers["description"] = spec.description.column;
   if (spec.validFrom) headers["validFrom"] = spec.validFrom;
   if (spec.validTo) headers["validTo"] = spec.validTo;
   for (const [header, x] of Object.entries(spec.extras)) headers[x.field] = header;
   return headers;
 }
 
-/** The sheet's name and headers: SAT's for its catalogs, the API's field names for the other datasets. */
-function sheetLayout(ds: DumpDataset): { name: string; headers: Record<string, string> } {
+/**
+ * The sheet's name and headers. A SAT catalog has SAT's columns only (and our explanation): a field the sheet
+ * has no column for (the vigencia of an undated sheet) is left out. Other datasets keep the API's field names.
+ */
+function sheetLayout(ds: DumpDataset): { name: string; headers: Record<string, string>; onlyHeaded: boolean } {
   const spec = SPECS.get(ds.id);
-  if (spec) return { name: spec.sheet, headers: satHeaders(spec) };
-  if (ds.id === "cfdi-tasa-o-cuota") return { name: "c_TasaOCuota", headers: { ...TASA_O_CUOTA_HEADERS } };
-  return { name: ds.id, headers: {} };
+  if (spec) return { name: spec.sheet, headers: satHeaders(spec), onlyHeaded: true };
+  if (ds.id === "cfdi-tasa-o-cuota") return { name: "c_TasaOCuota", headers: TASA_O_CUOTA_HEADERS, onlyHeaded: true };
+  return { name: ds.id, headers: {}, onlyHeaded: false };
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -84,8 +88,8 @@ function fieldsOf(rows: readonly object[]): { field: string; isDate: boolean }[]
 }
 
 function datasetSheet(ds: DumpDataset): { name: string; sheet: XLSX.WorkSheet } {
-  const { name, headers } = sheetLayout(ds);
-  const fields = fieldsOf(ds.rows);
+  const { name, headers, onlyHeaded } = sheetLayout(ds);
+  const fields = fieldsOf(ds.rows).filter((f) => !onlyHeaded || f.field in headers);
   const aoa: Cell[][] = [fields.map((f) => headers[f.field] ?? f.field)];
   for (const r of ds.rows) {
     const record = r as Record<string, unknown>;

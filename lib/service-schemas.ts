@@ -84,6 +84,14 @@ const Status = Type.Object(
     }),
     asOf: date("Fecha de corte de la compilación (Ciudad de México)."),
     datasets: Type.Array(ref("DatasetStatus", DatasetStatus)),
+    downloads: Type.Object(
+      {
+        index: Type.String({ description: "Índice de descargas completas, con tamaño, SHA-256 y registros de cada archivo." }),
+        sqlite: Type.String({ description: "Todos los conjuntos en una base SQLite, con búsqueda de texto completo (FTS5)." }),
+        workbooks: Type.Array(Type.String(), { description: "Un libro .xlsx por familia de conjuntos, para hojas de cálculo." }),
+      },
+      { description: "Descargas de todos los datos para usarlos sin conexión.", ...closed },
+    ),
   },
   { description: "Frescura y procedencia de los datos publicados.", ...closed },
 );
