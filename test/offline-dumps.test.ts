@@ -133,7 +133,7 @@ type XlsxCell = [type: string, text: string | null, format: string | null] | nul
 const PY_READER = fileURLToPath(new URL("./helpers/xlsx_sheets.py", import.meta.url));
 
 /** Every sheet of a workbook as Python's zipfile and ElementTree read it. */
-const readWorkbook = (path: string): { name: string; rows: XlsxCell[][] }[] =>
+const readWorkbook = (path: string): { name: string; count: number; rows: XlsxCell[][]; firstColumn: XlsxCell[] }[] =>
   JSON.parse(execFileSync("python3", [PY_READER, `${dist}${path}`], { encoding: "utf8", maxBuffer: 512 * 1024 * 1024 }));
 
 describe("the .xlsx workbooks, read by Python", () => {
@@ -149,9 +149,10 @@ describe("the .xlsx workbooks, read by Python", () => {
     for (const e of entries) {
       const sheets = readWorkbook(e.url);
       expect(sheets[0]?.name).toBe("Fuentes");
-      const sources = sheets[0]!.rows.slice(5);
+      const header = sheets[0]!.rows.findIndex((r) => r[0]?.[1] === "Hoja");
+      const sources = sheets[0]!.rows.slice(header + 1);
       expect(sources.map((r) => r[1]?.[1])).toEqual(Object.keys(e.records ?? {}));
-      expect(sheets.slice(1).map((s) => s.rows.length - 1)).toEqual(Object.keys(e.records ?? {}).map((id) => counts.get(id)));
+      expect(sheets.slice(1).map((s) => s.count - 1)).toEqual(Object.keys(e.records ?? {}).map((id) => counts.get(id)));
       for (const s of sheets.slice(1))
         firstColumn.set(
           s.name,

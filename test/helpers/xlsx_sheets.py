@@ -1,4 +1,5 @@
-# A second reader of the .xlsx dumps (Python's zipfile and XML parser, not SheetJS): per sheet, its rows as JSON.
+# A second reader of the .xlsx dumps (Python's zipfile and XML parser, not SheetJS): per sheet, as JSON, its
+# row count, its first two rows and first column (every row, for the first sheet).
 import json
 import re
 import sys
@@ -67,7 +68,15 @@ def sheets(path):
                 cells[column_of(c.get("r"))] = cell(c, strings, formats)
             width = max(cells) + 1 if cells else 0
             rows.append([cells.get(i) for i in range(width)])
-        out.append({"name": s.get("name"), "rows": rows})
+        whole = len(out) == 0
+        out.append(
+            {
+                "name": s.get("name"),
+                "count": len(rows),
+                "rows": rows if whole else rows[:2],
+                "firstColumn": [r[0] if r else None for r in rows],
+            }
+        )
     return out
 
 
