@@ -107,12 +107,6 @@ function ftsSql(): string[] {
   });
 }
 
-type Sqlite3 = Awaited<ReturnType<typeof sqlite3InitModule>>;
-let module: Promise<Sqlite3> | undefined;
-
-/** The WASM build of SQLite, loaded once per process; its messages go nowhere (errors are thrown). */
-const sqlite = (): Promise<Sqlite3> => (module ??= sqlite3InitModule({ print: () => {}, printErr: () => {} }));
-
 /**
  * The database's bytes. Built in memory, in one transaction, in a fixed order: the same records give the
  * same file (SQLite writes no time, and the library version is pinned).
@@ -123,7 +117,9 @@ export async function sqliteDump(
   d: Datasets,
   status: StatusDocument,
 ): Promise<Uint8Array> {
-  const sqlite3 = await sqlite();
+  // A fresh instance each time, not kept: its WebAssembly memory (the whole database) never shrinks, and
+  // dropped, it is freed before the rest of the build reaches its peak.
+  const sqlite3 = await sqlite3InitModule({ print: () => {}, printErr: () => {} });
   const db = new sqlite3.oo1.DB(":memory:", "c");
   try {
     const tables = [...dumpTables(datasets, jsonOf), ...sourceTables(d, status)];
