@@ -1,7 +1,7 @@
 // The tables of dumps/fiscal-mx.sqlite: one per dataset, columns typed from the API records they hold.
 
 /** How a record's field is stored: REAL columns also keep the API's exact decimal text in `<name>_text`. */
-export type ColumnKind = "text" | "integer" | "real" | "boolean" | "json";
+type ColumnKind = "text" | "integer" | "real" | "boolean" | "json";
 
 export interface SqliteColumn {
   field: string;
@@ -55,7 +55,7 @@ const quote = (identifier: string): string => `"${identifier.replaceAll('"', '""
 const SQL_TYPE: Record<ColumnKind, string> = { text: "TEXT", integer: "INTEGER", real: "REAL", boolean: "INTEGER", json: "TEXT" };
 
 /** The SQL column names of a field: a real one has its exact text beside it. */
-export const sqlColumns = (c: SqliteColumn): string[] => (c.kind === "real" ? [c.field, `${c.field}_text`] : [c.field]);
+const sqlColumns = (c: SqliteColumn): string[] => (c.kind === "real" ? [c.field, `${c.field}_text`] : [c.field]);
 
 /** CREATE TABLE with its primary key; booleans are 0/1, lists JSON arrays, REAL fields doubled by their text. */
 export function createTableSql(t: SqliteTable): string {

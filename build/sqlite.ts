@@ -2,13 +2,10 @@
 import sqlite3InitModule from "@sqlite.org/sqlite-wasm";
 import { cesantiaBands } from "../sources/imss.ts";
 import { LICENSE } from "../lib/service-config.ts";
-import { API_BASE } from "../lib/route-paths.ts";
 import type { Datasets } from "../lib/records.ts";
 import type { DatasetStatus, StatusDocument } from "../lib/schemas.ts";
 import type { DumpDataset } from "./dumps.ts";
 import { columnsOf, createTableSql, insertSql, quote, tableName, type SqliteTable } from "./sqlite-schema.ts";
-
-export const SQLITE_DUMP = `${API_BASE}/dumps/fiscal-mx.sqlite`;
 
 /** A table and the status entry it is counted against (the hand-kept tables the UMA dump combines). */
 interface TableOf {

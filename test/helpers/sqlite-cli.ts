@@ -2,7 +2,7 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
-export const SQLITE_CLI = "/usr/bin/sqlite3";
+const SQLITE_CLI = "/usr/bin/sqlite3";
 
 /** Installs Debian's sqlite3 package when the tool is missing and this is root with apt-get; else says how. */
 export function ensureSqliteCli(): void {
