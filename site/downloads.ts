@@ -29,6 +29,6 @@ export function offlineDownloads(ctx: SiteContext): string {
     WORKBOOK_FAMILIES.map((f) =>
       link(ctx, workbookPath(f), `${WORKBOOK_TITLES[f]}; para Excel: las claves conservan sus ceros y las fechas son fechas`),
     ).join("") +
-    `</ul><p>Los CSV son para programas: Excel los abre sin acentos correctos y quita los ceros a la izquierda de las claves; para Excel use los libros .xlsx.</p>`
+    `</ul><p>Los CSV son para programas: Excel los abre con los acentos rotos y quita los ceros a la izquierda de las claves (01 se vuelve 1); en Excel, abra los libros .xlsx.</p>`
   );
 }
