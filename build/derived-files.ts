@@ -2,6 +2,7 @@
 import { routes } from "../lib/routes.ts";
 import type { Datasets } from "../lib/records.ts";
 import { dumpDatasets, dumpFiles, dumpIndex } from "./dumps.ts";
+import { bundleFiles } from "./dumps-bundles.ts";
 import type { CfdiCatalogEntry } from "../lib/schemas.ts";
 import { discoveryFiles } from "./discovery.ts";
 import { searchIndexFile } from "./search-index.ts";
@@ -38,8 +39,10 @@ export async function* derivedFiles(input: DerivedInputs): AsyncGenerator<Output
     if (violation !== null) problems.push(`dumps/${ds.id}: ${violation}`);
   }
   const dumps = problems.length === 0 ? dumpFiles(datasets) : [];
-  const index = problems.length === 0 ? dumpIndex(datasets, dumps, site) : undefined;
+  const bundles = problems.length === 0 ? await bundleFiles(datasets, dumps, data, input.status, site) : [];
+  const index = problems.length === 0 ? dumpIndex(datasets, dumps, site, bundles) : undefined;
   yield* dumps;
+  yield* bundles;
 
   for (const warning of staleWarnings(input.status)) input.onWarning?.(warning);
 
@@ -48,7 +51,7 @@ export async function* derivedFiles(input: DerivedInputs): AsyncGenerator<Output
   const openapi = openApiDocument(routes, site);
   yield { path: "/api/v1/public/openapi.json", data: JSON.stringify(openapi) };
   yield* discoveryFiles(site);
-  const published = index ? [...dumps, await index] : dumps;
+  const published = index ? [...dumps, ...bundles, await index] : [...dumps, ...bundles];
   if (index) yield published.at(-1)!;
   yield* siteFiles({
     data,

@@ -29,6 +29,7 @@ import {
   umaYears,
 } from "../lib/records.ts";
 import type { CfdiCatalogEntry } from "../lib/schemas.ts";
+import type { BundleFile } from "./dumps-bundles.ts";
 
 /** A record of any dataset (interfaces have no index signature, so `object`). */
 type Row = object;
@@ -43,6 +44,8 @@ export interface DumpDataset {
   provenance: DumpProvenance;
   /** The schema every JSON row follows, where the API has one. */
   schema?: BodySchema;
+  /** The fields that identify a record (the SQLite table's primary key); empty when none does. */
+  key: readonly string[];
 }
 
 /** The dumps index's provenance fields (lib/service-schemas.ts DumpFileEntry), the status document's in short. */
@@ -78,6 +81,7 @@ const catalogDataset = (d: Datasets, id: CatalogId, entries: CfdiCatalogEntry[],
   source: `${satCatalog(id).publisher}, ${satCatalog(id).rawFile.split("/").at(-1)}`,
   provenance: provenance(d, satCatalog(id).rawFile),
   schema: { arrayOf: "CfdiCatalogEntry" },
+  key: catalogSpec(id).key.map((k) => k.field),
 });
 
 /** A Banxico series as a dump: its records, oldest first, covering its first to its last date. */
@@ -95,6 +99,7 @@ const seriesDump = (
   source: source.publisher,
   provenance: provenance(d, source.rawFile),
   schema: { arrayOf: schema },
+  key: ["date"],
 });
 
 export function dumpDatasets(d: Datasets, claveProdServ: CfdiCatalogEntry[]): DumpDataset[] {
@@ -110,6 +115,7 @@ export function dumpDatasets(d: Datasets, claveProdServ: CfdiCatalogEntry[]): Du
       source: inegi.publisher,
       provenance: provenance(d, inegi.rawFile),
       schema: { arrayOf: "InpcRecord" },
+      key: ["period"],
     },
     {
       id: "uma",
@@ -118,6 +124,7 @@ export function dumpDatasets(d: Datasets, claveProdServ: CfdiCatalogEntry[]): Du
       source: `${uma.publisher} (UMA); ${minimumWage.publisher} (salario mínimo); ${imss.publisher} (tasas)`,
       provenance: provenance(d, null),
       schema: { arrayOf: "Uma" },
+      key: ["year"],
     },
     {
       id: "isr",
@@ -125,6 +132,7 @@ export function dumpDatasets(d: Datasets, claveProdServ: CfdiCatalogEntry[]): Du
       coverage: coverage(isrYears(d.isr).map(String)),
       source: isrTariffs.publisher,
       provenance: provenance(d, null),
+      key: ["year", "period", "lowerLimit"],
     },
     {
       id: "subsidio-empleo",
@@ -133,6 +141,7 @@ export function dumpDatasets(d: Datasets, claveProdServ: CfdiCatalogEntry[]): Du
       source: subsidioEmpleo.citation,
       provenance: provenance(d, null),
       schema: { arrayOf: "SubsidioEmpleoRule" },
+      key: ["vigenteDesde"],
     },
     {
       id: "resico",
@@ -141,6 +150,7 @@ export function dumpDatasets(d: Datasets, claveProdServ: CfdiCatalogEntry[]): Du
       source: resico.citation,
       provenance: provenance(d, null),
       schema: { arrayOf: "ResicoRate" },
+      key: ["periodo", "limiteInferior"],
     },
     ...CATALOGS.map((c) =>
       catalogDataset(
@@ -157,6 +167,8 @@ export function dumpDatasets(d: Datasets, claveProdServ: CfdiCatalogEntry[]): Du
       source: `${tasaOCuota.publisher}, ${tasaOCuota.rawFile.split("/").at(-1)}`,
       provenance: provenance(d, tasaOCuota.rawFile),
       schema: { arrayOf: "TasaOCuotaRule" },
+      // SAT's sheet has no key column: the rules keep its order (the rowid), and fixed ones have no valorMinimo.
+      key: [],
     },
   ];
 }
@@ -209,13 +221,24 @@ export function dumpFiles(datasets: DumpDataset[]): DumpFile[] {
   });
 }
 
+/** A bundle's sources are those of the datasets it holds, listed inside it. */
+const BUNDLE_SOURCE: Record<BundleFile["format"], string> = {
+  sqlite: "Las de cada conjunto de datos, en la tabla datasets del archivo",
+  xlsx: "Las de cada conjunto de datos, en la hoja Fuentes del libro",
+};
+
 const hex = (digest: ArrayBuffer): string => Buffer.from(digest).toString("hex");
 
 /**
  * dumps/index.json. The digests are computed by Web Crypto, which runs on libuv's thread pool, so the
  * main thread goes on producing other files meanwhile; await the result only when it is needed.
  */
-export async function dumpIndex(datasets: DumpDataset[], files: DumpFile[], site: string): Promise<DumpFile> {
+export async function dumpIndex(
+  datasets: DumpDataset[],
+  files: DumpFile[],
+  site: string,
+  bundles: readonly BundleFile[] = [],
+): Promise<DumpFile> {
   const byPath = new Map(files.map((f) => [f.path, f]));
   const entries = datasets.flatMap((ds) =>
     (Object.keys(DUMP_FORMATS) as DumpFormat[]).map(async (format) => {
@@ -237,10 +260,24 @@ export async function dumpIndex(datasets: DumpDataset[], files: DumpFile[], site
       };
     }),
   );
+  const bundleEntries = bundles.map(async (b) => ({
+    dataset: b.dataset,
+    format: b.format,
+    url: b.path,
+    contentType: b.contentType,
+    rows: Object.values(b.records).reduce((a, n) => a + n, 0),
+    bytes: b.data.length,
+    sha256: hex(await crypto.subtle.digest("SHA-256", new Uint8Array(b.data))),
+    coverage: { first: null, last: null },
+    source: BUNDLE_SOURCE[b.format],
+    license: LICENSE.name,
+    attribution: attribution(site),
+    records: b.records,
+  }));
   const indexBody = {
     license: { name: LICENSE.name, url: LICENSE.url },
     attribution: attribution(site),
-    files: await Promise.all(entries),
+    files: [...(await Promise.all(entries)), ...(await Promise.all(bundleEntries))],
   };
   return { path: DUMP_INDEX, data: Buffer.from(JSON.stringify(indexBody)) };
 }

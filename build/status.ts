@@ -9,6 +9,7 @@ import type { CuratedTable, FeedSource } from "../sources/types.ts";
 import { uma } from "../sources/uma.ts";
 import { addDays, endOfMonth, instantFromEpochSeconds, isWeekend, weekdaysAfter, yearOf } from "../lib/dates.ts";
 import { SERVICE_NAME } from "../lib/service-config.ts";
+import { DUMP_INDEX, SQLITE_DUMP, WORKBOOK_FAMILIES, workbookPath } from "../lib/route-paths.ts";
 import type { Datasets } from "../lib/records.ts";
 import type { DatasetStatus, StatusDocument } from "../lib/schemas.ts";
 import { isrYears } from "../lib/records.ts";
@@ -224,6 +225,7 @@ export function statusDocument(d: Datasets, asOf: string, env: Record<string, st
         version: d.sheetVersions.get(tasaOCuota.rawFile) ?? null,
       }),
     ],
+    downloads: { index: DUMP_INDEX, sqlite: SQLITE_DUMP, workbooks: WORKBOOK_FAMILIES.map(workbookPath) },
   };
 }
 

@@ -112,6 +112,14 @@ const DUMPS_DIR = `${API_BASE}/dumps`;
 export const DUMP_INDEX = `${DUMPS_DIR}/index.json`;
 export const dumpPath = (id: DumpDatasetId, format: DumpFormat): string => `${DUMPS_DIR}/${id}.${format}`;
 
+/** Every dataset in one SQLite file, and each family of datasets in one workbook for spreadsheets. */
+export const SQLITE_DUMP = `${DUMPS_DIR}/fiscal-mx.sqlite`;
+export const SQLITE_TYPE = "application/vnd.sqlite3";
+export const WORKBOOK_FAMILIES = ["series", "tablas-anuales", "catalogos-cfdi", "catalogos-nomina"] as const;
+export type WorkbookFamily = (typeof WORKBOOK_FAMILIES)[number];
+export const workbookPath = (family: WorkbookFamily): string => `${DUMPS_DIR}/${family}.xlsx`;
+export const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
 /** The whole c_ClaveProdServ catalog ordered by code: arbitrary list pages are sliced from it. */
 export const CLAVE_PROD_SERV_DUMP = dumpPath("cfdi-clave-prod-serv", "json");
 
@@ -134,6 +142,9 @@ export const documentRoutes: readonly DocumentRoute[] = [
   ...DUMP_DATASETS.flatMap((d) =>
     (Object.keys(DUMP_FORMATS) as DumpFormat[]).map((f) => ({ path: dumpPath(d.id, f), contentType: DUMP_FORMATS[f], cache: d.cache })),
   ),
+  // They hold the daily series too, so they are as live as those.
+  { path: SQLITE_DUMP, contentType: SQLITE_TYPE, cache: CACHE.live },
+  ...WORKBOOK_FAMILIES.map((f) => ({ path: workbookPath(f), contentType: XLSX_TYPE, cache: CACHE.live })),
 ];
 
 export const JSON_TYPE = "application/json; charset=utf-8";

@@ -112,11 +112,19 @@ const Status = Type.Object(
     }),
     asOf: date("Fecha de corte de la compilación (Ciudad de México)."),
     datasets: Type.Array(ref("DatasetStatus", DatasetStatus)),
+    downloads: Type.Object(
+      {
+        index: Type.String({ description: "Índice de descargas completas, con tamaño, SHA-256 y registros de cada archivo." }),
+        sqlite: Type.String({ description: "Todos los conjuntos en una base SQLite, con búsqueda de texto completo (FTS5)." }),
+        workbooks: Type.Array(Type.String(), { description: "Un libro .xlsx por familia de conjuntos, para hojas de cálculo." }),
+      },
+      { description: "Descargas de todos los datos para usarlos sin conexión.", ...closed },
+    ),
   },
   { description: "Frescura y procedencia de los datos publicados.", ...closed },
 );
 
-const DUMP_FORMAT_NAMES = ["json", "csv", "ndjson"] as const;
+const DUMP_FORMAT_NAMES = ["json", "csv", "ndjson", "sqlite", "xlsx"] as const;
 
 const DumpFileEntry = Type.Object(
   {
@@ -142,6 +150,11 @@ const DumpFileEntry = Type.Object(
     version: nullableString({ description: "Catálogos del SAT: versión de la hoja según su version.txt; null en los demás casos." }),
     license: Type.String(),
     attribution: Type.String(),
+    records: Type.Optional(
+      Type.Record(Type.String(), Type.Integer({ minimum: 0 }), {
+        description: "Archivos de varios conjuntos (SQLite, libros .xlsx): registros de cada tabla u hoja.",
+      }),
+    ),
   },
   closed,
 );
@@ -152,7 +165,11 @@ const DumpIndex = Type.Object(
     attribution: Type.String(),
     files: Type.Array(DumpFileEntry),
   },
-  { description: "Lista de descargas completas (JSON, CSV y NDJSON) de cada conjunto de datos.", ...closed },
+  {
+    description:
+      "Lista de descargas completas: cada conjunto de datos en JSON, CSV y NDJSON; todos en una base SQLite; cada familia en un libro .xlsx.",
+    ...closed,
+  },
 );
 
 const Problem = Type.Object(

@@ -6,6 +6,7 @@ import type { SiteContext } from "./context.ts";
 import type { Reference } from "./docs.ts";
 import { type Operation, schemaSection, schemasUsed } from "./docs-operation.ts";
 import { fmtDate } from "./format.ts";
+import { offlineDownloads } from "./downloads.ts";
 import { codeBlock, esc } from "./html.ts";
 import { inline, obj, refName, str, type Json } from "./openapi-text.ts";
 
@@ -63,13 +64,13 @@ function errorsSection(ref: Reference, ops: readonly Operation[]): string {
   );
 }
 
-function downloadsAndDiscovery(ref: Reference): string {
+function downloadsAndDiscovery(ref: Reference, ctx: SiteContext): string {
   const downloads = ref.families.find((f) => f.ops.some((o) => `${API_BASE}${o.path}` === DUMP_INDEX));
   return (
     `<section aria-labelledby="descargas"><h2 id="descargas">Descargas completas</h2>` +
     `<p>Cada conjunto de datos completo en JSON, CSV y NDJSON, para cargarlo de una vez en lugar de recorrer la API: el índice ` +
     `<a href="${DUMP_INDEX}"><code>${DUMP_INDEX}</code></a> lista cada archivo con sus filas, su tamaño, su huella SHA-256 y las fechas que cubre` +
-    `${downloads ? `; sus operaciones están en <a href="${esc(downloads.path)}">${esc(downloads.tag)}</a>` : ""}.</p></section>` +
+    `${downloads ? `; sus operaciones están en <a href="${esc(downloads.path)}">${esc(downloads.tag)}</a>` : ""}.</p>${offlineDownloads(ctx)}</section>` +
     `<section aria-labelledby="descubrimiento"><h2 id="descubrimiento">Descubrimiento</h2><ul>` +
     `<li><a href="${API_BASE}/openapi.json"><code>${API_BASE}/openapi.json</code></a>: el documento OpenAPI 3.1 del que sale esta referencia.</li>` +
     `<li><a href="${DISCOVERY.llms}"><code>${DISCOVERY.llms}</code></a>: guía de la API en Markdown para modelos de lenguaje.</li>` +
@@ -93,6 +94,6 @@ export function indexBody(ref: Reference, ctx: SiteContext): string {
     `<a href="#descargas">descargas completas</a> · <a href="#descubrimiento">descubrimiento</a>.</p></nav>` +
     `<section aria-labelledby="uso"><h2 id="uso">Uso y límite de solicitudes</h2>${headersSection(ref.doc)}</section>` +
     `<section aria-labelledby="errores"><h2 id="errores">Errores</h2>${errorsSection(ref, ops)}</section>` +
-    downloadsAndDiscovery(ref)
+    downloadsAndDiscovery(ref, ctx)
   );
 }

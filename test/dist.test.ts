@@ -8,7 +8,7 @@ import { parse as parseCsv } from "csv-parse/sync";
 import fg from "fast-glob";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CATALOGS } from "../sources/sat.ts";
-import { API_BASE, DISCOVERY, DUMP_DATASETS, filePath, ISR_API_PERIODS, routeById } from "../lib/routes.ts";
+import { API_BASE, DISCOVERY, DUMP_DATASETS, filePath, ISR_API_PERIODS, routeById, WORKBOOK_FAMILIES } from "../lib/routes.ts";
 import { lookupRouteId } from "../lib/sat-routes.ts";
 import { keyValues } from "../lib/bodies.ts";
 import type { CfdiCatalogEntry } from "../lib/schemas.ts";
@@ -33,6 +33,7 @@ interface IndexEntry {
   coverage: { first: string; last: string };
   license: string;
   attribution: string;
+  records?: Record<string, number>;
 }
 
 describe("every API file", () => {
@@ -54,11 +55,16 @@ describe("every API file", () => {
 describe("dumps", () => {
   it("index.json lists every file with its true size, digest and row count", () => {
     const index = api<{ files: IndexEntry[]; attribution: string }>("/dumps/index");
-    expect(index.files).toHaveLength(DUMP_DATASETS.length * 3);
+    // Three per dataset, then the SQLite file and a workbook per family (test/offline-dumps.test.ts reads those).
+    expect(index.files).toHaveLength(DUMP_DATASETS.length * 3 + 1 + WORKBOOK_FAMILIES.length);
     for (const f of index.files) {
       const data = bytes(f.url.slice(1));
       expect(data.length, f.url).toBe(f.bytes);
       expect(createHash("sha256").update(data).digest("hex"), f.url).toBe(f.sha256);
+      if (f.format === "sqlite" || f.format === "xlsx") {
+        expect(f.rows, f.url).toBe(Object.values(f.records ?? {}).reduce((a, n) => a + n, 0));
+        continue;
+      }
       const text = data.toString("utf8");
       const rows =
         f.format === "json"

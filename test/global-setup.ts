@@ -9,6 +9,7 @@ import { startServer } from "../server/app.ts";
 import { AS_OF, RAW_DIR } from "./helpers/tree.ts";
 import { findOrInstallChromium, thisHost } from "./helpers/chromium.ts";
 import { inputsHash } from "./helpers/cache-key.ts";
+import { ensureSqliteCli } from "./helpers/sqlite-cli.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -67,6 +68,7 @@ function ensureChromium(): void {
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   ensureChromium();
+  ensureSqliteCli();
   const given = process.env["FISCAL_DIST_DIR"];
   const distDir = given ? resolve(given) : await snapshotDist();
   project.provide("distDir", distDir);

@@ -1,0 +1,135 @@
+// dumps/fiscal-mx.sqlite: every dataset in one SQLite file, with full-text search over the product and unit catalogs.
+import sqlite3InitModule from "@sqlite.org/sqlite-wasm";
+import { cesantiaBands } from "../sources/imss.ts";
+import { LICENSE } from "../lib/service-config.ts";
+import type { Datasets } from "../lib/records.ts";
+import type { DatasetStatus, StatusDocument } from "../lib/schemas.ts";
+import type { DumpDataset } from "./dumps.ts";
+import { columnsOf, createTableSql, insertSql, quote, tableName, type SqliteTable } from "./sqlite-schema.ts";
+
+/** A table and the status entry it is counted against (the hand-kept tables the UMA dump combines). */
+interface TableOf {
+  table: SqliteTable;
+  dataset: string;
+  coverage: { first: string | null; last: string | null };
+  source: string;
+}
+
+/** One table per dump, keyed as the API looks its records up. */
+const dumpTables = (datasets: DumpDataset[], jsonOf: (id: string) => string): TableOf[] =>
+  datasets.map((ds) => ({
+    table: { name: tableName(ds.id), columns: columnsOf(ds.rows), key: ds.key, rows: ds.rows, json: jsonOf(ds.id) },
+    dataset: ds.id,
+    coverage: ds.coverage,
+    source: ds.source,
+  }));
+
+const years = (rows: { year: number }[]) => ({ first: String(rows[0]?.year ?? ""), last: String(rows.at(-1)?.year ?? "") });
+
+/**
+ * The hand-kept tables behind the UMA dump, as published (the dump joins them per year): the minimum wage,
+ * the IMSS and INFONAVIT contribution rates, and the employer's cesantía y vejez percent per year and band.
+ */
+function sourceTables(d: Datasets, status: StatusDocument): TableOf[] {
+  const source = (id: string) => status.datasets.find((s) => s.id === id)?.publisher ?? id;
+  const wage = d.minimumWage.map(({ year, general, borderZone, inForceFrom }) => ({ year, general, borderZone, inForceFrom }));
+  const rates = d.imss.rates.map(({ row: _, ...r }) => r);
+  const bands = d.imss.cesantia.flatMap(({ year, percents }) =>
+    percents.map((employerPercent, i) => ({ year, band: cesantiaBands[i] ?? String(i + 1), employerPercent })),
+  );
+  const table = (name: string, rows: object[], key: string[]): SqliteTable => ({
+    name,
+    columns: columnsOf(rows),
+    key,
+    rows,
+    json: JSON.stringify(rows),
+  });
+  return [
+    { table: table("salario_minimo", wage, ["year"]), dataset: "salario-minimo", coverage: years(wage), source: source("salario-minimo") },
+    { table: table("imss_cuotas", rates, ["concept"]), dataset: "imss", coverage: { first: null, last: null }, source: source("imss") },
+    {
+      table: table("imss_cesantia", bands, ["year", "band"]),
+      dataset: "imss",
+      coverage: years(d.imss.cesantia),
+      source: source("imss"),
+    },
+  ];
+}
+
+/** The `datasets` table: provenance of every other table, from the status document the API publishes. */
+function datasetsTable(tables: TableOf[], status: StatusDocument): SqliteTable {
+  const byId = new Map<string, DatasetStatus>(status.datasets.map((s) => [s.id, s]));
+  const rows = tables.map((t) => {
+    const s = byId.get(t.dataset);
+    return {
+      table_name: t.table.name,
+      dataset: t.dataset,
+      title: s?.title ?? null,
+      source: t.source,
+      publisher_url: s?.officialUrl ?? null,
+      raw_file: s?.raw?.file ?? null,
+      raw_sha256: s?.raw?.sha256 ?? null,
+      records: t.table.rows.length,
+      first_key: t.coverage.first,
+      last_key: t.coverage.last,
+      license: LICENSE.name,
+      license_url: LICENSE.url,
+    };
+  });
+  return { name: "datasets", columns: columnsOf(rows), key: ["table_name"], rows, json: JSON.stringify(rows) };
+}
+
+/**
+ * Full-text search, accent-insensitive (unicode61 remove_diacritics 2, SQLite 3.27+). The tables hold
+ * their own copy of the text: an external-content index would point at rowids that VACUUM may renumber.
+ */
+const FTS = [
+  {
+    name: "clave_prod_serv_fts",
+    from: "cfdi_clave_prod_serv",
+    columns: ["code", "description", "palabrasSimilares"],
+  },
+  { name: "clave_unidad_fts", from: "cfdi_clave_unidad", columns: ["code", "description", "descripcion", "simbolo"] },
+] as const;
+
+function ftsSql(): string[] {
+  return FTS.flatMap((f) => {
+    const [code, ...text] = f.columns;
+    const defs = [`${quote(code)} UNINDEXED`, ...text.map(quote), "tokenize = 'unicode61 remove_diacritics 2'"];
+    return [
+      `CREATE VIRTUAL TABLE ${quote(f.name)} USING fts5(${defs.join(", ")})`,
+      `INSERT INTO ${quote(f.name)} (${f.columns.map(quote).join(", ")}) SELECT ${f.columns.map(quote).join(", ")} FROM ${quote(f.from)} ORDER BY "code"`,
+      `INSERT INTO ${quote(f.name)} (${quote(f.name)}) VALUES ('optimize')`,
+    ];
+  });
+}
+
+/**
+ * The database's bytes. Built in memory, in one transaction, in a fixed order: the same records give the
+ * same file (SQLite writes no time, and the library version is pinned).
+ */
+export async function sqliteDump(
+  datasets: DumpDataset[],
+  jsonOf: (id: string) => string,
+  d: Datasets,
+  status: StatusDocument,
+): Promise<Uint8Array> {
+  // A fresh instance each time, not kept: its WebAssembly memory (the whole database) never shrinks, and
+  // dropped, it is freed before the rest of the build reaches its peak.
+  const sqlite3 = await sqlite3InitModule({ print: () => {}, printErr: () => {} });
+  const db = new sqlite3.oo1.DB(":memory:", "c");
+  try {
+    const tables = [...dumpTables(datasets, jsonOf), ...sourceTables(d, status)];
+    const all = [...tables.map((t) => t.table), datasetsTable(tables, status)];
+    db.exec("PRAGMA page_size = 4096; PRAGMA encoding = 'UTF-8'; PRAGMA journal_mode = OFF; BEGIN");
+    for (const t of all) {
+      db.exec(createTableSql(t));
+      db.exec({ sql: insertSql(t), bind: [t.json] });
+    }
+    for (const sql of ftsSql()) db.exec(sql);
+    db.exec("COMMIT");
+    return sqlite3.capi.sqlite3_js_db_export(db.pointer!);
+  } finally {
+    db.close();
+  }
+}
