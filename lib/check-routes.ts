@@ -42,7 +42,7 @@ export function checkRoutes() {
     {
       id: "cfdiCheckReceptor",
       path: "/cfdi/validar/receptor",
-      tag: "CFDI 4.0",
+      tag: "Revisión previa CFDI",
       summary: "Revisa RFC, régimen y uso de CFDI del receptor",
       description:
         "La estructura del RFC y el tipo de persona que indica, el régimen para ese tipo de persona (c_RegimenFiscal), el uso de CFDI para el tipo de persona y el régimen " +
@@ -68,7 +68,7 @@ export function checkRoutes() {
     {
       id: "cfdiCheckConcepto",
       path: "/cfdi/validar/concepto",
-      tag: "CFDI 4.0",
+      tag: "Revisión previa CFDI",
       summary: "Revisa las claves y un impuesto de un concepto",
       description:
         "Que c_ClaveProdServ, c_ClaveUnidad y c_ObjetoImp tengan las claves y estén vigentes en la fecha; qué dice la clave de producto del IVA y el IEPS trasladados y de complementos; " +
@@ -106,7 +106,7 @@ export function checkRoutes() {
     {
       id: "cfdiCheckComprobante",
       path: "/cfdi/validar/comprobante",
-      tag: "CFDI 4.0",
+      tag: "Revisión previa CFDI",
       summary: "Revisa tipo de comprobante, método y forma de pago, moneda y exportación",
       description:
         "Que cada clave esté en su catálogo y vigente en la fecha; las combinaciones de tipo de comprobante, método y forma de pago (T y P van sin MetodoPago; T, N y P sin FormaPago; PPD con forma 99); " +

@@ -21,6 +21,8 @@ export const TAGS = {
   ISR: "Tarifas de retención de ISR por salarios (Anexo 8 de la RMF), reglas del subsidio para el empleo y tasas del RESICO de personas físicas.",
   "CFDI 4.0": "Catálogos del CFDI 4.0 del SAT (Anexo 20), reglas de tasa o cuota y búsqueda de claves.",
   "Nómina 1.2": "Catálogos del complemento de Nómina 1.2 del SAT.",
+  "Revisión previa CFDI":
+    "Revisión de los campos de catálogo de un CFDI 4.0 antes de timbrarlo (receptor, concepto y comprobante), con la regla, la columna del catálogo y el código de error del SAT.",
   RFC: "Validación de la estructura de un RFC.",
   Calendario: "Vencimientos fiscales del SAT, el IMSS y el INFONAVIT.",
   Contenido: "Catálogos de calculadoras, artículos y glosario del sitio, y sugerencias de búsqueda.",
