@@ -29,7 +29,8 @@ const codes = (query: string): string[] => (call(query).body as Result[]).map((r
 
 describe("/cfdi/buscar", () => {
   it("finds the issue's examples", () => {
-    expect(codes("q=laptop")).toContain("43211508");
+    // The synonym table: laptop ↔ portátil ↔ notebook gives Computadores notebook.
+    expect(codes("q=laptop")[0]).toBe("43211503");
     expect(codes("q=computadora+notebook").slice(0, 5)).toContain("43211503");
     expect(codes("q=software+de+contabilidad").slice(0, 3)).toContain("43231601");
     expect(codes("q=kilogramo&catalogo=clave-unidad")[0]).toBe("KGM");
@@ -48,7 +49,7 @@ describe("/cfdi/buscar", () => {
     // Without the head boost, «leche» began with Servicios de elaboración de la leche and Analizador de leche,
     // and «aceite» with Batea de aceite and Desechos de aceite.
     expect(codes("q=leche").slice(0, 4)).toEqual(["50131704", "50151515", "51212035", "10121803"]);
-    expect(codes("q=aceite").slice(0, 5)).toEqual(expect.arrayContaining(["15121501", "15121504"]));
+    expect((call("q=aceite").body as Result[]).slice(0, 5).every((r) => r.description.startsWith("Aceite"))).toBe(true);
     expect(codes("q=gasolina").slice(0, 3)).toEqual(expect.arrayContaining(["15101514", "15101515"]));
     // Only as typed or being typed: a near spelling gets no boost («renta» does not lift Menta over Impuesto de renta).
     expect(codes("q=renta")[0]).toBe("93161500");
