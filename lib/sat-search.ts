@@ -2,6 +2,7 @@
 import MiniSearch, { type Options, type Query } from "minisearch";
 import { CompactMiniSearch, compactIndex, type CompactIndex } from "./compact-index.ts";
 import { type Concept, formOf, parseQuery, queryWords, withTypos } from "./search-query.ts";
+import { CANDIDATE_BUDGET } from "./search-limits.ts";
 import { rank } from "./search-rank.ts";
 import { fold, inflectionless, processTerm, queryTerms, stem } from "./search-terms.ts";
 import type { SearchResult } from "./sat-schemas.ts";
@@ -130,11 +131,6 @@ const UNIT_WORD = "unid";
 const SERVICE_UNIT = "E48";
 const GOODS_UNIT = "H87";
 const FIRST_SERVICE_SEGMENT = "70";
-/**
- * At most this many entries are scored for one pass: words are taken rarest first, so the entries that
- * match the rarer words are in; a very frequent word («servicio», 8,000 entries) then only ranks them.
- */
-const CANDIDATE_BUDGET = 3000;
 /** Query terms are stems already: MiniSearch takes them as they are. */
 const AS_IS = { processTerm: (t: string): string => t, tokenize: (t: string): string[] => [t] };
 
@@ -252,6 +248,11 @@ export class SatSearch {
       if (allowed[this.catalogOf[id]!]) out.push(id);
     }
     return out;
+  }
+
+  /** The query as the search reads it: two queries with the same key get the same answer (a key for caches). */
+  static key(q: string): string {
+    return queryWords(q).join(" ");
   }
 
   /**

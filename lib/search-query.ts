@@ -1,16 +1,11 @@
 // A catalog query as concepts: its words, bounded and de-duplicated, each with its synonyms and, when asked, its one-typo spellings.
 import synonymsJson from "./search-synonyms.json" with { type: "json" };
+import { MAX_QUERY_CHARS, MAX_QUERY_WORDS, MAX_TYPO_CHARS, MAX_WORD_CHARS, MIN_TYPO_CHARS } from "./search-limits.ts";
 import { inflectionless, queryTerms, stem } from "./search-terms.ts";
 
-/** Bounds on the work of one query (documented in the OpenAPI description of `q`): characters read, distinct words kept, letters per word. */
-export const MAX_QUERY_CHARS = 200;
-export const MAX_QUERY_WORDS = 8;
-const MAX_WORD_CHARS = 32;
 /** The last word is completed once it has this many letters: fewer would expand to thousands of words. */
 const MIN_PREFIX_CHARS = 3;
-/** A typo is looked for only in words this long (shorter ones have too many near neighbours), in at most this many words, keeping this many spellings each. */
-const MIN_TYPO_CHARS = 5;
-const MAX_TYPO_CHARS = 16;
+/** A typo is looked for only in words of MIN_TYPO_CHARS to MAX_TYPO_CHARS letters (shorter ones have too many near neighbours), in at most this many words, keeping this many spellings each. */
 const MAX_TYPO_WORDS = 2;
 const MAX_SPELLINGS = 6;
 /** The longest synonym phrase, in words. */
