@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { SatSearch, SEARCH_INDEX_PATH } from "../lib/sat-search.ts";
 import { synonymGroups } from "../lib/search-query.ts";
+import { SEARCH_HINT_EXAMPLES } from "../site/catalogs.ts";
 import { fold } from "../lib/search-terms.ts";
 import { builtDist } from "./http-setup.ts";
 import { evalQueries, type Figures, score } from "./helpers/search-eval.ts";
@@ -43,5 +44,14 @@ describe("the synonym table", () => {
     const queries = FILES.flatMap((f) => evalQueries(f)).map((q) => ` ${fold(q.query)} `);
     const unused = synonymGroups().filter((g) => !g.some((phrase) => queries.some((q) => q.includes(` ${fold(phrase)}`))));
     expect(unused).toEqual([]);
+  });
+});
+
+describe("the catalog pages' search examples", () => {
+  // What each example is for: the key a person typing it wants first.
+  const wanted: Record<string, string> = { laptop: "43211503", "renta de oficina": "801315", kilos: "KGM", pza: "H87" };
+  it.each(Object.entries(SEARCH_HINT_EXAMPLES))("work in %s", (catalog, examples) => {
+    for (const q of examples)
+      expect(search.search(q, { catalog, family: "cfdi", limit: 1 })[0]?.code.startsWith(wanted[q] ?? "?"), q).toBe(true);
   });
 });
