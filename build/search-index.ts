@@ -15,7 +15,7 @@ const inForce = (from: string | null, to: string | null, asOf: string): boolean 
 const DISCOURAGED_NOTE = /marcadas como borradas en el catálogo internacional de UNECE|no recomendadas para su uso/;
 
 /** The searchable entries of the catalogs (ids 0…n-1), each in force or not on `asOf`. */
-export function searchDocs(catalogs: Partial<Datasets["catalogs"]>, asOf: string): SearchDoc[] {
+function searchDocs(catalogs: Partial<Datasets["catalogs"]>, asOf: string): SearchDoc[] {
   const docs: SearchDoc[] = [];
   for (const spec of CATALOGS) {
     if (!SEARCH_CATALOGS.includes(spec.id)) continue;

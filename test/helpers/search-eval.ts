@@ -1,11 +1,7 @@
 // The relevance set's queries and their scoring: share answered first, in the first 3 and 10, and mean reciprocal rank, per catalog and kind.
 import { readFileSync } from "node:fs";
 import { parse } from "csv-parse/sync";
-import { CATALOGS, parseCatalog, rawFileOf } from "../../sources/sat.ts";
-import { SEARCH_CATALOGS } from "../../lib/sat-routes.ts";
-import { SatSearch, serializeIndex } from "../../lib/sat-search.ts";
-import { searchDocs } from "../../build/search-index.ts";
-import type { Datasets } from "../../lib/records.ts";
+import type { SatSearch } from "../../lib/sat-search.ts";
 
 export interface EvalQuery {
   id: string;
@@ -32,14 +28,14 @@ export function evalQueries(file: "queries.csv" | "own-queries.csv"): EvalQuery[
 }
 
 /** A code answers the query when it is an acceptable key or, for c_ClaveProdServ, a commodity inside an acceptable class. */
-export function answers(q: EvalQuery, code: string): boolean {
+function answers(q: EvalQuery, code: string): boolean {
   return q.acceptable.some(
     (k) => k === code || (q.catalogo === "clave-prod-serv" && k.endsWith("00") && k.length === 8 && code.startsWith(k.slice(0, 6))),
   );
 }
 
 /** 1-based rank of the first answer in the first 10 results, or null. */
-export function rankOf(search: SatSearch, q: EvalQuery): number | null {
+function rankOf(search: SatSearch, q: EvalQuery): number | null {
   const results = search.search(q.query, { catalog: q.catalogo, family: "cfdi", limit: 10 });
   const i = results.findIndex((r) => answers(q, r.code));
   return i < 0 ? null : i + 1;
@@ -75,19 +71,4 @@ export function score(search: SatSearch, queries: EvalQuery[]): { groups: Map<st
     for (const k of q.kinds) add(`kind:${k}`, r);
   }
   return { groups: new Map([...members].map(([g, rs]) => [g, figures(rs)])), ranks };
-}
-
-/** The search index of the raw snapshot's catalogs, built in memory as the build would. */
-export function rawSearch(rawDir: string, asOf: string): SatSearch {
-  const catalogs: Partial<Datasets["catalogs"]> = {};
-  for (const spec of CATALOGS) {
-    if (!SEARCH_CATALOGS.includes(spec.id)) continue;
-    const file = rawFileOf(spec);
-    catalogs[spec.id] = parseCatalog(
-      spec.id,
-      readFileSync(new URL(file, `file://${rawDir.endsWith("/") ? rawDir : `${rawDir}/`}`), "utf8"),
-      file,
-    );
-  }
-  return new SatSearch(serializeIndex(searchDocs(catalogs, asOf), asOf));
 }
