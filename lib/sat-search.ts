@@ -116,8 +116,6 @@ const ENDED = 2;
  * "Analizador de leche"): an entry whose first word is the query, as typed or being typed, counts double.
  */
 const HEAD_BOOST = 2;
-/** A spelling found by forgiving a typo weighs less than the words as typed. */
-const TYPO_WEIGHT = 0.5;
 /** The typo pass runs when fewer entries in force than this match every concept of the query. */
 const TYPO_THRESHOLD = 1;
 /**
@@ -144,7 +142,7 @@ function miniQuery(concepts: Concept[]): Query {
         combineWith: "AND",
         queries: alt,
         prefix: k === 0 && c.prefix !== undefined,
-        ...(c.typo && k > 0 && { boostTerm: () => TYPO_WEIGHT }),
+        ...(c.weights[k] !== 1 && { boostTerm: () => c.weights[k]! }),
       })),
     })),
   };
@@ -273,10 +271,11 @@ export class SatSearch {
         concepts,
         (t) => this.mini.hasTerm(t),
         (p) => this.mini.completes(p),
+        (t) => this.mini.documentsWith(t),
       );
       if (forgiving !== undefined) found = this.run(forgiving, allowed, opts.limit);
     }
-    const unit = opts.catalog === UNIT_CATALOG && found.complete === 0 ? this.unitFor(q) : undefined;
+    const unit = opts.catalog === UNIT_CATALOG && found.full === 0 ? this.unitFor(q) : undefined;
     const lead = unit === undefined ? byCode : [unit, ...byCode];
     const seen = new Set(lead);
     const ids = [...lead, ...found.ids.filter((id) => !seen.has(id))];
@@ -302,8 +301,8 @@ export class SatSearch {
   }
 
   /** One pass of MiniSearch over the concepts, ranked. */
-  private run(concepts: Concept[], allowed: boolean[], limit: number): { ids: number[]; complete: number } {
-    if (concepts.length === 0) return { ids: [], complete: 0 };
+  private run(concepts: Concept[], allowed: boolean[], limit: number): { ids: number[]; complete: number; full: number } {
+    if (concepts.length === 0) return { ids: [], complete: 0, full: 0 };
     // The whole name that matches the query exactly: any way of saying a one-concept query, else the words in order.
     const wholes = new Set(concepts.length === 1 ? concepts[0]!.forms : [concepts.map((c) => c.forms[0]!).join(" ")]);
     // A one-concept query's first words: the thing it names, or the start of it when being typed.

@@ -8,6 +8,8 @@ const MIN_PREFIX_CHARS = 3;
 /** A typo is looked for only in words of MIN_TYPO_CHARS to MAX_TYPO_CHARS letters (shorter ones have too many near neighbours), in at most this many words, keeping this many spellings each. */
 const MAX_TYPO_WORDS = 2;
 const MAX_SPELLINGS = 6;
+/** A spelling found by forgiving a typo weighs less than the words as typed. */
+const TYPO_WEIGHT = 0.5;
 /** The longest synonym phrase, in words. */
 const MAX_PHRASE_WORDS = 3;
 const LETTERS = "abcdefghijklmnopqrstuvwxyz";
@@ -21,6 +23,8 @@ export interface Concept {
   alternatives: string[][];
   /** The same ways as folded words, inflection removed (see inflectionless), joined by spaces. */
   forms: string[];
+  /** The weight of each way: 1, less for a spelling found by forgiving a typo. */
+  weights: number[];
   /** The stem the last word is completed from, when it is being typed. */
   prefix: string | undefined;
   /** Found only through one typo (the second pass). */
@@ -84,6 +88,7 @@ export function parseQuery(q: string): Concept[] {
       words: own,
       alternatives: [stems, ...others.map(([a]) => a)],
       forms: [formOf(own), ...others.map(([, f]) => f)],
+      weights: [1, ...others.map(() => 1)],
       prefix: last ? stems[0] : undefined,
       typo: false,
     });
@@ -118,6 +123,7 @@ export function withTypos(
   concepts: Concept[],
   known: (stem: string) => boolean,
   completes: (prefix: string) => boolean,
+  frequency: (stem: string) => number,
 ): Concept[] | undefined {
   let changed = 0;
   const out = concepts.map((c) => {
@@ -132,23 +138,27 @@ export function withTypos(
       !known(c.alternatives[0]![0]!) &&
       (c.prefix === undefined || !completes(c.prefix));
     if (!unknown) return c;
-    const spellings = new Map<string, string>();
+    // Every known spelling, then the likeliest kept: words of the synonym table (people's words) first, then the commonest in the catalogs.
+    const found = new Map<string, string>();
     for (const w of oneEdit(word)) {
       const s = stem(w);
-      if (!spellings.has(s) && (known(s) || SYNONYMS.has(s))) spellings.set(s, inflectionless(w));
-      if (spellings.size === MAX_SPELLINGS) break;
+      if (!found.has(s) && (SYNONYMS.has(s) || known(s))) found.set(s, inflectionless(w));
     }
+    const likeliness = (s: string): number => (SYNONYMS.has(s) ? Number.POSITIVE_INFINITY : frequency(s));
+    const spellings = new Map([...found].sort((a, b) => likeliness(b[0]) - likeliness(a[0])).slice(0, MAX_SPELLINGS));
     if (spellings.size === 0) return c;
     changed += 1;
     // A spelling may itself be a synonym table word («markting» → marketing → publicidad).
     const alternatives = [...c.alternatives];
     const forms = [...c.forms];
+    const weights = [...c.weights];
     for (const [s, form] of spellings) {
       const group = SYNONYMS.get(s);
       alternatives.push(...(group?.alternatives ?? [[s]]));
       forms.push(...(group?.forms ?? [form]));
+      weights.push(...(group?.forms ?? [form]).map(() => TYPO_WEIGHT));
     }
-    return { ...c, alternatives, forms, typo: true };
+    return { ...c, alternatives, forms, weights, typo: true };
   });
   return changed > 0 ? out : undefined;
 }

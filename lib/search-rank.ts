@@ -81,21 +81,23 @@ function specificFirst(ids: number[], entry: (id: number) => Entry): number[] {
  * the "palabras similares", words as typed before completions and typos); for a one-concept query, entries
  * named by it first («gasolina»: Gasolina regular before Hidrotratador de gasolina); then by score, with a
  * commodity before its class or family.
- * Counts how many in force matched every concept (the typo pass runs when they are too few).
+ * Counts how many matched every concept, in force (the typo pass runs when they are too few) and in all.
  */
 export function rank(
   hits: MiniResult[],
   concepts: Concept[],
   limit: number,
   entry: (id: number) => Entry,
-): { ids: number[]; complete: number } {
+): { ids: number[]; complete: number; full: number } {
   const n = concepts.length;
   const tiers = new Map<number, number[]>();
   let complete = 0;
+  let full = 0;
   for (const h of hits) {
     const id = h.id as number;
     const { matched, distance } = coverage(concepts, h.match);
     const { standing } = entry(id);
+    if (matched === n) full += 1;
     if (standing === 0 && matched === n) complete += 1;
     const tier = ((standing * (n + 1) + (n - matched)) * (2 * n + 1) + distance) * 2 + (entry(id).head ? 0 : 1);
     const list = tiers.get(tier) ?? [];
@@ -108,5 +110,5 @@ export function rank(
     ids.push(...specificFirst(tiers.get(tier)!, entry));
     if (ids.length >= limit) break;
   }
-  return { ids: ids.slice(0, limit), complete };
+  return { ids: ids.slice(0, limit), complete, full };
 }

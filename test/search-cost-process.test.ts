@@ -56,6 +56,8 @@ const p99 = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(x
 
 describe("hostile searches against the running server", () => {
   it("leave a victim polling a static route served within 200 ms (p99), and answer each in a bounded time", async () => {
+    // The first search loads the index (once per process): not the attack's cost.
+    expect((await get(origin, "/api/v1/public/cfdi/buscar?q=computadora")).status).toBe(200);
     let attacking = true;
     const searchMs: number[] = [];
     const attack = (async () => {
