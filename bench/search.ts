@@ -9,6 +9,7 @@ import { CLAVE_PROD_SERV_DUMP } from "../lib/routes.ts";
 import { SatSearch, SEARCH_INDEX_PATH } from "../lib/sat-search.ts";
 import { queryTerms } from "../lib/search-terms.ts";
 import { startServer } from "../server/app.ts";
+import { evalQueries } from "../test/helpers/search-eval.ts";
 import { autocannonEach, bundleFunction, ensureBuilt, median, quantile } from "./measure.ts";
 
 const { values: opts } = parseArgs({
@@ -183,10 +184,44 @@ function inProcess(indexFile: string, queries: string[], count: number): InProce
   return { mean: (used.user + used.system) / 1000 / count, p50: at(0.5), p90: at(0.9), p99: at(0.99), max: at(1) };
 }
 
+/** Queries an attacker would send: long, many short words, a frequent word repeated, one-letter words, frequent words and a prefix. */
+const HOSTILE = [
+  "x".repeat(100),
+  "ab cd ef gh ij kl mn op qr st uv wx yz ba dc fe hg ji lk nm",
+  "servicio ".repeat(11).trim(),
+  "a b c d e f g h i j k l m n o p q r s t",
+  "equipo material servicio sistema producto partes accesorios maquinas aparatos instrumentos com",
+  "equipx materxal servixio sistexa productx partxs accesorixs maquinxs",
+];
+
+/**
+ * Single queries in this process, each catalog as its set asks: the relevance sets' queries and the bench's
+ * two-word queries (targets: median < 0.3 ms, p99 < 3 ms, worst < 10 ms), then the hostile ones alone.
+ */
+function singleQueries(indexFile: string): void {
+  const search = new SatSearch(readFileSync(indexFile, "utf8"));
+  const eval_ = [...evalQueries("queries.csv"), ...evalQueries("own-queries.csv")].map((q) => ({ q: q.query, catalog: q.catalogo }));
+  const typical = [...eval_, ...REPEATED.map((q) => ({ q, catalog: "clave-prod-serv" }))];
+  const time = (list: { q: string; catalog: string }[]): number[] =>
+    list.map(({ q, catalog }) => {
+      const t = performance.now();
+      search.search(q, { catalog, family: "cfdi", limit: 10 });
+      return performance.now() - t;
+    });
+  time(typical.slice(0, 20)); // the first queries of a process pay for lazy setup (cold start measures that)
+  const ms = time(typical);
+  console.log(
+    `consultas sueltas en proceso (${ms.length}: conjuntos de relevancia + dos palabras del bench): mediana ${median(ms).toFixed(3)} ms, ` +
+      `p99 ${quantile(ms, 0.99).toFixed(2)} ms, máx. ${quantile(ms, 1).toFixed(2)} ms (objetivo: mediana < 0.3, p99 < 3, máx. < 10)`,
+  );
+  const hostile = HOSTILE.map((q) => Math.max(...time([1, 2, 3].map(() => ({ q, catalog: "clave-prod-serv" })))));
+  console.log(`consultas hostiles, peor de 3 cada una: ${hostile.map((t) => t.toFixed(1)).join(", ")} ms`);
+}
+
 function report(what: string, r: Load): void {
   console.log(
     `/cfdi/buscar?catalogo=clave-prod-serv, ${what}, ${opts.connections} conexiones, ${opts.duration} s: ` +
-      `${Math.round(r.rps)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.total} respuestas, no 2xx ${r.non2xx}, errores ${r.errors} (objetivo ≥ 5000 req/s, p99 < 10 ms)`,
+      `${Math.round(r.rps)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.total} respuestas, no 2xx ${r.non2xx}, errores ${r.errors} (objetivo ≥ 3000 req/s, p99 < 40 ms)`,
   );
 }
 
@@ -218,15 +253,12 @@ async function main(): Promise<void> {
     // run was asked before it, and within it a query comes back only after all the others (21,000), far more
     // than the cache's answers, so none comes from the cache.
     const warmup = [...distinct].reverse();
+    singleQueries(indexFile);
     const alone = inProcess(indexFile, distinct, 4000);
     console.log(
       `la búsqueda sola, en proceso y sin HTTP: ${alone.mean.toFixed(2)} ms de CPU por consulta distinta (4000 consultas), ` +
         `a lo más ${Math.round(1000 / alone.mean)} búsquedas/s en un núcleo; una consulta: p50 ${alone.p50.toFixed(2)} ms, ` +
         `p90 ${alone.p90.toFixed(2)} ms, p99 ${alone.p99.toFixed(2)} ms, máx. ${alone.max.toFixed(1)} ms`,
-    );
-    // 64 connections each waiting for its answer: mean latency = 64 / throughput (Little's law).
-    console.log(
-      `con ${opts.connections} conexiones, p99 < 10 ms exige al menos ${Number(opts.connections) * 100} req/s (latencia media = conexiones / throughput)`,
     );
     const server = await startServer({ distDir: DIST, port: 0, env: { FISCAL_RATE_LIMIT: "1000000000" } });
     try {

@@ -14,11 +14,12 @@ const inForce = (from: string | null, to: string | null, asOf: string): boolean 
  */
 const DISCOURAGED_NOTE = /marcadas como borradas en el catálogo internacional de UNECE|no recomendadas para su uso/;
 
-function searchDocs(d: Datasets, asOf: string): SearchDoc[] {
+/** The searchable entries of the catalogs (ids 0…n-1), each in force or not on `asOf`. */
+function searchDocs(catalogs: Partial<Datasets["catalogs"]>, asOf: string): SearchDoc[] {
   const docs: SearchDoc[] = [];
   for (const spec of CATALOGS) {
     if (!SEARCH_CATALOGS.includes(spec.id)) continue;
-    for (const e of d.catalogs[spec.id]) {
+    for (const e of catalogs[spec.id] ?? []) {
       const palabras = e.extras["palabrasSimilares"];
       const nota = e.extras["nota"];
       docs.push({
@@ -39,5 +40,5 @@ function searchDocs(d: Datasets, asOf: string): SearchDoc[] {
 }
 
 export function searchIndexFile(d: Datasets, asOf: string): { path: string; data: Buffer } {
-  return { path: SEARCH_INDEX_PATH, data: Buffer.from(serializeIndex(searchDocs(d, asOf), asOf)) };
+  return { path: SEARCH_INDEX_PATH, data: Buffer.from(serializeIndex(searchDocs(d.catalogs, asOf), asOf)) };
 }

@@ -114,6 +114,24 @@ export class CompactMiniSearch<T> extends MiniSearch<T> {
     return mini;
   }
 
+  /** Whether `term` is in the index as it is. */
+  hasTerm(term: string): boolean {
+    return this._index.has(term);
+  }
+
+  /** In how many documents `term` occurs (in any field; counted once per field, an upper bound). */
+  documentsWith(term: string): number {
+    let n = 0;
+    for (const docs of this._index.get(term)?.values() ?? []) n += docs.size;
+    return n;
+  }
+
+  /** Whether some indexed term other than `prefix` itself starts with it. */
+  completes(prefix: string): boolean {
+    for (const term of this._index.atPrefix(prefix).keys()) if (term !== prefix) return true;
+    return false;
+  }
+
   private fill(c: CompactIndex): void {
     const width = Object.keys(this._fieldIds).length;
     if (c.fieldLength.length !== c.nextId * width) throw new Error("compact index: field lengths do not match the documents");

@@ -8,6 +8,7 @@ import type { KeyColumn, SheetSpec } from "../sources/sat-sheet.ts";
 import type { CachePolicy, IntegerQueryParam, PathParam, Route } from "./route-types.ts";
 import { API_BASE } from "./route-paths.ts";
 import { LIST_FILTERS } from "./sat-list-filters.ts";
+import { MAX_QUERY_CHARS, MAX_QUERY_WORDS, MAX_TYPO_CHARS, MIN_TYPO_CHARS } from "./search-limits.ts";
 
 /** Catalogs with more entries than this are listed in pages; the others as one file. */
 export const WHOLE_LIST_MAX = 500;
@@ -229,17 +230,21 @@ function searchRoutes(deps: SatRouteDeps): SatRoute[] {
       tag: FAMILY_TAG.cfdi,
       summary: "Busca claves en los catálogos del SAT",
       description:
-        "Resultados ordenados por relevancia sobre la descripción, las palabras similares de c_ClaveProdServ y el prefijo de la clave; sin distinguir mayúsculas ni acentos, " +
-        "tolera un error de dedo en palabras de 5 letras o más y completa la última palabra como prefijo. Las unidades de c_ClaveUnidad que su nota marca como borradas del catálogo de UNECE o no recomendadas por el BIPM van después de las demás vigentes; las claves que no están vigentes en la fecha de corte van al final y lo indican (`inForce: false`). No cubre c_NumPedimentoAduana (solo números; use su consulta).",
+        "Resultados ordenados por relevancia sobre la descripción, las palabras similares de c_ClaveProdServ y el prefijo de la clave; sin distinguir mayúsculas, acentos, plural ni género, " +
+        "con sinónimos de uso común (renta, arrendamiento y alquiler; laptop, portátil y notebook…); completa la última palabra como prefijo y, solo si las palabras tal como se escribieron encuentran muy poco, " +
+        `tolera un error de dedo en palabras de ${MIN_TYPO_CHARS} a ${MAX_TYPO_CHARS} letras. Primero las claves que tienen todas las palabras, las que las tienen en la descripción antes que solo en las palabras similares, ` +
+        "y la clave específica antes que su clase o familia. En c_ClaveUnidad, «unidad» seguida de lo que se factura da la unidad de servicio (E48) para un servicio y la pieza (H87) para un bien. " +
+        `Límites: se leen ${MAX_QUERY_CHARS} caracteres; las palabras repetidas y las de una sola letra se ignoran, y de las distintas se usan las ${MAX_QUERY_WORDS} primeras. ` +
+        "Las unidades de c_ClaveUnidad que su nota marca como borradas del catálogo de UNECE o no recomendadas por el BIPM van después de las demás vigentes; las claves que no están vigentes en la fecha de corte van al final y lo indican (`inForce: false`). No cubre c_NumPedimentoAduana (solo números; use su consulta).",
       params: [
         {
           in: "query",
           name: "q",
           type: "string",
           required: true,
-          maxLength: 100,
+          maxLength: MAX_QUERY_CHARS,
           example: "computadora portatil",
-          description: "Texto a buscar; no vacío, máximo 100 caracteres.",
+          description: `Texto a buscar; no vacío, máximo ${MAX_QUERY_CHARS} caracteres; se usan sus ${MAX_QUERY_WORDS} primeras palabras distintas.`,
         },
         {
           in: "query",

@@ -1,7 +1,10 @@
 // Search over the SAT catalogs with MiniSearch: the index is built and serialized by the build, loaded by the function.
-import MiniSearch, { type Options } from "minisearch";
+import MiniSearch, { type Options, type Query } from "minisearch";
 import { CompactMiniSearch, compactIndex, type CompactIndex } from "./compact-index.ts";
-import { fold, fuzzy, prefix, processTerm, queryTerms } from "./search-terms.ts";
+import { type Concept, formOf, parseQuery, queryWords, withTypos } from "./search-query.ts";
+import { CANDIDATE_BUDGET } from "./search-limits.ts";
+import { rank } from "./search-rank.ts";
+import { fold, inflectionless, processTerm, queryTerms, stem } from "./search-terms.ts";
 import type { SearchResult } from "./sat-schemas.ts";
 
 /** Where the build writes the serialized index (outside the API prefix: it is data for the function, not a response). */
@@ -113,6 +116,37 @@ const ENDED = 2;
  * "Analizador de leche"): an entry whose first word is the query, as typed or being typed, counts double.
  */
 const HEAD_BOOST = 2;
+/** The typo pass runs when fewer entries in force than this match every concept of the query. */
+const TYPO_THRESHOLD = 1;
+/**
+ * c_ClaveUnidad asked for the unit of something invoiced («unidad renta de casa», «unidad papelería»): the
+ * practitioners' guides give a service Unidad de servicio and goods Pieza. The catalog's own word «unidad»
+ * says nothing there; when the other words name no unit, the product catalog tells service from goods
+ * (UNSPSC segments 70 to 95 are services).
+ */
+const UNIT_CATALOG = "clave-unidad";
+const UNIT_WORD = "unid";
+const SERVICE_UNIT = "E48";
+const GOODS_UNIT = "H87";
+const FIRST_SERVICE_SEGMENT = "70";
+/** Query terms are stems already: MiniSearch takes them as they are. */
+const AS_IS = { processTerm: (t: string): string => t, tokenize: (t: string): string[] => [t] };
+
+/** MiniSearch's query for the concepts: any concept; of each, any way of saying it (all stems of a phrase); the typed word completed. */
+function miniQuery(concepts: Concept[]): Query {
+  return {
+    combineWith: "OR",
+    queries: concepts.map((c) => ({
+      combineWith: "OR",
+      queries: c.alternatives.map((alt, k) => ({
+        combineWith: "AND",
+        queries: alt,
+        prefix: k === 0 && c.prefix !== undefined,
+        ...(c.weights[k] !== 1 && { boostTerm: () => c.weights[k]! }),
+      })),
+    })),
+  };
+}
 
 export interface SearchOptions {
   /** Only this catalog; otherwise every catalog of `family`. */
@@ -123,16 +157,20 @@ export interface SearchOptions {
 
 /** What a query compares each entry's words with, computed once per entry on first need. */
 interface Words {
+  /** The description's stems. */
   list: string[];
-  /** The words of the name: the description without a closing parenthesis. */
+  /** The words of the name (the description without a closing parenthesis), inflection removed (formOf). */
   joined: string;
+  /** Its first word, inflection removed, and as written (folded). */
+  head: string;
+  first: string;
   /** 1 + 1 / word count: of two entries that match alike, the one with fewer words is more likely the thing itself. */
   brevity: number;
 }
 
 export class SatSearch {
   readonly asOf: string;
-  private readonly mini: MiniSearch<SearchDoc>;
+  private readonly mini: CompactMiniSearch<SearchDoc>;
   private readonly catalogs: IndexFile["catalogs"];
   /** Catalog number of each entry. */
   private readonly catalogOf: Uint8Array;
@@ -176,10 +214,16 @@ export class SatSearch {
     let w = this.words[id];
     if (w === undefined) {
       const description = this.descriptions[id]!;
-      const list = queryTerms(description);
+      const words = queryTerms(description);
       // A closing parenthesis glosses or qualifies the name before it («Tonelada (tonelada métrica)», «Barril (EUA)»): the name is what is compared whole and counted.
-      const name = description.endsWith(")") ? queryTerms(description.replace(TRAILING_GLOSS, "")) : list;
-      w = { list, joined: name.join(" "), brevity: 1 + 1 / Math.max(1, name.length) };
+      const name = description.endsWith(")") ? queryTerms(description.replace(TRAILING_GLOSS, "")) : words;
+      w = {
+        list: words.map(stem),
+        joined: formOf(name),
+        head: inflectionless(words[0] ?? ""),
+        first: words[0] ?? "",
+        brevity: 1 + 1 / Math.max(1, name.length),
+      };
       this.words[id] = w;
     }
     return w;
@@ -204,35 +248,94 @@ export class SatSearch {
     return out;
   }
 
+  /** The query as the search reads it: two queries with the same key get the same answer (a key for caches). */
+  static key(q: string): string {
+    return queryWords(q).join(" ");
+  }
+
+  /**
+   * Up to `limit` entries for the query, best first (see search-rank.ts for the order). Words past the
+   * bounds of search-query.ts are ignored; a typo is forgiven only when the words as typed match too little.
+   */
   search(q: string, opts: SearchOptions): SearchResult[] {
-    const terms = queryTerms(q);
-    const whole = terms.join(" ");
     const allowed = this.allowedCatalogs(opts);
-    const oneWord = terms.length === 1 ? whole : undefined;
+    const words = queryWords(q);
+    const oneWord = words.length === 1 ? words[0] : undefined;
     // One code-like word may be a code being typed: those entries come first, in code order.
     const byCode = oneWord !== undefined && CODE_LIKE.test(oneWord) ? this.codePrefix(oneWord, allowed, opts.limit) : [];
-    const hits = this.mini.search(q, {
+    let concepts = parseQuery(q);
+    if (opts.catalog === UNIT_CATALOG && concepts.length > 1) concepts = concepts.filter((c) => c.alternatives[0]!.join(" ") !== UNIT_WORD);
+    let found = this.run(concepts, allowed, opts.limit);
+    if (found.complete < TYPO_THRESHOLD) {
+      const forgiving = withTypos(
+        concepts,
+        (t) => this.mini.hasTerm(t),
+        (p) => this.mini.completes(p),
+        (t) => this.mini.documentsWith(t),
+      );
+      if (forgiving !== undefined) found = this.run(forgiving, allowed, opts.limit);
+    }
+    const unit = opts.catalog === UNIT_CATALOG && found.full === 0 ? this.unitFor(q) : undefined;
+    const lead = unit === undefined ? byCode : [unit, ...byCode];
+    const seen = new Set(lead);
+    const ids = [...lead, ...found.ids.filter((id) => !seen.has(id))];
+    return ids.slice(0, opts.limit).map((id) => this.record(id));
+  }
+
+  /** The unit the guides give what the query names, when the product catalog knows it: Unidad de servicio for a service, Pieza for goods. */
+  private unitFor(q: string): number | undefined {
+    const [product] = this.search(q, { catalog: "clave-prod-serv", family: "cfdi", limit: 1 });
+    if (product === undefined) return undefined;
+    const code = product.code >= FIRST_SERVICE_SEGMENT ? SERVICE_UNIT : GOODS_UNIT;
+    const unitCatalog = this.catalogs.findIndex((c) => c.id === UNIT_CATALOG);
+    return this.codePrefix(
+      fold(code),
+      this.catalogs.map((_c, i) => i === unitCatalog),
+      1,
+    ).find((id) => this.codes[id] === code);
+  }
+
+  /** How many entries have a concept's commonest way of saying it (its own words, for a phrase the rarest of them). */
+  private frequency(c: Concept): number {
+    return Math.max(...c.alternatives.map((alt) => Math.min(...alt.map((t) => this.mini.documentsWith(t)))));
+  }
+
+  /** One pass of MiniSearch over the concepts, ranked. */
+  private run(concepts: Concept[], allowed: boolean[], limit: number): { ids: number[]; complete: number; full: number } {
+    if (concepts.length === 0) return { ids: [], complete: 0, full: 0 };
+    // The whole name that matches the query exactly: any way of saying a one-concept query, else the words in order.
+    const wholes = new Set(concepts.length === 1 ? concepts[0]!.forms : [concepts.map((c) => c.forms[0]!).join(" ")]);
+    // A one-concept query's first words: the thing it names, or the start of it when being typed.
+    const heads = concepts.length === 1 ? concepts[0]!.forms.filter((f) => !f.includes(" ")) : [];
+    const typing = concepts.length === 1 && concepts[0]!.prefix !== undefined ? concepts[0]!.words[0]! : undefined;
+    const isHead = (w: Words): boolean => heads.includes(w.head) || (typing !== undefined && w.first.startsWith(typing));
+    const rarestFirst = [...concepts].sort((a, b) => this.frequency(a) - this.frequency(b));
+    const admitted = new Set<number>();
+    const hits = this.mini.search(miniQuery(rarestFirst), {
+      ...AS_IS,
       boost: BOOST,
-      fuzzy,
-      prefix,
-      // An entry whose whole description is the query ("pieza" → Pieza), or that has a query word as typed,
-      // comes before entries that only share a prefix or a near spelling; and of two entries that match
-      // alike, the one with fewer words is more likely the thing itself (Kilogramo before Kilogramo por kilogramo);
-      // for a one-word query, an entry that starts with it is the thing rather than something for it (HEAD_BOOST).
+      // An entry whose whole name is the query ("pieza" → Pieza) comes first; one whose description has the
+      // word (not only its "palabras similares") next; of two entries that match alike, the one with fewer
+      // words is more likely the thing itself (Kilogramo before Kilogramo por kilogramo); for a one-concept
+      // query, an entry that starts with it is the thing rather than something for it (HEAD_BOOST).
       // Entries of other catalogs get 0, which MiniSearch skips before scoring them.
       boostDocument: (id: number, term: string) => {
         if (!allowed[this.catalogOf[id]!]) return 0;
+        if (!admitted.has(id)) {
+          if (admitted.size >= CANDIDATE_BUDGET) return 0;
+          admitted.add(id);
+        }
         const words = this.wordsOf(id);
-        if (words.joined === whole) return 3 * words.brevity;
-        const head = oneWord !== undefined && words.list[0] === term && term.startsWith(oneWord) ? HEAD_BOOST : 1;
+        if (wholes.has(words.joined)) return 3 * words.brevity;
+        const head = words.list[0] === term && isHead(words) ? HEAD_BOOST : 1;
         return (words.list.includes(term) ? 1.2 : 1) * head * words.brevity;
       },
     });
-    const seen = new Set(byCode);
-    const ids = [...byCode, ...hits.map((h) => h.id as number).filter((id) => !seen.has(id))];
-    // Entries in force first, those their sheet advises against next, then the ended ones; within each group, by relevance (the sort is stable).
-    const ordered = ids.sort((a, b) => this.standing[a]! - this.standing[b]!);
-    return ordered.slice(0, opts.limit).map((id) => this.record(id));
+    return rank(hits, concepts, limit, (id) => ({
+      standing: this.standing[id]!,
+      code: this.catalogs[this.catalogOf[id]!]!.id === "clave-prod-serv" ? this.codes[id] : undefined,
+      head: isHead(this.wordsOf(id)),
+    }));
   }
 
   private record(id: number): SearchResult {

@@ -1,4 +1,5 @@
-// Text handling shared by every MiniSearch index (SAT catalogs, site suggestions): folding, stop words, fuzzy and prefix rules.
+// Text handling shared by every MiniSearch index (SAT catalogs, site suggestions): folding, stop words, stemming, fuzzy and prefix rules.
+import { stemmer } from "@orama/stemmers/spanish";
 
 /** Words that carry no meaning on their own; dropped from queries and from the index alike. */
 const STOP_WORDS: ReadonlySet<string> = new Set([
@@ -39,12 +40,30 @@ const ASCII = /^[\x00-\x7f]*$/;
 const processed = new Map<string, string | null>();
 const MAX_PROCESSED = 200_000;
 
-/** MiniSearch's term processor: folded, stop words dropped (for the index and the queries alike). */
+const HAS_DIGIT = /\d/;
+
+/**
+ * The stem of a folded word (Snowball's Spanish stemmer: computadora, computadores → comput; sillas → sill),
+ * so plural and gender match; words with digits (codes, sizes) stay as typed.
+ */
+export const stem = (folded: string): string => (HAS_DIGIT.test(folded) ? folded : stemmer(folded));
+
+const INFLECTION = /(?:es|s)$/;
+const GENDER = /[ao]$/;
+
+/**
+ * A folded word without its plural and gender ending (piezas, pieza → piez), for comparing whole names and
+ * first words: the stem conflates more than that (tonelada and tonel, leche and lechada share theirs). A
+ * final e stays: leche is not lecho.
+ */
+export const inflectionless = (folded: string): string => folded.replace(INFLECTION, "").replace(GENDER, "");
+
+/** MiniSearch's term processor: folded, stop words dropped, stemmed (for the index and the queries alike). */
 export function processTerm(term: string): string | null {
   let t = processed.get(term);
   if (t !== undefined) return t;
   const folded = ASCII.test(term) ? term.toLowerCase() : fold(term);
-  t = folded === "" || STOP_WORDS.has(folded) ? null : folded;
+  t = folded === "" || STOP_WORDS.has(folded) ? null : stem(folded);
   if (processed.size < MAX_PROCESSED) processed.set(term, t);
   return t;
 }

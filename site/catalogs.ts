@@ -87,12 +87,27 @@ function lookupHint(lookup: string | null): string {
   return `${listed.charAt(0).toUpperCase()}${listed.slice(1)} separados por «/», con ceros a la izquierda; por ejemplo ${parts.map((p) => p.example).join("/")}.`;
 }
 
+/**
+ * Queries the search box suggests, per catalog: words people use rather than the SAT's (checked to find the
+ * key a user wants by test/search-relevance.test.ts); other catalogs get the general hint.
+ */
+export const SEARCH_HINT_EXAMPLES: Readonly<Record<string, readonly string[]>> = {
+  "clave-prod-serv": ["laptop", "renta de oficina"],
+  "clave-unidad": ["kilos", "pza"],
+};
+
+function searchHint(catalogo: string): string {
+  const examples = SEARCH_HINT_EXAMPLES[catalogo];
+  const general = "Sin distinguir acentos, mayúsculas, plural ni género; tolera un error de dedo.";
+  return examples === undefined
+    ? `${general} También las primeras cifras de una clave.`
+    : `${general} Por ejemplo ${examples.map((e) => `«${e}»`).join(" o ")}, o las primeras cifras de una clave.`;
+}
+
 function catalogPage(c: CatalogPage, ctx: SiteContext): string {
   const lookupOnly = c.search === null;
   const searchLabel = lookupOnly ? "Clave exacta" : "Buscar por clave o descripción";
-  const hint = lookupOnly
-    ? lookupHint(c.lookup)
-    : "Sin distinguir acentos ni mayúsculas; por ejemplo «computadora» o las primeras cifras de una clave.";
+  const hint = lookupOnly ? lookupHint(c.lookup) : searchHint(c.search?.catalogo ?? "");
   const config = [
     `data-catalog="${esc(c.name)}"`,
     c.list ? `data-list="${esc(c.list)}"` : "",

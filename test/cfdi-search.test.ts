@@ -29,7 +29,8 @@ const codes = (query: string): string[] => (call(query).body as Result[]).map((r
 
 describe("/cfdi/buscar", () => {
   it("finds the issue's examples", () => {
-    expect(codes("q=laptop")).toContain("43211508");
+    // The synonym table: laptop ↔ portátil ↔ notebook gives Computadores notebook.
+    expect(codes("q=laptop")[0]).toBe("43211503");
     expect(codes("q=computadora+notebook").slice(0, 5)).toContain("43211503");
     expect(codes("q=software+de+contabilidad").slice(0, 3)).toContain("43231601");
     expect(codes("q=kilogramo&catalogo=clave-unidad")[0]).toBe("KGM");
@@ -48,10 +49,12 @@ describe("/cfdi/buscar", () => {
     // Without the head boost, «leche» began with Servicios de elaboración de la leche and Analizador de leche,
     // and «aceite» with Batea de aceite and Desechos de aceite.
     expect(codes("q=leche").slice(0, 4)).toEqual(["50131704", "50151515", "51212035", "10121803"]);
-    expect(codes("q=aceite").slice(0, 5)).toEqual(expect.arrayContaining(["15121501", "15121504"]));
+    expect((call("q=aceite").body as Result[]).slice(0, 5).every((r) => r.description.startsWith("Aceite"))).toBe(true);
     expect(codes("q=gasolina").slice(0, 3)).toEqual(expect.arrayContaining(["15101514", "15101515"]));
     // Only as typed or being typed: a near spelling gets no boost («renta» does not lift Menta over Impuesto de renta).
-    expect(codes("q=renta")[0]).toBe("93161500");
+    // «renta» is arrendamiento in the synonym table: an arrendamiento key first, Menta nowhere.
+    expect(codes("q=renta")[0]).toMatch(/^8013150/);
+    expect(codes("q=renta&limit=50")).not.toContain("50404114");
   });
 
   it("completes a last word of three letters or more, not shorter ones (they would expand to thousands of words)", () => {
@@ -108,7 +111,9 @@ describe("/cfdi/buscar", () => {
     // 26 Tonelada real and 1J Tonelada milla are marked as deleted from UNECE's list; A25 Caballo de vapor is not recommended by the BIPM.
     const toneladas = codes("q=tonelada&catalogo=clave-unidad&limit=50");
     expect(toneladas[0]).toBe("TNE");
-    expect(toneladas.indexOf("26")).toBeGreaterThan(toneladas.indexOf("27"));
+    // 26 may fall past the first 50 (after every tonelada unit in use); if it is there, it is after 27.
+    expect(toneladas).toContain("27");
+    expect(toneladas.indexOf("26") === -1 || toneladas.indexOf("26") > toneladas.indexOf("27")).toBe(true);
     expect(codes("q=caballo&catalogo=clave-unidad")[0]).toBe("K43");
     // Across every catalog, the deleted unit «Disco (disco)» no longer comes before the products.
     expect(codes("q=disco")[0]).not.toBe("DC");

@@ -3,6 +3,7 @@ import { SEARCH_LIMIT } from "../../sat-routes.ts";
 import { etagOf } from "../etag.ts";
 import { jsonBytes, type Handler, type HandlerOutput } from "../handler.ts";
 import type { SatData } from "./sat.ts";
+import { SatSearch } from "../../sat-search.ts";
 
 /** Answers kept at most: people and pages repeat the same few queries, and an answer is a few KB. */
 export const CACHE_ENTRIES = 2048;
@@ -10,7 +11,8 @@ export const CACHE_ENTRIES = 2048;
 export function searchHandler(data: () => SatData): Handler {
   const cache = new Map<string, HandlerOutput>();
   return ({ query }) => {
-    const q = String(query["q"] ?? "");
+    // The words as the search reads them: «renta,  oficina» and «Renta oficina» share one cached answer.
+    const q = SatSearch.key(String(query["q"] ?? ""));
     const catalog = typeof query["catalogo"] === "string" ? query["catalogo"] : undefined;
     const limit = typeof query["limit"] === "number" ? query["limit"] : SEARCH_LIMIT.default;
     const key = `${limit}\u0000${catalog ?? ""}\u0000${q}`;

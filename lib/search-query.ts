@@ -1,0 +1,164 @@
+// A catalog query as concepts: its words, bounded and de-duplicated, each with its synonyms and, when asked, its one-typo spellings.
+import synonymsJson from "./search-synonyms.json" with { type: "json" };
+import { MAX_QUERY_CHARS, MAX_QUERY_WORDS, MAX_TYPO_CHARS, MAX_WORD_CHARS, MIN_TYPO_CHARS } from "./search-limits.ts";
+import { inflectionless, queryTerms, stem } from "./search-terms.ts";
+
+/** The last word is completed once it has this many letters: fewer would expand to thousands of words. */
+const MIN_PREFIX_CHARS = 3;
+/** A typo is looked for only in words of MIN_TYPO_CHARS to MAX_TYPO_CHARS letters (shorter ones have too many near neighbours), in at most this many words, keeping this many spellings each. */
+const MAX_TYPO_WORDS = 2;
+const MAX_SPELLINGS = 6;
+/** A spelling found by forgiving a typo weighs less than the words as typed. */
+const TYPO_WEIGHT = 0.5;
+/** The longest synonym phrase, in words. */
+const MAX_PHRASE_WORDS = 3;
+const LETTERS = "abcdefghijklmnopqrstuvwxyz";
+const HAS_DIGIT = /\d/;
+
+/** One thing the query asks for: a word, or a phrase of the synonym table, and the ways of saying it. */
+export interface Concept {
+  /** The query's own words for it (folded). */
+  words: string[];
+  /** Each way of saying it, as the stems that must all match (the query's own first). */
+  alternatives: string[][];
+  /** The same ways as folded words, inflection removed (see inflectionless), joined by spaces. */
+  forms: string[];
+  /** The weight of each way: 1, less for a spelling found by forgiving a typo. */
+  weights: number[];
+  /** The stem the last word is completed from, when it is being typed. */
+  prefix: string | undefined;
+  /** Found only through one typo (the second pass). */
+  typo: boolean;
+}
+
+interface Group {
+  alternatives: string[][];
+  forms: string[];
+}
+
+/** The words of a phrase without their inflection, joined: what a whole name is compared with. */
+export const formOf = (words: string[]): string => words.map(inflectionless).join(" ");
+
+/** Phrase (its stems joined by a space, so «rentas» finds renta's group) → the group's alternatives as stems and forms. */
+const SYNONYMS = new Map<string, Group>();
+for (const phrases of synonymsJson.groups) {
+  const group = { alternatives: phrases.map((p) => queryTerms(p).map(stem)), forms: phrases.map((p) => formOf(queryTerms(p))) };
+  for (const a of group.alternatives) {
+    const key = a.join(" ");
+    if (SYNONYMS.has(key)) throw new Error(`search synonyms: «${key}» is in two groups`);
+    SYNONYMS.set(key, group);
+  }
+}
+
+/** The synonym table's groups as written (for its tests). */
+export const synonymGroups = (): string[][] => synonymsJson.groups;
+
+/** The query's words: folded, without stop words, each once and at most MAX_WORD_CHARS long, at most MAX_QUERY_WORDS. */
+export function queryWords(q: string): string[] {
+  const words: string[] = [];
+  for (const w of queryTerms(q.slice(0, MAX_QUERY_CHARS))) {
+    const word = w.slice(0, MAX_WORD_CHARS);
+    if (words.includes(word)) continue;
+    words.push(word);
+    if (words.length === MAX_QUERY_WORDS) break;
+  }
+  return words;
+}
+
+/** A single letter (not a digit) names nothing in the catalogs and matches stray initials everywhere: it is left out. */
+const STRAY_LETTER = /^\p{L}$/u;
+
+/** The query's concepts: the longest synonym phrase at each word, else the word alone; the last word completed when long enough. */
+export function parseQuery(q: string): Concept[] {
+  const words = queryWords(q).filter((w) => !STRAY_LETTER.test(w));
+  const allStems = words.map(stem);
+  const concepts: Concept[] = [];
+  for (let i = 0; i < words.length; ) {
+    let n = Math.min(MAX_PHRASE_WORDS, words.length - i);
+    let group: Group | undefined;
+    for (; n > 0 && group === undefined; n--) group = SYNONYMS.get(allStems.slice(i, i + n).join(" "));
+    n = group === undefined ? 1 : n + 1;
+    const own = words.slice(i, i + n);
+    const stems = allStems.slice(i, i + n);
+    const others = (group?.alternatives ?? [])
+      .map((a, k) => [a, group!.forms[k]!] as const)
+      .filter(([a]) => a.join(" ") !== stems.join(" "));
+    const last = i + n === words.length && n === 1 && own[0]!.length >= MIN_PREFIX_CHARS;
+    concepts.push({
+      words: own,
+      alternatives: [stems, ...others.map(([a]) => a)],
+      forms: [formOf(own), ...others.map(([, f]) => f)],
+      weights: [1, ...others.map(() => 1)],
+      prefix: last ? stems[0] : undefined,
+      typo: false,
+    });
+    i += n;
+  }
+  return concepts;
+}
+
+/** The words one edit away (a letter deleted, swapped with the next, replaced or inserted), Norvig's way; ll and y, which sound alike, count as one letter. */
+function oneEdit(word: string): string[] {
+  const out: string[] = [word.replaceAll("ll", "y"), word.replaceAll("y", "ll")].filter((w) => w !== word);
+  for (let i = 0; i <= word.length; i++) {
+    const head = word.slice(0, i);
+    const tail = word.slice(i);
+    if (tail !== "") out.push(head + tail.slice(1));
+    if (tail.length > 1) out.push(head + tail[1]! + tail[0]! + tail.slice(2));
+    for (const c of LETTERS) {
+      if (tail !== "" && c !== tail[0]) out.push(head + c + tail.slice(1));
+      out.push(head + c + tail);
+    }
+  }
+  return out;
+}
+
+/**
+ * The concepts with one typo forgiven: a word of MIN_TYPO_CHARS letters or more that matches no indexed
+ * stem (nor completes one) gains the stems of its one-edit spellings that are indexed or in the synonym
+ * table (with their group: «markting» → marketing → publicidad). A word the index
+ * knows is taken as meant. Returns undefined when no word needs it.
+ */
+export function withTypos(
+  concepts: Concept[],
+  known: (stem: string) => boolean,
+  completes: (prefix: string) => boolean,
+  frequency: (stem: string) => number,
+): Concept[] | undefined {
+  let changed = 0;
+  const out = concepts.map((c) => {
+    const word = c.words[0]!;
+    const unknown =
+      changed < MAX_TYPO_WORDS &&
+      c.words.length === 1 &&
+      c.alternatives.length === 1 &&
+      word.length >= MIN_TYPO_CHARS &&
+      word.length <= MAX_TYPO_CHARS &&
+      !HAS_DIGIT.test(word) &&
+      !known(c.alternatives[0]![0]!) &&
+      (c.prefix === undefined || !completes(c.prefix));
+    if (!unknown) return c;
+    // Every known spelling, then the likeliest kept: words of the synonym table (people's words) first, then the commonest in the catalogs.
+    const found = new Map<string, string>();
+    for (const w of oneEdit(word)) {
+      const s = stem(w);
+      if (!found.has(s) && (SYNONYMS.has(s) || known(s))) found.set(s, inflectionless(w));
+    }
+    const likeliness = (s: string): number => (SYNONYMS.has(s) ? Number.POSITIVE_INFINITY : frequency(s));
+    const spellings = new Map([...found].sort((a, b) => likeliness(b[0]) - likeliness(a[0])).slice(0, MAX_SPELLINGS));
+    if (spellings.size === 0) return c;
+    changed += 1;
+    // A spelling may itself be a synonym table word («markting» → marketing → publicidad).
+    const alternatives = [...c.alternatives];
+    const forms = [...c.forms];
+    const weights = [...c.weights];
+    for (const [s, form] of spellings) {
+      const group = SYNONYMS.get(s);
+      alternatives.push(...(group?.alternatives ?? [[s]]));
+      forms.push(...(group?.forms ?? [form]));
+      weights.push(...(group?.forms ?? [form]).map(() => TYPO_WEIGHT));
+    }
+    return { ...c, alternatives, forms, weights, typo: true };
+  });
+  return changed > 0 ? out : undefined;
+}

@@ -1,0 +1,114 @@
+// The order of catalog search results: the rules people expect, applied over MiniSearch's scores.
+import type { SearchResult as MiniResult } from "minisearch";
+import type { Concept } from "./search-query.ts";
+
+/** What the ranking needs to know of an entry. */
+export interface Entry {
+  /** 0 in force, 1 advised against by its sheet, 2 ended. */
+  standing: number;
+  /** The code where it nests in a hierarchy (c_ClaveProdServ), else undefined. */
+  code: string | undefined;
+  /** For a one-concept query, whether the entry's name starts with it: the thing rather than something for it. */
+  head: boolean;
+}
+
+const DESCRIPTION = "description";
+
+/**
+ * How far a document's match of one concept is from the best (0): its words or a synonym in the description
+ * 0; only in the "palabras similares", 1; a completion of the word being typed or a forgiven typo, one more;
+ * not matched, undefined. (Own words before synonyms was tried: «rentas» then gave Impuesto de renta.)
+ */
+function conceptDistance(c: Concept, match: MiniResult["match"]): number | undefined {
+  let best: number | undefined;
+  c.alternatives.forEach((alt, k) => {
+    let description = true;
+    let distance = c.typo && k > 0 ? 1 : 0;
+    for (const s of alt) {
+      let fields = match[s];
+      if (fields === undefined && k === 0 && c.prefix !== undefined) {
+        const completed = Object.keys(match).find((t) => t.startsWith(c.prefix!));
+        fields = completed === undefined ? undefined : match[completed];
+        distance = 1;
+      }
+      if (fields === undefined) return;
+      if (!fields.includes(DESCRIPTION)) description = false;
+    }
+    const d = distance + (description ? 0 : 1);
+    if (best === undefined || d < best) best = d;
+  });
+  return best;
+}
+
+/** How many concepts a document matched, and the sum of their distances from the best match. */
+function coverage(concepts: Concept[], match: MiniResult["match"]): { matched: number; distance: number } {
+  let matched = 0;
+  let distance = 0;
+  for (const c of concepts) {
+    const d = conceptDistance(c, match);
+    if (d === undefined) continue;
+    matched += 1;
+    distance += d;
+  }
+  return { matched, distance };
+}
+
+/** c_ClaveProdServ's levels: a code ending in 000000 is a segment, 0000 a family, 00 a class; its members share that many leading digits. */
+function groupPrefix(code: string): string | undefined {
+  if (!/^\d{8}$/.test(code)) return undefined;
+  if (code.endsWith("000000")) return code.slice(0, 2);
+  if (code.endsWith("0000")) return code.slice(0, 4);
+  if (code.endsWith("00")) return code.slice(0, 6);
+  return undefined;
+}
+
+/** Within one tier: the best of a class's or family's own members that the tier holds takes its place, the group right after it. */
+function specificFirst(ids: number[], entry: (id: number) => Entry): number[] {
+  const position = new Map<number, number>(ids.map((id, i) => [id, i]));
+  ids.forEach((id, i) => {
+    const prefix = groupPrefix(entry(id).code ?? "");
+    if (prefix === undefined) return;
+    const member = ids.find((other, j) => j > i && entry(other).code?.startsWith(prefix) === true);
+    if (member !== undefined && position.get(member)! > position.get(id)!) position.set(member, position.get(id)! - 0.5);
+  });
+  return [...ids].sort((a, b) => position.get(a)! - position.get(b)!);
+}
+
+/**
+ * The first `limit` ids of MiniSearch's hits (best score first), ordered by these rules, each over the next:
+ * in force before advised against before ended; every concept matched before only some; then by how far the
+ * matches are from the query's own words in the description (see conceptDistance: the description before
+ * the "palabras similares", words as typed before completions and typos); for a one-concept query, entries
+ * named by it first («gasolina»: Gasolina regular before Hidrotratador de gasolina); then by score, with a
+ * commodity before its class or family.
+ * Counts how many matched every concept, in force (the typo pass runs when they are too few) and in all.
+ */
+export function rank(
+  hits: MiniResult[],
+  concepts: Concept[],
+  limit: number,
+  entry: (id: number) => Entry,
+): { ids: number[]; complete: number; full: number } {
+  const n = concepts.length;
+  const tiers = new Map<number, number[]>();
+  let complete = 0;
+  let full = 0;
+  for (const h of hits) {
+    const id = h.id as number;
+    const { matched, distance } = coverage(concepts, h.match);
+    const { standing } = entry(id);
+    if (matched === n) full += 1;
+    if (standing === 0 && matched === n) complete += 1;
+    const tier = ((standing * (n + 1) + (n - matched)) * (2 * n + 1) + distance) * 2 + (entry(id).head ? 0 : 1);
+    const list = tiers.get(tier) ?? [];
+    // The class reordering looks a little beyond the limit, so a class's member just past it still counts.
+    if (list.length < limit + 10) list.push(id);
+    tiers.set(tier, list);
+  }
+  const ids: number[] = [];
+  for (const tier of [...tiers.keys()].sort((a, b) => a - b)) {
+    ids.push(...specificFirst(tiers.get(tier)!, entry));
+    if (ids.length >= limit) break;
+  }
+  return { ids: ids.slice(0, limit), complete, full };
+}
