@@ -40,7 +40,7 @@ describe("the MCP server", () => {
     expect(isr?.inputSchema.required).toEqual(["ingreso", "periodo", "anio"]);
     expect(isr?.inputSchema.properties?.["periodo"]).toMatchObject({
       type: "string",
-      enum: ["mensual", "anual", "quincenal", "semanal", "diaria"],
+      enum: ["mensual", "anual", "quincenal", "semanal", "diaria", "decenal"],
     });
     expect(isr?.description).toContain("Úsala");
     expect(isr?.annotations?.readOnlyHint).toBe(true);
