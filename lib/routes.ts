@@ -64,6 +64,7 @@ const table = [
     cache: CACHE.hour,
     kind: "file",
     notFound: false,
+    mcp: { tool: "uma_salario_minimo" },
   },
   {
     id: "umaByYear",
@@ -77,6 +78,7 @@ const table = [
     kind: "file",
     notFound: true,
     missing: (v) => `No hay UMA ni salario mínimo publicados para ${v["year"]}; los años publicados están en ${dumpPath("uma", "json")}.`,
+    mcp: { tool: "uma_salario_minimo" },
   },
   {
     id: "inpcList",
@@ -90,6 +92,7 @@ const table = [
     kind: "file",
     notFound: false,
     prebuilt: "every-value",
+    mcp: { tool: "inpc" },
   },
   {
     id: "inpcByPeriod",
@@ -103,6 +106,7 @@ const table = [
     kind: "file",
     notFound: true,
     missing: (v) => `No hay INPC publicado del mes ${v["period"]}; los meses publicados están en ${dumpPath("inpc", "json")}.`,
+    mcp: { tool: "inpc" },
   },
   {
     id: "isrCurrentMonthly",
@@ -116,6 +120,7 @@ const table = [
     cache: CACHE.hour,
     kind: "file",
     notFound: false,
+    mcp: { tool: "tabla_fiscal", as: "isr" },
   },
   {
     id: "isrTariff",
@@ -132,6 +137,7 @@ const table = [
     kind: "file",
     notFound: true,
     missing: (v) => `No hay tarifa de ISR publicada para ${v["year"]}; los años publicados están en ${dumpPath("isr", "json")}.`,
+    mcp: { tool: "tabla_fiscal", as: "isr" },
   },
   // Every SAT catalog (lookup and list), c_TasaOCuota and search: lib/sat-routes.ts.
   ...satRoutes({ cache: CACHE.day, pageLimit, pageOffset }),
@@ -155,6 +161,7 @@ const table = [
     cache: CACHE.day,
     kind: "function",
     notFound: false,
+    mcp: { tool: "validar", as: "rfc" },
   },
   {
     id: "calendarNext",
@@ -167,6 +174,7 @@ const table = [
     cache: CACHE.calendar,
     kind: "function",
     notFound: false,
+    mcp: { tool: "calendario_fiscal" },
   },
   {
     id: "toolsCatalog",
@@ -179,6 +187,7 @@ const table = [
     cache: CACHE.hour,
     kind: "file",
     notFound: false,
+    mcp: { tool: "contenido_sitio", as: "calculadoras" },
   },
   {
     id: "articlesCatalog",
@@ -191,6 +200,7 @@ const table = [
     cache: CACHE.hour,
     kind: "file",
     notFound: false,
+    mcp: { tool: "contenido_sitio", as: "articulos" },
   },
   {
     id: "glossaryCatalog",
@@ -203,6 +213,7 @@ const table = [
     cache: CACHE.hour,
     kind: "file",
     notFound: false,
+    mcp: { tool: "contenido_sitio", as: "glosario" },
   },
   {
     id: "status",
@@ -217,6 +228,7 @@ const table = [
     cache: CACHE.live,
     kind: "file",
     notFound: false,
+    mcp: { tool: "estado_datos" },
   },
   {
     id: "suggest",
@@ -240,6 +252,9 @@ const table = [
     cache: CACHE.hour,
     kind: "function",
     notFound: false,
+    mcp: {
+      none: "Las sugerencias de las páginas no encontradas del sitio; las calculadoras, artículos y glosario los da contenido_sitio.",
+    },
   },
   ...calculationRoutes(),
 ] as const satisfies readonly Route[];
