@@ -126,7 +126,7 @@ export type McpToolName =
   | "estado_datos";
 
 /** The tool a route is reached by (`as`: its selector value), or why no tool reaches it. */
-export type McpBinding = { tool: McpToolName; as?: string } | { none: string };
+type McpBinding = { tool: McpToolName; as?: string } | { none: string };
 
 export interface Route {
   /** OpenAPI operationId. */

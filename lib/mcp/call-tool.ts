@@ -10,7 +10,7 @@ import { toolByName, tools } from "./tools.ts";
 export type ApiCall = (path: string, query: string) => Promise<{ status: number; body: string }>;
 
 /** Largest response body a tool returns (it goes out twice: as text and as structuredContent). */
-export const MAX_RESULT_CHARS = 256 * 1024;
+const MAX_RESULT_CHARS = 256 * 1024;
 
 /** A protocol error with the message as given (McpError would prefix it with "MCP error -32602:"). */
 const invalidParams = (message: string): Error => Object.assign(new Error(message), { code: ErrorCode.InvalidParams });
