@@ -30,6 +30,9 @@ function answer(api: Api, files: FileStore, request: HttpRequest): HttpResult {
   return api.handle(request) ?? siteResult(files, request);
 }
 
+/** How long a connection answered 413 is kept to let the client read the answer. */
+const LINGER_MS = 500;
+
 /**
  * The MCP endpoint speaks web Request/Response (the SDK's transport): the request is read, then answered. A body
  * past the limit is answered 413 as soon as it is announced (Content-Length) or counted, and the connection closed
@@ -40,9 +43,11 @@ function answerMcp(mcp: McpEndpoint, req: IncomingMessage, res: ServerResponse):
   let size = 0;
   const tooLarge = (): void => {
     const body = JSON.stringify({ jsonrpc: "2.0", id: null, error: { code: -32000, message: MCP_TOO_LARGE } });
-    res
-      .writeHead(413, { "Content-Type": "application/json", "Cache-Control": "no-store", Connection: "close" })
-      .end(body, () => req.destroy());
+    // Closing with unread data resets the connection, and the client would lose the 413: the answer is sent and
+    // the connection half-closed, what still comes in is dropped unread for a moment, then the connection is cut.
+    res.writeHead(413, { "Content-Type": "application/json", "Cache-Control": "no-store" }).end(body, () => req.socket.end());
+    req.resume();
+    setTimeout(() => req.socket.destroy(), LINGER_MS).unref();
   };
   if (Number(req.headers["content-length"] ?? 0) > MCP_MAX_BODY) {
     tooLarge();
@@ -51,10 +56,7 @@ function answerMcp(mcp: McpEndpoint, req: IncomingMessage, res: ServerResponse):
   req.on("data", (c: Buffer) => {
     size += c.length;
     if (size <= MCP_MAX_BODY) chunks.push(c);
-    else if (!res.headersSent) {
-      req.pause();
-      tooLarge();
-    }
+    else if (!res.headersSent) tooLarge();
   });
   req.on("end", () => {
     if (size > MCP_MAX_BODY) return;
