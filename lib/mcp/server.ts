@@ -28,6 +28,8 @@ const INSTRUCTIONS =
   "cita «Según Fiscal MX» al usarlo. Nunca estima: un dato no publicado es un error que lo dice.";
 
 const LIST = { tools: publishedTools };
+/** The tools/list result, serialised once: it is the same for every request. */
+const LIST_JSON = JSON.stringify(LIST);
 
 const CORS = ["Access-Control-Allow-Origin", "*", "Access-Control-Expose-Headers", "Mcp-Session-Id, Mcp-Protocol-Version, Retry-After"];
 
@@ -93,6 +95,25 @@ function preflight(): Response {
   return toResponse({ status: 204, headers, body: null });
 }
 
+/**
+ * tools/list and tools/call, already checked by checkMessage, answered here: a server and transport of the SDK
+ * per request cost more than the call itself (and re-validate a 15 KB list each time). Initialization,
+ * notifications and anything else go through the SDK.
+ */
+async function answerDirectly(call: ApiCall, message: unknown): Promise<string | undefined> {
+  const m = message as { id?: string | number; method?: string; params?: { name?: string; arguments?: Record<string, unknown> } };
+  const head = `{"jsonrpc":"2.0","id":${JSON.stringify(m.id)},`;
+  if (m.method === "tools/list") return `${head}"result":${LIST_JSON}}`;
+  if (m.method !== "tools/call" || m.params?.name === undefined) return undefined;
+  try {
+    return `${head}"result":${JSON.stringify(await callTool(call, m.params.name, m.params.arguments ?? {}))}}`;
+  } catch (e) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code !== "number") throw e;
+    return `${head}"error":${JSON.stringify({ code, message: (e as Error).message })}}`;
+  }
+}
+
 export type McpEndpoint = (req: Request, ip: string) => Promise<Response>;
 
 /** The endpoint: preflight, POST only, rate limit, one bounded and checked message, then a stateless server for it. */
@@ -119,6 +140,9 @@ export function mcpHandler(options: McpOptions): McpEndpoint {
     if (text === undefined) return rpcError(413, MCP_TOO_LARGE, rate);
     const checked = checkMessage(text);
     if ("status" in checked) return refusal(checked, rate);
+    const direct = await answerDirectly(options.call, checked.message);
+    if (direct !== undefined)
+      return new Response(direct, { status: 200, headers: [["Content-Type", "application/json"], ...pairs([...CORS, ...rate])] });
     const server = mcpServer(options.call);
     const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     await server.connect(transport);
