@@ -23,20 +23,25 @@ export function bindingOf(route: Route): { tool: McpToolName; as?: string } | un
   return route.mcp !== undefined && "tool" in route.mcp ? route.mcp : undefined;
 }
 
-/** Up to the first full stop that ends a sentence (not "Art. 20" nor "p. ej."): the rest is in OpenAPI. */
-const firstSentence = (text: string): string => text.split(/(?<=[a-záéíóúñ0-9)]{3})\.\s+(?=[A-ZÁÉÍÓÚ¿`])/)[0]?.replace(/\.?$/, ".") ?? text;
+/**
+ * Up to the first full stop that ends a sentence (not "Art. 20" nor "p. ej."), without its parenthesized
+ * asides when still long: the rest is in OpenAPI, and every byte here is paid by each conversation.
+ */
+function shortDescription(text: string): string {
+  const first = text.split(/(?<=[a-záéíóúñ0-9)]{3})\.\s+(?=[A-ZÁÉÍÓÚ¿`])/)[0]?.replace(/\.?$/, ".") ?? text;
+  return first.length > 160 ? first.replace(/\s*\([^()]*(\([^()]*\)[^()]*)*\)/g, "") : first;
+}
 
 /**
  * A parameter as a tool argument: its own description (the schema states the bounds), amounts also as JSON
- * numbers (an assistant writes 12000, not "12000"), and no length where the values are listed.
+ * numbers (an assistant writes 12000, not "12000"), no length where the values are listed or a pattern bounds
+ * it, and a date as a date (the API says which days do not exist).
  */
 function argumentSchema(p: Param): Schema {
-  const { minLength: _min, maxLength: _max, ...schema }: Schema = { ...paramSchema(p), description: firstSentence(p.description) };
-  if (schema["enum"] === undefined && _max !== undefined) schema["maxLength"] = _max;
-  if (p.in === "query" && p.type === "decimal") {
-    schema["type"] = ["string", "number"];
-    delete schema["maxLength"];
-  }
+  const { minLength: _min, maxLength: max, ...schema }: Schema = { ...paramSchema(p), description: shortDescription(p.description) };
+  if (schema["format"] === "date") return { type: "string", format: "date", description: schema["description"] };
+  if (schema["enum"] === undefined && schema["pattern"] === undefined && max !== undefined) schema["maxLength"] = max;
+  if (p.in === "query" && p.type === "decimal") schema["type"] = ["string", "number"];
   return schema;
 }
 
