@@ -47,7 +47,7 @@ export const FAMILIES: Record<McpToolName, Family> = {
   },
   validar: {
     title: "Validaciones",
-    when: "Úsala para revisar si un dato tiene una estructura válida antes de usarlo en un CFDI; no consulta padrones del SAT.",
+    when: "Úsala para revisar si un RFC (u otro dato de un CFDI que admita `que`) tiene una estructura válida; no consulta padrones del SAT.",
     selector: { name: "que", description: "Qué validar." },
   },
   calendario_fiscal: {

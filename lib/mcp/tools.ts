@@ -66,16 +66,23 @@ interface Argument {
   merged: boolean;
 }
 
+/** What a selector value needs at most (its route with most required parameters) and that route's summary. */
+function needs(group: readonly Route[]): { required: string[]; label: string } {
+  const required = (r: Route): string[] => r.params.filter(isRequiredParam).map((p) => p.name);
+  const most = group.reduce((a, r) => (required(r).length > required(a).length ? r : a));
+  return { required: required(most), label: /\bc_\w+/.exec(most.summary)?.[0] ?? most.summary };
+}
+
 /**
- * "isr(ingreso, periodo, anio): ISR a retener…": what a selector value needs and does, for the values that need
- * more than a code (a catalog's key); the others are plain enough in the enum.
+ * "isr(ingreso, periodo, anio): ISR a retener…": what each selector value needs and does, where values need
+ * different arguments beyond a catalog's code; where all need the same, the enum and the arguments say it.
  */
-function signature(value: string, group: readonly Route[]): string | undefined {
-  const required = [...new Set(group.flatMap((r) => r.params.filter(isRequiredParam).map((p) => p.name)))];
-  if (required.length === 0 || (required.length === 1 && required[0] === "code")) return undefined;
-  const widest = group.reduce((a, r) => (r.params.length > a.params.length ? r : a));
-  const label = /\bc_\w+/.exec(widest.summary)?.[0] ?? widest.summary;
-  return `${value}(${required.join(", ")}): ${label}`;
+function signatures(byValue: ReadonlyMap<string, readonly Route[]>): string[] {
+  const all = [...byValue].map(([value, group]) => ({ value, ...needs(group) }));
+  if (new Set(all.map((v) => v.required.join())).size <= 1) return [];
+  return all
+    .filter((v) => v.required.length > 1 || (v.required.length === 1 && v.required[0] !== "code"))
+    .map((v) => `${v.value}(${v.required.join(", ")}): ${v.label}`);
 }
 
 function toolOf(name: McpToolName, members: readonly Route[]): Tool {
@@ -104,7 +111,7 @@ function toolOf(name: McpToolName, members: readonly Route[]): Tool {
           const own = r.params.filter(isRequiredParam).map((p) => p.name);
           return i === 0 ? own : acc.filter((n) => own.includes(n));
         }, []);
-  const values = [...byValue].flatMap(([v, group]) => signature(v, group) ?? []);
+  const values = signatures(byValue);
   const description =
     values.length === 0 ? family.when : `${family.when} ${selector?.description.replace(/\.$/, "")}: ${values.join("; ")}.`;
   return {
