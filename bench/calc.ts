@@ -91,14 +91,14 @@ async function main(): Promise<void> {
     jsonrpc: "2.0",
     id: 1,
     method: "tools/call",
-    params: { name: "calc_isr", arguments: { ingreso: "20000.00", periodo: "mensual", anio: 2026 } },
+    params: { name: "calcular", arguments: { calculo: "isr", ingreso: "20000.00", periodo: "mensual", anio: 2026 } },
   });
   const mcpArgs = ["-m", "POST", "-H", "Content-Type=application/json", "-H", "Accept=application/json, text/event-stream", "-b", call];
   await load(["-c", opts["mcp-connections"], "-d", "2", ...mcpArgs, `${origin}/mcp`]);
   for (const c of ["1", opts["mcp-connections"]]) {
     const m = await load(["-c", c, "-d", seconds, ...mcpArgs, `${origin}/mcp`]);
     console.log(
-      `\nMCP tools/call calc_isr, ${c} connection(s): ${fmt(m.reqPerSec, 0)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms (target p99 < 20 ms), non-2xx ${m.non2xx}`,
+      `\nMCP tools/call calcular (isr), ${c} connection(s): ${fmt(m.reqPerSec, 0)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms (target p99 < 20 ms), non-2xx ${m.non2xx}`,
     );
   }
   const cold = await coldStarts(Number(opts["cold-starts"]));

@@ -2,6 +2,7 @@
 import { API_BASE, DISCOVERY, exampleRequest, routes, type Route } from "../lib/routes.ts";
 import { API_VERSION, LICENSE, RATE_LIMIT, SERVICE_NAME, attribution } from "../lib/service-config.ts";
 import { MCP_GUIDE_PATH, MCP_PATH, MCP_SERVER_NAME } from "../lib/mcp/endpoint.ts";
+import { FAMILIES } from "../lib/mcp/families.ts";
 import { tools } from "../lib/mcp/tools.ts";
 
 const SUMMARY =
@@ -47,7 +48,13 @@ function mcpManifest(site: string): object {
     remotes: [{ type: "streamable-http", url: `${site}${MCP_PATH}` }],
     capabilities: { tools: { listChanged: false } },
     authentication: { required: false, schemes: [] },
-    tools: tools.map((t) => ({ name: t.name, title: t.title, description: t.description, inputSchema: t.inputSchema })),
+    tools: tools.map((t) => ({
+      name: t.name,
+      title: t.title,
+      description: t.description,
+      inputSchema: t.inputSchema,
+      outputSchema: t.outputSchema,
+    })),
     documentation: `${site}${MCP_GUIDE_PATH}`,
     openapi: `${site}${API_BASE}/openapi.json`,
     license: LICENSE.name,
@@ -73,10 +80,11 @@ function llmsTxt(site: string): string {
     "",
     "## MCP",
     "",
-    `Servidor MCP (Streamable HTTP, sin estado ni autenticación) en ${site}${MCP_PATH}: una herramienta de solo lectura por cada ruta de la API, ` +
-      "incluidos los cálculos, con el mismo JSON que la API REST y un resumen de una línea en español. " +
-      `Descripción para clientes: ${site}${DISCOVERY.mcp}.`,
-    `- [Cómo conectar un cliente MCP](${site}${MCP_GUIDE_PATH})`,
+    `Servidor MCP (Streamable HTTP, sin estado ni autenticación) en ${site}${MCP_PATH}: ${tools.length} herramientas de solo lectura por tarea que juntas llegan a todas las rutas de la API, ` +
+      "incluidos los cálculos; cada resultado trae el mismo JSON que la API REST (structuredContent) y un texto en español con fecha, fuente y fundamento. " +
+      `Descripción para clientes: ${site}${DISCOVERY.mcp}. Conexión desde un asistente de escritorio o un cliente de línea de comandos (\`claude mcp add --transport http ${MCP_SERVER_NAME} ${site}${MCP_PATH}\`): ${site}${MCP_GUIDE_PATH}.`,
+    "",
+    ...tools.map((t) => `- \`${t.name}\`: ${FAMILIES[t.name].when}`),
     "",
     "## Documentación",
     "",

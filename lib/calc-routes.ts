@@ -71,6 +71,8 @@ export function calculationRoutes() {
     cache,
     kind: "function",
     notFound: true,
+    // Every calculation is one value of the MCP tool calcular: a new one joins it with no other entry.
+    mcp: { tool: "calcular", as: slug },
   });
   return [
     calc(

@@ -42,6 +42,7 @@ export function checkRoutes() {
     {
       id: "cfdiCheckReceptor",
       path: "/cfdi/validar/receptor",
+      mcp: { tool: "validar", as: "receptor-cfdi" },
       tag: "Revisión previa CFDI",
       summary: "Revisa RFC, régimen y uso de CFDI del receptor",
       description:
@@ -68,6 +69,7 @@ export function checkRoutes() {
     {
       id: "cfdiCheckConcepto",
       path: "/cfdi/validar/concepto",
+      mcp: { tool: "validar", as: "concepto-cfdi" },
       tag: "Revisión previa CFDI",
       summary: "Revisa las claves y un impuesto de un concepto",
       description:
@@ -106,6 +108,7 @@ export function checkRoutes() {
     {
       id: "cfdiCheckComprobante",
       path: "/cfdi/validar/comprobante",
+      mcp: { tool: "validar", as: "comprobante-cfdi" },
       tag: "Revisión previa CFDI",
       summary: "Revisa tipo de comprobante, método y forma de pago, moneda y exportación",
       description:

@@ -24,6 +24,7 @@ export const payrollRoutes = [
   {
     id: "subsidioEmpleoList",
     path: SUBSIDY_PATH,
+    mcp: { tool: "tabla_fiscal", as: "subsidio-empleo" },
     tag: "ISR",
     summary: "Reglas del subsidio para el empleo desde el 1 de mayo de 2024",
     description:
@@ -38,6 +39,7 @@ export const payrollRoutes = [
   {
     id: "subsidioEmpleoByDate",
     path: `${SUBSIDY_PATH}/{fecha}`,
+    mcp: { tool: "tabla_fiscal", as: "subsidio-empleo" },
     tag: "ISR",
     summary: "La regla del subsidio para el empleo vigente en una fecha",
     description:
@@ -62,6 +64,7 @@ export const payrollRoutes = [
   {
     id: "resicoRates",
     path: "/resico/tasas",
+    mcp: { tool: "tabla_fiscal", as: "resico" },
     tag: "ISR",
     summary: "Tasas del RESICO de personas físicas (Arts. 113-E y 113-F LISR)",
     description:

@@ -109,6 +109,27 @@ export interface PathParam {
 export type QueryParam = IntegerQueryParam | StringQueryParam | DecimalQueryParam | WholeQueryParam | DateQueryParam;
 export type Param = QueryParam | PathParam;
 
+/**
+ * The MCP tools: each route belongs to one (lib/mcp/families.ts says when to use it), so a new route is
+ * reachable by naming its tool and, for tools that take a selector, the value that picks it.
+ */
+export type McpToolName =
+  | "serie_banxico"
+  | "tipo_cambio_art20"
+  | "uma_salario_minimo"
+  | "inpc"
+  | "tabla_fiscal"
+  | "catalogo_sat"
+  | "buscar_clave_sat"
+  | "validar"
+  | "calendario_fiscal"
+  | "calcular"
+  | "contenido_sitio"
+  | "estado_datos";
+
+/** The tool a route is reached by (`as`: its selector value), or why no tool reaches it. */
+type McpBinding = { tool: McpToolName; as?: string } | { none: string };
+
 export interface Route {
   /** OpenAPI operationId. */
   id: string;
@@ -139,4 +160,6 @@ export interface Route {
    * runs it in process; on Netlify the edge hands those requests to it.
    */
   fallbackFunction?: string;
+  /** The MCP tool that reaches this route; a route without one fails test/mcp-tools.test.ts. */
+  mcp?: McpBinding;
 }

@@ -66,6 +66,7 @@ const table = [
     cache: CACHE.hour,
     kind: "file",
     notFound: false,
+    mcp: { tool: "uma_salario_minimo" },
   },
   {
     id: "umaByYear",
@@ -79,6 +80,7 @@ const table = [
     kind: "file",
     notFound: true,
     missing: (v) => `No hay UMA ni salario mínimo publicados para ${v["year"]}; los años publicados están en ${dumpPath("uma", "json")}.`,
+    mcp: { tool: "uma_salario_minimo" },
   },
   {
     id: "inpcList",
@@ -92,6 +94,7 @@ const table = [
     kind: "file",
     notFound: false,
     prebuilt: "every-value",
+    mcp: { tool: "inpc" },
   },
   {
     id: "inpcByPeriod",
@@ -105,6 +108,7 @@ const table = [
     kind: "file",
     notFound: true,
     missing: (v) => `No hay INPC publicado del mes ${v["period"]}; los meses publicados están en ${dumpPath("inpc", "json")}.`,
+    mcp: { tool: "inpc" },
   },
   {
     id: "isrCurrentMonthly",
@@ -118,6 +122,7 @@ const table = [
     cache: CACHE.hour,
     kind: "file",
     notFound: false,
+    mcp: { tool: "tabla_fiscal", as: "isr" },
   },
   {
     id: "isrTariff",
@@ -134,6 +139,7 @@ const table = [
     kind: "file",
     notFound: true,
     missing: (v) => `No hay tarifa de ISR publicada para ${v["year"]}; los años publicados están en ${dumpPath("isr", "json")}.`,
+    mcp: { tool: "tabla_fiscal", as: "isr" },
   },
   // Subsidio para el empleo and RESICO rates: lib/payroll-routes.ts.
   ...payrollRoutes,
@@ -161,6 +167,7 @@ const table = [
     cache: CACHE.day,
     kind: "function",
     notFound: false,
+    mcp: { tool: "validar", as: "rfc" },
   },
   {
     id: "calendarNext",
@@ -173,6 +180,7 @@ const table = [
     cache: CACHE.calendar,
     kind: "function",
     notFound: false,
+    mcp: { tool: "calendario_fiscal" },
   },
   {
     id: "toolsCatalog",
@@ -185,6 +193,7 @@ const table = [
     cache: CACHE.hour,
     kind: "file",
     notFound: false,
+    mcp: { tool: "contenido_sitio", as: "calculadoras" },
   },
   {
     id: "articlesCatalog",
@@ -197,6 +206,7 @@ const table = [
     cache: CACHE.hour,
     kind: "file",
     notFound: false,
+    mcp: { tool: "contenido_sitio", as: "articulos" },
   },
   {
     id: "glossaryCatalog",
@@ -209,6 +219,7 @@ const table = [
     cache: CACHE.hour,
     kind: "file",
     notFound: false,
+    mcp: { tool: "contenido_sitio", as: "glosario" },
   },
   {
     id: "status",
@@ -223,6 +234,7 @@ const table = [
     cache: CACHE.live,
     kind: "file",
     notFound: false,
+    mcp: { tool: "estado_datos" },
   },
   {
     id: "suggest",
@@ -246,6 +258,9 @@ const table = [
     cache: CACHE.hour,
     kind: "function",
     notFound: false,
+    mcp: {
+      none: "Las sugerencias de las páginas no encontradas del sitio; las calculadoras, artículos y glosario los da contenido_sitio.",
+    },
   },
   ...calculationRoutes(),
 ] as const satisfies readonly Route[];

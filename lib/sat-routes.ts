@@ -139,6 +139,7 @@ function catalogRoutes(spec: SheetSpec & { id: CatalogId }, deps: SatRouteDeps):
     body: { ref: "CfdiCatalogEntry" as const },
     cache: deps.cache,
     notFound: true,
+    mcp: { tool: "catalogo_sat" as const, as: spec.id },
   };
   const id = lookupRouteId(spec.family, spec.id);
   // The pedimento function says itself what is missing; a file lookup's 404 is the route's `missing`.
@@ -165,6 +166,7 @@ function catalogRoutes(spec: SheetSpec & { id: CatalogId }, deps: SatRouteDeps):
     cache: deps.cache,
     kind: "file",
     notFound: false,
+    mcp: { tool: "catalogo_sat", as: spec.id },
     ...(paged && { prebuilt: "default-limit-pages" as const }),
   };
   return [lookup, list];
@@ -223,6 +225,7 @@ function searchRoutes(deps: SatRouteDeps): SatRoute[] {
       cache: deps.cache,
       kind: "function",
       notFound: false,
+      mcp: { tool: "catalogo_sat", as: "tasa-o-cuota" },
     },
     {
       id: "cfdiSearch",
@@ -262,6 +265,7 @@ function searchRoutes(deps: SatRouteDeps): SatRoute[] {
       cache: deps.cache,
       kind: "function",
       notFound: false,
+      mcp: { tool: "buscar_clave_sat" },
     },
   ];
 }

@@ -50,6 +50,8 @@ const historyDescription = (what: string): string =>
 
 interface SeriesSpec<I extends string> {
   id: I;
+  /** The series' name among the values of the MCP tool serie_banxico. */
+  mcpName: string;
   base: string;
   tag: Tag;
   what: string;
@@ -74,6 +76,7 @@ function seriesRoutes<const I extends string>(s: SeriesSpec<I>) {
     cache: CACHE.live,
     kind: "file",
     notFound: false,
+    mcp: { tool: "serie_banxico", as: s.mcpName },
   };
   const history: Route & { id: `${I}History`; kind: "file" } = {
     id: `${s.id}History`,
@@ -88,6 +91,7 @@ function seriesRoutes<const I extends string>(s: SeriesSpec<I>) {
     notFound: false,
     prebuilt: "every-value",
     fallbackFunction: SERIES_FUNCTION_PATH,
+    mcp: { tool: "serie_banxico", as: s.mcpName },
   };
   const byDate: Route & { id: `${I}ByDate`; kind: "file" } = {
     id: `${s.id}ByDate`,
@@ -102,12 +106,14 @@ function seriesRoutes<const I extends string>(s: SeriesSpec<I>) {
     kind: "file",
     notFound: true,
     fallbackFunction: SERIES_FUNCTION_PATH,
+    mcp: { tool: "serie_banxico", as: s.mcpName },
   };
   return [today, history, byDate] as const;
 }
 
 const [fxToday, fxHistory, fxByDate] = seriesRoutes({
   id: "fx",
+  mcpName: "fix",
   base: "/fx",
   tag: "Tipo de cambio",
   what: "observaciones del FIX",
@@ -131,6 +137,7 @@ const fxDof: Route & { id: "fxDof"; kind: "file" } = {
   kind: "file",
   notFound: true,
   fallbackFunction: SERIES_FUNCTION_PATH,
+  mcp: { tool: "tipo_cambio_art20" },
 };
 
 export const banxicoSeriesRoutes = [
@@ -141,6 +148,7 @@ export const banxicoSeriesRoutes = [
   fxByDate,
   ...seriesRoutes({
     id: "udi",
+    mcpName: "udi",
     base: "/udi",
     tag: "UDI",
     what: "valores de la UDI",
@@ -154,6 +162,7 @@ export const banxicoSeriesRoutes = [
   }),
   ...seriesRoutes({
     id: "tiie28",
+    mcpName: "tiie-28",
     base: "/tiie/28",
     tag: "TIIE",
     what: "observaciones de la TIIE a 28 días",

@@ -4,7 +4,7 @@ import type { Api } from "../lib/http/api.ts";
 import { badRequest, problem } from "../lib/http/errors.ts";
 import type { FileStore } from "../lib/http/static.ts";
 import type { HttpRequest, HttpResult } from "../lib/http/types.ts";
-import { MCP_PATH } from "../lib/mcp/endpoint.ts";
+import { MCP_MAX_BODY, MCP_PATH, MCP_TOO_LARGE } from "../lib/mcp/endpoint.ts";
 import type { McpEndpoint } from "../lib/mcp/server.ts";
 import { siteResult } from "./site.ts";
 
@@ -30,22 +30,36 @@ function answer(api: Api, files: FileStore, request: HttpRequest): HttpResult {
   return api.handle(request) ?? siteResult(files, request);
 }
 
-/** Largest MCP request body read (a JSON-RPC message is a few hundred bytes). */
-const MAX_MCP_BODY = 64 * 1024;
+/** How long a connection answered 413 is kept to let the client read the answer. */
+const LINGER_MS = 500;
 
-/** The MCP endpoint speaks web Request/Response (the SDK's transport): the request is read whole, then answered. */
+/**
+ * The MCP endpoint speaks web Request/Response (the SDK's transport): the request is read, then answered. A body
+ * past the limit is answered 413 as soon as it is announced (Content-Length) or counted, and the connection closed
+ * without reading the rest.
+ */
 function answerMcp(mcp: McpEndpoint, req: IncomingMessage, res: ServerResponse): void {
   const chunks: Buffer[] = [];
   let size = 0;
+  const tooLarge = (): void => {
+    const body = JSON.stringify({ jsonrpc: "2.0", id: null, error: { code: -32000, message: MCP_TOO_LARGE } });
+    // Closing with unread data resets the connection, and the client would lose the 413: the answer is sent and
+    // the connection half-closed, what still comes in is dropped unread for a moment, then the connection is cut.
+    res.writeHead(413, { "Content-Type": "application/json", "Cache-Control": "no-store" }).end(body, () => req.socket.end());
+    req.resume();
+    setTimeout(() => req.socket.destroy(), LINGER_MS).unref();
+  };
+  if (Number(req.headers["content-length"] ?? 0) > MCP_MAX_BODY) {
+    tooLarge();
+    return;
+  }
   req.on("data", (c: Buffer) => {
     size += c.length;
-    if (size <= MAX_MCP_BODY) chunks.push(c);
+    if (size <= MCP_MAX_BODY) chunks.push(c);
+    else if (!res.headersSent) tooLarge();
   });
   req.on("end", () => {
-    if (size > MAX_MCP_BODY) {
-      res.writeHead(413, { "Content-Type": "text/plain; charset=utf-8" }).end("Solicitud demasiado grande.");
-      return;
-    }
+    if (size > MCP_MAX_BODY) return;
     const headers = new Headers();
     for (const [name, value] of Object.entries(req.headers))
       if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value);

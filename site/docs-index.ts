@@ -76,7 +76,7 @@ function downloadsAndDiscovery(ref: Reference, ctx: SiteContext): string {
     `<li><a href="${DISCOVERY.llms}"><code>${DISCOVERY.llms}</code></a>: guía de la API en Markdown para modelos de lenguaje.</li>` +
     `<li><a href="${DISCOVERY.aiPlugin}"><code>${DISCOVERY.aiPlugin}</code></a>: manifiesto de complemento con la dirección del documento OpenAPI.</li>` +
     `<li><a href="${DISCOVERY.mcp}"><code>${DISCOVERY.mcp}</code></a>: descripción del servidor MCP para clientes; ` +
-    `<a href="${MCP_GUIDE_PATH}">cómo conectar un asistente</a>, con una herramienta por cada operación.</li></ul></section>`
+    `<a href="${MCP_GUIDE_PATH}">cómo conectar un asistente</a>, con herramientas por tarea que llegan a todas las operaciones.</li></ul></section>`
   );
 }
 

@@ -1,6 +1,7 @@
 // The page that explains how to connect an MCP client to Fiscal MX (/guia-mcp/), with the tools listed from the route table.
-import { API_BASE, DISCOVERY } from "../lib/routes.ts";
+import { DISCOVERY } from "../lib/routes.ts";
 import { MCP_GUIDE_PATH, MCP_PATH, MCP_SERVER_NAME } from "../lib/mcp/endpoint.ts";
+import { FAMILIES } from "../lib/mcp/families.ts";
 import { tools } from "../lib/mcp/tools.ts";
 import { RATE_LIMIT, SERVICE_NAME } from "../lib/service-config.ts";
 import type { SiteContext } from "./context.ts";
@@ -9,10 +10,13 @@ import { operationHref } from "./docs-paths.ts";
 
 export function mcpGuidePage(ctx: SiteContext): string {
   const url = `${ctx.site}${MCP_PATH}`;
-  const rows = tools.map(
-    (t) =>
-      `<tr><th scope="row"><code>${esc(t.name)}</code></th><td>${esc(t.title)}</td><td><a href="${esc(operationHref(t.route))}"><code>${esc(API_BASE + t.route.path)}</code></a></td></tr>`,
-  );
+  // One row per tool: when to use it and the API routes it reaches (each linked to its reference).
+  const rows = tools.map((t) => {
+    const paths = [...new Map(t.routes.map((r) => [r.path, r])).values()]
+      .map((r) => `<a href="${esc(operationHref(r))}"><code>${esc(r.path)}</code></a>`)
+      .join(" ");
+    return `<tr><th scope="row"><code>${esc(t.name)}</code></th><td>${esc(FAMILIES[t.name].when)}</td><td>${paths}</td></tr>`;
+  });
   const body =
     `<h1>Conectar un asistente por MCP</h1>` +
     `<p class="lead">${esc(SERVICE_NAME)} es también un servidor MCP (Model Context Protocol): un asistente puede consultar los datos fiscales y hacer los cálculos ` +
@@ -21,22 +25,24 @@ export function mcpGuidePage(ctx: SiteContext): string {
     `La descripción para clientes (server card) está en <a href="${DISCOVERY.mcp}"><code>${esc(DISCOVERY.mcp)}</code></a>. ` +
     `Cada solicitud cuenta para el mismo límite que la API: ${RATE_LIMIT.limit} por minuto por dirección IP.</p>` +
     `<h2>Configurarlo</h2>` +
-    `<p>En un cliente que acepta servidores remotos por URL (por ejemplo, los conectores personalizados de Claude o de ChatGPT), agrega un servidor con la dirección de arriba.</p>` +
+    `<p>Asistente de escritorio (por ejemplo, Claude Desktop): en Configuración → Conectores, agrega un conector personalizado con la dirección de arriba. ` +
+    `Si tu versión solo acepta servidores locales, usa el puente <code>mcp-remote</code> en su archivo de configuración:</p>` +
+    pre(JSON.stringify({ mcpServers: { [MCP_SERVER_NAME]: { command: "npx", args: ["-y", "mcp-remote", url] } } }, null, 2)) +
+    `<p>Cliente de línea de comandos (por ejemplo, Claude Code):</p>` +
+    pre(`claude mcp add --transport http ${MCP_SERVER_NAME} ${url}`) +
     `<p>Visual Studio Code (<code>.vscode/mcp.json</code>):</p>` +
     pre(JSON.stringify({ servers: { [MCP_SERVER_NAME]: { type: "http", url } } }, null, 2)) +
-    `<p>Cursor y otros clientes con un archivo <code>mcpServers</code>:</p>` +
-    pre(JSON.stringify({ mcpServers: { [MCP_SERVER_NAME]: { url } } }, null, 2)) +
-    `<p>Un cliente que solo habla por entrada y salida estándar puede usar un puente como <code>mcp-remote</code>:</p>` +
-    pre(JSON.stringify({ mcpServers: { [MCP_SERVER_NAME]: { command: "npx", args: ["mcp-remote", url] } } }, null, 2)) +
     `<p>Para probarlo a mano, la lista de herramientas con <code>curl</code>:</p>` +
     pre(
       `curl -s ${url} -H 'Content-Type: application/json' -H 'Accept: application/json, text/event-stream' \\\n  -d '{"jsonrpc":"2.0","id":1,"method":"tools/list"}'`,
     ) +
-    `<h2>Qué responde</h2><p>Cada herramienta equivale a una ruta GET de la API: recibe sus mismos parámetros y devuelve una línea de resumen en español ` +
-    `y el mismo JSON que la ruta. Un parámetro inválido o un dato no publicado es un error con el mismo mensaje que daría la API; nada se estima.</p>` +
+    `<h2>Qué responde</h2><p>${tools.length} herramientas por tarea, que juntas llegan a todas las rutas de la API: cada una elige la ruta por sus argumentos ` +
+    `(catálogo, serie, cálculo…), valida los argumentos contra su esquema y devuelve el mismo JSON que la ruta (<code>structuredContent</code>) ` +
+    `con un texto en español que da el dato con su fecha, fuente y fundamento. Un argumento inválido o un dato no publicado es un error con el mismo mensaje ` +
+    `que daría la API; nada se estima. Cada solicitud lleva un solo mensaje JSON-RPC (sin lotes) y cada resultado cabe en 256 KB: para más, las descargas completas.</p>` +
     scrollTable(
       "Herramientas del servidor MCP",
-      `<table><thead><tr><th scope="col">Herramienta</th><th scope="col">Qué hace</th><th scope="col">Ruta de la API</th></tr></thead><tbody>${rows.join("")}</tbody></table>`,
+      `<table><thead><tr><th scope="col">Herramienta</th><th scope="col">Cuándo usarla</th><th scope="col">Rutas de la API</th></tr></thead><tbody>${rows.join("")}</tbody></table>`,
     );
   return page({
     path: MCP_GUIDE_PATH,

@@ -149,12 +149,12 @@ describe("discovery files", () => {
     for (const value of strings.filter((v) => v.startsWith(site) && v !== mcp["website"])) {
       expect(existsSync(join(dist, new URL(value).pathname)), value).toBe(true);
     }
-    // The server card: the Streamable HTTP endpoint (served by a function, not a file) and a tool per route.
+    // The server card: the Streamable HTTP endpoint (served by a function, not a file) and the task-shaped tools.
     expect(mcp).toMatchObject({
       transport: { type: "streamable-http", endpoint: "/mcp" },
       remotes: [{ type: "streamable-http", url: `${site}/mcp` }],
     });
-    expect((mcp["tools"] as { name: string }[]).map((t) => t.name)).toContain("calc_isr");
+    expect((mcp["tools"] as { name: string }[]).map((t) => t.name)).toContain("calcular");
   });
 
   it("llms.txt: title, summary, a linked list of endpoints that all exist, and the attribution rule", () => {

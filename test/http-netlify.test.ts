@@ -61,14 +61,16 @@ describe("functions", () => {
         body: JSON.stringify({ jsonrpc: "2.0", id, method, params }),
       });
     type Reply = { result: { content: { text: string }[] } };
-    const uma = (await (await mcp(rpc(1, "tools/call", { name: "uma_by_year", arguments: { year: "2026" } }), ctx())).json()) as Reply;
+    const uma = (await (
+      await mcp(rpc(1, "tools/call", { name: "uma_salario_minimo", arguments: { year: "2026" } }), ctx())
+    ).json()) as Reply;
     expect(uma.result.content[1]?.text).toBe(readFileSync(join(dist, "api/v1/public/uma/2026.json"), "utf8"));
     const page = (await (
-      await mcp(rpc(2, "tools/call", { name: "cfdi_clave_prod_serv_list", arguments: { limit: 2, offset: 5 } }), ctx())
+      await mcp(rpc(2, "tools/call", { name: "catalogo_sat", arguments: { catalogo: "clave-prod-serv", limit: 2, offset: 5 } }), ctx())
     ).json()) as Reply;
     expect((JSON.parse(page.result.content[1]?.text ?? "[]") as unknown[]).length).toBe(2);
     const isr = await mcp(
-      rpc(3, "tools/call", { name: "calc_isr", arguments: { ingreso: "20000.00", periodo: "mensual", anio: 2026 } }),
+      rpc(3, "tools/call", { name: "calcular", arguments: { calculo: "isr", ingreso: "20000.00", periodo: "mensual", anio: 2026 } }),
       ctx(),
     );
     expect(JSON.parse(((await isr.json()) as Reply).result.content[1]?.text ?? "{}")).toMatchObject({ isr: 2383.65 });

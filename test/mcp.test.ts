@@ -1,115 +1,203 @@
-// The MCP endpoint driven by the SDK's own client over HTTP against the local server: every tool listed, results equal to REST.
+// The MCP endpoint as an assistant uses it: the SDK's own client over Streamable HTTP against the server as a process.
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { API_BASE, routes } from "../lib/routes.ts";
 import { RateLimiter } from "../lib/http/ratelimit.ts";
 import { mcpHandler } from "../lib/mcp/server.ts";
-import { get, sharedServer } from "./http-setup.ts";
+import { builtDist, get } from "./http-setup.ts";
+import { startServerProcess, type ServerProcess } from "./helpers/server-process.ts";
 
-const app = sharedServer();
+let server: ServerProcess;
 let client: Client;
+/** Tool calls made by the test in progress: each question must be answered in at most two. */
+let calls = 0;
+
 beforeAll(async () => {
+  server = await startServerProcess(await builtDist(), { FISCAL_RATE_LIMIT: "100000" });
   client = new Client({ name: "fiscal-mx-test", version: "1.0.0" });
-  await client.connect(new StreamableHTTPClientTransport(new URL(`${app.url}/mcp`)));
+  await client.connect(new StreamableHTTPClientTransport(new URL(`${server.url}/mcp`)));
+  // Listing first is what an assistant does; it also makes the client check each result against its tool's outputSchema.
+  await client.listTools();
 });
 afterAll(async () => {
   await client.close();
+  await server.stop();
 });
 
 type Content = { type: string; text: string }[];
-
-/** Calls a tool and the REST route it stands for; both bodies must be the same JSON text. */
-async function sameAsRest(name: string, args: Record<string, unknown>, rest: string): Promise<{ summary: string; body: unknown }> {
-  const result = await client.callTool({ name, arguments: args });
-  expect(result.isError, JSON.stringify(result.content)).toBeFalsy();
-  const [summary, body] = result.content as Content;
-  const res = await get(app.url, `${API_BASE}${rest}`);
-  expect(res.status).toBe(200);
-  expect(body?.text).toBe(res.body.toString("utf8"));
-  expect(summary?.text).toMatch(/^\S.*[.)]$/);
-  expect(summary?.text).not.toContain("\n");
-  return { summary: summary?.text ?? "", body: JSON.parse(body?.text ?? "null") };
+interface Answer {
+  text: string;
+  ruta: string;
+  resultado: unknown;
 }
 
-describe("the MCP server", () => {
-  it("lists a tool for every route, with Spanish descriptions and input schemas from the route table", async () => {
-    const { tools } = await client.listTools();
-    expect(tools.length).toBe(routes.filter((r) => r.id !== "suggest").length);
-    const isr = tools.find((t) => t.name === "calc_isr");
-    expect(isr?.inputSchema.required).toEqual(["ingreso", "periodo", "anio"]);
-    expect(isr?.inputSchema.properties?.["periodo"]).toMatchObject({
-      type: "string",
-      enum: ["mensual", "anual", "quincenal", "semanal", "diaria", "decenal"],
+/** One successful tool call: the Spanish text, and the structured result, which is the REST route's own body. */
+async function ask(name: string, args: Record<string, unknown>): Promise<Answer> {
+  calls++;
+  const result = await client.callTool({ name, arguments: args });
+  const content = result.content as Content;
+  expect(result.isError, content[0]?.text).toBeFalsy();
+  const { ruta, resultado } = result.structuredContent as { ruta: string; resultado: unknown };
+  const rest = await get(server.url, ruta);
+  expect(rest.status).toBe(200);
+  expect(resultado).toEqual(rest.json());
+  expect(content[1]?.text).toBe(rest.body.toString("utf8"));
+  const text = content[0]?.text ?? "";
+  expect(text).not.toContain("\n");
+  return { text, ruta, resultado };
+}
+
+async function question(run: () => Promise<void>): Promise<void> {
+  calls = 0;
+  await run();
+  expect(calls).toBeLessThanOrEqual(2);
+}
+
+describe("tools/list", () => {
+  it("offers at most 15 tools in under 16 KB, each saying in Spanish when to use it", async () => {
+    const res = await fetch(`${server.url}/mcp`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json, text/event-stream" },
+      body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list" }),
     });
-    expect(isr?.description).toContain("Úsala");
-    expect(isr?.annotations?.readOnlyHint).toBe(true);
-    for (const t of tools) expect(t.description, t.name).toMatch(/Úsala/);
-    // Snake case word by word, a one-letter word included: c_TasaOCuota's rules.
-    expect(tools.map((t) => t.name)).toContain("cfdi_tasa_o_cuota");
-    for (const t of tools) expect(t.name).toMatch(/^[a-z0-9]+(_[a-z0-9]+)*$/);
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect(bytes.length).toBeLessThan(16 * 1024);
+    const { tools } = await client.listTools();
+    expect(tools.length).toBeLessThanOrEqual(15);
+    for (const t of tools) {
+      expect(t.description, t.name).toMatch(/^Úsala /);
+      expect(t.outputSchema?.type).toBe("object");
+      expect(t.annotations?.readOnlyHint).toBe(true);
+    }
+    const fix = tools.find((t) => t.name === "serie_banxico");
+    const art20 = tools.find((t) => t.name === "tipo_cambio_art20");
+    expect(fix?.description).toContain("FIX");
+    expect(art20?.description).toContain("Art. 20 CFF");
+    expect(fix?.description).not.toBe(art20?.description);
+    // Enums from the route table: catalogs, series, calculations.
+    expect(fix?.inputSchema.properties?.["serie"]).toMatchObject({ enum: ["fix", "udi", "tiie-28"] });
+    const calc = tools.find((t) => t.name === "calcular");
+    expect(calc?.inputSchema.properties?.["calculo"]).toMatchObject({ enum: expect.arrayContaining(["isr", "conversion"]) });
+  });
+});
+
+describe("an assistant's questions, at most two calls each", () => {
+  it("the FIX of 2024-03-15", () =>
+    question(async () => {
+      const a = await ask("serie_banxico", { serie: "fix", date: "2024-03-15" });
+      expect(a.text).toBe(
+        "FIX determinado el 2024-03-15: 16.71 pesos por dólar. Fuente: Banco de México, SIE, serie SF43718 (tipo de cambio FIX).",
+      );
+    }));
+
+  it("the exchange rate Art. 20 CFF applies to an invoice of 2022-02-09", () =>
+    question(async () => {
+      const a = await ask("tipo_cambio_art20", { date: "2022-02-09" });
+      expect(a.resultado).toMatchObject({ rate: 20.7325, fixDate: "2022-02-04", dofDate: "2022-02-08" });
+      expect(a.text).toMatch(
+        /^Tipo de cambio aplicable el 2022-02-09 según el Art\. 20 CFF: 20\.7325 pesos por dólar, el FIX determinado el 2022-02-04 y publicado en el DOF el 2022-02-08\./,
+      );
+    }));
+
+  it("the ClaveProdServ for a laptop", () =>
+    question(async () => {
+      const a = await ask("buscar_clave_sat", { q: "laptop", catalogo: "clave-prod-serv" });
+      expect((a.resultado as { code: string }[])[0]?.code).toBe("43211508");
+      expect(a.text).toContain("43211508 «Computadores personales»");
+    }));
+
+  it("the ISR withheld on a monthly salary of 12,000 in 2026", () =>
+    question(async () => {
+      const a = await ask("calcular", { calculo: "isr", ingreso: 12000, periodo: "mensual", anio: 2026 });
+      expect(a.resultado).toMatchObject({ isr: 946.62 });
+      expect(a.text).toContain("$946.62");
+      expect(a.text).toContain("Art. 96 de la Ley del ISR");
+    }));
+
+  it("which UsoCFDI a receptor in régimen 605 may use", () =>
+    question(async () => {
+      const a = await ask("catalogo_sat", { catalogo: "uso" });
+      const usos = (a.resultado as { code: string; regimenesReceptor: string[] }[]).filter((u) => u.regimenesReceptor.includes("605"));
+      expect(usos.map((u) => u.code)).toContain("CN01");
+      expect(a.text).toContain("c_UsoCFDI");
+    }));
+
+  it("whether RFC XAXX010101000 is valid", () =>
+    question(async () => {
+      const a = await ask("validar", { que: "rfc", rfc: "XAXX010101000" });
+      expect(a.resultado).toMatchObject({ valid: true });
+      expect(a.text).toContain("RFC genérico válido");
+    }));
+
+  it("the UMA of 2025", () =>
+    question(async () => {
+      const a = await ask("uma_salario_minimo", { year: "2025" });
+      expect(a.text).toMatch(/^2025: UMA diaria \$113\.14 \(desde el 2025-02-01\)/);
+    }));
+
+  it("the next SAT deadline", () =>
+    question(async () => {
+      const a = await ask("calendario_fiscal", {});
+      const first = (a.resultado as { category: string; date: string; title: string }[]).find((e) => e.category === "SAT");
+      expect(a.text).toContain(`${first?.title}, el ${first?.date}`);
+    }));
+});
+
+describe("what the results say", () => {
+  it("names the FIX and the DOF date of a conversion at the Art. 20 CFF rate, not the obligation's date", async () => {
+    const a = await ask("calcular", { calculo: "conversion", monto: "100", moneda: "USD", fecha: "2022-02-09", regla: "dof" });
+    expect(a.text).toContain("FIX del 2022-02-04 publicado en el DOF el 2022-02-08");
+    expect(a.text).not.toContain("FIX del 2022-02-09");
   });
 
-  it("answers one tool per family with the REST response and a one-line summary", async () => {
-    expect((await sameAsRest("fx_today", {}, "/fx/today")).summary).toMatch(/^FIX del \d{4}-\d{2}-\d{2}: /);
-    await sameAsRest("fx_history", { days: 7 }, "/fx/history?days=7");
-    expect((await sameAsRest("uma_by_year", { year: "2026" }, "/uma/2026")).summary).toContain("UMA diaria $117.31");
-    await sameAsRest("inpc_by_period", { period: "2024-01" }, "/inpc/2024-01");
-    await sameAsRest("isr_tariff", { year: "2026", period: "mensual" }, "/tarifa/isr/2026/mensual");
-    await sameAsRest("cfdi_uso", { code: "G03" }, "/cfdi/uso/G03");
-    await sameAsRest("cfdi_clave_prod_serv_list", { limit: 3, offset: 7 }, "/cfdi/clave-prod-serv?limit=3&offset=7");
-    expect(
-      (await sameAsRest("cfdi_tasa_o_cuota", { impuesto: "002", factor: "Tasa" }, "/cfdi/tasa-o-cuota?impuesto=002&factor=Tasa")).summary,
-    ).toBe("Reglas del catálogo c_TasaOCuota: 4 registros.");
-    expect((await sameAsRest("cfdi_search", { q: "laptop" }, "/cfdi/buscar?q=laptop")).summary).toBe(
-      "Busca claves en los catálogos del SAT: 1 registro.",
+  it("reaches a composite catalog key and a page of a long catalog", async () => {
+    expect((await ask("catalogo_sat", { catalogo: "estado", pais: "MEX", code: "JAL" })).text).toContain("c_Estado JAL: Jalisco");
+    expect((await ask("catalogo_sat", { catalogo: "clave-prod-serv", limit: 3, offset: 7 })).ruta).toBe(
+      "/api/v1/public/cfdi/clave-prod-serv?limit=3&offset=7",
     );
-    expect((await sameAsRest("rfc_validate", { rfc: "GODE561231GR8" }, "/rfc/validar/GODE561231GR8")).body).toMatchObject({ valid: true });
-    await sameAsRest("calendar_next", {}, "/calendario/proximos");
-    await sameAsRest("status", {}, "/status");
+  });
+});
+
+describe("mistakes", () => {
+  const rpcError = async (name: string, args: Record<string, unknown>): Promise<string> => {
+    const error = await client.callTool({ name, arguments: args }).then(
+      () => "",
+      (e: Error & { code?: number }) => `${e.code}: ${e.message}`,
+    );
+    return error;
+  };
+
+  it("an argument of the wrong type is -32602 with a Spanish message, never an empty string", async () => {
+    expect(await rpcError("uma_salario_minimo", { year: {} })).toContain("-32602: MCP error -32602: year debe ser texto, no un objeto.");
+    expect(await rpcError("serie_banxico", { serie: "fix", date: ["2024-03-15"] })).toContain("date debe ser texto, no una lista.");
+    expect(await rpcError("serie_banxico", { serie: "fix", date: null })).toContain("date debe ser texto, no null.");
+    expect(await rpcError("serie_banxico", { serie: "euro" })).toContain("serie debe ser uno de: fix, udi, tiie-28.");
+    expect(await rpcError("no_existe", {})).toContain("No existe la herramienta no_existe");
   });
 
-  it("calculates exactly as the REST routes do", async () => {
-    const isr = await sameAsRest(
-      "calc_isr",
-      { ingreso: "20000.00", periodo: "mensual", anio: 2026 },
-      "/calculos/isr?ingreso=20000.00&periodo=mensual&anio=2026",
-    );
-    expect(isr.summary).toBe("ISR a retener (mensual, 2026) sobre $20,000.00: $2,383.65.");
-    await sameAsRest(
-      "calc_factor_actualizacion",
-      { desde: "2024-02", hasta: "2025-02" },
-      "/calculos/factor-actualizacion?desde=2024-02&hasta=2025-02",
-    );
-    await sameAsRest(
-      "calc_cuotas_imss",
-      { sbc: "600", anio: 2026, primaRiesgo: "0.54355", dias: 30 },
-      "/calculos/cuotas-imss?sbc=600&anio=2026&primaRiesgo=0.54355&dias=30",
-    );
-    await sameAsRest(
-      "calc_aguinaldo",
-      { salarioDiario: "500", dias: 15, diasTrabajados: 365, anio: 2026 },
-      "/calculos/aguinaldo?salarioDiario=500&dias=15&diasTrabajados=365&anio=2026",
-    );
-    await sameAsRest(
-      "calc_prima_vacacional",
-      { salarioDiario: "500", antiguedad: 1, porcentaje: "25", anio: 2026 },
-      "/calculos/prima-vacacional?salarioDiario=500&antiguedad=1&porcentaje=25&anio=2026",
+  it("what the API refuses or lacks is a tool error with the API's Spanish detail", async () => {
+    const res = await client.callTool({ name: "serie_banxico", arguments: { serie: "fix", date: "2024-03-16" } });
+    expect(res.isError).toBe(true);
+    const detail = ((await get(server.url, "/api/v1/public/fx/2024-03-16")).json() as { detail: string }).detail;
+    expect((res.content as Content)[0]?.text).toBe(detail);
+    const partial = await client.callTool({ name: "calcular", arguments: { calculo: "isr", ingreso: "12000" } });
+    expect(partial.isError).toBe(true);
+    expect((partial.content as Content)[0]?.text).toBe(
+      "Con calculo=isr no se admite esta combinación (ingreso): se pide con ingreso, periodo, anio.",
     );
   });
 
-  it("reports bad input and missing data as tool errors with the API's Spanish detail", async () => {
-    const bad = await client.callTool({ name: "calc_isr", arguments: { ingreso: "1e3", periodo: "mensual", anio: 2026 } });
-    expect(bad.isError).toBe(true);
-    expect((bad.content as Content)[0]?.text).toContain("ingreso");
-    const missing = await client.callTool({ name: "calc_factor_actualizacion", arguments: { desde: "2024-02", hasta: "2027-03" } });
-    expect(missing.isError).toBe(true);
-    expect((missing.content as Content)[0]?.text).toContain("2027-02");
-    const absent = await client.callTool({ name: "uma_by_year", arguments: {} });
-    expect((absent.content as Content)[0]?.text).toContain("year");
+  it("a result past its size bound says how to ask for less", async () => {
+    const res = await client.callTool({ name: "serie_banxico", arguments: { serie: "udi", to: "2030-01-01" } });
+    expect(res.isError).toBe(true);
+    expect((res.content as Content)[0]?.text).toMatch(
+      /^La respuesta tendría \d+ KB, más de los 256 KB .* from y to.*dumps\/index\.json\.$/,
+    );
   });
+});
 
-  it("is rate-limited like the API", async () => {
+describe("the rate limit", () => {
+  it("counts MCP requests like the API's", async () => {
     const endpoint = mcpHandler({ call: async () => ({ status: 404, body: "" }), limiter: new RateLimiter({ limit: 3 }) });
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) {

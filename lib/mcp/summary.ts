@@ -1,4 +1,4 @@
-// The one-line Spanish summary that precedes each tool result, by the response's schema; other shapes get a generic line.
+// The short Spanish text of each tool result, by the response's schema: the answer with its date, source and legal basis.
 import { formatPesos, scaled } from "../../site/assets/calc/money.js";
 import type { Route } from "../routes.ts";
 
@@ -7,51 +7,108 @@ type Json = Record<string, unknown>;
 // The calculators' own formatting ("$20,383.65"); amounts in the API are never negative.
 const pesos = (n: unknown): string => (typeof n === "number" ? formatPesos(scaled(n, 2)) : String(n));
 const at = (o: unknown, key: string): unknown => (o !== null && typeof o === "object" ? (o as Json)[key] : undefined);
+const s = (v: unknown): string => String(v);
 /** "1 registro", "3 registros". */
 const count = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
+/** The law a calculation applies: its `fundamento` up to the formula ("Art. 96 de la Ley del ISR"). */
+const basis = (b: Json): string => s(b["fundamento"]).split(/[:;]/)[0]?.trim().replace(/\.$/, "") ?? "";
+/** The catalog's SAT name in a route's summary ("Clave del catálogo c_UsoCFDI" → c_UsoCFDI). */
+const sheet = (route: Route): string => /\bc_\w+/.exec(route.summary)?.[0] ?? route.summary;
 
-const ONE: Record<string, (b: Json) => string> = {
-  FxRate: (b) => `FIX del ${String(b["date"])}: ${String(b["rate"])} pesos por dólar.`,
-  Uma: (b) => `${String(b["year"])}: UMA diaria ${pesos(b["uma"])}; salario mínimo general diario ${pesos(b["salarioMinimo"])}.`,
-  InpcRecord: (b) => `INPC de ${String(b["period"])}: ${String(b["value"])}.`,
+function conversion(b: Json): string {
+  const from =
+    s(b["moneda"]) === "USD"
+      ? `${s(b["monto"])} dólares`
+      : s(b["moneda"]) === "UDI"
+        ? `${s(b["monto"])} UDIS`
+        : `${pesos(b["monto"])} pesos`;
+  const to = s(b["monedaResultado"]);
+  const result =
+    to === "MXN" ? `${pesos(b["resultado"])} pesos` : to === "UDI" ? `${s(b["resultado"])} UDIS` : `${s(b["resultado"])} dólares`;
+  const dof = at(b["datos"], "dof");
+  const rate =
+    dof !== undefined
+      ? `al tipo de cambio aplicable el ${s(b["fecha"])} según el Art. 20 CFF (${s(b["tipoDeCambio"])}: FIX del ${s(at(dof, "fixDate"))} publicado en el DOF el ${s(at(dof, "dofDate"))})`
+      : at(b["datos"], "udi") !== undefined
+        ? `al valor de la UDI del ${s(b["fecha"])} (${s(b["tipoDeCambio"])})`
+        : `al FIX determinado el ${s(b["fecha"])} (${s(b["tipoDeCambio"])})`;
+  return `${from} ${rate}: ${result}. Fundamento: ${basis(b)}.`;
+}
+
+const ONE: Record<string, (b: Json, route: Route) => string> = {
+  FxRate: (b) => `FIX determinado el ${s(b["date"])}: ${s(b["rate"])} pesos por dólar. Fuente: ${s(b["source"])}.`,
+  FxDofRate: (b) =>
+    `Tipo de cambio aplicable el ${s(b["date"])} según el Art. 20 CFF: ${s(b["rate"])} pesos por dólar, el FIX determinado el ${s(b["fixDate"])} ` +
+    `y publicado en el DOF el ${s(b["dofDate"])}. Fuente: ${s(b["source"])}.`,
+  UdiValue: (b) => `UDI del ${s(b["date"])}: ${s(b["value"])} pesos. Fuente: ${s(b["source"])}.`,
+  TiieRate: (b) => `TIIE a ${s(b["term"])} días del ${s(b["date"])}: ${s(b["rate"])} % anual. Fuente: ${s(b["source"])}.`,
+  Uma: (b) =>
+    `${s(b["year"])}: UMA diaria ${pesos(b["uma"])} (desde el ${s(b["umaVigenteDesde"])}); salario mínimo general diario ${pesos(b["salarioMinimo"])} ` +
+    `(desde el ${s(b["salarioMinimoVigenteDesde"])}). Fuente: ${s(b["source"])}.`,
+  InpcRecord: (b) => `INPC de ${s(b["period"])}: ${s(b["value"])} (índice general). Fuente: INEGI.`,
   IsrTariff: (b) =>
-    `Tarifa ${String(b["period"])} de ISR de ${String(b["year"])}: ${count(Array.isArray(b["rows"]) ? b["rows"].length : 0, "renglón", "renglones")}.`,
-  CfdiCatalogEntry: (b) => `Clave ${String(b["code"])}: ${String(b["description"])}.`,
-  RfcValidation: (b) => `${String(b["rfc"])}: ${String(b["message"])}`,
-  CalcIsr: (b) => `ISR a retener (${String(b["periodo"])}, ${String(b["anio"])}) sobre ${pesos(b["ingreso"])}: ${pesos(b["isr"])}.`,
+    `Tarifa ${s(b["period"])} de retención de ISR de ${s(b["year"])}: ${count(Array.isArray(b["rows"]) ? b["rows"].length : 0, "renglón", "renglones")}. ` +
+    "Fundamento: Art. 96 de la Ley del ISR; Anexo 8 de la RMF.",
+  CfdiCatalogEntry: (b, route) =>
+    `${sheet(route)} ${s(b["code"])}: ${s(b["description"])}${b["validTo"] === null ? "" : ` (vigente hasta ${s(b["validTo"])})`} Fuente: catálogos del SAT.`,
+  RfcValidation: (b) => `${s(b["rfc"])}: ${s(b["message"])} Solo revisa la estructura; no consulta si está inscrito en el SAT.`,
+  CalcIsr: (b) =>
+    `ISR a retener (${s(b["periodo"])}, ${s(b["anio"])}) sobre ${pesos(b["ingreso"])}: ${pesos(b["isr"])}, antes del subsidio para el empleo. ` +
+    `Fundamento: ${basis(b)}; tarifa: ${s(at(at(b["datos"], "tarifa"), "fuente"))}.`,
   CalcFactorActualizacion: (b) =>
-    `Factor de actualización de ${String(b["desde"])} a ${String(b["hasta"])}: ${String(b["factor"])}` +
-    (b["montoActualizado"] === null ? "." : `; monto actualizado ${pesos(b["montoActualizado"])}.`),
+    `Factor de actualización de ${s(b["desde"])} a ${s(b["hasta"])}: ${s(b["factor"])}` +
+    `${b["montoActualizado"] === null ? "" : `; monto actualizado ${pesos(b["montoActualizado"])}`}. Fundamento: ${basis(b)}; INPC del INEGI.`,
   CalcCuotasImss: (b) =>
-    `Cuotas de ${String(b["dias"])} días sobre un SBC de ${pesos(b["sbc"])} (${String(b["anio"])}): trabajador ${pesos(at(b["totales"], "trabajador"))}, patrón ${pesos(at(b["totales"], "patron"))}.`,
-  CalcConversion: (b) =>
-    `${String(b["moneda"]) === "USD" ? `${String(b["monto"])} dólares` : `${pesos(b["monto"])} pesos`} al FIX del ${String(b["fecha"])} (${String(b["tipoDeCambio"])}): ` +
-    `${String(b["monedaResultado"]) === "MXN" ? `${pesos(b["resultado"])} pesos` : `${String(b["resultado"])} dólares`}.`,
-  CalcAguinaldo: (b) => `Aguinaldo ${pesos(b["aguinaldo"])}: exento ${pesos(b["exento"])}, gravado ${pesos(b["gravado"])}.`,
+    `Cuotas de ${s(b["dias"])} días sobre un SBC de ${pesos(b["sbc"])} (${s(b["anio"])}): trabajador ${pesos(at(b["totales"], "trabajador"))}, ` +
+    `patrón ${pesos(at(b["totales"], "patron"))}. Fundamento: ${basis(b)}.`,
+  CalcConversion: conversion,
+  CalcAguinaldo: (b) =>
+    `Aguinaldo ${pesos(b["aguinaldo"])} (${s(b["anio"])}): exento ${pesos(b["exento"])}, gravado ${pesos(b["gravado"])}. Fundamento: ${basis(b)}.`,
   CalcPrimaVacacional: (b) =>
-    `Prima vacacional ${pesos(b["primaVacacional"])} por ${String(b["diasVacaciones"])} días de vacaciones: exenta ${pesos(b["exento"])}, gravada ${pesos(b["gravado"])}.`,
+    `Prima vacacional ${pesos(b["primaVacacional"])} por ${s(b["diasVacaciones"])} días de vacaciones (${s(b["anio"])}): exenta ${pesos(b["exento"])}, ` +
+    `gravada ${pesos(b["gravado"])}. Fundamento: ${basis(b)}.`,
+  Status: (b) => {
+    const sets = Array.isArray(b["datasets"]) ? (b["datasets"] as Json[]) : [];
+    const stale = sets.filter((d) => d["stale"] === true).map((d) => s(d["id"]));
+    return (
+      `Datos compilados el ${s(b["builtAt"]).slice(0, 10)} con fecha de corte ${s(b["asOf"])}: ${count(sets.length, "conjunto", "conjuntos")}` +
+      `${stale.length > 0 ? `, desactualizados: ${stale.join(", ")}` : ", todos al día"}. Cada uno nombra su publicador y su URL oficial.`
+    );
+  },
 };
 
-const MANY: Record<string, (list: Json[]) => string> = {
-  FxRate: (l) =>
-    `${count(l.length, "observación", "observaciones")} del FIX${l.length > 0 ? `, del ${String(l[0]?.["date"])} al ${String(l.at(-1)?.["date"])}` : ""}.`,
-  InpcRecord: (l) =>
-    `${count(l.length, "mes", "meses")} del INPC${l.length > 0 ? `, de ${String(l[0]?.["period"])} a ${String(l.at(-1)?.["period"])}` : ""}.`,
-  CalendarEvent: (l) =>
+const span = (l: Json[], key: string): string => (l.length > 0 ? `, del ${s(l[0]?.[key])} al ${s(l.at(-1)?.[key])}` : "");
+
+const MANY: Record<string, (list: Json[], route: Route) => string> = {
+  FxRate: (l) => `${count(l.length, "observación", "observaciones")} del FIX${span(l, "date")}. Fuente: Banco de México, serie SF43718.`,
+  UdiValue: (l) => `${count(l.length, "valor", "valores")} de la UDI${span(l, "date")}. Fuente: Banco de México, serie SP68257.`,
+  TiieRate: (l) =>
+    `${count(l.length, "observación", "observaciones")} de la TIIE a 28 días${span(l, "date")}. Fuente: Banco de México, serie SF43783.`,
+  InpcRecord: (l) => `${count(l.length, "mes", "meses")} del INPC${span(l, "period")}. Fuente: INEGI.`,
+  CfdiCatalogEntry: (l, route) => `${sheet(route)}: ${count(l.length, "clave", "claves")} en esta respuesta. Fuente: catálogos del SAT.`,
+  SearchResult: (l) =>
     l.length > 0
-      ? `Próximo vencimiento: ${String(l[0]?.["title"])}, el ${String(l[0]?.["date"])} (${l.length} en la lista).`
-      : "Sin vencimientos próximos.",
+      ? `${count(l.length, "resultado", "resultados")}; el primero: ${s(l[0]?.["catalog"])} ${s(l[0]?.["code"])} «${s(l[0]?.["description"])}». Fuente: catálogos del SAT.`
+      : "Sin resultados: prueba con otras palabras o sin filtro de catálogo.",
+  CalendarEvent: (l) => {
+    const first = l[0];
+    if (first === undefined) return "Sin vencimientos próximos en el calendario.";
+    const sat = l.find((e) => e["category"] === "SAT");
+    const next = `Próximo vencimiento: ${s(first["title"])}, el ${s(first["date"])} (${s(first["category"])})`;
+    const satToo = sat !== undefined && sat !== first ? `; el próximo del SAT: ${s(sat["title"])}, el ${s(sat["date"])}` : "";
+    return `${next}${satToo}. ${count(l.length, "vencimiento", "vencimientos")} en la lista, cada uno con su fundamento.`;
+  },
 };
 
-/** One line in Spanish about a successful response of the route. */
+/** The Spanish text about a successful response of the route. */
 export function summaryOf(route: Route, body: unknown): string {
   if ("ref" in route.body && body !== null && typeof body === "object" && !Array.isArray(body)) {
-    const line = ONE[route.body.ref]?.(body as Json);
+    const line = ONE[route.body.ref]?.(body as Json, route);
     if (line !== undefined) return line;
   }
   if ("arrayOf" in route.body && Array.isArray(body)) {
     const list = body as Json[];
-    return MANY[route.body.arrayOf]?.(list) ?? `${route.summary}: ${count(list.length, "registro", "registros")}.`;
+    return MANY[route.body.arrayOf]?.(list, route) ?? `${route.summary}: ${count(list.length, "registro", "registros")}.`;
   }
   return `${route.summary}.`;
 }

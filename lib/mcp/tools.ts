@@ -1,80 +1,144 @@
-// The MCP tools, generated from the route table: one per route, its input schema from the route's parameters.
-import { API_BASE, pathParams, routes, type Route } from "../routes.ts";
-import { isRequiredParam, paramDescription, paramSchema } from "../param-schema.ts";
+// The MCP tools, generated from the route table: one per tool family (a route's `mcp` entry), its arguments the union of its routes' parameters.
+import { routes, type McpToolName, type Param, type Route } from "../routes.ts";
+import { isRequiredParam, paramSchema } from "../param-schema.ts";
+import { FAMILIES } from "./families.ts";
+import { outputSchemaOf } from "./output.ts";
+
+type Schema = Record<string, unknown>;
 
 export interface Tool {
-  name: string;
+  name: McpToolName;
   title: string;
   description: string;
-  inputSchema: { type: "object"; properties: Record<string, Record<string, unknown>>; required: string[]; additionalProperties: false };
-  annotations: { readOnlyHint: true; idempotentHint: true; openWorldHint: false };
-  route: Route;
+  inputSchema: { type: "object"; properties: Record<string, Schema>; required: string[]; additionalProperties: false };
+  outputSchema: { type: "object"; properties: Record<string, Schema>; required: string[] };
+  annotations: { readOnlyHint: true; openWorldHint: false };
+  /** The argument that picks among `routes` by their `mcp.as`; absent when the tool has one kind of request. */
+  selector?: string;
+  routes: readonly Route[];
 }
 
-/** When to use the tools of each family (route tag); a family without an entry gets the route's own summary. */
-const WHEN: Record<string, string> = {
-  "Tipo de cambio":
-    "Úsala cuando pregunten cuántos pesos vale un dólar, por el tipo de cambio FIX del Banco de México o por el tipo de cambio para pagar obligaciones en dólares.",
-  UDI: "Úsala cuando pregunten por el valor de las UDIS (unidades de inversión) de una fecha.",
-  TIIE: "Úsala cuando pregunten por la tasa de interés interbancaria de equilibrio (TIIE).",
-  "UMA y salario mínimo": "Úsala cuando pregunten por la UMA, el salario mínimo o las tasas de cuotas obrero-patronales de un año.",
-  INPC: "Úsala cuando pregunten por el Índice Nacional de Precios al Consumidor o la inflación de un mes.",
-  ISR: "Úsala cuando necesiten la tarifa de retención de ISR por salarios (Art. 96 LISR) de un año y periodo.",
-  "CFDI 4.0": "Úsala cuando pregunten qué significa una clave de un catálogo del SAT para facturas (CFDI 4.0) o recibos de nómina.",
-  "Catálogos SAT":
-    "Úsala cuando pregunten qué significa una clave de un catálogo del SAT para facturas (CFDI 4.0) o recibos de nómina, o busquen una clave por texto.",
-  RFC: "Úsala cuando quieran saber si un RFC tiene una estructura válida (no consulta si está inscrito en el SAT).",
-  Calendario: "Úsala cuando pregunten por las próximas fechas límite de pagos y declaraciones ante el SAT, el IMSS o el INFONAVIT.",
-  Cálculos: "Úsala para calcular con exactitud al centavo, con los datos oficiales y el fundamento legal, en vez de hacer la cuenta tú.",
-  Contenido: "Úsala cuando pidan las calculadoras, guías o términos del glosario de Fiscal MX.",
-  Estado: "Úsala cuando pregunten qué tan actualizados están los datos de Fiscal MX y de dónde vienen.",
-};
-
-/** The content search for not-found pages is for the site, not for assistants. */
-const EXCLUDED = new Set(["suggest"]);
+/** The tool and selector value of a route; undefined for a route the table keeps out of MCP (with its reason). */
+export function bindingOf(route: Route): { tool: McpToolName; as?: string } | undefined {
+  return route.mcp !== undefined && "tool" in route.mcp ? route.mcp : undefined;
+}
 
 /**
- * Tool names: the route's operation id, in snake case (letters, digits and underscores only); a one-letter
- * word stays a word ("cfdiTasaOCuota" → cfdi_tasa_o_cuota, as c_TasaOCuota reads).
+ * Up to the first full stop that ends a sentence (not "Art. 20" nor "p. ej."), without its parenthesized
+ * asides when still long: the rest is in OpenAPI, and every byte here is paid by each conversation.
  */
-const toolName = (route: Route): string =>
-  route.id
-    .replace(/([a-z0-9])([A-Z])/g, "$1_$2")
-    .replace(/([A-Z])([A-Z][a-z])/g, "$1_$2")
-    .toLowerCase();
+function shortDescription(text: string): string {
+  const first = text.split(/(?<=[a-záéíóúñ0-9)]{3})\.\s+(?=[A-ZÁÉÍÓÚ¿`])/)[0]?.replace(/\.?$/, ".") ?? text;
+  return first.length > 160 ? first.replace(/\s*\([^()]*(\([^()]*\)[^()]*)*\)/g, "") : first;
+}
 
-function toolOf(route: Route): Tool {
-  const properties: Tool["inputSchema"]["properties"] = {};
-  for (const p of route.params) properties[p.name] = { ...paramSchema(p), description: paramDescription(p) };
-  const when = WHEN[route.tag] ?? `Úsala cuando necesiten: ${route.summary.toLowerCase()}.`;
-  const description = [`${route.summary}.`, route.description, when, `Devuelve el mismo JSON que GET ${API_BASE}${route.path}.`]
-    .filter((s) => s.length > 0)
-    .join(" ");
+/**
+ * A parameter as a tool argument: its own description (the schema states the bounds), amounts also as JSON
+ * numbers (an assistant writes 12000, not "12000"), no length where the values are listed or a pattern bounds
+ * it, and a date as a date (the API says which days do not exist).
+ */
+function argumentSchema(p: Param): Schema {
+  const { minLength: _min, maxLength: max, ...schema }: Schema = { ...paramSchema(p), description: shortDescription(p.description) };
+  if (schema["format"] === "date") return { type: "string", format: "date", description: schema["description"] };
+  if (schema["enum"] === undefined && schema["pattern"] === undefined && max !== undefined) schema["maxLength"] = max;
+  if (p.in === "query" && p.type === "decimal") schema["type"] = ["string", "number"];
+  return schema;
+}
+
+/**
+ * One schema per argument name: routes that give a name different bounds keep only its type (the API checks
+ * each) and say what it is for each ("factor-actualizacion: Monto a actualizar. conversion: Monto a convertir.").
+ */
+function mergeArgument(a: Argument, b: Argument): Argument {
+  const { description: da, ...sa } = a.schema;
+  const { description: db, ...sb } = b.schema;
+  if (JSON.stringify(sa) === JSON.stringify(sb)) return a;
+  const types = [sa["type"], sb["type"]].flat().filter((t, i, all) => all.indexOf(t) === i);
+  const first = a.merged ? String(da) : `${a.value}: ${String(da)}`;
+  const description = `${first} ${b.value}: ${String(db)}`;
+  return { value: a.value, merged: true, schema: { type: types.length === 1 ? types[0] : types, description } };
+}
+
+interface Argument {
+  schema: Schema;
+  /** The selector value of the route it came from. */
+  value: string | undefined;
+  merged: boolean;
+}
+
+/** What a selector value needs at most (its route with most required parameters) and that route's summary. */
+function needs(group: readonly Route[]): { required: string[]; label: string } {
+  const required = (r: Route): string[] => r.params.filter(isRequiredParam).map((p) => p.name);
+  const most = group.reduce((a, r) => (required(r).length > required(a).length ? r : a));
+  return { required: required(most), label: /\bc_\w+/.exec(most.summary)?.[0] ?? most.summary };
+}
+
+/**
+ * "isr(ingreso, periodo, anio): ISR a retener…": what each selector value needs and does, where values need
+ * different arguments beyond a catalog's code; where all need the same, the enum and the arguments say it.
+ */
+function signatures(byValue: ReadonlyMap<string, readonly Route[]>): string[] {
+  const all = [...byValue].map(([value, group]) => ({ value, ...needs(group) }));
+  if (new Set(all.map((v) => v.required.join())).size <= 1) return [];
+  return all
+    .filter((v) => v.required.length > 1 || (v.required.length === 1 && v.required[0] !== "code"))
+    .map((v) => `${v.value}(${v.required.join(", ")}): ${v.label}`);
+}
+
+function toolOf(name: McpToolName, members: readonly Route[]): Tool {
+  const family = FAMILIES[name];
+  const selector = family.selector;
+  const args = new Map<string, Argument>();
+  const byValue = new Map<string, Route[]>();
+  for (const route of members) {
+    const value = bindingOf(route)?.as;
+    if (value !== undefined) byValue.set(value, [...(byValue.get(value) ?? []), route]);
+  }
+  for (const route of members)
+    for (const p of route.params) {
+      const arg = { schema: argumentSchema(p), value: bindingOf(route)?.as, merged: false };
+      const known = args.get(p.name);
+      args.set(p.name, known === undefined ? arg : mergeArgument(known, arg));
+    }
+  const properties: Record<string, Schema> = {};
+  if (selector !== undefined) properties[selector.name] = { type: "string", enum: [...byValue.keys()], description: selector.description };
+  for (const [name, arg] of args) properties[name] = arg.schema;
+  // A required parameter of every route of a tool without selector is required of the tool.
+  const required =
+    selector !== undefined
+      ? [selector.name]
+      : members.reduce<string[]>((acc, r, i) => {
+          const own = r.params.filter(isRequiredParam).map((p) => p.name);
+          return i === 0 ? own : acc.filter((n) => own.includes(n));
+        }, []);
+  const values = signatures(byValue);
+  const description =
+    values.length === 0 ? family.when : `${family.when} ${selector?.description.replace(/\.$/, "")}: ${values.join("; ")}.`;
   return {
-    name: toolName(route),
-    title: route.summary,
+    name,
+    title: family.title,
     description,
-    inputSchema: {
-      type: "object",
-      properties,
-      required: route.params.filter(isRequiredParam).map((p) => p.name),
-      additionalProperties: false,
-    },
-    annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },
-    route,
+    inputSchema: { type: "object", properties, required, additionalProperties: false },
+    outputSchema: outputSchemaOf(members),
+    // idempotentHint means something only for tools that write (MCP spec): not sent.
+    annotations: { readOnlyHint: true, openWorldHint: false },
+    ...(selector !== undefined && { selector: selector.name }),
+    routes: members,
   };
 }
 
-export const tools: readonly Tool[] = routes.filter((r) => !EXCLUDED.has(r.id)).map(toolOf);
-const byName = new Map(tools.map((t) => [t.name, t]));
+function buildTools(): Tool[] {
+  const groups = new Map<McpToolName, Route[]>();
+  for (const route of routes) {
+    const binding = bindingOf(route);
+    if (binding !== undefined) groups.set(binding.tool, [...(groups.get(binding.tool) ?? []), route]);
+  }
+  return [...groups].map(([name, members]) => toolOf(name, members));
+}
+
+export const tools: readonly Tool[] = buildTools();
+const byName = new Map<string, Tool>(tools.map((t) => [t.name, t]));
 export const toolByName = (name: string): Tool | undefined => byName.get(name);
 
-/** The REST request a tool call stands for: path parameters in the path, the others in the query string. */
-export function requestOf(route: Route, args: Record<string, unknown>): { path: string; query: string } {
-  const text = (v: unknown): string => (typeof v === "string" ? v : typeof v === "number" || typeof v === "boolean" ? String(v) : "");
-  const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(text(args[name])));
-  const inPath = new Set(pathParams(route).map((p) => p.name));
-  const query = new URLSearchParams();
-  for (const p of route.params) if (!inPath.has(p.name) && args[p.name] !== undefined) query.set(p.name, text(args[p.name]));
-  return { path: `${API_BASE}${path}`, query: query.toString() };
-}
+/** The tools as tools/list publishes them (without the routes behind each). */
+export const publishedTools = tools.map(({ routes: _routes, selector: _selector, ...tool }) => tool);

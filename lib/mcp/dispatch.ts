@@ -1,0 +1,44 @@
+// Which route a tool call stands for (by its selector and the arguments given) and the REST request it makes.
+import { API_BASE, pathParams, type Route } from "../routes.ts";
+import { isRequiredParam } from "../param-schema.ts";
+import type { Tool } from "./tools.ts";
+
+type Args = Readonly<Record<string, unknown>>;
+
+const names = (list: readonly string[]): string => list.join(", ");
+
+/** "(date)", "(from, to, days)" or "sin más argumentos": how a route is asked for. */
+const form = (route: Route): string => (route.params.length === 0 ? "sin más argumentos" : `con ${names(route.params.map((p) => p.name))}`);
+
+/**
+ * The route of the tool's selector value that takes every argument given and is given all it requires;
+ * among several, the one given the most of its parameters (then the one with fewest). A Spanish message
+ * when none fits (the arguments already match the tool's input schema).
+ */
+export function routeFor(tool: Tool, args: Args): Route | string {
+  const value = tool.selector === undefined ? undefined : String(args[tool.selector]);
+  const candidates = tool.routes.filter((r) => value === undefined || (r.mcp !== undefined && "tool" in r.mcp && r.mcp.as === value));
+  const given = Object.keys(args).filter((k) => k !== tool.selector && args[k] !== undefined);
+  const fits = candidates.filter((r) => {
+    const own = new Set(r.params.map((p) => p.name));
+    return given.every((g) => own.has(g)) && r.params.filter(isRequiredParam).every((p) => given.includes(p.name));
+  });
+  const score = (r: Route): number => given.length * 100 - r.params.length;
+  const best = fits.sort((a, b) => score(b) - score(a))[0];
+  if (best !== undefined) return best;
+  const what = value === undefined ? tool.name : `${tool.selector}=${value}`;
+  const ways = [...new Set(candidates.map(form))].join("; o ");
+  return `Con ${what} ${given.length === 0 ? "faltan argumentos" : `no se admite esta combinación (${names(given)})`}: se pide ${ways}.`;
+}
+
+/** A JSON value as the query text the API reads: strings as given, numbers and booleans spelled out. */
+const text = (v: unknown): string => (typeof v === "string" ? v : typeof v === "number" || typeof v === "boolean" ? String(v) : "");
+
+/** The REST request a call stands for: path parameters in the path, the others in the query string. */
+export function requestOf(route: Route, args: Args): { path: string; query: string } {
+  const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(text(args[name])));
+  const inPath = new Set(pathParams(route).map((p) => p.name));
+  const query = new URLSearchParams();
+  for (const p of route.params) if (!inPath.has(p.name) && args[p.name] !== undefined) query.set(p.name, text(args[p.name]));
+  return { path: `${API_BASE}${path}`, query: query.toString() };
+}

@@ -1,0 +1,71 @@
+// What each MCP tool is for: its title, when an assistant should use it (Spanish), and the selector that picks among its routes.
+import type { McpToolName } from "../route-types.ts";
+
+export interface Family {
+  title: string;
+  /** When to use the tool, one or two Spanish sentences; the list of what the selector can pick is appended from the table. */
+  when: string;
+  /** The argument whose value (a route's `mcp.as`) picks among the tool's routes; its enum comes from the table. */
+  selector?: { name: string; description: string };
+}
+
+export const FAMILIES: Record<McpToolName, Family> = {
+  serie_banxico: {
+    title: "Series del Banco de México (FIX, UDI, TIIE)",
+    when:
+      "Úsala para el FIX que el Banco de México determinó en una fecha, la UDI o la TIIE a 28 días: de una fecha (date), un intervalo (from, to), los últimos días (days) o el último dato. " +
+      "El tipo de cambio aplicable a una factura o pago en dólares (Art. 20 CFF) lo da tipo_cambio_art20.",
+    selector: { name: "serie", description: "Serie." },
+  },
+  tipo_cambio_art20: {
+    title: "Tipo de cambio para una obligación en dólares (Art. 20 CFF)",
+    when: "Úsala cuando pregunten qué tipo de cambio aplica a una factura, pago o impuesto en dólares de una fecha: el FIX publicado en el DOF el día anterior (Art. 20 CFF), no el FIX de esa misma fecha.",
+  },
+  uma_salario_minimo: {
+    title: "UMA, salario mínimo y tasas IMSS de un año",
+    when: "Úsala para la UMA (diaria, mensual, anual), el salario mínimo general y de la frontera norte y las tasas obrero-patronales de un año; sin año, las del año en curso.",
+  },
+  inpc: {
+    title: "INPC (inflación)",
+    when: "Úsala para el Índice Nacional de Precios al Consumidor del INEGI de un mes (period) o de los meses más recientes (limit).",
+  },
+  tabla_fiscal: {
+    title: "Tablas y tarifas fiscales de un año",
+    when: "Úsala para ver los renglones de una tabla oficial por año y periodo; sin año, la mensual del año en curso.",
+    selector: { name: "tabla", description: "Tabla." },
+  },
+  catalogo_sat: {
+    title: "Catálogos del SAT (CFDI 4.0 y Nómina 1.2)",
+    when:
+      "Úsala para ver una clave de un catálogo del SAT (code y, si es compuesta, sus columnas) o, sin code, el catálogo entero o por páginas. " +
+      "Para hallar una clave por texto usa buscar_clave_sat.",
+    selector: { name: "catalogo", description: "Catálogo." },
+  },
+  buscar_clave_sat: {
+    title: "Buscar claves del SAT por texto",
+    when: "Úsala para encontrar la clave del SAT de un producto, servicio, unidad, uso o régimen a partir de palabras (por ejemplo, la ClaveProdServ de una laptop).",
+  },
+  validar: {
+    title: "Validaciones",
+    when: "Úsala para revisar si un RFC tiene una estructura válida, o si el receptor, un concepto o el encabezado de un CFDI usan claves y combinaciones que los catálogos del SAT permiten antes de timbrar. No consulta padrones del SAT.",
+    selector: { name: "que", description: "Qué validar." },
+  },
+  calendario_fiscal: {
+    title: "Próximos vencimientos fiscales",
+    when: "Úsala cuando pregunten por la próxima fecha límite de pagos o declaraciones ante el SAT, el IMSS o el INFONAVIT.",
+  },
+  calcular: {
+    title: "Cálculos fiscales exactos",
+    when: "Úsala para calcular al centavo con los datos oficiales y su fundamento legal en vez de hacer la cuenta tú; cada cálculo pide los parámetros que se listan.",
+    selector: { name: "calculo", description: "Cálculo." },
+  },
+  contenido_sitio: {
+    title: "Calculadoras, artículos y glosario",
+    when: "Úsala cuando pidan las calculadoras, guías o términos del glosario del sitio.",
+    selector: { name: "que", description: "Qué listar." },
+  },
+  estado_datos: {
+    title: "Frescura y procedencia de los datos",
+    when: "Úsala cuando pregunten qué tan actualizados están los datos, de qué publicador vienen o cuál es el último dato de cada conjunto.",
+  },
+};
