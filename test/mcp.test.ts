@@ -102,23 +102,27 @@ describe("an assistant's questions, at most two calls each", () => {
   it("the ClaveProdServ for a laptop", () =>
     question(async () => {
       const a = await ask("buscar_clave_sat", { q: "laptop", catalogo: "clave-prod-serv" });
-      expect((a.resultado as { code: string }[])[0]?.code).toBe("43211508");
-      expect(a.text).toContain("43211508 «Computadores personales»");
+      // Practitioners' guides answer a laptop with the class 43211500 (Computadores); its commodity «Computadores notebook» is the laptop itself.
+      expect((a.resultado as { code: string }[])[0]?.code).toBe("43211503");
+      expect(a.text).toContain("43211503 «Computadores notebook»");
     }));
 
   it("the ISR withheld on a monthly salary of 12,000 in 2026", () =>
     question(async () => {
-      const a = await ask("calcular", { calculo: "isr", ingreso: 12000, periodo: "mensual", anio: 2026 });
-      expect(a.resultado).toMatchObject({ isr: 946.62 });
-      expect(a.text).toContain("$946.62");
+      const a = await ask("calcular", { calculo: "isr", ingreso: 12000, periodo: "mensual", anio: 2026, mes: "2026-03" });
+      expect(a.resultado).toMatchObject({ isr: 946.62, isrARetener: 946.62, subsidio: { monto: 0, aplica: false } });
+      expect(a.text).toContain(
+        "ISR de la tarifa (mensual, 2026) sobre $12,000.00: $946.62; subsidio para el empleo del periodo $0.00; ISR a retener $946.62",
+      );
       expect(a.text).toContain("Art. 96 de la Ley del ISR");
     }));
 
   it("which UsoCFDI a receptor in régimen 605 may use", () =>
     question(async () => {
-      const a = await ask("catalogo_sat", { catalogo: "uso" });
-      const usos = (a.resultado as { code: string; regimenesReceptor: string[] }[]).filter((u) => u.regimenesReceptor.includes("605"));
+      const a = await ask("catalogo_sat", { catalogo: "uso", regimen: "605", persona: "fisica" });
+      const usos = a.resultado as { code: string; regimenesReceptor: string[] }[];
       expect(usos.map((u) => u.code)).toContain("CN01");
+      expect(usos.every((u) => u.regimenesReceptor.includes("605"))).toBe(true);
       expect(a.text).toContain("c_UsoCFDI");
     }));
 
@@ -183,7 +187,7 @@ describe("mistakes", () => {
     const partial = await client.callTool({ name: "calcular", arguments: { calculo: "isr", ingreso: "12000" } });
     expect(partial.isError).toBe(true);
     expect((partial.content as Content)[0]?.text).toBe(
-      "Con calculo=isr no se admite esta combinación (ingreso): se pide con ingreso, periodo, anio.",
+      "Con calculo=isr no se admite esta combinación (ingreso): se pide con ingreso, periodo, anio, fecha, mes.",
     );
   });
 

@@ -13,8 +13,8 @@ export const FAMILIES: Record<McpToolName, Family> = {
   serie_banxico: {
     title: "Series del Banco de México (FIX, UDI, TIIE)",
     when:
-      "Úsala para el FIX que el Banco de México determinó en una fecha, la UDI o la TIIE a 28 días: de una fecha (date), un intervalo (from, to), los últimos días (days) o el último dato. " +
-      "El tipo de cambio aplicable a una factura o pago en dólares (Art. 20 CFF) lo da tipo_cambio_art20.",
+      "Úsala para el FIX que el Banco de México determinó en una fecha, la UDI o la TIIE a 28 días: de una fecha, un intervalo, los últimos días o el último dato. " +
+      "El tipo de cambio de una factura o pago en dólares (Art. 20 CFF) lo da tipo_cambio_art20.",
     selector: { name: "serie", description: "Serie." },
   },
   tipo_cambio_art20: {
@@ -23,7 +23,7 @@ export const FAMILIES: Record<McpToolName, Family> = {
   },
   uma_salario_minimo: {
     title: "UMA, salario mínimo y tasas IMSS de un año",
-    when: "Úsala para la UMA (diaria, mensual, anual), el salario mínimo general y de la frontera norte y las tasas obrero-patronales de un año; sin año, las del año en curso.",
+    when: "Úsala para la UMA, el salario mínimo y las tasas obrero-patronales de un año; sin año, las del año en curso.",
   },
   inpc: {
     title: "INPC (inflación)",
@@ -31,7 +31,7 @@ export const FAMILIES: Record<McpToolName, Family> = {
   },
   tabla_fiscal: {
     title: "Tablas y tarifas fiscales de un año",
-    when: "Úsala para ver los renglones de una tabla oficial por año y periodo; sin año, la mensual del año en curso.",
+    when: "Úsala para una tabla oficial: la tarifa de ISR de un año y periodo, el subsidio para el empleo de una fecha o las tasas del RESICO.",
     selector: { name: "tabla", description: "Tabla." },
   },
   catalogo_sat: {
@@ -47,7 +47,7 @@ export const FAMILIES: Record<McpToolName, Family> = {
   },
   validar: {
     title: "Validaciones",
-    when: "Úsala para revisar si un RFC tiene una estructura válida, o si el receptor, un concepto o el encabezado de un CFDI usan claves y combinaciones que los catálogos del SAT permiten antes de timbrar. No consulta padrones del SAT.",
+    when: "Úsala para revisar la estructura de un RFC, o si el receptor, un concepto o el encabezado (comprobante) de un CFDI usan claves que los catálogos del SAT permiten. No consulta padrones del SAT.",
     selector: { name: "que", description: "Qué validar." },
   },
   calendario_fiscal: {
@@ -56,7 +56,7 @@ export const FAMILIES: Record<McpToolName, Family> = {
   },
   calcular: {
     title: "Cálculos fiscales exactos",
-    when: "Úsala para calcular al centavo con los datos oficiales y su fundamento legal en vez de hacer la cuenta tú; cada cálculo pide los parámetros que se listan.",
+    when: "Úsala para calcular al centavo, con datos oficiales y fundamento legal, en vez de hacer la cuenta tú: ISR por salarios con subsidio para el empleo e ISR a retener, ISR anual, RESICO, factor de actualización, cuotas IMSS, aguinaldo, prima vacacional o conversión de moneda.",
     selector: { name: "calculo", description: "Cálculo." },
   },
   contenido_sitio: {

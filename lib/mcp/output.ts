@@ -10,7 +10,9 @@ type Schema = Record<string, unknown>;
  */
 function topLevel(name: SchemaName): Schema {
   const full = schemas[name] as Schema;
-  return { type: "object", required: full["required"] ?? [] };
+  const required = (full["required"] ?? []) as string[];
+  // The first fields name the answer (date and rate, code and description); the rest are in OpenAPI.
+  return { type: "object", required: required.slice(0, 3) };
 }
 
 const bodyShape = (body: BodySchema): Schema => ("ref" in body ? topLevel(body.ref) : { type: "array", items: topLevel(body.arrayOf) });

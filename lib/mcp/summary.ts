@@ -35,6 +35,30 @@ function conversion(b: Json): string {
   return `${from} ${rate}: ${result}. Fundamento: ${basis(b)}.`;
 }
 
+/** The tariff's ISR and, with a pay date, the subsidy of the period and what is withheld, each with its basis. */
+function isrWithheld(b: Json): string {
+  const tariff = `ISR de la tarifa (${s(b["periodo"])}, ${s(b["anio"])}) sobre ${pesos(b["ingreso"])}: ${pesos(b["isr"])}`;
+  const source = `Fundamento: ${basis(b)}; tarifa: ${s(at(at(b["datos"], "tarifa"), "fuente"))}.`;
+  const subsidy = b["subsidio"];
+  if (subsidy === null || b["isrARetener"] === null) return `${tariff}, antes del subsidio para el empleo (${s(b["nota"])}). ${source}`;
+  return (
+    `${tariff}; subsidio para el empleo del periodo ${pesos(at(subsidy, "monto"))}; ISR a retener ${pesos(b["isrARetener"])} ` +
+    `(pago del ${s(b["fechaPago"])}). ${source} Subsidio: ${s(at(subsidy, "instrumento"))}.`
+  );
+}
+
+/** A pre-check's verdict: the rules that failed, by field and SAT code, and that it is not a stamp. */
+function cfdiCheck(b: Json): string {
+  const findings = Array.isArray(b["findings"]) ? (b["findings"] as Json[]) : [];
+  const failed = findings.filter((f) => f["passed"] === false);
+  const verdict =
+    failed.length === 0
+      ? `Sin errores en ${count(findings.length, "regla revisada", "reglas revisadas")} con los catálogos del SAT al ${s(b["date"])}`
+      : `${count(failed.length, "regla falla", "reglas fallan")} al ${s(b["date"])}: ` +
+        failed.map((f) => `${s(f["field"])}${f["satCode"] === null ? "" : ` (${s(f["satCode"])})`}: ${s(f["message"])}`).join(" ");
+  return `${verdict.replace(/\.?$/, ".")} No es un timbrado: el SAT revisa además sus padrones.`;
+}
+
 const ONE: Record<string, (b: Json, route: Route) => string> = {
   FxRate: (b) => `FIX determinado el ${s(b["date"])}: ${s(b["rate"])} pesos por dólar. Fuente: ${s(b["source"])}.`,
   FxDofRate: (b) =>
@@ -52,9 +76,18 @@ const ONE: Record<string, (b: Json, route: Route) => string> = {
   CfdiCatalogEntry: (b, route) =>
     `${sheet(route)} ${s(b["code"])}: ${s(b["description"])}${b["validTo"] === null ? "" : ` (vigente hasta ${s(b["validTo"])})`} Fuente: catálogos del SAT.`,
   RfcValidation: (b) => `${s(b["rfc"])}: ${s(b["message"])} Solo revisa la estructura; no consulta si está inscrito en el SAT.`,
-  CalcIsr: (b) =>
-    `ISR a retener (${s(b["periodo"])}, ${s(b["anio"])}) sobre ${pesos(b["ingreso"])}: ${pesos(b["isr"])}, antes del subsidio para el empleo. ` +
-    `Fundamento: ${basis(b)}; tarifa: ${s(at(at(b["datos"], "tarifa"), "fuente"))}.`,
+  CalcIsr: isrWithheld,
+  CalcIsrAnual: (b) =>
+    `ISR del ejercicio ${s(b["anio"])} sobre una base gravable de ${pesos(b["ingresoGravable"])}: ${pesos(b["isr"])}. Fundamento: ${basis(b)}.`,
+  CalcResico: (b) =>
+    b["excedeTope"] === true
+      ? `Ingreso ${s(b["periodo"])} de ${pesos(b["ingreso"])}: ${s(b["nota"])} Fundamento: ${basis(b)}.`
+      : `ISR del RESICO (${s(b["periodo"])}) sobre ${pesos(b["ingreso"])}: tasa ${s(b["tasa"])} %, ISR ${pesos(b["isr"])}. Fundamento: ${basis(b)}.`,
+  SubsidioEmpleoRule: (b) =>
+    `Subsidio para el empleo vigente desde el ${s(b["vigenteDesde"])}: ${s(b["porcentajeUmaMensual"])} % de la UMA mensual, ${pesos(b["montoMensual"])} al mes, ` +
+    `para ingresos de hasta ${pesos(b["topeIngresoMensual"])} mensuales. Fuente: ${s(b["instrumento"])}.`,
+  CfdiCheck: cfdiCheck,
+  ReceptorCheck: cfdiCheck,
   CalcFactorActualizacion: (b) =>
     `Factor de actualización de ${s(b["desde"])} a ${s(b["hasta"])}: ${s(b["factor"])}` +
     `${b["montoActualizado"] === null ? "" : `; monto actualizado ${pesos(b["montoActualizado"])}`}. Fundamento: ${basis(b)}; INPC del INEGI.`,
@@ -90,6 +123,10 @@ const MANY: Record<string, (list: Json[], route: Route) => string> = {
     l.length > 0
       ? `${count(l.length, "resultado", "resultados")}; el primero: ${s(l[0]?.["catalog"])} ${s(l[0]?.["code"])} «${s(l[0]?.["description"])}». Fuente: catálogos del SAT.`
       : "Sin resultados: prueba con otras palabras o sin filtro de catálogo.",
+  SubsidioEmpleoRule: (l) =>
+    `${count(l.length, "regla", "reglas")} del subsidio para el empleo${span(l, "vigenteDesde")}. Fuente: decretos publicados en el DOF.`,
+  ResicoRate: (l) =>
+    `${count(l.length, "renglón", "renglones")} de tasas del RESICO de personas físicas (mensual y anual). Fundamento: Arts. 113-E y 113-F de la Ley del ISR.`,
   CalendarEvent: (l) => {
     const first = l[0];
     if (first === undefined) return "Sin vencimientos próximos en el calendario.";

@@ -12,7 +12,7 @@ export interface Tool {
   description: string;
   inputSchema: { type: "object"; properties: Record<string, Schema>; required: string[]; additionalProperties: false };
   outputSchema: { type: "object"; properties: Record<string, Schema>; required: string[] };
-  annotations: { readOnlyHint: true; openWorldHint: false };
+  annotations: { readOnlyHint: true };
   /** The argument that picks among `routes` by their `mcp.as`; absent when the tool has one kind of request. */
   selector?: string;
   routes: readonly Route[];
@@ -28,8 +28,10 @@ export function bindingOf(route: Route): { tool: McpToolName; as?: string } | un
  * asides when still long: the rest is in OpenAPI, and every byte here is paid by each conversation.
  */
 function shortDescription(text: string): string {
-  const first = text.split(/(?<=[a-záéíóúñ0-9)]{3})\.\s+(?=[A-ZÁÉÍÓÚ¿`])/)[0]?.replace(/\.?$/, ".") ?? text;
-  return first.length > 160 ? first.replace(/\s*\([^()]*(\([^()]*\)[^()]*)*\)/g, "") : first;
+  const first = text.split(/(?<=[A-Za-záéíóúñ0-9)]{3})\.\s+(?=[A-ZÁÉÍÓÚ¿`])/)[0]?.replace(/\.?$/, ".") ?? text;
+  const bare = first.length > 80 ? first.replace(/\s*\([^()]*(\([^()]*\)[^()]*)*\)/g, "") : first;
+  // Still long: its first clause, which says what the value is; the conditions after it are the API's to check.
+  return bare.length > 100 ? `${bare.split(/;\s+/)[0]?.replace(/\.?$/, "")}.` : bare;
 }
 
 /**
@@ -41,7 +43,11 @@ function argumentSchema(p: Param): Schema {
   const { minLength: _min, maxLength: max, ...schema }: Schema = { ...paramSchema(p), description: shortDescription(p.description) };
   if (schema["format"] === "date") return { type: "string", format: "date", description: schema["description"] };
   if (schema["enum"] === undefined && schema["pattern"] === undefined && max !== undefined) schema["maxLength"] = max;
-  if (p.in === "query" && p.type === "decimal") schema["type"] = ["string", "number"];
+  if (p.in === "query" && p.type === "decimal") {
+    // An amount as text or number; its digits are the API's to check (a wrong one is a tool error naming them).
+    schema["type"] = ["string", "number"];
+    delete schema["pattern"];
+  }
   return schema;
 }
 
@@ -67,10 +73,11 @@ interface Argument {
 }
 
 /** What a selector value needs at most (its route with most required parameters) and that route's summary. */
-function needs(group: readonly Route[]): { required: string[]; label: string } {
+function needs(group: readonly Route[]): { required: string[]; label: string | undefined } {
   const required = (r: Route): string[] => r.params.filter(isRequiredParam).map((p) => p.name);
   const most = group.reduce((a, r) => (required(r).length > required(a).length ? r : a));
-  return { required: required(most), label: /\bc_\w+/.exec(most.summary)?.[0] ?? most.summary };
+  // A catalog's SAT name maps a selector value to the sheet; other values name their task and the family says what it covers.
+  return { required: required(most), label: /\bc_\w+/.exec(most.summary)?.[0] };
 }
 
 /**
@@ -82,7 +89,7 @@ function signatures(byValue: ReadonlyMap<string, readonly Route[]>): string[] {
   if (new Set(all.map((v) => v.required.join())).size <= 1) return [];
   return all
     .filter((v) => v.required.length > 1 || (v.required.length === 1 && v.required[0] !== "code"))
-    .map((v) => `${v.value}(${v.required.join(", ")}): ${v.label}`);
+    .map((v) => `${v.value}(${v.required.join(", ")})${v.label === undefined ? "" : `: ${v.label}`}`);
 }
 
 function toolOf(name: McpToolName, members: readonly Route[]): Tool {
@@ -121,7 +128,7 @@ function toolOf(name: McpToolName, members: readonly Route[]): Tool {
     inputSchema: { type: "object", properties, required, additionalProperties: false },
     outputSchema: outputSchemaOf(members),
     // idempotentHint means something only for tools that write (MCP spec): not sent.
-    annotations: { readOnlyHint: true, openWorldHint: false },
+    annotations: { readOnlyHint: true },
     ...(selector !== undefined && { selector: selector.name }),
     routes: members,
   };
