@@ -60,6 +60,8 @@ export function calculationRoutes() {
     params: Param[],
     body: BodySchema,
     cache: CachePolicy,
+    /** The /status datasets the result reads. */
+    datasets: readonly string[],
   ): Route & { id: I; kind: "function" } => ({
     id,
     path: `/calculos/${slug}`,
@@ -71,6 +73,7 @@ export function calculationRoutes() {
     cache,
     kind: "function",
     notFound: true,
+    datasets,
   });
   return [
     calc(
@@ -108,6 +111,7 @@ export function calculationRoutes() {
       ],
       { ref: "CalcIsr" },
       CACHE.hour,
+      ["isr", "subsidio-empleo"],
     ),
     calc(
       "calcIsrAnual",
@@ -119,6 +123,7 @@ export function calculationRoutes() {
       [amount("ingresoGravable", "Base gravable del ejercicio.", "300000.00", "1000000000.00"), calcYear("del ejercicio")],
       { ref: "CalcIsrAnual" },
       CACHE.hour,
+      ["isr"],
     ),
     calc(
       "calcResico",
@@ -141,6 +146,7 @@ export function calculationRoutes() {
       ],
       { ref: "CalcResico" },
       CACHE.hour,
+      ["resico"],
     ),
     calc(
       "calcFactorActualizacion",
@@ -155,6 +161,7 @@ export function calculationRoutes() {
       ],
       { ref: "CalcFactorActualizacion" },
       CACHE.live,
+      ["inpc"],
     ),
     calc(
       "calcCuotasImss",
@@ -181,6 +188,7 @@ export function calculationRoutes() {
       ],
       { ref: "CalcCuotasImss" },
       CACHE.hour,
+      ["uma", "imss"],
     ),
     calc(
       "calcAguinaldo",
@@ -195,6 +203,7 @@ export function calculationRoutes() {
       ],
       { ref: "CalcAguinaldo" },
       CACHE.hour,
+      ["uma"],
     ),
     calc(
       "calcPrimaVacacional",
@@ -220,6 +229,7 @@ export function calculationRoutes() {
       ],
       { ref: "CalcPrimaVacacional" },
       CACHE.hour,
+      ["uma"],
     ),
     calc(
       "calcConversion",
@@ -287,6 +297,7 @@ export function calculationRoutes() {
       ],
       { ref: "CalcConversion" },
       CACHE.live,
+      ["fx", "udi"],
     ),
   ] as const;
 }

@@ -137,4 +137,9 @@ export interface Route {
    * runs it in process; on Netlify the edge hands those requests to it.
    */
   fallbackFunction?: string;
+  /**
+   * The /status datasets (ids) the answer rests on: its responses carry their latest date and staleFrom
+   * in the x-fmx-data-* headers (lib/http/freshness.ts).
+   */
+  datasets?: readonly string[];
 }

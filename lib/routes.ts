@@ -66,6 +66,7 @@ const table = [
     cache: CACHE.hour,
     kind: "file",
     notFound: false,
+    datasets: ["uma", "salario-minimo", "imss"],
   },
   {
     id: "umaByYear",
@@ -78,6 +79,7 @@ const table = [
     cache: CACHE.hour,
     kind: "file",
     notFound: true,
+    datasets: ["uma", "salario-minimo", "imss"],
     missing: (v) => `No hay UMA ni salario mínimo publicados para ${v["year"]}; los años publicados están en ${dumpPath("uma", "json")}.`,
   },
   {
@@ -91,6 +93,7 @@ const table = [
     cache: CACHE.live,
     kind: "file",
     notFound: false,
+    datasets: ["inpc"],
     prebuilt: "every-value",
   },
   {
@@ -104,6 +107,7 @@ const table = [
     cache: CACHE.live,
     kind: "file",
     notFound: true,
+    datasets: ["inpc"],
     missing: (v) => `No hay INPC publicado del mes ${v["period"]}; los meses publicados están en ${dumpPath("inpc", "json")}.`,
   },
   {
@@ -118,6 +122,7 @@ const table = [
     cache: CACHE.hour,
     kind: "file",
     notFound: false,
+    datasets: ["isr"],
   },
   {
     id: "isrTariff",
@@ -133,6 +138,7 @@ const table = [
     cache: CACHE.hour,
     kind: "file",
     notFound: true,
+    datasets: ["isr"],
     missing: (v) => `No hay tarifa de ISR publicada para ${v["year"]}; los años publicados están en ${dumpPath("isr", "json")}.`,
   },
   // Subsidio para el empleo and RESICO rates: lib/payroll-routes.ts.

@@ -59,6 +59,8 @@ interface SeriesSpec<I extends string> {
   history: string;
   today: string;
   latest: string;
+  /** The /status dataset id of the series. */
+  dataset: string;
 }
 
 /** today, history and by-date routes of one series, each answered from files plus the series function. */
@@ -74,6 +76,7 @@ function seriesRoutes<const I extends string>(s: SeriesSpec<I>) {
     cache: CACHE.live,
     kind: "file",
     notFound: false,
+    datasets: [s.dataset],
   };
   const history: Route & { id: `${I}History`; kind: "file" } = {
     id: `${s.id}History`,
@@ -88,6 +91,7 @@ function seriesRoutes<const I extends string>(s: SeriesSpec<I>) {
     notFound: false,
     prebuilt: "every-value",
     fallbackFunction: SERIES_FUNCTION_PATH,
+    datasets: [s.dataset],
   };
   const byDate: Route & { id: `${I}ByDate`; kind: "file" } = {
     id: `${s.id}ByDate`,
@@ -102,6 +106,7 @@ function seriesRoutes<const I extends string>(s: SeriesSpec<I>) {
     kind: "file",
     notFound: true,
     fallbackFunction: SERIES_FUNCTION_PATH,
+    datasets: [s.dataset],
   };
   return [today, history, byDate] as const;
 }
@@ -109,6 +114,7 @@ function seriesRoutes<const I extends string>(s: SeriesSpec<I>) {
 const [fxToday, fxHistory, fxByDate] = seriesRoutes({
   id: "fx",
   base: "/fx",
+  dataset: "fx",
   tag: "Tipo de cambio",
   what: "observaciones del FIX",
   body: "FxRate",
@@ -131,6 +137,7 @@ const fxDof: Route & { id: "fxDof"; kind: "file" } = {
   kind: "file",
   notFound: true,
   fallbackFunction: SERIES_FUNCTION_PATH,
+  datasets: ["fx"],
 };
 
 export const banxicoSeriesRoutes = [
@@ -142,6 +149,7 @@ export const banxicoSeriesRoutes = [
   ...seriesRoutes({
     id: "udi",
     base: "/udi",
+    dataset: "udi",
     tag: "UDI",
     what: "valores de la UDI",
     body: "UdiValue",
@@ -155,6 +163,7 @@ export const banxicoSeriesRoutes = [
   ...seriesRoutes({
     id: "tiie28",
     base: "/tiie/28",
+    dataset: "tiie-28",
     tag: "TIIE",
     what: "observaciones de la TIIE a 28 días",
     body: "TiieRate",
