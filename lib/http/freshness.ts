@@ -5,7 +5,6 @@ import { filePatterns, ruleMatches, type HeaderRule } from "./header-rules.ts";
 import { DATA_DATE_HEADER, DATA_STALE_FROM_HEADER, DATA_STALE_HEADER, DATASETS_HEADER } from "./headers.ts";
 import type { HeaderList } from "./types.ts";
 
-
 /** What /status says of one dataset that the headers repeat. */
 export interface DatasetFacts {
   id: string;
@@ -79,7 +78,9 @@ export class Freshness {
       }
     }
     const same = (a: string, b: string): boolean => JSON.stringify(rules.get(a)) === JSON.stringify(rules.get(b));
-    const kept = [...rules.keys()].filter((p) => ![...rules.keys()].some((q) => q !== p && q.endsWith("/*") && ruleMatches(q, p) && same(p, q)));
+    const kept = [...rules.keys()].filter(
+      (p) => ![...rules.keys()].some((q) => q !== p && q.endsWith("/*") && ruleMatches(q, p) && same(p, q)),
+    );
     for (const p of kept)
       for (const q of kept)
         if (p !== q && q.endsWith("/*") && ruleMatches(q, p) && !same(p, q)) throw new Error(`data header rules ${p} and ${q} overlap`);
