@@ -107,6 +107,8 @@ describe("the local server (npm start, a child process)", () => {
     expect(tiie.headers["x-fmx-data-date"]).toBe(facts("tiie-28").latest);
     const catalog = await get(url, `${API_BASE}/status`);
     expect(catalog.headers["x-fmx-datasets"]).toBeUndefined();
+    // The rule file is the host's configuration, not a page: Netlify does not serve it, nor does npm start.
+    expect((await get(url, "/_headers")).status).toBe(404);
   });
 
   it("sends a calculation its datasets' dates, staleFrom and the day's judgement", async () => {
