@@ -48,11 +48,13 @@ const dataHeaders: Record<string, OpenAPIV3_1.HeaderObject> = {
   },
 };
 
-/** The data headers a route's answers can carry: none without datasets; the stale flag only where answers are computed. */
+/**
+ * The data headers every answer of a route carries: none without datasets; the stale flag on function routes
+ * (the date ranges of file routes carry it too, their files do not, so it is not promised there).
+ */
 function routeDataHeaders(route: Route): string[] {
-  if (route.datasets === undefined) return [];
-  const computed = route.kind === "function" || route.fallbackFunction !== undefined;
-  return [DATASETS_HEADER, DATA_DATE_HEADER, DATA_STALE_FROM_HEADER, ...(computed ? [DATA_STALE_HEADER] : [])];
+  if ((route.datasets ?? []).length === 0) return [];
+  return [DATASETS_HEADER, DATA_DATE_HEADER, DATA_STALE_FROM_HEADER, ...(route.kind === "function" ? [DATA_STALE_HEADER] : [])];
 }
 
 const headerRefs = (names: string[]): Record<string, OpenAPIV3_1.ReferenceObject> =>

@@ -146,7 +146,8 @@ export function calculationRoutes() {
       ],
       { ref: "CalcResico" },
       CACHE.hour,
-      ["resico"],
+      // The RESICO rates change with the law, not on a cadence: /status gives them no date nor staleFrom.
+      [],
     ),
     calc(
       "calcFactorActualizacion",
