@@ -3,6 +3,7 @@ import type { OpenAPIV3_1 } from "openapi-types";
 import { API_BASE, TAGS, DUMP_DATASETS, DUMP_FORMATS, type CachePolicy, type DumpFormat, type Param, type Route } from "../lib/routes.ts";
 import { bodyJsonSchema, schemas } from "../lib/schemas.ts";
 import { MAX_TARGET_BYTES } from "../lib/http/api.ts";
+import { DATA_DATE_HEADER, DATA_STALE_FROM_HEADER, DATA_STALE_HEADER, DATASETS_HEADER } from "../lib/http/headers.ts";
 import { isRequiredParam, paramDescription, paramSchema } from "../lib/param-schema.ts";
 import { API_VERSION, HEADER_PREFIX, LICENSE, RATE_LIMIT, SERVICE_NAME, attribution } from "../lib/service-config.ts";
 
@@ -26,6 +27,36 @@ const rateLimitHeaders: Record<string, OpenAPIV3_1.HeaderObject> = {
   },
 };
 
+/** The x-fmx-data-* headers of an answer that rests on datasets of /status (decision 0321). */
+const dataHeaders: Record<string, OpenAPIV3_1.HeaderObject> = {
+  [DATASETS_HEADER]: {
+    description: "Identificadores en `/status` de los conjuntos de datos en que se basa la respuesta, separados por comas.",
+    schema: { type: "string" },
+  },
+  [DATA_DATE_HEADER]: {
+    description: "El dato más reciente (`latest` en `/status`: fecha, mes o año) de cada conjunto, en el mismo orden.",
+    schema: { type: "string" },
+  },
+  [DATA_STALE_FROM_HEADER]: {
+    description:
+      "El `staleFrom` más temprano de esos conjuntos: desde ese día (Ciudad de México) la respuesta se basa en datos desactualizados para su periodicidad.",
+    schema: { type: "string", format: "date" },
+  },
+  [DATA_STALE_HEADER]: {
+    description: "Solo en respuestas calculadas: si el día de la solicitud (Ciudad de México) ya alcanzó esa fecha.",
+    schema: { type: "string", enum: ["true", "false"] },
+  },
+};
+
+/**
+ * The data headers every answer of a route carries: none without datasets; the stale flag on function routes
+ * (the date ranges of file routes carry it too, their files do not, so it is not promised there).
+ */
+function routeDataHeaders(route: Route): string[] {
+  if ((route.datasets ?? []).length === 0) return [];
+  return [DATASETS_HEADER, DATA_DATE_HEADER, DATA_STALE_FROM_HEADER, ...(route.kind === "function" ? [DATA_STALE_HEADER] : [])];
+}
+
 const headerRefs = (names: string[]): Record<string, OpenAPIV3_1.ReferenceObject> =>
   Object.fromEntries(names.map((n) => [n, { $ref: `#/components/headers/${n}` }]));
 
@@ -46,7 +77,7 @@ function operation(route: Route): Json {
   const responses: OpenAPIV3_1.ResponsesObject = {
     "200": {
       description: `Éxito. Cache-Control: ${cacheDescription(route.cache)}`,
-      headers: headerRefs(["Cache-Control", "ETag", ...Object.keys(rateLimitHeaders)]),
+      headers: headerRefs(["Cache-Control", "ETag", ...routeDataHeaders(route), ...Object.keys(rateLimitHeaders)]),
       content: { "application/json": { schema: bodyJsonSchema(route.body) } },
     },
     "304": {
@@ -166,6 +197,7 @@ export function openApiDocument(routes: readonly Route[], site: string): Doc {
         },
         Allow: { description: "Métodos permitidos.", schema: { type: "string", const: "GET, HEAD, OPTIONS" } },
         ...rateLimitHeaders,
+        ...dataHeaders,
       },
       responses: {
         BadRequest: problemResponse("Parámetro inválido (no son solo dígitos, fuera de límites, repetido o con formato incorrecto)."),

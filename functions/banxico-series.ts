@@ -2,27 +2,36 @@
 import { API_BASE, routes, SERIES_FUNCTION_PATH } from "../lib/routes.ts";
 import { HttpError, notFound, problem } from "../lib/http/errors.ts";
 import { SERIES_ROUTES, SeriesDump } from "../lib/http/handlers/series.ts";
-import { dumpPath } from "../lib/routes.ts";
+import { dumpPath, filePath, routeById } from "../lib/routes.ts";
 import { createApi } from "../lib/http/service.ts";
 import { toResponse } from "../lib/http/web.ts";
 import { answer, platformEnv, type PlatformContext } from "../lib/http/netlify.ts";
 
 // The dumps are static files of the same deploy: fetched once per instance, on the first request.
+// /status comes with them: the dates and staleFrom of the x-fmx-data-* headers.
 let dumps: Map<string, SeriesDump> | undefined;
+let status: Uint8Array | undefined;
 let loading: Promise<Map<string, SeriesDump>> | undefined;
+
+async function fetchBytes(path: string, origin: string): Promise<Uint8Array> {
+  const res = await fetch(new URL(path, origin));
+  if (!res.ok) throw new Error(`${path}: HTTP ${res.status}`);
+  return new Uint8Array(await res.arrayBuffer());
+}
 
 async function loadDumps(origin: string): Promise<Map<string, SeriesDump>> {
   const loaded = await Promise.all(
-    SERIES_ROUTES.map(async (s) => {
-      const res = await fetch(new URL(dumpPath(s.dump, "json"), origin));
-      if (!res.ok) throw new Error(`${s.dump} dump: HTTP ${res.status}`);
-      return [s.prefix, new SeriesDump(new Uint8Array(await res.arrayBuffer()), s.valueField)] as const;
-    }),
+    SERIES_ROUTES.map(async (s) => [s.prefix, new SeriesDump(await fetchBytes(dumpPath(s.dump, "json"), origin), s.valueField)] as const),
   );
+  status = await fetchBytes(filePath(routeById("status")), origin);
   return new Map(loaded);
 }
 
-const api = createApi({ env: platformEnv(), series: (prefix) => (dumps as Map<string, SeriesDump>).get(prefix) as SeriesDump });
+const api = createApi({
+  env: platformEnv(),
+  series: (prefix) => (dumps as Map<string, SeriesDump>).get(prefix) as SeriesDump,
+  status: () => status,
+});
 
 /** The public paths this function answers: those of the routes that name it. */
 const stems = routes

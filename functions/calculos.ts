@@ -3,11 +3,19 @@ import { createApi } from "../lib/http/service.ts";
 import { recordsFromFiles, type CalcRecords } from "../lib/calc/records.ts";
 import { diskFiles, functionDistDir } from "../lib/http/disk-files.ts";
 import { answer, platformEnv, type PlatformContext } from "../lib/http/netlify.ts";
+import { filePath, routeById } from "../lib/routes.ts";
+import type { FileStore } from "../lib/http/static.ts";
 
 const env = platformEnv();
 // Found on the first request, so the directory can be set after the module loads (tests).
+let files: FileStore | undefined;
 let records: CalcRecords | undefined;
-const api = createApi({ env, records: () => (records ??= recordsFromFiles(diskFiles(functionDistDir({ ...process.env, ...env })))) });
+const distFiles = (): FileStore => (files ??= diskFiles(functionDistDir({ ...process.env, ...env })));
+const api = createApi({
+  env,
+  records: () => (records ??= recordsFromFiles(distFiles())),
+  status: () => distFiles().get(filePath(routeById("status")))?.body,
+});
 
 export default async (req: Request, context: PlatformContext): Promise<Response> => answer(api, req, context);
 

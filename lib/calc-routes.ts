@@ -60,6 +60,8 @@ export function calculationRoutes() {
     params: Param[],
     body: BodySchema,
     cache: CachePolicy,
+    /** The /status datasets the result reads. */
+    datasets: readonly string[],
   ): Route & { id: I; kind: "function" } => ({
     id,
     path: `/calculos/${slug}`,
@@ -73,6 +75,7 @@ export function calculationRoutes() {
     notFound: true,
     // Every calculation is one value of the MCP tool calcular: a new one joins it with no other entry.
     mcp: { tool: "calcular", as: slug },
+    datasets,
   });
   return [
     calc(
@@ -110,6 +113,7 @@ export function calculationRoutes() {
       ],
       { ref: "CalcIsr" },
       CACHE.hour,
+      ["isr", "subsidio-empleo"],
     ),
     calc(
       "calcIsrAnual",
@@ -121,6 +125,7 @@ export function calculationRoutes() {
       [amount("ingresoGravable", "Base gravable del ejercicio.", "300000.00", "1000000000.00"), calcYear("del ejercicio")],
       { ref: "CalcIsrAnual" },
       CACHE.hour,
+      ["isr"],
     ),
     calc(
       "calcResico",
@@ -143,6 +148,8 @@ export function calculationRoutes() {
       ],
       { ref: "CalcResico" },
       CACHE.hour,
+      // The RESICO rates change with the law, not on a cadence: /status gives them no date nor staleFrom.
+      [],
     ),
     calc(
       "calcFactorActualizacion",
@@ -157,6 +164,7 @@ export function calculationRoutes() {
       ],
       { ref: "CalcFactorActualizacion" },
       CACHE.live,
+      ["inpc"],
     ),
     calc(
       "calcCuotasImss",
@@ -183,6 +191,7 @@ export function calculationRoutes() {
       ],
       { ref: "CalcCuotasImss" },
       CACHE.hour,
+      ["uma", "imss"],
     ),
     calc(
       "calcAguinaldo",
@@ -197,6 +206,7 @@ export function calculationRoutes() {
       ],
       { ref: "CalcAguinaldo" },
       CACHE.hour,
+      ["uma"],
     ),
     calc(
       "calcPrimaVacacional",
@@ -222,6 +232,7 @@ export function calculationRoutes() {
       ],
       { ref: "CalcPrimaVacacional" },
       CACHE.hour,
+      ["uma"],
     ),
     calc(
       "calcConversion",
@@ -289,6 +300,7 @@ export function calculationRoutes() {
       ],
       { ref: "CalcConversion" },
       CACHE.live,
+      ["fx", "udi"],
     ),
   ] as const;
 }

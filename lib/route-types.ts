@@ -162,4 +162,9 @@ export interface Route {
   fallbackFunction?: string;
   /** The MCP tool that reaches this route; a route without one fails test/mcp-tools.test.ts. */
   mcp?: McpBinding;
+  /**
+   * The /status datasets (ids) the answer rests on: its responses carry their latest date and staleFrom
+   * in the x-fmx-data-* headers (lib/http/freshness.ts).
+   */
+  datasets?: readonly string[];
 }

@@ -61,6 +61,8 @@ interface SeriesSpec<I extends string> {
   history: string;
   today: string;
   latest: string;
+  /** The /status dataset id of the series. */
+  dataset: string;
 }
 
 /** today, history and by-date routes of one series, each answered from files plus the series function. */
@@ -77,6 +79,7 @@ function seriesRoutes<const I extends string>(s: SeriesSpec<I>) {
     kind: "file",
     notFound: false,
     mcp: { tool: "serie_banxico", as: s.mcpName },
+    datasets: [s.dataset],
   };
   const history: Route & { id: `${I}History`; kind: "file" } = {
     id: `${s.id}History`,
@@ -92,6 +95,7 @@ function seriesRoutes<const I extends string>(s: SeriesSpec<I>) {
     prebuilt: "every-value",
     fallbackFunction: SERIES_FUNCTION_PATH,
     mcp: { tool: "serie_banxico", as: s.mcpName },
+    datasets: [s.dataset],
   };
   const byDate: Route & { id: `${I}ByDate`; kind: "file" } = {
     id: `${s.id}ByDate`,
@@ -107,6 +111,7 @@ function seriesRoutes<const I extends string>(s: SeriesSpec<I>) {
     notFound: true,
     fallbackFunction: SERIES_FUNCTION_PATH,
     mcp: { tool: "serie_banxico", as: s.mcpName },
+    datasets: [s.dataset],
   };
   return [today, history, byDate] as const;
 }
@@ -115,6 +120,7 @@ const [fxToday, fxHistory, fxByDate] = seriesRoutes({
   id: "fx",
   mcpName: "fix",
   base: "/fx",
+  dataset: "fx",
   tag: "Tipo de cambio",
   what: "observaciones del FIX",
   body: "FxRate",
@@ -138,6 +144,7 @@ const fxDof: Route & { id: "fxDof"; kind: "file" } = {
   notFound: true,
   fallbackFunction: SERIES_FUNCTION_PATH,
   mcp: { tool: "tipo_cambio_art20" },
+  datasets: ["fx"],
 };
 
 export const banxicoSeriesRoutes = [
@@ -150,6 +157,7 @@ export const banxicoSeriesRoutes = [
     id: "udi",
     mcpName: "udi",
     base: "/udi",
+    dataset: "udi",
     tag: "UDI",
     what: "valores de la UDI",
     body: "UdiValue",
@@ -164,6 +172,7 @@ export const banxicoSeriesRoutes = [
     id: "tiie28",
     mcpName: "tiie-28",
     base: "/tiie/28",
+    dataset: "tiie-28",
     tag: "TIIE",
     what: "observaciones de la TIIE a 28 días",
     body: "TiieRate",

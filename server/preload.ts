@@ -3,6 +3,7 @@ import { closeSync, openSync, readSync, statSync } from "node:fs";
 import fg from "fast-glob";
 import { BUILD_MARKER } from "../build/out-dir.ts";
 import { join } from "node:path";
+import { HEADERS_FILE } from "../lib/http/freshness.ts";
 import { apiStaticFile, onDisk, staticFile, type FileStore, type StaticFile } from "../lib/http/static.ts";
 
 const TYPES: Record<string, string> = {
@@ -86,7 +87,7 @@ function sharedRead(fd: number, size: number): () => Uint8Array {
  */
 export function preload(dir: string): Preloaded {
   // The build's marker file says who owns the folder; it is not part of what is served.
-  const entries = fg.sync("**/*", { cwd: dir, dot: true, onlyFiles: true, ignore: [BUILD_MARKER] }).map((rel) => {
+  const entries = fg.sync("**/*", { cwd: dir, dot: true, onlyFiles: true, ignore: [BUILD_MARKER, HEADERS_FILE.slice(1)] }).map((rel) => {
     const full = join(dir, rel);
     return { full, path: `/${rel}`, size: statSync(full).size };
   });

@@ -1,5 +1,6 @@
 // One rule set for per-path headers: netlify.toml's [[headers]] and the local server agree on a sample of the built tree.
 import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { parse } from "smol-toml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { documentRoutes } from "../lib/routes.ts";
@@ -13,10 +14,27 @@ interface TomlRule {
 
 const toml = parse(readFileSync(new URL("../netlify.toml", import.meta.url), "utf8")) as unknown as { headers: TomlRule[] };
 
-/** Netlify's matching of a `for` path: literal, with `*` standing for any rest of the path. */
+/** The rules of a `_headers` file in the publish directory (a path line, then indented `Name: value` lines). */
+function headersFileRules(text: string): TomlRule[] {
+  const rules: TomlRule[] = [];
+  for (const line of text.split("\n")) {
+    if (line.startsWith("#") || line.trim() === "") continue;
+    if (!line.startsWith(" ")) rules.push({ for: line, values: {} });
+    else {
+      const [name, ...value] = line.trim().split(": ");
+      (rules.at(-1) as TomlRule).values[name as string] = value.join(": ");
+    }
+  }
+  return rules;
+}
+
+/**
+ * Netlify's matching of a `for` path: literal, with `*` standing for any rest of the path; the build's
+ * `_headers` rules are merged with netlify.toml's (their header names differ, so none overrides another).
+ */
 function netlifyHeaders(path: string): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const rule of toml.headers) {
+  for (const rule of [...toml.headers, ...dataRules]) {
     const pattern = new RegExp(`^${rule.for.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*")}$`);
     if (!pattern.test(path)) continue;
     for (const [name, value] of Object.entries(rule.values)) {
@@ -41,8 +59,11 @@ const PER_RESPONSE = new Set([
 ]);
 
 let app: RunningServer;
+let dataRules: TomlRule[] = [];
 beforeAll(async () => {
-  app = await startServer({ distDir: await builtDist(), port: 0, env: { FISCAL_RATE_LIMIT: "1000000" } });
+  const distDir = await builtDist();
+  dataRules = headersFileRules(readFileSync(join(distDir, "_headers"), "utf8"));
+  app = await startServer({ distDir, port: 0, env: { FISCAL_RATE_LIMIT: "1000000" } });
 });
 afterAll(() => app.close());
 

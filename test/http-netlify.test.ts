@@ -372,7 +372,7 @@ describe("edge function", () => {
       ].sort(),
     );
     expect(toml).toContain(
-      '[functions.calculos]\n  included_files = ["dist/api/v1/public/uma/**", "dist/api/v1/public/tarifa/isr/**", "dist/api/v1/public/inpc/**", "dist/api/v1/public/subsidio-empleo.json", "dist/api/v1/public/resico/tasas.json", "dist/api/v1/public/dumps/isr.json", "dist/api/v1/public/dumps/fx.json", "dist/api/v1/public/dumps/udi.json"]',
+      '[functions.calculos]\n  included_files = ["dist/api/v1/public/uma/**", "dist/api/v1/public/tarifa/isr/**", "dist/api/v1/public/inpc/**", "dist/api/v1/public/subsidio-empleo.json", "dist/api/v1/public/resico/tasas.json", "dist/api/v1/public/dumps/isr.json", "dist/api/v1/public/dumps/fx.json", "dist/api/v1/public/dumps/udi.json", "dist/api/v1/public/status.json"]',
     );
     expect(toml).toContain('[functions.mcp]\n  included_files = ["dist/api/v1/public/**"]');
   });

@@ -5,6 +5,7 @@ import { SERIES_ROUTES, SeriesDump } from "../lib/http/handlers/series.ts";
 import { createApi } from "../lib/http/service.ts";
 import type { HttpRequest } from "../lib/http/types.ts";
 import { startServer, type RunningServer } from "../server/app.ts";
+import type { StatusDocument } from "../lib/schemas.ts";
 import seriesFunction, { config as seriesConfig } from "../functions/banxico-series.ts";
 import edge, { type EdgeContext } from "../netlify/edge-functions/api.ts";
 import { builtDist, get } from "./http-setup.ts";
@@ -203,6 +204,15 @@ describe("on Netlify", () => {
     try {
       const res = await seriesFunction(new Request(String(interval)), { ip: "198.51.100.201" });
       expect(res.status).toBe(200);
+      // The data headers, from the /status fetched with the dumps.
+      const status = JSON.parse(Buffer.from(app.files.get(`${BASE}/status.json`)!.body).toString("utf8")) as StatusDocument;
+      const fx = status.datasets.find((d) => d.id === "fx")!;
+      expect([res.headers.get("x-fmx-datasets"), res.headers.get("x-fmx-data-date"), res.headers.get("x-fmx-data-stale-from")]).toEqual([
+        "fx",
+        fx.latest,
+        fx.staleFrom,
+      ]);
+      expect(["true", "false"]).toContain(res.headers.get("x-fmx-data-stale"));
       expect(((await res.json()) as { date: string }[]).map((r) => r.date)).toEqual([
         "2020-01-02",
         "2020-01-03",

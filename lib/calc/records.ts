@@ -118,4 +118,6 @@ export const CALC_RECORD_GLOBS: readonly string[] = [
   dumpPath("isr", "json").slice(1),
   dumpPath("fx", "json").slice(1),
   dumpPath("udi", "json").slice(1),
+  // Not a record: the dates and staleFrom of the x-fmx-data-* headers.
+  filePath(routeById("status")).slice(1),
 ];

@@ -24,6 +24,7 @@ import {
   uriTooLong,
 } from "./errors.ts";
 import { etagOf, ifNoneMatchHits } from "./etag.ts";
+import type { Freshness } from "./freshness.ts";
 import type { Handler, HandlerOutput } from "./handler.ts";
 import { ALLOWED_METHODS, cacheControl, CORS_HEADERS } from "./headers.ts";
 import { isDateRange, parseQuery, type QueryValues } from "./query.ts";
@@ -46,6 +47,8 @@ export interface ApiOptions {
   limiter?: RateLimiter;
   trustedProxies?: ReadonlySet<string>;
   now?: () => number;
+  /** The /status facts behind the x-fmx-data-* headers, read on first use; none where there is no /status. */
+  freshness?: () => Freshness | undefined;
 }
 
 const API_PREFIX = `${API_BASE}/`;
@@ -125,7 +128,10 @@ export class Api {
     return this.guard(req, step.rate, () => {
       if (step.kind === "file" && step.path !== null) {
         const file = this.files?.get(step.path);
-        if (file !== undefined) return fileResult(file, req, step.rate, req.method === "HEAD");
+        if (file !== undefined) {
+          const data = this.options.freshness?.()?.forPath(step.path) ?? [];
+          return fileResult(file, req, [...data, ...step.rate], req.method === "HEAD");
+        }
       }
       if (step.compute !== undefined) return step.compute();
       throw notFound(missingDetail(step, req.path));
@@ -232,7 +238,8 @@ export class Api {
       out.maxAge !== undefined
         ? `public, max-age=${out.maxAge}`
         : (this.routeCache.get(route.id) ?? cacheControl(route.cache, secondsUntilNextMidnightInMexicoCity(new Date(now))));
-    const common = ["Cache-Control", cache, "ETag", etag, ...CORS_HEADERS, ...rate];
+    const data = this.options.freshness?.()?.computed(route, now) ?? [];
+    const common = ["Cache-Control", cache, "ETag", etag, ...CORS_HEADERS, ...data, ...rate];
     if (ifNoneMatchHits(req.header("if-none-match"), etag)) return { status: 304, headers: common, body: null };
     const headers = ["Content-Type", JSON_TYPE, "Content-Length", String(out.body.length), ...common];
     return { status: 200, headers, body: head ? null : out.body };

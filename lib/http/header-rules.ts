@@ -1,5 +1,5 @@
 // Per-path headers of the files the host serves, as one rule set: netlify.toml's [[headers]] and the local server's files.
-import { API_BASE, documentRoutes, JSON_TYPE, routes, type CachePolicy } from "../routes.ts";
+import { API_BASE, documentRoutes, JSON_TYPE, routes, type CachePolicy, type Route } from "../routes.ts";
 import { cacheControl, EXPOSED_HEADERS } from "./headers.ts";
 
 /** A Netlify header rule: `for` is a path, or a prefix ending in "/*" that matches everything below it. */
@@ -17,8 +17,14 @@ const fileHeaders = (contentType: string, cache: CachePolicy): Record<string, st
 });
 
 /** Whether a rule's `for` matches a path the way the host matches it. */
-function ruleMatches(pattern: string, path: string): boolean {
+export function ruleMatches(pattern: string, path: string): boolean {
   return pattern.endsWith("/*") ? path.startsWith(pattern.slice(0, -1)) : pattern === path;
+}
+
+/** The rule paths of a file route's files: the resource path, its .json file and everything below it (variants, codes). */
+export function filePatterns(r: Route): string[] {
+  const stem = `${API_BASE}${r.path}`.replace(/\/\{.*$/, "");
+  return stem === `${API_BASE}${r.path}` ? [stem, `${stem}.json`, `${stem}/*`] : [`${stem}/*`];
 }
 
 /**
@@ -34,12 +40,7 @@ function buildRules(): HeaderRule[] {
   };
   for (const r of routes.filter((route) => route.kind === "file")) {
     const values = fileHeaders(JSON_TYPE, r.cache);
-    const stem = `${API_BASE}${r.path}`.replace(/\/\{.*$/, "");
-    if (stem === `${API_BASE}${r.path}`) {
-      add(stem, values);
-      add(`${stem}.json`, values);
-    }
-    add(`${stem}/*`, values);
+    for (const pattern of filePatterns(r)) add(pattern, values);
   }
   for (const d of documentRoutes) add(d.path, fileHeaders(d.contentType, d.cache));
   // A rule whose path a wildcard rule with the same values already covers would repeat each header.

@@ -6,8 +6,28 @@ export const RATE_LIMIT_HEADER = `${HEADER_PREFIX}-rate-limit`;
 export const RATE_LIMIT_REMAINING_HEADER = `${HEADER_PREFIX}-rate-limit-remaining`;
 export const RATE_LIMIT_RESET_HEADER = `${HEADER_PREFIX}-rate-limit-reset`;
 
+// The data behind an answer (lib/http/freshness.ts, decision 0321).
+/** The /status ids of the datasets, comma-separated, in the route's order. */
+export const DATASETS_HEADER = `${HEADER_PREFIX}-datasets`;
+/** Each dataset's `latest` (date, period or year), in the same order. */
+export const DATA_DATE_HEADER = `${HEADER_PREFIX}-data-date`;
+/** The earliest `staleFrom` among them: from that day (Mexico City) the answer rests on stale data. */
+export const DATA_STALE_FROM_HEADER = `${HEADER_PREFIX}-data-stale-from`;
+/** On computed answers only: whether the request day has reached that date. */
+export const DATA_STALE_HEADER = `${HEADER_PREFIX}-data-stale`;
+
 /** Headers a browser script may read on a cross-origin response (CORS hides the others). */
-export const EXPOSED_HEADERS = [RATE_LIMIT_HEADER, RATE_LIMIT_REMAINING_HEADER, RATE_LIMIT_RESET_HEADER, "ETag", "Retry-After"];
+export const EXPOSED_HEADERS = [
+  RATE_LIMIT_HEADER,
+  RATE_LIMIT_REMAINING_HEADER,
+  RATE_LIMIT_RESET_HEADER,
+  DATASETS_HEADER,
+  DATA_DATE_HEADER,
+  DATA_STALE_FROM_HEADER,
+  DATA_STALE_HEADER,
+  "ETag",
+  "Retry-After",
+];
 
 export const ALLOWED_METHODS = "GET, HEAD, OPTIONS";
 

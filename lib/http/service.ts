@@ -13,7 +13,8 @@ import { suggestHandler } from "./handlers/suggest.ts";
 import { rateLimiterFromEnv, type Env } from "./config.ts";
 import type { FileStore } from "./static.ts";
 import type { Handler } from "./handler.ts";
-import type { CalcRouteId, FunctionRouteId } from "../routes.ts";
+import { filePath, routeById, type CalcRouteId, type FunctionRouteId } from "../routes.ts";
+import { Freshness } from "./freshness.ts";
 
 export type { Env };
 
@@ -28,6 +29,8 @@ export interface ServiceOptions {
   series?: SeriesStore;
   /** The records the calculations read; by default the prebuilt files. Without either, calculations are a 404. */
   records?: () => CalcRecords;
+  /** The published /status document's bytes (x-fmx-data-* headers); by default the prebuilt file. */
+  status?: () => Uint8Array | undefined;
   /**
    * FISCAL_RATE_LIMIT (requests per window, default 60; raised for load tests),
    * FISCAL_RATE_LIMIT_MAX_CLIENTS (tracked clients, default 100,000),
@@ -59,6 +62,7 @@ export function createApi(options: ServiceOptions = {}): Api {
   const data = (): SatData => sat;
   const files = options.files;
   const records = options.records ?? (files !== undefined ? memo(() => recordsFromFiles(files, options.series)) : undefined);
+  const status = options.status ?? (files !== undefined ? () => files.get(filePath(routeById("status")))?.body : undefined);
   return new Api({
     ...(options.files !== undefined && { files: options.files }),
     handlers: { ...handlers(data), ...(records !== undefined && calculationHandlers(records)) },
@@ -69,6 +73,7 @@ export function createApi(options: ServiceOptions = {}): Api {
     ...(options.rateLimit !== false && { limiter: rateLimiterFromEnv(env) }),
     trustedProxies: parseTrustedProxies(env["FISCAL_TRUSTED_PROXIES"]),
     ...(options.now !== undefined && { now: options.now }),
+    ...(status !== undefined && { freshness: memo(() => Freshness.fromStatus(status())) }),
   });
 }
 

@@ -1,0 +1,110 @@
+// The x-fmx-data-* headers: the latest date and staleFrom of the /status datasets an answer rests on (decision 0321).
+import { todayInMexicoCity } from "../dates.ts";
+import { routes, type Route } from "../routes.ts";
+import { filePatterns, ruleMatches, type HeaderRule } from "./header-rules.ts";
+import { DATA_DATE_HEADER, DATA_STALE_FROM_HEADER, DATA_STALE_HEADER, DATASETS_HEADER } from "./headers.ts";
+import type { HeaderList } from "./types.ts";
+
+/** What /status says of one dataset that the headers repeat. */
+export interface DatasetFacts {
+  id: string;
+  latest: string | null;
+  staleFrom: string | null;
+}
+
+const decoder = new TextDecoder();
+
+/** The headers of every route that names datasets, from one /status document's facts. */
+export class Freshness {
+  private readonly byId: ReadonlyMap<string, DatasetFacts>;
+  private readonly byRoute = new Map<string, { values: Record<string, string>; staleFrom: string | null }>();
+  private rulesByFor: Map<string, HeaderList> | undefined;
+
+  constructor(datasets: readonly DatasetFacts[]) {
+    this.byId = new Map(datasets.map((d) => [d.id, d]));
+  }
+
+  /** From the bytes of the published /status document; undefined without it. */
+  static fromStatus(bytes: Uint8Array | undefined): Freshness | undefined {
+    if (bytes === undefined) return undefined;
+    const doc = JSON.parse(decoder.decode(bytes)) as { datasets: DatasetFacts[] };
+    return new Freshness(doc.datasets);
+  }
+
+  /** The constant headers of a route's answers (datasets without a latest value are left out), by name. */
+  private constant(route: Route): { values: Record<string, string>; staleFrom: string | null } {
+    let kept = this.byRoute.get(route.id);
+    if (kept === undefined) {
+      const facts = (route.datasets ?? []).flatMap((id) => {
+        const f = this.byId.get(id);
+        return f !== undefined && f.latest !== null ? [{ ...f, latest: f.latest }] : [];
+      });
+      const froms = facts.flatMap((f) => (f.staleFrom === null ? [] : [f.staleFrom])).sort();
+      const staleFrom = froms[0] ?? null;
+      const values: Record<string, string> = {};
+      if (facts.length > 0) {
+        values[DATASETS_HEADER] = facts.map((f) => f.id).join(", ");
+        values[DATA_DATE_HEADER] = facts.map((f) => f.latest).join(", ");
+        if (staleFrom !== null) values[DATA_STALE_FROM_HEADER] = staleFrom;
+      }
+      kept = { values, staleFrom };
+      this.byRoute.set(route.id, kept);
+    }
+    return kept;
+  }
+
+  /** Headers of an answer computed at `now` (functions, fallbacks): the constant ones and the day's judgement. */
+  computed(route: Route, now: number): HeaderList {
+    const { values, staleFrom } = this.constant(route);
+    const list = Object.entries(values).flat();
+    if (staleFrom !== null) list.push(DATA_STALE_HEADER, String(todayInMexicoCity(new Date(now)) >= staleFrom));
+    return list;
+  }
+
+  /**
+   * Host rules for the prebuilt files of the routes that name datasets (the paths of lib/http/header-rules.ts),
+   * a rule that a wildcard with the same values already covers left out; two rules with different values
+   * for one path are an error, since the host would send both.
+   */
+  fileRules(): HeaderRule[] {
+    const rules = new Map<string, Record<string, string>>();
+    for (const r of routes.filter((route) => route.kind === "file")) {
+      const { values } = this.constant(r);
+      if (Object.keys(values).length === 0) continue;
+      for (const pattern of filePatterns(r)) {
+        const existing = rules.get(pattern);
+        if (existing && JSON.stringify(existing) !== JSON.stringify(values)) throw new Error(`conflicting data headers for ${pattern}`);
+        rules.set(pattern, values);
+      }
+    }
+    const same = (a: string, b: string): boolean => JSON.stringify(rules.get(a)) === JSON.stringify(rules.get(b));
+    const kept = [...rules.keys()].filter(
+      (p) => ![...rules.keys()].some((q) => q !== p && q.endsWith("/*") && ruleMatches(q, p) && same(p, q)),
+    );
+    for (const p of kept)
+      for (const q of kept)
+        if (p !== q && q.endsWith("/*") && ruleMatches(q, p) && !same(p, q)) throw new Error(`data header rules ${p} and ${q} overlap`);
+    return kept.map((p) => ({ for: p, values: rules.get(p) as Record<string, string> }));
+  }
+
+  /** The headers the file rules give a prebuilt file's path (the path itself, or a wildcard of an ancestor). */
+  forPath(path: string): HeaderList {
+    if (this.rulesByFor === undefined) this.rulesByFor = new Map(this.fileRules().map((r) => [r.for, Object.entries(r.values).flat()]));
+    const exact = this.rulesByFor.get(path);
+    if (exact !== undefined) return exact;
+    for (let slash = path.lastIndexOf("/"); slash > 0; slash = path.lastIndexOf("/", slash - 1)) {
+      const rule = this.rulesByFor.get(`${path.slice(0, slash)}/*`);
+      if (rule !== undefined) return rule;
+    }
+    return [];
+  }
+}
+
+/** Where the build writes the data header rules, in the publish directory (Netlify reads it there). */
+export const HEADERS_FILE = "/_headers";
+
+/** The rules in Netlify's `_headers` file format: a path line, then its headers indented. */
+export function renderHeadersFile(rules: readonly HeaderRule[]): string {
+  const blocks = rules.map((r) => [r.for, ...Object.entries(r.values).map(([k, v]) => `  ${k}: ${v}`)].join("\n"));
+  return `# Written by the build from /status and lib/routes.ts: each answer's data date and staleFrom.\n${blocks.join("\n")}\n`;
+}
