@@ -3,8 +3,6 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_BASE, routes } from "../lib/routes.ts";
-import { RateLimiter } from "../lib/http/ratelimit.ts";
-import { mcpHandler } from "../lib/mcp/server.ts";
 import { get, sharedServer } from "./http-setup.ts";
 
 const app = sharedServer();
@@ -107,24 +105,5 @@ describe("the MCP server", () => {
     expect((missing.content as Content)[0]?.text).toContain("2027-02");
     const absent = await client.callTool({ name: "uma_by_year", arguments: {} });
     expect((absent.content as Content)[0]?.text).toContain("year");
-  });
-
-  it("is rate-limited like the API", async () => {
-    const endpoint = mcpHandler({ call: async () => ({ status: 404, body: "" }), limiter: new RateLimiter({ limit: 3 }) });
-    const statuses: number[] = [];
-    for (let i = 0; i < 4; i++) {
-      const res = await endpoint(
-        new Request("http://127.0.0.1/mcp", {
-          method: "POST",
-          headers: { "Content-Type": "application/json", Accept: "application/json, text/event-stream" },
-          body: JSON.stringify({ jsonrpc: "2.0", id: i, method: "tools/list" }),
-        }),
-        "192.0.2.7",
-      );
-      statuses.push(res.status);
-      if (res.status === 429) expect(res.headers.get("retry-after")).toMatch(/^\d+$/);
-      else expect(res.headers.get("x-fmx-rate-limit")).toBe("3");
-    }
-    expect(statuses).toEqual([200, 200, 200, 429]);
   });
 });

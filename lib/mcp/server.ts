@@ -5,11 +5,9 @@ import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult } fr
 import { AjvJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/ajv";
 import { API_VERSION, SERVICE_NAME } from "../service-config.ts";
 import { isRequiredParam } from "../param-schema.ts";
-import { problem, tooManyRequests } from "../http/errors.ts";
-import type { RateLimiter } from "../http/ratelimit.ts";
 import { withHeaders } from "../http/netlify.ts";
 import { toResponse } from "../http/web.ts";
-import { MCP_PATH, MCP_SERVER_NAME } from "./endpoint.ts";
+import { MCP_SERVER_NAME } from "./endpoint.ts";
 import { summaryOf } from "./summary.ts";
 import { requestOf, toolByName, tools } from "./tools.ts";
 
@@ -18,9 +16,6 @@ export type ApiCall = (path: string, query: string) => Promise<{ status: number;
 
 export interface McpOptions {
   call: ApiCall;
-  /** Counts each HTTP request to the endpoint like an API request; none where the platform enforces the limit alone. */
-  limiter?: RateLimiter;
-  now?: () => number;
 }
 
 const INSTRUCTIONS =
@@ -79,10 +74,12 @@ function mcpServer(call: ApiCall): Server {
 
 export type McpEndpoint = (req: Request, ip: string) => Promise<Response>;
 
-/** The endpoint: preflight, rate limit, then a stateless server and transport for this one request. */
+/**
+ * The endpoint: preflight, then a stateless server and transport for this one request. The rate limit is
+ * the caller's (the local server counts /mcp with the API's limiter; the platform in front of the function).
+ */
 export function mcpHandler(options: McpOptions): McpEndpoint {
-  const now = options.now ?? Date.now;
-  return async (req, ip) => {
+  return async (req, _ip) => {
     if (req.method === "OPTIONS") {
       const headers = [
         ...CORS,
@@ -95,21 +92,11 @@ export function mcpHandler(options: McpOptions): McpEndpoint {
       ];
       return toResponse({ status: 204, headers, body: null });
     }
-    let rate: string[] = [];
-    if (options.limiter !== undefined) {
-      const decision = options.limiter.take(ip, now());
-      rate = decision.headers;
-      if (!decision.allowed) {
-        return toResponse(
-          problem(tooManyRequests(options.limiter.limit, options.limiter.windowSeconds, decision.reset), MCP_PATH, rate, false),
-        );
-      }
-    }
     const server = mcpServer(options.call);
     const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     await server.connect(transport);
     const res = await transport.handleRequest(req);
     void server.close();
-    return withHeaders(res, [...CORS, ...rate]);
+    return withHeaders(res, CORS);
   };
 }
