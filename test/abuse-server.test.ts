@@ -1,5 +1,6 @@
-// Findings 3 and 4 of the reliability probe, against the server as a process: one address cannot hold every
-// connection slot, and REST and MCP share one budget per client under one key (trusted proxy, IPv6 /64).
+// Findings 3 and 4 of the reliability probe and the REST size bounds, against the server as a process: one
+// address cannot hold every connection slot, REST and MCP share one budget per client under one key (trusted
+// proxy, IPv6 /64), and an answer built on demand has a bound with a 400 past it.
 import { request } from "node:http";
 import { connect, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -47,11 +48,11 @@ function heldOpen(port: number, from: string): Promise<{ socket: Socket; answer:
   });
 }
 
-describe("one address holding connections (finding 3)", () => {
+describe("the server with its default limits (finding 3, point 1)", () => {
   let server: ServerProcess;
   beforeAll(async () => {
     server = await startServerProcess(await builtDist(), { FISCAL_RATE_LIMIT: "1000000" });
-  }, 60_000);
+  }, 180_000);
   afterAll(() => server.stop());
 
   it("caps an address's open connections, unfinished headers included, and serves another address meanwhile", async () => {
@@ -69,13 +70,35 @@ describe("one address holding connections (finding 3)", () => {
     expect(victim).toEqual(Array(20).fill(200));
     for (const h of held) h.socket.destroy();
   }, 60_000);
+
+  it("bounds a series range built on demand, and says how to ask for less (point 1)", async () => {
+    const rss = server.rssKb();
+    const cpu = server.cpuMs();
+    // The whole UDI series (11,600 observations, 1.2 MB) asked 30 times over: each a 400 that costs nothing.
+    for (let i = 0; i < 30; i++) {
+      const r = await get(server.url, "/api/v1/public/udi/history?to=2030-01-01", { localAddress: "127.0.0.6" });
+      expect(r.status).toBe(400);
+      expect(r.headers["cache-control"]).toBe("no-store");
+      const detail = (r.json() as { detail: string }).detail;
+      expect(detail).toMatch(/^El intervalo tiene \d+ observaciones y una respuesta admite como máximo 2000\./);
+      expect(detail).toContain("from=1995-04-04&to=");
+      expect(detail).toContain("/api/v1/public/dumps/udi.json");
+    }
+    expect(server.cpuMs() - cpu).toBeLessThan(1000);
+    expect(server.rssKb() - rss).toBeLessThan(50_000);
+    const fits = await get(server.url, "/api/v1/public/fx/history?from=2020-01-01&to=2024-12-31", { localAddress: "127.0.0.6" });
+    expect(fits.status).toBe(200);
+    const list = fits.json() as unknown[];
+    expect(list.length).toBeGreaterThan(1000);
+    expect(list.length).toBeLessThanOrEqual(2000);
+  });
 });
 
 describe("one budget per client for REST and MCP (finding 4)", () => {
   let server: ServerProcess;
   beforeAll(async () => {
     server = await startServerProcess(await builtDist(), { FISCAL_RATE_LIMIT: "5", FISCAL_TRUSTED_PROXIES: "127.0.0.9" });
-  }, 60_000);
+  }, 180_000);
   afterAll(() => server.stop());
 
   it("counts MCP requests and API requests against the same window", async () => {
