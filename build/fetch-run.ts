@@ -23,6 +23,7 @@ import { judgeRawFile, type FileSummary } from "./fetch-guards.ts";
 import { LockBusyError, lockRawDir, LOCK_FILE, pidAlive } from "./fetch-lock.ts";
 import { readManifest, writeManifest } from "./fetch-manifest.ts";
 import { clearPending, recoverPending, writePending } from "./fetch-journal.ts";
+import { localFsError } from "./local-errors.ts";
 import type { Manifest } from "../lib/records.ts";
 
 export const FEEDS: readonly Feed[] = [banxicoFeed, inegiFeed, satFeed];
@@ -143,6 +144,8 @@ class FeedRun {
       return await this.admit(outcome.files, fetchedAt);
     } catch (err) {
       if (err instanceof FetchError || err instanceof ParseError) return this.report("failed", [err.message]);
+      // The raw folder itself cannot be written (disk full, read-only, permissions): the whole fetch stops with it.
+      if (localFsError(err) !== null) throw err;
       return this.report("failed", [`error inesperado: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`]);
     } finally {
       await Promise.all([...this.temps].map((p) => rm(p, { force: true })));
