@@ -2,7 +2,7 @@
 // `npm start` runs it, a child process) while a victim polls a static route: the victim's latency, whether
 // the server had to be restarted, its resident size and CPU per request. Findings 6 and 9 (fetch and build)
 // run those commands the same way and report their exit and message.
-import type { ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { Agent } from "node:http";
 import { resolve } from "node:path";
@@ -21,7 +21,8 @@ import {
 } from "./attacks.ts";
 import { killedFetch, unwritableBuild } from "./attack-commands.ts";
 import { ensureBuilt, quantile } from "./measure.ts";
-import { startOurs } from "./servers.ts";
+import { freePort, waitForPort } from "./ports.ts";
+import { startFlags, track } from "./servers.ts";
 
 const { values: opts } = parseArgs({
   options: {
@@ -52,9 +53,17 @@ interface Server {
   port: number;
 }
 
+/** The server as `npm start` runs it; loading the tree may take minutes on a busy machine. */
 async function start(): Promise<Server> {
-  const { origin, child } = await startOurs(DIST);
-  return { child, port: Number(new URL(origin).port) };
+  const port = await freePort();
+  const child = track(
+    spawn(process.execPath, [...startFlags(), "--import", "tsx", "server/main.ts"], {
+      env: { ...process.env, FISCAL_DIST_DIR: DIST, PORT: String(port), HOST: "127.0.0.1" },
+      stdio: ["ignore", "ignore", "inherit"],
+    }),
+  );
+  await waitForPort(port, child, 300);
+  return { child, port };
 }
 
 /** VmRSS (MB) and user+system CPU (ms) of a process, from /proc. */

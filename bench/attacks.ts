@@ -73,7 +73,7 @@ const cycle = <T>(xs: T[], n: number): T => xs[n % xs.length] as T;
 const SEPARATORS = [" ", ",", ".", ";", ":", "-", "_", "/", "!", "?", "¿", "¡", "(", ")", '"', "'", "«", "»", "*", "&", "#", "@", "%"];
 
 /** The probe's worst search: eleven "organica" joined by separators spelled from n, distinct per n (no cache hit). */
-export function worstQuery(n: number): string {
+function worstQuery(n: number): string {
   let q = "organica";
   for (let i = 0, k = n; i < 10; i++, k = Math.floor(k / SEPARATORS.length)) q += `${cycle(SEPARATORS, k)}organica`;
   return q;

@@ -72,7 +72,7 @@ export function writeTree(outDir: string, files: readonly OutputFile[]): WriteSt
     }
   } catch (err) {
     rmSync(staging, { recursive: true, force: true });
-    throw new Error(`no se pudo escribir ${staging}: ${(err as Error).message}`);
+    throw new Error(`no se pudo escribir ${staging}: ${(err as Error).message}`, { cause: err });
   }
   if (existsSync(outDir)) renameSync(outDir, retired);
   if (CRASH_POINT === "between-renames") process.kill(process.pid, "SIGKILL");

@@ -34,7 +34,7 @@ const rangeTo: DateQueryParam = {
  * Most observations in one history answer: a from/to interval is sliced from the dump on demand, and the whole
  * series (up to 11,600 observations, 1.2 MB) is the dump's to give. 2,000 is more than five years of daily values.
  */
-export const MAX_HISTORY_ITEMS = 2000;
+const MAX_HISTORY_ITEMS = 2000;
 
 /** The function answering date ranges and dates without an observation for every Banxico series route. */
 export const SERIES_FUNCTION_PATH = "/_fn/banxico-series";

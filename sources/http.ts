@@ -287,7 +287,7 @@ export class HttpClient {
       await rm(req.dest, { force: true });
       // Writing the local copy failed (disk full, read-only, permissions): not the network's doing, and not a
       // publisher's failure either; it goes up as it is, for the command to name the folder and what to do.
-      if (isLocalWriteError(err)) throw err;
+      if (isLocalWriteError(err)) throw Object.assign(err as Error, { path: (err as { path?: string }).path ?? req.dest });
       throw new FetchError(`${this.#why(err, deadline)} (${req.publicUrl})`);
     }
     return { status: "downloaded", bytes: guard.bytes, etag: header("etag"), lastModified: header("last-modified") };

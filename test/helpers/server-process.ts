@@ -16,7 +16,7 @@ export interface ServerProcess {
 }
 
 /** NODE_OPTIONS of `npm start` (package.json): the same heap as in production. */
-export const START_NODE_OPTIONS = "--max-old-space-size=192 --max-semi-space-size=4";
+const START_NODE_OPTIONS = "--max-old-space-size=192 --max-semi-space-size=4";
 
 export async function startServerProcess(distDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
