@@ -16,6 +16,7 @@ import { sheetVersions, VERSION_FILES } from "../sources/sat-version.ts";
 import { subsidioEmpleo } from "../sources/subsidio-empleo.ts";
 import { resico } from "../sources/resico.ts";
 import { MANIFEST_FILE, parseManifest } from "./fetch-manifest.ts";
+import { pendingFeeds } from "./fetch-journal.ts";
 import type { Datasets, Manifest, RawFileInfo } from "../lib/records.ts";
 import { invalidUtf8Offset } from "./utf8.ts";
 
@@ -97,7 +98,9 @@ async function unreadFilesIntact(rawDir: string, manifest: Manifest, read: Set<s
 }
 
 const mismatch = (actual: string, expected: string): string =>
-  `su sha256 ${actual} no es el de ${MANIFEST_FILE} (${expected}): el archivo cambió después de descargarse`;
+  `su sha256 ${actual} no es el de ${MANIFEST_FILE} (${expected}): el archivo cambió después de su última descarga registrada ` +
+  "(una descarga interrumpida, o una edición a mano); ejecute npm run fetch para descargarlo y registrarlo de nuevo, " +
+  "o git checkout -- raw/ para volver a la versión confirmada";
 
 function checkTable<T>(table: CuratedTable<T>, failures: CheckFailure[]): T {
   failures.push(...runChecks(table.rows, table.file, table.checks));
@@ -124,6 +127,13 @@ export async function loadDatasets(rawDir: string): Promise<Datasets> {
   const failures: CheckFailure[] = [];
   const rawFiles = new Map<string, RawFileInfo>();
   const manifest = manifestOf(rawDir, failures);
+  for (const feed of pendingFeeds(rawDir)) {
+    failures.push({
+      check: "descarga-interrumpida",
+      file: `.fetch-pending.${feed}.json`,
+      message: `una descarga (npm run fetch) terminó a la fuerza mientras reemplazaba los archivos de ${feed}; ejecute npm run fetch, que completa ${MANIFEST_FILE} antes de descargar`,
+    });
+  }
   const feeds: FeedSource<unknown>[] = [banxico, udiSource, tiieSource, inegi, tasaOCuota, ...satCatalogs];
   const results = await Promise.all(feeds.map((source) => loadFeed(rawDir, source, manifest)));
   // Failures and digests in source order, whichever file was read first.

@@ -47,7 +47,7 @@ export function readManifest(rawDir: string, warn: (message: string) => void): M
 }
 
 /** Writes text to path through a temporary file in the same directory and a rename. */
-async function writeAtomic(path: string, data: string | Uint8Array): Promise<void> {
+export async function writeAtomic(path: string, data: string | Uint8Array): Promise<void> {
   const temp = `${path}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
   try {
     await writeFile(temp, data, { flag: "wx" });

@@ -22,6 +22,8 @@ import {
 import { judgeRawFile, type FileSummary } from "./fetch-guards.ts";
 import { LockBusyError, lockRawDir, LOCK_FILE, pidAlive } from "./fetch-lock.ts";
 import { readManifest, validatorsOf, writeManifest } from "./fetch-manifest.ts";
+import { clearPending, recoverPending, writePending } from "./fetch-journal.ts";
+import { localFsError } from "./local-errors.ts";
 import type { Manifest } from "../lib/records.ts";
 
 export const FEEDS: readonly Feed[] = [banxicoFeed, inegiFeed, satFeed];
@@ -80,6 +82,8 @@ class FeedRun {
     private readonly http: HttpClient,
     private readonly today: string,
     private readonly createdDirs: Set<string>,
+    /** Writes the manifest as it now is (one write at a time across feeds). */
+    private readonly persist: () => Promise<void>,
   ) {}
 
   get ctx(): FetchContext {
@@ -140,6 +144,8 @@ class FeedRun {
       return await this.admit(outcome.files, fetchedAt);
     } catch (err) {
       if (err instanceof FetchError || err instanceof ParseError) return this.report("failed", [err.message]);
+      // The raw folder itself cannot be written (disk full, read-only, permissions): the whole fetch stops with it.
+      if (localFsError(err) !== null) throw err;
       return this.report("failed", [`error inesperado: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`]);
     } finally {
       await Promise.all([...this.temps].map((p) => rm(p, { force: true })));
@@ -162,6 +168,14 @@ class FeedRun {
     const problems = judged.flatMap(({ file, verdict }) => verdict.problems.map((p) => `${file.rawFile}: ${p}`));
     const notes = judged.flatMap(({ file, verdict }) => verdict.notes.map((n) => `${file.rawFile}: ${n}`));
     if (problems.length > 0) return this.report("failed", [...problems, ...notes]);
+    const entries = Object.fromEntries(
+      judged.map(({ file, verdict }) => {
+        const { publicUrl: url, etag, lastModified } = file;
+        return [file.rawFile, { kind: "publisher" as const, source: this.feed.id, url, fetchedAt, etag, lastModified, ...verdict.summary }];
+      }),
+    );
+    // Journal, renames, manifest, in that order: a kill anywhere leaves what the next fetch completes (fetch-journal.ts).
+    await writePending(this.options.rawDir, this.feed.id, entries);
     const reports: FileReport[] = [];
     for (const { file, verdict, same } of judged) {
       const target = join(this.options.rawDir, file.rawFile);
@@ -170,18 +184,11 @@ class FeedRun {
         await mkdir(dirname(target), { recursive: true });
         await rename(file.tempPath, target);
       }
-      const { publicUrl: url, etag, lastModified } = file;
-      this.manifest.files[file.rawFile] = {
-        kind: "publisher",
-        source: this.feed.id,
-        url,
-        fetchedAt,
-        etag,
-        lastModified,
-        ...verdict.summary,
-      };
       reports.push({ rawFile: file.rawFile, replaced: !same, ...verdict.summary });
     }
+    Object.assign(this.manifest.files, entries);
+    await this.persist();
+    await clearPending(this.options.rawDir, this.feed.id);
     return this.report("updated", notes, reports);
   }
 }
@@ -260,11 +267,17 @@ export async function runFetch(options: FetchRunOptions): Promise<FeedReport[]> 
   }
   const http = new HttpClient({ ...config, onRetry: log, signal: options.signal, ...options.http });
   try {
-    await removeLeftovers(options.rawDir);
     const manifest = readManifest(options.rawDir, log);
+    let writing = Promise.resolve();
+    const persist = (): Promise<void> => (writing = writing.then(() => writeManifest(options.rawDir, manifest)));
+    const recovered = await recoverPending(options.rawDir, manifest, log);
+    if (recovered.length > 0) await persist();
+    for (const feed of recovered) await clearPending(options.rawDir, feed);
+    await removeLeftovers(options.rawDir);
     const today = todayInMexicoCity(options.now?.() ?? new Date());
-    const reports = await Promise.all(feeds.map((feed) => new FeedRun(feed, options, manifest, http, today, created).run()));
-    if (reports.some((r) => r.status !== "failed")) await writeManifest(options.rawDir, manifest);
+    const reports = await Promise.all(feeds.map((feed) => new FeedRun(feed, options, manifest, http, today, created, persist).run()));
+    // The feeds answered 304 only moved their fetchedAt; each updated feed has written the manifest already.
+    if (reports.some((r) => r.status !== "failed")) await persist();
     return reports.map((r) => ({ ...r, messages: r.messages.map(redact) }));
   } finally {
     await http.close();

@@ -1,6 +1,7 @@
 // `npm run fetch`: downloads every publisher's feed into the raw directory, never making it worse.
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
+import { localFsProblem } from "./local-errors.ts";
 import { redactor } from "../lib/redact.ts";
 import { FEEDS, FetchRefused, runFetch, type FeedReport } from "./fetch-run.ts";
 
@@ -107,6 +108,11 @@ async function main(): Promise<number> {
       log: (line) => console.log(`  · ${line}`),
     });
   } catch (err) {
+    const local = localFsProblem(err, "npm run fetch");
+    if (local !== null) {
+      console.error(`La descarga se detuvo; los archivos anteriores quedan intactos. ${local.message}`);
+      return local.exitCode;
+    }
     if (!(err instanceof FetchRefused)) throw err;
     console.error(err.message);
     return err.exitCode;

@@ -7,6 +7,7 @@ import { findRawDir, RawDirMissingError } from "./raw-dir.ts";
 import { SourceChecksFailed } from "./datasets.ts";
 import { OutDirRefused } from "./out-dir.ts";
 import { RemovalsRefused } from "./removals.ts";
+import { localFsProblem } from "./local-errors.ts";
 
 interface Cli {
   asOf: string;
@@ -75,6 +76,12 @@ async function main(): Promise<void> {
 const STOPPED = [SourceChecksFailed, BuildFailed, RawDirMissingError, OutDirRefused, RemovalsRefused];
 
 main().catch((err: unknown) => {
+  // Disk full, read-only or permission denied: the operator's to fix, so a message and its exit code, no stack.
+  const local = localFsProblem(err, "npm run build");
+  if (local !== null) {
+    console.error(`La compilación se detuvo. ${local.message}`);
+    process.exit(local.exitCode);
+  }
   if (STOPPED.some((kind) => err instanceof kind)) {
     console.error(`La compilación se detuvo; la carpeta de salida queda como estaba.\n${(err as Error).message}`);
   } else {

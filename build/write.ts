@@ -72,7 +72,10 @@ export function writeTree(outDir: string, files: readonly OutputFile[]): WriteSt
     }
   } catch (err) {
     rmSync(staging, { recursive: true, force: true });
-    throw new Error(`no se pudo escribir ${staging}: ${(err as Error).message}`);
+    // A failed write(2) names no path: the folder being written is the one the operator must look at.
+    const cause = err as NodeJS.ErrnoException;
+    cause.path ??= staging;
+    throw new Error(`no se pudo escribir ${staging}: ${cause.message}`, { cause });
   }
   if (existsSync(outDir)) renameSync(outDir, retired);
   if (CRASH_POINT === "between-renames") process.kill(process.pid, "SIGKILL");

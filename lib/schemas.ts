@@ -239,11 +239,14 @@ export type RfcInvalidReason = (typeof RFC_INVALID_REASONS)[number];
 export type CalendarEvent = Static<typeof CalendarEvent>;
 export type Institution = (typeof INSTITUTIONS)[number];
 
-/** A response body: one component, or an array of it. */
-export type BodySchema = { ref: SchemaName } | { arrayOf: SchemaName };
+/**
+ * A response body: one component, or an array of it; `maxItems` bounds an array built on demand (past it the
+ * request is a 400 that says how to ask for less).
+ */
+export type BodySchema = { ref: SchemaName } | { arrayOf: SchemaName; maxItems?: number };
 
 export function bodyJsonSchema(body: BodySchema): JsonSchema {
-  return "ref" in body
-    ? { $ref: `#/components/schemas/${body.ref}` }
-    : { type: "array", items: { $ref: `#/components/schemas/${body.arrayOf}` } };
+  if ("ref" in body) return { $ref: `#/components/schemas/${body.ref}` };
+  const items = { $ref: `#/components/schemas/${body.arrayOf}` };
+  return body.maxItems === undefined ? { type: "array", items } : { type: "array", items, maxItems: body.maxItems };
 }

@@ -30,6 +30,12 @@ const rangeTo: DateQueryParam = {
   description: "Última fecha del intervalo (AAAA-MM-DD, inclusive, no anterior a `from`).",
 };
 
+/**
+ * Most observations in one history answer: a from/to interval is sliced from the dump on demand, and the whole
+ * series (up to 11,600 observations, 1.2 MB) is the dump's to give. 2,000 is more than five years of daily values.
+ */
+const MAX_HISTORY_ITEMS = 2000;
+
 /** The function answering date ranges and dates without an observation for every Banxico series route. */
 export const SERIES_FUNCTION_PATH = "/_fn/banxico-series";
 
@@ -46,7 +52,8 @@ const dateParam = (example: string, description: string): PathParam => ({
 const historyDescription = (what: string): string =>
   `Con \`days\`: ${what} con fecha dentro de los \`days\` días naturales que terminan en la última fecha publicada (inclusive). ` +
   "Con `from` y/o `to`: las del intervalo de fechas, inclusive (sin `from`, desde el inicio de la serie; sin `to`, hasta la última); " +
-  "`from` posterior a `to`, o `days` junto con `from` o `to`, es un 400. Siempre de la más antigua a la más reciente; un intervalo sin observaciones es [].";
+  "`from` posterior a `to`, o `days` junto con `from` o `to`, es un 400. Siempre de la más antigua a la más reciente; un intervalo sin observaciones es []. " +
+  `Una respuesta trae como máximo ${MAX_HISTORY_ITEMS} observaciones: un intervalo con más es un 400 que dice cómo pedir menos; la serie completa está en su descarga (dumps).`;
 
 interface SeriesSpec<I extends string> {
   id: I;
@@ -88,7 +95,7 @@ function seriesRoutes<const I extends string>(s: SeriesSpec<I>) {
     summary: s.history,
     description: historyDescription(s.what),
     params: [days, rangeFrom, rangeTo],
-    body: { arrayOf: s.body },
+    body: { arrayOf: s.body, maxItems: MAX_HISTORY_ITEMS },
     cache: CACHE.live,
     kind: "file",
     notFound: false,

@@ -5,13 +5,14 @@ import type { Api } from "../lib/http/api.ts";
 import { SERIES_ROUTES, SeriesDump, type SeriesStore } from "../lib/http/handlers/series.ts";
 import { dumpPath } from "../lib/routes.ts";
 import { createApi, type Env } from "../lib/http/service.ts";
-import { rateLimiterFromEnv } from "../lib/http/config.ts";
 import { inProcessCall } from "../lib/mcp/calls.ts";
 import { mcpHandler, type McpEndpoint } from "../lib/mcp/server.ts";
 import { answerClientError } from "./client-error.ts";
 import { nodeHandler } from "./node-adapter.ts";
 import { preload, type Preloaded } from "./preload.ts";
 import { serverLimitsFromEnv, type ServerLimits } from "./limits.ts";
+import { capConnectionsPerClient } from "./connection-cap.ts";
+import { parseTrustedProxies } from "../lib/http/client-ip.ts";
 
 export interface ServerOptions {
   distDir: string;
@@ -39,8 +40,9 @@ export function createApp(distDir: string, env: Env): { api: Api; files: Preload
   const files = preload(distDir);
   const options = { files, env, tree: (path: string) => files.get(path)?.body, ...seriesOf(files) };
   const api = createApi(options);
-  // The tools ask the same pipeline, over the same data, without counting again: the MCP request itself was counted.
-  const mcp = mcpHandler({ call: inProcessCall(api.withoutLimit()), limiter: rateLimiterFromEnv(env) });
+  // The tools ask the same pipeline, over the same data, without counting again: the MCP request itself was
+  // counted by the API's limiter, in the node adapter, before the endpoint sees it.
+  const mcp = mcpHandler({ call: inProcessCall(api.withoutLimit()) });
   return { api, files, mcp };
 }
 
@@ -68,9 +70,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       // How often the two timeouts above are enforced (Node's default, 30 s, would let them overrun by that much).
       connectionsCheckingInterval: 1000,
     },
-    nodeHandler(api, files, mcp, () => draining),
+    (req, res) => {
+      if (!refused(req.socket)) handle(req, res);
+    },
   );
-  // Past the cap Node refuses new connections at accept; a slow reader is cut after the idle timeout.
+  const handle = nodeHandler(api, files, mcp, () => draining);
+  const refused = capConnectionsPerClient(server, limits.maxConnectionsPerClient, parseTrustedProxies(env["FISCAL_TRUSTED_PROXIES"]));
+  // Past the cap Node refuses new connections at accept (and past the per-client cap, a 429); a slow reader is cut after the idle timeout.
   server.maxConnections = limits.maxConnections;
   server.setTimeout(limits.idleTimeoutMs);
   const sockets = trackResponses(server);

@@ -19,8 +19,8 @@ const LINGER_MS = 2000;
 const lingering = new WeakSet<Socket>();
 
 /** The whole HTTP response of a refused request, as bytes for the socket. */
-function rawResponse(status: number): Buffer {
-  const error = new HttpError(status, DETAIL[status] ?? DETAIL[400]!);
+export function rawResponse(status: number, detail = DETAIL[status] ?? DETAIL[400]!): Buffer {
+  const error = new HttpError(status, detail);
   const result = problemResult(error, problemBody(error), [], false);
   const lines = [`HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ""}`];
   for (let i = 0; i + 1 < result.headers.length; i += 2) lines.push(`${result.headers[i]}: ${result.headers[i + 1]}`);

@@ -12,6 +12,8 @@ export interface ServerLimits {
   idleTimeoutMs: number;
   /** Open connections at most; further ones are refused at accept. */
   maxConnections: number;
+  /** Open connections at most from one client address (IPv6: one /64), a trusted proxy's excepted. */
+  maxConnectionsPerClient: number;
   /** On SIGTERM/SIGINT, how long responses in flight may take before their connections are cut. */
   shutdownGraceMs: number;
 }
@@ -23,6 +25,7 @@ export function serverLimitsFromEnv(env: Env): ServerLimits {
     keepAliveTimeoutMs: positiveInteger(env, "FISCAL_KEEP_ALIVE_TIMEOUT_MS", 5_000),
     idleTimeoutMs: positiveInteger(env, "FISCAL_IDLE_TIMEOUT_MS", 30_000),
     maxConnections: positiveInteger(env, "FISCAL_MAX_CONNECTIONS", 1_000),
+    maxConnectionsPerClient: positiveInteger(env, "FISCAL_MAX_CONNECTIONS_PER_CLIENT", 128),
     shutdownGraceMs: positiveInteger(env, "FISCAL_SHUTDOWN_GRACE_MS", 10_000),
   };
   if (limits.headersTimeoutMs > limits.requestTimeoutMs) {

@@ -79,6 +79,24 @@ function answerMcp(mcp: McpEndpoint, req: IncomingMessage, res: ServerResponse):
   });
 }
 
+/**
+ * One budget per client: a request to /mcp (but a preflight) is counted by the API's own limiter, under the
+ * same client key (trusted proxies, IPv6 per /64), before its body is read. False when it was refused with
+ * a 429, which closes the connection rather than read a body nobody will use; else the rate-limit headers
+ * are set on the response to come (writeHead merges them with the endpoint's own).
+ */
+function countMcp(api: Api, req: IncomingMessage, res: ServerResponse): boolean {
+  if (req.method === "OPTIONS") return true;
+  const { rate, refused } = api.count(toHttpRequest(req));
+  if (refused !== undefined) {
+    res.writeHead(refused.status, [...refused.headers, "Connection", "close"]);
+    res.end(refused.body ?? undefined);
+    return false;
+  }
+  for (let i = 0; i + 1 < rate.length; i += 2) res.setHeader(rate[i] as string, rate[i + 1] as string);
+  return true;
+}
+
 /** `draining`: the server is shutting down, so each response closes its connection after it. */
 export function nodeHandler(
   api: Api,
@@ -88,7 +106,7 @@ export function nodeHandler(
 ): (req: IncomingMessage, res: ServerResponse) => void {
   return (req, res) => {
     if (mcp !== undefined && (req.url === MCP_PATH || req.url?.startsWith(`${MCP_PATH}?`))) {
-      answerMcp(mcp, req, res);
+      if (countMcp(api, req, res)) answerMcp(mcp, req, res);
       return;
     }
     const result = answer(api, files, toHttpRequest(req));

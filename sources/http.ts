@@ -57,6 +57,14 @@ export function backoffMs(attempt: number, config: Pick<HttpConfig, "backoffMs" 
   return Math.round(ceiling / 2 + (random() * ceiling) / 2);
 }
 
+/** Errors of the file system under the destination, which no retry or other publisher can help. */
+const LOCAL_WRITE_CODES = new Set(["ENOSPC", "EDQUOT", "EROFS", "EACCES", "EPERM"]);
+
+function isLocalWriteError(err: unknown): boolean {
+  const { code } = fieldsOf(err);
+  return typeof (err as { syscall?: unknown }).syscall === "string" && typeof code === "string" && LOCAL_WRITE_CODES.has(code);
+}
+
 /** Spanish text for why a request failed, from undici's error codes. */
 function describeHttpError(err: unknown, timeoutMs: number): string {
   const { code, statusCode } = fieldsOf(err);
@@ -277,6 +285,9 @@ export class HttpClient {
       await pipeline(res.body, guard, createWriteStream(req.dest, { flags: "wx" }));
     } catch (err) {
       await rm(req.dest, { force: true });
+      // Writing the local copy failed (disk full, read-only, permissions): not the network's doing, and not a
+      // publisher's failure either; it goes up as it is, for the command to name the folder and what to do.
+      if (isLocalWriteError(err)) throw Object.assign(err as Error, { path: (err as { path?: string }).path ?? req.dest });
       throw new FetchError(`${this.#why(err, deadline)} (${req.publicUrl})`);
     }
     return { status: "downloaded", bytes: guard.bytes, etag: header("etag"), lastModified: header("last-modified") };

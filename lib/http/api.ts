@@ -151,11 +151,10 @@ export class Api {
     const now = this.now();
     let rate: HeaderList = [];
     // Documents outside the API prefix are served like site files by the host: no rate limit.
-    if (this.limiter !== undefined && (req.path === API_BASE || req.path.startsWith(API_PREFIX))) {
-      const forwarded = this.trusted.size > 0 ? req.header("x-forwarded-for") : undefined;
-      const decision = this.limiter.take(clientKey(clientIp(req.ip, forwarded, this.trusted)), now);
-      rate = decision.headers;
-      if (!decision.allowed) return { kind: "answer", result: this.tooMany(req, decision.reset, rate) };
+    if (req.path === API_BASE || req.path.startsWith(API_PREFIX)) {
+      const counted = this.count(req, now);
+      if (counted.refused !== undefined) return { kind: "answer", result: counted.refused };
+      rate = counted.rate;
     }
     let step: Step | undefined;
     const result = this.guard(req, rate, () => {
@@ -163,6 +162,18 @@ export class Api {
       return null;
     });
     return result !== null ? { kind: "answer", result } : (step ?? null);
+  }
+
+  /**
+   * Counts one request of its client (the same key for every endpoint the limiter guards: the API and
+   * /mcp) and gives the rate-limit headers, or the 429 when the client's window is spent.
+   */
+  count(req: HttpRequest, now: number = this.now()): { rate: HeaderList; refused?: HttpResult } {
+    if (this.limiter === undefined) return { rate: [] };
+    const forwarded = this.trusted.size > 0 ? req.header("x-forwarded-for") : undefined;
+    const decision = this.limiter.take(clientKey(clientIp(req.ip, forwarded, this.trusted)), now);
+    if (decision.allowed) return { rate: decision.headers };
+    return { rate: decision.headers, refused: this.tooMany(req, decision.reset, decision.headers) };
   }
 
   /**

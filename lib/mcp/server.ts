@@ -4,11 +4,9 @@ import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/
 import { CallToolRequestSchema, ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
 import { AjvJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/ajv";
 import { API_VERSION, SERVICE_NAME } from "../service-config.ts";
-import { problem, tooManyRequests } from "../http/errors.ts";
-import type { RateLimiter } from "../http/ratelimit.ts";
 import { withHeaders } from "../http/netlify.ts";
 import { toResponse } from "../http/web.ts";
-import { MCP_MAX_BODY, MCP_PATH, MCP_SERVER_NAME, MCP_TOO_LARGE } from "./endpoint.ts";
+import { MCP_MAX_BODY, MCP_SERVER_NAME, MCP_TOO_LARGE } from "./endpoint.ts";
 import { checkMessage, type RpcRefusal } from "./jsonrpc.ts";
 import { callTool, type ApiCall } from "./call-tool.ts";
 import { publishedTools } from "./tools.ts";
@@ -17,9 +15,6 @@ export type { ApiCall } from "./call-tool.ts";
 
 export interface McpOptions {
   call: ApiCall;
-  /** Counts each HTTP request to the endpoint like an API request; none where the platform enforces the limit alone. */
-  limiter?: RateLimiter;
-  now?: () => number;
 }
 
 const INSTRUCTIONS =
@@ -116,25 +111,16 @@ async function answerDirectly(call: ApiCall, message: unknown): Promise<string |
 
 export type McpEndpoint = (req: Request, ip: string) => Promise<Response>;
 
-/** The endpoint: preflight, POST only, rate limit, one bounded and checked message, then a stateless server for it. */
+/** The endpoint: preflight, POST only, one bounded and checked message, then a stateless server for it. */
 export function mcpHandler(options: McpOptions): McpEndpoint {
-  const now = options.now ?? Date.now;
-  return async (req, ip) => {
+  return async (req, _ip) => {
     if (req.method === "OPTIONS") return preflight();
     // Stateless: no stream to offer on GET and no session to end on DELETE (the protocol's answer is 405).
     if (req.method !== "POST") {
       return rpcError(405, "Método no permitido: este servidor MCP sin sesión solo acepta POST.", ["Allow", "POST, OPTIONS"]);
     }
-    let rate: string[] = [];
-    if (options.limiter !== undefined) {
-      const decision = options.limiter.take(ip, now());
-      rate = decision.headers;
-      if (!decision.allowed) {
-        return toResponse(
-          problem(tooManyRequests(options.limiter.limit, options.limiter.windowSeconds, decision.reset), MCP_PATH, rate, false),
-        );
-      }
-    }
+    // The rate limit is the caller's: the local server counts /mcp with the API's limiter, the platform in front of the function.
+    const rate: string[] = [];
     if (Number(req.headers.get("content-length") ?? 0) > MCP_MAX_BODY) return rpcError(413, MCP_TOO_LARGE, rate);
     const text = await readBounded(req, MCP_MAX_BODY);
     if (text === undefined) return rpcError(413, MCP_TOO_LARGE, rate);
@@ -148,6 +134,6 @@ export function mcpHandler(options: McpOptions): McpEndpoint {
     await server.connect(transport);
     const res = await transport.handleRequest(req, { parsedBody: checked.message });
     void server.close();
-    return withHeaders(res, [...CORS, ...rate]);
+    return withHeaders(res, CORS);
   };
 }

@@ -1,9 +1,9 @@
 // Banxico series routes without a file: date ranges, and dates without an observation (404 naming the nearest earlier one).
 import { FIX, TIIE28, UDI, type SieSeriesConfig } from "../../banxico-series.ts";
 import { dofRate } from "../../fx-dof.ts";
-import { queryParams, routeById, type DumpDatasetId, type IntegerQueryParam } from "../../routes.ts";
+import { dumpPath, queryParams, routeById, type DumpDatasetId, type IntegerQueryParam } from "../../routes.ts";
 import { missingDateDetail, Series, type DatedValue } from "../../series.ts";
-import { notFound } from "../errors.ts";
+import { badRequest, notFound, type HttpError } from "../errors.ts";
 import { jsonBytes, type Handler } from "../handler.ts";
 import { isDateRange } from "../query.ts";
 import { CatalogPages } from "./catalog-pages.ts";
@@ -41,16 +41,32 @@ export const SERIES_ROUTES: readonly {
 
 export type SeriesStore = (prefix: SeriesPrefix) => SeriesDump;
 
-/** A history request: a from/to interval, or the `days` calendar days ending on the latest date. */
-function historyHandler(prefix: SeriesPrefix, store: SeriesStore): Handler {
-  const days = queryParams(routeById(`${prefix}History`)).find((p) => p.name === "days") as IntegerQueryParam;
+/**
+ * A history request: a from/to interval, or the `days` calendar days ending on the latest date. An interval
+ * with more observations than the route's bound is a 400 naming an interval that fits and the dump.
+ */
+function historyHandler(prefix: SeriesPrefix, dump: DumpDatasetId, store: SeriesStore): Handler {
+  const route = routeById(`${prefix}History`);
+  const days = queryParams(route).find((p) => p.name === "days") as IntegerQueryParam;
+  const max = "maxItems" in route.body ? (route.body.maxItems ?? Number.POSITIVE_INFINITY) : Number.POSITIVE_INFINITY;
   return ({ query }) => {
     const { series, pages } = store(prefix);
     const [start, end] = isDateRange(query)
       ? series.rangeIndices(query["from"] as string | undefined, query["to"] as string | undefined)
       : series.lastDaysIndices(typeof query["days"] === "number" ? query["days"] : days.default);
+    if (end - start > max) throw tooManyItems(series, start, end, max, dump);
     return { body: pages.page(start, end - start) };
   };
+}
+
+function tooManyItems(series: Series<DatedValue>, start: number, end: number, max: number, dump: DumpDatasetId): HttpError {
+  const from = series.observations[start]?.date ?? "";
+  const to = series.observations[start + max - 1]?.date ?? "";
+  return badRequest(
+    `El intervalo tiene ${end - start} observaciones y una respuesta admite como máximo ${max}. ` +
+      `Pida intervalos más cortos (por ejemplo from=${from}&to=${to} trae las primeras ${max}) ` +
+      `o descargue la serie completa en ${dumpPath(dump, "json")} (también .csv y .ndjson).`,
+  );
 }
 
 function byDateHandler(prefix: SeriesPrefix, noun: string, store: SeriesStore): Handler {
@@ -75,7 +91,7 @@ function dofHandler(store: SeriesStore): Handler {
 export function seriesHandlers(store: SeriesStore): Record<string, Handler> {
   const out: Record<string, Handler> = { fxDof: dofHandler(store) };
   for (const s of SERIES_ROUTES) {
-    out[`${s.prefix}History`] = historyHandler(s.prefix, store);
+    out[`${s.prefix}History`] = historyHandler(s.prefix, s.dump, store);
     out[`${s.prefix}ByDate`] = byDateHandler(s.prefix, s.config.noun, store);
   }
   return out;

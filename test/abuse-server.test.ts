@@ -1,0 +1,137 @@
+// Findings 3 and 4 of the reliability probe and the REST size bounds, against the server as a process: one
+// address cannot hold every connection slot, REST and MCP share one budget per client under one key (trusted
+// proxy, IPv6 /64), and an answer built on demand has a bound with a 400 past it.
+import { request } from "node:http";
+import { connect, type Socket } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { builtDist, get, type Reply } from "./http-setup.ts";
+import { startServerProcess, type ServerProcess } from "./helpers/server-process.ts";
+
+const UMA = "/api/v1/public/uma/2026";
+
+function mcpPost(origin: string, from: string, forwardedFor?: string): Promise<Reply> {
+  const headers: Record<string, string> = { "Content-Type": "application/json", Accept: "application/json, text/event-stream" };
+  if (forwardedFor !== undefined) headers["X-Forwarded-For"] = forwardedFor;
+  const u = new URL(origin);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      { host: u.hostname, port: u.port, path: "/mcp", method: "POST", headers, agent: false, localAddress: from },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => {
+          const body = Buffer.concat(chunks);
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body, json: () => JSON.parse(body.toString()) as unknown });
+        });
+      },
+    );
+    req.on("error", reject);
+    req.end(JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list" }));
+  });
+}
+
+/** Opens a connection from `from` and sends the start of a request whose headers never end. */
+function heldOpen(port: number, from: string): Promise<{ socket: Socket; answer: Promise<string> }> {
+  return new Promise((resolve) => {
+    const socket = connect({ port, host: "127.0.0.1", localAddress: from });
+    let text = "";
+    const answer = new Promise<string>((done) => {
+      socket.on("data", (c: Buffer) => (text += c.toString()));
+      socket.on("close", () => done(text));
+      socket.on("error", () => undefined);
+    });
+    socket.on("connect", () => {
+      socket.write(`GET ${UMA} HTTP/1.1\r\nHost: x\r\n`);
+      resolve({ socket, answer });
+    });
+    socket.on("error", () => resolve({ socket, answer }));
+  });
+}
+
+describe("the server with its default limits (finding 3, point 1)", () => {
+  let server: ServerProcess;
+  beforeAll(async () => {
+    server = await startServerProcess(await builtDist(), { FISCAL_RATE_LIMIT: "1000000" });
+  }, 180_000);
+  afterAll(() => server.stop());
+
+  it("caps an address's open connections, unfinished headers included, and serves another address meanwhile", async () => {
+    // More than the server's 1,000 slots, from one address, none of them ever finishing its headers.
+    const held: { socket: Socket; answer: Promise<string> }[] = [];
+    for (let i = 0; i < 1100; i++) held.push(await heldOpen(server.port, "127.0.0.5"));
+    await new Promise((r) => setTimeout(r, 300));
+    const open = held.filter((h) => !h.socket.destroyed && h.socket.readyState === "open");
+    expect(open.length).toBe(128);
+    const refusal = await (held.find((h) => h.socket.destroyed)?.answer ?? Promise.resolve(""));
+    expect(refusal).toMatch(/^HTTP\/1\.1 429 /);
+    expect(refusal).toContain("Demasiadas conexiones abiertas desde su dirección (máximo 128)");
+    const victim: number[] = [];
+    for (let i = 0; i < 20; i++) victim.push((await get(server.url, UMA, { localAddress: "127.0.0.6" })).status);
+    expect(victim).toEqual(Array(20).fill(200));
+    for (const h of held) h.socket.destroy();
+  }, 60_000);
+
+  it("bounds a series range built on demand, and says how to ask for less (point 1)", async () => {
+    const rss = server.rssKb();
+    const cpu = server.cpuMs();
+    // The whole UDI series (11,600 observations, 1.2 MB) asked 30 times over: each a 400 that costs nothing.
+    for (let i = 0; i < 30; i++) {
+      const r = await get(server.url, "/api/v1/public/udi/history?to=2030-01-01", { localAddress: "127.0.0.6" });
+      expect(r.status).toBe(400);
+      expect(r.headers["cache-control"]).toBe("no-store");
+      const detail = (r.json() as { detail: string }).detail;
+      expect(detail).toMatch(/^El intervalo tiene \d+ observaciones y una respuesta admite como máximo 2000\./);
+      expect(detail).toContain("from=1995-04-04&to=");
+      expect(detail).toContain("/api/v1/public/dumps/udi.json");
+    }
+    expect(server.cpuMs() - cpu).toBeLessThan(1000);
+    expect(server.rssKb() - rss).toBeLessThan(50_000);
+    const fits = await get(server.url, "/api/v1/public/fx/history?from=2020-01-01&to=2024-12-31", { localAddress: "127.0.0.6" });
+    expect(fits.status).toBe(200);
+    const list = fits.json() as unknown[];
+    expect(list.length).toBeGreaterThan(1000);
+    expect(list.length).toBeLessThanOrEqual(2000);
+  });
+});
+
+describe("one budget per client for REST and MCP (finding 4)", () => {
+  let server: ServerProcess;
+  beforeAll(async () => {
+    server = await startServerProcess(await builtDist(), { FISCAL_RATE_LIMIT: "5", FISCAL_TRUSTED_PROXIES: "127.0.0.9" });
+  }, 180_000);
+  afterAll(() => server.stop());
+
+  it("counts MCP requests and API requests against the same window", async () => {
+    const from = "127.0.0.7";
+    const replies = [
+      await get(server.url, UMA, { localAddress: from }),
+      await mcpPost(server.url, from),
+      await get(server.url, UMA, { localAddress: from }),
+      await mcpPost(server.url, from),
+      await get(server.url, UMA, { localAddress: from }),
+    ];
+    expect(replies.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(replies.map((r) => r.headers["x-fmx-rate-limit-remaining"])).toEqual(["4", "3", "2", "1", "0"]);
+    const mcp = await mcpPost(server.url, from);
+    expect(mcp.status).toBe(429);
+    expect(mcp.headers["content-type"]).toBe("application/problem+json; charset=utf-8");
+    expect(mcp.headers["retry-after"]).toMatch(/^\d+$/);
+    expect((await get(server.url, UMA, { localAddress: from })).status).toBe(429);
+    // Another address has its budget untouched.
+    expect((await mcpPost(server.url, "127.0.0.8")).headers["x-fmx-rate-limit-remaining"]).toBe("4");
+  });
+
+  it("keys MCP by the forwarded client behind a trusted proxy, IPv6 per /64", async () => {
+    const proxy = "127.0.0.9";
+    for (let i = 0; i < 5; i++) expect((await mcpPost(server.url, proxy, "203.0.113.7")).status).toBe(200);
+    expect((await mcpPost(server.url, proxy, "203.0.113.7")).status).toBe(429);
+    // Anyone else behind the same proxy is not blocked by that client.
+    expect((await mcpPost(server.url, proxy, "203.0.113.8")).status).toBe(200);
+    // Two addresses of one /64 are one client; REST and MCP together.
+    for (let i = 0; i < 3; i++) expect((await mcpPost(server.url, proxy, `2001:db8:1:2::${i + 1}`)).status).toBe(200);
+    for (let i = 0; i < 2; i++)
+      expect((await get(server.url, UMA, { localAddress: proxy, headers: { "X-Forwarded-For": "2001:db8:1:2::99" } })).status).toBe(200);
+    expect((await mcpPost(server.url, proxy, "2001:db8:1:2:ffff::1")).status).toBe(429);
+    expect((await mcpPost(server.url, proxy, "2001:db8:1:3::1")).status).toBe(200);
+  });
+});
