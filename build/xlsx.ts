@@ -5,6 +5,7 @@ import { LICENSE, attribution } from "../lib/service-config.ts";
 import { WORKBOOK_FAMILIES, workbookPath, type WorkbookFamily } from "../lib/route-paths.ts";
 import type { DatasetStatus, StatusDocument } from "../lib/schemas.ts";
 import type { DumpDataset, DumpFile } from "./dumps.ts";
+import { excelSerialDay, isValidIsoDate } from "../lib/dates.ts";
 
 /** Which workbook a dataset goes in. */
 export function familyOf(datasetId: string): WorkbookFamily {
@@ -54,15 +55,8 @@ function sheetLayout(ds: DumpDataset): { name: string; headers: Record<string, s
   return { name: ds.id, headers: {}, onlyHeaded: false };
 }
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const EXCEL_EPOCH_DAYS = 25569; // 1970-01-01 as an Excel serial day (1900 date system)
-
 /** A date cell: Excel's serial day, shown as AAAA-MM-DD. */
-const dateCell = (iso: string): XLSX.CellObject => ({
-  t: "n",
-  v: Date.parse(`${iso}T00:00:00Z`) / 86_400_000 + EXCEL_EPOCH_DAYS,
-  z: "yyyy-mm-dd",
-});
+const dateCell = (iso: string): XLSX.CellObject => ({ t: "n", v: excelSerialDay(iso), z: "yyyy-mm-dd" });
 
 type Cell = XLSX.CellObject | string | number | boolean | null;
 
@@ -80,7 +74,7 @@ function fieldsOf(rows: readonly object[]): { field: string; isDate: boolean }[]
   const dates = new Map<string, boolean>();
   for (const r of rows) {
     for (const [field, v] of Object.entries(r)) {
-      const isDate = v === null || v === undefined || (typeof v === "string" && ISO_DATE.test(v));
+      const isDate = v === null || v === undefined || (typeof v === "string" && isValidIsoDate(v));
       dates.set(field, (dates.get(field) ?? true) && isDate);
     }
   }

@@ -241,3 +241,9 @@ export function httpDateMs(value: string): number | null {
   const at = Date.parse(value);
   return Number.isNaN(at) ? null : at;
 }
+
+/** 1970-01-01 as a serial day of spreadsheets' 1900 date system (Excel, LibreOffice). */
+const SPREADSHEET_EPOCH_SERIAL = 25569;
+
+/** An ISO date as a spreadsheet's serial day number, for date cells. */
+export const excelSerialDay = (date: string): number => daysBetween("1970-01-01", date) + SPREADSHEET_EPOCH_SERIAL;

@@ -137,17 +137,25 @@ const DumpFileEntry = Type.Object(
     sha256: Type.String({ pattern: "^[0-9a-f]{64}$" }),
     coverage: Type.Object({ first: nullableString(), last: nullableString() }, closed),
     source: Type.String(),
-    origin: enumOf(["publicador", "copia", "tabla"], {
-      description:
-        "publicador: archivo descargado del publicador; copia: tomado de copias públicas, nunca descargado; tabla: mantenida a mano en el repositorio.",
-    }),
-    fetchedAt: nullableString({ description: "Hora de la descarga del publicador; null para una copia o una tabla." }),
-    copies: Type.Unsafe<Static<typeof PublicCopy>[] | null>({
-      type: ["array", "null"],
-      items: PublicCopy,
-      description: "Las copias públicas de las que se tomaron los datos; null si no es una copia.",
-    }),
-    version: nullableString({ description: "Catálogos del SAT: versión de la hoja según su version.txt; null en los demás casos." }),
+    // A file of many datasets (SQLite, workbooks) has no provenance of its own: each dataset's is inside it.
+    origin: Type.Optional(
+      enumOf(["publicador", "copia", "tabla"], {
+        description:
+          "publicador: archivo descargado del publicador; copia: tomado de copias públicas, nunca descargado; tabla: mantenida a mano en el repositorio. " +
+          "Ausente en los archivos de varios conjuntos: cada conjunto dice la suya dentro (tabla datasets, hoja Fuentes).",
+      }),
+    ),
+    fetchedAt: Type.Optional(nullableString({ description: "Hora de la descarga del publicador; null para una copia o una tabla." })),
+    copies: Type.Optional(
+      Type.Unsafe<Static<typeof PublicCopy>[] | null>({
+        type: ["array", "null"],
+        items: PublicCopy,
+        description: "Las copias públicas de las que se tomaron los datos; null si no es una copia.",
+      }),
+    ),
+    version: Type.Optional(
+      nullableString({ description: "Catálogos del SAT: versión de la hoja según su version.txt; null en los demás casos." }),
+    ),
     license: Type.String(),
     attribution: Type.String(),
     records: Type.Optional(

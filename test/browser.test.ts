@@ -373,7 +373,8 @@ describe("freshness", () => {
         expect(await item.isVisible(), d.id).toBe(true);
         const text = (await item.textContent()) ?? "";
         expect(text, d.id).toContain(d.stale ? `Desactualizado: ${d.staleReason}` : "Al día");
-        expect(text, d.id).toMatch(/Último dato.*Fuente.*Descargado/);
+        // Provenance as it is: downloaded from the publisher, a public copy, or a table kept in the repository.
+        expect(text, d.id).toMatch(/Último dato.*Fuente.*(Descargado del publicador|copia pública|tabla mantenida en el repositorio)/);
         expect(await item.locator("a").first().getAttribute("href"), d.id).toMatch(/^https?:\/\//);
       }
       await shot(page, `estado-${width}`);
