@@ -56,7 +56,13 @@ function sheetLayout(ds: DumpDataset): { name: string; headers: Record<string, s
 }
 
 /** A date cell: Excel's serial day, shown as AAAA-MM-DD. */
-const dateCell = (iso: string): XLSX.CellObject => ({ t: "n", v: excelSerialDay(iso), z: "yyyy-mm-dd" });
+const DATE_FORMAT = "yyyy-mm-dd";
+const dateCell = (iso: string): XLSX.CellObject => ({ t: "n", v: excelSerialDay(iso), z: DATE_FORMAT });
+/**
+ * The workbook's number formats: the date one at the first custom id. SheetJS otherwise copies its global
+ * format table, which every workbook it has read in the same process extends, and the ids would follow.
+ */
+const FORMATS = { 164: DATE_FORMAT };
 
 type Cell = XLSX.CellObject | string | number | boolean | null;
 
@@ -147,6 +153,7 @@ export function workbookFiles(datasets: DumpDataset[], status: StatusDocument, s
   return WORKBOOK_FAMILIES.map((family) => {
     const members = datasets.filter((ds) => familyOf(ds.id) === family);
     const wb = XLSX.utils.book_new();
+    Object.assign(wb, { SSF: { ...FORMATS } });
     XLSX.utils.book_append_sheet(wb, sourcesSheet(members, status, site), "Fuentes");
     for (const ds of members) {
       const { name, sheet } = datasetSheet(ds);

@@ -40,9 +40,14 @@ describe("the data headers", () => {
   });
 
   it("are on a calculation answered by the function on a web Request", async () => {
+    // Set for this call only: the worker's later test files read the variable, and this tree is removed after.
+    const previous = process.env["FISCAL_DIST_DIR"];
     process.env["FISCAL_DIST_DIR"] = distDir;
     const { default: calculos } = await import("../functions/calculos.ts");
-    const res = await calculos(new Request(`https://example.org${API_BASE}${ISR}`), {});
+    const res = await calculos(new Request(`https://example.org${API_BASE}${ISR}`), {}).finally(() => {
+      if (previous === undefined) delete process.env["FISCAL_DIST_DIR"];
+      else process.env["FISCAL_DIST_DIR"] = previous;
+    });
     expect(res.status).toBe(200);
     const isr = facts("isr");
     const subsidy = facts("subsidio-empleo");
