@@ -1,18 +1,9 @@
 // The in-memory indexes the pre-checks read: each catalog's entries by code and the c_TasaOCuota rules, built once from the dumps.
 import type { CatalogRecord } from "./findings.ts";
+import type { TasaOCuotaRule } from "../sat-schemas.ts";
 
-/** A c_TasaOCuota rule as the dump publishes it. */
-export interface TasaRecord {
-  rangoOFijo: string;
-  valorMinimo: number | null;
-  valorMaximo: number;
-  impuesto: string;
-  factor: string;
-  traslado: boolean;
-  retencion: boolean;
-  validFrom: string | null;
-  validTo: string | null;
-}
+/** A c_TasaOCuota rule as the dump publishes it: the API's own record shape. */
+export type TasaRecord = TasaOCuotaRule;
 
 /** The catalogs the checks read, by the id of their dump (`cfdi-<id>`). */
 export const CHECK_CATALOGS = [
