@@ -1,7 +1,7 @@
 // Calculator: the annual ISR of a persona física with the Art. 152 LISR tariff of the year.
 import { isrCalculation } from "./calculos.js";
-import { formatPesos, formatRateMicro, parseDecimal } from "./money.js";
-import { apiNumber, calculator, curlLine, dl, field, getJson, total, UserError } from "./ui.js";
+import { formatPesos, parseDecimal } from "./money.js";
+import { apiNumber, calculator, curlLine, dl, field, getJson, isrRowLines, total, UserError } from "./ui.js";
 
 calculator("calc", async (form) => {
   const year = field(form, "anio");
@@ -10,16 +10,7 @@ calculator("calc", async (form) => {
   const tariff = await getJson(`/tarifa/isr/${encodeURIComponent(year)}/anual`);
   if (tariff === null) throw new UserError(`No hay tarifa anual publicada para ${year}.`, "anio");
   const r = isrCalculation(tariff.rows, base);
-  const rows =
-    r === null
-      ? [["Renglón", "la base es menor que el límite inferior del primer renglón: no hay impuesto"]]
-      : [
-          ["Renglón", `del ${formatPesos(r.lower)} ${r.upper === null ? "en adelante" : `al ${formatPesos(r.upper)}`}`],
-          ["Excedente del límite inferior", formatPesos(r.excess)],
-          ["Tasa marginal", formatRateMicro(r.rateMicro)],
-          ["Impuesto marginal", formatPesos(r.marginal)],
-          ["Cuota fija", formatPesos(r.fixed)],
-        ];
+  const rows = isrRowLines(r, "la base es menor que el límite inferior del primer renglón: no hay impuesto");
   return [
     total("ISR del ejercicio", formatPesos(r === null ? 0n : r.isr), "resultado-isr-anual"),
     dl([["Tarifa", `anual, ${year} (Art. 152 LISR)`], ["Base gravable", formatPesos(base)], ...rows]),

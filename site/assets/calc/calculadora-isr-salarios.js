@@ -1,7 +1,7 @@
 // Calculator: ISR on wages with the Art. 96 LISR tariff of the chosen year and pay period, the subsidio para el empleo of the month and the ISR to withhold.
 import { isrCalculation, subsidyCalculation, subsidyRuleOn, withheldAfterSubsidy } from "./calculos.js";
-import { formatPesos, formatRateMicro, parseDecimal, scaled } from "./money.js";
-import { apiNumber, calculator, curlLine, dl, field, getJson, notice, total, UserError } from "./ui.js";
+import { formatPesos, parseDecimal, scaled } from "./money.js";
+import { apiNumber, calculator, curlLine, dl, field, getJson, isrRowLines, notice, total, UserError } from "./ui.js";
 
 /** The first day the project has subsidy rules for (decree of DOF 2024-05-01). */
 const SUBSIDY_FROM = "2024-05-01";
@@ -45,16 +45,7 @@ calculator("calc", async (form) => {
   const part = await subsidyPart(period, `${year}-${month}-01`, income, isr);
   const call = curlLine("/calculos/isr", { ingreso: apiNumber(income, 2), periodo: period, anio: year, mes: `${year}-${month}` });
   const withheld = part.withheld === undefined ? [] : [total("ISR a retener", formatPesos(part.withheld), "resultado-retencion")];
-  const tariffRows =
-    r === null
-      ? [["Renglón", "el ingreso es menor que el límite inferior del primer renglón: no hay impuesto"]]
-      : [
-          ["Renglón", `del ${formatPesos(r.lower)} ${r.upper === null ? "en adelante" : `al ${formatPesos(r.upper)}`}`],
-          ["Excedente del límite inferior", formatPesos(r.excess)],
-          ["Tasa marginal", formatRateMicro(r.rateMicro)],
-          ["Impuesto marginal", formatPesos(r.marginal)],
-          ["Cuota fija", formatPesos(r.fixed)],
-        ];
+  const tariffRows = isrRowLines(r, "el ingreso es menor que el límite inferior del primer renglón: no hay impuesto");
   return [
     ...withheld,
     total("ISR de la tarifa, antes del subsidio", formatPesos(isr), "resultado-isr"),

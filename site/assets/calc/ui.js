@@ -1,5 +1,7 @@
 // Shared browser code of the calculators: same-origin API calls, form handling and result rendering (text only, never HTML).
 
+import { formatPesos, formatRateMicro } from "./money.js";
+
 export const API = "/api/v1/public";
 
 /** An error whose message is meant for the person using the calculator, about one form field when `field` names it. */
@@ -147,4 +149,16 @@ export async function umaOf(year) {
   const record = await getJson(`/uma/${encodeURIComponent(year)}`);
   if (record === null) throw new UserError(`No hay UMA ni salario mínimo publicados para ${year}.`, "anio");
   return record;
+}
+
+/** The lines describing the ISR tariff row applied (`r` from isrCalculation), or why none applies (`below`). */
+export function isrRowLines(r, below) {
+  if (r === null) return [["Renglón", below]];
+  return [
+    ["Renglón", `del ${formatPesos(r.lower)} ${r.upper === null ? "en adelante" : `al ${formatPesos(r.upper)}`}`],
+    ["Excedente del límite inferior", formatPesos(r.excess)],
+    ["Tasa marginal", formatRateMicro(r.rateMicro)],
+    ["Impuesto marginal", formatPesos(r.marginal)],
+    ["Cuota fija", formatPesos(r.fixed)],
+  ];
 }
