@@ -2,7 +2,7 @@
 import { Type, type Static, type TProperties } from "@sinclair/typebox";
 import { closed, enumOf, nullable, nullableNumber } from "./schema-kit.ts";
 import { PERIOD_PATTERN } from "./dates.ts";
-import { subsidyOfPeriod, type SubsidyOfPeriod } from "./payroll-schemas.ts";
+import { subsidyOfPeriod, tariffRowUsed, type SubsidyOfPeriod } from "./payroll-schemas.ts";
 
 const pesos = (description = "Pesos, a dos decimales.") => Type.Number({ minimum: 0, description });
 const percent = () => Type.Number({ minimum: 0, description: "Porcentaje tal como lo imprime la ley (1.125 = 1.125 %)." });
@@ -26,16 +26,6 @@ const umaUsed = Type.Object(
   closed,
 );
 
-const tariffRow = obj("", {
-  numero: integer({ minimum: 1, description: "Número de renglón en la tarifa, desde 1." }),
-  limiteInferior: pesos(),
-  limiteSuperior: nullableNumber({ minimum: 0, description: "null en el último renglón." }),
-  excedente: pesos("Ingreso menos el límite inferior."),
-  tasaMarginal: Type.Number({ minimum: 0, maximum: 1, description: "Fracción (21.36 % → 0.2136)." }),
-  impuestoMarginal: pesos("Excedente × tasa marginal, redondeado al centavo."),
-  cuotaFija: pesos(),
-});
-
 const CalcIsr = obj(
   "ISR por salarios con la tarifa del Art. 96 LISR de un año y periodo (`isr`, antes del subsidio para el empleo) y, con la fecha de pago, " +
     "el subsidio del periodo y el ISR a retener.",
@@ -46,8 +36,8 @@ const CalcIsr = obj(
     }),
     anio: integer(),
     isr: pesos("ISR determinado: impuesto marginal + cuota fija (0 si el ingreso es menor que el primer límite inferior)."),
-    renglon: nullable<Static<typeof tariffRow>>("object", {
-      ...tariffRow,
+    renglon: nullable<Static<typeof tariffRowUsed>>("object", {
+      ...tariffRowUsed,
       description: "El renglón aplicado; null si el ingreso es menor que el primer límite inferior.",
     }),
     fundamento: basis(),

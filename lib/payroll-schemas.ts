@@ -46,8 +46,9 @@ const tariffUsed = obj("La tarifa usada.", {
   ruta: Type.String({ description: "Ruta de la API con la tarifa completa." }),
 });
 
-const tariffRowUsed = obj("", {
-  numero: Type.Integer({ minimum: 1 }),
+/** The tariff row an ISR calculation applied (the salary and the annual ISR results). */
+export const tariffRowUsed = obj("", {
+  numero: Type.Integer({ minimum: 1, description: "Número de renglón en la tarifa, desde 1." }),
   limiteInferior: pesos(),
   limiteSuperior: nullableNumber({ minimum: 0, description: "null en el último renglón." }),
   excedente: pesos("Ingreso menos el límite inferior."),
