@@ -71,7 +71,11 @@ describe("lib/dates.ts", () => {
     const instants: number[] = [];
     for (const start of [Date.UTC(2022, 3, 1), Date.UTC(2022, 9, 28), Date.UTC(2026, 10, 26)])
       for (let ms = start; ms < start + 4 * 86_400_000; ms += 2_220_371) instants.push(ms);
-    const order = [...instants, ...[...instants].reverse(), ...instants.flatMap((ms, i) => [ms, instants[instants.length - 1 - i] as number])];
+    const order = [
+      ...instants,
+      ...[...instants].reverse(),
+      ...instants.flatMap((ms, i) => [ms, instants[instants.length - 1 - i] as number]),
+    ];
     for (const ms of order) {
       expect(todayInMexicoCity(new Date(ms)), String(ms)).toBe(dateAt(ms));
       expect(secondsUntilNextMidnightInMexicoCity(new Date(ms)), String(ms)).toBe(secondsLeft(ms));
