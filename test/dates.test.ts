@@ -13,6 +13,7 @@ import {
   isWeekend,
   nextPeriod,
   noonInMexicoCity,
+  secondsUntilNextMidnightInMexicoCity,
   todayInMexicoCity,
   utcDateOf,
   weekdaysAfter,
@@ -48,6 +49,43 @@ describe("lib/dates.ts", () => {
     expect(fromDayMonthYear("31/02/2024")).toBeNull();
     expect(fromDayMonthYear("2024-12-31")).toBeNull();
     expect(utcDateOf(new Date(Date.UTC(2022, 0, 1)))).toBe("2022-01-01");
+  });
+
+  it("gives Mexico City's day and the seconds to its end at any instant, in any order, across the 2022 DST changes", () => {
+    // The oracle asks the time-zone database afresh for each instant; the functions keep the last day they read.
+    const oracle = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Mexico_City" });
+    const dateAt = (ms: number): string => oracle.format(new Date(ms));
+    /** The fewest whole seconds after which the date is another (binary search over a day and two hours). */
+    const secondsLeft = (ms: number): number => {
+      let lo = 1;
+      let hi = 93_600;
+      while (lo < hi) {
+        const mid = Math.floor((lo + hi) / 2);
+        if (dateAt(ms + mid * 1000) !== dateAt(ms)) hi = mid;
+        else lo = mid + 1;
+      }
+      return lo;
+    };
+    // Every 37 minutes and 371 ms over the days around DST's start (2022-04-03) and end (2022-10-30), then the same
+    // instants backwards and interleaved, so the kept day is both reused and refused.
+    const instants: number[] = [];
+    for (const start of [Date.UTC(2022, 3, 1), Date.UTC(2022, 9, 28), Date.UTC(2026, 10, 26)])
+      for (let ms = start; ms < start + 4 * 86_400_000; ms += 2_220_371) instants.push(ms);
+    const order = [
+      ...instants,
+      ...[...instants].reverse(),
+      ...instants.flatMap((ms, i) => [ms, instants[instants.length - 1 - i] as number]),
+    ];
+    for (const ms of order) {
+      expect(todayInMexicoCity(new Date(ms)), String(ms)).toBe(dateAt(ms));
+      expect(secondsUntilNextMidnightInMexicoCity(new Date(ms)), String(ms)).toBe(secondsLeft(ms));
+    }
+    // Exactly at midnight the day has just begun; a millisecond before, it ends within a second.
+    const midnight = Date.UTC(2026, 10, 27, 6);
+    expect(todayInMexicoCity(new Date(midnight - 1))).toBe("2026-11-26");
+    expect(secondsUntilNextMidnightInMexicoCity(new Date(midnight - 1))).toBe(1);
+    expect(todayInMexicoCity(new Date(midnight))).toBe("2026-11-27");
+    expect(secondsUntilNextMidnightInMexicoCity(new Date(midnight))).toBe(86_400);
   });
 
   it("counts weekdays and places Mexico City's noon and today", () => {

@@ -1,4 +1,5 @@
 // The contract between the pipeline and the code that computes a response per request.
+import { etagOf } from "./etag.ts";
 import type { QueryValues } from "./query.ts";
 
 interface HandlerInput {
@@ -24,3 +25,21 @@ export type Handler = (input: HandlerInput) => HandlerOutput;
 
 const encoder = new TextEncoder();
 export const jsonBytes = (value: unknown): Uint8Array => encoder.encode(JSON.stringify(value));
+
+/**
+ * Answers kept by a key that decides them (the handler is a pure function of it), each encoded and hashed
+ * once; the oldest goes when `size` are kept, so memory stays bounded whatever is asked.
+ */
+export function keptAnswers(size: number): (key: string, make: () => unknown) => HandlerOutput {
+  const kept = new Map<string, HandlerOutput>();
+  return (key, make) => {
+    let out = kept.get(key);
+    if (out === undefined) {
+      const body = jsonBytes(make());
+      out = { body, etag: etagOf(body) };
+      if (kept.size >= size) kept.delete(kept.keys().next().value as string);
+      kept.set(key, out);
+    }
+    return out;
+  };
+}

@@ -1,6 +1,6 @@
 // Filtered lists of the catalogs whose entries say what they allow (/cfdi/uso?regimen=605&persona=fisica), from the list's dump.
 import { filterParams, routes, type Route } from "../../routes.ts";
-import type { Handler } from "../handler.ts";
+import { keptAnswers, type Handler } from "../handler.ts";
 import type { QueryValues } from "../query.ts";
 
 type Entry = Record<string, unknown>;
@@ -26,11 +26,21 @@ function filterEntries(entries: readonly Entry[], query: QueryValues): Entry[] {
   return entries.filter((e) => tests.every((t) => t(e)));
 }
 
-const encoder = new TextEncoder();
+/** Distinct filtered answers kept per list: every combination a form offers, bounded in memory (a list is a few KB). */
+const MEMO_SIZE = 256;
+const FILTERS = Object.keys(PREDICATES);
 
-/** The list handler when a filter is given; the pipeline calls it only then (a filtered form has no file). */
+/**
+ * The list handler when a filter is given; the pipeline calls it only then (a filtered form has no file). The
+ * answer depends on the filter values alone, so it is computed once for each (the entries never change).
+ */
 export function catalogFilterHandler(entries: () => readonly Entry[]): Handler {
-  return ({ query }) => ({ body: encoder.encode(JSON.stringify(filterEntries(entries(), query))) });
+  const answer = keptAnswers(MEMO_SIZE);
+  return ({ query }) => {
+    // NUL cannot arrive unescaped in a value, and \u0001 stands for an absent one: one key per distinct filter.
+    const key = FILTERS.map((n) => query[n] ?? "\u0001").join("\u0000");
+    return answer(key, () => filterEntries(entries(), query));
+  };
 }
 
 /** Every filter parameter of the route table has a predicate here. */

@@ -7,8 +7,7 @@ import type { CatalogRecord } from "../../cfdi-check/findings.ts";
 import { checkReceptor } from "../../cfdi-check/receptor.ts";
 import { dumpPath } from "../../routes.ts";
 import { badRequest } from "../errors.ts";
-import { etagOf } from "../etag.ts";
-import { jsonBytes, type Handler, type HandlerOutput } from "../handler.ts";
+import { keptAnswers, type Handler } from "../handler.ts";
 import type { QueryValues } from "../query.ts";
 
 /** The dumps the checks read: each catalog's and the c_TasaOCuota rules (a Netlify function fetches these). */
@@ -57,19 +56,12 @@ const MEMO_SIZE = 2048;
  * pure function of them. The oldest answer goes when the memo is full.
  */
 function memoized(names: readonly string[], compute: (query: QueryValues, date: string) => unknown): Handler {
-  const kept = new Map<string, HandlerOutput>();
+  const answer = keptAnswers(MEMO_SIZE);
   return ({ query, now }) => {
     const date = dateOf(query, now);
     // NUL cannot arrive unescaped in a value, and \u0001 stands for an absent one: one key per distinct request.
     const key = `${date}\u0000${names.map((n) => query[n] ?? "\u0001").join("\u0000")}`;
-    let out = kept.get(key);
-    if (out === undefined) {
-      const body = jsonBytes(compute(query, date));
-      out = { body, etag: etagOf(body) };
-      if (kept.size >= MEMO_SIZE) kept.delete(kept.keys().next().value as string);
-      kept.set(key, out);
-    }
-    return out;
+    return answer(key, () => compute(query, date));
   };
 }
 
