@@ -46,6 +46,8 @@ interface IndexFile {
   /** The key where it differs from the code, else "". */
   key: string;
   description: string;
+  /** c_ClaveProdServ's "palabras similares" (other names of the entry, comma-separated), else "". */
+  palabras: string;
   validTo: [number, string][];
   /** Entries not in force on `asOf`. */
   ended: number[];
@@ -95,6 +97,7 @@ export function serializeIndex(docs: SearchDoc[], asOf: string): string {
     code: column(docs, (d) => d.code),
     key: column(docs, (d) => (d.key === d.code ? "" : d.key)),
     description: column(docs, (d) => d.description),
+    palabras: column(docs, (d) => d.palabras),
     validTo: docs.flatMap((d) => (d.validTo === null ? [] : [[d.id, d.validTo] as [number, string]])),
     ended: docs.filter((d) => !d.inForce).map((d) => d.id),
     discouraged: docs.filter((d) => d.inForce && d.discouraged).map((d) => d.id),
@@ -163,6 +166,9 @@ interface Words {
   joined: string;
   /** Its first word, inflection removed, and as written (folded). */
   head: string;
+  /** Each of the "palabras similares" (other names of the same thing), as `joined` and `head` are. */
+  others: string[];
+  otherHeads: string[];
   first: string;
   /** 1 + 1 / word count: of two entries that match alike, the one with fewer words is more likely the thing itself. */
   brevity: number;
@@ -177,6 +183,7 @@ export class SatSearch {
   private readonly codes: string[];
   private readonly keys: string[];
   private readonly descriptions: string[];
+  private readonly palabras: string[];
   private readonly validTo: Map<number, string>;
   /** Each entry's group in the results: 0, DISCOURAGED or ENDED. */
   private readonly standing: Uint8Array;
@@ -191,6 +198,7 @@ export class SatSearch {
     this.codes = file.code.split("\n");
     this.keys = file.key.split("\n");
     this.descriptions = file.description.split("\n");
+    this.palabras = file.palabras.split("\n");
     this.validTo = new Map(file.validTo);
     this.byCode = file.byCode;
     this.catalogOf = new Uint8Array(this.codes.length);
@@ -217,10 +225,13 @@ export class SatSearch {
       const words = queryTerms(description);
       // A closing parenthesis glosses or qualifies the name before it («Tonelada (tonelada métrica)», «Barril (EUA)»): the name is what is compared whole and counted.
       const name = description.endsWith(")") ? queryTerms(description.replace(TRAILING_GLOSS, "")) : words;
+      const others = this.palabras[id]!.split(",").map(queryTerms).filter((o) => o.length > 0);
       w = {
         list: words.map(stem),
         joined: formOf(name),
         head: inflectionless(words[0] ?? ""),
+        others: others.map(formOf),
+        otherHeads: others.map((o) => inflectionless(o[0]!)),
         first: words[0] ?? "",
         brevity: 1 + 1 / Math.max(1, name.length),
       };
@@ -275,24 +286,23 @@ export class SatSearch {
       );
       if (forgiving !== undefined) found = this.run(forgiving, allowed, opts.limit);
     }
-    const unit = opts.catalog === UNIT_CATALOG && found.full === 0 ? this.unitFor(q) : undefined;
-    const lead = unit === undefined ? byCode : [unit, ...byCode];
+    const units = opts.catalog === UNIT_CATALOG && found.full === 0 ? this.unitsFor(q) : [];
+    const lead = [...units, ...byCode];
     const seen = new Set(lead);
     const ids = [...lead, ...found.ids.filter((id) => !seen.has(id))];
     return ids.slice(0, opts.limit).map((id) => this.record(id));
   }
 
-  /** The unit the guides give what the query names, when the product catalog knows it: Unidad de servicio for a service, Pieza for goods. */
-  private unitFor(q: string): number | undefined {
+  /**
+   * The units the guides give what the query names, when the product catalog knows it: Unidad de servicio
+   * for a service, Pieza for goods, then the other one (a business sells both: a cafetería's coffee is a Pieza).
+   */
+  private unitsFor(q: string): number[] {
     const [product] = this.search(q, { catalog: "clave-prod-serv", family: "cfdi", limit: 1 });
-    if (product === undefined) return undefined;
-    const code = product.code >= FIRST_SERVICE_SEGMENT ? SERVICE_UNIT : GOODS_UNIT;
-    const unitCatalog = this.catalogs.findIndex((c) => c.id === UNIT_CATALOG);
-    return this.codePrefix(
-      fold(code),
-      this.catalogs.map((_c, i) => i === unitCatalog),
-      1,
-    ).find((id) => this.codes[id] === code);
+    if (product === undefined) return [];
+    const codes = product.code >= FIRST_SERVICE_SEGMENT ? [SERVICE_UNIT, GOODS_UNIT] : [GOODS_UNIT, SERVICE_UNIT];
+    const unitCatalog = this.catalogs.map((c) => c.id === UNIT_CATALOG);
+    return codes.flatMap((code) => this.codePrefix(fold(code), unitCatalog, 1).filter((id) => this.codes[id] === code));
   }
 
   /** How many entries have a concept's commonest way of saying it (its own words, for a phrase the rarest of them). */
@@ -309,6 +319,9 @@ export class SatSearch {
     const heads = concepts.length === 1 ? concepts[0]!.forms.filter((f) => !f.includes(" ")) : [];
     const typing = concepts.length === 1 && concepts[0]!.prefix !== undefined ? concepts[0]!.words[0]! : undefined;
     const isHead = (w: Words): boolean => heads.includes(w.head) || (typing !== undefined && w.first.startsWith(typing));
+    // Named by the query: its whole name, or one of its "palabras similares" (other names of the same thing), is the query, or for a one-concept query starts with it («agua embotellada» → Agua, «tortillas» → Harina y productos de molinos).
+    const isNamed = (w: Words): boolean =>
+      wholes.has(w.joined) || heads.includes(w.head) || w.others.some((o) => wholes.has(o)) || w.otherHeads.some((h) => heads.includes(h));
     const rarestFirst = [...concepts].sort((a, b) => this.frequency(a) - this.frequency(b));
     const admitted = new Set<number>();
     const hits = this.mini.search(miniQuery(rarestFirst), {
@@ -326,7 +339,7 @@ export class SatSearch {
           admitted.add(id);
         }
         const words = this.wordsOf(id);
-        if (wholes.has(words.joined)) return 3 * words.brevity;
+        if (wholes.has(words.joined) || words.others.some((o) => wholes.has(o))) return 3 * words.brevity;
         const head = words.list[0] === term && isHead(words) ? HEAD_BOOST : 1;
         return (words.list.includes(term) ? 1.2 : 1) * head * words.brevity;
       },
@@ -335,6 +348,7 @@ export class SatSearch {
       standing: this.standing[id]!,
       code: this.catalogs[this.catalogOf[id]!]!.id === "clave-prod-serv" ? this.codes[id] : undefined,
       head: isHead(this.wordsOf(id)),
+      named: isNamed(this.wordsOf(id)),
     }));
   }
 

@@ -10,6 +10,8 @@ export interface Entry {
   code: string | undefined;
   /** For a one-concept query, whether the entry's name starts with it: the thing rather than something for it. */
   head: boolean;
+  /** Whether its name or one of its "palabras similares" is the query (or, for a one-concept query, starts with the word as typed). */
+  named: boolean;
 }
 
 const DESCRIPTION = "description";
@@ -29,7 +31,8 @@ function conceptDistance(c: Concept, match: MiniResult["match"]): number | undef
       if (fields === undefined && k === 0 && c.prefix !== undefined) {
         const completed = Object.keys(match).find((t) => t.startsWith(c.prefix!));
         fields = completed === undefined ? undefined : match[completed];
-        distance = 1;
+        // A completion is a guess at the word: after the word as typed, even in the palabras similares («nomina»: not Frutas Nominant).
+        distance = 2;
       }
       if (fields === undefined) return;
       if (!fields.includes(DESCRIPTION)) description = false;
@@ -99,7 +102,8 @@ export function rank(
     const { standing } = entry(id);
     if (matched === n) full += 1;
     if (standing === 0 && matched === n) complete += 1;
-    const tier = ((standing * (n + 1) + (n - matched)) * (2 * n + 1) + distance) * 2 + (entry(id).head ? 0 : 1);
+    const { head, named } = entry(id);
+    const tier = (((standing * (n + 1) + (n - matched)) * 2 + (named ? 0 : 1)) * (3 * n + 1) + distance) * 2 + (head ? 0 : 1);
     const list = tiers.get(tier) ?? [];
     // The class reordering looks a little beyond the limit, so a class's member just past it still counts.
     if (list.length < limit + 10) list.push(id);
