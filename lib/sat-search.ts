@@ -2,7 +2,7 @@
 import MiniSearch, { type Options, type Query } from "minisearch";
 import { CompactMiniSearch, compactIndex, type CompactIndex } from "./compact-index.ts";
 import { type Concept, formOf, parseQuery, queryWords, withTypos } from "./search-query.ts";
-import { CANDIDATE_BUDGET } from "./search-limits.ts";
+import { CANDIDATE_BUDGET, MAX_COMPLETIONS, POSTINGS_BUDGET } from "./search-limits.ts";
 import { rank } from "./search-rank.ts";
 import { fold, inflectionless, processTerm, queryTerms, stem } from "./search-terms.ts";
 import type { SearchResult } from "./sat-schemas.ts";
@@ -135,20 +135,39 @@ const FIRST_SERVICE_SEGMENT = "70";
 /** Query terms are stems already: MiniSearch takes them as they are. */
 const AS_IS = { processTerm: (t: string): string => t, tokenize: (t: string): string[] => [t] };
 
-/** MiniSearch's query for the concepts: any concept; of each, any way of saying it (all stems of a phrase); the typed word completed. */
-function miniQuery(concepts: Concept[]): Query {
+/** A completion of the word being typed weighs what MiniSearch gives a prefix match. */
+const COMPLETION_WEIGHT = 0.375;
+
+/**
+ * MiniSearch's query for the concepts: any concept; of each, any way of saying it (all stems of a phrase);
+ * the typed word also as its `completions` (the commonest indexed words it starts, at most
+ * MAX_COMPLETIONS: «com» starts 600 words, whose postings MiniSearch would all score).
+ */
+function miniQuery(concepts: Concept[], completions: Map<Concept, string[]>): Query {
   return {
     combineWith: "OR",
     queries: concepts.map((c) => ({
       combineWith: "OR",
-      queries: c.alternatives.map((alt, k) => ({
-        combineWith: "AND",
-        queries: alt,
-        prefix: k === 0 && c.prefix !== undefined,
-        ...(c.weights[k] !== 1 && { boostTerm: () => c.weights[k]! }),
-      })),
+      queries: c.alternatives.map((alt, k) => {
+        const more = k === 0 ? (completions.get(c) ?? []) : [];
+        if (more.length > 0)
+          return { combineWith: "OR", queries: [...alt, ...more], boostTerm: (t: string) => (t === alt[0] ? 1 : COMPLETION_WEIGHT) };
+        return { combineWith: "AND", queries: alt, ...(c.weights[k] !== 1 && { boostTerm: () => c.weights[k]! }) };
+      }),
     })),
   };
+}
+
+/** Marks in a MiniSearch match the concepts whose way of saying them (or, being typed, a completion) is among an entry's description stems. */
+function matchByWords(match: Record<string, string[]>, concepts: Concept[], stems: string[]): void {
+  for (const c of concepts) {
+    const alt = c.alternatives.find((a) => a.every((t) => stems.includes(t)));
+    if (alt !== undefined) for (const t of alt) match[t] = ["description"];
+    else if (c.prefix !== undefined) {
+      const completed = stems.find((t) => t.startsWith(c.prefix!));
+      if (completed !== undefined) match[completed] = ["description"];
+    }
+  }
 }
 
 export interface SearchOptions {
@@ -225,7 +244,9 @@ export class SatSearch {
       const words = queryTerms(description);
       // A closing parenthesis glosses or qualifies the name before it («Tonelada (tonelada métrica)», «Barril (EUA)»): the name is what is compared whole and counted.
       const name = description.endsWith(")") ? queryTerms(description.replace(TRAILING_GLOSS, "")) : words;
-      const others = this.palabras[id]!.split(",").map(queryTerms).filter((o) => o.length > 0);
+      const others = this.palabras[id]!.split(",")
+        .map(queryTerms)
+        .filter((o) => o.length > 0);
       w = {
         list: words.map(stem),
         joined: formOf(name),
@@ -310,6 +331,26 @@ export class SatSearch {
     return Math.max(...c.alternatives.map((alt) => Math.min(...alt.map((t) => this.mini.documentsWith(t)))));
   }
 
+  /**
+   * The concepts MiniSearch looks up, rarest first, while their postings stay within POSTINGS_BUDGET (the
+   * rarest always), and the rest, which are only checked in the descriptions of what those found.
+   */
+  private withinBudget(rarestFirst: Concept[], completions: Map<Concept, string[]>): { searched: Concept[]; checked: Concept[] } {
+    let postings = 0;
+    const searched: Concept[] = [];
+    const checked: Concept[] = [];
+    for (const c of rarestFirst) {
+      const terms = [
+        ...c.alternatives.map((alt) => Math.min(...alt.map((t) => this.mini.documentsWith(t)))),
+        ...(completions.get(c) ?? []).map((t) => this.mini.documentsWith(t)),
+      ];
+      postings += terms.reduce((a, b) => a + b, 0);
+      if (searched.length === 0 || postings <= POSTINGS_BUDGET) searched.push(c);
+      else checked.push(c);
+    }
+    return { searched, checked };
+  }
+
   /** One pass of MiniSearch over the concepts, ranked. */
   private run(concepts: Concept[], allowed: boolean[], limit: number): { ids: number[]; complete: number; full: number } {
     if (concepts.length === 0) return { ids: [], complete: 0, full: 0 };
@@ -324,7 +365,11 @@ export class SatSearch {
       wholes.has(w.joined) || heads.includes(w.head) || w.others.some((o) => wholes.has(o)) || w.otherHeads.some((h) => heads.includes(h));
     const rarestFirst = [...concepts].sort((a, b) => this.frequency(a) - this.frequency(b));
     const admitted = new Set<number>();
-    const hits = this.mini.search(miniQuery(rarestFirst), {
+    const completions = new Map(
+      concepts.flatMap((c) => (c.prefix === undefined ? [] : [[c, this.mini.completions(c.prefix, MAX_COMPLETIONS)] as const])),
+    );
+    const { searched, checked } = this.withinBudget(rarestFirst, completions);
+    const hits = this.mini.search(miniQuery(searched, completions), {
       ...AS_IS,
       boost: BOOST,
       // An entry whose whole name is the query ("pieza" → Pieza) comes first; one whose description has the
@@ -344,6 +389,7 @@ export class SatSearch {
         return (words.list.includes(term) ? 1.2 : 1) * head * words.brevity;
       },
     });
+    if (checked.length > 0) for (const h of hits) matchByWords(h.match, checked, this.wordsOf(h.id as number).list);
     return rank(hits, concepts, limit, (id) => ({
       standing: this.standing[id]!,
       code: this.catalogs[this.catalogOf[id]!]!.id === "clave-prod-serv" ? this.codes[id] : undefined,
