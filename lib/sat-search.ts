@@ -1,111 +1,14 @@
-// Search over the SAT catalogs with MiniSearch: the index is built and serialized by the build, loaded by the function.
-import MiniSearch, { type Options, type Query } from "minisearch";
-import { CompactMiniSearch, compactIndex, type CompactIndex } from "./compact-index.ts";
+// Search over the SAT catalogs with MiniSearch: the index the build serialized (search-index-file.ts), loaded and queried.
+import { CompactMiniSearch } from "./compact-index.ts";
+import { type IndexFile, OPTIONS, type SearchDoc } from "./search-index-file.ts";
 import { type Concept, formOf, parseQuery, queryWords, withTypos } from "./search-query.ts";
 import { CANDIDATE_BUDGET, MAX_COMPLETIONS, POSTINGS_BUDGET } from "./search-limits.ts";
 import { rank } from "./search-rank.ts";
-import { fold, inflectionless, processTerm, queryTerms, stem } from "./search-terms.ts";
+import { matchByWords, miniQuery } from "./search-mini.ts";
+import { fold, inflectionless, queryTerms, stem } from "./search-terms.ts";
 import type { SearchResult } from "./sat-schemas.ts";
 
-/** Where the build writes the serialized index (outside the API prefix: it is data for the function, not a response). */
-export const SEARCH_INDEX_PATH = "/_data/cfdi-search-index.json";
-
-/** One searchable entry; `key` is its lookup path below the catalog (code, or scope/code). */
-export interface SearchDoc {
-  id: number;
-  catalog: string;
-  family: string;
-  key: string;
-  code: string;
-  description: string;
-  /** c_ClaveProdServ's "palabras similares"; "" elsewhere. */
-  palabras: string;
-  validTo: string | null;
-  /** In force on the build's as-of date. */
-  inForce: boolean;
-  /** In force but advised against by its sheet (a c_ClaveUnidad unit withdrawn from UNECE's list or not recommended by the BIPM). */
-  discouraged: boolean;
-}
-
-const FIELDS = ["description", "palabras"];
-const OPTIONS: Options<SearchDoc> = { fields: FIELDS, processTerm };
-
-/**
- * The file, laid out to load fast: the entries as columns of newline-joined text (one string each parses in
- * a fraction of the time of 62,000 small arrays), catalogs as runs in id order, the few end dates and entries
- * not in force as sparse lists, the ids in code order, and MiniSearch's index in compact form (entry i is
- * MiniSearch document i; see compact-index.ts). Codes stay out of the text index (62,000 one-off terms would
- * be most of it); a query that is a code prefix is answered from the sorted ids.
- */
-interface IndexFile {
-  asOf: string;
-  catalogs: { id: string; family: string }[];
-  /** Catalog number and count of consecutive entries, repeated. */
-  runs: number[];
-  code: string;
-  /** The key where it differs from the code, else "". */
-  key: string;
-  description: string;
-  /** c_ClaveProdServ's "palabras similares" (other names of the entry, comma-separated), else "". */
-  palabras: string;
-  validTo: [number, string][];
-  /** Entries not in force on `asOf`. */
-  ended: number[];
-  /** Entries in force that their sheet advises against. */
-  discouraged: number[];
-  byCode: number[];
-  index: CompactIndex;
-}
-
-function runsOf(docs: SearchDoc[], catalogs: IndexFile["catalogs"]): number[] {
-  const numbers = new Map<string, number>();
-  const runs: number[] = [];
-  for (const d of docs) {
-    let n = numbers.get(d.catalog);
-    if (n === undefined) {
-      n = catalogs.push({ id: d.catalog, family: d.family }) - 1;
-      numbers.set(d.catalog, n);
-    }
-    if (runs.length > 0 && runs[runs.length - 2] === n) runs[runs.length - 1]! += 1;
-    else runs.push(n, 1);
-  }
-  return runs;
-}
-
-const column = (docs: SearchDoc[], value: (d: SearchDoc) => string): string =>
-  docs
-    .map((d) => {
-      const v = value(d);
-      if (v.includes("\n")) throw new Error(`search index: line break in entry ${d.catalog}/${d.key}`);
-      return v;
-    })
-    .join("\n");
-
-/** The serialized index (JSON text) of the given entries (ids 0…n-1 in order), with the as-of date their `inForce` was computed for. */
-export function serializeIndex(docs: SearchDoc[], asOf: string): string {
-  docs.forEach((d, i) => {
-    if (d.id !== i) throw new Error(`search index: entry ${i} has id ${d.id}`);
-  });
-  const mini = new MiniSearch<SearchDoc>(OPTIONS);
-  mini.addAll(docs);
-  const catalogs: IndexFile["catalogs"] = [];
-  const folded = docs.map((d) => fold(d.code));
-  const file: IndexFile = {
-    asOf,
-    catalogs,
-    runs: runsOf(docs, catalogs),
-    code: column(docs, (d) => d.code),
-    key: column(docs, (d) => (d.key === d.code ? "" : d.key)),
-    description: column(docs, (d) => d.description),
-    palabras: column(docs, (d) => d.palabras),
-    validTo: docs.flatMap((d) => (d.validTo === null ? [] : [[d.id, d.validTo] as [number, string]])),
-    ended: docs.filter((d) => !d.inForce).map((d) => d.id),
-    discouraged: docs.filter((d) => d.inForce && d.discouraged).map((d) => d.id),
-    byCode: docs.map((_d, i) => i).sort((a, b) => (folded[a]! < folded[b]! ? -1 : folded[a]! > folded[b]! ? 1 : a - b)),
-    index: compactIndex(mini),
-  };
-  return JSON.stringify(file);
-}
+export { SEARCH_INDEX_PATH, type SearchDoc, serializeIndex } from "./search-index-file.ts";
 
 // The description is what people read; the SAT's similar words help find it.
 const BOOST = { description: 2, palabras: 1 };
@@ -134,41 +37,6 @@ const GOODS_UNIT = "H87";
 const FIRST_SERVICE_SEGMENT = "70";
 /** Query terms are stems already: MiniSearch takes them as they are. */
 const AS_IS = { processTerm: (t: string): string => t, tokenize: (t: string): string[] => [t] };
-
-/** A completion of the word being typed weighs what MiniSearch gives a prefix match. */
-const COMPLETION_WEIGHT = 0.375;
-
-/**
- * MiniSearch's query for the concepts: any concept; of each, any way of saying it (all stems of a phrase);
- * the typed word also as its `completions` (the commonest indexed words it starts, at most
- * MAX_COMPLETIONS: «com» starts 600 words, whose postings MiniSearch would all score).
- */
-function miniQuery(concepts: Concept[], completions: Map<Concept, string[]>): Query {
-  return {
-    combineWith: "OR",
-    queries: concepts.map((c) => ({
-      combineWith: "OR",
-      queries: c.alternatives.map((alt, k) => {
-        const more = k === 0 ? (completions.get(c) ?? []) : [];
-        if (more.length > 0)
-          return { combineWith: "OR", queries: [...alt, ...more], boostTerm: (t: string) => (t === alt[0] ? 1 : COMPLETION_WEIGHT) };
-        return { combineWith: "AND", queries: alt, ...(c.weights[k] !== 1 && { boostTerm: () => c.weights[k]! }) };
-      }),
-    })),
-  };
-}
-
-/** Marks in a MiniSearch match the concepts whose way of saying them (or, being typed, a completion) is among an entry's description stems. */
-function matchByWords(match: Record<string, string[]>, concepts: Concept[], stems: string[]): void {
-  for (const c of concepts) {
-    const alt = c.alternatives.find((a) => a.every((t) => stems.includes(t)));
-    if (alt !== undefined) for (const t of alt) match[t] = ["description"];
-    else if (c.prefix !== undefined) {
-      const completed = stems.find((t) => t.startsWith(c.prefix!));
-      if (completed !== undefined) match[completed] = ["description"];
-    }
-  }
-}
 
 export interface SearchOptions {
   /** Only this catalog; otherwise every catalog of `family`. */
@@ -360,9 +228,13 @@ export class SatSearch {
     const heads = concepts.length === 1 ? concepts[0]!.forms.filter((f) => !f.includes(" ")) : [];
     const typing = concepts.length === 1 && concepts[0]!.prefix !== undefined ? concepts[0]!.words[0]! : undefined;
     const isHead = (w: Words): boolean => heads.includes(w.head) || (typing !== undefined && w.first.startsWith(typing));
-    // Named by the query: its whole name, or one of its "palabras similares" (other names of the same thing), is the query, or for a one-concept query starts with it («agua embotellada» → Agua, «tortillas» → Harina y productos de molinos).
-    const isNamed = (w: Words): boolean =>
-      wholes.has(w.joined) || heads.includes(w.head) || w.others.some((o) => wholes.has(o)) || w.otherHeads.some((h) => heads.includes(h));
+    // Named by the query (0): its whole name, or one of its "palabras similares" (other names of the same thing), is the query («agua embotellada» → Agua); (1) for a one-concept query, one starts with it («tortillas» → Harina y productos de molinos, whose palabras similares start «Tortillas de maíz»).
+    const naming = (w: Words): number =>
+      wholes.has(w.joined) || w.others.some((o) => wholes.has(o))
+        ? 0
+        : heads.includes(w.head) || w.otherHeads.some((h) => heads.includes(h))
+          ? 1
+          : 2;
     const rarestFirst = [...concepts].sort((a, b) => this.frequency(a) - this.frequency(b));
     const admitted = new Set<number>();
     const completions = new Map(
@@ -394,7 +266,7 @@ export class SatSearch {
       standing: this.standing[id]!,
       code: this.catalogs[this.catalogOf[id]!]!.id === "clave-prod-serv" ? this.codes[id] : undefined,
       head: isHead(this.wordsOf(id)),
-      named: isNamed(this.wordsOf(id)),
+      naming: naming(this.wordsOf(id)),
     }));
   }
 

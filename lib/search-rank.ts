@@ -10,8 +10,8 @@ export interface Entry {
   code: string | undefined;
   /** For a one-concept query, whether the entry's name starts with it: the thing rather than something for it. */
   head: boolean;
-  /** Whether its name or one of its "palabras similares" is the query (or, for a one-concept query, starts with the word as typed). */
-  named: boolean;
+  /** 0 when its name or one of its "palabras similares" is the query, 1 when (for a one-concept query) one starts with the word, else 2. */
+  naming: number;
 }
 
 const DESCRIPTION = "description";
@@ -102,8 +102,8 @@ export function rank(
     const { standing } = entry(id);
     if (matched === n) full += 1;
     if (standing === 0 && matched === n) complete += 1;
-    const { head, named } = entry(id);
-    const tier = (((standing * (n + 1) + (n - matched)) * 2 + (named ? 0 : 1)) * (3 * n + 1) + distance) * 2 + (head ? 0 : 1);
+    const { head, naming } = entry(id);
+    const tier = (((standing * (n + 1) + (n - matched)) * 3 + naming) * (3 * n + 1) + distance) * 2 + (head ? 0 : 1);
     const list = tiers.get(tier) ?? [];
     // The class reordering looks a little beyond the limit, so a class's member just past it still counts.
     if (list.length < limit + 10) list.push(id);
