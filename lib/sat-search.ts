@@ -229,12 +229,17 @@ export class SatSearch {
     const typing = concepts.length === 1 && concepts[0]!.prefix !== undefined ? concepts[0]!.words[0]! : undefined;
     const isHead = (w: Words): boolean => heads.includes(w.head) || (typing !== undefined && w.first.startsWith(typing));
     // Named by the query (0): its whole name, or one of its "palabras similares" (other names of the same thing), is the query («agua embotellada» → Agua); (1) for a one-concept query, one starts with it («tortillas» → Harina y productos de molinos, whose palabras similares start «Tortillas de maíz»).
-    const naming = (w: Words): number =>
-      wholes.has(w.joined) || w.others.some((o) => wholes.has(o))
-        ? 0
-        : heads.includes(w.head) || w.otherHeads.some((h) => heads.includes(h))
-          ? 1
-          : 2;
+    // Named in the query's own words, whole (0); whole through a synonym or starting with the query's own word (1);
+    // starting with a synonym (2); not named (3). «renta»: Arrendamiento de residencias, whose palabras similares
+    // start «Renta», ties with the régimen Arrendamiento and wins on score; «kilos»: Kilogramo before Kilogramo por kiloMol.
+    const own = concepts.map((c) => c.forms[0]!).join(" ");
+    const ownHead = heads.includes(own) ? own : undefined;
+    const naming = (w: Words): number => {
+      if (w.joined === own || w.others.includes(own)) return 0;
+      if (ownHead !== undefined && (w.head === ownHead || w.otherHeads.includes(ownHead))) return 1;
+      if (wholes.has(w.joined) || w.others.some((o) => wholes.has(o))) return 1;
+      return heads.includes(w.head) || w.otherHeads.some((h) => heads.includes(h)) ? 2 : 3;
+    };
     const rarestFirst = [...concepts].sort((a, b) => this.frequency(a) - this.frequency(b));
     const admitted = new Set<number>();
     const completions = new Map(

@@ -10,11 +10,13 @@ export interface Entry {
   code: string | undefined;
   /** For a one-concept query, whether the entry's name starts with it: the thing rather than something for it. */
   head: boolean;
-  /** 0 when its name or one of its "palabras similares" is the query, 1 when (for a one-concept query) one starts with the word, else 2. */
+  /** How it is named by the query, 0 best to NAMINGS - 1 not at all (see SatSearch.run). */
   naming: number;
 }
 
 const DESCRIPTION = "description";
+/** The levels of Entry.naming. */
+const NAMINGS = 4;
 
 /**
  * How far a document's match of one concept is from the best (0): its words or a synonym in the description
@@ -103,7 +105,7 @@ export function rank(
     if (matched === n) full += 1;
     if (standing === 0 && matched === n) complete += 1;
     const { head, naming } = entry(id);
-    const tier = (((standing * (n + 1) + (n - matched)) * 3 + naming) * (3 * n + 1) + distance) * 2 + (head ? 0 : 1);
+    const tier = (((standing * (n + 1) + (n - matched)) * NAMINGS + naming) * (3 * n + 1) + distance) * 2 + (head ? 0 : 1);
     const list = tiers.get(tier) ?? [];
     // The class reordering looks a little beyond the limit, so a class's member just past it still counts.
     if (list.length < limit + 10) list.push(id);
