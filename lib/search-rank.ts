@@ -96,6 +96,8 @@ export function rank(
 ): { ids: number[]; complete: number; full: number } {
   const n = concepts.length;
   const tiers = new Map<number, number[]>();
+  // A class named by the query whole and its members that start with it are one group for the commodity rule («computadora»: Computadores notebook before the class Computadores).
+  const groupOf = new Map<number, number>();
   let complete = 0;
   let full = 0;
   for (const h of hits) {
@@ -106,15 +108,24 @@ export function rank(
     if (standing === 0 && matched === n) complete += 1;
     const { head, naming } = entry(id);
     const tier = (((standing * (n + 1) + (n - matched)) * NAMINGS + naming) * (3 * n + 1) + distance) * 2 + (head ? 0 : 1);
+    groupOf.set(tier, (standing * (n + 1) + (n - matched)) * NAMINGS + Math.max(naming, 1));
     const list = tiers.get(tier) ?? [];
     // The class reordering looks a little beyond the limit, so a class's member just past it still counts.
     if (list.length < limit + 10) list.push(id);
     tiers.set(tier, list);
   }
   const ids: number[] = [];
+  let group: number[] = [];
+  let current: number | undefined;
   for (const tier of [...tiers.keys()].sort((a, b) => a - b)) {
-    ids.push(...specificFirst(tiers.get(tier)!, entry));
-    if (ids.length >= limit) break;
+    if (groupOf.get(tier) !== current) {
+      ids.push(...specificFirst(group, entry));
+      group = [];
+      current = groupOf.get(tier);
+      if (ids.length >= limit) break;
+    }
+    group.push(...tiers.get(tier)!);
   }
+  ids.push(...specificFirst(group, entry));
   return { ids: ids.slice(0, limit), complete, full };
 }
