@@ -121,8 +121,10 @@ export class CompactMiniSearch<T> extends MiniSearch<T> {
 
   /** In how many documents `term` occurs (in any field; counted once per field, an upper bound). */
   documentsWith(term: string): number {
+    const postings = this._index.get(term);
+    if (postings instanceof TermPostings) return postings.documents();
     let n = 0;
-    for (const docs of this._index.get(term)?.values() ?? []) n += docs.size;
+    for (const docs of postings?.values() ?? []) n += docs.size;
     return n;
   }
 
@@ -130,6 +132,16 @@ export class CompactMiniSearch<T> extends MiniSearch<T> {
   completes(prefix: string): boolean {
     for (const term of this._index.atPrefix(prefix).keys()) if (term !== prefix) return true;
     return false;
+  }
+
+  /** The indexed terms other than `prefix` that start with it, the `max` in most documents (ties in term order). */
+  completions(prefix: string, max: number): string[] {
+    const found: [string, number][] = [];
+    for (const term of this._index.atPrefix(prefix).keys()) if (term !== prefix) found.push([term, this.documentsWith(term)]);
+    return found
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, max)
+      .map(([t]) => t);
   }
 
   private fill(c: CompactIndex): void {

@@ -78,6 +78,19 @@ export class TermPostings extends LazyMap<Map<number, number>> {
     this.#at = at;
   }
 
+  /** How many documents the term is in, per field summed, read from the packed form (a search's cost before it is run). */
+  documents(): number {
+    const p = this.#postings;
+    let at = this.#at;
+    let n = 0;
+    for (let f = p[at++] ?? 0; f > 0; f--) {
+      const count = p[at + 1] ?? 0;
+      n += count;
+      at += 2 + 2 * count;
+    }
+    return n;
+  }
+
   protected materialize(set: (field: number, docs: Map<number, number>) => void): void {
     const p = this.#postings;
     let at = this.#at;

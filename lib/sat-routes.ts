@@ -8,7 +8,15 @@ import type { KeyColumn, SheetSpec } from "../sources/sat-sheet.ts";
 import type { CachePolicy, IntegerQueryParam, PathParam, Route } from "./route-types.ts";
 import { API_BASE } from "./route-paths.ts";
 import { LIST_FILTERS } from "./sat-list-filters.ts";
-import { MAX_QUERY_CHARS, MAX_QUERY_WORDS, MAX_TYPO_CHARS, MIN_TYPO_CHARS } from "./search-limits.ts";
+import {
+  CANDIDATE_BUDGET,
+  MAX_COMPLETIONS,
+  MAX_QUERY_CHARS,
+  MAX_QUERY_WORDS,
+  MAX_TYPO_CHARS,
+  MIN_TYPO_CHARS,
+  POSTINGS_BUDGET,
+} from "./search-limits.ts";
 
 /** Catalogs with more entries than this are listed in pages; the others as one file. */
 export const WHOLE_LIST_MAX = 500;
@@ -235,9 +243,12 @@ function searchRoutes(deps: SatRouteDeps): SatRoute[] {
       description:
         "Resultados ordenados por relevancia sobre la descripción, las palabras similares de c_ClaveProdServ y el prefijo de la clave; sin distinguir mayúsculas, acentos, plural ni género, " +
         "con sinónimos de uso común (renta, arrendamiento y alquiler; laptop, portátil y notebook…); completa la última palabra como prefijo y, solo si las palabras tal como se escribieron encuentran muy poco, " +
-        `tolera un error de dedo en palabras de ${MIN_TYPO_CHARS} a ${MAX_TYPO_CHARS} letras. Primero las claves que tienen todas las palabras, las que las tienen en la descripción antes que solo en las palabras similares, ` +
-        "y la clave específica antes que su clase o familia. En c_ClaveUnidad, «unidad» seguida de lo que se factura da la unidad de servicio (E48) para un servicio y la pieza (H87) para un bien. " +
-        `Límites: se leen ${MAX_QUERY_CHARS} caracteres; las palabras repetidas y las de una sola letra se ignoran, y de las distintas se usan las ${MAX_QUERY_WORDS} primeras. ` +
+        `tolera un error de dedo en palabras de ${MIN_TYPO_CHARS} a ${MAX_TYPO_CHARS} letras. Primero las claves que tienen todas las palabras; luego las que la búsqueda nombra (su descripción o una de sus palabras similares es lo buscado o empieza por ello); ` +
+        "las que tienen las palabras en la descripción antes que solo en las palabras similares, las palabras tal como se escribieron antes que sus terminaciones, y la clave específica antes que su clase o familia. " +
+        "En c_ClaveUnidad, «unidad» seguida de lo que se factura da la unidad de servicio (E48) y la pieza (H87), primero la que corresponde según c_ClaveProdServ (servicio o bien). " +
+        `Límites: se leen ${MAX_QUERY_CHARS} caracteres; las palabras repetidas y las de una sola letra se ignoran, y de las distintas se usan las ${MAX_QUERY_WORDS} primeras; ` +
+        `la última palabra se completa con sus ${MAX_COMPLETIONS} terminaciones más frecuentes; se consultan en el índice las palabras más raras hasta ${POSTINGS_BUDGET} apariciones (las demás solo se comprueban en la descripción de lo encontrado) ` +
+        `y se ordenan a lo más ${CANDIDATE_BUDGET} claves por consulta. ` +
         "Las unidades de c_ClaveUnidad que su nota marca como borradas del catálogo de UNECE o no recomendadas por el BIPM van después de las demás vigentes; las claves que no están vigentes en la fecha de corte van al final y lo indican (`inForce: false`). No cubre c_NumPedimentoAduana (solo números; use su consulta).",
       params: [
         {

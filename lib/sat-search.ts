@@ -1,108 +1,14 @@
-// Search over the SAT catalogs with MiniSearch: the index is built and serialized by the build, loaded by the function.
-import MiniSearch, { type Options, type Query } from "minisearch";
-import { CompactMiniSearch, compactIndex, type CompactIndex } from "./compact-index.ts";
+// Search over the SAT catalogs with MiniSearch: the index the build serialized (search-index-file.ts), loaded and queried.
+import { CompactMiniSearch } from "./compact-index.ts";
+import { type IndexFile, OPTIONS, type SearchDoc } from "./search-index-file.ts";
 import { type Concept, formOf, parseQuery, queryWords, withTypos } from "./search-query.ts";
-import { CANDIDATE_BUDGET } from "./search-limits.ts";
+import { CANDIDATE_BUDGET, MAX_COMPLETIONS, POSTINGS_BUDGET } from "./search-limits.ts";
 import { rank } from "./search-rank.ts";
-import { fold, inflectionless, processTerm, queryTerms, stem } from "./search-terms.ts";
+import { matchByWords, miniQuery } from "./search-mini.ts";
+import { fold, inflectionless, queryTerms, stem } from "./search-terms.ts";
 import type { SearchResult } from "./sat-schemas.ts";
 
-/** Where the build writes the serialized index (outside the API prefix: it is data for the function, not a response). */
-export const SEARCH_INDEX_PATH = "/_data/cfdi-search-index.json";
-
-/** One searchable entry; `key` is its lookup path below the catalog (code, or scope/code). */
-export interface SearchDoc {
-  id: number;
-  catalog: string;
-  family: string;
-  key: string;
-  code: string;
-  description: string;
-  /** c_ClaveProdServ's "palabras similares"; "" elsewhere. */
-  palabras: string;
-  validTo: string | null;
-  /** In force on the build's as-of date. */
-  inForce: boolean;
-  /** In force but advised against by its sheet (a c_ClaveUnidad unit withdrawn from UNECE's list or not recommended by the BIPM). */
-  discouraged: boolean;
-}
-
-const FIELDS = ["description", "palabras"];
-const OPTIONS: Options<SearchDoc> = { fields: FIELDS, processTerm };
-
-/**
- * The file, laid out to load fast: the entries as columns of newline-joined text (one string each parses in
- * a fraction of the time of 62,000 small arrays), catalogs as runs in id order, the few end dates and entries
- * not in force as sparse lists, the ids in code order, and MiniSearch's index in compact form (entry i is
- * MiniSearch document i; see compact-index.ts). Codes stay out of the text index (62,000 one-off terms would
- * be most of it); a query that is a code prefix is answered from the sorted ids.
- */
-interface IndexFile {
-  asOf: string;
-  catalogs: { id: string; family: string }[];
-  /** Catalog number and count of consecutive entries, repeated. */
-  runs: number[];
-  code: string;
-  /** The key where it differs from the code, else "". */
-  key: string;
-  description: string;
-  validTo: [number, string][];
-  /** Entries not in force on `asOf`. */
-  ended: number[];
-  /** Entries in force that their sheet advises against. */
-  discouraged: number[];
-  byCode: number[];
-  index: CompactIndex;
-}
-
-function runsOf(docs: SearchDoc[], catalogs: IndexFile["catalogs"]): number[] {
-  const numbers = new Map<string, number>();
-  const runs: number[] = [];
-  for (const d of docs) {
-    let n = numbers.get(d.catalog);
-    if (n === undefined) {
-      n = catalogs.push({ id: d.catalog, family: d.family }) - 1;
-      numbers.set(d.catalog, n);
-    }
-    if (runs.length > 0 && runs[runs.length - 2] === n) runs[runs.length - 1]! += 1;
-    else runs.push(n, 1);
-  }
-  return runs;
-}
-
-const column = (docs: SearchDoc[], value: (d: SearchDoc) => string): string =>
-  docs
-    .map((d) => {
-      const v = value(d);
-      if (v.includes("\n")) throw new Error(`search index: line break in entry ${d.catalog}/${d.key}`);
-      return v;
-    })
-    .join("\n");
-
-/** The serialized index (JSON text) of the given entries (ids 0…n-1 in order), with the as-of date their `inForce` was computed for. */
-export function serializeIndex(docs: SearchDoc[], asOf: string): string {
-  docs.forEach((d, i) => {
-    if (d.id !== i) throw new Error(`search index: entry ${i} has id ${d.id}`);
-  });
-  const mini = new MiniSearch<SearchDoc>(OPTIONS);
-  mini.addAll(docs);
-  const catalogs: IndexFile["catalogs"] = [];
-  const folded = docs.map((d) => fold(d.code));
-  const file: IndexFile = {
-    asOf,
-    catalogs,
-    runs: runsOf(docs, catalogs),
-    code: column(docs, (d) => d.code),
-    key: column(docs, (d) => (d.key === d.code ? "" : d.key)),
-    description: column(docs, (d) => d.description),
-    validTo: docs.flatMap((d) => (d.validTo === null ? [] : [[d.id, d.validTo] as [number, string]])),
-    ended: docs.filter((d) => !d.inForce).map((d) => d.id),
-    discouraged: docs.filter((d) => d.inForce && d.discouraged).map((d) => d.id),
-    byCode: docs.map((_d, i) => i).sort((a, b) => (folded[a]! < folded[b]! ? -1 : folded[a]! > folded[b]! ? 1 : a - b)),
-    index: compactIndex(mini),
-  };
-  return JSON.stringify(file);
-}
+export { SEARCH_INDEX_PATH, type SearchDoc, serializeIndex } from "./search-index-file.ts";
 
 // The description is what people read; the SAT's similar words help find it.
 const BOOST = { description: 2, palabras: 1 };
@@ -132,22 +38,6 @@ const FIRST_SERVICE_SEGMENT = "70";
 /** Query terms are stems already: MiniSearch takes them as they are. */
 const AS_IS = { processTerm: (t: string): string => t, tokenize: (t: string): string[] => [t] };
 
-/** MiniSearch's query for the concepts: any concept; of each, any way of saying it (all stems of a phrase); the typed word completed. */
-function miniQuery(concepts: Concept[]): Query {
-  return {
-    combineWith: "OR",
-    queries: concepts.map((c) => ({
-      combineWith: "OR",
-      queries: c.alternatives.map((alt, k) => ({
-        combineWith: "AND",
-        queries: alt,
-        prefix: k === 0 && c.prefix !== undefined,
-        ...(c.weights[k] !== 1 && { boostTerm: () => c.weights[k]! }),
-      })),
-    })),
-  };
-}
-
 export interface SearchOptions {
   /** Only this catalog; otherwise every catalog of `family`. */
   catalog?: string;
@@ -163,6 +53,9 @@ interface Words {
   joined: string;
   /** Its first word, inflection removed, and as written (folded). */
   head: string;
+  /** Each of the "palabras similares" (other names of the same thing), as `joined` and `head` are. */
+  others: string[];
+  otherHeads: string[];
   first: string;
   /** 1 + 1 / word count: of two entries that match alike, the one with fewer words is more likely the thing itself. */
   brevity: number;
@@ -177,6 +70,7 @@ export class SatSearch {
   private readonly codes: string[];
   private readonly keys: string[];
   private readonly descriptions: string[];
+  private readonly palabras: string[];
   private readonly validTo: Map<number, string>;
   /** Each entry's group in the results: 0, DISCOURAGED or ENDED. */
   private readonly standing: Uint8Array;
@@ -191,6 +85,7 @@ export class SatSearch {
     this.codes = file.code.split("\n");
     this.keys = file.key.split("\n");
     this.descriptions = file.description.split("\n");
+    this.palabras = file.palabras.split("\n");
     this.validTo = new Map(file.validTo);
     this.byCode = file.byCode;
     this.catalogOf = new Uint8Array(this.codes.length);
@@ -217,10 +112,15 @@ export class SatSearch {
       const words = queryTerms(description);
       // A closing parenthesis glosses or qualifies the name before it («Tonelada (tonelada métrica)», «Barril (EUA)»): the name is what is compared whole and counted.
       const name = description.endsWith(")") ? queryTerms(description.replace(TRAILING_GLOSS, "")) : words;
+      const others = this.palabras[id]!.split(",")
+        .map(queryTerms)
+        .filter((o) => o.length > 0);
       w = {
         list: words.map(stem),
         joined: formOf(name),
         head: inflectionless(words[0] ?? ""),
+        others: others.map(formOf),
+        otherHeads: others.map((o) => inflectionless(o[0]!)),
         first: words[0] ?? "",
         brevity: 1 + 1 / Math.max(1, name.length),
       };
@@ -275,29 +175,48 @@ export class SatSearch {
       );
       if (forgiving !== undefined) found = this.run(forgiving, allowed, opts.limit);
     }
-    const unit = opts.catalog === UNIT_CATALOG && found.full === 0 ? this.unitFor(q) : undefined;
-    const lead = unit === undefined ? byCode : [unit, ...byCode];
+    const units = opts.catalog === UNIT_CATALOG && found.full === 0 ? this.unitsFor(q) : [];
+    const lead = [...units, ...byCode];
     const seen = new Set(lead);
     const ids = [...lead, ...found.ids.filter((id) => !seen.has(id))];
     return ids.slice(0, opts.limit).map((id) => this.record(id));
   }
 
-  /** The unit the guides give what the query names, when the product catalog knows it: Unidad de servicio for a service, Pieza for goods. */
-  private unitFor(q: string): number | undefined {
+  /**
+   * The units the guides give what the query names, when the product catalog knows it: Unidad de servicio
+   * for a service, Pieza for goods, then the other one (a business sells both: a cafetería's coffee is a Pieza).
+   */
+  private unitsFor(q: string): number[] {
     const [product] = this.search(q, { catalog: "clave-prod-serv", family: "cfdi", limit: 1 });
-    if (product === undefined) return undefined;
-    const code = product.code >= FIRST_SERVICE_SEGMENT ? SERVICE_UNIT : GOODS_UNIT;
-    const unitCatalog = this.catalogs.findIndex((c) => c.id === UNIT_CATALOG);
-    return this.codePrefix(
-      fold(code),
-      this.catalogs.map((_c, i) => i === unitCatalog),
-      1,
-    ).find((id) => this.codes[id] === code);
+    if (product === undefined) return [];
+    const codes = product.code >= FIRST_SERVICE_SEGMENT ? [SERVICE_UNIT, GOODS_UNIT] : [GOODS_UNIT, SERVICE_UNIT];
+    const unitCatalog = this.catalogs.map((c) => c.id === UNIT_CATALOG);
+    return codes.flatMap((code) => this.codePrefix(fold(code), unitCatalog, 1).filter((id) => this.codes[id] === code));
   }
 
   /** How many entries have a concept's commonest way of saying it (its own words, for a phrase the rarest of them). */
   private frequency(c: Concept): number {
     return Math.max(...c.alternatives.map((alt) => Math.min(...alt.map((t) => this.mini.documentsWith(t)))));
+  }
+
+  /**
+   * The concepts MiniSearch looks up, rarest first, while their postings stay within POSTINGS_BUDGET (the
+   * rarest always), and the rest, which are only checked in the descriptions of what those found.
+   */
+  private withinBudget(rarestFirst: Concept[], completions: Map<Concept, string[]>): { searched: Concept[]; checked: Concept[] } {
+    let postings = 0;
+    const searched: Concept[] = [];
+    const checked: Concept[] = [];
+    for (const c of rarestFirst) {
+      const terms = [
+        ...c.alternatives.map((alt) => Math.min(...alt.map((t) => this.mini.documentsWith(t)))),
+        ...(completions.get(c) ?? []).map((t) => this.mini.documentsWith(t)),
+      ];
+      postings += terms.reduce((a, b) => a + b, 0);
+      if (searched.length === 0 || postings <= POSTINGS_BUDGET) searched.push(c);
+      else checked.push(c);
+    }
+    return { searched, checked };
   }
 
   /** One pass of MiniSearch over the concepts, ranked. */
@@ -309,9 +228,25 @@ export class SatSearch {
     const heads = concepts.length === 1 ? concepts[0]!.forms.filter((f) => !f.includes(" ")) : [];
     const typing = concepts.length === 1 && concepts[0]!.prefix !== undefined ? concepts[0]!.words[0]! : undefined;
     const isHead = (w: Words): boolean => heads.includes(w.head) || (typing !== undefined && w.first.startsWith(typing));
+    // Named by the query (0): its whole name, or one of its "palabras similares" (other names of the same thing), is the query («agua embotellada» → Agua); (1) for a one-concept query, one starts with it («tortillas» → Harina y productos de molinos, whose palabras similares start «Tortillas de maíz»).
+    // Named in the query's own words, whole (0); whole through a synonym or starting with the query's own word (1);
+    // starting with a synonym (2); not named (3). «renta»: Arrendamiento de residencias, whose palabras similares
+    // start «Renta», ties with the régimen Arrendamiento and wins on score; «kilos»: Kilogramo before Kilogramo por kiloMol.
+    const own = concepts.map((c) => c.forms[0]!).join(" ");
+    const ownHead = heads.includes(own) ? own : undefined;
+    const naming = (w: Words): number => {
+      if (w.joined === own || w.others.includes(own)) return 0;
+      if (ownHead !== undefined && (w.head === ownHead || w.otherHeads.includes(ownHead))) return 1;
+      if (wholes.has(w.joined) || w.others.some((o) => wholes.has(o))) return 1;
+      return heads.includes(w.head) || w.otherHeads.some((h) => heads.includes(h)) ? 2 : 3;
+    };
     const rarestFirst = [...concepts].sort((a, b) => this.frequency(a) - this.frequency(b));
     const admitted = new Set<number>();
-    const hits = this.mini.search(miniQuery(rarestFirst), {
+    const completions = new Map(
+      concepts.flatMap((c) => (c.prefix === undefined ? [] : [[c, this.mini.completions(c.prefix, MAX_COMPLETIONS)] as const])),
+    );
+    const { searched, checked } = this.withinBudget(rarestFirst, completions);
+    const hits = this.mini.search(miniQuery(searched, completions), {
       ...AS_IS,
       boost: BOOST,
       // An entry whose whole name is the query ("pieza" → Pieza) comes first; one whose description has the
@@ -326,15 +261,17 @@ export class SatSearch {
           admitted.add(id);
         }
         const words = this.wordsOf(id);
-        if (wholes.has(words.joined)) return 3 * words.brevity;
+        if (wholes.has(words.joined) || words.others.some((o) => wholes.has(o))) return 3 * words.brevity;
         const head = words.list[0] === term && isHead(words) ? HEAD_BOOST : 1;
         return (words.list.includes(term) ? 1.2 : 1) * head * words.brevity;
       },
     });
+    if (checked.length > 0) for (const h of hits) matchByWords(h.match, checked, this.wordsOf(h.id as number).list);
     return rank(hits, concepts, limit, (id) => ({
       standing: this.standing[id]!,
       code: this.catalogs[this.catalogOf[id]!]!.id === "clave-prod-serv" ? this.codes[id] : undefined,
       head: isHead(this.wordsOf(id)),
+      naming: naming(this.wordsOf(id)),
     }));
   }
 

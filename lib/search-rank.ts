@@ -10,9 +10,13 @@ export interface Entry {
   code: string | undefined;
   /** For a one-concept query, whether the entry's name starts with it: the thing rather than something for it. */
   head: boolean;
+  /** How it is named by the query, 0 best to NAMINGS - 1 not at all (see SatSearch.run). */
+  naming: number;
 }
 
 const DESCRIPTION = "description";
+/** The levels of Entry.naming. */
+const NAMINGS = 4;
 
 /**
  * How far a document's match of one concept is from the best (0): its words or a synonym in the description
@@ -29,7 +33,8 @@ function conceptDistance(c: Concept, match: MiniResult["match"]): number | undef
       if (fields === undefined && k === 0 && c.prefix !== undefined) {
         const completed = Object.keys(match).find((t) => t.startsWith(c.prefix!));
         fields = completed === undefined ? undefined : match[completed];
-        distance = 1;
+        // A completion is a guess at the word: after the word as typed, even in the palabras similares («nomina»: not Frutas Nominant).
+        distance = 2;
       }
       if (fields === undefined) return;
       if (!fields.includes(DESCRIPTION)) description = false;
@@ -91,6 +96,8 @@ export function rank(
 ): { ids: number[]; complete: number; full: number } {
   const n = concepts.length;
   const tiers = new Map<number, number[]>();
+  // A class named by the query whole and its members that start with it are one group for the commodity rule («computadora»: Computadores notebook before the class Computadores).
+  const groupOf = new Map<number, number>();
   let complete = 0;
   let full = 0;
   for (const h of hits) {
@@ -99,16 +106,26 @@ export function rank(
     const { standing } = entry(id);
     if (matched === n) full += 1;
     if (standing === 0 && matched === n) complete += 1;
-    const tier = ((standing * (n + 1) + (n - matched)) * (2 * n + 1) + distance) * 2 + (entry(id).head ? 0 : 1);
+    const { head, naming } = entry(id);
+    const tier = (((standing * (n + 1) + (n - matched)) * NAMINGS + naming) * (3 * n + 1) + distance) * 2 + (head ? 0 : 1);
+    groupOf.set(tier, (standing * (n + 1) + (n - matched)) * NAMINGS + Math.max(naming, 1));
     const list = tiers.get(tier) ?? [];
     // The class reordering looks a little beyond the limit, so a class's member just past it still counts.
     if (list.length < limit + 10) list.push(id);
     tiers.set(tier, list);
   }
   const ids: number[] = [];
+  let group: number[] = [];
+  let current: number | undefined;
   for (const tier of [...tiers.keys()].sort((a, b) => a - b)) {
-    ids.push(...specificFirst(tiers.get(tier)!, entry));
-    if (ids.length >= limit) break;
+    if (groupOf.get(tier) !== current) {
+      ids.push(...specificFirst(group, entry));
+      group = [];
+      current = groupOf.get(tier);
+      if (ids.length >= limit) break;
+    }
+    group.push(...tiers.get(tier)!);
   }
+  ids.push(...specificFirst(group, entry));
   return { ids: ids.slice(0, limit), complete, full };
 }

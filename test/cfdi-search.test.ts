@@ -126,6 +126,28 @@ describe("/cfdi/buscar", () => {
     expect(codes("q=kit&catalogo=clave-unidad")).toEqual(["KT", "XKI"]);
   });
 
+  it("bounds the work of hostile queries: each costs a few ms of CPU, not the 80–500 ms they cost before the bounds", async () => {
+    const search = new SatSearch(readFileSync(join(await builtDist(), SEARCH_INDEX_PATH.slice(1)), "utf8"));
+    const options = { catalog: "clave-prod-serv", family: "cfdi", limit: 10 };
+    const hostile = [
+      "servicio ".repeat(11).trim(),
+      "ab cd ef gh ij kl mn op qr st uv wx yz ba dc fe hg ji lk nm",
+      "equipo material servicio sistema producto partes accesorios maquinas aparatos instrumentos com",
+      "equipx materxal servixio sistexa productx partxs accesorixs maquinxs",
+    ];
+    for (const q of hostile) search.search(q, options); // first use decodes postings and JIT-compiles: once per process
+    for (const q of hostile) {
+      // CPU time, the best of five: a busy machine inflates wall time and single rounds, not the work itself.
+      const cpu = [1, 2, 3, 4, 5].map(() => {
+        const c = process.cpuUsage();
+        search.search(q, options);
+        const used = process.cpuUsage(c);
+        return (used.user + used.system) / 1000;
+      });
+      expect(Math.min(...cpu), q).toBeLessThan(20);
+    }
+  });
+
   it("reads the index the build wrote, computed for the build's as-of date", async () => {
     const text = readFileSync(join(await builtDist(), SEARCH_INDEX_PATH), "utf8");
     expect(new SatSearch(text).asOf).toBe("2026-11-21");

@@ -1,0 +1,38 @@
+// The MiniSearch side of a catalog query: the query tree of its concepts, and the concepts checked in an entry's words instead.
+import type { Query } from "minisearch";
+import type { Concept } from "./search-query.ts";
+
+/** A completion of the word being typed weighs what MiniSearch gives a prefix match. */
+const COMPLETION_WEIGHT = 0.375;
+
+/**
+ * MiniSearch's query for the concepts: any concept; of each, any way of saying it (all stems of a phrase);
+ * the typed word also as its `completions` (the commonest indexed words it starts, at most
+ * MAX_COMPLETIONS: «com» starts 600 words, whose postings MiniSearch would all score).
+ */
+export function miniQuery(concepts: Concept[], completions: Map<Concept, string[]>): Query {
+  return {
+    combineWith: "OR",
+    queries: concepts.map((c) => ({
+      combineWith: "OR",
+      queries: c.alternatives.map((alt, k) => {
+        const more = k === 0 ? (completions.get(c) ?? []) : [];
+        if (more.length > 0)
+          return { combineWith: "OR", queries: [...alt, ...more], boostTerm: (t: string) => (t === alt[0] ? 1 : COMPLETION_WEIGHT) };
+        return { combineWith: "AND", queries: alt, ...(c.weights[k] !== 1 && { boostTerm: () => c.weights[k]! }) };
+      }),
+    })),
+  };
+}
+
+/** Marks in a MiniSearch match the concepts whose way of saying them (or, being typed, a completion) is among an entry's description stems. */
+export function matchByWords(match: Record<string, string[]>, concepts: Concept[], stems: string[]): void {
+  for (const c of concepts) {
+    const alt = c.alternatives.find((a) => a.every((t) => stems.includes(t)));
+    if (alt !== undefined) for (const t of alt) match[t] = ["description"];
+    else if (c.prefix !== undefined) {
+      const completed = stems.find((t) => t.startsWith(c.prefix!));
+      if (completed !== undefined) match[completed] = ["description"];
+    }
+  }
+}
