@@ -1,6 +1,7 @@
 // Findings 3 and 4 of the reliability probe and the REST size bounds, against the server as a process: one
 // address cannot hold every connection slot, REST and MCP share one budget per client under one key (trusted
 // proxy, IPv6 /64), and an answer built on demand has a bound with a 400 past it.
+import { spawn } from "node:child_process";
 import { request } from "node:http";
 import { connect, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -8,6 +9,20 @@ import { builtDist, get, type Reply } from "./http-setup.ts";
 import { startServerProcess, type ServerProcess } from "./helpers/server-process.ts";
 
 const UMA = "/api/v1/public/uma/2026";
+
+/** Polls UMA from `from` every 50 ms for `ms`, each request over a connection of its own; the latencies. */
+async function poll(origin: string, from: string, ms: number): Promise<number[]> {
+  const times: number[] = [];
+  for (const end = performance.now() + ms; performance.now() < end; ) {
+    const t0 = performance.now();
+    expect((await get(origin, UMA, { localAddress: from })).status).toBe(200);
+    times.push(performance.now() - t0);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return times;
+}
+
+const p99 = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.99)] ?? 0;
 
 function mcpPost(origin: string, from: string, forwardedFor?: string): Promise<Reply> {
   const headers: Record<string, string> = { "Content-Type": "application/json", Accept: "application/json, text/event-stream" };
@@ -69,6 +84,37 @@ describe("the server with its default limits (finding 3, point 1)", () => {
     for (let i = 0; i < 20; i++) victim.push((await get(server.url, UMA, { localAddress: "127.0.0.6" })).status);
     expect(victim).toEqual(Array(20).fill(200));
     for (const h of held) h.socket.destroy();
+  }, 60_000);
+
+  it("keeps another address served while one floods it with connections, each reopened as it is refused (point 7)", async () => {
+    const alone = await poll(server.url, "127.0.0.11", 3000);
+    const cpu = server.cpuMs();
+    // The attacker is a process of its own: 1,100 connections at a time from one address, for 6 s.
+    const attacker = spawn(process.execPath, ["test/helpers/conn-flood.mjs", String(server.port), "127.0.0.10", "1100", "6"], {
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    let out = "";
+    attacker.stdout.on("data", (c: Buffer) => (out += c.toString()));
+    const finished = new Promise<void>((resolve) => attacker.on("exit", () => resolve()));
+    await new Promise((r) => setTimeout(r, 500));
+    const times = await poll(server.url, "127.0.0.11", 5000);
+    await finished;
+    const counts = JSON.parse(out) as { opened: number; 429: number; reset: number };
+    const cpuPerConnection = (server.cpuMs() - cpu) / counts.opened;
+    console.log(
+      `victim p99: ${p99(alone).toFixed(0)} ms alone, ${p99(times).toFixed(0)} ms during the flood (${times.length} requests); ` +
+        `flood: ${JSON.stringify(counts)}, server CPU ${(cpuPerConnection * 1000).toFixed(0)} µs a connection`,
+    );
+    // Before, the flood overflowed the accept queue and the kernel dropped the victim's new connections, each then
+    // retried a second later (p99 over 1,000 ms). The bound of issue 29 is 200 ms on a quiet machine; on two shared
+    // cores the victim's p99 alone moves by hundreds of ms, so the flood may add at most 200 ms plus that much again.
+    expect(p99(times)).toBeLessThan(200 + 2 * p99(alone));
+    // Refused at once, told why at most once a second.
+    expect(counts.reset).toBeGreaterThan(5000);
+    expect(counts[429]).toBeGreaterThan(0);
+    expect(counts[429]).toBeLessThanOrEqual(7);
+    expect(server.child.exitCode).toBeNull();
+    expect(server.rssMb()).toBeLessThan(400);
   }, 60_000);
 
   it("bounds a series range built on demand, and says how to ask for less (point 1)", async () => {
