@@ -16,7 +16,7 @@ const open = () => {
     if (first) counts[c.toString("latin1", 9, 12) === "429" ? 429 : "other"]++;
     first = false;
   });
-  socket.on("error", (e) => (counts[e.code === "ECONNRESET" ? "reset" : "other"]++));
+  socket.on("error", (e) => counts[e.code === "ECONNRESET" ? "reset" : "other"]++);
   socket.on("close", () => setTimeout(open, 20));
 };
 for (let i = 0; i < connections; i++) open();
