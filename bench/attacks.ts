@@ -140,7 +140,8 @@ export async function connectionFlood(t: Target, end: number): Promise<AttackSta
 /** 4. One client's budget: 120 requests, REST and MCP alternating, from one address; and MCP behind a proxy. */
 export async function splitBudget(t: Target, _end: number): Promise<AttackStats> {
   const s = newStats();
-  const from = t.attackerIps[1] as string;
+  // An address of its own: the other attacks spend the budgets of theirs.
+  const from = "127.0.4.1";
   const list = JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list" });
   let ok = 0;
   for (let i = 0; i < 120; i++) {

@@ -3,7 +3,7 @@
 // searches; REST and MCP share one budget per client under one key (trusted proxy, IPv6 /64); an answer built
 // on demand has a bound with a 400 past it.
 import { spawn } from "node:child_process";
-import { request } from "node:http";
+import { Agent, request } from "node:http";
 import { connect, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { builtDist, get, type Reply } from "./http-setup.ts";
@@ -20,6 +20,29 @@ async function poll(origin: string, from: string, ms: number): Promise<number[]>
     times.push(performance.now() - t0);
     await new Promise((r) => setTimeout(r, 50));
   }
+  return times;
+}
+
+/** The same over one kept-alive connection: what the server and the machine delay, the accept queue aside. */
+async function pollKeptAlive(origin: string, from: string, ms: number): Promise<number[]> {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const u = new URL(origin);
+  const times: number[] = [];
+  for (const end = performance.now() + ms; performance.now() < end; ) {
+    const t0 = performance.now();
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = request({ host: u.hostname, port: u.port, path: UMA, agent, localAddress: from }, (res) => {
+        res.resume();
+        res.on("end", () => resolve(res.statusCode ?? 0));
+      });
+      req.on("error", reject);
+      req.end();
+    });
+    expect(status).toBe(200);
+    times.push(performance.now() - t0);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  agent.destroy();
   return times;
 }
 
@@ -98,18 +121,21 @@ describe("the server with its default limits (finding 3, point 1)", () => {
     attacker.stdout.on("data", (c: Buffer) => (out += c.toString()));
     const finished = new Promise<void>((resolve) => attacker.on("exit", () => resolve()));
     await new Promise((r) => setTimeout(r, 500));
-    const times = await poll(server.url, "127.0.0.11", 5000);
+    const [times, kept] = await Promise.all([poll(server.url, "127.0.0.11", 5000), pollKeptAlive(server.url, "127.0.0.16", 5000)]);
     await finished;
     const counts = JSON.parse(out) as { opened: number; 429: number; reset: number };
     const cpuPerConnection = (server.cpuMs() - cpu) / counts.opened;
     console.log(
-      `victim p99: ${p99(alone).toFixed(0)} ms alone, ${p99(times).toFixed(0)} ms during the flood (${times.length} requests); ` +
+      `victim p99: ${p99(alone).toFixed(0)} ms alone, ${p99(times).toFixed(0)} ms during the flood (${times.length} requests, ` +
+        `a new connection each; ${p99(kept).toFixed(0)} ms over a kept-alive one); ` +
         `flood: ${JSON.stringify(counts)}, server CPU ${(cpuPerConnection * 1000).toFixed(0)} µs a connection`,
     );
     // Before, the flood overflowed the accept queue and the kernel dropped the victim's new connections, each then
     // retried a second later (p99 over 1,000 ms). The bound of issue 29 is 200 ms on a quiet machine; on two shared
-    // cores the victim's p99 alone moves by hundreds of ms, so the flood may add at most 200 ms plus that much again.
-    expect(p99(times)).toBeLessThan(200 + 2 * p99(alone));
+    // cores the victim's p99 moves by hundreds of ms with the load, so it is measured alone and, during the flood,
+    // over a kept-alive connection (which the accept queue does not delay): a new connection may take 200 ms more
+    // than twice the larger of the two.
+    expect(p99(times)).toBeLessThan(200 + 2 * Math.max(p99(alone), p99(kept)));
     // Refused at once, told why at most once a second.
     expect(counts.reset).toBeGreaterThan(5000);
     expect(counts[429]).toBeGreaterThan(0);
