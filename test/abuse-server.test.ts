@@ -46,7 +46,8 @@ async function pollKeptAlive(origin: string, from: string, ms: number): Promise<
   return times;
 }
 
-const p99 = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.99)] ?? 0;
+const quantile = (xs: number[], q: number): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * q)] ?? 0;
+const p99 = (xs: number[]): number => quantile(xs, 0.99);
 
 function mcpPost(origin: string, from: string, forwardedFor?: string): Promise<Reply> {
   const headers: Record<string, string> = { "Content-Type": "application/json", Accept: "application/json, text/event-stream" };
@@ -172,12 +173,15 @@ describe("the server with its default limits (finding 3, point 1)", () => {
     await finished;
     const counts = JSON.parse(out) as Record<string, number>;
     console.log(
-      `victim p99: ${p99(alone).toFixed(0)} ms alone, ${p99(times).toFixed(0)} ms during the searches (${times.length} requests); ` +
+      `victim p99: ${p99(alone).toFixed(0)} ms alone, ${p99(times).toFixed(0)} ms during the searches (p50 ${quantile(times, 0.5).toFixed(0)}, p90 ${quantile(times, 0.9).toFixed(0)} ms, ${times.length} requests); ` +
         `one costly search alone: ${search.toFixed(0)} ms; attacker: ${JSON.stringify(counts)}`,
     );
-    // Before, the victim's request waited for every search in flight (32 of them); now for about one, or two
-    // when it comes just as a slice ends. The same allowance as above for a loaded machine.
-    expect(p99(times)).toBeLessThan(200 + 2 * p99(alone) + 2 * search);
+    // Before, the victim's request waited for every search in flight (32 of them: even its median was many
+    // searches long); now for about one, or two when it comes just as a slice ends. The same allowance as above
+    // for a loaded machine. Not the p99: of some 40 requests it is the single slowest, and on two shared cores
+    // one search now and then takes ten times the two timed here (bench/attack.ts prints it).
+    expect(quantile(times, 0.5)).toBeLessThan(200 + 2 * p99(alone));
+    expect(quantile(times, 0.9)).toBeLessThan(200 + 2 * p99(alone) + 2 * search);
     expect(counts["200"]).toBeGreaterThan(32);
     expect(server.child.exitCode).toBeNull();
     expect(server.rssMb()).toBeLessThan(400);
