@@ -140,7 +140,8 @@ export async function connectionFlood(t: Target, end: number): Promise<AttackSta
 /** 4. One client's budget: 120 requests, REST and MCP alternating, from one address; and MCP behind a proxy. */
 export async function splitBudget(t: Target, _end: number): Promise<AttackStats> {
   const s = newStats();
-  const from = t.attackerIps[1] as string;
+  // An address of its own: the other attacks spend the budgets of theirs.
+  const from = "127.0.4.1";
   const list = JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list" });
   let ok = 0;
   for (let i = 0; i < 120; i++) {
@@ -153,17 +154,32 @@ export async function splitBudget(t: Target, _end: number): Promise<AttackStats>
   return s;
 }
 
-/** 5. Costly searches over REST, distinct each time, from many addresses (each under its own limit). */
+/** Frequent words of the SAT catalog: eight of them and a prefix make a search that scores the most entries. */
+const FREQUENT = ["servicio", "producto", "material", "equipo", "sistema", "accesorio", "partes", "industrial", "electrico", "metal"];
+const MORE = ["plastico", "papel", "agua", "control", "unidad", "medico", "construccion", "madera", "vehiculo", "tubo", "cable"];
+
+/**
+ * A costly search distinct for each n: eight frequent words in an order and choice spelled from n, and a prefix.
+ * Since the answer cache keys on the words as read (separators no longer defeat it), the words themselves vary.
+ */
+export function costlyQuery(n: number): string {
+  const words = [...FREQUENT, ...MORE];
+  const picked: string[] = [];
+  for (let k = n; picked.length < 8; k = Math.floor(k / words.length)) picked.push(...words.splice(k % words.length, 1));
+  return `${picked.join(" ")} co`;
+}
+
+/** 5. Costly searches over REST, distinct each time, 16 in flight from 40 addresses (each under its own limit). */
 export async function restSearch(t: Target, end: number): Promise<AttackStats> {
   const s = newStats();
   const agents = t.attackerIps.map(() => new Agent({ keepAlive: true, maxSockets: 1 }));
   const worker = async (w: number): Promise<void> =>
     until(end, async (n) => {
-      const k = w * 1_000_000 + n;
-      const path = `/api/v1/public/cfdi/buscar?limit=50&q=${encodeURIComponent(worstQuery(k))}`;
+      const k = n * 16 + w;
+      const path = `/api/v1/public/cfdi/buscar?limit=50&q=${encodeURIComponent(costlyQuery(k + 7919))}`;
       count(s, (await send(t.port, "GET", path, { from: cycle(t.attackerIps, k), agent: cycle(agents, k) })).status);
     });
-  await Promise.all([0, 1, 2, 3].map(worker));
+  await Promise.all(Array.from({ length: 16 }, (_, w) => worker(w)));
   for (const a of agents) a.destroy();
   return s;
 }

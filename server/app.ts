@@ -70,13 +70,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       // How often the two timeouts above are enforced (Node's default, 30 s, would let them overrun by that much).
       connectionsCheckingInterval: 1000,
     },
-    (req, res) => {
-      if (!refused(req.socket)) handle(req, res);
-    },
+    (req, res) => handle(req, res),
   );
   const handle = nodeHandler(api, files, mcp, () => draining);
-  const refused = capConnectionsPerClient(server, limits.maxConnectionsPerClient, parseTrustedProxies(env["FISCAL_TRUSTED_PROXIES"]));
-  // Past the cap Node refuses new connections at accept (and past the per-client cap, a 429); a slow reader is cut after the idle timeout.
+  capConnectionsPerClient(server, limits.maxConnectionsPerClient, parseTrustedProxies(env["FISCAL_TRUSTED_PROXIES"]));
+  // Past the cap Node refuses new connections at accept (and past the per-client cap, a 429 or a reset); a slow reader is cut after the idle timeout.
   server.maxConnections = limits.maxConnections;
   server.setTimeout(limits.idleTimeoutMs);
   const sockets = trackResponses(server);
@@ -87,7 +85,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
-    server.listen(options.port ?? 8787, options.host ?? "127.0.0.1", () => resolve());
+    // Node's default backlog (511) fills under one address's connection flood, and the kernel then drops every
+    // client's new connections, which retry only a second later: the queue is sized for the refusals to drain it.
+    server.listen({ port: options.port ?? 8787, host: options.host ?? "127.0.0.1", backlog: limits.listenBacklog }, () => resolve());
   });
   const address = server.address() as AddressInfo;
   const host = address.family === "IPv6" ? `[${address.address}]` : address.address;

@@ -14,6 +14,11 @@ export interface ServerLimits {
   maxConnections: number;
   /** Open connections at most from one client address (IPv6: one /64), a trusted proxy's excepted. */
   maxConnectionsPerClient: number;
+  /**
+   * Connections the kernel completes and queues for the server to accept (the system caps it at
+   * net.core.somaxconn). Past it new connections are dropped and their clients retry a second later.
+   */
+  listenBacklog: number;
   /** On SIGTERM/SIGINT, how long responses in flight may take before their connections are cut. */
   shutdownGraceMs: number;
 }
@@ -26,6 +31,7 @@ export function serverLimitsFromEnv(env: Env): ServerLimits {
     idleTimeoutMs: positiveInteger(env, "FISCAL_IDLE_TIMEOUT_MS", 30_000),
     maxConnections: positiveInteger(env, "FISCAL_MAX_CONNECTIONS", 1_000),
     maxConnectionsPerClient: positiveInteger(env, "FISCAL_MAX_CONNECTIONS_PER_CLIENT", 128),
+    listenBacklog: positiveInteger(env, "FISCAL_LISTEN_BACKLOG", 4096),
     shutdownGraceMs: positiveInteger(env, "FISCAL_SHUTDOWN_GRACE_MS", 10_000),
   };
   if (limits.headersTimeoutMs > limits.requestTimeoutMs) {

@@ -6,6 +6,7 @@ import type { FileStore } from "../lib/http/static.ts";
 import type { HttpRequest, HttpResult } from "../lib/http/types.ts";
 import { MCP_MAX_BODY, MCP_PATH, MCP_TOO_LARGE } from "../lib/mcp/endpoint.ts";
 import type { McpEndpoint } from "../lib/mcp/server.ts";
+import { FairShare } from "./fair-share.ts";
 import { siteResult } from "./site.ts";
 
 function toHttpRequest(req: IncomingMessage): HttpRequest {
@@ -24,10 +25,11 @@ function toHttpRequest(req: IncomingMessage): HttpRequest {
   };
 }
 
-function answer(api: Api, files: FileStore, request: HttpRequest): HttpResult {
+/** The answer, or a function that builds it when it is computed on demand (for FairShare to schedule). */
+function answer(api: Api, files: FileStore, request: HttpRequest): HttpResult | (() => HttpResult) {
   // Only origin-form targets ("/path?query"); absolute or authority forms are for proxies.
   if (!request.path.startsWith("/")) return problem(badRequest("La solicitud debe pedir una ruta que empiece con /."), "/", [], false);
-  return api.handle(request) ?? siteResult(files, request);
+  return api.prepare(request) ?? siteResult(files, request);
 }
 
 /** How long a connection answered 413 is kept to let the client read the answer. */
@@ -104,13 +106,20 @@ export function nodeHandler(
   mcp?: McpEndpoint,
   draining: () => boolean = () => false,
 ): (req: IncomingMessage, res: ServerResponse) => void {
+  const turns = new FairShare();
+  const send = (res: ServerResponse, result: HttpResult): void => {
+    res.writeHead(result.status, draining() ? [...result.headers, "Connection", "close"] : result.headers);
+    res.end(result.body ?? undefined);
+  };
   return (req, res) => {
     if (mcp !== undefined && (req.url === MCP_PATH || req.url?.startsWith(`${MCP_PATH}?`))) {
       if (countMcp(api, req, res)) answerMcp(mcp, req, res);
       return;
     }
-    const result = answer(api, files, toHttpRequest(req));
-    res.writeHead(result.status, draining() ? [...result.headers, "Connection", "close"] : result.headers);
-    res.end(result.body ?? undefined);
+    const request = toHttpRequest(req);
+    const result = answer(api, files, request);
+    if (typeof result !== "function") return send(res, result);
+    // A client gone while its answer waited costs nothing more.
+    turns.run(api.client(request), () => void (req.socket.destroyed || send(res, result())));
   };
 }

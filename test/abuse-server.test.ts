@@ -1,13 +1,53 @@
-// Findings 3 and 4 of the reliability probe and the REST size bounds, against the server as a process: one
-// address cannot hold every connection slot, REST and MCP share one budget per client under one key (trusted
-// proxy, IPv6 /64), and an answer built on demand has a bound with a 400 past it.
-import { request } from "node:http";
+// Findings 3, 4 and 5 of the reliability probe and the REST size bounds, against the server as a process: one
+// address cannot hold every connection slot, nor delay another's requests with a connection flood or costly
+// searches; REST and MCP share one budget per client under one key (trusted proxy, IPv6 /64); an answer built
+// on demand has a bound with a 400 past it.
+import { spawn } from "node:child_process";
+import { Agent, request } from "node:http";
 import { connect, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { builtDist, get, type Reply } from "./http-setup.ts";
 import { startServerProcess, type ServerProcess } from "./helpers/server-process.ts";
 
 const UMA = "/api/v1/public/uma/2026";
+
+/** Polls UMA from `from` every 50 ms for `ms`, each request over a connection of its own; the latencies. */
+async function poll(origin: string, from: string, ms: number): Promise<number[]> {
+  const times: number[] = [];
+  for (const end = performance.now() + ms; performance.now() < end; ) {
+    const t0 = performance.now();
+    expect((await get(origin, UMA, { localAddress: from })).status).toBe(200);
+    times.push(performance.now() - t0);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return times;
+}
+
+/** The same over one kept-alive connection: what the server and the machine delay, the accept queue aside. */
+async function pollKeptAlive(origin: string, from: string, ms: number): Promise<number[]> {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const u = new URL(origin);
+  const times: number[] = [];
+  for (const end = performance.now() + ms; performance.now() < end; ) {
+    const t0 = performance.now();
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = request({ host: u.hostname, port: u.port, path: UMA, agent, localAddress: from }, (res) => {
+        res.resume();
+        res.on("end", () => resolve(res.statusCode ?? 0));
+      });
+      req.on("error", reject);
+      req.end();
+    });
+    expect(status).toBe(200);
+    times.push(performance.now() - t0);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  agent.destroy();
+  return times;
+}
+
+const quantile = (xs: number[], q: number): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * q)] ?? 0;
+const p99 = (xs: number[]): number => quantile(xs, 0.99);
 
 function mcpPost(origin: string, from: string, forwardedFor?: string): Promise<Reply> {
   const headers: Record<string, string> = { "Content-Type": "application/json", Accept: "application/json, text/event-stream" };
@@ -69,6 +109,82 @@ describe("the server with its default limits (finding 3, point 1)", () => {
     for (let i = 0; i < 20; i++) victim.push((await get(server.url, UMA, { localAddress: "127.0.0.6" })).status);
     expect(victim).toEqual(Array(20).fill(200));
     for (const h of held) h.socket.destroy();
+  }, 60_000);
+
+  it("keeps another address served while one floods it with connections, each reopened as it is refused (point 7)", async () => {
+    const alone = await poll(server.url, "127.0.0.11", 3000);
+    const cpu = server.cpuMs();
+    // The attacker is a process of its own: 1,100 connections at a time from one address, for 6 s.
+    const attacker = spawn(process.execPath, ["test/helpers/conn-flood.mjs", String(server.port), "127.0.0.10", "1100", "6"], {
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    let out = "";
+    attacker.stdout.on("data", (c: Buffer) => (out += c.toString()));
+    const finished = new Promise<void>((resolve) => attacker.on("exit", () => resolve()));
+    await new Promise((r) => setTimeout(r, 500));
+    const [times, kept] = await Promise.all([poll(server.url, "127.0.0.11", 5000), pollKeptAlive(server.url, "127.0.0.16", 5000)]);
+    await finished;
+    const counts = JSON.parse(out) as { opened: number; 429: number; reset: number };
+    const cpuPerConnection = (server.cpuMs() - cpu) / counts.opened;
+    console.log(
+      `victim p99: ${p99(alone).toFixed(0)} ms alone, ${p99(times).toFixed(0)} ms during the flood (${times.length} requests, ` +
+        `a new connection each; ${p99(kept).toFixed(0)} ms over a kept-alive one); ` +
+        `flood: ${JSON.stringify(counts)}, server CPU ${(cpuPerConnection * 1000).toFixed(0)} µs a connection`,
+    );
+    // Before, the flood overflowed the accept queue and the kernel dropped the victim's new connections, each then
+    // retried a second later (p99 over 1,000 ms). The bound of issue 29 is 200 ms on a quiet machine; on two shared
+    // cores the victim's p99 moves by hundreds of ms with the load, so it is measured alone and, during the flood,
+    // over a kept-alive connection (which the accept queue does not delay): a new connection, which still waits
+    // its turn behind the flood's in that queue, may take 200 ms more than three times the larger of the two.
+    expect(p99(times)).toBeLessThan(200 + 3 * Math.max(p99(alone), p99(kept)));
+    // Refused at once, told why at most once a second.
+    expect(counts.reset).toBeGreaterThan(5000);
+    expect(counts[429]).toBeGreaterThan(0);
+    expect(counts[429]).toBeLessThanOrEqual(7);
+    expect(server.child.exitCode).toBeNull();
+    expect(server.rssMb()).toBeLessThan(400);
+  }, 60_000);
+
+  it("keeps another address served while one keeps 32 costly searches in flight (finding 5, point 7)", async () => {
+    const alone = await poll(server.url, "127.0.0.13", 3000);
+    // What one costly search takes here and now (distinct words, so none is answered from the cache), once the
+    // first search has loaded the index.
+    await get(server.url, "/api/v1/public/cfdi/buscar?q=tornillo", { localAddress: "127.0.0.14" });
+    const searches: number[] = [];
+    for (const q of [
+      "servicio producto material equipo sistema accesorio partes industrial co",
+      "metal plastico papel agua control unidad medico madera co",
+    ]) {
+      const t0 = performance.now();
+      expect(
+        (await get(server.url, `/api/v1/public/cfdi/buscar?limit=50&q=${encodeURIComponent(q)}`, { localAddress: "127.0.0.14" })).status,
+      ).toBe(200);
+      searches.push(performance.now() - t0);
+    }
+    const search = Math.max(...searches);
+    const attacker = spawn(process.execPath, ["test/helpers/search-flood.mjs", server.url, "127.0.0.15", "32", "6"], {
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    let out = "";
+    attacker.stdout.on("data", (c: Buffer) => (out += c.toString()));
+    const finished = new Promise<void>((resolve) => attacker.on("exit", () => resolve()));
+    await new Promise((r) => setTimeout(r, 500));
+    const times = await poll(server.url, "127.0.0.13", 5000);
+    await finished;
+    const counts = JSON.parse(out) as Record<string, number>;
+    console.log(
+      `victim p99: ${p99(alone).toFixed(0)} ms alone, ${p99(times).toFixed(0)} ms during the searches (p50 ${quantile(times, 0.5).toFixed(0)}, p90 ${quantile(times, 0.9).toFixed(0)} ms, ${times.length} requests); ` +
+        `one costly search alone: ${search.toFixed(0)} ms; attacker: ${JSON.stringify(counts)}`,
+    );
+    // Before, the victim's request waited for every search in flight (32 of them: even its median was many
+    // searches long); now for about one, or two when it comes just as a slice ends. The same allowance as above
+    // for a loaded machine. Not the p99: of some 40 requests it is the single slowest, and on two shared cores
+    // one search now and then takes ten times the two timed here (bench/attack.ts prints it).
+    expect(quantile(times, 0.5)).toBeLessThan(200 + 2 * p99(alone));
+    expect(quantile(times, 0.9)).toBeLessThan(200 + 2 * p99(alone) + 2 * search);
+    expect(counts["200"]).toBeGreaterThan(32);
+    expect(server.child.exitCode).toBeNull();
+    expect(server.rssMb()).toBeLessThan(400);
   }, 60_000);
 
   it("bounds a series range built on demand, and says how to ask for less (point 1)", async () => {

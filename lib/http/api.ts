@@ -122,10 +122,20 @@ export class Api {
 
   /** The answer to any request for a path it owns; null for other paths (site pages). Never throws. */
   handle(req: HttpRequest): HttpResult | null {
+    const prepared = this.prepare(req);
+    return typeof prepared === "function" ? prepared() : prepared;
+  }
+
+  /**
+   * `handle` in two steps, for a server that schedules the costly ones: the answer itself when it is a file, an
+   * error, a preflight or a refusal; a function that computes it (never throwing) when it is built on demand.
+   */
+  prepare(req: HttpRequest): HttpResult | (() => HttpResult) | null {
     const step = this.resolve(req);
     if (step === null) return null;
     if (step.kind === "answer") return step.result;
-    return this.guard(req, step.rate, () => {
+    const compute = step.compute;
+    const served = this.guard(req, step.rate, () => {
       if (step.kind === "file" && step.path !== null) {
         const file = this.files?.get(step.path);
         if (file !== undefined) {
@@ -133,9 +143,11 @@ export class Api {
           return fileResult(file, req, [...data, ...step.rate], req.method === "HEAD");
         }
       }
-      if (step.compute !== undefined) return step.compute();
-      throw notFound(missingDetail(step, req.path));
+      if (compute === undefined) throw notFound(missingDetail(step, req.path));
+      return null;
     });
+    if (served !== null || compute === undefined) return served;
+    return () => this.guard(req, step.rate, compute) as HttpResult;
   }
 
   /**
@@ -170,10 +182,15 @@ export class Api {
    */
   count(req: HttpRequest, now: number = this.now()): { rate: HeaderList; refused?: HttpResult } {
     if (this.limiter === undefined) return { rate: [] };
-    const forwarded = this.trusted.size > 0 ? req.header("x-forwarded-for") : undefined;
-    const decision = this.limiter.take(clientKey(clientIp(req.ip, forwarded, this.trusted)), now);
+    const decision = this.limiter.take(this.client(req), now);
     if (decision.allowed) return { rate: decision.headers };
     return { rate: decision.headers, refused: this.tooMany(req, decision.reset, decision.headers) };
+  }
+
+  /** The client a request is counted for: the socket address, or a trusted proxy's `X-Forwarded-For`; IPv6 per /64. */
+  client(req: HttpRequest): string {
+    const forwarded = this.trusted.size > 0 ? req.header("x-forwarded-for") : undefined;
+    return clientKey(clientIp(req.ip, forwarded, this.trusted));
   }
 
   /**
