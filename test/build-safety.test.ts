@@ -1,5 +1,5 @@
 // The build never makes things worse: verified inputs, no silent shrinking, only its own folder, one at a time, crash repair.
-import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { appendFileSync, cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildTree } from "../build/pipeline.ts";
@@ -10,24 +10,32 @@ import { runBuild, startBuild } from "./helpers/build-cli.ts";
 
 const env = {};
 afterAll(removeTempDirs);
-// Each test builds the small snapshot (~5,400 files) two or three times, some in child processes, on a machine others share.
+// Each test builds the small snapshot (~5,400 files) once or twice, some in child processes, on a machine others share.
 vi.setConfig({ testTimeout: 120_000 });
 
-/** A fresh output folder holding a complete build of `raw`, and its digest. */
-async function builtTree(raw: string): Promise<{ out: string; digest: Map<string, string> }> {
+let raw: string;
+/** The small snapshot's tree, built once: each test that needs a previous build gets a copy of it. */
+let built: { out: string; digest: Map<string, string> };
+beforeAll(async () => {
+  raw = smallRaw();
   const out = join(tempDir("safe"), "dist");
   await buildTree({ rawDir: raw, asOf: AS_OF, outDir: out, env });
-  return { out, digest: treeDigest(out) };
-}
-
-let raw: string;
-beforeAll(() => {
-  raw = smallRaw();
+  built = { out, digest: treeDigest(out) };
 });
+
+/**
+ * A fresh output folder holding a complete build of the small snapshot, and its digest: a copy of the one
+ * built above (the build compares bytes, not inodes or times, so a copy is a previous build like any other).
+ */
+function builtTree(): { out: string; digest: Map<string, string> } {
+  const out = join(tempDir("safe"), "dist");
+  cpSync(built.out, out, { recursive: true });
+  return { out, digest: built.digest };
+}
 
 describe("inputs are verified before they are parsed", () => {
   it("stops on a file changed after its download, bytes that are not UTF-8 and failed checks, naming each, and keeps the tree", async () => {
-    const { out, digest } = await builtTree(raw);
+    const { out, digest } = builtTree();
     const broken = smallRaw();
     // Edited by hand, manifest not updated: the parser never sees it.
     appendFileSync(join(broken, "banxico/SF43783.json"), "\n");
@@ -66,7 +74,7 @@ describe("inputs are verified before they are parsed", () => {
 
 describe("a dataset never shrinks silently", () => {
   it("stops with the counts, and publishes once told with --accept-removals", async () => {
-    const { out, digest } = await builtTree(raw);
+    const { out, digest } = builtTree();
     const fewer = smallRaw();
     keepRows(fewer, CLAVE_PROD_SERV, 250);
     resign(fewer, [CLAVE_PROD_SERV]);
@@ -99,7 +107,7 @@ describe("the output folder", () => {
   });
 
   it("takes one build at a time: a second build is refused while the first holds the lock", async () => {
-    const { out } = await builtTree(raw);
+    const { out } = builtTree();
     // The first build stops itself as soon as it holds the lock, so the second one certainly meets it.
     const first = startBuild(["--out", out], { FISCAL_RAW_DIR: raw, FISCAL_BUILD_PAUSE: "after-lock" });
     while (!existsSync(`${out}.lock`)) await new Promise((r) => setTimeout(r, 20));
@@ -115,7 +123,7 @@ describe("the output folder", () => {
   });
 
   it("after a crash between the two renames, restores the last complete tree and says so", async () => {
-    const { out, digest } = await builtTree(raw);
+    const { out, digest } = builtTree();
     const crashed = runBuild(["--out", out], { FISCAL_RAW_DIR: raw, FISCAL_BUILD_CRASH: "between-renames" });
     expect(crashed.signal).toBe("SIGKILL");
     expect(existsSync(out)).toBe(false);

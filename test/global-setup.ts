@@ -37,7 +37,7 @@ function dropInBackground(paths: string[]): void {
 }
 
 /** The snapshot's tree for these inputs, built once and reused by every later run until an input changes. */
-async function snapshotDist(): Promise<string> {
+export async function snapshotDist(): Promise<string> {
   const key = inputsHash(ROOT, RAW_DIR, AS_OF);
   const final = join(CACHE, key);
   mkdirSync(CACHE, { recursive: true });

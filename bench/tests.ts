@@ -1,0 +1,75 @@
+// `npm run bench:tests`: how long `npm test`'s steps and `npm run test:quick` take, wall and CPU (user + system, children included).
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { cpus, loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
+
+const TARGET_TEST_SECONDS = 90;
+const TARGET_QUICK_SECONDS = 20;
+
+interface Step {
+  label: string;
+  wallSeconds: number;
+  cpuSeconds: number;
+  status: number | null;
+}
+
+/**
+ * Runs `command` in bash and reads its CPU time from bash's own `times` (the second line: children's user
+ * and system time), so every process the step starts is counted, the workers and their children included.
+ */
+function step(label: string, command: string): Step {
+  const started = performance.now();
+  const run = spawnSync("bash", ["-c", `${command} >&2; s=$?; times; exit $s`], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
+  const wallSeconds = (performance.now() - started) / 1000;
+  const children = run.stdout.trim().split("\n").at(-1) ?? "";
+  const seconds = [...children.matchAll(/(\d+)m([\d.]+)s/g)].map((m) => Number(m[1]) * 60 + Number(m[2]));
+  return { label, wallSeconds, cpuSeconds: seconds.reduce((a, b) => a + b, 0), status: run.status };
+}
+
+/** The slowest test files of a vitest JSON report, by their own duration. */
+function slowestFiles(report: string, count: number): string[] {
+  const { testResults } = JSON.parse(readFileSync(report, "utf8")) as {
+    testResults: { name: string; startTime: number; endTime: number }[];
+  };
+  return testResults
+    .map((r) => ({ name: r.name.split("/test/").at(-1) ?? r.name, seconds: (r.endTime - r.startTime) / 1000 }))
+    .sort((a, b) => b.seconds - a.seconds)
+    .slice(0, count)
+    .map((r) => `${r.name} ${r.seconds.toFixed(1)} s`);
+}
+
+const dir = mkdtempSync(join(tmpdir(), "fmx-bench-tests-"));
+const report = join(dir, "vitest.json");
+console.log(
+  `${cpus().length} cores, load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" ")} at the start`,
+);
+const steps = [
+  step("tsc (incremental)", "npx tsc --noEmit --incremental --tsBuildInfoFile node_modules/.cache/tsc/tsbuildinfo"),
+  step("biome", "npx biome check ."),
+  step("knip", "npx knip"),
+  step("vitest run", `npx vitest run --reporter=json --outputFile=${report}`),
+  step("test:quick", "npm run test:quick"),
+];
+for (const s of steps) {
+  console.log(
+    `${s.label.padEnd(18)} wall ${s.wallSeconds.toFixed(1).padStart(6)} s  CPU ${s.cpuSeconds.toFixed(1).padStart(6)} s  exit ${s.status}`,
+  );
+}
+const whole = steps.slice(0, 4);
+const wall = whole.reduce((n, s) => n + s.wallSeconds, 0);
+const cpu = whole.reduce((n, s) => n + s.cpuSeconds, 0);
+const quick = steps[4]!;
+console.log(`npm test: wall ${wall.toFixed(1)} s (target ≤ ${TARGET_TEST_SECONDS} s on two idle cores), CPU ${cpu.toFixed(1)} s`);
+console.log(
+  `test:quick: wall ${quick.wallSeconds.toFixed(1)} s (target < ${TARGET_QUICK_SECONDS} s), CPU ${quick.cpuSeconds.toFixed(1)} s`,
+);
+console.log(
+  `load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" ")} at the end; slowest files:`,
+);
+for (const line of slowestFiles(report, 12)) console.log(`  ${line}`);
+rmSync(dir, { recursive: true, force: true });
