@@ -74,8 +74,9 @@ function fieldsOf(rows: readonly object[]): { field: string; isDate: boolean }[]
   const dates = new Map<string, boolean>();
   for (const r of rows) {
     for (const [field, v] of Object.entries(r)) {
-      const isDate = v === null || v === undefined || (typeof v === "string" && isValidIsoDate(v));
-      dates.set(field, (dates.get(field) ?? true) && isDate);
+      // Once a value is not a date, the column is not a date column: no need to parse the others.
+      if (dates.get(field) === false) continue;
+      dates.set(field, v === null || v === undefined || (typeof v === "string" && isValidIsoDate(v)));
     }
   }
   return Array.from(dates, ([field, isDate]) => ({ field, isDate }));
