@@ -243,6 +243,10 @@ const BUNDLE_SOURCE: Record<BundleFile["format"], string> = {
 
 const hex = (digest: ArrayBuffer): string => Buffer.from(digest).toString("hex");
 
+/** The bytes as Web Crypto takes them: a view of them, or a copy where they are shared memory (the JSON dumps). */
+const digestable = (data: Uint8Array): Uint8Array<ArrayBuffer> =>
+  data.buffer instanceof ArrayBuffer ? new Uint8Array(data.buffer, data.byteOffset, data.byteLength) : new Uint8Array(data);
+
 /**
  * dumps/index.json. The digests are computed by Web Crypto, which runs on libuv's thread pool, so the
  * main thread goes on producing other files meanwhile; await the result only when it is needed.
@@ -265,7 +269,7 @@ export async function dumpIndex(
         contentType: DUMP_FORMATS[format],
         rows: ds.rows.length,
         bytes: data.length,
-        sha256: hex(await crypto.subtle.digest("SHA-256", new Uint8Array(data))),
+        sha256: hex(await crypto.subtle.digest("SHA-256", digestable(data))),
         coverage: ds.coverage,
         source: ds.source,
         ...ds.provenance,
@@ -282,7 +286,7 @@ export async function dumpIndex(
     contentType: b.contentType,
     rows: Object.values(b.records).reduce((a, n) => a + n, 0),
     bytes: b.data.length,
-    sha256: hex(await crypto.subtle.digest("SHA-256", new Uint8Array(b.data))),
+    sha256: hex(await crypto.subtle.digest("SHA-256", digestable(b.data))),
     coverage: { first: null, last: null },
     source: BUNDLE_SOURCE[b.format],
     license: LICENSE.name,
