@@ -25,8 +25,17 @@ interface BuildRun {
   maxRssBytes: number;
   /** User and system CPU time of all the build's threads. */
   cpuSeconds: number;
+  /** The bundle thread's work (SQLite file and workbooks), and how long the build waited for it at the end. */
+  bundleSeconds: number | null;
+  bundleWaitSeconds: number | null;
   wallSeconds: number;
 }
+
+/** How much of the bundle thread's work ran beside the rest of the build. */
+const overlap = (r: BuildRun): string =>
+  r.bundleSeconds === null || r.bundleWaitSeconds === null
+    ? "no bundle thread"
+    : `bundle thread ${r.bundleSeconds.toFixed(2)} s, ${(r.bundleSeconds - r.bundleWaitSeconds).toFixed(2)} s of it beside the build, ${r.bundleWaitSeconds.toFixed(2)} s waited for`;
 
 /** Plain synchronous writes of the given files into a fresh directory: what the disk alone costs. */
 function baselineWrite(files: OutputFile[], dir: string): number {
@@ -166,7 +175,8 @@ async function main(): Promise<void> {
     console.log(
       `round ${i + 1}: baseline write (fresh dir; before ${before.toFixed(2)} s, after ${after.toFixed(2)} s) mean ${baseline.toFixed(2)} s; ` +
         `full build (fresh dir, process wall time) ${full.wallSeconds.toFixed(2)} s, ${full.cpuSeconds.toFixed(2)} s CPU ` +
-        `= ${(full.wallSeconds / baseline).toFixed(2)}×; peak ${mb(full.maxRssBytes)}; ${full.written} written; load average ${loadavg()[0]!.toFixed(1)}`,
+        `= ${(full.wallSeconds / baseline).toFixed(2)}×; peak ${mb(full.maxRssBytes)}; ${overlap(full)}; ${full.written} written; ` +
+        `load average ${loadavg()[0]!.toFixed(1)}`,
     );
     before = after;
   }

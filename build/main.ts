@@ -8,6 +8,7 @@ import { SourceChecksFailed } from "./datasets.ts";
 import { OutDirRefused } from "./out-dir.ts";
 import { RemovalsRefused } from "./removals.ts";
 import { localFsProblem } from "./local-errors.ts";
+import { BundlesFailed, type BundleTiming } from "./bundle-thread.ts";
 
 interface Cli {
   asOf: string;
@@ -42,7 +43,7 @@ function parseCli(argv: string[], env: NodeJS.ProcessEnv): Cli {
   return { asOf, outDir, acceptRemovals, statsJson: values["stats-json"] };
 }
 
-/** User and system CPU time of this process so far. */
+/** User and system CPU time of this process so far, all its threads. */
 function cpuSeconds(): number {
   const { user, system } = process.cpuUsage();
   return Math.round((user + system) / 1e4) / 100;
@@ -52,6 +53,7 @@ async function main(): Promise<void> {
   const started = performance.now();
   const { asOf, outDir, acceptRemovals, statsJson } = parseCli(process.argv.slice(2), process.env);
   const rawDir = findRawDir();
+  let bundles: BundleTiming | undefined;
   const stats = await buildTree({
     rawDir,
     asOf,
@@ -60,6 +62,9 @@ async function main(): Promise<void> {
     env: process.env,
     onWarning: (w) => console.warn(w),
     onNotice: (n) => console.warn(n),
+    onBundles: (t) => {
+      bundles = t;
+    },
   });
   const seconds = ((performance.now() - started) / 1000).toFixed(2);
   console.log(
@@ -69,11 +74,18 @@ async function main(): Promise<void> {
   // For bench/build.ts: the figures it reports come from the build process itself.
   if (statsJson)
     console.log(
-      JSON.stringify({ ...stats, seconds: Number(seconds), maxRssBytes: process.resourceUsage().maxRSS * 1024, cpuSeconds: cpuSeconds() }),
+      JSON.stringify({
+        ...stats,
+        seconds: Number(seconds),
+        maxRssBytes: process.resourceUsage().maxRSS * 1024,
+        cpuSeconds: cpuSeconds(),
+        bundleSeconds: bundles?.seconds ?? null,
+        bundleWaitSeconds: bundles?.waitedSeconds ?? null,
+      }),
     );
 }
 
-const STOPPED = [SourceChecksFailed, BuildFailed, RawDirMissingError, OutDirRefused, RemovalsRefused];
+const STOPPED = [SourceChecksFailed, BuildFailed, RawDirMissingError, OutDirRefused, RemovalsRefused, BundlesFailed];
 
 main().catch((err: unknown) => {
   // Disk full, read-only or permission denied: the operator's to fix, so a message and its exit code, no stack.

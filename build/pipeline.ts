@@ -2,7 +2,8 @@
 import { articles, glossary, tools } from "../content/index.ts";
 import { siteUrl } from "../lib/service-config.ts";
 import { loadDatasets } from "./datasets.ts";
-import { derivedFiles } from "./derived-files.ts";
+import { derivedFiles, startDumps } from "./derived-files.ts";
+import { BundleThread, type BundleTiming } from "./bundle-thread.ts";
 import { claveProdServList } from "../lib/bodies.ts";
 import { apiFiles, type ApiFile } from "./emit.ts";
 import { statusDocument } from "./status.ts";
@@ -32,6 +33,8 @@ export interface BuildOptions {
   onWarning?: (message: string) => void;
   /** Receives what the build found and did about the output folder (a repaired swap, a stale lock). */
   onNotice?: (message: string) => void;
+  /** Receives how the bundle thread's work overlapped the rest of the build. */
+  onBundles?: (timing: BundleTiming) => void;
 }
 
 /**
@@ -39,6 +42,16 @@ export interface BuildOptions {
  * SourceChecksFailed; schema violations are all collected and thrown as one BuildFailed at the end.
  */
 export async function generate(opts: Omit<BuildOptions, "outDir">): Promise<OutputFile[]> {
+  // Started first, so that its modules load while the sources are read; ended however the build ends.
+  const thread = new BundleThread();
+  try {
+    return await generateWith(opts, thread);
+  } finally {
+    await thread.stop();
+  }
+}
+
+async function generateWith(opts: Omit<BuildOptions, "outDir">, thread: BundleThread): Promise<OutputFile[]> {
   const data = await loadDatasets(opts.rawDir);
   const validator = new BodyValidator();
   // The content files were read and checked when content/ was imported; the catalog /suggest bundles must match them.
@@ -51,11 +64,14 @@ export async function generate(opts: Omit<BuildOptions, "outDir">): Promise<Outp
   };
   const claveProdServ = claveProdServList(data.catalogs["clave-prod-serv"]);
   const status = statusDocument(data, opts.asOf, opts.env);
+  const site = siteUrl(opts.env);
+  const dumps = startDumps({ data, claveProdServ, status, site, validator, problems }, thread);
   for (const f of apiFiles({ data, asOf: opts.asOf, claveProdServ, status })) add(f);
-  for await (const f of derivedFiles({ ...opts, data, status, site: siteUrl(opts.env), claveProdServ, validator, problems })) files.push(f);
+  for await (const f of derivedFiles({ ...opts, data, status, site, claveProdServ, validator, problems, dumps })) files.push(f);
   // The data's dates change each night, so their header rules are written beside the files, not in netlify.toml.
   files.push({ path: HEADERS_FILE, data: renderHeadersFile(new Freshness(status.datasets).fileRules()) });
   if (problems.length > 0) throw new BuildFailed(problems);
+  if (dumps.thread) opts.onBundles?.(await dumps.thread.timing());
   return files;
 }
 

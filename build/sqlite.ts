@@ -2,9 +2,8 @@
 import sqlite3InitModule from "@sqlite.org/sqlite-wasm";
 import { cesantiaBands } from "../sources/imss.ts";
 import { LICENSE } from "../lib/service-config.ts";
-import type { Datasets } from "../lib/records.ts";
 import type { DatasetStatus, StatusDocument } from "../lib/schemas.ts";
-import type { DumpDataset } from "./dumps.ts";
+import type { BundleDataset, SourceTables } from "./bundles.ts";
 import { columnsOf, createTableSql, insertSql, quote, tableName, type SqliteTable } from "./sqlite-schema.ts";
 
 /** A table and the status entry it is counted against (the hand-kept tables the UMA dump combines). */
@@ -16,7 +15,7 @@ interface TableOf {
 }
 
 /** One table per dump, keyed as the API looks its records up. */
-const dumpTables = (datasets: DumpDataset[], jsonOf: (id: string) => string): TableOf[] =>
+const dumpTables = (datasets: BundleDataset[], jsonOf: (id: string) => string): TableOf[] =>
   datasets.map((ds) => ({
     table: { name: tableName(ds.id), columns: columnsOf(ds.rows), key: ds.key, rows: ds.rows, json: jsonOf(ds.id) },
     dataset: ds.id,
@@ -30,7 +29,7 @@ const years = (rows: { year: number }[]) => ({ first: String(rows[0]?.year ?? ""
  * The hand-kept tables behind the UMA dump, as published (the dump joins them per year): the minimum wage,
  * the IMSS and INFONAVIT contribution rates, and the employer's cesantía y vejez percent per year and band.
  */
-function sourceTables(d: Datasets, status: StatusDocument): TableOf[] {
+function sourceTables(d: SourceTables, status: StatusDocument): TableOf[] {
   const source = (id: string) => status.datasets.find((s) => s.id === id)?.publisher ?? id;
   const wage = d.minimumWage.map(({ year, general, borderZone, inForceFrom }) => ({ year, general, borderZone, inForceFrom }));
   const rates = d.imss.rates.map(({ row: _, ...r }) => r);
@@ -109,9 +108,9 @@ function ftsSql(): string[] {
  * same file (SQLite writes no time, and the library version is pinned).
  */
 export async function sqliteDump(
-  datasets: DumpDataset[],
+  datasets: BundleDataset[],
   jsonOf: (id: string) => string,
-  d: Datasets,
+  d: SourceTables,
   status: StatusDocument,
 ): Promise<Uint8Array> {
   // A fresh instance each time, not kept: its WebAssembly memory (the whole database) never shrinks, and

@@ -2,17 +2,11 @@
 import * as XLSX from "@e965/xlsx";
 import { CATALOGS, type SheetSpec } from "../sources/sat.ts";
 import { LICENSE, attribution } from "../lib/service-config.ts";
-import { WORKBOOK_FAMILIES, workbookPath, type WorkbookFamily } from "../lib/route-paths.ts";
+import { familyOf, WORKBOOK_FAMILIES, workbookPath } from "../lib/route-paths.ts";
 import type { DatasetStatus, StatusDocument } from "../lib/schemas.ts";
-import type { DumpDataset, DumpFile } from "./dumps.ts";
+import type { DumpFile } from "./dumps.ts";
+import type { BundleDataset } from "./bundles.ts";
 import { excelSerialDay, isValidIsoDate } from "../lib/dates.ts";
-
-/** Which workbook a dataset goes in. */
-export function familyOf(datasetId: string): WorkbookFamily {
-  if (datasetId.startsWith("cfdi-")) return "catalogos-cfdi";
-  if (datasetId.startsWith("nomina-")) return "catalogos-nomina";
-  return datasetId === "uma" || datasetId === "isr" ? "tablas-anuales" : "series";
-}
 
 const SPECS = new Map<string, SheetSpec>(CATALOGS.map((c) => [`${c.family}-${c.id}`, c]));
 
@@ -48,7 +42,7 @@ function satHeaders(spec: SheetSpec): Record<string, string> {
  * The sheet's name and headers. A SAT catalog has SAT's columns only (and our explanation): a field the sheet
  * has no column for (the vigencia of an undated sheet) is left out. Other datasets keep the API's field names.
  */
-function sheetLayout(ds: DumpDataset): { name: string; headers: Record<string, string>; onlyHeaded: boolean } {
+function sheetLayout(ds: BundleDataset): { name: string; headers: Record<string, string>; onlyHeaded: boolean } {
   const spec = SPECS.get(ds.id);
   if (spec) return { name: spec.sheet, headers: satHeaders(spec), onlyHeaded: true };
   if (ds.id === "cfdi-tasa-o-cuota") return { name: "c_TasaOCuota", headers: TASA_O_CUOTA_HEADERS, onlyHeaded: true };
@@ -80,14 +74,15 @@ function fieldsOf(rows: readonly object[]): { field: string; isDate: boolean }[]
   const dates = new Map<string, boolean>();
   for (const r of rows) {
     for (const [field, v] of Object.entries(r)) {
-      const isDate = v === null || v === undefined || (typeof v === "string" && isValidIsoDate(v));
-      dates.set(field, (dates.get(field) ?? true) && isDate);
+      // Once a value is not a date, the column is not a date column: no need to parse the others.
+      if (dates.get(field) === false) continue;
+      dates.set(field, v === null || v === undefined || (typeof v === "string" && isValidIsoDate(v)));
     }
   }
   return Array.from(dates, ([field, isDate]) => ({ field, isDate }));
 }
 
-function datasetSheet(ds: DumpDataset): { name: string; sheet: XLSX.WorkSheet } {
+function datasetSheet(ds: BundleDataset): { name: string; sheet: XLSX.WorkSheet } {
   const { name, headers, onlyHeaded } = sheetLayout(ds);
   const fields = fieldsOf(ds.rows).filter((f) => !onlyHeaded || f.field in headers);
   const aoa: Cell[][] = [fields.map((f) => headers[f.field] ?? f.field)];
@@ -114,7 +109,7 @@ const SOURCES_HEADER = [
 ];
 
 /** The first sheet: who publishes each dataset, which raw file it was built from, and the licence. */
-function sourcesSheet(datasets: DumpDataset[], status: StatusDocument, site: string): XLSX.WorkSheet {
+function sourcesSheet(datasets: BundleDataset[], status: StatusDocument, site: string): XLSX.WorkSheet {
   const byId = new Map<string, DatasetStatus>(status.datasets.map((s) => [s.id, s]));
   const rows = datasets.map((ds) => {
     const s = byId.get(ds.id);
@@ -149,7 +144,7 @@ function sourcesSheet(datasets: DumpDataset[], status: StatusDocument, site: str
  * The workbooks. SheetJS writes no time into them (zip entries carry no date, docProps no creation time),
  * so the same records give the same bytes.
  */
-export function workbookFiles(datasets: DumpDataset[], status: StatusDocument, site: string): DumpFile[] {
+export function workbookFiles(datasets: BundleDataset[], status: StatusDocument, site: string): DumpFile[] {
   return WORKBOOK_FAMILIES.map((family) => {
     const members = datasets.filter((ds) => familyOf(ds.id) === family);
     const wb = XLSX.utils.book_new();

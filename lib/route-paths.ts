@@ -118,6 +118,12 @@ export const SQLITE_TYPE = "application/vnd.sqlite3";
 export const WORKBOOK_FAMILIES = ["series", "tablas-anuales", "catalogos-cfdi", "catalogos-nomina"] as const;
 export type WorkbookFamily = (typeof WORKBOOK_FAMILIES)[number];
 export const workbookPath = (family: WorkbookFamily): string => `${DUMPS_DIR}/${family}.xlsx`;
+/** Which workbook a dataset goes in. */
+export function familyOf(datasetId: DumpDatasetId): WorkbookFamily {
+  if (datasetId.startsWith("cfdi-")) return "catalogos-cfdi";
+  if (datasetId.startsWith("nomina-")) return "catalogos-nomina";
+  return datasetId === "uma" || datasetId === "isr" ? "tablas-anuales" : "series";
+}
 export const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
 /** The whole c_ClaveProdServ catalog ordered by code: arbitrary list pages are sliced from it. */

@@ -122,6 +122,25 @@ describe("the output folder", () => {
     expect(existsSync(join(out, "api/v1/public/openapi.json")) && !existsSync(`${out}.lock`)).toBe(true);
   });
 
+  it("stops with a clear message when the thread making the SQLite file and the workbooks fails or dies, and keeps the tree", async () => {
+    const { out, digest } = await builtTree(raw);
+    for (const [crash, cause] of [
+      ["bundle-thread", "fallo provocado (FISCAL_BUILD_CRASH=bundle-thread)"],
+      ["bundle-thread-exit", "el hilo terminó (código 70) sin dar los archivos"],
+    ] as const) {
+      const result = runBuild(["--out", out], { FISCAL_RAW_DIR: raw, FISCAL_BUILD_CRASH: crash });
+      expect(result.status, crash).toBe(1);
+      expect(result.stderr).toContain(
+        "La compilación se detuvo; la carpeta de salida queda como estaba.\n" +
+          `No se pudieron generar el archivo SQLite y los libros .xlsx de las descargas: ${cause}`,
+      );
+      // The operator gets the message, not a stack.
+      expect(result.stderr).not.toMatch(/^\s+at /m);
+    }
+    expect(treeDigest(out)).toEqual(digest);
+    expect(existsSync(`${out}.staging`) || existsSync(`${out}.lock`)).toBe(false);
+  });
+
   it("after a crash between the two renames, restores the last complete tree and says so", async () => {
     const { out, digest } = builtTree();
     const crashed = runBuild(["--out", out], { FISCAL_RAW_DIR: raw, FISCAL_BUILD_CRASH: "between-renames" });

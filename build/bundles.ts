@@ -1,0 +1,39 @@
+// The bytes of the many-dataset dumps (the SQLite file, the workbooks) from the dumps' JSON text: the bundle thread's work.
+import type { Datasets } from "../lib/records.ts";
+import type { StatusDocument } from "../lib/schemas.ts";
+import type { DumpDataset } from "./dumps.ts";
+import { sqliteDump } from "./sqlite.ts";
+import { workbookFiles } from "./xlsx.ts";
+
+/** What the SQLite file and the workbooks read of a dump. */
+export type BundleDataset = Pick<DumpDataset, "id" | "rows" | "key" | "coverage" | "source">;
+
+/** The hand-kept tables the SQLite file publishes beside the dumps. */
+export type SourceTables = Pick<Datasets, "minimumWage" | "imss">;
+
+/**
+ * Everything the bundles are made of, as a message to another thread: each dump by its JSON file's bytes
+ * (a copy of bytes costs the sending thread nothing; the receiver parses them back into the very records).
+ */
+export interface BundleInput {
+  datasets: (Omit<BundleDataset, "rows"> & { json: Uint8Array })[];
+  tables: SourceTables;
+  status: StatusDocument;
+  site: string;
+}
+
+/** The SQLite file, then one workbook per family in the order of WORKBOOK_FAMILIES. */
+export interface BundleBytes {
+  sqlite: Uint8Array;
+  workbooks: Uint8Array[];
+}
+
+export async function makeBundles(input: BundleInput): Promise<BundleBytes> {
+  const decoder = new TextDecoder();
+  const texts = new Map(input.datasets.map((ds) => [ds.id, decoder.decode(ds.json)]));
+  const datasets: BundleDataset[] = input.datasets.map(({ json: _, ...ds }) => ({ ...ds, rows: JSON.parse(texts.get(ds.id)!) }));
+  const sqlite = await sqliteDump(datasets, (id) => texts.get(id)!, input.tables, input.status);
+  texts.clear();
+  const workbooks = workbookFiles(datasets, input.status, input.site).map((f) => f.data);
+  return { sqlite, workbooks };
+}
