@@ -123,7 +123,7 @@ describe("the output folder", () => {
   });
 
   it("stops with a clear message when the thread making the SQLite file and the workbooks fails or dies, and keeps the tree", async () => {
-    const { out, digest } = await builtTree(raw);
+    const { out, digest } = builtTree();
     for (const [crash, cause] of [
       ["bundle-thread", "fallo provocado (FISCAL_BUILD_CRASH=bundle-thread)"],
       ["bundle-thread-exit", "el hilo terminó (código 70) sin dar los archivos"],
