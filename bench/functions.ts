@@ -65,7 +65,9 @@ function main(): number {
     `netlify build --offline (npm run build included): ${seconds.toFixed(1)} s wall, ${childCpuSeconds().toFixed(1)} s CPU; load average ${loadavg()[0]!.toFixed(1)}`,
   );
   let over = 0;
-  for (const file of readdirSync(OUT).filter((f) => f.endsWith(".zip")).sort()) {
+  for (const file of readdirSync(OUT)
+    .filter((f) => f.endsWith(".zip"))
+    .sort()) {
     const zip = readFileSync(join(OUT, file));
     const names = zipEntries(zip);
     if (zip.length > TARGET_BYTES) over++;
