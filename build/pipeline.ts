@@ -7,6 +7,8 @@ import { claveProdServList } from "../lib/bodies.ts";
 import { apiFiles, type ApiFile } from "./emit.ts";
 import { statusDocument } from "./status.ts";
 import { Freshness, HEADERS_FILE, renderHeadersFile } from "../lib/http/freshness.ts";
+import { headerRules } from "../lib/http/header-rules.ts";
+import { REDIRECTS_FILE, renderRedirectsFile } from "./netlify.ts";
 import { staleSuggestCatalog } from "./suggest-catalog.ts";
 import { claimOutDir } from "./out-dir.ts";
 import { checkRemovals } from "./removals.ts";
@@ -53,8 +55,9 @@ export async function generate(opts: Omit<BuildOptions, "outDir">): Promise<Outp
   const status = statusDocument(data, opts.asOf, opts.env);
   for (const f of apiFiles({ data, asOf: opts.asOf, claveProdServ, status })) add(f);
   for await (const f of derivedFiles({ ...opts, data, status, site: siteUrl(opts.env), claveProdServ, validator, problems })) files.push(f);
-  // The data's dates change each night, so their header rules are written beside the files, not in netlify.toml.
-  files.push({ path: HEADERS_FILE, data: renderHeadersFile(new Freshness(status.datasets).fileRules()) });
+  // The host's per-path headers (type, cache, CORS) and the data's dates, which change each night, beside the files.
+  files.push({ path: HEADERS_FILE, data: renderHeadersFile([...headerRules(), ...new Freshness(status.datasets).fileRules()]) });
+  files.push({ path: REDIRECTS_FILE, data: renderRedirectsFile() });
   if (problems.length > 0) throw new BuildFailed(problems);
   return files;
 }

@@ -4,6 +4,7 @@ import fg from "fast-glob";
 import { BUILD_MARKER } from "../build/out-dir.ts";
 import { join } from "node:path";
 import { HEADERS_FILE } from "../lib/http/freshness.ts";
+import { REDIRECTS_FILE } from "../build/netlify.ts";
 import { apiStaticFile, onDisk, staticFile, type FileStore, type StaticFile } from "../lib/http/static.ts";
 
 const TYPES: Record<string, string> = {
@@ -87,10 +88,12 @@ function sharedRead(fd: number, size: number): () => Uint8Array {
  */
 export function preload(dir: string): Preloaded {
   // The build's marker file says who owns the folder; it is not part of what is served.
-  const entries = fg.sync("**/*", { cwd: dir, dot: true, onlyFiles: true, ignore: [BUILD_MARKER, HEADERS_FILE.slice(1)] }).map((rel) => {
-    const full = join(dir, rel);
-    return { full, path: `/${rel}`, size: statSync(full).size };
-  });
+  const entries = fg
+    .sync("**/*", { cwd: dir, dot: true, onlyFiles: true, ignore: [BUILD_MARKER, HEADERS_FILE.slice(1), REDIRECTS_FILE.slice(1)] })
+    .map((rel) => {
+      const full = join(dir, rel);
+      return { full, path: `/${rel}`, size: statSync(full).size };
+    });
   const small = entries.filter((e) => e.size < ON_DISK_BYTES);
   const arena = Buffer.allocUnsafeSlow(small.reduce((n, e) => n + e.size, 0));
   const files = new Map<string, StaticFile>();
