@@ -10,10 +10,18 @@ export const REDIRECTS_FILE = "/_redirects";
 /** What the calculations function reads: the records of the calculations and /status. */
 export const CALCULOS_INCLUDED_FILES = CALC_RECORD_GLOBS.map((g) => `dist/${g}`);
 
-/** What the MCP function reads: every API file, the JSON dumps (catalog data, calculations) and the search index. */
+/**
+ * What the MCP function packs: the API tree and the search index, without the dumps' download-only formats, the
+ * catalog keys' files and the Banxico dates' (it answers those from the JSON dumps; test/mcp-bundle.test.ts).
+ */
 export const MCP_INCLUDED_FILES = [
   `dist${API_BASE}/**`,
   ...["csv", "ndjson", "xlsx", "sqlite"].map((ext) => `!dist${API_BASE}/dumps/*.${ext}`),
+  // A key's file or folder (composite keys); the default-limit pages of a paged list are in limit-*/.
+  `!dist${API_BASE}/cfdi/*/[!l]*.json`,
+  `!dist${API_BASE}/cfdi/*/[!l]*/**`,
+  ...["fx", "udi", "tiie/28"].map((series) => `!dist${API_BASE}/${series}/[0-9]*.json`),
+  `!dist${API_BASE}/fx/dof/**`,
   `dist${SEARCH_INDEX_PATH}`,
 ];
 
