@@ -5,7 +5,7 @@ import { API_BASE, filePath, listDumpPath, routeById } from "../routes.ts";
 import { listRouteId, lookupRouteId } from "../sat-routes.ts";
 import type { CfdiCatalogEntry } from "../schemas.ts";
 import type { DumpReader } from "./handlers/sat.ts";
-import { apiStaticFile, type FileStore, type StaticFile } from "./static.ts";
+import { apiStaticFile, type FileStore } from "./static.ts";
 
 type Catalog = (typeof CATALOGS)[number];
 
@@ -26,9 +26,10 @@ function folderOf(path: string): string | undefined {
 
 /** Catalog key files from the list dumps read by `read`; a catalog's dump is parsed on the first request for one of its keys. */
 export function catalogKeyFiles(read: DumpReader): FileStore {
-  const byCatalog = new Map<Catalog, Map<string, StaticFile | undefined>>();
+  // Entries by file path; a file (its bytes and ETag) is made when asked for, not for the 53,000 keys at once.
+  const byCatalog = new Map<Catalog, Map<string, CfdiCatalogEntry>>();
   const encoder = new TextEncoder();
-  const filesOf = (spec: Catalog): Map<string, StaticFile | undefined> | undefined => {
+  const filesOf = (spec: Catalog): Map<string, CfdiCatalogEntry> | undefined => {
     let files = byCatalog.get(spec);
     if (files === undefined) {
       const dump = read(listDumpPath(routeById(listRouteId(spec.family, spec.id))));
@@ -36,8 +37,7 @@ export function catalogKeyFiles(read: DumpReader): FileStore {
       const lookup = routeById(lookupRouteId(spec.family, spec.id));
       files = new Map();
       for (const entry of JSON.parse(new TextDecoder().decode(dump)) as CfdiCatalogEntry[]) {
-        const path = filePath(lookup, keyValues(spec, entry));
-        files.set(path, apiStaticFile(path, encoder.encode(JSON.stringify(entry))));
+        files.set(filePath(lookup, keyValues(spec, entry)), entry);
       }
       byCatalog.set(spec, files);
     }
@@ -47,7 +47,8 @@ export function catalogKeyFiles(read: DumpReader): FileStore {
     get(path) {
       const folder = folderOf(path);
       const spec = folder === undefined ? undefined : folders.get(folder);
-      return spec === undefined ? undefined : filesOf(spec)?.get(path);
+      const entry = spec === undefined ? undefined : filesOf(spec)?.get(path);
+      return entry === undefined ? undefined : apiStaticFile(path, encoder.encode(JSON.stringify(entry)));
     },
   };
 }
