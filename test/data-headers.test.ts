@@ -116,6 +116,7 @@ describe("the local server (npm start, a child process)", () => {
     expect(catalog.headers["x-fmx-datasets"]).toBeUndefined();
     // The rule file is the host's configuration, not a page: Netlify does not serve it, nor does npm start.
     expect((await get(url, "/_headers")).status).toBe(404);
+    expect((await get(url, "/_redirects")).status).toBe(404);
   });
 
   it("sends a calculation its datasets' dates, staleFrom and the day's judgement", async () => {
