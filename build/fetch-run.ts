@@ -20,7 +20,8 @@ import {
   type FetchedFile,
 } from "../sources/types.ts";
 import { judgeRawFile, type FileSummary } from "./fetch-guards.ts";
-import { LockBusyError, lockRawDir, LOCK_FILE, pidAlive } from "./fetch-lock.ts";
+import { LockBusyError, lockRawDir, LOCK_FILE } from "./fetch-lock.ts";
+import { pidAlive } from "./pid-lock.ts";
 import { readManifest, validatorsOf, writeManifest } from "./fetch-manifest.ts";
 import { clearPending, recoverPending, writePending } from "./fetch-journal.ts";
 import { localFsError } from "./local-errors.ts";

@@ -69,7 +69,7 @@ async function main(): Promise<void> {
   const seconds = ((performance.now() - started) / 1000).toFixed(2);
   console.log(
     `Fiscal MX: ${stats.files} archivos (${(stats.bytes / 1e6).toFixed(1)} MB) en ${outDir} al ${asOf}, desde ${rawDir}; ` +
-      `${stats.written} escritos, ${stats.unchanged} sin cambios, ${stats.removed} eliminados; ${seconds} s`,
+      `${stats.removed} eliminados; ${seconds} s`,
   );
   // For bench/build.ts: the figures it reports come from the build process itself.
   if (statsJson)

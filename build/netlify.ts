@@ -1,12 +1,29 @@
-// Renders netlify.toml (rewrites and headers) from the route table; `npm run netlify:config` writes it.
-import { writeFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+// The host's routing from the route table: dist/_redirects (query forms onto files), written by the build, and what the
+// hand-written netlify.toml must declare (the functions' files, the edge function's exclusions; test/netlify.test.ts).
 import { API_BASE, filePath, queryParams, routes, type Route } from "../lib/routes.ts";
-import { headerRules } from "../lib/http/header-rules.ts";
 import { CALC_RECORD_GLOBS } from "../lib/calc/records.ts";
+import { SEARCH_INDEX_PATH } from "../lib/sat-search.ts";
 
-/** Functions that read the build's records from disk, with the files Netlify must bundle with them. */
-export const FUNCTIONS_WITH_RECORDS = ["calculos"] as const;
+/** Where the build writes the rewrites, in the publish directory (Netlify reads it there). */
+export const REDIRECTS_FILE = "/_redirects";
+
+/** What the calculations function reads: the records of the calculations and /status. */
+export const CALCULOS_INCLUDED_FILES = CALC_RECORD_GLOBS.map((g) => `dist/${g}`);
+
+/**
+ * What the MCP function packs: the API tree and the search index, without the dumps' download-only formats, the
+ * catalog keys' files and the Banxico dates' (it answers those from the JSON dumps; test/mcp-bundle.test.ts).
+ */
+export const MCP_INCLUDED_FILES = [
+  `dist${API_BASE}/**`,
+  ...["csv", "ndjson", "xlsx", "sqlite"].map((ext) => `!dist${API_BASE}/dumps/*.${ext}`),
+  // A key's file or folder (composite keys); the default-limit pages of a paged list are in limit-*/.
+  `!dist${API_BASE}/cfdi/*/[!l]*.json`,
+  `!dist${API_BASE}/cfdi/*/[!l]*/**`,
+  ...["fx", "udi", "tiie/28"].map((series) => `!dist${API_BASE}/${series}/[0-9]*.json`),
+  `!dist${API_BASE}/fx/dof/**`,
+  `dist${SEARCH_INDEX_PATH}`,
+];
 
 interface Rewrite {
   from: string;
@@ -50,56 +67,11 @@ export function edgeExcludedPaths(): string[] {
   return routes.filter((r) => r.kind === "function").map((r) => `${API_BASE}${r.path.replace(/\{\w+\}/g, "*")}`);
 }
 
-const str = (s: string): string => JSON.stringify(s);
-const inline = (o: Record<string, string>): string =>
-  `{ ${Object.entries(o)
-    .map(([k, v]) => `${k} = ${str(v)}`)
-    .join(", ")} }`;
-
-export function renderNetlifyToml(): string {
-  const lines = [
-    "# Generated from lib/routes.ts by `npm run netlify:config`; test/netlify.test.ts fails when it drifts.",
-    "[build]",
-    '  command = "npm run build"',
-    '  publish = "dist"',
-    "",
-    "[build.environment]",
-    '  NODE_VERSION = "20"',
-    "",
-    "# Function routes (config.path in each file) and the page function the edge rewrites to.",
-    "[functions]",
-    '  directory = "functions"',
-    "",
-    ...FUNCTIONS_WITH_RECORDS.flatMap((name) => [
-      `[functions.${name}]`,
-      `  included_files = [${CALC_RECORD_GLOBS.map((g) => str(`dist/${g}`)).join(", ")}]`,
-      "",
-    ]),
-    "# The MCP function answers every tool through the pipeline, with the whole API tree beside it (read lazily).",
-    "[functions.mcp]",
-    `  included_files = [${str(`dist${API_BASE}/**`)}]`,
-    "",
-    "# Rate-limit headers, parameter checks and problems in front of the static API files.",
-    "[[edge_functions]]",
-    '  function = "api"',
-    `  path = ${str(`${API_BASE}/*`)}`,
-    `  excludedPath = [${edgeExcludedPaths().map(str).join(", ")}]`,
-    "",
-  ];
-  for (const rw of routes.flatMap(rewrites)) {
-    lines.push("[[redirects]]", `  from = ${str(rw.from)}`, `  to = ${str(rw.to)}`, "  status = 200");
-    if (rw.query) lines.push(`  query = ${inline(rw.query)}`);
-    lines.push("");
-  }
-  for (const h of headerRules()) {
-    lines.push("[[headers]]", `  for = ${str(h.for)}`, "  [headers.values]");
-    for (const [k, v] of Object.entries(h.values)) lines.push(`    ${k} = ${str(v)}`);
-    lines.push("");
-  }
-  return lines.join("\n");
-}
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  writeFileSync(new URL("../netlify.toml", import.meta.url), renderNetlifyToml());
-  console.log("netlify.toml escrito desde la tabla de rutas.");
+/** The rewrites in Netlify's `_redirects` format: `from [name=:name …] to 200`, most specific query form first. */
+export function renderRedirectsFile(): string {
+  const lines = routes.flatMap(rewrites).map((rw) => {
+    const query = Object.entries(rw.query ?? {}).map(([k, v]) => ` ${k}=${v}`);
+    return `${rw.from}${query.join("")} ${rw.to} 200`;
+  });
+  return `# Written by the build from lib/routes.ts: each query form of a file route onto its file.\n${lines.join("\n")}\n`;
 }

@@ -1,18 +1,7 @@
 // Guards the output folder: only a tree a build wrote is replaced, one build at a time, and a swap cut short is repaired.
-import {
-  closeSync,
-  existsSync,
-  mkdirSync,
-  openSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-  unlinkSync,
-  writeSync,
-} from "node:fs";
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { takePidLock } from "./pid-lock.ts";
 
 /** Written into every tree the build produces; its presence is what allows a later build to replace the folder. */
 export const BUILD_MARKER = ".fiscal-mx-build";
@@ -41,39 +30,21 @@ function assertReplaceable(dir: string, what: string): void {
   );
 }
 
-/** Whether process `pid` is still running (EPERM: it runs under another user). */
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
-
 /**
- * Takes `${outDir}.lock` (created exclusively, holding this process's id). A lock whose process no
- * longer runs (a build that was killed) is taken over, and said so.
+ * Takes `${outDir}.lock` (build/pid-lock.ts, holding this process's id). A lock whose process no longer
+ * runs (a build that was killed) is taken over, and said so.
  */
 function lock(outDir: string, notice: (message: string) => void): () => void {
   const path = lockOf(outDir);
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      const fd = openSync(path, "wx");
-      writeSync(fd, `${process.pid}\n`);
-      closeSync(fd);
-      return () => rmSync(path, { force: true });
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
-    }
-    const holder = Number.parseInt(readFileSync(path, "utf8"), 10);
-    if (Number.isInteger(holder) && isRunning(holder)) {
-      throw new OutDirRefused(`Otra compilación (pid ${holder}) está escribiendo en ${outDir} (candado ${path}); espera a que termine.`);
-    }
-    notice(`Se encontró el candado ${path} de una compilación que ya no corre (pid ${Number.isNaN(holder) ? "?" : holder}); se retira.`);
-    unlinkSync(path);
-  }
-  throw new OutDirRefused(`No se pudo tomar el candado ${path}.`);
+  return takePidLock(path, {
+    refused: (holder) =>
+      new OutDirRefused(
+        holder === null
+          ? `No se pudo tomar el candado ${path}.`
+          : `Otra compilación (pid ${holder}) está escribiendo en ${outDir} (candado ${path}); espera a que termine.`,
+      ),
+    takenOver: (holder) => notice(`Se encontró el candado ${path} de una compilación que ya no corre (pid ${holder ?? "?"}); se retira.`),
+  });
 }
 
 /**

@@ -8,6 +8,8 @@ import { claveProdServList } from "../lib/bodies.ts";
 import { apiFiles, type ApiFile } from "./emit.ts";
 import { statusDocument } from "./status.ts";
 import { Freshness, HEADERS_FILE, renderHeadersFile } from "../lib/http/freshness.ts";
+import { headerRules } from "../lib/http/header-rules.ts";
+import { REDIRECTS_FILE, renderRedirectsFile } from "./netlify.ts";
 import { staleSuggestCatalog } from "./suggest-catalog.ts";
 import { claimOutDir } from "./out-dir.ts";
 import { checkRemovals } from "./removals.ts";
@@ -68,8 +70,9 @@ async function generateWith(opts: Omit<BuildOptions, "outDir">, thread: BundleTh
   const dumps = startDumps({ data, claveProdServ, status, site, validator, problems }, thread);
   for (const f of apiFiles({ data, asOf: opts.asOf, claveProdServ, status })) add(f);
   for await (const f of derivedFiles({ ...opts, data, status, site, claveProdServ, validator, problems, dumps })) files.push(f);
-  // The data's dates change each night, so their header rules are written beside the files, not in netlify.toml.
-  files.push({ path: HEADERS_FILE, data: renderHeadersFile(new Freshness(status.datasets).fileRules()) });
+  // The host's per-path headers (type, cache, CORS) and the data's dates, which change each night, beside the files.
+  files.push({ path: HEADERS_FILE, data: renderHeadersFile([...headerRules(), ...new Freshness(status.datasets).fileRules()]) });
+  files.push({ path: REDIRECTS_FILE, data: renderRedirectsFile() });
   if (problems.length > 0) throw new BuildFailed(problems);
   if (dumps.thread) opts.onBundles?.(await dumps.thread.timing());
   return files;

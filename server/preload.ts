@@ -4,6 +4,7 @@ import fg from "fast-glob";
 import { BUILD_MARKER } from "../build/out-dir.ts";
 import { join } from "node:path";
 import { HEADERS_FILE } from "../lib/http/freshness.ts";
+import { REDIRECTS_FILE } from "../build/netlify.ts";
 import { apiStaticFile, onDisk, staticFile, type FileStore, type StaticFile } from "../lib/http/static.ts";
 
 const TYPES: Record<string, string> = {
@@ -78,16 +79,19 @@ function sharedRead(fd: number, size: number): () => Uint8Array {
   };
 }
 
+/** The host's configuration files (Netlify does not serve them either) and the build's marker. */
+const NOT_SERVED = [BUILD_MARKER, HEADERS_FILE.slice(1), REDIRECTS_FILE.slice(1)];
+
 /**
  * Every regular file below `dir`, keyed by "/" + its path, with the headers of lib/http/header-rules.ts
- * (the ones netlify.toml gives) or the host's defaults. The small bodies live in one buffer (views into
+ * (the ones dist/_headers gives) or the host's defaults. The small bodies live in one buffer (views into
  * it), which saves a backing store per file: tens of thousands of small allocations would cost more memory
  * than the bytes themselves. A large file is read at start for its ETag, and its descriptor kept open: what
  * it serves is the file as it was at start even when a build replaces the tree (renames keep the old file).
  */
 export function preload(dir: string): Preloaded {
   // The build's marker file says who owns the folder; it is not part of what is served.
-  const entries = fg.sync("**/*", { cwd: dir, dot: true, onlyFiles: true, ignore: [BUILD_MARKER, HEADERS_FILE.slice(1)] }).map((rel) => {
+  const entries = fg.sync("**/*", { cwd: dir, dot: true, onlyFiles: true, ignore: NOT_SERVED }).map((rel) => {
     const full = join(dir, rel);
     return { full, path: `/${rel}`, size: statSync(full).size };
   });

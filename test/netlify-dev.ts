@@ -1,34 +1,12 @@
-// `npm run test:netlify`: builds the tree, serves it with `netlify dev --offline`, and runs the contract suite against it.
-// The tools come from npm into node_modules/.cache/netlify-dev, pinned: netlify-cli 23 is the last line that runs on
-// Node 20; its edge bundler accepts Deno 1.39–2.2.4 (npm's `deno` package ships the binary); and the edge functions'
-// bootstrap, which netlify dev otherwise downloads, ships in @netlify/edge-functions-dev.
+// `npm run test:netlify`: builds the tree, serves it with `netlify dev --offline`, and runs the contract suite against it
+// (the pinned tools: test/helpers/netlify-tools.ts).
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { createServer } from "node:net";
-import { join, resolve } from "node:path";
-import { pathToFileURL } from "node:url";
+import { installTools, ROOT, run, toolEnv, TOOLS } from "./helpers/netlify-tools.ts";
 
-const ROOT = resolve(import.meta.dirname, "..");
-const TOOLS = join(ROOT, "node_modules/.cache/netlify-dev");
 const DIST = join(TOOLS, "dist");
-const PACKAGES = ["netlify-cli@23.9.5", "deno@2.2.4", "@netlify/edge-functions-dev@2.0.1"];
-const BOOTSTRAP = join(TOOLS, "node_modules/@netlify/edge-functions-dev/dist/deno/bootstrap.mjs");
 const READY_TIMEOUT_MS = 240_000;
-
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): void {
-  const result = spawnSync(command, args, { cwd: ROOT, stdio: "inherit", env });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} terminó con ${result.status ?? result.signal}`);
-}
-
-function installTools(): void {
-  const marker = join(TOOLS, `installed-${PACKAGES.join("+").replace(/[@/]/g, "_")}`);
-  if (existsSync(marker)) return;
-  mkdirSync(TOOLS, { recursive: true });
-  writeFileSync(join(TOOLS, "package.json"), '{ "name": "netlify-dev-tools", "private": true }\n');
-  console.log(`Instalando ${PACKAGES.join(", ")} en ${TOOLS}…`);
-  run("npm", ["install", "--prefix", TOOLS, "--no-audit", "--no-fund", ...PACKAGES]);
-  writeFileSync(marker, "");
-}
 
 const freePort = (): Promise<number> =>
   new Promise((done, fail) => {
@@ -59,11 +37,7 @@ async function main(): Promise<number> {
   run("npm", ["run", "build", "--", "--out", DIST]);
   const port = await freePort();
   const origin = `http://localhost:${port}`;
-  const env = {
-    ...process.env,
-    PATH: `${join(TOOLS, "node_modules/.bin")}:${process.env["PATH"] ?? ""}`,
-    NETLIFY_EDGE_BOOTSTRAP: pathToFileURL(BOOTSTRAP).href,
-  };
+  const env = toolEnv();
   // Its own process group, so the functions and the Deno server it starts end with it.
   const dev = spawn("netlify", ["dev", "--offline", "--no-open", "--port", String(port), "--dir", DIST], {
     cwd: ROOT,

@@ -1,19 +1,56 @@
-// netlify.toml is generated from the route table: the committed file must be exactly what the table renders.
+// The host's configuration: the hand-written netlify.toml says what the route table implies, and the build writes the
+// rewrites and per-path headers into the publish directory (dist/_redirects, dist/_headers).
 import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { parse } from "smol-toml";
 import { describe, expect, it } from "vitest";
-import { renderNetlifyToml } from "../build/netlify.ts";
+import { CALCULOS_INCLUDED_FILES, edgeExcludedPaths, MCP_INCLUDED_FILES, renderRedirectsFile, rewrites } from "../build/netlify.ts";
 import { headerRules } from "../lib/http/header-rules.ts";
-import { pathParams, routes } from "../lib/routes.ts";
+import { API_BASE, pathParams, routes } from "../lib/routes.ts";
+import { builtDist } from "./http-setup.ts";
+
+interface NetlifyToml {
+  build: { command: string; publish: string };
+  functions: { directory: string; calculos: { included_files: string[] }; mcp: { included_files: string[] } };
+  edge_functions: { function: string; path: string; excludedPath: string[] }[];
+  redirects?: unknown;
+  headers?: unknown;
+}
+
+const toml = parse(readFileSync(new URL("../netlify.toml", import.meta.url), "utf8")) as unknown as NetlifyToml;
 
 describe("netlify.toml", () => {
-  it("is what `npm run netlify:config` renders from lib/routes.ts", () => {
-    expect(readFileSync(new URL("../netlify.toml", import.meta.url), "utf8")).toBe(renderNetlifyToml());
+  it("publishes dist, lists each function's files and puts the edge function in front of every API path but the functions'", () => {
+    expect(toml.build).toMatchObject({ command: "npm run build", publish: "dist" });
+    expect(toml.functions.directory).toBe("functions");
+    expect(toml.functions.calculos.included_files).toEqual(CALCULOS_INCLUDED_FILES);
+    expect(toml.functions.mcp.included_files).toEqual(MCP_INCLUDED_FILES);
+    expect(toml.edge_functions).toEqual([{ function: "api", path: `${API_BASE}/*`, excludedPath: edgeExcludedPaths() }]);
+    // Rewrites and headers are the build's: two places would drift.
+    expect(toml.redirects).toBeUndefined();
+    expect(toml.headers).toBeUndefined();
+  });
+});
+
+describe("the host files the build writes", () => {
+  it("map every query form of a file route onto its file, in dist/_redirects", async () => {
+    const text = readFileSync(join(await builtDist(), "_redirects"), "utf8");
+    expect(text).toBe(renderRedirectsFile());
+    const fx = rewrites(routes.find((r) => r.id === "fxHistory")!);
+    expect(text).toContain(`${fx[0]!.from} days=:days ${fx[0]!.to} 200\n`);
+    expect(text.split("\n").filter((l) => l.startsWith("/")).length).toBe(routes.flatMap(rewrites).length);
   });
 
-  it("publishes dist and gives every file route CORS, JSON and its cache lifetime", () => {
-    const toml = renderNetlifyToml();
-    expect(toml).toContain('publish = "dist"');
+  it("give every file route CORS, JSON and its cache lifetime, in dist/_headers", async () => {
+    const text = readFileSync(join(await builtDist(), "_headers"), "utf8");
     const rules = headerRules();
+    for (const rule of rules) {
+      expect(text).toContain(
+        `\n${rule.for}\n${Object.entries(rule.values)
+          .map(([k, v]) => `  ${k}: ${v}\n`)
+          .join("")}`,
+      );
+    }
     for (const r of routes.filter((route) => route.kind === "file")) {
       const example = `/api/v1/public${r.path}`.replace(
         /\{(\w+)\}/g,

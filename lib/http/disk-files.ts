@@ -27,6 +27,8 @@ export function diskFiles(root: string): FileStore {
 
 /**
  * Where a function finds the build's files: Netlify puts `included_files` at their path from the base
- * directory, and runs functions there; FISCAL_DIST_DIR points elsewhere (tests).
+ * directory, and runs functions there; FISCAL_DIST_DIR points elsewhere (tests). Relative on purpose: the
+ * host's file tracer packs any folder that a path built from process.cwd() names (the whole ./dist, 107,000
+ * files), so a function carries only the files its `included_files` list.
  */
-export const functionDistDir = (env: Record<string, string | undefined>): string => env["FISCAL_DIST_DIR"] ?? join(process.cwd(), "dist");
+export const functionDistDir = (env: Record<string, string | undefined>): string => env["FISCAL_DIST_DIR"] ?? "dist";

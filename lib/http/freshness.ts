@@ -100,11 +100,11 @@ export class Freshness {
   }
 }
 
-/** Where the build writes the data header rules, in the publish directory (Netlify reads it there). */
+/** Where the build writes the header rules, in the publish directory (Netlify reads it there). */
 export const HEADERS_FILE = "/_headers";
 
 /** The rules in Netlify's `_headers` file format: a path line, then its headers indented. */
 export function renderHeadersFile(rules: readonly HeaderRule[]): string {
   const blocks = rules.map((r) => [r.for, ...Object.entries(r.values).map(([k, v]) => `  ${k}: ${v}`)].join("\n"));
-  return `# Written by the build from /status and lib/routes.ts: each answer's data date and staleFrom.\n${blocks.join("\n")}\n`;
+  return `# Written by the build from lib/routes.ts and /status: each file's type, cache and CORS, each answer's data date and staleFrom.\n${blocks.join("\n")}\n`;
 }

@@ -1,4 +1,4 @@
-// Per-path headers of the files the host serves, as one rule set: netlify.toml's [[headers]] and the local server's files.
+// Per-path headers of the files the host serves, as one rule set: the build's dist/_headers and the local server's files.
 import { API_BASE, documentRoutes, JSON_TYPE, routes, type CachePolicy, type Route } from "../routes.ts";
 import { cacheControl, EXPOSED_HEADERS } from "./headers.ts";
 

@@ -36,7 +36,7 @@ export function answer(api: Api, req: Request, context: PlatformContext, publicP
   return toResponse(result);
 }
 
-/** The host's response with the rate-limit headers added (it already has CORS, type and cache from netlify.toml). */
+/** The host's response with the rate-limit headers added (it already has CORS, type and cache from dist/_headers). */
 export function withHeaders(res: Response, headers: HeaderList): Response {
   const out = new Response(res.body, res);
   for (let i = 0; i + 1 < headers.length; i += 2) out.headers.set(headers[i] as string, headers[i + 1] as string);

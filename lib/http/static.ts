@@ -60,7 +60,7 @@ export function notModifiedHeaders(file: StaticFile, extra: HeaderList = []): He
 
 /**
  * The prebuilt response of a file that the header rules cover (API files, documents, dumps), with exactly
- * the headers netlify.toml gives it; undefined for other files.
+ * the headers dist/_headers gives it; undefined for other files.
  */
 export function apiStaticFile(path: string, body: Uint8Array): StaticFile | undefined {
   const values = headersFor(path);

@@ -9,7 +9,7 @@ import { fromRequest, toResponse } from "../../lib/http/web.ts";
 
 export interface EdgeContext extends PlatformContext {
   /**
-   * Continues to the host: netlify.toml rewrites (query form → file), then the static file. With
+   * Continues to the host: dist/_redirects rewrites (query form → file), then the static file. With
    * `sendConditionalRequest` the client's If-None-Match goes along, so the host can answer 304.
    */
   next(options?: { sendConditionalRequest?: boolean }): Promise<Response>;
@@ -42,7 +42,7 @@ export default async (req: Request, context: EdgeContext): Promise<Response | UR
   return toResponse(missing);
 };
 
-// Routes (path, excludedPath) are declared in netlify.toml, generated from lib/routes.ts by build/netlify.ts.
+// Routes (path, excludedPath) are declared in netlify.toml, checked against lib/routes.ts by test/netlify.test.ts.
 // The platform enforces this limit in front of the function; the pipeline's own per-instance counter gives the headers.
 export const config = {
   rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ["ip", "domain"] },

@@ -1,0 +1,30 @@
+// The pipeline the MCP function answers tools with, over the files it packs: catalog keys and Banxico dates come from the JSON dumps.
+import type { Api } from "../http/api.ts";
+import { catalogKeyFiles } from "../http/catalog-key-files.ts";
+import type { Env } from "../http/config.ts";
+import { SERIES_ROUTES, SeriesDump, type SeriesPrefix } from "../http/handlers/series.ts";
+import { createApi } from "../http/service.ts";
+import type { FileStore } from "../http/static.ts";
+import { dumpPath } from "../routes.ts";
+
+/**
+ * `packed` reads the function's files (included_files); a catalog key's file and a Banxico date's are not among
+ * them (most of the tree) and are answered from the dumps with the same bytes. No rate limit: the platform
+ * counts /mcp, and the tools' own requests never leave the function.
+ */
+export function packedApi(packed: FileStore, env: Env): Api {
+  const read = (path: string): Uint8Array | undefined => packed.get(path)?.body;
+  const keys = catalogKeyFiles(read);
+  const seriesDumps = new Map<SeriesPrefix, SeriesDump>();
+  const series = (prefix: SeriesPrefix): SeriesDump => {
+    let dump = seriesDumps.get(prefix);
+    if (dump === undefined) {
+      const s = SERIES_ROUTES.find((r) => r.prefix === prefix)!;
+      dump = new SeriesDump(read(dumpPath(s.dump, "json")) ?? new TextEncoder().encode("[]"), s.valueField);
+      seriesDumps.set(prefix, dump);
+    }
+    return dump;
+  };
+  const files: FileStore = { get: (path) => packed.get(path) ?? keys.get(path) };
+  return createApi({ env, files, tree: read, series, rateLimit: false });
+}
