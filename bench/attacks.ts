@@ -189,13 +189,14 @@ export async function mcpBadArguments(t: Target, _end: number): Promise<AttackSt
   const s = newStats();
   const calls = [rpc(1, "uma_by_year", { year: {} }), rpc(2, "uma_by_year", { year: [] }), rpc(3, "uma_by_year", { year: null })];
   for (const [i, call] of calls.entries()) {
-    const r = await send(t.port, "POST", "/mcp", { body: JSON.stringify(call), from: cycle(t.attackerIps, i + 2) });
+    // Addresses of their own: the other attacks spend the budgets of theirs, and a 429 would hide the verdict.
+    const r = await send(t.port, "POST", "/mcp", { body: JSON.stringify(call), from: `127.0.7.${i + 1}` });
     const verdict = /"isError":true|"error":\{/.test(r.body) ? "refused" : /"result"/.test(r.body) ? "answered as a success" : "other";
     count(s, `${r.status} ${verdict}`);
   }
   const malformed = await send(t.port, "POST", "/mcp", {
     body: JSON.stringify({ jsonrpc: "2.0", id: 9, method: "tools/call", params: 7 }),
-    from: t.attackerIps[5],
+    from: "127.0.7.9",
   });
   s.notes.push(`malformed params: ${malformed.status} ${malformed.body.slice(0, 160)}`);
   return s;
@@ -207,7 +208,7 @@ export async function mcpBigBody(t: Target, end: number): Promise<AttackStats> {
   await until(end, async (n) => {
     const got = await new Promise<{ status: number | string; sent: number; ms: number }>((resolve) => {
       const started = performance.now();
-      const socket = connect({ port: t.port, host: "127.0.0.1", localAddress: cycle(t.attackerIps, n) });
+      const socket = connect({ port: t.port, host: "127.0.0.1", localAddress: n === 0 ? "127.0.8.1" : cycle(t.attackerIps, n) });
       const total = 200 * 1024 * 1024;
       const chunk = Buffer.alloc(64 * 1024, 0x20);
       let sent = 0;
@@ -234,7 +235,7 @@ export async function mcpBigBody(t: Target, end: number): Promise<AttackStats> {
     count(s, got.status);
     if (n === 0) s.notes.push(`first answer ${got.status} after ${(got.sent / 1e6).toFixed(1)} MB sent, ${got.ms.toFixed(0)} ms`);
   });
-  const get = await send(t.port, "GET", "/mcp", { from: t.attackerIps[0], headers: { accept: "text/event-stream" } });
+  const get = await send(t.port, "GET", "/mcp", { from: "127.0.8.2", headers: { accept: "text/event-stream" } });
   s.notes.push(`GET /mcp: ${get.status}`);
   return s;
 }
