@@ -27,6 +27,12 @@ const encoder = new TextEncoder();
 export const jsonBytes = (value: unknown): Uint8Array => encoder.encode(JSON.stringify(value));
 
 /**
+ * One key per distinct set of values of the parameters `names`: NUL cannot arrive unescaped in a value, and
+ * \u0001 stands for an absent one.
+ */
+export const queryKey = (names: readonly string[], query: QueryValues): string => names.map((n) => query[n] ?? "\u0001").join("\u0000");
+
+/**
  * Answers kept by a key that decides them (the handler is a pure function of it), each encoded and hashed
  * once; the oldest goes when `size` are kept, so memory stays bounded whatever is asked.
  */

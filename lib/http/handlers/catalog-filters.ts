@@ -1,6 +1,6 @@
 // Filtered lists of the catalogs whose entries say what they allow (/cfdi/uso?regimen=605&persona=fisica), from the list's dump.
 import { filterParams, routes, type Route } from "../../routes.ts";
-import { keptAnswers, type Handler } from "../handler.ts";
+import { keptAnswers, queryKey, type Handler } from "../handler.ts";
 import type { QueryValues } from "../query.ts";
 
 type Entry = Record<string, unknown>;
@@ -37,9 +37,7 @@ const FILTERS = Object.keys(PREDICATES);
 export function catalogFilterHandler(entries: () => readonly Entry[]): Handler {
   const answer = keptAnswers(MEMO_SIZE);
   return ({ query }) => {
-    // NUL cannot arrive unescaped in a value, and \u0001 stands for an absent one: one key per distinct filter.
-    const key = FILTERS.map((n) => query[n] ?? "\u0001").join("\u0000");
-    return answer(key, () => filterEntries(entries(), query));
+    return answer(queryKey(FILTERS, query), () => filterEntries(entries(), query));
   };
 }
 

@@ -7,7 +7,7 @@ import type { CatalogRecord } from "../../cfdi-check/findings.ts";
 import { checkReceptor } from "../../cfdi-check/receptor.ts";
 import { dumpPath } from "../../routes.ts";
 import { badRequest } from "../errors.ts";
-import { keptAnswers, type Handler } from "../handler.ts";
+import { keptAnswers, queryKey, type Handler } from "../handler.ts";
 import type { QueryValues } from "../query.ts";
 
 /** The dumps the checks read: each catalog's and the c_TasaOCuota rules (a Netlify function fetches these). */
@@ -59,8 +59,7 @@ function memoized(names: readonly string[], compute: (query: QueryValues, date: 
   const answer = keptAnswers(MEMO_SIZE);
   return ({ query, now }) => {
     const date = dateOf(query, now);
-    // NUL cannot arrive unescaped in a value, and \u0001 stands for an absent one: one key per distinct request.
-    const key = `${date}\u0000${names.map((n) => query[n] ?? "\u0001").join("\u0000")}`;
+    const key = `${date}\u0000${queryKey(names, query)}`;
     return answer(key, () => compute(query, date));
   };
 }
