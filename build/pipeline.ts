@@ -1,4 +1,4 @@
-// The build as a function: claim the output folder, load and check sources, compute and validate every file, then write once.
+// The build as a function: claim the output folder, load and check sources, compute, validate and stage every file, then swap once.
 import { articles, glossary, tools } from "../content/index.ts";
 import { siteUrl } from "../lib/service-config.ts";
 import { loadDatasets } from "./datasets.ts";
@@ -14,7 +14,8 @@ import { staleSuggestCatalog } from "./suggest-catalog.ts";
 import { claimOutDir } from "./out-dir.ts";
 import { checkRemovals } from "./removals.ts";
 import { BodyValidator } from "./validate.ts";
-import { writeTree, type OutputFile, type WriteStats } from "./write.ts";
+import { StagedTree, type OutputFile, type WriteStats } from "./write.ts";
+import { filePath, routeById } from "../lib/routes.ts";
 
 /** Every violation found after generating all output; the previous output was left as it was. */
 export class BuildFailed extends Error {
@@ -39,55 +40,74 @@ export interface BuildOptions {
   onBundles?: (timing: BundleTiming) => void;
 }
 
-/**
- * Every output file in memory, each validated against its schema. Failed source checks throw
- * SourceChecksFailed; schema violations are all collected and thrown as one BuildFailed at the end.
- */
+/** Every output file in memory, as generateInto gives them (for tests and benchmarks; the build streams them). */
 export async function generate(opts: Omit<BuildOptions, "outDir">): Promise<OutputFile[]> {
+  const files: OutputFile[] = [];
+  await generateInto(opts, (f) => files.push(f));
+  return files;
+}
+
+/**
+ * Gives `emit` every output file as soon as it is made, each validated against its schema. Failed source
+ * checks throw SourceChecksFailed; schema violations are all collected and thrown as one BuildFailed at the
+ * end, after the valid files were emitted (the caller drops them).
+ */
+async function generateInto(opts: Omit<BuildOptions, "outDir">, emit: (f: OutputFile) => void): Promise<void> {
   // Started first, so that its modules load while the sources are read; ended however the build ends.
   const thread = new BundleThread();
   try {
-    return await generateWith(opts, thread);
+    await generateWith(opts, thread, emit);
   } finally {
     await thread.stop();
   }
 }
 
-async function generateWith(opts: Omit<BuildOptions, "outDir">, thread: BundleThread): Promise<OutputFile[]> {
+async function generateWith(opts: Omit<BuildOptions, "outDir">, thread: BundleThread, emit: (f: OutputFile) => void): Promise<void> {
   const data = await loadDatasets(opts.rawDir);
   const validator = new BodyValidator();
   // The content files were read and checked when content/ was imported; the catalog /suggest bundles must match them.
   const problems: string[] = staleSuggestCatalog({ tools, articles, glossary });
-  const files: OutputFile[] = [];
   const add = (f: ApiFile): void => {
     const violation = validator.check(f.route.body, f.body);
     if (violation !== null) problems.push(`${f.path} (${f.route.id}): ${violation}`);
-    else files.push({ path: f.path, data: JSON.stringify(f.body) });
+    else emit({ path: f.path, data: JSON.stringify(f.body) });
   };
   const claveProdServ = claveProdServList(data.catalogs["clave-prod-serv"]);
   const status = statusDocument(data, opts.asOf, opts.env);
   const site = siteUrl(opts.env);
   const dumps = startDumps({ data, claveProdServ, status, site, validator, problems }, thread);
   for (const f of apiFiles({ data, asOf: opts.asOf, claveProdServ, status })) add(f);
-  for await (const f of derivedFiles({ ...opts, data, status, site, claveProdServ, validator, problems, dumps })) files.push(f);
+  for await (const f of derivedFiles({ ...opts, data, status, site, claveProdServ, validator, problems, dumps })) emit(f);
   // The host's per-path headers (type, cache, CORS) and the data's dates, which change each night, beside the files.
-  files.push({ path: HEADERS_FILE, data: renderHeadersFile([...headerRules(), ...new Freshness(status.datasets).fileRules()]) });
-  files.push({ path: REDIRECTS_FILE, data: renderRedirectsFile() });
+  emit({ path: HEADERS_FILE, data: renderHeadersFile([...headerRules(), ...new Freshness(status.datasets).fileRules()]) });
+  emit({ path: REDIRECTS_FILE, data: renderRedirectsFile() });
   if (problems.length > 0) throw new BuildFailed(problems);
   if (dumps.thread) opts.onBundles?.(await dumps.thread.timing());
-  return files;
 }
 
+const STATUS_PATH = filePath(routeById("status"));
+
 /**
- * Claims the output folder (refusing one a build did not write, or one another build holds), runs
- * every check, including that no dataset shrinks, and only then writes and swaps in the new tree.
+ * Claims the output folder (refusing one a build did not write, or one another build holds), writes each
+ * file into the staging folder as it is made, runs every check, including that no dataset shrinks, and only
+ * then swaps in the new tree; on any failure the staging folder is dropped and the tree stays as it was.
  */
 export async function buildTree(opts: BuildOptions): Promise<WriteStats> {
   const release = claimOutDir(opts.outDir, opts.onNotice ?? (() => {}));
   try {
-    const files = await generate(opts);
-    checkRemovals(opts.outDir, files, opts.acceptRemovals ?? []);
-    return writeTree(opts.outDir, files);
+    const tree = new StagedTree(opts.outDir);
+    try {
+      let status: OutputFile | undefined;
+      await generateInto(opts, (f) => {
+        if (f.path === STATUS_PATH) status = f;
+        tree.write(f);
+      });
+      checkRemovals(opts.outDir, status, opts.acceptRemovals ?? []);
+    } catch (err) {
+      tree.discard();
+      throw err;
+    }
+    return tree.publish();
   } finally {
     release();
   }

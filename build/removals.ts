@@ -19,12 +19,11 @@ function countsOf(text: string): Counts {
 
 /**
  * Throws RemovalsRefused, with the counts, when a dataset of the previous tree at `outDir` would have
- * fewer records (or be gone) in `files`, unless its id is in `accepted`. An accepted id that is not a
+ * fewer records (or be gone) in the new status document `next`, unless its id is in `accepted`. An accepted id that is not a
  * dataset is refused too, so a typo cannot pass for consent. No previous tree: nothing to compare.
  */
-export function checkRemovals(outDir: string, files: readonly OutputFile[], accepted: readonly string[]): void {
+export function checkRemovals(outDir: string, next: OutputFile | undefined, accepted: readonly string[]): void {
   const path = filePath(routeById("status"));
-  const next = files.find((f) => f.path === path);
   if (!next) throw new RemovalsRefused(`la compilación no produjo ${path}`);
   const after = countsOf(Buffer.from(next.data).toString("utf8"));
   const previous = join(outDir, path);

@@ -20,48 +20,80 @@ export interface WriteStats {
   removed: number;
 }
 
-/** Test hook: `FISCAL_BUILD_CRASH=between-renames` kills the build between the two renames of the swap. */
+/** Test hooks: `FISCAL_BUILD_CRASH=between-renames` kills the build between the two renames of the swap; `FISCAL_BUILD_PAUSE=while-writing` stops it (SIGSTOP) once its first file is staged. */
 const CRASH_POINT = process.env["FISCAL_BUILD_CRASH"];
+const PAUSE_POINT = process.env["FISCAL_BUILD_PAUSE"];
 
 /**
- * Writes every file into `${outDir}.staging`, then swaps: tree → `.old`, staging → tree, `.old` deleted.
+ * The next tree, written file by file into `${outDir}.staging` as the build makes them (so the build holds
+ * no finished file in memory), then swapped in by publish(): tree → `.old`, staging → tree, `.old` deleted.
  * Until the first rename the previous tree is untouched, so a failure leaves it as it was; the caller holds
- * the lock (build/out-dir.ts), which also repairs a swap cut short. Every file is written anew: linking the
- * previous tree's identical files saved a rebuild about a second (docs/benchmarks.md) and the nightly,
- * building from a fresh checkout, never has a previous tree.
+ * the lock (build/out-dir.ts), which also repairs a swap cut short or drops a staging folder left by a kill.
+ * Every file is written anew: linking the previous tree's identical files saved a rebuild about a second
+ * (docs/benchmarks.md) and the nightly, building from a fresh checkout, never has a previous tree.
  */
-export function writeTree(outDir: string, files: readonly OutputFile[]): WriteStats {
-  const staging = stagingOf(outDir);
-  const retired = retiredOf(outDir);
-  const previous = new Set(existsSync(outDir) ? fg.sync("**", { cwd: outDir, dot: true }).map((p) => `/${p}`) : []);
-  const stats: WriteStats = { files: 0, bytes: 0, removed: 0 };
-  let matched = 0;
-  try {
-    mkdirSync(staging, { recursive: true });
+export class StagedTree {
+  readonly #staging: string;
+  readonly #previous: Set<string>;
+  readonly #dirs = new Set<string>();
+  readonly #stats: WriteStats = { files: 0, bytes: 0, removed: 0 };
+  #matched = 0;
+
+  constructor(readonly outDir: string) {
+    this.#staging = stagingOf(outDir);
+    this.#previous = new Set(existsSync(outDir) ? fg.sync("**", { cwd: outDir, dot: true }).map((p) => `/${p}`) : []);
+    this.#previous.delete(`/${BUILD_MARKER}`);
     // First, so that a staging folder left by a crash is recognisably the build's own.
-    writeFileSync(join(staging, BUILD_MARKER), BUILD_MARKER_TEXT);
-    previous.delete(`/${BUILD_MARKER}`);
-    const madeDirs = new Set<string>();
-    for (const f of files) {
-      const dir = dirname(f.path);
-      if (!madeDirs.has(dir)) mkdirSync(join(staging, dir), { recursive: true });
-      madeDirs.add(dir);
-      stats.files++;
-      stats.bytes += byteLength(f.data);
-      if (previous.has(f.path)) matched++;
-      writeFileSync(join(staging, f.path), f.data);
-    }
-  } catch (err) {
-    rmSync(staging, { recursive: true, force: true });
-    // A failed write(2) names no path: the folder being written is the one the operator must look at.
-    const cause = err as NodeJS.ErrnoException;
-    cause.path ??= staging;
-    throw new Error(`no se pudo escribir ${staging}: ${cause.message}`, { cause });
+    this.#guarded(() => {
+      mkdirSync(this.#staging, { recursive: true });
+      writeFileSync(join(this.#staging, BUILD_MARKER), BUILD_MARKER_TEXT);
+    });
   }
-  if (existsSync(outDir)) renameSync(outDir, retired);
-  if (CRASH_POINT === "between-renames") process.kill(process.pid, "SIGKILL");
-  renameSync(staging, outDir);
-  rmSync(retired, { recursive: true, force: true });
-  stats.removed = previous.size - matched;
-  return stats;
+
+  write(f: OutputFile): void {
+    this.#guarded(() => {
+      const dir = dirname(f.path);
+      if (!this.#dirs.has(dir)) mkdirSync(join(this.#staging, dir), { recursive: true });
+      this.#dirs.add(dir);
+      writeFileSync(join(this.#staging, f.path), f.data);
+    });
+    this.#stats.files++;
+    this.#stats.bytes += byteLength(f.data);
+    if (this.#previous.has(f.path)) this.#matched++;
+    if (PAUSE_POINT === "while-writing" && this.#stats.files === 1) process.kill(process.pid, "SIGSTOP");
+  }
+
+  /** Swaps the written tree in. */
+  publish(): WriteStats {
+    const retired = retiredOf(this.outDir);
+    if (existsSync(this.outDir)) renameSync(this.outDir, retired);
+    if (CRASH_POINT === "between-renames") process.kill(process.pid, "SIGKILL");
+    renameSync(this.#staging, this.outDir);
+    rmSync(retired, { recursive: true, force: true });
+    return { ...this.#stats, removed: this.#previous.size - this.#matched };
+  }
+
+  /** Drops what was written; the previous tree stays as it was. */
+  discard(): void {
+    rmSync(this.#staging, { recursive: true, force: true });
+  }
+
+  #guarded(write: () => void): void {
+    try {
+      write();
+    } catch (err) {
+      this.discard();
+      // A failed write(2) names no path: the folder being written is the one the operator must look at.
+      const cause = err as NodeJS.ErrnoException;
+      cause.path ??= this.#staging;
+      throw new Error(`no se pudo escribir ${this.#staging}: ${cause.message}`, { cause });
+    }
+  }
+}
+
+/** Writes every file into a staged tree and swaps it in (see StagedTree). */
+export function writeTree(outDir: string, files: Iterable<OutputFile>): WriteStats {
+  const tree = new StagedTree(outDir);
+  for (const f of files) tree.write(f);
+  return tree.publish();
 }

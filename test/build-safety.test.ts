@@ -1,5 +1,5 @@
 // The build never makes things worse: verified inputs, no silent shrinking, only its own folder, one at a time, crash repair.
-import { appendFileSync, cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { appendFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildTree } from "../build/pipeline.ts";
@@ -137,6 +137,24 @@ describe("the output folder", () => {
       // The operator gets the message, not a stack.
       expect(result.stderr).not.toMatch(/^\s+at /m);
     }
+    expect(treeDigest(out)).toEqual(digest);
+    expect(existsSync(`${out}.staging`) || existsSync(`${out}.lock`)).toBe(false);
+  });
+
+  it("killed while it writes the next tree file by file, keeps the tree; the next build drops the half-written one", async () => {
+    const { out, digest } = builtTree();
+    // The build stops itself once its first file is staged; killed then, it dies in the middle of its writes.
+    const build = startBuild(["--out", out], { FISCAL_RAW_DIR: raw, FISCAL_BUILD_PAUSE: "while-writing" });
+    while (!existsSync(`/proc/${build.child.pid}/stat`) || !/^\d+ \(.*\) T/.test(readFileSync(`/proc/${build.child.pid}/stat`, "utf8")))
+      await new Promise((r) => setTimeout(r, 20));
+    build.child.kill("SIGKILL");
+    await build.done;
+    expect(readdirSync(`${out}.staging`).length).toBeGreaterThan(1);
+    expect(treeDigest(out)).toEqual(digest);
+
+    const next = runBuild(["--out", out], { FISCAL_RAW_DIR: raw });
+    expect(next.status, next.stderr).toBe(0);
+    expect(next.stderr).toContain(`Quedaba ${out}.staging de una compilación interrumpida antes de publicar; se descartó`);
     expect(treeDigest(out)).toEqual(digest);
     expect(existsSync(`${out}.staging`) || existsSync(`${out}.lock`)).toBe(false);
   });
