@@ -112,17 +112,17 @@ describe("the server with its default limits (finding 3, point 1)", () => {
   }, 60_000);
 
   it("keeps another address served while one floods it with connections, each reopened as it is refused (point 7)", async () => {
-    const alone = await poll(server.url, "127.0.0.11", 3000);
+    const alone = await poll(server.url, "127.0.0.11", 1500);
     const cpu = server.cpuMs();
-    // The attacker is a process of its own: 1,100 connections at a time from one address, for 6 s.
-    const attacker = spawn(process.execPath, ["test/helpers/conn-flood.mjs", String(server.port), "127.0.0.10", "1100", "6"], {
+    // The attacker is a process of its own: 1,100 connections at a time from one address, for 3 s.
+    const attacker = spawn(process.execPath, ["test/helpers/conn-flood.mjs", String(server.port), "127.0.0.10", "1100", "3"], {
       stdio: ["ignore", "pipe", "inherit"],
     });
     let out = "";
     attacker.stdout.on("data", (c: Buffer) => (out += c.toString()));
     const finished = new Promise<void>((resolve) => attacker.on("exit", () => resolve()));
     await new Promise((r) => setTimeout(r, 500));
-    const [times, kept] = await Promise.all([poll(server.url, "127.0.0.11", 5000), pollKeptAlive(server.url, "127.0.0.16", 5000)]);
+    const [times, kept] = await Promise.all([poll(server.url, "127.0.0.11", 2500), pollKeptAlive(server.url, "127.0.0.16", 2500)]);
     await finished;
     const counts = JSON.parse(out) as { opened: number; 429: number; reset: number };
     const cpuPerConnection = (server.cpuMs() - cpu) / counts.opened;
@@ -140,13 +140,13 @@ describe("the server with its default limits (finding 3, point 1)", () => {
     // Refused at once, told why at most once a second.
     expect(counts.reset).toBeGreaterThan(5000);
     expect(counts[429]).toBeGreaterThan(0);
-    expect(counts[429]).toBeLessThanOrEqual(7);
+    expect(counts[429]).toBeLessThanOrEqual(4);
     expect(server.child.exitCode).toBeNull();
     expect(server.rssMb()).toBeLessThan(400);
   }, 60_000);
 
   it("keeps another address served while one keeps 32 costly searches in flight (finding 5, point 7)", async () => {
-    const alone = await poll(server.url, "127.0.0.13", 3000);
+    const alone = await poll(server.url, "127.0.0.13", 1500);
     // What one costly search takes here and now (distinct words, so none is answered from the cache), once the
     // first search has loaded the index.
     await get(server.url, "/api/v1/public/cfdi/buscar?q=tornillo", { localAddress: "127.0.0.14" });
@@ -162,14 +162,14 @@ describe("the server with its default limits (finding 3, point 1)", () => {
       searches.push(performance.now() - t0);
     }
     const search = Math.max(...searches);
-    const attacker = spawn(process.execPath, ["test/helpers/search-flood.mjs", server.url, "127.0.0.15", "32", "6"], {
+    const attacker = spawn(process.execPath, ["test/helpers/search-flood.mjs", server.url, "127.0.0.15", "32", "3"], {
       stdio: ["ignore", "pipe", "inherit"],
     });
     let out = "";
     attacker.stdout.on("data", (c: Buffer) => (out += c.toString()));
     const finished = new Promise<void>((resolve) => attacker.on("exit", () => resolve()));
     await new Promise((r) => setTimeout(r, 500));
-    const times = await poll(server.url, "127.0.0.13", 5000);
+    const times = await poll(server.url, "127.0.0.13", 2500);
     await finished;
     const counts = JSON.parse(out) as Record<string, number>;
     console.log(
@@ -178,7 +178,7 @@ describe("the server with its default limits (finding 3, point 1)", () => {
     );
     // Before, the victim's request waited for every search in flight (32 of them: even its median was many
     // searches long); now for about one, or two when it comes just as a slice ends. The same allowance as above
-    // for a loaded machine. Not the p99: of some 40 requests it is the single slowest, and on two shared cores
+    // for a loaded machine. Not the p99: of some 20 requests it is the single slowest, and on two shared cores
     // one search now and then takes ten times the two timed here (bench/attack.ts prints it).
     expect(quantile(times, 0.5)).toBeLessThan(200 + 2 * p99(alone));
     expect(quantile(times, 0.9)).toBeLessThan(200 + 2 * p99(alone) + 2 * search);

@@ -59,24 +59,25 @@ def sheets(path):
     target = {r.get("Id"): r.get("Target") for r in rels.findall("p:Relationship", NS)}
     book = ET.fromstring(z.read("xl/workbook.xml"))
     out = []
+    row_tag = "{%s}row" % NS["m"]
     for s in book.find("m:sheets", NS):
-        root = ET.fromstring(z.read("xl/" + target[s.get(REL_ID)].lstrip("/").removeprefix("xl/")))
-        rows = []
-        for row in root.iter("{%s}row" % NS["m"]):
-            cells = {}
-            for c in row.findall("m:c", NS):
-                cells[column_of(c.get("r"))] = cell(c, strings, formats)
-            width = max(cells) + 1 if cells else 0
-            rows.append([cells.get(i) for i in range(width)])
         whole = len(out) == 0
-        out.append(
-            {
-                "name": s.get("name"),
-                "count": len(rows),
-                "rows": rows if whole else rows[:2],
-                "firstColumn": [r[0] if r else None for r in rows],
-            }
-        )
+        rows, first_column = [], []
+        path = "xl/" + target[s.get(REL_ID)].lstrip("/").removeprefix("xl/")
+        # Streamed, each row dropped once read: only the first two rows (every row of the first sheet) are read whole.
+        for _, row in ET.iterparse(z.open(path), events=("end",)):
+            if row.tag != row_tag:
+                continue
+            if whole or len(rows) < 2:
+                cells = {column_of(c.get("r")): cell(c, strings, formats) for c in row.findall("m:c", NS)}
+                width = max(cells) + 1 if cells else 0
+                rows.append([cells.get(i) for i in range(width)])
+                first_column.append(cells.get(0))
+            else:
+                c = row.find("m:c", NS)
+                first_column.append(cell(c, strings, formats) if c is not None and column_of(c.get("r")) == 0 else None)
+            row.clear()
+        out.append({"name": s.get("name"), "count": len(first_column), "rows": rows, "firstColumn": first_column})
     return out
 
 
