@@ -26,6 +26,10 @@ interface BuildRun {
   /** The bundle thread's work (SQLite file and workbooks), and how long the build waited for it at the end. */
   bundleSeconds: number | null;
   bundleWaitSeconds: number | null;
+  /** The output folder's machinery: the lock (and any repair), the two renames, deleting the previous tree. */
+  claimSeconds: number;
+  renameSeconds: number;
+  retireSeconds: number;
   wallSeconds: number;
 }
 
@@ -147,6 +151,7 @@ async function dumpsCost(dir: string): Promise<{ generate: number; write: number
 }
 
 const mb = (bytes: number): string => `${(bytes / 1e6).toFixed(1)} MB`;
+const ms = (seconds: number): string => `${(seconds * 1000).toFixed(2)} ms`;
 
 async function main(): Promise<void> {
   const files = await generate({ rawDir, asOf: AS_OF, env: process.env });
@@ -182,7 +187,8 @@ async function main(): Promise<void> {
   const rebuild = runBuild(join(root, `dist-${rounds - 1}`));
   console.log(
     `rebuild with unchanged inputs (every file rewritten): ${rebuild.wallSeconds.toFixed(2)} s, ${rebuild.cpuSeconds.toFixed(2)} s CPU; ` +
-      `peak ${mb(rebuild.maxRssBytes)}; ${rebuild.removed} removed`,
+      `peak ${mb(rebuild.maxRssBytes)}; ${rebuild.removed} removed; lock ${ms(rebuild.claimSeconds)}, swap renames ${ms(rebuild.renameSeconds)}, ` +
+      `deleting the previous tree ${rebuild.retireSeconds.toFixed(2)} s`,
   );
 
   const dumps = await dumpsCost(join(root, "dumps-only"));

@@ -2,7 +2,7 @@
 import { parseArgs } from "node:util";
 import { resolve } from "node:path";
 import { isValidIsoDate, todayInMexicoCity } from "../lib/dates.ts";
-import { buildTree, BuildFailed } from "./pipeline.ts";
+import { buildTree, BuildFailed, type OutDirTiming } from "./pipeline.ts";
 import { findRawDir, RawDirMissingError } from "./raw-dir.ts";
 import { SourceChecksFailed } from "./datasets.ts";
 import { OutDirRefused } from "./out-dir.ts";
@@ -54,6 +54,7 @@ async function main(): Promise<void> {
   const { asOf, outDir, acceptRemovals, statsJson } = parseCli(process.argv.slice(2), process.env);
   const rawDir = findRawDir();
   let bundles: BundleTiming | undefined;
+  let outDirTiming: OutDirTiming | undefined;
   const stats = await buildTree({
     rawDir,
     asOf,
@@ -64,6 +65,9 @@ async function main(): Promise<void> {
     onNotice: (n) => console.warn(n),
     onBundles: (t) => {
       bundles = t;
+    },
+    onOutDir: (t) => {
+      outDirTiming = t;
     },
   });
   const seconds = ((performance.now() - started) / 1000).toFixed(2);
@@ -81,6 +85,7 @@ async function main(): Promise<void> {
         cpuSeconds: cpuSeconds(),
         bundleSeconds: bundles?.seconds ?? null,
         bundleWaitSeconds: bundles?.waitedSeconds ?? null,
+        ...outDirTiming,
       }),
     );
 }

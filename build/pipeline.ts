@@ -14,7 +14,7 @@ import { staleSuggestCatalog } from "./suggest-catalog.ts";
 import { claimOutDir } from "./out-dir.ts";
 import { checkRemovals } from "./removals.ts";
 import { BodyValidator } from "./validate.ts";
-import { StagedTree, type OutputFile, type WriteStats } from "./write.ts";
+import { StagedTree, type OutputFile, type SwapTiming, type WriteStats } from "./write.ts";
 import { filePath, routeById } from "../lib/routes.ts";
 
 /** Every violation found after generating all output; the previous output was left as it was. */
@@ -38,6 +38,12 @@ export interface BuildOptions {
   onNotice?: (message: string) => void;
   /** Receives how the bundle thread's work overlapped the rest of the build. */
   onBundles?: (timing: BundleTiming) => void;
+  /** Receives what the output folder's machinery cost: taking the lock (and any repair), and the swap. */
+  onOutDir?: (timing: OutDirTiming) => void;
+}
+
+export interface OutDirTiming extends SwapTiming {
+  claimSeconds: number;
 }
 
 /** Every output file in memory, as generateInto gives them (for tests and benchmarks; the build streams them). */
@@ -93,7 +99,9 @@ const STATUS_PATH = filePath(routeById("status"));
  * then swaps in the new tree; on any failure the staging folder is dropped and the tree stays as it was.
  */
 export async function buildTree(opts: BuildOptions): Promise<WriteStats> {
+  const started = performance.now();
   const release = claimOutDir(opts.outDir, opts.onNotice ?? (() => {}));
+  const claimSeconds = (performance.now() - started) / 1000;
   try {
     const tree = new StagedTree(opts.outDir);
     try {
@@ -107,7 +115,9 @@ export async function buildTree(opts: BuildOptions): Promise<WriteStats> {
       tree.discard();
       throw err;
     }
-    return tree.publish();
+    const stats = tree.publish();
+    if (tree.swap) opts.onOutDir?.({ claimSeconds, ...tree.swap });
+    return stats;
   } finally {
     release();
   }

@@ -20,6 +20,12 @@ export interface WriteStats {
   removed: number;
 }
 
+/** How long the swap took: the two renames, and deleting the previous tree (for `--stats-json`). */
+export interface SwapTiming {
+  renameSeconds: number;
+  retireSeconds: number;
+}
+
 /** Test hooks: `FISCAL_BUILD_CRASH=between-renames` kills the build between the two renames of the swap; `FISCAL_BUILD_PAUSE=while-writing` stops it (SIGSTOP) once its first file is staged. */
 const CRASH_POINT = process.env["FISCAL_BUILD_CRASH"];
 const PAUSE_POINT = process.env["FISCAL_BUILD_PAUSE"];
@@ -38,6 +44,8 @@ export class StagedTree {
   readonly #dirs = new Set<string>();
   readonly #stats: WriteStats = { files: 0, bytes: 0, removed: 0 };
   #matched = 0;
+  /** Set by publish(). */
+  swap: SwapTiming | undefined;
 
   constructor(readonly outDir: string) {
     this.#staging = stagingOf(outDir);
@@ -66,10 +74,13 @@ export class StagedTree {
   /** Swaps the written tree in. */
   publish(): WriteStats {
     const retired = retiredOf(this.outDir);
+    const started = performance.now();
     if (existsSync(this.outDir)) renameSync(this.outDir, retired);
     if (CRASH_POINT === "between-renames") process.kill(process.pid, "SIGKILL");
     renameSync(this.#staging, this.outDir);
+    const renamed = performance.now();
     rmSync(retired, { recursive: true, force: true });
+    this.swap = { renameSeconds: (renamed - started) / 1000, retireSeconds: (performance.now() - renamed) / 1000 };
     return { ...this.#stats, removed: this.#previous.size - this.#matched };
   }
 
