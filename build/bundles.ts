@@ -30,10 +30,8 @@ export interface BundleBytes {
 
 export async function makeBundles(input: BundleInput): Promise<BundleBytes> {
   const decoder = new TextDecoder();
-  const texts = new Map(input.datasets.map((ds) => [ds.id, decoder.decode(ds.json)]));
-  const datasets: BundleDataset[] = input.datasets.map(({ json: _, ...ds }) => ({ ...ds, rows: JSON.parse(texts.get(ds.id)!) }));
-  const sqlite = await sqliteDump(datasets, (id) => texts.get(id)!, input.tables, input.status);
-  texts.clear();
+  const datasets: BundleDataset[] = input.datasets.map(({ json, ...ds }) => ({ ...ds, rows: JSON.parse(decoder.decode(json)) }));
+  const sqlite = await sqliteDump(datasets, input.tables, input.status);
   const workbooks = workbookFiles(datasets, input.status, input.site).map((f) => f.data);
   return { sqlite, workbooks };
 }

@@ -14,8 +14,6 @@ export interface SqliteTable {
   /** Primary-key fields; empty when the dataset has no natural key (the rowid orders it). */
   key: readonly string[];
   rows: readonly object[];
-  /** The rows as a JSON array: for a dump, the very text of its JSON file. */
-  json: string;
 }
 
 /** A dataset id as an SQL identifier: cfdi-clave-prod-serv → cfdi_clave_prod_serv. */

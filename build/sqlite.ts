@@ -15,9 +15,9 @@ interface TableOf {
 }
 
 /** One table per dump, keyed as the API looks its records up. */
-const dumpTables = (datasets: BundleDataset[], jsonOf: (id: string) => string): TableOf[] =>
+const dumpTables = (datasets: BundleDataset[]): TableOf[] =>
   datasets.map((ds) => ({
-    table: { name: tableName(ds.id), columns: columnsOf(ds.rows), key: ds.key, rows: ds.rows, json: jsonOf(ds.id) },
+    table: { name: tableName(ds.id), columns: columnsOf(ds.rows), key: ds.key, rows: ds.rows },
     dataset: ds.id,
     coverage: ds.coverage,
     source: ds.source,
@@ -41,7 +41,6 @@ function sourceTables(d: SourceTables, status: StatusDocument): TableOf[] {
     columns: columnsOf(rows),
     key,
     rows,
-    json: JSON.stringify(rows),
   });
   return [
     { table: table("salario_minimo", wage, ["year"]), dataset: "salario-minimo", coverage: years(wage), source: source("salario-minimo") },
@@ -75,7 +74,7 @@ function datasetsTable(tables: TableOf[], status: StatusDocument): SqliteTable {
       license_url: LICENSE.url,
     };
   });
-  return { name: "datasets", columns: columnsOf(rows), key: ["table_name"], rows, json: JSON.stringify(rows) };
+  return { name: "datasets", columns: columnsOf(rows), key: ["table_name"], rows };
 }
 
 /**
@@ -104,12 +103,18 @@ function ftsSql(): string[] {
 }
 
 /**
+ * Rows go into SQLite as JSON, this many at a time: a whole catalog's text (13 MB) and SQLite's parse of it
+ * made the WebAssembly memory, which never shrinks, grow to 100 MB. The same rows in the same order in one
+ * transaction give the same file.
+ */
+const ROWS_PER_INSERT = 2000;
+
+/**
  * The database's bytes. Built in memory, in one transaction, in a fixed order: the same records give the
  * same file (SQLite writes no time, and the library version is pinned).
  */
 export async function sqliteDump(
   datasets: BundleDataset[],
-  jsonOf: (id: string) => string,
   d: SourceTables,
   status: StatusDocument,
 ): Promise<Uint8Array> {
@@ -118,12 +123,13 @@ export async function sqliteDump(
   const sqlite3 = await sqlite3InitModule({ print: () => {}, printErr: () => {} });
   const db = new sqlite3.oo1.DB(":memory:", "c");
   try {
-    const tables = [...dumpTables(datasets, jsonOf), ...sourceTables(d, status)];
+    const tables = [...dumpTables(datasets), ...sourceTables(d, status)];
     const all = [...tables.map((t) => t.table), datasetsTable(tables, status)];
     db.exec("PRAGMA page_size = 4096; PRAGMA encoding = 'UTF-8'; PRAGMA journal_mode = OFF; BEGIN");
     for (const t of all) {
       db.exec(createTableSql(t));
-      db.exec({ sql: insertSql(t), bind: [t.json] });
+      const sql = insertSql(t);
+      for (let i = 0; i < t.rows.length; i += ROWS_PER_INSERT) db.exec({ sql, bind: [JSON.stringify(t.rows.slice(i, i + ROWS_PER_INSERT))] });
     }
     for (const sql of ftsSql()) db.exec(sql);
     db.exec("COMMIT");
