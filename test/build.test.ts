@@ -4,7 +4,6 @@ import { join } from "node:path";
 import fg from "fast-glob";
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { Validator } from "@seriousme/openapi-schema-validator";
-import { loadDatasets } from "../build/datasets.ts";
 import { buildTree, generate } from "../build/pipeline.ts";
 import { rewrites } from "../build/netlify.ts";
 import { routes } from "../lib/routes.ts";
@@ -15,6 +14,7 @@ import { smallRaw } from "./helpers/raw.ts";
 import { runBuild } from "./helpers/build-cli.ts";
 import { rawFix, rawInpc } from "./helpers/raw-facts.ts";
 import { addDays } from "../lib/dates.ts";
+import { snapshotDatasets } from "./helpers/snapshot-data.ts";
 
 const env = {};
 afterAll(removeTempDirs);
@@ -31,7 +31,7 @@ describe("the real snapshot's tree (built once per run by the global setup)", ()
   });
 
   it("parses the real FIX values", async () => {
-    const d = await loadDatasets(RAW_DIR);
+    const d = await snapshotDatasets();
     const rate = (date: string) => d.fx.find((o) => o.date === date)?.value;
     expect(rate("2020-01-02")).toBe(18.8817);
     expect(rate("2022-02-09")).toBe(20.5008);

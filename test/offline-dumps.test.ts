@@ -4,7 +4,6 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
-import { loadDatasets } from "../build/datasets.ts";
 import { makeBundles } from "../build/bundles.ts";
 import { bundleFiles, bundleInput } from "../build/dumps-bundles.ts";
 import { dumpDatasets, dumpFiles } from "../build/dumps.ts";
@@ -16,6 +15,7 @@ import { siteUrl } from "../lib/service-config.ts";
 import { builtDist } from "./http-setup.ts";
 import { AS_OF, RAW_DIR, treeReader } from "./helpers/tree.ts";
 import { sqliteQuery } from "./helpers/sqlite-cli.ts";
+import { snapshotDatasets } from "./helpers/snapshot-data.ts";
 
 interface IndexEntry {
   dataset: string;
@@ -119,7 +119,7 @@ describe("dumps/fiscal-mx.sqlite, read by Debian's sqlite3", () => {
   });
 
   it("is the same bytes when built again from the same records (in this thread, not the build's worker), as are the workbooks", async () => {
-    const d = await loadDatasets(RAW_DIR);
+    const d = await snapshotDatasets();
     const datasets = dumpDatasets(d, claveProdServList(d.catalogs["clave-prod-serv"]));
     const input = bundleInput(datasets, dumpFiles(datasets), d, statusDocument(d, AS_OF, {}), siteUrl({}));
     const again = bundleFiles(datasets, await makeBundles(input));

@@ -5,7 +5,6 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { parseManifest } from "../build/fetch-manifest.ts";
 import { rawCommitMessage } from "../build/raw-commit-message.ts";
 import { statusDocument } from "../build/status.ts";
-import { loadDatasets } from "../build/datasets.ts";
 import type { Datasets, Manifest } from "../lib/records.ts";
 import type { StatusDocument } from "../lib/schemas.ts";
 import type { SiteContext } from "../site/context.ts";
@@ -14,6 +13,7 @@ import { esc } from "../site/html.ts";
 import { sheetVersions } from "../sources/sat-version.ts";
 import { AS_OF, RAW_DIR } from "./helpers/tree.ts";
 import { rawEntry } from "./helpers/raw-facts.ts";
+import { snapshotDatasets } from "./helpers/snapshot-data.ts";
 
 const SUMMARY = { sha256: "a".repeat(64), bytes: 10, rows: 2, first: "2026-01-01", last: "2026-01-02" };
 const DOWNLOAD = {
@@ -71,7 +71,7 @@ describe("the status document and /estado/", () => {
   let data: Datasets;
   let status: StatusDocument;
   beforeAll(async () => {
-    data = await loadDatasets(RAW_DIR);
+    data = await snapshotDatasets();
     status = statusDocument(data, AS_OF, {});
   });
   const byId = (doc: StatusDocument, id: string) => doc.datasets.find((d) => d.id === id)!;

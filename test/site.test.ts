@@ -5,7 +5,6 @@ import { join } from "node:path";
 import fg from "fast-glob";
 import { beforeAll, describe, expect, it } from "vitest";
 import { articles, glossary, tools } from "../content/index.ts";
-import { loadDatasets } from "../build/datasets.ts";
 import { claveProdServList } from "../lib/bodies.ts";
 import { openApiDocument } from "../build/openapi.ts";
 import { statusDocument } from "../build/status.ts";
@@ -19,8 +18,9 @@ import { DOCS_INDEX, familyPath, operationHref } from "../site/docs-paths.ts";
 import { pageFile, siteFiles } from "../site/index.ts";
 import { toolForms } from "../site/tool-forms.ts";
 import { get, sharedServer } from "./http-setup.ts";
-import { AS_OF, RAW_DIR } from "./helpers/tree.ts";
+import { AS_OF } from "./helpers/tree.ts";
 import { builtDist } from "./http-setup.ts";
+import { snapshotDatasets } from "./helpers/snapshot-data.ts";
 
 let dist: string;
 const app = sharedServer();
@@ -152,7 +152,7 @@ describe("pages", () => {
 let ctxPromise: Promise<SiteContext> | undefined;
 /** The generator's inputs rebuilt from the snapshot (no dumps: only the two download examples need them). */
 function context(): Promise<SiteContext> {
-  ctxPromise ??= loadDatasets(RAW_DIR).then((data) => {
+  ctxPromise ??= snapshotDatasets().then((data) => {
     const site = siteUrl({});
     // The dumps and the search index, which the SAT catalog functions read.
     const dumps = fg
