@@ -3,7 +3,8 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import { banxico, tiieSource, udiSource, type SieObservation } from "../sources/banxico.ts";
+import { SIE_SOURCES, type SieObservation } from "../sources/banxico.ts";
+import { SERVED_SERIES } from "../lib/banxico-series.ts";
 import { imss } from "../sources/imss.ts";
 import { inegi, type InpcObservation } from "../sources/inegi.ts";
 import { isrTariffs } from "../sources/isr.ts";
@@ -17,7 +18,7 @@ import { subsidioEmpleo } from "../sources/subsidio-empleo.ts";
 import { resico } from "../sources/resico.ts";
 import { MANIFEST_FILE, parseManifest } from "./fetch-manifest.ts";
 import { pendingFeeds } from "./fetch-journal.ts";
-import type { Datasets, Manifest, RawFileInfo } from "../lib/records.ts";
+import type { Datasets, Manifest, RawFileInfo, SeriesData } from "../lib/records.ts";
 import { invalidUtf8Offset } from "./utf8.ts";
 
 /** Every failure of every source, gathered so the build can print them all and stop once. */
@@ -134,7 +135,9 @@ export async function loadDatasets(rawDir: string): Promise<Datasets> {
       message: `una descarga (npm run fetch) terminó a la fuerza mientras reemplazaba los archivos de ${feed}; ejecute npm run fetch, que completa ${MANIFEST_FILE} antes de descargar`,
     });
   }
-  const feeds: FeedSource<unknown>[] = [banxico, udiSource, tiieSource, inegi, tasaOCuota, ...satCatalogs];
+  // The published Banxico series first (registry order), then the other feeds.
+  const seriesFeeds = SERVED_SERIES.map((k) => SIE_SOURCES[k]);
+  const feeds: FeedSource<unknown>[] = [...seriesFeeds, inegi, tasaOCuota, ...satCatalogs];
   const results = await Promise.all(feeds.map((source) => loadFeed(rawDir, source, manifest)));
   // Failures and digests in source order, whichever file was read first.
   results.forEach((result, i) => {
@@ -142,7 +145,9 @@ export async function loadDatasets(rawDir: string): Promise<Datasets> {
     if (result.info) rawFiles.set(feeds[i]!.rawFile, result.info);
   });
   if (manifest) failures.push(...(await unreadFilesIntact(rawDir, manifest, new Set(feeds.map((f) => f.rawFile)))));
-  const [fx, udi, tiie28, inpc, rules, ...catalogs] = results.map((r) => r.records);
+  const records = results.map((r) => r.records);
+  const seriesRecords = records.slice(0, seriesFeeds.length);
+  const [inpc, rules, ...catalogs] = records.slice(seriesFeeds.length);
   const tables = {
     uma: checkTable(uma, failures),
     minimumWage: checkTable(minimumWage, failures),
@@ -151,7 +156,7 @@ export async function loadDatasets(rawDir: string): Promise<Datasets> {
     subsidioEmpleo: checkTable(subsidioEmpleo, failures),
     resico: checkTable(resico, failures),
   };
-  if (failures.length > 0 || !manifest || !fx || !udi || !tiie28 || !inpc || !rules || catalogs.some((c) => !c))
+  if (failures.length > 0 || !manifest || seriesRecords.some((s) => !s) || !inpc || !rules || catalogs.some((c) => !c))
     throw new SourceChecksFailed(failures);
   // The version files are verified against the manifest above (unreadFilesIntact); a missing one gives no versions.
   const versionTexts = await Promise.all(VERSION_FILES.map((f) => readFile(join(rawDir, f), "utf8").catch(() => "")));
@@ -161,9 +166,7 @@ export async function loadDatasets(rawDir: string): Promise<Datasets> {
   if (linked.failures.length > 0) throw new SourceChecksFailed(linked.failures);
   byId.regimen = linked.regimenes;
   return {
-    fx: fx as SieObservation[],
-    udi: udi as SieObservation[],
-    tiie28: tiie28 as SieObservation[],
+    ...(Object.fromEntries(SERVED_SERIES.map((k, i) => [k, seriesRecords[i] as SieObservation[]])) as SeriesData),
     inpc: inpc as InpcObservation[],
     catalogs: byId,
     tasaOCuota: rules as TasaOCuotaRule[],
