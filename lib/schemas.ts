@@ -77,6 +77,9 @@ const TiieFondeoRate = Type.Object(
   },
 );
 
+/** The record shapes of Banxico series that no other series shares, by name. */
+export const seriesOwnSchemas = { TiieFondeoRate };
+
 /** The schemas of Banxico series not yet published (lib/banxico-series.ts `served`) stay out of openapi.json until they are. */
 const ofServedSeries = <T extends Record<string, unknown>>(named: T): T =>
   Object.fromEntries(Object.entries(named).filter(([name]) => servedSchema(name))) as T;
@@ -226,7 +229,7 @@ export const schemas = {
   FxDofRate,
   UdiValue,
   TiieRate,
-  ...ofServedSeries({ TiieFondeoRate }),
+  ...ofServedSeries(seriesOwnSchemas),
   Uma,
   InpcRecord,
   TariffRow,
