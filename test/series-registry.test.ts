@@ -9,6 +9,8 @@ import { schemas, seriesOwnSchemas } from "../lib/schemas.ts";
 import { SERIES_ROUTES } from "../lib/http/handlers/series.ts";
 import { banxicoFeed, SIE_SOURCES, sieSources } from "../sources/banxico.ts";
 import { runChecks } from "../sources/types.ts";
+import { createApi } from "../lib/http/service.ts";
+import { recordsFrom } from "../lib/calc/records.ts";
 import { BodyValidator } from "../build/validate.ts";
 import { seriesStaleness } from "../build/status.ts";
 import { RAW_DIR } from "./helpers/tree.ts";
@@ -99,6 +101,17 @@ describe("TIIE de fondeo (SF331451), entered but not served", () => {
     expect(Object.keys(schemas)).not.toContain("TiieFondeoRate");
     expect(sieSources).not.toContain(source);
     expect(banxicoFeed.rawFiles).not.toContain(source.rawFile);
+  });
+
+  it("answers 404 on its paths, as a path that is no route", () => {
+    const api = createApi({ rateLimit: false, records: () => recordsFrom(() => undefined) });
+    for (const path of ["/tiie/fondeo/today", "/tiie/fondeo/history", "/tiie/fondeo/2020-09-28"]) {
+      const step = api.resolve({ method: "GET", path: `${API_BASE}${path}`, query: "", header: () => undefined, ip: "" });
+      expect(step?.kind, path).toBe("answer");
+      expect(step?.kind === "answer" && step.result.status, path).toBe(404);
+    }
+    const known = api.resolve({ method: "GET", path: `${API_BASE}/tiie/28/today`, query: "", header: () => undefined, ip: "" });
+    expect(known?.kind).toBe("file");
   });
 
   it("is absent from the built tree: no file, no dump, no status entry, nothing in openapi.json", () => {
