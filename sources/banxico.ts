@@ -141,8 +141,6 @@ export const SIE_SOURCES = Object.fromEntries(SERIES_KEYS.map((k) => [k, sieSour
 };
 /** The sources of the published series, in registry order: what the build reads and the fetch downloads. */
 export const sieSources: readonly FeedSource<SieObservation[]>[] = SERVED_SERIES.map((k) => SIE_SOURCES[k]);
-/** The FIX's source (its publisher and raw file name the whole feed). */
-export const banxico = SIE_SOURCES.fx;
 const servedConfigs: readonly SieSeriesConfig[] = SERVED_SERIES.map((k: ServedKey) => SIE_SERIES[k]);
 
 /** One series of a combined answer as its own file, in the SIE's shape (what the SIE returns when asked for it alone). */
@@ -160,7 +158,7 @@ function splitAnswer(text: string, file: string): Map<string, string> {
 /** SIE REST API: every published series up to today (Mexico City) in one request, token in the Bmx-Token header. */
 export const banxicoFeed: Feed = {
   id: "banxico",
-  publisher: banxico.publisher,
+  publisher: SIE_SOURCES.fx.publisher,
   rawFiles: sieSources.map((s) => s.rawFile),
   tokens: [{ env: "BANXICO_TOKEN", what: "el token de consulta del SIE de Banxico" }],
   async fetch(ctx: FetchContext): Promise<FetchOutcome> {
@@ -176,7 +174,7 @@ export const banxicoFeed: Feed = {
       publicUrl: url,
       kind: "json",
       headers: { "Bmx-Token": token },
-      beside: banxico.rawFile,
+      beside: SIE_SOURCES.fx.rawFile,
       conditionalFor: rawFiles,
     });
     if (download.status === "unchanged") return { status: "unchanged", publicUrl: url };
