@@ -127,3 +127,16 @@ describe("TIIE de fondeo (SF331451), entered but not served", () => {
     expect(openapi).not.toContain("SF331451");
   });
 });
+
+describe("every dataset's public id", () => {
+  it("is the same in the route table, the dumps and /status", () => {
+    const dist = inject("distDir");
+    const status = JSON.parse(readFileSync(join(dist, filePath(routeById("status"))), "utf8")) as { datasets: { id: string }[] };
+    const statusIds = new Set(status.datasets.map((d) => d.id));
+    expect(statusIds.size).toBe(status.datasets.length);
+    // Every dump is a /status dataset (the uma dump joins the uma, salario-minimo and imss tables under the first's id).
+    expect(DUMP_DATASETS.map((d) => d.id).filter((id) => !statusIds.has(id))).toEqual([]);
+    expect(routes.flatMap((r) => r.datasets ?? []).filter((id) => !statusIds.has(id))).toEqual([]);
+    for (const key of SERVED_SERIES) expect(statusIds.has(SIE_SERIES[key].dataset), key).toBe(true);
+  });
+});
