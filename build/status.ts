@@ -6,14 +6,13 @@ import { inegi } from "../sources/inegi.ts";
 import { isrTariffs } from "../sources/isr.ts";
 import { minimumWage } from "../sources/salario-minimo.ts";
 import { CATALOGS, satCatalog, tasaOCuota } from "../sources/sat.ts";
-import type { CuratedTable, FeedSource } from "../sources/types.ts";
+import type { CuratedTable, FeedSource, YearlyTable } from "../sources/types.ts";
 import { uma } from "../sources/uma.ts";
 import { addDays, endOfMonth, instantFromEpochSeconds, isWeekend, weekdaysAfter, yearOf } from "../lib/dates.ts";
 import { SERVICE_NAME } from "../lib/service-config.ts";
 import { DUMP_INDEX, SQLITE_DUMP, WORKBOOK_FAMILIES, workbookPath } from "../lib/route-paths.ts";
 import type { Datasets } from "../lib/records.ts";
 import type { DatasetStatus, StatusDocument } from "../lib/schemas.ts";
-import { isrYears } from "../lib/records.ts";
 import { payrollStatus } from "./status-payroll.ts";
 
 /**
@@ -135,6 +134,13 @@ export function tableStatus<T>(
   };
 }
 
+/** A yearly table's status entry: its title, years and staleness rule come from the table (sources/). */
+export function yearlyStatus<T>(table: YearlyTable<T>, rows: T, asOf: string): DatasetStatus {
+  const { title, due, what } = table.yearly;
+  const years = table.yearly.years(rows);
+  return tableStatus(table, title, years, due, yearlyStaleness(years.at(-1) ?? 0, asOf, due, what));
+}
+
 /** `builtAt`: SOURCE_DATE_EPOCH when set, else the newest raw download; never the clock, so builds stay reproducible. */
 function builtAt(d: Datasets, env: Record<string, string | undefined>): string | null {
   const epoch = env["SOURCE_DATE_EPOCH"];
@@ -149,11 +155,6 @@ function builtAt(d: Datasets, env: Record<string, string | undefined>): string |
 export function statusDocument(d: Datasets, asOf: string, env: Record<string, string | undefined>): StatusDocument {
   const inpcLast = d.inpc.at(-1)?.period ?? null;
   const inpcReason = inpcLast ? inpcStaleness(inpcLast, asOf) : "sin observaciones";
-  const umaYears = d.uma.map((r) => r.year);
-  const smYears = d.minimumWage.map((r) => r.year);
-  const tariffYears = isrYears(d.isr);
-  const imssYears = d.imss.cesantia.map((r) => r.year);
-  const yearly = (years: number[], due: string, what: string) => yearlyStaleness(years.at(-1) ?? 0, asOf, due, what);
   return {
     service: SERVICE_NAME,
     builtAt: builtAt(d, env),
@@ -170,17 +171,10 @@ export function statusDocument(d: Datasets, asOf: string, env: Record<string, st
         staleReason: inpcReason,
         staleFrom: inpcLast ? STALE_FROM.inpc(inpcLast) : null,
       }),
-      // INEGI publishes the UMA in January and it applies from February 1; the others apply from January 1.
-      tableStatus(uma, "UMA", umaYears, "02-01", yearly(umaYears, "02-01", "la UMA")),
-      tableStatus(minimumWage, "Salario mínimo general", smYears, "01-01", yearly(smYears, "01-01", "el salario mínimo")),
-      tableStatus(isrTariffs, "Tarifas de retención de ISR", tariffYears, "01-01", yearly(tariffYears, "01-01", "la tarifa de ISR")),
-      tableStatus(
-        imss,
-        "Cuotas IMSS e INFONAVIT (cesantía y vejez patronal por año)",
-        imssYears,
-        "01-01",
-        yearly(imssYears, "01-01", "la tabla de cesantía y vejez"),
-      ),
+      yearlyStatus(uma, d.uma, asOf),
+      yearlyStatus(minimumWage, d.minimumWage, asOf),
+      yearlyStatus(isrTariffs, d.isr, asOf),
+      yearlyStatus(imss, d.imss, asOf),
       ...payrollStatus(d, asOf),
       ...CATALOGS.map((c) => {
         const entries = d.catalogs[c.id];

@@ -3,6 +3,7 @@ import { topBandCesantiaPercent, contributionRates, type ImssTable } from "../so
 import type { SieObservation } from "../sources/banxico.ts";
 import type { InpcObservation } from "../sources/inegi.ts";
 import type { IsrBracket, IsrPublication } from "../sources/isr-checks.ts";
+import { isrTariffs } from "../sources/isr.ts";
 import type { MinimumWageRow } from "../sources/salario-minimo.ts";
 import type { CatalogEntry, CatalogId, CfdiEntry, TasaOCuotaRule } from "../sources/sat.ts";
 import type { UmaRow } from "../sources/uma.ts";
@@ -134,7 +135,7 @@ export function isrTariff<P extends keyof IsrPublication["periods"]>(
   return { year, period, rows: pub.periods[period].map(tariffRow), source: pub.citation };
 }
 
-export const isrYears = (pubs: IsrPublication[]): number[] => pubs.flatMap((p) => p.years).sort((a, b) => a - b);
+export const isrYears = (pubs: IsrPublication[]): number[] => isrTariffs.yearly.years(pubs);
 
 function cfdiEntry(catalog: CatalogId, e: CfdiEntry): CfdiCatalogEntry {
   const plain = (cfdiPlain as Partial<Record<CatalogId, Record<string, string>>>)[catalog]?.[e.code] ?? null;
