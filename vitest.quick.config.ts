@@ -27,6 +27,7 @@ const QUICK = [
   "rfc",
   "route-bindings",
   "search-relevance",
+  "series-registry",
   "site-money",
   "sources",
   "status",

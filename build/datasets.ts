@@ -3,12 +3,13 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import { banxico, tiieSource, udiSource, type SieObservation } from "../sources/banxico.ts";
+import { SIE_SOURCES } from "../sources/banxico.ts";
+import { SERVED_SERIES } from "../lib/banxico-series.ts";
 import { imss } from "../sources/imss.ts";
-import { inegi, type InpcObservation } from "../sources/inegi.ts";
+import { inegi } from "../sources/inegi.ts";
 import { isrTariffs } from "../sources/isr.ts";
 import { minimumWage } from "../sources/salario-minimo.ts";
-import { CATALOGS, satCatalog, satCatalogs, tasaOCuota, type CatalogId, type CatalogEntry, type TasaOCuotaRule } from "../sources/sat.ts";
+import { CATALOGS, satCatalog, satCatalogs, tasaOCuota, type CatalogId, type CatalogEntry } from "../sources/sat.ts";
 import { linkUsoRegimen } from "../sources/sat-links.ts";
 import { ParseError, runChecks, type CheckFailure, type CuratedTable, type FeedSource } from "../sources/types.ts";
 import { uma } from "../sources/uma.ts";
@@ -17,7 +18,7 @@ import { subsidioEmpleo } from "../sources/subsidio-empleo.ts";
 import { resico } from "../sources/resico.ts";
 import { MANIFEST_FILE, parseManifest } from "./fetch-manifest.ts";
 import { pendingFeeds } from "./fetch-journal.ts";
-import type { Datasets, Manifest, RawFileInfo } from "../lib/records.ts";
+import type { Datasets, Manifest, RawFileInfo, SeriesData } from "../lib/records.ts";
 import { invalidUtf8Offset } from "./utf8.ts";
 
 /** Every failure of every source, gathered so the build can print them all and stop once. */
@@ -122,6 +123,9 @@ function manifestOf(rawDir: string, failures: CheckFailure[]): Manifest | null {
   }
 }
 
+/** Whether every feed of a list was read and parsed. */
+const allRead = <T>(records: (T | undefined)[]): records is T[] => records.every((r) => r !== undefined);
+
 /** Every source, read, verified and checked; throws SourceChecksFailed with all failures of all of them. */
 export async function loadDatasets(rawDir: string): Promise<Datasets> {
   const failures: CheckFailure[] = [];
@@ -134,15 +138,27 @@ export async function loadDatasets(rawDir: string): Promise<Datasets> {
       message: `una descarga (npm run fetch) terminó a la fuerza mientras reemplazaba los archivos de ${feed}; ejecute npm run fetch, que completa ${MANIFEST_FILE} antes de descargar`,
     });
   }
-  const feeds: FeedSource<unknown>[] = [banxico, udiSource, tiieSource, inegi, tasaOCuota, ...satCatalogs];
-  const results = await Promise.all(feeds.map((source) => loadFeed(rawDir, source, manifest)));
+  // The published Banxico series first (registry order), then the other feeds; each load keeps its source's type.
+  const seriesFeeds = SERVED_SERIES.map((k) => SIE_SOURCES[k]);
+  const load = <T>(source: FeedSource<T>): Promise<LoadedFeed<T>> => loadFeed(rawDir, source, manifest);
+  const [seriesLoads, inpcLoad, rulesLoad, catalogLoads] = await Promise.all([
+    Promise.all(seriesFeeds.map(load)),
+    load(inegi),
+    load(tasaOCuota),
+    Promise.all(satCatalogs.map(load)),
+  ]);
+  const feeds: FeedSource<unknown>[] = [...seriesFeeds, inegi, tasaOCuota, ...satCatalogs];
+  const results: LoadedFeed<unknown>[] = [...seriesLoads, inpcLoad, rulesLoad, ...catalogLoads];
   // Failures and digests in source order, whichever file was read first.
   results.forEach((result, i) => {
     failures.push(...result.failures);
     if (result.info) rawFiles.set(feeds[i]!.rawFile, result.info);
   });
   if (manifest) failures.push(...(await unreadFilesIntact(rawDir, manifest, new Set(feeds.map((f) => f.rawFile)))));
-  const [fx, udi, tiie28, inpc, rules, ...catalogs] = results.map((r) => r.records);
+  const series = seriesLoads.map((r) => r.records);
+  const inpc = inpcLoad.records;
+  const rules = rulesLoad.records;
+  const catalogs = catalogLoads.map((r) => r.records);
   const tables = {
     uma: checkTable(uma, failures),
     minimumWage: checkTable(minimumWage, failures),
@@ -151,22 +167,19 @@ export async function loadDatasets(rawDir: string): Promise<Datasets> {
     subsidioEmpleo: checkTable(subsidioEmpleo, failures),
     resico: checkTable(resico, failures),
   };
-  if (failures.length > 0 || !manifest || !fx || !udi || !tiie28 || !inpc || !rules || catalogs.some((c) => !c))
-    throw new SourceChecksFailed(failures);
+  if (failures.length > 0 || !manifest || !inpc || !rules || !allRead(series) || !allRead(catalogs)) throw new SourceChecksFailed(failures);
   // The version files are verified against the manifest above (unreadFilesIntact); a missing one gives no versions.
   const versionTexts = await Promise.all(VERSION_FILES.map((f) => readFile(join(rawDir, f), "utf8").catch(() => "")));
-  const byId = Object.fromEntries(CATALOGS.map((c, i) => [c.id, catalogs[i] as CatalogEntry[]])) as Record<CatalogId, CatalogEntry[]>;
+  const byId = Object.fromEntries(CATALOGS.map((c, i) => [c.id, catalogs[i]!])) as Record<CatalogId, CatalogEntry[]>;
   // c_RegimenFiscal carries the inverse of c_UsoCFDI's régimen column, whose codes must all exist.
   const linked = linkUsoRegimen(byId.uso, byId.regimen, satCatalog("uso").rawFile);
   if (linked.failures.length > 0) throw new SourceChecksFailed(linked.failures);
   byId.regimen = linked.regimenes;
   return {
-    fx: fx as SieObservation[],
-    udi: udi as SieObservation[],
-    tiie28: tiie28 as SieObservation[],
-    inpc: inpc as InpcObservation[],
+    ...(Object.fromEntries(SERVED_SERIES.map((k, i) => [k, series[i]!])) as SeriesData),
+    inpc,
     catalogs: byId,
-    tasaOCuota: rules as TasaOCuotaRule[],
+    tasaOCuota: rules,
     ...tables,
     rawFiles,
     manifest,

@@ -1,5 +1,6 @@
 // Bulk dumps: every dataset as JSON, CSV and NDJSON under /api/v1/public/dumps/, and their index.
-import { banxico, tiieSource, udiSource, type SieObservation } from "../sources/banxico.ts";
+import { SIE_SOURCES } from "../sources/banxico.ts";
+import { SERVED_SERIES, SIE_SERIES, seriesRecord, type ServedKey } from "../lib/banxico-series.ts";
 import { inegi } from "../sources/inegi.ts";
 import { isrTariffs } from "../sources/isr.ts";
 import { ISR_PERIODS } from "../sources/isr-checks.ts";
@@ -7,27 +8,15 @@ import { CATALOGS, catalogSpec, satCatalog, tasaOCuota, type CatalogId } from ".
 import { uma } from "../sources/uma.ts";
 import { minimumWage } from "../sources/salario-minimo.ts";
 import { imss } from "../sources/imss.ts";
-import type { FeedSource } from "../sources/types.ts";
 import { rawInfo } from "./status.ts";
 import { subsidioEmpleo } from "../sources/subsidio-empleo.ts";
 import { resico } from "../sources/resico.ts";
 import { resicoRates, subsidyRule } from "../lib/payroll-records.ts";
 import { DUMP_FORMATS, DUMP_INDEX, dumpPath, type DumpDatasetId, type DumpFormat } from "../lib/routes.ts";
 import { LICENSE, attribution } from "../lib/service-config.ts";
-import type { BodySchema, SchemaName } from "../lib/schemas.ts";
+import type { BodySchema } from "../lib/schemas.ts";
 import type { Datasets } from "../lib/records.ts";
-import {
-  catalogList,
-  fxRate,
-  tasaOCuotaRecord,
-  tiieRate,
-  udiValue,
-  inpcRecord,
-  isrTariff,
-  isrYears,
-  umaRecord,
-  umaYears,
-} from "../lib/records.ts";
+import { catalogList, tasaOCuotaRecord, inpcRecord, isrTariff, isrYears, umaRecord, umaYears } from "../lib/records.ts";
 import type { CfdiCatalogEntry } from "../lib/schemas.ts";
 import type { BundleFile } from "./dumps-bundles.ts";
 
@@ -84,30 +73,25 @@ const catalogDataset = (d: Datasets, id: CatalogId, entries: CfdiCatalogEntry[],
   key: catalogSpec(id).key.map((k) => k.field),
 });
 
-/** A Banxico series as a dump: its records, oldest first, covering its first to its last date. */
-const seriesDump = (
-  d: Datasets,
-  id: DumpDatasetId,
-  observations: SieObservation[],
-  record: (o: SieObservation) => Row,
-  source: FeedSource<SieObservation[]>,
-  schema: SchemaName,
-): DumpDataset => ({
-  id,
-  rows: observations.map(record),
-  coverage: coverage(observations.map((o) => o.date)),
-  source: source.publisher,
-  provenance: provenance(d, source.rawFile),
-  schema: { arrayOf: schema },
-  key: ["date"],
-});
+/** A published Banxico series as a dump: its records, oldest first, covering its first to its last date. */
+function seriesDump(d: Datasets, key: ServedKey): DumpDataset {
+  const observations = d[key];
+  const source = SIE_SOURCES[key];
+  return {
+    id: SIE_SERIES[key].dataset,
+    rows: observations.map((o) => seriesRecord(key, o)),
+    coverage: coverage(observations.map((o) => o.date)),
+    source: source.publisher,
+    provenance: provenance(d, source.rawFile),
+    schema: { arrayOf: SIE_SERIES[key].api.body },
+    key: ["date"],
+  };
+}
 
 export function dumpDatasets(d: Datasets, claveProdServ: CfdiCatalogEntry[]): DumpDataset[] {
   const years = umaYears(d);
   return [
-    seriesDump(d, "fx", d.fx, fxRate, banxico, "FxRate"),
-    seriesDump(d, "udi", d.udi, udiValue, udiSource, "UdiValue"),
-    seriesDump(d, "tiie-28", d.tiie28, tiieRate, tiieSource, "TiieRate"),
+    ...SERVED_SERIES.map((key) => seriesDump(d, key)),
     {
       id: "inpc",
       rows: d.inpc.map(inpcRecord),

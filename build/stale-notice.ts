@@ -2,14 +2,18 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { filePath, routeById } from "../lib/routes.ts";
-import { fxStaleness, inpcStaleness, tiieStaleness, udiStaleness } from "./status.ts";
+import { SERVED_SERIES, SIE_SERIES, type SieSeriesConfig } from "../lib/banxico-series.ts";
+import { inpcStaleness, seriesStaleness } from "./status.ts";
 import type { StatusDocument } from "../lib/schemas.ts";
 
 /** The series that go stale between builds, judged again as of `today` from their latest observation. */
 const AS_OF_TODAY: Record<string, (latest: string, today: string) => string | null> = {
-  fx: fxStaleness,
-  udi: udiStaleness,
-  "tiie-28": tiieStaleness,
+  ...Object.fromEntries(
+    SERVED_SERIES.map((key) => {
+      const s: SieSeriesConfig = SIE_SERIES[key];
+      return [s.dataset, (latest: string, today: string) => seriesStaleness(s, latest, today)] as const;
+    }),
+  ),
   inpc: inpcStaleness,
 };
 

@@ -1,36 +1,34 @@
 // The status document: per dataset, how fresh it is for its cadence and which raw file it came from.
-import { banxico, tiieSource, udiSource, type SieObservation } from "../sources/banxico.ts";
+import { SIE_SOURCES } from "../sources/banxico.ts";
+import { SERVED_SERIES, SIE_SERIES, type Cadence, type SieSeriesConfig } from "../lib/banxico-series.ts";
 import { imss } from "../sources/imss.ts";
 import { inegi } from "../sources/inegi.ts";
 import { isrTariffs } from "../sources/isr.ts";
 import { minimumWage } from "../sources/salario-minimo.ts";
 import { CATALOGS, satCatalog, tasaOCuota } from "../sources/sat.ts";
-import type { CuratedTable, FeedSource } from "../sources/types.ts";
+import type { CuratedTable, FeedSource, YearlyTable } from "../sources/types.ts";
 import { uma } from "../sources/uma.ts";
 import { addDays, endOfMonth, instantFromEpochSeconds, isWeekend, weekdaysAfter, yearOf } from "../lib/dates.ts";
 import { SERVICE_NAME } from "../lib/service-config.ts";
 import { DUMP_INDEX, SQLITE_DUMP, WORKBOOK_FAMILIES, workbookPath } from "../lib/route-paths.ts";
 import type { Datasets } from "../lib/records.ts";
 import type { DatasetStatus, StatusDocument } from "../lib/schemas.ts";
-import { isrYears } from "../lib/records.ts";
 import { payrollStatus } from "./status-payroll.ts";
 
-/** FIX: stale when more than 4 business days (weekdays) behind the as-of date. */
-export function fxStaleness(latest: string, asOf: string): string | null {
+/**
+ * A Banxico series' staleness, by its cadence. Banking days: stale when more than 4 business days (weekdays)
+ * behind the as-of date. Every calendar day: Banxico publishes the values ahead of the days they apply to (the
+ * UDI), so a missing value for the as-of date is late.
+ */
+export function seriesStaleness(s: SieSeriesConfig, latest: string, asOf: string): string | null {
+  if (s.cadence === "daily") return latest < asOf ? `no hay ${s.noun} para la fecha de corte ${asOf}; el último es del ${latest}` : null;
   const behind = weekdaysAfter(latest, asOf);
-  return behind > 4 ? `el último FIX (${latest}) está ${behind} días hábiles detrás de la fecha de corte ${asOf}` : null;
+  return behind > 4 ? `${s.latestNoun} (${latest}) está ${behind} días hábiles detrás de la fecha de corte ${asOf}` : null;
 }
 
-/** UDI: Banxico publishes its values ahead of the days they apply to, so a missing value for the as-of date is late. */
-export function udiStaleness(latest: string, asOf: string): string | null {
-  return latest < asOf ? `no hay valor de la UDI para la fecha de corte ${asOf}; el último es del ${latest}` : null;
-}
-
-/** TIIE 28: banking days like the FIX, stale when more than 4 business days behind the as-of date. */
-export function tiieStaleness(latest: string, asOf: string): string | null {
-  const behind = weekdaysAfter(latest, asOf);
-  return behind > 4 ? `la última TIIE a 28 días (${latest}) está ${behind} días hábiles detrás de la fecha de corte ${asOf}` : null;
-}
+export const fxStaleness = (latest: string, asOf: string): string | null => seriesStaleness(SIE_SERIES.fx, latest, asOf);
+export const udiStaleness = (latest: string, asOf: string): string | null => seriesStaleness(SIE_SERIES.udi, latest, asOf);
+export const tiieStaleness = (latest: string, asOf: string): string | null => seriesStaleness(SIE_SERIES.tiie28, latest, asOf);
 
 /**
  * The first day (Mexico City) on which data whose latest value is `latest` counts as stale by the rules
@@ -52,30 +50,28 @@ export const STALE_FROM: Record<"banking" | "udi" | "inpc", (latest: string) => 
   inpc: (lastPeriod) => addDays(endOfMonth(lastPeriod, 1), 46),
 };
 
+/** The first stale day of a Banxico series, by its cadence. */
+const STALE_FROM_CADENCE: Record<Cadence, (latest: string) => string> = { "banking-day": STALE_FROM.banking, daily: STALE_FROM.udi };
+
 /** A yearly table: stale from the due day of the year after its latest year. */
 export const yearlyStaleFrom = (latestYear: number, dueMonthDay: string): string => `${latestYear + 1}-${dueMonthDay}`;
 
-/** A Banxico series' status entry, staleness by its cadence. */
-function seriesStatus(
-  d: Datasets,
-  id: string,
-  source: FeedSource<SieObservation[]>,
-  title: string,
-  rows: SieObservation[],
-  staleness: (latest: string) => string | null,
-  staleFrom: (latest: string) => string,
-): DatasetStatus {
+/** A published Banxico series' status entry, staleness by its cadence. */
+function seriesStatus(d: Datasets, key: (typeof SERVED_SERIES)[number], asOf: string): DatasetStatus {
+  const s: SieSeriesConfig = SIE_SERIES[key];
+  const rows = d[key];
   const latest = rows.at(-1)?.date ?? null;
-  const reason = latest ? staleness(latest) : "sin observaciones";
-  return feedStatus(d, id, source, {
-    title,
+  const reason = latest ? seriesStaleness(s, latest, asOf) : "sin observaciones";
+  return feedStatus(d, s.dataset, SIE_SOURCES[key], {
+    title: s.title,
+    // Both cadences publish (nearly) every day.
     cadence: "diaria",
     records: rows.length,
     first: rows[0]?.date ?? null,
     latest,
     stale: reason !== null,
     staleReason: reason,
-    staleFrom: latest ? staleFrom(latest) : null,
+    staleFrom: latest ? STALE_FROM_CADENCE[s.cadence](latest) : null,
   });
 }
 
@@ -138,6 +134,13 @@ export function tableStatus<T>(
   };
 }
 
+/** A yearly table's status entry: its title, years and staleness rule come from the table (sources/). */
+export function yearlyStatus<T>(table: YearlyTable<T>, rows: T, asOf: string): DatasetStatus {
+  const { title, due, what } = table.yearly;
+  const years = table.yearly.years(rows);
+  return tableStatus(table, title, years, due, yearlyStaleness(years.at(-1) ?? 0, asOf, due, what));
+}
+
 /** `builtAt`: SOURCE_DATE_EPOCH when set, else the newest raw download; never the clock, so builds stay reproducible. */
 function builtAt(d: Datasets, env: Record<string, string | undefined>): string | null {
   const epoch = env["SOURCE_DATE_EPOCH"];
@@ -150,32 +153,14 @@ function builtAt(d: Datasets, env: Record<string, string | undefined>): string |
 }
 
 export function statusDocument(d: Datasets, asOf: string, env: Record<string, string | undefined>): StatusDocument {
-  const fxLast = d.fx.at(-1)?.date ?? null;
   const inpcLast = d.inpc.at(-1)?.period ?? null;
-  const fxReason = fxLast ? fxStaleness(fxLast, asOf) : "sin observaciones";
   const inpcReason = inpcLast ? inpcStaleness(inpcLast, asOf) : "sin observaciones";
-  const umaYears = d.uma.map((r) => r.year);
-  const smYears = d.minimumWage.map((r) => r.year);
-  const tariffYears = isrYears(d.isr);
-  const imssYears = d.imss.cesantia.map((r) => r.year);
-  const yearly = (years: number[], due: string, what: string) => yearlyStaleness(years.at(-1) ?? 0, asOf, due, what);
   return {
     service: SERVICE_NAME,
     builtAt: builtAt(d, env),
     asOf,
     datasets: [
-      feedStatus(d, "fx", banxico, {
-        title: "Tipo de cambio FIX USD/MXN",
-        cadence: "diaria",
-        records: d.fx.length,
-        first: d.fx[0]?.date ?? null,
-        latest: fxLast,
-        stale: fxReason !== null,
-        staleReason: fxReason,
-        staleFrom: fxLast ? STALE_FROM.banking(fxLast) : null,
-      }),
-      seriesStatus(d, "udi", udiSource, "Valor de la UDI", d.udi, (latest) => udiStaleness(latest, asOf), STALE_FROM.udi),
-      seriesStatus(d, "tiie-28", tiieSource, "TIIE a 28 días", d.tiie28, (latest) => tiieStaleness(latest, asOf), STALE_FROM.banking),
+      ...SERVED_SERIES.map((key) => seriesStatus(d, key, asOf)),
       feedStatus(d, "inpc", inegi, {
         title: "INPC, índice general",
         cadence: "mensual",
@@ -186,17 +171,10 @@ export function statusDocument(d: Datasets, asOf: string, env: Record<string, st
         staleReason: inpcReason,
         staleFrom: inpcLast ? STALE_FROM.inpc(inpcLast) : null,
       }),
-      // INEGI publishes the UMA in January and it applies from February 1; the others apply from January 1.
-      tableStatus(uma, "UMA", umaYears, "02-01", yearly(umaYears, "02-01", "la UMA")),
-      tableStatus(minimumWage, "Salario mínimo general", smYears, "01-01", yearly(smYears, "01-01", "el salario mínimo")),
-      tableStatus(isrTariffs, "Tarifas de retención de ISR", tariffYears, "01-01", yearly(tariffYears, "01-01", "la tarifa de ISR")),
-      tableStatus(
-        imss,
-        "Cuotas IMSS e INFONAVIT (cesantía y vejez patronal por año)",
-        imssYears,
-        "01-01",
-        yearly(imssYears, "01-01", "la tabla de cesantía y vejez"),
-      ),
+      yearlyStatus(uma, d.uma, asOf),
+      yearlyStatus(minimumWage, d.minimumWage, asOf),
+      yearlyStatus(isrTariffs, d.isr, asOf),
+      yearlyStatus(imss, d.imss, asOf),
       ...payrollStatus(d, asOf),
       ...CATALOGS.map((c) => {
         const entries = d.catalogs[c.id];

@@ -1,21 +1,10 @@
 // What produces the body of every file route, bound by route id: emission (build/emit.ts) and the site's examples both read it.
 import { articles, glossary, tools } from "../content/index.ts";
 import type { SieObservation } from "../sources/banxico.ts";
+import { SERVED_SERIES, seriesRecord, type ServedKey } from "./banxico-series.ts";
 import { addDays } from "./dates.ts";
 import { dofDecidableDates, dofRate } from "./fx-dof.ts";
-import {
-  currentYear,
-  fxRate,
-  inpcLatest,
-  inpcRecord,
-  isrTariff,
-  isrYears,
-  tiieRate,
-  udiValue,
-  umaRecord,
-  umaYears,
-  type Datasets,
-} from "./records.ts";
+import { currentYear, inpcLatest, inpcRecord, isrTariff, isrYears, umaRecord, umaYears, type Datasets } from "./records.ts";
 import type { FileRouteId } from "./routes.ts";
 import { satProducers } from "./sat-bodies.ts";
 import { resicoRates, subsidyDays, subsidyRule } from "./payroll-records.ts";
@@ -54,28 +43,32 @@ export type Producer = (inputs: BodyInputs) => Iterable<Resource>;
 /** A route without path parameters whose body may not exist (no record for the current year yet). */
 const single = (body: unknown): Resource[] => (body === undefined ? [] : [{ pathValues: {}, body: () => body }]);
 
+type SeriesRouteId = `${ServedKey}${"Today" | "History" | "ByDate"}`;
+
 /** The today, history and by-date routes of one Banxico series. */
-function seriesProducers<const P extends string>(
-  prefix: P,
-  observations: (d: Datasets) => SieObservation[],
-  record: (o: SieObservation) => object,
-): Record<`${P}Today` | `${P}History` | `${P}ByDate`, Producer> {
-  const producers: Record<"Today" | "History" | "ByDate", Producer> = {
-    Today: ({ data }) => {
-      const latest = observations(data).at(-1);
-      return single(latest === undefined ? undefined : record(latest));
-    },
-    History: ({ data }) => {
-      const series = new Series(observations(data));
-      return [{ pathValues: {}, body: (q) => series.lastDays(q["days"]!).map(record) }];
-    },
-    ByDate: ({ data }) => observations(data).map((o) => ({ pathValues: { date: o.date }, body: () => record(o) })),
-  };
-  return Object.fromEntries(Object.entries(producers).map(([suffix, p]) => [`${prefix}${suffix}`, p])) as Record<
-    `${P}Today` | `${P}History` | `${P}ByDate`,
-    Producer
-  >;
+function seriesProducers(key: ServedKey): [string, Producer][] {
+  const record = (o: SieObservation): object => seriesRecord(key, o);
+  return [
+    [
+      `${key}Today`,
+      ({ data }) => {
+        const latest = data[key].at(-1);
+        return single(latest === undefined ? undefined : record(latest));
+      },
+    ],
+    [
+      `${key}History`,
+      ({ data }) => {
+        const series = new Series(data[key]);
+        return [{ pathValues: {}, body: (q) => series.lastDays(q["days"]!).map(record) }];
+      },
+    ],
+    [`${key}ByDate`, ({ data }) => data[key].map((o) => ({ pathValues: { date: o.date }, body: () => record(o) }))],
+  ];
 }
+
+/** The producers of every published series' routes, by route id. */
+const SERIES_BODIES = Object.fromEntries(SERVED_SERIES.flatMap(seriesProducers)) as Record<SeriesRouteId, Producer>;
 
 /** The Art. 20 CFF rate of every calendar date the FIX series can decide. */
 function* fxDofResources(fx: SieObservation[]): Generator<Resource> {
@@ -99,10 +92,8 @@ const glossaryEntries = (): GlossaryEntry[] =>
  * producer, or a producer whose id is not a file route, does not compile.
  */
 export const FILE_BODIES: { readonly [K in FileRouteId]: Producer } = {
-  ...seriesProducers("fx", (d) => d.fx, fxRate),
+  ...SERIES_BODIES,
   fxDof: ({ data }) => fxDofResources(data.fx),
-  ...seriesProducers("udi", (d) => d.udi, udiValue),
-  ...seriesProducers("tiie28", (d) => d.tiie28, tiieRate),
   umaCurrent: ({ data, asOf }) => {
     const year = currentYear(umaYears(data), asOf);
     return single(year === undefined ? undefined : umaRecord(data, year));

@@ -1,6 +1,6 @@
 // Art. 20 CFF: the FIX published in the DOF that applies to an obligation in foreign currency on a given date.
 import type { FxDofRate } from "./schemas.ts";
-import { FIX } from "./banxico-series.ts";
+import { SIE_SERIES } from "./banxico-series.ts";
 import { addDays, nextWeekday } from "./dates.ts";
 import type { DatedValue, Series } from "./series.ts";
 
@@ -25,7 +25,7 @@ export const ART20_RULE =
   "la última publicación de la serie sigue aplicando mientras D − 1 sea anterior al primer día de lunes a viernes posterior a la última fecha de la serie. " +
   "Desde ese día, D − 1 podría ser ya la publicación del FIX más reciente y la respuesta es 404.";
 
-const FX_DOF_SOURCE = `${FIX.source}, publicado en el DOF el día hábil bancario siguiente; regla del Art. 20 CFF`;
+const FX_DOF_SOURCE = `${SIE_SERIES.fx.source}, publicado en el DOF el día hábil bancario siguiente; regla del Art. 20 CFF`;
 
 export type DofLookup = { found: true; record: FxDofRate } | { found: false; detail: string };
 

@@ -3,16 +3,17 @@ import { topBandCesantiaPercent, contributionRates, type ImssTable } from "../so
 import type { SieObservation } from "../sources/banxico.ts";
 import type { InpcObservation } from "../sources/inegi.ts";
 import type { IsrBracket, IsrPublication } from "../sources/isr-checks.ts";
+import { isrTariffs } from "../sources/isr.ts";
 import type { MinimumWageRow } from "../sources/salario-minimo.ts";
 import type { CatalogEntry, CatalogId, CfdiEntry, TasaOCuotaRule } from "../sources/sat.ts";
 import type { UmaRow } from "../sources/uma.ts";
 import type { SubsidyRow } from "../sources/subsidio-empleo.ts";
 import type { ResicoRow } from "../sources/resico.ts";
-import { FIX, TIIE28, UDI } from "./banxico-series.ts";
+import { seriesRecord, type ServedKey } from "./banxico-series.ts";
 import { Series } from "./series.ts";
 import { cfdiPlain } from "../content/cfdi-plain.ts";
 import { yearOf } from "./dates.ts";
-import type { CfdiCatalogEntry, FxRate, InpcRecord, IsrTariff, TariffRow, TiieRate, UdiValue, UmaRecord } from "./schemas.ts";
+import type { CfdiCatalogEntry, FxRate, InpcRecord, IsrTariff, TariffRow, UmaRecord } from "./schemas.ts";
 import type { TasaOCuotaRule as TasaOCuotaRuleShape } from "./sat-schemas.ts";
 import type { Manifest } from "./manifest-schema.ts";
 
@@ -25,13 +26,11 @@ export interface RawFileInfo {
 /** raw/manifest.json: per raw file, where its bytes came from (a download or a public copy) and what they hold. */
 export type { Manifest, ManifestEntry } from "./manifest-schema.ts";
 
-/** Every source read and checked (build/datasets.ts loads them). */
-export interface Datasets {
-  fx: SieObservation[];
-  /** UDI (SP68257), every calendar day. */
-  udi: SieObservation[];
-  /** TIIE a 28 días (SF43783), banking days. */
-  tiie28: SieObservation[];
+/** The observations of every published Banxico series, by its registry id (lib/banxico-series.ts). */
+export type SeriesData = { readonly [K in ServedKey]: SieObservation[] };
+
+/** Every source read and checked (build/datasets.ts loads them); `fx`, `udi`, … are the Banxico series. */
+export interface Datasets extends SeriesData {
   inpc: InpcObservation[];
   /** Every keyed SAT catalog (CFDI 4.0 and Nómina 1.2) by id. */
   catalogs: Record<CatalogId, CatalogEntry[]>;
@@ -58,10 +57,8 @@ const UMA_SOURCE = "UMA: INEGI (DOF); salario mínimo: CONASAMI (DOF); tasas: Le
 /** Percent sums are done in thousandths of a percent so 0.25 + 0.375 + … stays exact. */
 const percentToFraction = (percent: number): number => Math.round(percent * 1000) / 100_000;
 
-export const fxRate = (o: SieObservation): FxRate => ({ date: o.date, rate: o.value, source: FIX.source });
-export const udiValue = (o: SieObservation): UdiValue => ({ date: o.date, value: o.value, source: UDI.source });
-/** TIIE a 28 días: the term is part of the record. */
-export const tiieRate = (o: SieObservation): TiieRate => ({ date: o.date, rate: o.value, term: 28, source: TIIE28.source });
+/** The FIX record of an observation (the headline, the Art. 20 rule and the calculations read it). */
+export const fxRate = (o: SieObservation): FxRate => seriesRecord("fx", o);
 export const inpcRecord = (o: InpcObservation): InpcRecord => ({ period: o.period, value: o.value });
 
 /** Observations dated within the `days` calendar days ending on the latest published date, oldest first. */
@@ -138,7 +135,7 @@ export function isrTariff<P extends keyof IsrPublication["periods"]>(
   return { year, period, rows: pub.periods[period].map(tariffRow), source: pub.citation };
 }
 
-export const isrYears = (pubs: IsrPublication[]): number[] => pubs.flatMap((p) => p.years).sort((a, b) => a - b);
+export const isrYears = (pubs: IsrPublication[]): number[] => isrTariffs.yearly.years(pubs);
 
 function cfdiEntry(catalog: CatalogId, e: CfdiEntry): CfdiCatalogEntry {
   const plain = (cfdiPlain as Partial<Record<CatalogId, Record<string, string>>>)[catalog]?.[e.code] ?? null;

@@ -3,6 +3,7 @@ import { CACHE, type CachePolicy, type IntegerQueryParam, type Param, type PathP
 import { CFDI_SHEETS } from "../sources/sat-cfdi.ts";
 import { NOMINA_SHEETS } from "../sources/sat-nomina.ts";
 import { isRequiredParam } from "./param-schema.ts";
+import { SERVED_SERIES, SIE_SERIES } from "./banxico-series.ts";
 
 export const API_BASE = "/api/v1/public";
 
@@ -87,9 +88,8 @@ export interface DocumentRoute {
 
 /** Whole datasets for bulk download, each as JSON (an array), CSV and NDJSON, listed in dumps/index.json. */
 export const DUMP_DATASETS = [
-  { id: "fx", cache: CACHE.live },
-  { id: "udi", cache: CACHE.live },
-  { id: "tiie-28", cache: CACHE.live },
+  // The published Banxico series (lib/banxico-series.ts).
+  ...SERVED_SERIES.map((k) => ({ id: SIE_SERIES[k].dataset, cache: CACHE.live })),
   { id: "inpc", cache: CACHE.live },
   { id: "uma", cache: CACHE.hour },
   { id: "isr", cache: CACHE.hour },

@@ -21,54 +21,8 @@ import {
 /** Catalogs with more entries than this are listed in pages; the others as one file. */
 export const WHOLE_LIST_MAX = 500;
 
-/** The catalogs whose list is paged (limit/offset) because they hold more than WHOLE_LIST_MAX entries. */
-export const PAGED_CATALOGS: ReadonlySet<string> = new Set([
-  "clave-prod-serv",
-  "clave-unidad",
-  "patente-aduanal",
-  "municipio",
-  "localidad",
-  "num-pedimento-aduana",
-]);
-
-/** The example key of each catalog's lookup (path order), real entries of the snapshot. */
-const EXAMPLES: Record<string, readonly string[]> = {
-  uso: ["G03"],
-  "forma-pago": ["03"],
-  "metodo-pago": ["PUE"],
-  regimen: ["601"],
-  "tipo-comprobante": ["I"],
-  moneda: ["USD"],
-  "clave-prod-serv": ["01010101"],
-  "clave-unidad": ["H87"],
-  pais: ["MEX"],
-  impuesto: ["002"],
-  "objeto-imp": ["02"],
-  exportacion: ["01"],
-  periodicidad: ["04"],
-  meses: ["01"],
-  "tipo-relacion": ["04"],
-  "tipo-factor": ["Tasa"],
-  aduana: ["24"],
-  "patente-aduanal": ["3173"],
-  estado: ["MEX", "JAL"],
-  municipio: ["JAL", "039"],
-  localidad: ["JAL", "03"],
-  "num-pedimento-aduana": ["01", "3173", "2007"],
-  "tipo-nomina": ["O"],
-  "tipo-percepcion": ["001"],
-  "tipo-deduccion": ["002"],
-  "tipo-otro-pago": ["002"],
-  "tipo-contrato": ["01"],
-  "tipo-jornada": ["01"],
-  "tipo-regimen": ["02"],
-  "periodicidad-pago": ["04"],
-  "riesgo-puesto": ["1"],
-  banco: ["002"],
-  "origen-recurso": ["IP"],
-  "tipo-incapacidad": ["01"],
-  "tipo-horas": ["01"],
-};
+/** The catalogs whose list is paged (limit/offset) because they hold more than WHOLE_LIST_MAX entries (their specs say so). */
+export const PAGED_CATALOGS: ReadonlySet<string> = new Set([...CFDI_SHEETS, ...NOMINA_SHEETS].filter((s) => s.paged).map((s) => s.id));
 
 const FAMILY_TAG = { cfdi: "CFDI 4.0", nomina: "Nómina 1.2" } as const;
 
@@ -133,8 +87,7 @@ const missingCode =
   };
 
 function catalogRoutes(spec: SheetSpec & { id: CatalogId }, deps: SatRouteDeps): SatRoute[] {
-  const example = EXAMPLES[spec.id] ?? [];
-  const params = spec.key.map((k, i) => keyParam(k, example[i] ?? ""));
+  const params = spec.key.map((k, i) => keyParam(k, spec.example[i] ?? ""));
   const tag = FAMILY_TAG[spec.family];
   const where = spec.family === "cfdi" ? "del Anexo 20" : "del complemento de Nómina 1.2";
   const keyWords = spec.key.length > 1 ? `la clave (${spec.key.map((k) => k.header).join(", ")})` : "la clave";
@@ -155,7 +108,7 @@ function catalogRoutes(spec: SheetSpec & { id: CatalogId }, deps: SatRouteDeps):
     id === "cfdiNumPedimentoAduana"
       ? { id, ...lookupFields, kind: "function" }
       : { id, ...lookupFields, kind: "file", missing: missingCode(spec) };
-  const paged = PAGED_CATALOGS.has(spec.id);
+  const paged = spec.paged;
   const filters = LIST_FILTERS[spec.id] ?? [];
   const filterWords =
     filters.length > 0

@@ -9,6 +9,7 @@ import { payrollSchemas } from "./payroll-schemas.ts";
 import { checkSchemas } from "./check-schemas.ts";
 import { serviceSchemas } from "./service-schemas.ts";
 import { PERIOD_PATTERN } from "./dates.ts";
+import { servedSchema } from "./banxico-series.ts";
 
 export type { ArticleEntry, DatasetStatus, GlossaryEntry, StatusDocument, Suggestion, ToolEntry } from "./service-schemas.ts";
 
@@ -62,6 +63,26 @@ const TiieRate = Type.Object(
     ...closed,
   },
 );
+
+const TiieFondeoRate = Type.Object(
+  {
+    date: date("Día hábil bancario de la determinación."),
+    rate: Type.Number({ minimum: 0, description: "Por ciento anual, 2 decimales (4.25 significa 4.25 % anual)." }),
+    source: Type.String({ description: "Publicador y serie." }),
+  },
+  {
+    description:
+      "TIIE de fondeo a un día hábil bancario (mediana ponderada por volumen de las operaciones de un día), en por ciento anual como la publica el Banco de México, sin redondear.",
+    ...closed,
+  },
+);
+
+/** The record shapes of Banxico series that no other series shares, by name. */
+export const seriesOwnSchemas = { TiieFondeoRate };
+
+/** The schemas of Banxico series not yet published (lib/banxico-series.ts `served`) stay out of openapi.json until they are. */
+const ofServedSeries = <T extends Record<string, unknown>>(named: T): T =>
+  Object.fromEntries(Object.entries(named).filter(([name]) => servedSchema(name))) as T;
 
 const Uma = Type.Object(
   {
@@ -208,6 +229,7 @@ export const schemas = {
   FxDofRate,
   UdiValue,
   TiieRate,
+  ...ofServedSeries(seriesOwnSchemas),
   Uma,
   InpcRecord,
   TariffRow,

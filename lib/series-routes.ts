@@ -1,7 +1,7 @@
-// The Banxico series section of the route table (FIX, UDI, TIIE 28): today, history by days or from/to, one observation by date.
+// The Banxico series section of the route table, from lib/banxico-series.ts: today, history by days or from/to, one observation by date.
+import { SERVED_SERIES, SIE_SERIES, type ServedKey, type SieSeriesConfig } from "./banxico-series.ts";
 import { ART20_RULE } from "./fx-dof.ts";
-import { CACHE, type DateQueryParam, type IntegerQueryParam, type PathParam, type Route, type Tag } from "./route-types.ts";
-import type { SchemaName } from "./schemas.ts";
+import { CACHE, type DateQueryParam, type IntegerQueryParam, type PathParam, type Route } from "./route-types.ts";
 import { ISO_DATE_PATTERN } from "./dates.ts";
 
 const days: IntegerQueryParam = {
@@ -55,25 +55,9 @@ const historyDescription = (what: string): string =>
   "`from` posterior a `to`, o `days` junto con `from` o `to`, es un 400. Siempre de la más antigua a la más reciente; un intervalo sin observaciones es []. " +
   `Una respuesta trae como máximo ${MAX_HISTORY_ITEMS} observaciones: un intervalo con más es un 400 que dice cómo pedir menos; la serie completa está en su descarga (dumps).`;
 
-interface SeriesSpec<I extends string> {
-  id: I;
-  /** The series' name among the values of the MCP tool serie_banxico. */
-  mcpName: string;
-  base: string;
-  tag: Tag;
-  what: string;
-  body: SchemaName;
-  example: string;
-  byDate: string;
-  history: string;
-  today: string;
-  latest: string;
-  /** The /status dataset id of the series. */
-  dataset: string;
-}
-
 /** today, history and by-date routes of one series, each answered from files plus the series function. */
-function seriesRoutes<const I extends string>(s: SeriesSpec<I>) {
+function seriesRoutes<const I extends ServedKey>(id: I, config: SieSeriesConfig) {
+  const s = { id, ...config.api, dataset: config.dataset };
   const today: Route & { id: `${I}Today`; kind: "file" } = {
     id: `${s.id}Today`,
     path: `${s.base}/today`,
@@ -123,21 +107,6 @@ function seriesRoutes<const I extends string>(s: SeriesSpec<I>) {
   return [today, history, byDate] as const;
 }
 
-const [fxToday, fxHistory, fxByDate] = seriesRoutes({
-  id: "fx",
-  mcpName: "fix",
-  base: "/fx",
-  dataset: "fx",
-  tag: "Tipo de cambio",
-  what: "observaciones del FIX",
-  body: "FxRate",
-  example: "2020-01-02",
-  today: "Último tipo de cambio FIX publicado",
-  history: "Historial del FIX, del más antiguo al más reciente",
-  byDate: "FIX determinado en una fecha",
-  latest: "La observación más reciente de la serie SF43718 del Banco de México: pesos por dólar de EUA con 4 decimales.",
-});
-
 const fxDof: Route & { id: "fxDof"; kind: "file" } = {
   id: "fxDof",
   path: "/fx/dof/{date}",
@@ -154,39 +123,11 @@ const fxDof: Route & { id: "fxDof"; kind: "file" } = {
   datasets: ["fx"],
 };
 
-export const banxicoSeriesRoutes = [
-  // /fx/today and /fx/history come before /fx/{date}: the host's rewrite rules match in order.
-  fxToday,
-  fxHistory,
-  fxDof,
-  fxByDate,
-  ...seriesRoutes({
-    id: "udi",
-    mcpName: "udi",
-    base: "/udi",
-    dataset: "udi",
-    tag: "UDI",
-    what: "valores de la UDI",
-    body: "UdiValue",
-    example: "2020-09-28",
-    today: "Último valor de la UDI publicado",
-    history: "Historial de la UDI, del más antiguo al más reciente",
-    byDate: "Valor de la UDI en una fecha",
-    latest:
-      "El valor de la UDI (serie SP68257) del día más reciente publicado; el Banco de México lo publica por adelantado, así que puede ser una fecha futura.",
-  }),
-  ...seriesRoutes({
-    id: "tiie28",
-    mcpName: "tiie-28",
-    base: "/tiie/28",
-    dataset: "tiie-28",
-    tag: "TIIE",
-    what: "observaciones de la TIIE a 28 días",
-    body: "TiieRate",
-    example: "2021-01-04",
-    today: "Última TIIE a 28 días publicada",
-    history: "Historial de la TIIE a 28 días, del más antiguo al más reciente",
-    byDate: "TIIE a 28 días de una fecha",
-    latest: "La observación más reciente de la serie SF43783 del Banco de México, en por ciento anual con 4 decimales.",
-  }),
-] as const;
+/**
+ * Every published series' routes, in registry order; the FIX's Art. 20 route comes before /fx/{date}: the
+ * host's rewrite rules match in order.
+ */
+export const banxicoSeriesRoutes = SERVED_SERIES.flatMap((id) => {
+  const [today, history, byDate] = seriesRoutes(id, SIE_SERIES[id]);
+  return id === "fx" ? [today, history, fxDof, byDate] : [today, history, byDate];
+});

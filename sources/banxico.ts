@@ -1,6 +1,6 @@
-// Banco de México SIE: FIX (SF43718), UDI (SP68257) and TIIE 28 (SF43783), one parser and one download for all.
+// Banco de México SIE: the series of lib/banxico-series.ts, one parser and one download for all the published ones.
 import { readFile, writeFile } from "node:fs/promises";
-import { FIX, SIE_SERIES, TIIE28, UDI, type SieSeriesConfig } from "../lib/banxico-series.ts";
+import { SERIES_KEYS, SERVED_SERIES, SIE_SERIES, type SeriesKey, type ServedKey, type SieSeriesConfig } from "../lib/banxico-series.ts";
 import { hasRecords, strictlyIncreasing, valuesWithin } from "./checks.ts";
 import { DECIMAL_TEXT, isRecord, parsePublisherJson } from "./json.ts";
 import { addDays, fromDayMonthYear, isWeekend } from "../lib/dates.ts";
@@ -67,7 +67,7 @@ export function parseSie(text: string, file: string, id: string): SieObservation
 }
 
 /** The FIX series of an SIE answer (kept for the callers that only read the FIX). */
-export const parseBanxico = (text: string, file: string): SieObservation[] => parseSie(text, file, FIX.id);
+export const parseBanxico = (text: string, file: string): SieObservation[] => parseSie(text, file, SIE_SERIES.fx.sie);
 
 function failuresOf(
   name: string,
@@ -86,13 +86,13 @@ function failuresOf(
 /** The checks of a cadence: no weekend observation (banking days), or no missing calendar day (daily). */
 function cadenceCheck(s: SieSeriesConfig): NamedCheck<SieObservation[]> {
   if (s.cadence === "banking-day") {
-    const name = `${s.key}-sin-fines-de-semana`;
+    const name = `${s.checks}-sin-fines-de-semana`;
     return {
       name,
       run: (rows, file) => failuresOf(name, rows, file, (r) => (isWeekend(r.date) ? `observación en fin de semana (${r.date})` : null)),
     };
   }
-  const name = `${s.key}-dias-continuos`;
+  const name = `${s.checks}-dias-continuos`;
   return {
     name,
     run: (rows, file) =>
@@ -107,7 +107,7 @@ function cadenceCheck(s: SieSeriesConfig): NamedCheck<SieObservation[]> {
 
 /** Every value has exactly the decimals Banxico publishes for the series (a shorter one was rounded or cut). */
 function decimalsCheck(s: SieSeriesConfig): NamedCheck<SieObservation[]> {
-  const name = `${s.key}-decimales`;
+  const name = `${s.checks}-decimales`;
   return {
     name,
     run: (rows, file) =>
@@ -120,51 +120,53 @@ function decimalsCheck(s: SieSeriesConfig): NamedCheck<SieObservation[]> {
 /** The feed source of one SIE series: its raw file, the shared parser and the series' named checks. */
 function sieSource(s: SieSeriesConfig): FeedSource<SieObservation[]> {
   return {
-    id: s.key,
+    id: s.checks,
     publisher: "Banco de México (SIE)",
-    officialUrl: `https://www.banxico.org.mx/SieAPIRest/service/v1/series/${s.id}/datos`,
-    rawFile: `banxico/${s.id}.json`,
-    parse: (text, file) => parseSie(text, file, s.id),
+    officialUrl: `https://www.banxico.org.mx/SieAPIRest/service/v1/series/${s.sie}/datos`,
+    rawFile: `banxico/${s.sie}.json`,
+    parse: (text, file) => parseSie(text, file, s.sie),
     checks: [
-      hasRecords(`${s.key}-no-vacio`),
-      strictlyIncreasing(`${s.key}-fechas-crecientes`, (r) => r.date),
-      valuesWithin(`${s.key}-valor-plausible`, (r) => r.value, s.plausible[0], s.plausible[1]),
+      hasRecords(`${s.checks}-no-vacio`),
+      strictlyIncreasing(`${s.checks}-fechas-crecientes`, (r) => r.date),
+      valuesWithin(`${s.checks}-valor-plausible`, (r) => r.value, s.plausible[0], s.plausible[1]),
       decimalsCheck(s),
       cadenceCheck(s),
     ],
   };
 }
 
-export const banxico = sieSource(FIX);
-export const udiSource = sieSource(UDI);
-export const tiieSource = sieSource(TIIE28);
-/** The sources of every series, in SIE_SERIES order. */
-export const sieSources: readonly FeedSource<SieObservation[]>[] = [banxico, udiSource, tiieSource];
+/** The source of every series of the registry, published or not (an unpublished one is read by its tests only). */
+export const SIE_SOURCES = Object.fromEntries(SERIES_KEYS.map((k) => [k, sieSource(SIE_SERIES[k])])) as {
+  readonly [K in SeriesKey]: FeedSource<SieObservation[]>;
+};
+/** The sources of the published series, in registry order: what the build reads and the fetch downloads. */
+export const sieSources: readonly FeedSource<SieObservation[]>[] = SERVED_SERIES.map((k) => SIE_SOURCES[k]);
+const servedConfigs: readonly SieSeriesConfig[] = SERVED_SERIES.map((k: ServedKey) => SIE_SERIES[k]);
 
 /** One series of a combined answer as its own file, in the SIE's shape (what the SIE returns when asked for it alone). */
 function splitAnswer(text: string, file: string): Map<string, string> {
   const list = sieSeriesList(parsePublisherJson(text, file), file);
   const out = new Map<string, string>();
-  for (const s of SIE_SERIES) {
-    const serie = list.find((x) => isRecord(x) && x["idSerie"] === s.id);
-    if (serie === undefined) throw new ParseError(file, `la respuesta no contiene la serie ${s.id}`);
-    out.set(s.id, `${JSON.stringify({ bmx: { series: [serie] } })}\n`);
+  for (const s of servedConfigs) {
+    const serie = list.find((x) => isRecord(x) && x["idSerie"] === s.sie);
+    if (serie === undefined) throw new ParseError(file, `la respuesta no contiene la serie ${s.sie}`);
+    out.set(s.sie, `${JSON.stringify({ bmx: { series: [serie] } })}\n`);
   }
   return out;
 }
 
-/** SIE REST API: every series up to today (Mexico City) in one request, token in the Bmx-Token header. */
+/** SIE REST API: every published series up to today (Mexico City) in one request, token in the Bmx-Token header. */
 export const banxicoFeed: Feed = {
   id: "banxico",
-  publisher: banxico.publisher,
+  publisher: SIE_SOURCES.fx.publisher,
   rawFiles: sieSources.map((s) => s.rawFile),
   tokens: [{ env: "BANXICO_TOKEN", what: "el token de consulta del SIE de Banxico" }],
   async fetch(ctx: FetchContext): Promise<FetchOutcome> {
     const token = ctx.env["BANXICO_TOKEN"];
     if (!token) throw new FetchError("falta BANXICO_TOKEN (el token de consulta del SIE de Banxico)");
     const base = baseUrl(ctx.env, "FISCAL_BANXICO_URL", "https://www.banxico.org.mx");
-    const ids = SIE_SERIES.map((s) => s.id).join(",");
-    const first = SIE_SERIES.map((s) => s.firstDate).sort()[0]!;
+    const ids = servedConfigs.map((s) => s.sie).join(",");
+    const first = servedConfigs.map((s) => s.firstDate).sort()[0]!;
     const url = `${base}/SieAPIRest/service/v1/series/${ids}/datos/${first}/${ctx.today}`;
     const rawFiles = sieSources.map((s) => s.rawFile);
     const download = await ctx.download({
@@ -172,7 +174,7 @@ export const banxicoFeed: Feed = {
       publicUrl: url,
       kind: "json",
       headers: { "Bmx-Token": token },
-      beside: banxico.rawFile,
+      beside: SIE_SOURCES.fx.rawFile,
       conditionalFor: rawFiles,
     });
     if (download.status === "unchanged") return { status: "unchanged", publicUrl: url };
@@ -180,7 +182,7 @@ export const banxicoFeed: Feed = {
     const files = await Promise.all(
       sieSources.map(async (source, i) => {
         const tempPath = ctx.tempPath(source.rawFile);
-        await writeFile(tempPath, parts.get(SIE_SERIES[i]!.id)!);
+        await writeFile(tempPath, parts.get(servedConfigs[i]!.sie)!);
         return { rawFile: source.rawFile, tempPath, publicUrl: url, etag: download.etag, lastModified: download.lastModified };
       }),
     );

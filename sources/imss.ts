@@ -1,6 +1,6 @@
 // IMSS and INFONAVIT contribution rates (Ley del Seguro Social, Ley del INFONAVIT), transcribed by hand.
 import { imssChecks } from "./yearly-checks.ts";
-import type { CuratedTable } from "./types.ts";
+import type { YearlyTable } from "./types.ts";
 
 /** What a rate is applied to. */
 type ContributionBase =
@@ -98,7 +98,7 @@ export interface ImssTable {
   cesantia: CesantiaRow[];
 }
 
-export const imss: CuratedTable<ImssTable> = {
+export const imss: YearlyTable<ImssTable> = {
   id: "imss",
   publisher: "IMSS e INFONAVIT",
   citation:
@@ -107,6 +107,13 @@ export const imss: CuratedTable<ImssTable> = {
   file: "sources/imss.ts",
   rows: { rates: contributionRates, cesantia: cesantiaEmployerRows },
   checks: imssChecks,
+  // Yearly by the employer's cesantía y vejez table; the other rates are in the law.
+  yearly: {
+    title: "Cuotas IMSS e INFONAVIT (cesantía y vejez patronal por año)",
+    due: "01-01",
+    what: "la tabla de cesantía y vejez",
+    years: (t) => t.cesantia.map((r) => r.year),
+  },
 };
 
 /** Employer cesantía y vejez percent for the band over 4 UMA in a year (3.150 before the reform applied). */

@@ -1,6 +1,6 @@
 // ISR withholding tariffs of Art. 96 LISR as published by SAT in Anexo 8 of the RMF, transcribed by hand.
 import { isrChecks, type IsrPublication } from "./isr-checks.ts";
-import type { CuratedTable } from "./types.ts";
+import type { YearlyTable } from "./types.ts";
 
 /**
  * Each bracket is [lower limit, upper limit (null = "en adelante"), cuota fija, % sobre el excedente],
@@ -178,7 +178,7 @@ const isrPublications: IsrPublication[] = [
   },
 ];
 
-export const isrTariffs: CuratedTable<IsrPublication[]> = {
+export const isrTariffs: YearlyTable<IsrPublication[]> = {
   id: "isr",
   publisher: "SAT (Anexo 8 de la Resolución Miscelánea Fiscal)",
   citation: isrPublications.map((p) => p.citation).join("; "),
@@ -186,4 +186,10 @@ export const isrTariffs: CuratedTable<IsrPublication[]> = {
   file: "sources/isr.ts",
   rows: isrPublications,
   checks: isrChecks,
+  yearly: {
+    title: "Tarifas de retención de ISR",
+    due: "01-01",
+    what: "la tarifa de ISR",
+    years: (pubs) => pubs.flatMap((p) => p.years).sort((a, b) => a - b),
+  },
 };

@@ -1,6 +1,6 @@
 // General daily minimum wage fixed by CONASAMI and published in the DOF, transcribed by hand.
 import { minimumWageChecks } from "./yearly-checks.ts";
-import type { CuratedTable } from "./types.ts";
+import type { YearlyTable } from "./types.ts";
 
 export interface MinimumWageRow {
   year: number;
@@ -26,7 +26,7 @@ const minimumWageRows: MinimumWageRow[] = [
   { year: 2026, general: 315.04, borderZone: 440.87, inForceFrom: "2026-01-01", row: 11 },
 ];
 
-export const minimumWage: CuratedTable<MinimumWageRow[]> = {
+export const minimumWage: YearlyTable<MinimumWageRow[]> = {
   id: "salario-minimo",
   publisher: "CONASAMI",
   citation:
@@ -35,4 +35,5 @@ export const minimumWage: CuratedTable<MinimumWageRow[]> = {
   file: "sources/salario-minimo.ts",
   rows: minimumWageRows,
   checks: minimumWageChecks,
+  yearly: { title: "Salario mínimo general", due: "01-01", what: "el salario mínimo", years: (rows) => rows.map((r) => r.year) },
 };

@@ -9,15 +9,27 @@ const DESCRIPTION = { column: "Descripción" } as const;
 const code = (header: string, pattern: RegExp): KeyColumn[] => [{ header, field: "code", pattern }];
 const estado: KeyColumn = { header: "c_Estado", field: "estado", pattern: /^[A-Z]{2,3}$/ };
 
-/** A sheet whose rows are a code, a description and a vigencia. */
-function simple<I extends string>(id: I, sheet: string, pattern: RegExp): SheetSpec & { id: I } {
-  return { id, family: "cfdi", sheet, key: code(sheet, pattern), description: DESCRIPTION, ...DATES, extras: {} };
+/** A sheet whose rows are a code, a description and a vigencia (a few dozen: one list file). */
+function simple<I extends string>(id: I, sheet: string, pattern: RegExp, example: string): SheetSpec & { id: I } {
+  return {
+    id,
+    family: "cfdi",
+    sheet,
+    key: code(sheet, pattern),
+    description: DESCRIPTION,
+    ...DATES,
+    extras: {},
+    example: [example],
+    paged: false,
+  };
 }
 
 export const CFDI_SHEETS = [
   {
     id: "uso",
     family: "cfdi",
+    example: ["G03"],
+    paged: false,
     sheet: "c_UsoCFDI",
     key: code("c_UsoCFDI", /^[A-Z]{1,2}\d{2}$/),
     description: DESCRIPTION,
@@ -31,16 +43,20 @@ export const CFDI_SHEETS = [
   {
     id: "forma-pago",
     family: "cfdi",
+    example: ["03"],
+    paged: false,
     sheet: "c_FormaPago",
     key: code("c_FormaPago", /^\d{2}$/),
     description: DESCRIPTION,
     ...DATES,
     extras: { Bancarizado: { field: "bancarizado", kind: "text" } },
   },
-  simple("metodo-pago", "c_MetodoPago", /^[A-Z]{3}$/),
+  simple("metodo-pago", "c_MetodoPago", /^[A-Z]{3}$/, "PUE"),
   {
     id: "regimen",
     family: "cfdi",
+    example: ["601"],
+    paged: false,
     sheet: "c_RegimenFiscal",
     key: code("c_RegimenFiscal", /^\d{3}$/),
     description: DESCRIPTION,
@@ -53,6 +69,8 @@ export const CFDI_SHEETS = [
   {
     id: "tipo-comprobante",
     family: "cfdi",
+    example: ["I"],
+    paged: false,
     sheet: "c_TipoDeComprobante",
     key: code("c_TipoDeComprobante", /^[A-Z]$/),
     description: DESCRIPTION,
@@ -63,6 +81,8 @@ export const CFDI_SHEETS = [
   {
     id: "moneda",
     family: "cfdi",
+    example: ["USD"],
+    paged: false,
     sheet: "c_Moneda",
     key: code("c_Moneda", /^[A-Z]{3}$/),
     description: DESCRIPTION,
@@ -75,6 +95,8 @@ export const CFDI_SHEETS = [
   {
     id: "clave-prod-serv",
     family: "cfdi",
+    example: ["01010101"],
+    paged: true,
     sheet: "c_ClaveProdServ",
     key: code("c_ClaveProdServ", /^\d{8}$/),
     description: DESCRIPTION,
@@ -92,6 +114,8 @@ export const CFDI_SHEETS = [
     // The unit's name is its description; the sheet's own Descripción is empty in most rows.
     id: "clave-unidad",
     family: "cfdi",
+    example: ["H87"],
+    paged: true,
     sheet: "c_ClaveUnidad",
     key: code("c_ClaveUnidad", /^[A-Za-z0-9]{2,3}$/),
     description: { column: "Nombre" },
@@ -105,6 +129,8 @@ export const CFDI_SHEETS = [
   {
     id: "pais",
     family: "cfdi",
+    example: ["MEX"],
+    paged: false,
     sheet: "c_Pais",
     key: code("c_Pais", /^[A-Z]{3}$/),
     description: DESCRIPTION,
@@ -118,6 +144,8 @@ export const CFDI_SHEETS = [
   {
     id: "impuesto",
     family: "cfdi",
+    example: ["002"],
+    paged: false,
     sheet: "c_Impuesto",
     key: code("c_Impuesto", /^\d{3}$/),
     description: DESCRIPTION,
@@ -128,26 +156,30 @@ export const CFDI_SHEETS = [
       "Local o federal": { field: "localOFederal", kind: "text" },
     },
   },
-  simple("objeto-imp", "c_ObjetoImp", /^\d{2}$/),
-  simple("exportacion", "c_Exportacion", /^\d{2}$/),
-  simple("periodicidad", "c_Periodicidad", /^\d{2}$/),
-  simple("meses", "c_Meses", /^\d{2}$/),
-  simple("tipo-relacion", "c_TipoRelacion", /^\d{2}$/),
+  simple("objeto-imp", "c_ObjetoImp", /^\d{2}$/, "02"),
+  simple("exportacion", "c_Exportacion", /^\d{2}$/, "01"),
+  simple("periodicidad", "c_Periodicidad", /^\d{2}$/, "04"),
+  simple("meses", "c_Meses", /^\d{2}$/, "01"),
+  simple("tipo-relacion", "c_TipoRelacion", /^\d{2}$/, "04"),
   {
     // The sheet has only the factor's name (Tasa, Cuota, Exento) and its vigencia.
     id: "tipo-factor",
     family: "cfdi",
+    example: ["Tasa"],
+    paged: false,
     sheet: "c_TipoFactor",
     key: code("c_TipoFactor", /^[A-Z][a-z]+$/),
     description: { words: (_, c) => `Tipo de factor ${c}` },
     ...DATES,
     extras: {},
   },
-  simple("aduana", "c_Aduana", /^\d{2}$/),
+  simple("aduana", "c_Aduana", /^\d{2}$/, "24"),
   {
     // The sheet has only the patent number and its vigencia.
     id: "patente-aduanal",
     family: "cfdi",
+    example: ["3173"],
+    paged: true,
     sheet: "c_PatenteAduanal",
     key: code("C_PatenteAduanal", /^\d{4}$/),
     description: { words: (_, c) => `Patente aduanal ${c}` },
@@ -158,6 +190,8 @@ export const CFDI_SHEETS = [
   {
     id: "estado",
     family: "cfdi",
+    example: ["MEX", "JAL"],
+    paged: false,
     sheet: "c_Estado",
     description: { column: "Nombre del estado" },
     ...DATES,
@@ -170,6 +204,8 @@ export const CFDI_SHEETS = [
   {
     id: "municipio",
     family: "cfdi",
+    example: ["JAL", "039"],
+    paged: true,
     sheet: "c_Municipio",
     description: DESCRIPTION,
     ...DATES_DE,
@@ -179,6 +215,8 @@ export const CFDI_SHEETS = [
   {
     id: "localidad",
     family: "cfdi",
+    example: ["JAL", "03"],
+    paged: true,
     sheet: "c_Localidad",
     description: DESCRIPTION,
     ...DATES_DE,
@@ -189,6 +227,8 @@ export const CFDI_SHEETS = [
     // No code column: the code is aduana/patente/ejercicio, and the entry says what it is in words.
     id: "num-pedimento-aduana",
     family: "cfdi",
+    example: ["01", "3173", "2007"],
+    paged: true,
     sheet: "c_NumPedimentoAduana",
     ...DATES,
     key: [

@@ -32,6 +32,10 @@ export interface SheetSpec {
   validTo?: string;
   /** Extra columns published as extra fields: header → field name and how to read it. */
   extras: Record<string, { field: string; kind: FieldKind }>;
+  /** The lookup's example key, one value per key column in path order: a real entry of the snapshot. */
+  example: readonly string[];
+  /** Listed in pages (limit/offset) rather than as one file: it holds more than lib/sat-routes.ts WHOLE_LIST_MAX entries. */
+  paged: boolean;
 }
 
 export type ExtraValue = string | number | boolean | string[] | null;

@@ -1,6 +1,6 @@
 // Subsidio para el empleo since the decree of DOF 2024-05-01 (a percentage of the monthly UMA up to an income ceiling), transcribed by hand.
 import { subsidyChecks } from "./subsidio-checks.ts";
-import type { CuratedTable } from "./types.ts";
+import type { YearlyTable } from "./types.ts";
 
 export interface SubsidyRow {
   /** First day the rule applies (inclusive). */
@@ -85,7 +85,7 @@ const subsidyRows: SubsidyRow[] = [
   },
 ];
 
-export const subsidioEmpleo: CuratedTable<SubsidyRow[]> = {
+export const subsidioEmpleo: YearlyTable<SubsidyRow[]> = {
   id: "subsidio-empleo",
   publisher: "Presidencia de la República (decretos publicados en el DOF)",
   citation:
@@ -94,4 +94,11 @@ export const subsidioEmpleo: CuratedTable<SubsidyRow[]> = {
   file: "sources/subsidio-empleo.ts",
   rows: subsidyRows,
   checks: subsidyChecks,
+  // One entry per rule, by the year it starts: a year without a rule of its own is stale from January 1.
+  yearly: {
+    title: "Subsidio para el empleo (reglas desde el 2024-05-01)",
+    due: "01-01",
+    what: "la regla del subsidio para el empleo",
+    years: (rows) => rows.map((r) => Number(r.from.slice(0, 4))),
+  },
 };

@@ -53,6 +53,23 @@ export interface CuratedTable<T> {
   checks: NamedCheck<T>[];
 }
 
+/**
+ * A table with a row per year: its /status entry and staleness rule follow from these (build/status.ts). Stale
+ * once `due` (MM-DD) of a year has come without that year's row.
+ */
+export interface YearlyTable<T> extends CuratedTable<T> {
+  yearly: {
+    /** Its /status title. */
+    title: string;
+    /** MM-DD by which a year's row is published. */
+    due: string;
+    /** What is missing, in the stale reason ("falta la UMA de 2027"). */
+    what: string;
+    /** The years the table covers, ascending. */
+    years: (rows: T) => number[];
+  };
+}
+
 export function runChecks<T>(records: T, file: string, checks: NamedCheck<T>[]): CheckFailure[] {
   return checks.flatMap((check) => check.run(records, file));
 }

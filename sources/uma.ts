@@ -1,6 +1,6 @@
 // UMA (Unidad de Medida y Actualización) as published by INEGI each January in the DOF, transcribed by hand.
 import { umaChecks } from "./yearly-checks.ts";
-import type { CuratedTable } from "./types.ts";
+import type { YearlyTable } from "./types.ts";
 
 export interface UmaRow {
   year: number;
@@ -27,7 +27,7 @@ const umaRows: UmaRow[] = [
   { year: 2026, daily: 117.31, monthly: 3566.22, annual: 42794.64, inForceFrom: "2026-02-01", row: 11 },
 ];
 
-export const uma: CuratedTable<UmaRow[]> = {
+export const uma: YearlyTable<UmaRow[]> = {
   id: "uma",
   publisher: "INEGI",
   citation:
@@ -36,4 +36,6 @@ export const uma: CuratedTable<UmaRow[]> = {
   file: "sources/uma.ts",
   rows: umaRows,
   checks: umaChecks,
+  // INEGI publishes the UMA in January and it applies from February 1.
+  yearly: { title: "UMA", due: "02-01", what: "la UMA", years: (rows) => rows.map((r) => r.year) },
 };

@@ -6,7 +6,7 @@ import { SIE_SERIES } from "../lib/banxico-series.ts";
 import { dofDecidableDates, dofRate } from "../lib/fx-dof.ts";
 import { addDays, daysBetween, nextWeekday } from "../lib/dates.ts";
 import { missingDateDetail, Series } from "../lib/series.ts";
-import { banxico, parseSie, sieSources, tiieSource, udiSource } from "../sources/banxico.ts";
+import { parseSie, SIE_SOURCES, sieSources } from "../sources/banxico.ts";
 import { runChecks } from "../sources/types.ts";
 import { RAW_DIR } from "./helpers/tree.ts";
 
@@ -14,9 +14,9 @@ const load = (source: (typeof sieSources)[number]): Series => {
   const rows = source.parse(readFileSync(join(RAW_DIR, source.rawFile), "utf8"), source.rawFile);
   return new Series(rows);
 };
-const fix = load(banxico);
-const udi = load(udiSource);
-const tiie = load(tiieSource);
+const fix = load(SIE_SOURCES.fx);
+const udi = load(SIE_SOURCES.udi);
+const tiie = load(SIE_SOURCES.tiie28);
 /** The FIX as it stood when its latest observation was Friday 2026-08-21 (a fixed past state of the series). */
 const untilFriday = new Series(fix.observations.filter((o) => o.date <= "2026-08-21"));
 
@@ -173,14 +173,15 @@ describe("one SIE parser for every series", () => {
   });
 
   it("checks decimals and cadence per series", () => {
-    const udiFailures = runChecks(udiSource.parse(answer, "f"), "f", udiSource.checks).map((f) => f.check);
+    const udiFailures = runChecks(SIE_SOURCES.udi.parse(answer, "f"), "f", SIE_SOURCES.udi.checks).map((f) => f.check);
     expect(udiFailures.sort()).toEqual(["udi-decimales", "udi-dias-continuos"]);
-    const tiieFailures = runChecks(tiieSource.parse(answer, "f"), "f", tiieSource.checks);
+    const tiieFailures = runChecks(SIE_SOURCES.tiie28.parse(answer, "f"), "f", SIE_SOURCES.tiie28.checks);
     expect(tiieFailures.map((f) => [f.check, f.row])).toEqual([["tiie28-sin-fines-de-semana", 2]]);
-    expect(SIE_SERIES.map((s) => [s.id, s.decimals, s.cadence])).toEqual([
+    expect(Object.values(SIE_SERIES).map((s) => [s.sie, s.decimals, s.cadence])).toEqual([
       ["SF43718", 4, "banking-day"],
       ["SP68257", 6, "daily"],
       ["SF43783", 4, "banking-day"],
+      ["SF331451", 2, "banking-day"],
     ]);
   });
 });

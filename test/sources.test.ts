@@ -1,7 +1,7 @@
 // Parsers and named checks of the publisher modules, on a few rows in each publisher's exact format.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { banxico, parseBanxico } from "../sources/banxico.ts";
+import { parseBanxico, SIE_SOURCES } from "../sources/banxico.ts";
 import { inegi, parseInegi } from "../sources/inegi.ts";
 import { catalogSource, parseCatalog } from "../sources/sat.ts";
 import { ParseError, runChecks } from "../sources/types.ts";
@@ -29,7 +29,7 @@ describe("Banxico SIE (SF43718)", () => {
       ["2022-02-09", 20.5008],
     ]);
     expect(rows[1]!.row).toBe(3);
-    expect(runChecks(rows, "f", banxico.checks)).toEqual([]);
+    expect(runChecks(rows, "f", SIE_SOURCES.fx.checks)).toEqual([]);
   });
 
   it("rejects a truncated body naming the file", () => {
@@ -51,7 +51,7 @@ describe("Banxico SIE (SF43718)", () => {
 
   it("reports dates out of order and weekend dates as check failures with their rows", () => {
     const swapped = text.replace("06/01/2020", "01/01/2020").replace("02/01/2020", "04/01/2020");
-    const failures = runChecks(parseBanxico(swapped, "f"), "f", banxico.checks);
+    const failures = runChecks(parseBanxico(swapped, "f"), "f", SIE_SOURCES.fx.checks);
     expect(failures.map((f) => [f.check, f.row])).toEqual([
       ["fix-fechas-crecientes", 3],
       ["fix-sin-fines-de-semana", 1],

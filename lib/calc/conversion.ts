@@ -1,6 +1,6 @@
 // The /calculos/conversion result: an amount converted at the FIX or the Art. 20 CFF rate of a date, or between pesos and UDIS.
 import { fxConversion, udiConversion } from "../../site/assets/calc/calculos.js";
-import { UDI } from "../banxico-series.ts";
+import { SIE_SERIES } from "../banxico-series.ts";
 import type { CalcConversion } from "../calc-schemas.ts";
 import { ART20_RULE, dofRate } from "../fx-dof.ts";
 import { badRequest, notFound } from "../http/errors.ts";
@@ -43,7 +43,7 @@ function udiResult(records: CalcRecords, amount: bigint, currency: Currency, dat
   if (dump === undefined) throw notFound("No hay valores de la UDI publicados.");
   const series = dump.series;
   const i = series.indexOf(date);
-  if (i < 0) throw notFound(`${missingDateDetail(series, date, UDI.noun)} La API no lo estima.`);
+  if (i < 0) throw notFound(`${missingDateDetail(series, date, SIE_SERIES.udi.noun)} La API no lo estima.`);
   const value = dump.record[i] as UdiValue;
   const toPesos = currency === "UDI";
   const r = udiConversion(amount, toPesos, value.value);

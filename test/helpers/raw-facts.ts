@@ -1,7 +1,7 @@
 // What the committed raw/ holds, read from raw/ itself, so tests follow the data instead of typing its dates.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { banxico, tiieSource, udiSource, type SieObservation } from "../../sources/banxico.ts";
+import { SIE_SOURCES, type SieObservation } from "../../sources/banxico.ts";
 import { inegi, type InpcObservation } from "../../sources/inegi.ts";
 import type { Manifest, ManifestEntry } from "../../lib/records.ts";
 import { RAW_DIR } from "./tree.ts";
@@ -22,7 +22,7 @@ function once<T>(file: string, parse: (text: string, file: string) => T): T {
 }
 
 /** The committed series, oldest first, as the build parses them. */
-export const rawFix = (): SieObservation[] => once(banxico.rawFile, banxico.parse);
-export const rawUdi = (): SieObservation[] => once(udiSource.rawFile, udiSource.parse);
-export const rawTiie = (): SieObservation[] => once(tiieSource.rawFile, tiieSource.parse);
+export const rawFix = (): SieObservation[] => once(SIE_SOURCES.fx.rawFile, SIE_SOURCES.fx.parse);
+export const rawUdi = (): SieObservation[] => once(SIE_SOURCES.udi.rawFile, SIE_SOURCES.udi.parse);
+export const rawTiie = (): SieObservation[] => once(SIE_SOURCES.tiie28.rawFile, SIE_SOURCES.tiie28.parse);
 export const rawInpc = (): InpcObservation[] => once(inegi.rawFile, inegi.parse);

@@ -3,14 +3,17 @@ import { createHash } from "node:crypto";
 import { cpSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { RAW_DIR, tempDir } from "./tree.ts";
+import { sieSources } from "../../sources/banxico.ts";
+import { CFDI_SHEETS } from "../../sources/sat-cfdi.ts";
 
 export const CLAVE_PROD_SERV = "sat/catCFDI/c_ClaveProdServ.csv";
 
-/** The SAT sheets of more than a few hundred rows, each kept to its first rows by smallRaw. */
-const LARGE_SHEETS = ["c_ClaveUnidad", "c_PatenteAduanal", "c_Municipio", "c_Localidad", "c_NumPedimentoAduana"].map(
-  (name) => `sat/catCFDI/${name}.csv`,
-);
-const BANXICO_SERIES = ["SF43718", "SF43783", "SP68257"].map((id) => `banxico/${id}.json`);
+/** The SAT sheets of more than a few hundred rows (the paged ones) but c_ClaveProdServ, each kept to its first rows by smallRaw. */
+const LARGE_SHEETS = CFDI_SHEETS.filter((s) => s.paged)
+  .map((s) => `sat/catCFDI/${s.sheet}.csv`)
+  .filter((file) => file !== CLAVE_PROD_SERV);
+/** The raw files of the published Banxico series (lib/banxico-series.ts). */
+const BANXICO_SERIES = sieSources.map((s) => s.rawFile);
 
 /** Records the current sha256 and size of `files` in the copy's manifest, as `npm run fetch` would after a download. */
 export function resign(raw: string, files: string[]): void {

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import * as XLSX from "@e965/xlsx";
 import { parse } from "csv-parse/sync";
 import { FETCHED_SHEETS, NOMINA_FETCHED_SHEETS } from "../../sources/sat-fetch.ts";
+import { CFDI_SHEETS } from "../../sources/sat-cfdi.ts";
 import { writeBiff8, type XlsCell } from "./biff8.ts";
 import { RAW_DIR } from "./tree.ts";
 
@@ -44,8 +45,8 @@ export function snapshotCsv(sheet: string): string {
   return readFileSync(join(dirOf(sheet), `${sheet}.csv`), "utf8");
 }
 
-/** The CFDI sheets of more than a few hundred rows. */
-const LARGE_SHEETS = ["c_ClaveProdServ", "c_ClaveUnidad", "c_PatenteAduanal", "c_Municipio", "c_Localidad", "c_NumPedimentoAduana"];
+/** The CFDI sheets of more than a few hundred rows: the paged ones. */
+const LARGE_SHEETS = CFDI_SHEETS.filter((s) => s.paged).map((s) => s.sheet);
 
 /**
  * The snapshot's large CFDI sheets cut to their header and first `rows` lines (the publisher's lines,

@@ -1,5 +1,5 @@
 // Banxico series routes without a file: date ranges, and dates without an observation (404 naming the nearest earlier one).
-import { FIX, TIIE28, UDI, type SieSeriesConfig } from "../../banxico-series.ts";
+import { SERVED_SERIES, SIE_SERIES, type ServedKey, type SieSeriesConfig } from "../../banxico-series.ts";
 import { dofRate } from "../../fx-dof.ts";
 import { dumpPath, queryParams, routeById, type DumpDatasetId, type IntegerQueryParam } from "../../routes.ts";
 import { missingDateDetail, Series, type DatedValue } from "../../series.ts";
@@ -24,20 +24,19 @@ export class SeriesDump {
   }
 }
 
-/** The route prefix (route ids fxHistory, udiByDate, …), the dump and the record's value field of each series. */
-/** The id prefix of each series' routes in the route table. */
-export type SeriesPrefix = "fx" | "udi" | "tiie28";
+/** The registry id of a published series: the prefix of its route ids (fxHistory, udiByDate, …). */
+export type SeriesPrefix = ServedKey;
 
+/** The route prefix, the dump and the record's value field of each published series (lib/banxico-series.ts). */
 export const SERIES_ROUTES: readonly {
   prefix: SeriesPrefix;
   config: SieSeriesConfig;
   dump: DumpDatasetId;
   valueField: "rate" | "value";
-}[] = [
-  { prefix: "fx", config: FIX, dump: "fx", valueField: "rate" },
-  { prefix: "udi", config: UDI, dump: "udi", valueField: "value" },
-  { prefix: "tiie28", config: TIIE28, dump: "tiie-28", valueField: "rate" },
-];
+}[] = SERVED_SERIES.map((prefix) => {
+  const config: SieSeriesConfig = SIE_SERIES[prefix];
+  return { prefix, config, dump: config.dataset, valueField: config.api.valueField };
+});
 
 export type SeriesStore = (prefix: SeriesPrefix) => SeriesDump;
 
