@@ -16,6 +16,13 @@ import { seriesStaleness } from "../build/status.ts";
 import { RAW_DIR } from "./helpers/tree.ts";
 
 const manifest = JSON.parse(readFileSync(join(RAW_DIR, "manifest.json"), "utf8")) as { files: Record<string, unknown> };
+/**
+ * Three days of TIIE de fondeo in the SIE API's answer format, with the values Banco de México published in the
+ * DOF: 5.50 determined on 2020-05-20 (https://sidofqa.segob.gob.mx/notas/docFuente/5593723), 4.38 on 2020-12-31
+ * and 4.39 on 2021-01-29 (DOF of 2021-01-05 and 2021-02-03, as reproduced at
+ * https://hacendaria.com/enlace-dof/tasa-de-interes-interbancaria-de-equilibrio-de-fondeo-a-un-dia-habil-bancario-20210105
+ * and …-20210203).
+ */
 const fixture = readFileSync(new URL("./fixtures/SF331451.json", import.meta.url), "utf8");
 const config = (key: (typeof SERIES_KEYS)[number]): SieSeriesConfig => SIE_SERIES[key];
 
@@ -72,21 +79,19 @@ describe("TIIE de fondeo (SF331451), entered but not served", () => {
   it("reads an answer in the SIE format and passes its series' checks", () => {
     const rows = source.parse(fixture, "SF331451.json");
     expect(rows.map((o) => [o.date, o.value])).toEqual([
-      ["2020-09-28", 4.25],
-      ["2020-09-29", 4.3],
-      ["2020-09-30", 4.28],
-      ["2020-10-01", 4.24],
-      ["2020-10-02", 4.24],
+      ["2020-05-20", 5.5],
+      ["2020-12-31", 4.38],
+      ["2021-01-29", 4.39],
     ]);
     expect(runChecks(rows, "SF331451.json", source.checks)).toEqual([]);
     // A value with other than its 2 decimals is refused, named by the series' checks.
-    const cut = fixture.replace('"4.30"', '"4.3"');
+    const cut = fixture.replace('"5.50"', '"5.5"');
     expect(runChecks(source.parse(cut, "f"), "f", source.checks).map((f) => f.check)).toEqual(["tiie-fondeo-decimales"]);
   });
 
   it("makes records of its own schema", () => {
     const records = source.parse(fixture, "f").map((o) => seriesRecord("tiieFondeo", o));
-    expect(records[0]).toEqual({ date: "2020-09-28", rate: 4.25, source: SIE_SERIES.tiieFondeo.source });
+    expect(records[0]).toEqual({ date: "2020-05-20", rate: 5.5, source: SIE_SERIES.tiieFondeo.source });
     const validator = new BodyValidator({ ...schemas, ...seriesOwnSchemas });
     expect(validator.check({ arrayOf: "TiieFondeoRate" }, records)).toBeNull();
     expect(validator.check({ arrayOf: "TiieFondeoRate" }, [{ ...records[0], term: 1 }])).not.toBeNull();
