@@ -113,11 +113,7 @@ const ROWS_PER_INSERT = 2000;
  * The database's bytes. Built in memory, in one transaction, in a fixed order: the same records give the
  * same file (SQLite writes no time, and the library version is pinned).
  */
-export async function sqliteDump(
-  datasets: BundleDataset[],
-  d: SourceTables,
-  status: StatusDocument,
-): Promise<Uint8Array> {
+export async function sqliteDump(datasets: BundleDataset[], d: SourceTables, status: StatusDocument): Promise<Uint8Array> {
   // A fresh instance each time, not kept: its WebAssembly memory (the whole database) never shrinks, and
   // dropped, it is freed before the rest of the build reaches its peak.
   const sqlite3 = await sqlite3InitModule({ print: () => {}, printErr: () => {} });
@@ -129,7 +125,8 @@ export async function sqliteDump(
     for (const t of all) {
       db.exec(createTableSql(t));
       const sql = insertSql(t);
-      for (let i = 0; i < t.rows.length; i += ROWS_PER_INSERT) db.exec({ sql, bind: [JSON.stringify(t.rows.slice(i, i + ROWS_PER_INSERT))] });
+      for (let i = 0; i < t.rows.length; i += ROWS_PER_INSERT)
+        db.exec({ sql, bind: [JSON.stringify(t.rows.slice(i, i + ROWS_PER_INSERT))] });
     }
     for (const sql of ftsSql()) db.exec(sql);
     db.exec("COMMIT");
