@@ -1,7 +1,7 @@
 // Bulk dumps: every dataset as JSON, CSV and NDJSON under /api/v1/public/dumps/, and their index.
 import { SIE_SOURCES } from "../sources/banxico.ts";
 import { SERVED_SERIES, SIE_SERIES, seriesRecord, type ServedKey } from "../lib/banxico-series.ts";
-import { inegi } from "../sources/inegi.ts";
+import { DATASET_KEYS, DATASETS, type DatasetEntry, type DatasetKey } from "../lib/dataset-registry.ts";
 import { isrTariffs } from "../sources/isr.ts";
 import { ISR_PERIODS } from "../sources/isr-checks.ts";
 import { CATALOGS, catalogSpec, satCatalog, tasaOCuota, type CatalogId } from "../sources/sat.ts";
@@ -16,7 +16,7 @@ import { DUMP_FORMATS, DUMP_INDEX, dumpPath, type DumpDatasetId, type DumpFormat
 import { LICENSE, attribution } from "../lib/service-config.ts";
 import type { BodySchema } from "../lib/schemas.ts";
 import type { Datasets } from "../lib/records.ts";
-import { catalogList, tasaOCuotaRecord, inpcRecord, isrTariff, isrYears, umaRecord, umaYears } from "../lib/records.ts";
+import { catalogList, tasaOCuotaRecord, isrTariff, isrYears, umaRecord, umaYears } from "../lib/records.ts";
 import type { CfdiCatalogEntry } from "../lib/schemas.ts";
 import type { BundleFile } from "./dumps-bundles.ts";
 
@@ -88,19 +88,26 @@ function seriesDump(d: Datasets, key: ServedKey): DumpDataset {
   };
 }
 
+/** A registry dataset's dump (lib/dataset-registry.ts). */
+function registryDump(d: Datasets, key: DatasetKey): DumpDataset {
+  const e: DatasetEntry = DATASETS[key];
+  const { rows, coverage: covers, source, rawFile, schema, key: fields } = e.dump;
+  return {
+    id: e.dataset,
+    rows: rows(d),
+    coverage: covers(d),
+    source,
+    provenance: provenance(d, rawFile),
+    ...(schema && { schema }),
+    key: fields,
+  };
+}
+
 export function dumpDatasets(d: Datasets, claveProdServ: CfdiCatalogEntry[]): DumpDataset[] {
   const years = umaYears(d);
   return [
     ...SERVED_SERIES.map((key) => seriesDump(d, key)),
-    {
-      id: "inpc",
-      rows: d.inpc.map(inpcRecord),
-      coverage: coverage(d.inpc.map((o) => o.period)),
-      source: inegi.publisher,
-      provenance: provenance(d, inegi.rawFile),
-      schema: { arrayOf: "InpcRecord" },
-      key: ["period"],
-    },
+    ...DATASET_KEYS.map((key) => registryDump(d, key)),
     {
       id: "uma",
       rows: years.map((y) => umaRecord(d, y)!),

@@ -2,13 +2,13 @@
 import { SIE_SOURCES } from "../sources/banxico.ts";
 import { SERVED_SERIES, SIE_SERIES, type Cadence, type SieSeriesConfig } from "../lib/banxico-series.ts";
 import { imss } from "../sources/imss.ts";
-import { inegi } from "../sources/inegi.ts";
+import { DATASET_KEYS, DATASETS, monthlyDue, monthlyStaleness, type DatasetEntry, type DatasetKey } from "../lib/dataset-registry.ts";
 import { isrTariffs } from "../sources/isr.ts";
 import { minimumWage } from "../sources/salario-minimo.ts";
 import { CATALOGS, satCatalog, tasaOCuota } from "../sources/sat.ts";
 import type { CuratedTable, FeedSource, YearlyTable } from "../sources/types.ts";
 import { uma } from "../sources/uma.ts";
-import { addDays, endOfMonth, instantFromEpochSeconds, isWeekend, weekdaysAfter, yearOf } from "../lib/dates.ts";
+import { addDays, instantFromEpochSeconds, isWeekend, weekdaysAfter, yearOf } from "../lib/dates.ts";
 import { SERVICE_NAME } from "../lib/service-config.ts";
 import { DUMP_INDEX, SQLITE_DUMP, WORKBOOK_FAMILIES, workbookPath } from "../lib/route-paths.ts";
 import type { Datasets } from "../lib/records.ts";
@@ -46,8 +46,8 @@ export const STALE_FROM: Record<"banking" | "udi" | "inpc", (latest: string) => 
   },
   /** UDI: the day after the latest value (Banxico publishes it ahead). */
   udi: (latest) => addDays(latest, 1),
-  /** INPC: the 46th day after the end of the month following the last period. */
-  inpc: (lastPeriod) => addDays(endOfMonth(lastPeriod, 1), 46),
+  /** INPC: the day after it is due, the 46th day after the end of the month following the last period. */
+  inpc: (lastPeriod) => addDays(monthlyDue(DATASETS.inpc.status.cadence, lastPeriod), 1),
 };
 
 /** The first stale day of a Banxico series, by its cadence. */
@@ -75,10 +75,27 @@ function seriesStatus(d: Datasets, key: (typeof SERVED_SERIES)[number], asOf: st
   });
 }
 
-/** INPC: stale when more than 45 days have passed since the end of the month after the last period. */
-export function inpcStaleness(lastPeriod: string, asOf: string): string | null {
-  const due = addDays(endOfMonth(lastPeriod, 1), 45);
-  return asOf > due ? `falta el INPC posterior a ${lastPeriod}, esperado a más tardar el ${due}` : null;
+/** INPC: stale when more than 45 days have passed since the end of the month after the last period (its cadence). */
+export const inpcStaleness = (lastPeriod: string, asOf: string): string | null =>
+  monthlyStaleness(DATASETS.inpc.status.cadence, lastPeriod, asOf);
+
+/** A registry dataset's status entry, staleness by its cadence (lib/dataset-registry.ts). */
+function registryStatus(d: Datasets, key: DatasetKey, asOf: string): DatasetStatus {
+  const e: DatasetEntry = DATASETS[key];
+  const { title, cadence, periods } = e.status;
+  const all = periods(d);
+  const last = all.at(-1) ?? null;
+  const reason = last ? monthlyStaleness(cadence, last, asOf) : "sin observaciones";
+  return feedStatus(d, e.dataset, e.source, {
+    title,
+    cadence: "mensual",
+    records: all.length,
+    first: all[0] ?? null,
+    latest: last,
+    stale: reason !== null,
+    staleReason: reason,
+    staleFrom: last ? addDays(monthlyDue(cadence, last), 1) : null,
+  });
 }
 
 /** A yearly table: stale when the as-of year has no row once that year's publication is due. */
@@ -153,24 +170,13 @@ function builtAt(d: Datasets, env: Record<string, string | undefined>): string |
 }
 
 export function statusDocument(d: Datasets, asOf: string, env: Record<string, string | undefined>): StatusDocument {
-  const inpcLast = d.inpc.at(-1)?.period ?? null;
-  const inpcReason = inpcLast ? inpcStaleness(inpcLast, asOf) : "sin observaciones";
   return {
     service: SERVICE_NAME,
     builtAt: builtAt(d, env),
     asOf,
     datasets: [
       ...SERVED_SERIES.map((key) => seriesStatus(d, key, asOf)),
-      feedStatus(d, "inpc", inegi, {
-        title: "INPC, índice general",
-        cadence: "mensual",
-        records: d.inpc.length,
-        first: d.inpc[0]?.period ?? null,
-        latest: inpcLast,
-        stale: inpcReason !== null,
-        staleReason: inpcReason,
-        staleFrom: inpcLast ? STALE_FROM.inpc(inpcLast) : null,
-      }),
+      ...DATASET_KEYS.map((key) => registryStatus(d, key, asOf)),
       yearlyStatus(uma, d.uma, asOf),
       yearlyStatus(minimumWage, d.minimumWage, asOf),
       yearlyStatus(isrTariffs, d.isr, asOf),

@@ -2,9 +2,10 @@
 import { articles, glossary, tools } from "../content/index.ts";
 import type { SieObservation } from "../sources/banxico.ts";
 import { SERVED_SERIES, seriesRecord, type ServedKey } from "./banxico-series.ts";
+import { DATASET_BODIES } from "./dataset-registry.ts";
 import { addDays } from "./dates.ts";
 import { dofDecidableDates, dofRate } from "./fx-dof.ts";
-import { currentYear, inpcLatest, inpcRecord, isrTariff, isrYears, umaRecord, umaYears, type Datasets } from "./records.ts";
+import { currentYear, isrTariff, isrYears, umaRecord, umaYears, type Datasets } from "./records.ts";
 import type { FileRouteId } from "./routes.ts";
 import { satProducers } from "./sat-bodies.ts";
 import { resicoRates, subsidyDays, subsidyRule } from "./payroll-records.ts";
@@ -94,13 +95,13 @@ const glossaryEntries = (): GlossaryEntry[] =>
 export const FILE_BODIES: { readonly [K in FileRouteId]: Producer } = {
   ...SERIES_BODIES,
   fxDof: ({ data }) => fxDofResources(data.fx),
+  // The INPC and the yearly tables: lib/dataset-registry.ts.
+  ...DATASET_BODIES,
   umaCurrent: ({ data, asOf }) => {
     const year = currentYear(umaYears(data), asOf);
     return single(year === undefined ? undefined : umaRecord(data, year));
   },
   umaByYear: ({ data }) => umaYears(data).map((y) => ({ pathValues: { year: String(y) }, body: () => umaRecord(data, y) })),
-  inpcList: ({ data }) => [{ pathValues: {}, body: (q) => inpcLatest(data.inpc, q["limit"]!) }],
-  inpcByPeriod: ({ data }) => data.inpc.map((o) => ({ pathValues: { period: o.period }, body: () => inpcRecord(o) })),
   isrCurrentMonthly: ({ data, asOf }) => {
     const year = currentYear(isrYears(data.isr), asOf);
     return single(year === undefined ? undefined : isrTariff(data.isr, year, "mensual"));

@@ -8,7 +8,7 @@ import { ISR_PERIODS } from "./schemas.ts";
 import { CACHE, type IntegerQueryParam, type PathParam, type Route } from "./route-types.ts";
 import { satRoutes } from "./sat-routes.ts";
 import { banxicoSeriesRoutes } from "./series-routes.ts";
-import { PERIOD_PATTERN } from "./dates.ts";
+import { DATASETS, type DatasetRouteId } from "./dataset-registry.ts";
 import { dumpPath } from "./route-paths.ts";
 
 export * from "./route-paths.ts";
@@ -16,15 +16,6 @@ export type * from "./route-types.ts";
 export { TAGS } from "./route-types.ts";
 export { SERIES_FUNCTION_PATH } from "./series-routes.ts";
 
-const inpcLimit: IntegerQueryParam = {
-  in: "query",
-  name: "limit",
-  type: "integer",
-  minimum: 1,
-  maximum: 120,
-  default: 24,
-  description: "Número de meses más recientes.",
-};
 const pageLimit: IntegerQueryParam = {
   in: "query",
   name: "limit",
@@ -84,36 +75,7 @@ const table = [
     missing: (v) => `No hay UMA ni salario mínimo publicados para ${v["year"]}; los años publicados están en ${dumpPath("uma", "json")}.`,
     mcp: { tool: "uma_salario_minimo" },
   },
-  {
-    id: "inpcList",
-    path: "/inpc",
-    tag: "INPC",
-    summary: "Los meses más recientes del INPC, en orden ascendente",
-    description: "Los `limit` periodos más recientes del índice general, del más antiguo al más reciente.",
-    params: [inpcLimit],
-    body: { arrayOf: "InpcRecord" },
-    cache: CACHE.live,
-    kind: "file",
-    notFound: false,
-    datasets: ["inpc"],
-    prebuilt: "every-value",
-    mcp: { tool: "inpc" },
-  },
-  {
-    id: "inpcByPeriod",
-    path: "/inpc/{period}",
-    tag: "INPC",
-    summary: "INPC de un mes",
-    description: "El índice general del mes pedido; un mes aún no publicado o anterior a la serie es 404.",
-    params: [{ in: "path", name: "period", pattern: PERIOD_PATTERN, maxLength: 7, example: "2024-01", description: "Mes, AAAA-MM." }],
-    body: { ref: "InpcRecord" },
-    cache: CACHE.live,
-    kind: "file",
-    notFound: true,
-    datasets: ["inpc"],
-    missing: (v) => `No hay INPC publicado del mes ${v["period"]}; los meses publicados están en ${dumpPath("inpc", "json")}.`,
-    mcp: { tool: "inpc" },
-  },
+  ...DATASETS.inpc.routes,
   {
     id: "isrCurrentMonthly",
     path: "/tarifa/isr/mensual",
@@ -275,7 +237,10 @@ const table = [
 export const routes: readonly Route[] = table;
 
 type TableRoute = (typeof table)[number];
-export type RouteId = TableRoute["id"];
+/** The ids of the table; `Required` must be among them, or this does not compile. */
+type Holding<Ids extends string, Required extends Ids> = Ids | Required;
+/** Every route id; a registry dataset (lib/dataset-registry.ts) whose routes the table leaves out does not compile. */
+export type RouteId = Holding<TableRoute["id"], DatasetRouteId>;
 /** Routes answered by prebuilt files (lib/bodies.ts produces their bodies). */
 export type FileRouteId = Extract<TableRoute, { kind: "file" }>["id"];
 /** Routes answered per request (lib/http/service.ts binds their handlers). */
