@@ -15,10 +15,14 @@ const AS_OF_TODAY: Record<string, (latest: string, today: string) => string | nu
       return [s.dataset, (latest: string, today: string) => seriesStaleness(s, latest, today)] as const;
     }),
   ),
+  // The monthly feeds (the INPC); a yearly table's staleness is the build's verdict.
   ...Object.fromEntries(
-    DATASET_KEYS.map((key) => {
+    DATASET_KEYS.flatMap((key) => {
       const e: DatasetEntry = DATASETS[key];
-      return [e.dataset, (latest: string, today: string) => monthlyStaleness(e.status.cadence, latest, today)] as const;
+      const { cadence } = e.status;
+      return cadence.kind === "monthly"
+        ? [[e.dataset, (latest: string, today: string) => monthlyStaleness(cadence, latest, today)] as const]
+        : [];
     }),
   ),
 };

@@ -1,19 +1,14 @@
 // The status document: per dataset, how fresh it is for its cadence and which raw file it came from.
 import { SIE_SOURCES } from "../sources/banxico.ts";
 import { SERVED_SERIES, SIE_SERIES, type Cadence, type SieSeriesConfig } from "../lib/banxico-series.ts";
-import { imss } from "../sources/imss.ts";
 import { DATASET_KEYS, DATASETS, monthlyDue, monthlyStaleness, type DatasetEntry, type DatasetKey } from "../lib/dataset-registry.ts";
-import { isrTariffs } from "../sources/isr.ts";
-import { minimumWage } from "../sources/salario-minimo.ts";
 import { CATALOGS, satCatalog, tasaOCuota } from "../sources/sat.ts";
-import type { CuratedTable, FeedSource, YearlyTable } from "../sources/types.ts";
-import { uma } from "../sources/uma.ts";
+import type { FeedSource } from "../sources/types.ts";
 import { addDays, instantFromEpochSeconds, isWeekend, weekdaysAfter, yearOf } from "../lib/dates.ts";
 import { SERVICE_NAME } from "../lib/service-config.ts";
 import { DUMP_INDEX, SQLITE_DUMP, WORKBOOK_FAMILIES, workbookPath } from "../lib/route-paths.ts";
 import type { Datasets } from "../lib/records.ts";
 import type { DatasetStatus, StatusDocument } from "../lib/schemas.ts";
-import { payrollStatus } from "./status-payroll.ts";
 
 /**
  * A Banxico series' staleness, by its cadence. Banking days: stale when more than 4 business days (weekdays)
@@ -79,25 +74,6 @@ function seriesStatus(d: Datasets, key: (typeof SERVED_SERIES)[number], asOf: st
 export const inpcStaleness = (lastPeriod: string, asOf: string): string | null =>
   monthlyStaleness(DATASETS.inpc.status.cadence, lastPeriod, asOf);
 
-/** A registry dataset's status entry, staleness by its cadence (lib/dataset-registry.ts). */
-function registryStatus(d: Datasets, key: DatasetKey, asOf: string): DatasetStatus {
-  const e: DatasetEntry = DATASETS[key];
-  const { title, cadence, periods } = e.status;
-  const all = periods(d);
-  const last = all.at(-1) ?? null;
-  const reason = last ? monthlyStaleness(cadence, last, asOf) : "sin observaciones";
-  return feedStatus(d, e.dataset, e.source, {
-    title,
-    cadence: "mensual",
-    records: all.length,
-    first: all[0] ?? null,
-    latest: last,
-    stale: reason !== null,
-    staleReason: reason,
-    staleFrom: last ? addDays(monthlyDue(cadence, last), 1) : null,
-  });
-}
-
 /** A yearly table: stale when the as-of year has no row once that year's publication is due. */
 export function yearlyStaleness(latestYear: number, asOf: string, dueMonthDay: string, what: string): string | null {
   const year = yearOf(asOf);
@@ -127,35 +103,53 @@ function feedStatus<T>(
   return { id, publisher: source.publisher, officialUrl: source.officialUrl, ...rest, raw: rawInfo(d, source.rawFile) };
 }
 
-export function tableStatus<T>(
-  table: CuratedTable<T>,
-  title: string,
-  years: number[],
-  due: string,
-  staleReason: string | null,
-): DatasetStatus {
-  return {
-    id: table.id,
-    title,
-    publisher: table.publisher,
-    officialUrl: table.officialUrl,
-    cadence: "anual",
-    records: years.length,
-    first: years.length ? String(years[0]) : null,
-    latest: years.length ? String(years.at(-1)) : null,
-    stale: staleReason !== null,
-    staleReason,
-    staleFrom: years.length ? yearlyStaleFrom(years.at(-1)!, due) : null,
-    raw: null,
-    citation: table.citation,
-  };
+/** What a status entry says of a dataset's records and freshness, by its cadence (lib/dataset-registry.ts). */
+type Freshness = Pick<DatasetStatus, "cadence" | "records" | "first" | "latest" | "stale" | "staleReason" | "staleFrom">;
+
+function freshness(e: DatasetEntry, d: Datasets, asOf: string): Freshness {
+  const c = e.status.cadence;
+  switch (c.kind) {
+    case "monthly": {
+      const periods = c.periods(d);
+      const last = periods.at(-1) ?? null;
+      const reason = last ? monthlyStaleness(c, last, asOf) : "sin observaciones";
+      const staleFrom = last ? addDays(monthlyDue(c, last), 1) : null;
+      return {
+        cadence: "mensual",
+        records: periods.length,
+        first: periods[0] ?? null,
+        latest: last,
+        stale: reason !== null,
+        staleReason: reason,
+        staleFrom,
+      };
+    }
+    case "yearly": {
+      const years = c.years(d);
+      const last = years.at(-1);
+      const reason = yearlyStaleness(last ?? 0, asOf, c.due, c.what);
+      return {
+        cadence: "anual",
+        records: years.length,
+        first: years.length ? String(years[0]) : null,
+        latest: last === undefined ? null : String(last),
+        stale: reason !== null,
+        staleReason: reason,
+        staleFrom: last === undefined ? null : yearlyStaleFrom(last, c.due),
+      };
+    }
+    case "version":
+      return { cadence: "por versión", records: c.records(d), first: null, latest: null, stale: false, staleReason: null, staleFrom: null };
+  }
 }
 
-/** A yearly table's status entry: its title, years and staleness rule come from the table (sources/). */
-export function yearlyStatus<T>(table: YearlyTable<T>, rows: T, asOf: string): DatasetStatus {
-  const { title, due, what } = table.yearly;
-  const years = table.yearly.years(rows);
-  return tableStatus(table, title, years, due, yearlyStaleness(years.at(-1) ?? 0, asOf, due, what));
+/** A registry dataset's status entry: a feed's names its raw file, a table's its citation. */
+function registryStatus(d: Datasets, key: DatasetKey, asOf: string): DatasetStatus {
+  const e: DatasetEntry = DATASETS[key];
+  const { cadence, ...facts } = freshness(e, d, asOf);
+  if ("rawFile" in e.source) return feedStatus(d, e.dataset, e.source, { title: e.status.title, cadence, ...facts });
+  const { publisher, officialUrl, citation } = e.source;
+  return { id: e.dataset, title: e.status.title, publisher, officialUrl, cadence, ...facts, raw: null, citation };
 }
 
 /** `builtAt`: SOURCE_DATE_EPOCH when set, else the newest raw download; never the clock, so builds stay reproducible. */
@@ -177,11 +171,6 @@ export function statusDocument(d: Datasets, asOf: string, env: Record<string, st
     datasets: [
       ...SERVED_SERIES.map((key) => seriesStatus(d, key, asOf)),
       ...DATASET_KEYS.map((key) => registryStatus(d, key, asOf)),
-      yearlyStatus(uma, d.uma, asOf),
-      yearlyStatus(minimumWage, d.minimumWage, asOf),
-      yearlyStatus(isrTariffs, d.isr, asOf),
-      yearlyStatus(imss, d.imss, asOf),
-      ...payrollStatus(d, asOf),
       ...CATALOGS.map((c) => {
         const entries = d.catalogs[c.id];
         const keys = entries.map((e) => e.key).sort();

@@ -4,7 +4,7 @@ import { CFDI_SHEETS } from "../sources/sat-cfdi.ts";
 import { NOMINA_SHEETS } from "../sources/sat-nomina.ts";
 import { isRequiredParam } from "./param-schema.ts";
 import { SERVED_SERIES, SIE_SERIES } from "./banxico-series.ts";
-import { DATASET_KEYS, DATASETS } from "./dataset-registry.ts";
+import { DATASETS, DUMPED_KEYS, ownDump } from "./dataset-registry.ts";
 import { API_BASE, DUMP_FORMATS, DUMP_INDEX, DUMPS_DIR, dumpPath, type DumpFormat } from "./dump-paths.ts";
 
 export { API_BASE, DUMP_FORMATS, DUMP_INDEX, dumpPath, type DumpDatasetId, type DumpFormat } from "./dump-paths.ts";
@@ -92,12 +92,8 @@ export interface DocumentRoute {
 export const DUMP_DATASETS = [
   // The published Banxico series (lib/banxico-series.ts).
   ...SERVED_SERIES.map((k) => ({ id: SIE_SERIES[k].dataset, cache: CACHE.live })),
-  // The INPC (lib/dataset-registry.ts).
-  ...DATASET_KEYS.map((k) => ({ id: DATASETS[k].dataset, cache: DATASETS[k].dump.cache })),
-  { id: "uma", cache: CACHE.hour },
-  { id: "isr", cache: CACHE.hour },
-  { id: "subsidio-empleo", cache: CACHE.hour },
-  { id: "resico", cache: CACHE.hour },
+  // The INPC and the tables with a dump of their own (lib/dataset-registry.ts).
+  ...DUMPED_KEYS.map((k) => ({ id: DATASETS[k].dataset, cache: ownDump(k)!.cache })),
   // Every SAT catalog as <family>-<catalog>, and the rules of c_TasaOCuota.
   ...[...CFDI_SHEETS, ...NOMINA_SHEETS].map((c) => ({ id: `${c.family}-${c.id}`, cache: CACHE.day })),
   { id: "cfdi-tasa-o-cuota", cache: CACHE.day },
@@ -112,7 +108,8 @@ export const workbookPath = (family: WorkbookFamily): string => `${DUMPS_DIR}/${
 export function familyOf(datasetId: string): WorkbookFamily {
   if (datasetId.startsWith("cfdi-")) return "catalogos-cfdi";
   if (datasetId.startsWith("nomina-")) return "catalogos-nomina";
-  return datasetId === "uma" || datasetId === "isr" ? "tablas-anuales" : "series";
+  const table = DUMPED_KEYS.find((k) => DATASETS[k].dataset === datasetId);
+  return table === undefined ? "series" : ownDump(table)!.workbook;
 }
 export const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 

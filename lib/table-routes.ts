@@ -1,7 +1,8 @@
-// The routes of the INPC and the yearly tables (UMA and minimum wage, ISR tariffs): their registry entries (lib/dataset-registry.ts) carry them.
+// The routes of the INPC, the UMA and minimum wage, and the ISR tariffs: their registry entries (lib/dataset-registry.ts) carry them.
 import { PERIOD_PATTERN } from "./dates.ts";
 import { dumpPath } from "./dump-paths.ts";
-import { CACHE, type IntegerQueryParam, type Route } from "./route-types.ts";
+import { CACHE, type IntegerQueryParam, type PathParam, type Route } from "./route-types.ts";
+import { ISR_PERIODS } from "./schemas.ts";
 
 const inpcLimit: IntegerQueryParam = {
   in: "query",
@@ -43,5 +44,84 @@ export const inpcRoutes = [
     datasets: ["inpc"],
     missing: (v) => `No hay INPC publicado del mes ${v["period"]}; los meses publicados están en ${dumpPath("inpc", "json")}.`,
     mcp: { tool: "inpc" },
+  },
+] as const satisfies readonly Route[];
+
+const year: PathParam = {
+  in: "path",
+  name: "year",
+  pattern: "^\\d{4}$",
+  maxLength: 4,
+  example: "2026",
+  description: "Año, cuatro dígitos.",
+};
+
+export const ISR_API_PERIODS = ISR_PERIODS;
+
+export const umaRoutes = [
+  {
+    id: "umaCurrent",
+    path: "/uma",
+    tag: "UMA y salario mínimo",
+    summary: "UMA y salario mínimo del año en curso",
+    description: "El registro del año calendario en curso en la Ciudad de México; si aún no se publica, el último disponible.",
+    params: [],
+    body: { ref: "Uma" },
+    cache: CACHE.hour,
+    kind: "file",
+    notFound: false,
+    mcp: { tool: "uma_salario_minimo" },
+    datasets: ["uma", "salario-minimo", "imss"],
+  },
+  {
+    id: "umaByYear",
+    path: "/uma/{year}",
+    tag: "UMA y salario mínimo",
+    summary: "UMA y salario mínimo de un año",
+    description: "El registro del año pedido; un año sin UMA, salario mínimo o tasas publicados es 404.",
+    params: [year],
+    body: { ref: "Uma" },
+    cache: CACHE.hour,
+    kind: "file",
+    notFound: true,
+    datasets: ["uma", "salario-minimo", "imss"],
+    missing: (v) => `No hay UMA ni salario mínimo publicados para ${v["year"]}; los años publicados están en ${dumpPath("uma", "json")}.`,
+    mcp: { tool: "uma_salario_minimo" },
+  },
+] as const satisfies readonly Route[];
+
+export const isrRoutes = [
+  {
+    id: "isrCurrentMonthly",
+    path: "/tarifa/isr/mensual",
+    tag: "ISR",
+    summary: "Tarifa mensual de retención de ISR del año en curso",
+    description:
+      "La tarifa mensual del año calendario en curso en la Ciudad de México; si aún no se publica, la del último año disponible.",
+    params: [],
+    body: { ref: "IsrTariff" },
+    cache: CACHE.hour,
+    kind: "file",
+    notFound: false,
+    mcp: { tool: "tabla_fiscal", as: "isr" },
+    datasets: ["isr"],
+  },
+  {
+    id: "isrTariff",
+    path: "/tarifa/isr/{year}/{period}",
+    tag: "ISR",
+    summary: "Tarifa de retención de ISR de un año y periodo",
+    description: "Los renglones de la tarifa del año y periodo de pago pedidos, en orden ascendente; un año sin tarifa publicada es 404.",
+    params: [
+      year,
+      { in: "path", name: "period", enum: ISR_API_PERIODS, maxLength: 9, example: "mensual", description: "Periodo de pago." },
+    ],
+    body: { ref: "IsrTariff" },
+    cache: CACHE.hour,
+    kind: "file",
+    notFound: true,
+    datasets: ["isr"],
+    missing: (v) => `No hay tarifa de ISR publicada para ${v["year"]}; los años publicados están en ${dumpPath("isr", "json")}.`,
+    mcp: { tool: "tabla_fiscal", as: "isr" },
   },
 ] as const satisfies readonly Route[];
