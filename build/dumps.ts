@@ -1,14 +1,14 @@
 // Bulk dumps: every dataset as JSON, CSV and NDJSON under /api/v1/public/dumps/, and their index.
 import { SIE_SOURCES } from "../sources/banxico.ts";
 import { SERVED_SERIES, SIE_SERIES, seriesRecord, type ServedKey } from "../lib/banxico-series.ts";
-import { DATASETS, DUMPED_KEYS, ownDump, type DatasetKey } from "../lib/dataset-registry.ts";
-import { CATALOGS, catalogSpec, satCatalog, tasaOCuota, type CatalogId } from "../sources/sat.ts";
+import { DATASETS, dumpedListed, ownDump, type DatasetKey } from "../lib/dataset-registry.ts";
+import { CATALOGS, catalogSpec, satCatalog, type CatalogId } from "../sources/sat.ts";
 import { rawInfo } from "./status.ts";
 import { DUMP_FORMATS, DUMP_INDEX, dumpPath, type DumpDatasetId, type DumpFormat } from "../lib/routes.ts";
 import { LICENSE, attribution } from "../lib/service-config.ts";
 import type { BodySchema } from "../lib/schemas.ts";
 import type { Datasets } from "../lib/records.ts";
-import { catalogList, tasaOCuotaRecord } from "../lib/records.ts";
+import { catalogList } from "../lib/records.ts";
 import type { CfdiCatalogEntry } from "../lib/schemas.ts";
 import type { BundleFile } from "./dumps-bundles.ts";
 
@@ -90,7 +90,7 @@ function registryDump(d: Datasets, key: DatasetKey): DumpDataset {
 export function dumpDatasets(d: Datasets, claveProdServ: CfdiCatalogEntry[]): DumpDataset[] {
   return [
     ...SERVED_SERIES.map((key) => seriesDump(d, key)),
-    ...DUMPED_KEYS.map((key) => registryDump(d, key)),
+    ...dumpedListed("tables").map((key) => registryDump(d, key)),
     ...CATALOGS.map((c) =>
       catalogDataset(
         d,
@@ -99,16 +99,7 @@ export function dumpDatasets(d: Datasets, claveProdServ: CfdiCatalogEntry[]): Du
         d.catalogs[c.id].map((e) => e.key).sort(),
       ),
     ),
-    {
-      id: "cfdi-tasa-o-cuota",
-      rows: d.tasaOCuota.map(tasaOCuotaRecord),
-      coverage: { first: null, last: null },
-      source: `${tasaOCuota.publisher}, ${tasaOCuota.rawFile.split("/").at(-1)}`,
-      provenance: provenance(d, tasaOCuota.rawFile),
-      schema: { arrayOf: "TasaOCuotaRule" },
-      // SAT's sheet has no key column: the rules keep its order (the rowid), and fixed ones have no valorMinimo.
-      key: [],
-    },
+    ...dumpedListed("sat").map((key) => registryDump(d, key)),
   ];
 }
 

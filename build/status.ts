@@ -1,8 +1,8 @@
 // The status document: per dataset, how fresh it is for its cadence and which raw file it came from.
 import { SIE_SOURCES } from "../sources/banxico.ts";
 import { SERVED_SERIES, SIE_SERIES, type Cadence, type SieSeriesConfig } from "../lib/banxico-series.ts";
-import { DATASET_KEYS, DATASETS, monthlyDue, monthlyStaleness, type DatasetEntry, type DatasetKey } from "../lib/dataset-registry.ts";
-import { CATALOGS, satCatalog, tasaOCuota } from "../sources/sat.ts";
+import { DATASETS, keysListed, monthlyDue, monthlyStaleness, type DatasetEntry, type DatasetKey } from "../lib/dataset-registry.ts";
+import { CATALOGS, satCatalog } from "../sources/sat.ts";
 import type { FeedSource } from "../sources/types.ts";
 import { addDays, instantFromEpochSeconds, isWeekend, weekdaysAfter, yearOf } from "../lib/dates.ts";
 import { SERVICE_NAME } from "../lib/service-config.ts";
@@ -147,7 +147,11 @@ function freshness(e: DatasetEntry, d: Datasets, asOf: string): Freshness {
 function registryStatus(d: Datasets, key: DatasetKey, asOf: string): DatasetStatus {
   const e: DatasetEntry = DATASETS[key];
   const { cadence, ...facts } = freshness(e, d, asOf);
-  if ("rawFile" in e.source) return feedStatus(d, e.dataset, e.source, { title: e.status.title, cadence, ...facts });
+  if ("rawFile" in e.source) {
+    // A feed published by version (a SAT sheet) names the version it holds.
+    const version = e.status.cadence.kind === "version" && { version: d.sheetVersions.get(e.source.rawFile) ?? null };
+    return feedStatus(d, e.dataset, e.source, { title: e.status.title, cadence, ...facts, ...version });
+  }
   const { publisher, officialUrl, citation } = e.source;
   return { id: e.dataset, title: e.status.title, publisher, officialUrl, cadence, ...facts, raw: null, citation };
 }
@@ -170,7 +174,7 @@ export function statusDocument(d: Datasets, asOf: string, env: Record<string, st
     asOf,
     datasets: [
       ...SERVED_SERIES.map((key) => seriesStatus(d, key, asOf)),
-      ...DATASET_KEYS.map((key) => registryStatus(d, key, asOf)),
+      ...keysListed("tables").map((key) => registryStatus(d, key, asOf)),
       ...CATALOGS.map((c) => {
         const entries = d.catalogs[c.id];
         const keys = entries.map((e) => e.key).sort();
@@ -186,17 +190,7 @@ export function statusDocument(d: Datasets, asOf: string, env: Record<string, st
           version: d.sheetVersions.get(satCatalog(c.id).rawFile) ?? null,
         });
       }),
-      feedStatus(d, "cfdi-tasa-o-cuota", tasaOCuota, {
-        title: "Catálogo c_TasaOCuota (CFDI 4.0)",
-        cadence: "por versión",
-        records: d.tasaOCuota.length,
-        first: null,
-        latest: null,
-        stale: false,
-        staleReason: null,
-        staleFrom: null,
-        version: d.sheetVersions.get(tasaOCuota.rawFile) ?? null,
-      }),
+      ...keysListed("sat").map((key) => registryStatus(d, key, asOf)),
     ],
     downloads: { index: DUMP_INDEX, sqlite: SQLITE_DUMP, workbooks: WORKBOOK_FAMILIES.map(workbookPath) },
   };

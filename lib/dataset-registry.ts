@@ -3,16 +3,28 @@ import type { Producer, Resource } from "./bodies.ts";
 import { addDays, endOfMonth } from "./dates.ts";
 import { resicoRates, subsidyDays, subsidyRule } from "./payroll-records.ts";
 import { resicoRoutes, subsidioEmpleoRoutes } from "./payroll-routes.ts";
-import { currentYear, inpcLatest, inpcRecord, isrTariff, isrYears, umaRecord, umaYears, type Datasets } from "./records.ts";
+import {
+  currentYear,
+  inpcLatest,
+  inpcRecord,
+  isrTariff,
+  isrYears,
+  tasaOCuotaRecord,
+  umaRecord,
+  umaYears,
+  type Datasets,
+} from "./records.ts";
+import type { WorkbookFamily } from "./route-paths.ts";
 import { CACHE, type CachePolicy, type Route } from "./route-types.ts";
 import type { BodySchema } from "./schemas.ts";
-import { inpcRoutes, ISR_API_PERIODS, isrRoutes, umaRoutes } from "./table-routes.ts";
+import { inpcRoutes, ISR_API_PERIODS, isrRoutes, tasaOCuotaRoutes, umaRoutes } from "./table-routes.ts";
 import { imss } from "../sources/imss.ts";
 import { inegi } from "../sources/inegi.ts";
 import { ISR_PERIODS } from "../sources/isr-checks.ts";
 import { isrTariffs } from "../sources/isr.ts";
 import { resico } from "../sources/resico.ts";
 import { minimumWage } from "../sources/salario-minimo.ts";
+import { tasaOCuota } from "../sources/sat.ts";
 import { subsidioEmpleo } from "../sources/subsidio-empleo.ts";
 import type { CuratedTable, FeedSource, YearlyTable } from "../sources/types.ts";
 import { uma } from "../sources/uma.ts";
@@ -36,7 +48,7 @@ interface DumpSpec {
   /** The fields that identify a record (the SQLite table's primary key); empty when none does. */
   key: readonly string[];
   /** The spreadsheet it goes in (dumps/<workbook>.xlsx). */
-  workbook: "series" | "tablas-anuales";
+  workbook: WorkbookFamily;
 }
 
 /**
@@ -92,6 +104,11 @@ interface JoinedDump {
  */
 export interface DatasetEntry<R extends readonly Route[] = readonly Route[]> {
   dataset: string;
+  /**
+   * Where /status, the dumps and their index list it: with the tables, after the Banxico series (`tables`), or
+   * after the SAT catalogs (`sat`, c_TasaOCuota: a sheet of the CFDI workbook without a key).
+   */
+  listed: "tables" | "sat";
   /** Where its data comes from: a feed in raw/, or a table kept in the repository (sources/); its id is `dataset`. */
   source: FeedSource<unknown> | CuratedTable<unknown>;
   /** Its routes; the route table places them (lib/routes.ts) and a route left out does not compile. */
@@ -120,6 +137,7 @@ const inpcPeriods = (d: Datasets): string[] => d.inpc.map((o) => o.period);
 /** Every dataset, in the order of /status and the dumps. */
 export const DATASETS = {
   inpc: entry({
+    listed: "tables",
     dataset: "inpc",
     source: inegi,
     routes: inpcRoutes,
@@ -140,6 +158,7 @@ export const DATASETS = {
     status: { title: "INPC, índice general", cadence: { kind: "monthly", lagDays: 45, what: "el INPC", periods: inpcPeriods } },
   }),
   uma: entry({
+    listed: "tables",
     dataset: "uma",
     source: uma,
     routes: umaRoutes,
@@ -164,6 +183,7 @@ export const DATASETS = {
     status: yearly(uma, (d) => d.uma),
   }),
   minimumWage: entry({
+    listed: "tables",
     dataset: "salario-minimo",
     source: minimumWage,
     routes: [],
@@ -172,6 +192,7 @@ export const DATASETS = {
     status: yearly(minimumWage, (d) => d.minimumWage),
   }),
   isr: entry({
+    listed: "tables",
     dataset: "isr",
     source: isrTariffs,
     routes: isrRoutes,
@@ -201,6 +222,7 @@ export const DATASETS = {
     status: yearly(isrTariffs, (d) => d.isr),
   }),
   imss: entry({
+    listed: "tables",
     dataset: "imss",
     source: imss,
     routes: [],
@@ -209,6 +231,7 @@ export const DATASETS = {
     status: yearly(imss, (d) => d.imss),
   }),
   subsidioEmpleo: entry({
+    listed: "tables",
     dataset: "subsidio-empleo",
     source: subsidioEmpleo,
     routes: subsidioEmpleoRoutes,
@@ -232,6 +255,7 @@ export const DATASETS = {
     status: yearly(subsidioEmpleo, (d) => d.subsidioEmpleo),
   }),
   resico: entry({
+    listed: "tables",
     dataset: "resico",
     source: resico,
     routes: resicoRoutes,
@@ -251,6 +275,26 @@ export const DATASETS = {
       cadence: { kind: "version", records: (d) => d.resico.length },
     },
   }),
+  tasaOCuota: entry({
+    listed: "sat",
+    dataset: "cfdi-tasa-o-cuota",
+    source: tasaOCuota,
+    // A function filters the rules per request (lib/http/handlers/sat.ts) from its dump: no file route.
+    routes: tasaOCuotaRoutes,
+    producers: {},
+    dump: {
+      cache: CACHE.day,
+      rows: (d) => d.tasaOCuota.map(tasaOCuotaRecord),
+      coverage: () => coverage([]),
+      source: `${tasaOCuota.publisher}, ${tasaOCuota.rawFile.split("/").at(-1)}`,
+      rawFile: tasaOCuota.rawFile,
+      schema: { arrayOf: "TasaOCuotaRule" },
+      // SAT's sheet has no key column: the rules keep its order (the rowid), and fixed ones have no valorMinimo.
+      key: [],
+      workbook: "catalogos-cfdi",
+    },
+    status: { title: "Catálogo c_TasaOCuota (CFDI 4.0)", cadence: { kind: "version", records: (d) => d.tasaOCuota.length } },
+  }),
 } as const;
 
 export type DatasetKey = keyof typeof DATASETS;
@@ -260,8 +304,11 @@ export const DATASET_KEYS = Object.keys(DATASETS) as DatasetKey[];
 export type DatasetRouteId = (typeof DATASETS)[DatasetKey]["routes"][number]["id"];
 type DatasetFileRouteId = Extract<(typeof DATASETS)[DatasetKey]["routes"][number], { kind: "file" }>["id"];
 
-/** The keys of the datasets with a dump of their own, in registry order. */
-export const DUMPED_KEYS = DATASET_KEYS.filter((k) => "rows" in DATASETS[k].dump);
+/** The keys of the datasets listed at one place of /status and the dumps, in registry order. */
+export const keysListed = (where: DatasetEntry["listed"]): DatasetKey[] => DATASET_KEYS.filter((k) => DATASETS[k].listed === where);
+
+/** The keys of the datasets listed at one place with a dump of their own, in registry order. */
+export const dumpedListed = (where: DatasetEntry["listed"]): DatasetKey[] => keysListed(where).filter((k) => "rows" in DATASETS[k].dump);
 
 /** A dataset's own dump; undefined when its rows are joined into another's. */
 export const ownDump = (key: DatasetKey): DumpSpec | undefined => {

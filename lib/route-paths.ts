@@ -4,7 +4,7 @@ import { CFDI_SHEETS } from "../sources/sat-cfdi.ts";
 import { NOMINA_SHEETS } from "../sources/sat-nomina.ts";
 import { isRequiredParam } from "./param-schema.ts";
 import { SERVED_SERIES, SIE_SERIES } from "./banxico-series.ts";
-import { DATASETS, DUMPED_KEYS, ownDump } from "./dataset-registry.ts";
+import { DATASET_KEYS, DATASETS, dumpedListed, ownDump, type DatasetKey } from "./dataset-registry.ts";
 import { API_BASE, DUMP_FORMATS, DUMP_INDEX, DUMPS_DIR, dumpPath, type DumpFormat } from "./dump-paths.ts";
 
 export { API_BASE, DUMP_FORMATS, DUMP_INDEX, dumpPath, type DumpDatasetId, type DumpFormat } from "./dump-paths.ts";
@@ -88,15 +88,17 @@ export interface DocumentRoute {
   cache: CachePolicy;
 }
 
+const registryDump = (k: DatasetKey): { id: string; cache: CachePolicy } => ({ id: DATASETS[k].dataset, cache: ownDump(k)!.cache });
+
 /** Whole datasets for bulk download, each as JSON (an array), CSV and NDJSON, listed in dumps/index.json. */
 export const DUMP_DATASETS = [
   // The published Banxico series (lib/banxico-series.ts).
   ...SERVED_SERIES.map((k) => ({ id: SIE_SERIES[k].dataset, cache: CACHE.live })),
   // The INPC and the tables with a dump of their own (lib/dataset-registry.ts).
-  ...DUMPED_KEYS.map((k) => ({ id: DATASETS[k].dataset, cache: ownDump(k)!.cache })),
+  ...dumpedListed("tables").map(registryDump),
   // Every SAT catalog as <family>-<catalog>, and the rules of c_TasaOCuota.
   ...[...CFDI_SHEETS, ...NOMINA_SHEETS].map((c) => ({ id: `${c.family}-${c.id}`, cache: CACHE.day })),
-  { id: "cfdi-tasa-o-cuota", cache: CACHE.day },
+  ...dumpedListed("sat").map(registryDump),
 ] as const;
 /** Every dataset in one SQLite file, and each family of datasets in one workbook for spreadsheets. */
 export const SQLITE_DUMP = `${DUMPS_DIR}/fiscal-mx.sqlite`;
@@ -108,7 +110,7 @@ export const workbookPath = (family: WorkbookFamily): string => `${DUMPS_DIR}/${
 export function familyOf(datasetId: string): WorkbookFamily {
   if (datasetId.startsWith("cfdi-")) return "catalogos-cfdi";
   if (datasetId.startsWith("nomina-")) return "catalogos-nomina";
-  const table = DUMPED_KEYS.find((k) => DATASETS[k].dataset === datasetId);
+  const table = DATASET_KEYS.find((k) => DATASETS[k].dataset === datasetId && ownDump(k) !== undefined);
   return table === undefined ? "series" : ownDump(table)!.workbook;
 }
 export const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";

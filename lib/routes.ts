@@ -4,7 +4,7 @@
 import { calculationRoutes } from "./calc-routes.ts";
 import { checkRoutes } from "./check-routes.ts";
 import { CACHE, type IntegerQueryParam, type Route } from "./route-types.ts";
-import { satRoutes } from "./sat-routes.ts";
+import { satRoutes, satSearchRoutes } from "./sat-routes.ts";
 import { banxicoSeriesRoutes } from "./series-routes.ts";
 import { DATASETS, type DatasetRouteId } from "./dataset-registry.ts";
 
@@ -40,8 +40,10 @@ const table = [
   // Subsidio para el empleo and RESICO rates: lib/payroll-routes.ts.
   ...DATASETS.subsidioEmpleo.routes,
   ...DATASETS.resico.routes,
-  // Every SAT catalog (lookup and list), c_TasaOCuota and search: lib/sat-routes.ts.
+  // Every SAT catalog (lookup and list) and the search: lib/sat-routes.ts; c_TasaOCuota between them.
   ...satRoutes({ cache: CACHE.day, pageLimit, pageOffset }),
+  ...DATASETS.tasaOCuota.routes,
+  ...satSearchRoutes({ cache: CACHE.day, pageLimit, pageOffset }),
   // The CFDI pre-checks (receptor, concepto, comprobante): lib/check-routes.ts.
   ...checkRoutes(),
   {

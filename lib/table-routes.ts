@@ -1,4 +1,4 @@
-// The routes of the INPC, the UMA and minimum wage, and the ISR tariffs: their registry entries (lib/dataset-registry.ts) carry them.
+// The routes of the INPC, the UMA and minimum wage, the ISR tariffs and c_TasaOCuota: their registry entries (lib/dataset-registry.ts) carry them.
 import { PERIOD_PATTERN } from "./dates.ts";
 import { dumpPath } from "./dump-paths.ts";
 import { CACHE, type IntegerQueryParam, type PathParam, type Route } from "./route-types.ts";
@@ -123,5 +123,44 @@ export const isrRoutes = [
     datasets: ["isr"],
     missing: (v) => `No hay tarifa de ISR publicada para ${v["year"]}; los años publicados están en ${dumpPath("isr", "json")}.`,
     mcp: { tool: "tabla_fiscal", as: "isr" },
+  },
+] as const satisfies readonly Route[];
+
+/** c_TasaOCuota: its rules, filtered per request by a function from its dump. */
+export const tasaOCuotaRoutes = [
+  {
+    id: "cfdiTasaOCuota",
+    path: "/cfdi/tasa-o-cuota",
+    tag: "CFDI 4.0",
+    summary: "Reglas del catálogo c_TasaOCuota",
+    description:
+      "Cada regla dice qué valor (fijo) o qué intervalo (rango) de tasa o cuota admite un impuesto con un tipo de factor, y si aplica a traslados, a retenciones o a ambos. `impuesto` y `factor` filtran las reglas.",
+    params: [
+      {
+        in: "query",
+        name: "impuesto",
+        type: "string",
+        required: false,
+        maxLength: 40,
+        example: "002",
+        description:
+          "Solo las reglas de este impuesto: su clave de c_Impuesto (001 ISR, 002 IVA, 003 IEPS; la clave trae todas las reglas del impuesto, «IVA Crédito aplicado del 50%» incluida) o el texto exacto de la columna Impuesto (p. ej. IVA). Otro valor: 400.",
+      },
+      {
+        in: "query",
+        name: "factor",
+        type: "string",
+        required: false,
+        enum: ["Tasa", "Cuota"],
+        maxLength: 5,
+        example: "Tasa",
+        description: "Solo las reglas de este tipo de factor.",
+      },
+    ],
+    body: { arrayOf: "TasaOCuotaRule" },
+    cache: CACHE.day,
+    kind: "function",
+    notFound: false,
+    mcp: { tool: "catalogo_sat", as: "tasa-o-cuota" },
   },
 ] as const satisfies readonly Route[];
