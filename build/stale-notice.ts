@@ -4,7 +4,8 @@ import { join } from "node:path";
 import { filePath, routeById } from "../lib/routes.ts";
 import { SERVED_SERIES, SIE_SERIES, type SieSeriesConfig } from "../lib/banxico-series.ts";
 import { seriesStaleness } from "./status.ts";
-import { DATASET_KEYS, DATASETS, monthlyStaleness, type DatasetEntry } from "../lib/dataset-registry.ts";
+import { monthlyStaleness, type DatasetEntry } from "../lib/dataset-entry.ts";
+import { DATASET_KEYS, DATASETS } from "../lib/dataset-registry.ts";
 import type { StatusDocument } from "../lib/schemas.ts";
 
 /** The series and monthly feeds that go stale between builds, judged again as of `today` from their latest observation. */

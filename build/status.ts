@@ -1,7 +1,8 @@
 // The status document: per dataset, how fresh it is for its cadence and which raw file it came from.
 import { SIE_SOURCES } from "../sources/banxico.ts";
 import { SERVED_SERIES, SIE_SERIES, type Cadence, type SieSeriesConfig } from "../lib/banxico-series.ts";
-import { DATASETS, keysListed, monthlyDue, monthlyStaleness, type DatasetEntry, type DatasetKey } from "../lib/dataset-registry.ts";
+import { monthlyDue, monthlyStaleness, type DatasetEntry } from "../lib/dataset-entry.ts";
+import { DATASETS, keysListed, type DatasetKey } from "../lib/dataset-registry.ts";
 import { CATALOGS, satCatalog } from "../sources/sat.ts";
 import type { FeedSource } from "../sources/types.ts";
 import { addDays, instantFromEpochSeconds, isWeekend, weekdaysAfter, yearOf } from "../lib/dates.ts";

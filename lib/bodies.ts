@@ -2,6 +2,7 @@
 import { articles, glossary, tools } from "../content/index.ts";
 import type { SieObservation } from "../sources/banxico.ts";
 import { SERVED_SERIES, seriesRecord, type ServedKey } from "./banxico-series.ts";
+import { single } from "./dataset-entry.ts";
 import { DATASET_BODIES } from "./dataset-registry.ts";
 import { addDays } from "./dates.ts";
 import { dofDecidableDates, dofRate } from "./fx-dof.ts";
@@ -32,9 +33,6 @@ export interface Resource {
 }
 
 export type Producer = (inputs: BodyInputs) => Iterable<Resource>;
-
-/** A route without path parameters whose body may not exist (no record for the current year yet). */
-const single = (body: unknown): Resource[] => (body === undefined ? [] : [{ pathValues: {}, body: () => body }]);
 
 type SeriesRouteId = `${ServedKey}${"Today" | "History" | "ByDate"}`;
 

@@ -2,7 +2,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, inject, it } from "vitest";
-import { DATASET_KEYS, DATASETS, type DatasetEntry, monthlyStaleness, ownDump } from "../lib/dataset-registry.ts";
+import { monthlyStaleness, type DatasetEntry } from "../lib/dataset-entry.ts";
+import { DATASET_KEYS, DATASETS, ownDump } from "../lib/dataset-registry.ts";
 import { FILE_BODIES } from "../lib/bodies.ts";
 import { DUMP_DATASETS, familyOf, filePath, routeById, routes } from "../lib/routes.ts";
 import { STALE_FROM } from "../build/status.ts";
