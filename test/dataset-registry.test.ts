@@ -28,7 +28,11 @@ describe("dataset registry", () => {
   it("names its routes by its key (c_TasaOCuota's as the SAT catalogs' are: cfdiTasaOCuota)", () => {
     for (const [key, e] of entries) {
       const prefix = e.listed === "sat" ? `cfdi${key.charAt(0).toUpperCase()}${key.slice(1)}` : key;
-      for (const r of e.routes) expect(r.id.startsWith(prefix), r.id).toBe(true);
+      for (const r of e.routes) {
+        expect(r.id.startsWith(prefix), r.id).toBe(true);
+        // The x-fmx-data-* headers name the entry's own dataset first.
+        if (r.datasets !== undefined) expect(r.datasets[0], r.id).toBe(e.dataset);
+      }
     }
   });
 
