@@ -144,6 +144,7 @@ export const DATASETS = {
       rawFile: null,
       schema: { arrayOf: "SubsidioEmpleoRule" },
       key: ["vigenteDesde"],
+      // In the series workbook, where it has been since it was added: tablas-anuales.xlsx would be a change of both files.
       workbook: "series",
     },
     status: yearly(subsidioEmpleo, (d) => d.subsidioEmpleo),
@@ -162,6 +163,7 @@ export const DATASETS = {
       rawFile: null,
       schema: { arrayOf: "ResicoRate" },
       key: ["periodo", "limiteInferior"],
+      // In the series workbook, where it has been since it was added: tablas-anuales.xlsx would be a change of both files.
       workbook: "series",
     },
     status: {
