@@ -72,7 +72,7 @@ export function yearly<T>(table: YearlyTable<T>, rows: (d: Datasets) => T): Stat
 
 /** A table whose rows are served inside another dataset's records and dump (the UMA record joins three tables). */
 export interface JoinedDump {
-  /** The registry key of the dataset whose dump holds its rows. */
+  /** The registry key of the dataset whose dump holds its rows; one without a dump of its own does not compile (joinedInto). */
   joinedInto: string;
 }
 
@@ -97,10 +97,10 @@ export interface DatasetEntry<R extends readonly Route[] = readonly Route[]> {
   status: StatusSpec;
 }
 
-/** An entry, its routes' literal ids kept so that its producers are typed by them, and its status' cadence. */
-export const entry = <const R extends readonly Route[], const S extends StatusSpec>(
-  e: DatasetEntry<R> & { status: S },
-): DatasetEntry<R> & { status: S } => e;
+/** An entry, its routes' literal ids kept so that its producers are typed by them, its status' cadence and its dump's join. */
+export const entry = <const R extends readonly Route[], const S extends StatusSpec, const D extends DumpSpec | JoinedDump>(
+  e: DatasetEntry<R> & { status: S; dump: D },
+): DatasetEntry<R> & { status: S; dump: D } => e;
 
 export const coverage = (keys: readonly string[]): { first: string | null; last: string | null } => ({
   first: keys[0] ?? null,

@@ -206,6 +206,19 @@ export const keysListed = (where: DatasetEntry["listed"]): DatasetKey[] => DATAS
 /** The keys of the datasets listed at one place with a dump of their own, in registry order. */
 export const dumpedListed = (where: DatasetEntry["listed"]): DatasetKey[] => keysListed(where).filter((k) => "rows" in DATASETS[k].dump);
 
+/** The keys of the datasets with a dump of their own. */
+type DumpedKey = { [K in DatasetKey]: (typeof DATASETS)[K]["dump"] extends JoinedDump ? never : K }[DatasetKey];
+/** The datasets the joined tables name. */
+type JoinTarget = { [K in DatasetKey]: (typeof DATASETS)[K]["dump"] extends { joinedInto: infer J } ? J : never }[DatasetKey];
+/** `Joins`, which must be among `Dumped` or this does not compile: a table joined into a dataset without a dump of its own. */
+type Into<Dumped extends string, Joins extends Dumped> = Dumped | Joins;
+
+/** The dataset whose dump joins a table's rows (the UMA's joins the minimum wage's and the IMSS'); undefined when it has its own. */
+export const joinedInto = (key: DatasetKey): Into<DumpedKey, JoinTarget> | undefined => {
+  const dump: DumpSpec | JoinedDump = DATASETS[key].dump;
+  return "joinedInto" in dump ? (dump.joinedInto as DumpedKey) : undefined;
+};
+
 /** A dataset's own dump; undefined when its rows are joined into another's. */
 export const ownDump = (key: DatasetKey): DumpSpec | undefined => {
   const dump: DumpSpec | JoinedDump = DATASETS[key].dump;

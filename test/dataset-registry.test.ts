@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, inject, it } from "vitest";
 import { monthlyStaleness, type DatasetEntry } from "../lib/dataset-entry.ts";
-import { DATASET_KEYS, DATASETS, ownDump } from "../lib/dataset-registry.ts";
+import { DATASET_KEYS, DATASETS, joinedInto, ownDump } from "../lib/dataset-registry.ts";
 import { FILE_BODIES } from "../lib/bodies.ts";
 import { DUMP_DATASETS, familyOf, filePath, routeById, routes } from "../lib/routes.ts";
 import { STALE_FROM } from "../build/status.ts";
@@ -51,12 +51,12 @@ describe("dataset registry", () => {
     const joined = entries.filter(([key]) => ownDump(key) === undefined);
     expect(joined.map(([key]) => key)).toEqual(["minimumWage", "imss"]);
     for (const [key, e] of joined) {
-      const into = (e.dump as { joinedInto: string }).joinedInto;
-      const host = DATASETS[into as keyof typeof DATASETS] as DatasetEntry | undefined;
-      expect(host && ownDump(into as keyof typeof DATASETS), key).toBeDefined();
+      const into = joinedInto(key);
+      expect(into && ownDump(into), key).toBeDefined();
       expect(e.routes).toEqual([]);
-      for (const r of host!.routes) expect(r.datasets, r.id).toContain(e.dataset);
+      for (const r of (DATASETS[into!] as DatasetEntry).routes) expect(r.datasets, r.id).toContain(e.dataset);
     }
+    expect(joinedInto("uma")).toBeUndefined();
   });
 
   it("puts each dump in its workbook", () => {
