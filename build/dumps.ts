@@ -1,22 +1,14 @@
 // Bulk dumps: every dataset as JSON, CSV and NDJSON under /api/v1/public/dumps/, and their index.
 import { SIE_SOURCES } from "../sources/banxico.ts";
 import { SERVED_SERIES, SIE_SERIES, seriesRecord, type ServedKey } from "../lib/banxico-series.ts";
-import { inegi } from "../sources/inegi.ts";
-import { isrTariffs } from "../sources/isr.ts";
-import { ISR_PERIODS } from "../sources/isr-checks.ts";
-import { CATALOGS, catalogSpec, satCatalog, tasaOCuota, type CatalogId } from "../sources/sat.ts";
-import { uma } from "../sources/uma.ts";
-import { minimumWage } from "../sources/salario-minimo.ts";
-import { imss } from "../sources/imss.ts";
+import { DATASETS, dumpedListed, ownDump, type DatasetKey } from "../lib/dataset-registry.ts";
+import { CATALOGS, catalogSpec, satCatalog, type CatalogId } from "../sources/sat.ts";
 import { rawInfo } from "./status.ts";
-import { subsidioEmpleo } from "../sources/subsidio-empleo.ts";
-import { resico } from "../sources/resico.ts";
-import { resicoRates, subsidyRule } from "../lib/payroll-records.ts";
 import { DUMP_FORMATS, DUMP_INDEX, dumpPath, type DumpDatasetId, type DumpFormat } from "../lib/routes.ts";
 import { LICENSE, attribution } from "../lib/service-config.ts";
 import type { BodySchema } from "../lib/schemas.ts";
 import type { Datasets } from "../lib/records.ts";
-import { catalogList, tasaOCuotaRecord, inpcRecord, isrTariff, isrYears, umaRecord, umaYears } from "../lib/records.ts";
+import { catalogList } from "../lib/records.ts";
 import type { CfdiCatalogEntry } from "../lib/schemas.ts";
 import type { BundleFile } from "./dumps-bundles.ts";
 
@@ -55,13 +47,6 @@ function provenance(d: Datasets, rawFile: string | null): DumpProvenance {
 
 const coverage = (keys: string[]): DumpDataset["coverage"] => ({ first: keys[0] ?? null, last: keys.at(-1) ?? null });
 
-/** ISR brackets flattened to one row each, for every period SAT publishes (the decenal one included). */
-function isrRows(d: Datasets): Row[] {
-  return isrYears(d.isr).flatMap((year) =>
-    ISR_PERIODS.flatMap((period) => (isrTariff(d.isr, year, period)?.rows ?? []).map((r) => ({ year, period, ...r }))),
-  );
-}
-
 /** A catalog's dump: its records ordered by key; coverage is the lowest and highest key. */
 const catalogDataset = (d: Datasets, id: CatalogId, entries: CfdiCatalogEntry[], keys: string[]): DumpDataset => ({
   id: `${catalogSpec(id).family}-${id}`,
@@ -88,54 +73,24 @@ function seriesDump(d: Datasets, key: ServedKey): DumpDataset {
   };
 }
 
+/** A registry dataset's dump (lib/dataset-registry.ts). */
+function registryDump(d: Datasets, key: DatasetKey): DumpDataset {
+  const { rows, coverage: covers, source, rawFile, schema, key: fields } = ownDump(key)!;
+  return {
+    id: DATASETS[key].dataset,
+    rows: rows(d),
+    coverage: covers(d),
+    source,
+    provenance: provenance(d, rawFile),
+    ...(schema && { schema }),
+    key: fields,
+  };
+}
+
 export function dumpDatasets(d: Datasets, claveProdServ: CfdiCatalogEntry[]): DumpDataset[] {
-  const years = umaYears(d);
   return [
     ...SERVED_SERIES.map((key) => seriesDump(d, key)),
-    {
-      id: "inpc",
-      rows: d.inpc.map(inpcRecord),
-      coverage: coverage(d.inpc.map((o) => o.period)),
-      source: inegi.publisher,
-      provenance: provenance(d, inegi.rawFile),
-      schema: { arrayOf: "InpcRecord" },
-      key: ["period"],
-    },
-    {
-      id: "uma",
-      rows: years.map((y) => umaRecord(d, y)!),
-      coverage: coverage(years.map(String)),
-      source: `${uma.publisher} (UMA); ${minimumWage.publisher} (salario mínimo); ${imss.publisher} (tasas)`,
-      provenance: provenance(d, null),
-      schema: { arrayOf: "Uma" },
-      key: ["year"],
-    },
-    {
-      id: "isr",
-      rows: isrRows(d),
-      coverage: coverage(isrYears(d.isr).map(String)),
-      source: isrTariffs.publisher,
-      provenance: provenance(d, null),
-      key: ["year", "period", "lowerLimit"],
-    },
-    {
-      id: "subsidio-empleo",
-      rows: d.subsidioEmpleo.map(subsidyRule),
-      coverage: coverage(d.subsidioEmpleo.flatMap((r) => [r.from, subsidyRule(r).datosHasta])),
-      source: subsidioEmpleo.citation,
-      provenance: provenance(d, null),
-      schema: { arrayOf: "SubsidioEmpleoRule" },
-      key: ["vigenteDesde"],
-    },
-    {
-      id: "resico",
-      rows: resicoRates(d.resico),
-      coverage: { first: null, last: null },
-      source: resico.citation,
-      provenance: provenance(d, null),
-      schema: { arrayOf: "ResicoRate" },
-      key: ["periodo", "limiteInferior"],
-    },
+    ...dumpedListed("tables").map((key) => registryDump(d, key)),
     ...CATALOGS.map((c) =>
       catalogDataset(
         d,
@@ -144,16 +99,7 @@ export function dumpDatasets(d: Datasets, claveProdServ: CfdiCatalogEntry[]): Du
         d.catalogs[c.id].map((e) => e.key).sort(),
       ),
     ),
-    {
-      id: "cfdi-tasa-o-cuota",
-      rows: d.tasaOCuota.map(tasaOCuotaRecord),
-      coverage: { first: null, last: null },
-      source: `${tasaOCuota.publisher}, ${tasaOCuota.rawFile.split("/").at(-1)}`,
-      provenance: provenance(d, tasaOCuota.rawFile),
-      schema: { arrayOf: "TasaOCuotaRule" },
-      // SAT's sheet has no key column: the rules keep its order (the rowid), and fixed ones have no valorMinimo.
-      key: [],
-    },
+    ...dumpedListed("sat").map((key) => registryDump(d, key)),
   ];
 }
 

@@ -3,10 +3,12 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { filePath, routeById } from "../lib/routes.ts";
 import { SERVED_SERIES, SIE_SERIES, type SieSeriesConfig } from "../lib/banxico-series.ts";
-import { inpcStaleness, seriesStaleness } from "./status.ts";
+import { seriesStaleness } from "./status.ts";
+import { monthlyStaleness, type DatasetEntry } from "../lib/dataset-entry.ts";
+import { DATASET_KEYS, DATASETS } from "../lib/dataset-registry.ts";
 import type { StatusDocument } from "../lib/schemas.ts";
 
-/** The series that go stale between builds, judged again as of `today` from their latest observation. */
+/** The series and monthly feeds that go stale between builds, judged again as of `today` from their latest observation. */
 const AS_OF_TODAY: Record<string, (latest: string, today: string) => string | null> = {
   ...Object.fromEntries(
     SERVED_SERIES.map((key) => {
@@ -14,7 +16,16 @@ const AS_OF_TODAY: Record<string, (latest: string, today: string) => string | nu
       return [s.dataset, (latest: string, today: string) => seriesStaleness(s, latest, today)] as const;
     }),
   ),
-  inpc: inpcStaleness,
+  // The monthly feeds (the INPC); a yearly table's staleness is the build's verdict.
+  ...Object.fromEntries(
+    DATASET_KEYS.flatMap((key) => {
+      const e: DatasetEntry = DATASETS[key];
+      const { cadence } = e.status;
+      return cadence.kind === "monthly"
+        ? [[e.dataset, (latest: string, today: string) => monthlyStaleness(cadence, latest, today)] as const]
+        : [];
+    }),
+  ),
 };
 
 /**

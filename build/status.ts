@@ -1,19 +1,15 @@
 // The status document: per dataset, how fresh it is for its cadence and which raw file it came from.
 import { SIE_SOURCES } from "../sources/banxico.ts";
 import { SERVED_SERIES, SIE_SERIES, type Cadence, type SieSeriesConfig } from "../lib/banxico-series.ts";
-import { imss } from "../sources/imss.ts";
-import { inegi } from "../sources/inegi.ts";
-import { isrTariffs } from "../sources/isr.ts";
-import { minimumWage } from "../sources/salario-minimo.ts";
-import { CATALOGS, satCatalog, tasaOCuota } from "../sources/sat.ts";
-import type { CuratedTable, FeedSource, YearlyTable } from "../sources/types.ts";
-import { uma } from "../sources/uma.ts";
-import { addDays, endOfMonth, instantFromEpochSeconds, isWeekend, weekdaysAfter, yearOf } from "../lib/dates.ts";
+import { monthlyDue, monthlyStaleness, type DatasetEntry } from "../lib/dataset-entry.ts";
+import { DATASETS, keysListed, type DatasetKey } from "../lib/dataset-registry.ts";
+import { CATALOGS, satCatalog } from "../sources/sat.ts";
+import type { FeedSource } from "../sources/types.ts";
+import { addDays, instantFromEpochSeconds, isWeekend, weekdaysAfter, yearOf } from "../lib/dates.ts";
 import { SERVICE_NAME } from "../lib/service-config.ts";
 import { DUMP_INDEX, SQLITE_DUMP, WORKBOOK_FAMILIES, workbookPath } from "../lib/route-paths.ts";
 import type { Datasets } from "../lib/records.ts";
 import type { DatasetStatus, StatusDocument } from "../lib/schemas.ts";
-import { payrollStatus } from "./status-payroll.ts";
 
 /**
  * A Banxico series' staleness, by its cadence. Banking days: stale when more than 4 business days (weekdays)
@@ -46,8 +42,8 @@ export const STALE_FROM: Record<"banking" | "udi" | "inpc", (latest: string) => 
   },
   /** UDI: the day after the latest value (Banxico publishes it ahead). */
   udi: (latest) => addDays(latest, 1),
-  /** INPC: the 46th day after the end of the month following the last period. */
-  inpc: (lastPeriod) => addDays(endOfMonth(lastPeriod, 1), 46),
+  /** INPC: the day after it is due, the 46th day after the end of the month following the last period. */
+  inpc: (lastPeriod) => addDays(monthlyDue(DATASETS.inpc.status.cadence, lastPeriod), 1),
 };
 
 /** The first stale day of a Banxico series, by its cadence. */
@@ -75,11 +71,9 @@ function seriesStatus(d: Datasets, key: (typeof SERVED_SERIES)[number], asOf: st
   });
 }
 
-/** INPC: stale when more than 45 days have passed since the end of the month after the last period. */
-export function inpcStaleness(lastPeriod: string, asOf: string): string | null {
-  const due = addDays(endOfMonth(lastPeriod, 1), 45);
-  return asOf > due ? `falta el INPC posterior a ${lastPeriod}, esperado a más tardar el ${due}` : null;
-}
+/** INPC: stale when more than 45 days have passed since the end of the month after the last period (its cadence). */
+export const inpcStaleness = (lastPeriod: string, asOf: string): string | null =>
+  monthlyStaleness(DATASETS.inpc.status.cadence, lastPeriod, asOf);
 
 /** A yearly table: stale when the as-of year has no row once that year's publication is due. */
 export function yearlyStaleness(latestYear: number, asOf: string, dueMonthDay: string, what: string): string | null {
@@ -110,35 +104,57 @@ function feedStatus<T>(
   return { id, publisher: source.publisher, officialUrl: source.officialUrl, ...rest, raw: rawInfo(d, source.rawFile) };
 }
 
-export function tableStatus<T>(
-  table: CuratedTable<T>,
-  title: string,
-  years: number[],
-  due: string,
-  staleReason: string | null,
-): DatasetStatus {
-  return {
-    id: table.id,
-    title,
-    publisher: table.publisher,
-    officialUrl: table.officialUrl,
-    cadence: "anual",
-    records: years.length,
-    first: years.length ? String(years[0]) : null,
-    latest: years.length ? String(years.at(-1)) : null,
-    stale: staleReason !== null,
-    staleReason,
-    staleFrom: years.length ? yearlyStaleFrom(years.at(-1)!, due) : null,
-    raw: null,
-    citation: table.citation,
-  };
+/** What a status entry says of a dataset's records and freshness, by its cadence (lib/dataset-registry.ts). */
+type Freshness = Pick<DatasetStatus, "cadence" | "records" | "first" | "latest" | "stale" | "staleReason" | "staleFrom">;
+
+function freshness(e: DatasetEntry, d: Datasets, asOf: string): Freshness {
+  const c = e.status.cadence;
+  switch (c.kind) {
+    case "monthly": {
+      const periods = c.periods(d);
+      const last = periods.at(-1) ?? null;
+      const reason = last ? monthlyStaleness(c, last, asOf) : "sin observaciones";
+      const staleFrom = last ? addDays(monthlyDue(c, last), 1) : null;
+      return {
+        cadence: "mensual",
+        records: periods.length,
+        first: periods[0] ?? null,
+        latest: last,
+        stale: reason !== null,
+        staleReason: reason,
+        staleFrom,
+      };
+    }
+    case "yearly": {
+      const years = c.years(d);
+      const last = years.at(-1);
+      const reason = yearlyStaleness(last ?? 0, asOf, c.due, c.what);
+      return {
+        cadence: "anual",
+        records: years.length,
+        first: years.length ? String(years[0]) : null,
+        latest: last === undefined ? null : String(last),
+        stale: reason !== null,
+        staleReason: reason,
+        staleFrom: last === undefined ? null : yearlyStaleFrom(last, c.due),
+      };
+    }
+    case "version":
+      return { cadence: "por versión", records: c.records(d), first: null, latest: null, stale: false, staleReason: null, staleFrom: null };
+  }
 }
 
-/** A yearly table's status entry: its title, years and staleness rule come from the table (sources/). */
-export function yearlyStatus<T>(table: YearlyTable<T>, rows: T, asOf: string): DatasetStatus {
-  const { title, due, what } = table.yearly;
-  const years = table.yearly.years(rows);
-  return tableStatus(table, title, years, due, yearlyStaleness(years.at(-1) ?? 0, asOf, due, what));
+/** A registry dataset's status entry: a feed's names its raw file, a table's its citation. */
+function registryStatus(d: Datasets, key: DatasetKey, asOf: string): DatasetStatus {
+  const e: DatasetEntry = DATASETS[key];
+  const { cadence, ...facts } = freshness(e, d, asOf);
+  if ("rawFile" in e.source) {
+    // A feed published by version (a SAT sheet) names the version it holds.
+    const version = e.status.cadence.kind === "version" && { version: d.sheetVersions.get(e.source.rawFile) ?? null };
+    return feedStatus(d, e.dataset, e.source, { title: e.status.title, cadence, ...facts, ...version });
+  }
+  const { publisher, officialUrl, citation } = e.source;
+  return { id: e.dataset, title: e.status.title, publisher, officialUrl, cadence, ...facts, raw: null, citation };
 }
 
 /** `builtAt`: SOURCE_DATE_EPOCH when set, else the newest raw download; never the clock, so builds stay reproducible. */
@@ -153,29 +169,13 @@ function builtAt(d: Datasets, env: Record<string, string | undefined>): string |
 }
 
 export function statusDocument(d: Datasets, asOf: string, env: Record<string, string | undefined>): StatusDocument {
-  const inpcLast = d.inpc.at(-1)?.period ?? null;
-  const inpcReason = inpcLast ? inpcStaleness(inpcLast, asOf) : "sin observaciones";
   return {
     service: SERVICE_NAME,
     builtAt: builtAt(d, env),
     asOf,
     datasets: [
       ...SERVED_SERIES.map((key) => seriesStatus(d, key, asOf)),
-      feedStatus(d, "inpc", inegi, {
-        title: "INPC, índice general",
-        cadence: "mensual",
-        records: d.inpc.length,
-        first: d.inpc[0]?.period ?? null,
-        latest: inpcLast,
-        stale: inpcReason !== null,
-        staleReason: inpcReason,
-        staleFrom: inpcLast ? STALE_FROM.inpc(inpcLast) : null,
-      }),
-      yearlyStatus(uma, d.uma, asOf),
-      yearlyStatus(minimumWage, d.minimumWage, asOf),
-      yearlyStatus(isrTariffs, d.isr, asOf),
-      yearlyStatus(imss, d.imss, asOf),
-      ...payrollStatus(d, asOf),
+      ...keysListed("tables").map((key) => registryStatus(d, key, asOf)),
       ...CATALOGS.map((c) => {
         const entries = d.catalogs[c.id];
         const keys = entries.map((e) => e.key).sort();
@@ -191,17 +191,7 @@ export function statusDocument(d: Datasets, asOf: string, env: Record<string, st
           version: d.sheetVersions.get(satCatalog(c.id).rawFile) ?? null,
         });
       }),
-      feedStatus(d, "cfdi-tasa-o-cuota", tasaOCuota, {
-        title: "Catálogo c_TasaOCuota (CFDI 4.0)",
-        cadence: "por versión",
-        records: d.tasaOCuota.length,
-        first: null,
-        latest: null,
-        stale: false,
-        staleReason: null,
-        staleFrom: null,
-        version: d.sheetVersions.get(tasaOCuota.rawFile) ?? null,
-      }),
+      ...keysListed("sat").map((key) => registryStatus(d, key, asOf)),
     ],
     downloads: { index: DUMP_INDEX, sqlite: SQLITE_DUMP, workbooks: WORKBOOK_FAMILIES.map(workbookPath) },
   };

@@ -2,20 +2,14 @@
 import { articles, glossary, tools } from "../content/index.ts";
 import type { SieObservation } from "../sources/banxico.ts";
 import { SERVED_SERIES, seriesRecord, type ServedKey } from "./banxico-series.ts";
+import { single } from "./dataset-entry.ts";
+import { DATASET_BODIES } from "./dataset-registry.ts";
 import { addDays } from "./dates.ts";
 import { dofDecidableDates, dofRate } from "./fx-dof.ts";
-import { currentYear, inpcLatest, inpcRecord, isrTariff, isrYears, umaRecord, umaYears, type Datasets } from "./records.ts";
+import type { Datasets } from "./records.ts";
 import type { FileRouteId } from "./routes.ts";
 import { satProducers } from "./sat-bodies.ts";
-import { resicoRates, subsidyDays, subsidyRule } from "./payroll-records.ts";
-import {
-  ISR_PERIODS,
-  type ArticleEntry,
-  type CfdiCatalogEntry,
-  type GlossaryEntry,
-  type StatusDocument,
-  type ToolEntry,
-} from "./schemas.ts";
+import type { ArticleEntry, CfdiCatalogEntry, GlossaryEntry, StatusDocument, ToolEntry } from "./schemas.ts";
 import { Series } from "./series.ts";
 
 export { claveProdServList, keyValues } from "./sat-bodies.ts";
@@ -39,9 +33,6 @@ export interface Resource {
 }
 
 export type Producer = (inputs: BodyInputs) => Iterable<Resource>;
-
-/** A route without path parameters whose body may not exist (no record for the current year yet). */
-const single = (body: unknown): Resource[] => (body === undefined ? [] : [{ pathValues: {}, body: () => body }]);
 
 type SeriesRouteId = `${ServedKey}${"Today" | "History" | "ByDate"}`;
 
@@ -94,29 +85,8 @@ const glossaryEntries = (): GlossaryEntry[] =>
 export const FILE_BODIES: { readonly [K in FileRouteId]: Producer } = {
   ...SERIES_BODIES,
   fxDof: ({ data }) => fxDofResources(data.fx),
-  umaCurrent: ({ data, asOf }) => {
-    const year = currentYear(umaYears(data), asOf);
-    return single(year === undefined ? undefined : umaRecord(data, year));
-  },
-  umaByYear: ({ data }) => umaYears(data).map((y) => ({ pathValues: { year: String(y) }, body: () => umaRecord(data, y) })),
-  inpcList: ({ data }) => [{ pathValues: {}, body: (q) => inpcLatest(data.inpc, q["limit"]!) }],
-  inpcByPeriod: ({ data }) => data.inpc.map((o) => ({ pathValues: { period: o.period }, body: () => inpcRecord(o) })),
-  isrCurrentMonthly: ({ data, asOf }) => {
-    const year = currentYear(isrYears(data.isr), asOf);
-    return single(year === undefined ? undefined : isrTariff(data.isr, year, "mensual"));
-  },
-  isrTariff: ({ data }) =>
-    isrYears(data.isr).flatMap((y) =>
-      ISR_PERIODS.map((period) => ({
-        pathValues: { year: String(y), period },
-        body: () => isrTariff(data.isr, y, period),
-      })),
-    ),
-  subsidioEmpleoList: ({ data }) => single(data.subsidioEmpleo.map(subsidyRule)),
-  subsidioEmpleoByDate: function* ({ data }) {
-    for (const { date, rule } of subsidyDays(data.subsidioEmpleo)) yield { pathValues: { fecha: date }, body: () => rule };
-  },
-  resicoRates: ({ data }) => single(resicoRates(data.resico)),
+  // The INPC and the yearly tables: lib/dataset-registry.ts.
+  ...DATASET_BODIES,
   ...satProducers(),
   toolsCatalog: () => single(toolEntries()),
   articlesCatalog: () => single(articleEntries()),

@@ -1,4 +1,4 @@
-// The payroll-tax tables of the route table: subsidio para el empleo (every rule, the rule of a day) and the RESICO rates.
+// The routes of the payroll-tax tables: subsidio para el empleo (every rule, the rule of a day) and the RESICO rates; their registry entries (lib/dataset-registry.ts) carry them.
 import { SUBSIDY_FIRST_DATE } from "../sources/subsidio-checks.ts";
 import { subsidioEmpleo } from "../sources/subsidio-empleo.ts";
 import { subsidyRule } from "./payroll-records.ts";
@@ -20,7 +20,7 @@ function subsidyMissing(date: string): string {
   return `No hay regla del subsidio para el empleo registrada para el ${date}: los datos llegan al ${through}; las reglas están en /api/v1/public${SUBSIDY_PATH}.`;
 }
 
-export const payrollRoutes = [
+export const subsidioEmpleoRoutes = [
   {
     id: "subsidioEmpleoList",
     path: SUBSIDY_PATH,
@@ -61,6 +61,9 @@ export const payrollRoutes = [
     notFound: true,
     missing: (v: Readonly<Record<string, string>>) => subsidyMissing(v["fecha"] ?? ""),
   },
+] as const;
+
+export const resicoRoutes = [
   {
     id: "resicoRates",
     path: "/resico/tasas",

@@ -4,8 +4,10 @@ import { CFDI_SHEETS } from "../sources/sat-cfdi.ts";
 import { NOMINA_SHEETS } from "../sources/sat-nomina.ts";
 import { isRequiredParam } from "./param-schema.ts";
 import { SERVED_SERIES, SIE_SERIES } from "./banxico-series.ts";
+import { DATASET_KEYS, DATASETS, dumpedListed, ownDump, type DatasetKey } from "./dataset-registry.ts";
+import { API_BASE, DUMP_FORMATS, DUMP_INDEX, DUMPS_DIR, dumpPath, type DumpFormat } from "./dump-paths.ts";
 
-export const API_BASE = "/api/v1/public";
+export { API_BASE, DUMP_FORMATS, DUMP_INDEX, dumpPath, type DumpDatasetId, type DumpFormat } from "./dump-paths.ts";
 
 export const queryParams = (route: Route): QueryParam[] => route.params.filter((p): p is QueryParam => p.in === "query");
 export const pathParams = (route: Route): PathParam[] => route.params.filter((p): p is PathParam => p.in === "path");
@@ -86,32 +88,18 @@ export interface DocumentRoute {
   cache: CachePolicy;
 }
 
+const registryDump = (k: DatasetKey): { id: string; cache: CachePolicy } => ({ id: DATASETS[k].dataset, cache: ownDump(k)!.cache });
+
 /** Whole datasets for bulk download, each as JSON (an array), CSV and NDJSON, listed in dumps/index.json. */
 export const DUMP_DATASETS = [
   // The published Banxico series (lib/banxico-series.ts).
   ...SERVED_SERIES.map((k) => ({ id: SIE_SERIES[k].dataset, cache: CACHE.live })),
-  { id: "inpc", cache: CACHE.live },
-  { id: "uma", cache: CACHE.hour },
-  { id: "isr", cache: CACHE.hour },
-  { id: "subsidio-empleo", cache: CACHE.hour },
-  { id: "resico", cache: CACHE.hour },
+  // The INPC and the tables with a dump of their own (lib/dataset-registry.ts).
+  ...dumpedListed("tables").map(registryDump),
   // Every SAT catalog as <family>-<catalog>, and the rules of c_TasaOCuota.
   ...[...CFDI_SHEETS, ...NOMINA_SHEETS].map((c) => ({ id: `${c.family}-${c.id}`, cache: CACHE.day })),
-  { id: "cfdi-tasa-o-cuota", cache: CACHE.day },
+  ...dumpedListed("sat").map(registryDump),
 ] as const;
-export type DumpDatasetId = string;
-
-export const DUMP_FORMATS = {
-  json: "application/json; charset=utf-8",
-  csv: "text/csv; charset=utf-8",
-  ndjson: "application/x-ndjson; charset=utf-8",
-} as const;
-export type DumpFormat = keyof typeof DUMP_FORMATS;
-
-const DUMPS_DIR = `${API_BASE}/dumps`;
-export const DUMP_INDEX = `${DUMPS_DIR}/index.json`;
-export const dumpPath = (id: DumpDatasetId, format: DumpFormat): string => `${DUMPS_DIR}/${id}.${format}`;
-
 /** Every dataset in one SQLite file, and each family of datasets in one workbook for spreadsheets. */
 export const SQLITE_DUMP = `${DUMPS_DIR}/fiscal-mx.sqlite`;
 export const SQLITE_TYPE = "application/vnd.sqlite3";
@@ -119,10 +107,11 @@ export const WORKBOOK_FAMILIES = ["series", "tablas-anuales", "catalogos-cfdi", 
 export type WorkbookFamily = (typeof WORKBOOK_FAMILIES)[number];
 export const workbookPath = (family: WorkbookFamily): string => `${DUMPS_DIR}/${family}.xlsx`;
 /** Which workbook a dataset goes in. */
-export function familyOf(datasetId: DumpDatasetId): WorkbookFamily {
+export function familyOf(datasetId: string): WorkbookFamily {
   if (datasetId.startsWith("cfdi-")) return "catalogos-cfdi";
   if (datasetId.startsWith("nomina-")) return "catalogos-nomina";
-  return datasetId === "uma" || datasetId === "isr" ? "tablas-anuales" : "series";
+  const table = DATASET_KEYS.find((k) => DATASETS[k].dataset === datasetId && ownDump(k) !== undefined);
+  return table === undefined ? "series" : ownDump(table)!.workbook;
 }
 export const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 

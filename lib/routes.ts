@@ -2,29 +2,17 @@
 // Its ids are literal types: lib/bodies.ts binds every file route to what produces its body and lib/http/service.ts every
 // function route to its handler, each as an exhaustive record keyed by id, so a route without one (or one without a route) fails to compile.
 import { calculationRoutes } from "./calc-routes.ts";
-import { payrollRoutes } from "./payroll-routes.ts";
 import { checkRoutes } from "./check-routes.ts";
-import { ISR_PERIODS } from "./schemas.ts";
-import { CACHE, type IntegerQueryParam, type PathParam, type Route } from "./route-types.ts";
-import { satRoutes } from "./sat-routes.ts";
+import { CACHE, type IntegerQueryParam, type Route } from "./route-types.ts";
+import { satRoutes, satSearchRoutes } from "./sat-routes.ts";
 import { banxicoSeriesRoutes } from "./series-routes.ts";
-import { PERIOD_PATTERN } from "./dates.ts";
-import { dumpPath } from "./route-paths.ts";
+import { DATASETS, type DatasetRouteId } from "./dataset-registry.ts";
 
 export * from "./route-paths.ts";
 export type * from "./route-types.ts";
 export { TAGS } from "./route-types.ts";
 export { SERIES_FUNCTION_PATH } from "./series-routes.ts";
 
-const inpcLimit: IntegerQueryParam = {
-  in: "query",
-  name: "limit",
-  type: "integer",
-  minimum: 1,
-  maximum: 120,
-  default: 24,
-  description: "Número de meses más recientes.",
-};
 const pageLimit: IntegerQueryParam = {
   in: "query",
   name: "limit",
@@ -42,115 +30,20 @@ const pageOffset: IntegerQueryParam = {
   default: 0,
   description: "Claves que se saltan, en orden de clave; más allá del final la respuesta es [].",
 };
-const year: PathParam = {
-  in: "path",
-  name: "year",
-  pattern: "^\\d{4}$",
-  maxLength: 4,
-  example: "2026",
-  description: "Año, cuatro dígitos.",
-};
-
-export const ISR_API_PERIODS = ISR_PERIODS;
+export { ISR_API_PERIODS } from "./table-routes.ts";
 
 const table = [
   ...banxicoSeriesRoutes,
-  {
-    id: "umaCurrent",
-    path: "/uma",
-    tag: "UMA y salario mínimo",
-    summary: "UMA y salario mínimo del año en curso",
-    description: "El registro del año calendario en curso en la Ciudad de México; si aún no se publica, el último disponible.",
-    params: [],
-    body: { ref: "Uma" },
-    cache: CACHE.hour,
-    kind: "file",
-    notFound: false,
-    mcp: { tool: "uma_salario_minimo" },
-    datasets: ["uma", "salario-minimo", "imss"],
-  },
-  {
-    id: "umaByYear",
-    path: "/uma/{year}",
-    tag: "UMA y salario mínimo",
-    summary: "UMA y salario mínimo de un año",
-    description: "El registro del año pedido; un año sin UMA, salario mínimo o tasas publicados es 404.",
-    params: [year],
-    body: { ref: "Uma" },
-    cache: CACHE.hour,
-    kind: "file",
-    notFound: true,
-    datasets: ["uma", "salario-minimo", "imss"],
-    missing: (v) => `No hay UMA ni salario mínimo publicados para ${v["year"]}; los años publicados están en ${dumpPath("uma", "json")}.`,
-    mcp: { tool: "uma_salario_minimo" },
-  },
-  {
-    id: "inpcList",
-    path: "/inpc",
-    tag: "INPC",
-    summary: "Los meses más recientes del INPC, en orden ascendente",
-    description: "Los `limit` periodos más recientes del índice general, del más antiguo al más reciente.",
-    params: [inpcLimit],
-    body: { arrayOf: "InpcRecord" },
-    cache: CACHE.live,
-    kind: "file",
-    notFound: false,
-    datasets: ["inpc"],
-    prebuilt: "every-value",
-    mcp: { tool: "inpc" },
-  },
-  {
-    id: "inpcByPeriod",
-    path: "/inpc/{period}",
-    tag: "INPC",
-    summary: "INPC de un mes",
-    description: "El índice general del mes pedido; un mes aún no publicado o anterior a la serie es 404.",
-    params: [{ in: "path", name: "period", pattern: PERIOD_PATTERN, maxLength: 7, example: "2024-01", description: "Mes, AAAA-MM." }],
-    body: { ref: "InpcRecord" },
-    cache: CACHE.live,
-    kind: "file",
-    notFound: true,
-    datasets: ["inpc"],
-    missing: (v) => `No hay INPC publicado del mes ${v["period"]}; los meses publicados están en ${dumpPath("inpc", "json")}.`,
-    mcp: { tool: "inpc" },
-  },
-  {
-    id: "isrCurrentMonthly",
-    path: "/tarifa/isr/mensual",
-    tag: "ISR",
-    summary: "Tarifa mensual de retención de ISR del año en curso",
-    description:
-      "La tarifa mensual del año calendario en curso en la Ciudad de México; si aún no se publica, la del último año disponible.",
-    params: [],
-    body: { ref: "IsrTariff" },
-    cache: CACHE.hour,
-    kind: "file",
-    notFound: false,
-    mcp: { tool: "tabla_fiscal", as: "isr" },
-    datasets: ["isr"],
-  },
-  {
-    id: "isrTariff",
-    path: "/tarifa/isr/{year}/{period}",
-    tag: "ISR",
-    summary: "Tarifa de retención de ISR de un año y periodo",
-    description: "Los renglones de la tarifa del año y periodo de pago pedidos, en orden ascendente; un año sin tarifa publicada es 404.",
-    params: [
-      year,
-      { in: "path", name: "period", enum: ISR_API_PERIODS, maxLength: 9, example: "mensual", description: "Periodo de pago." },
-    ],
-    body: { ref: "IsrTariff" },
-    cache: CACHE.hour,
-    kind: "file",
-    notFound: true,
-    datasets: ["isr"],
-    missing: (v) => `No hay tarifa de ISR publicada para ${v["year"]}; los años publicados están en ${dumpPath("isr", "json")}.`,
-    mcp: { tool: "tabla_fiscal", as: "isr" },
-  },
+  ...DATASETS.uma.routes,
+  ...DATASETS.inpc.routes,
+  ...DATASETS.isr.routes,
   // Subsidio para el empleo and RESICO rates: lib/payroll-routes.ts.
-  ...payrollRoutes,
-  // Every SAT catalog (lookup and list), c_TasaOCuota and search: lib/sat-routes.ts.
+  ...DATASETS.subsidioEmpleo.routes,
+  ...DATASETS.resico.routes,
+  // Every SAT catalog (lookup and list) and the search: lib/sat-routes.ts; c_TasaOCuota between them.
   ...satRoutes({ cache: CACHE.day, pageLimit, pageOffset }),
+  ...DATASETS.tasaOCuota.routes,
+  ...satSearchRoutes({ cache: CACHE.day, pageLimit, pageOffset }),
   // The CFDI pre-checks (receptor, concepto, comprobante): lib/check-routes.ts.
   ...checkRoutes(),
   {
@@ -275,7 +168,10 @@ const table = [
 export const routes: readonly Route[] = table;
 
 type TableRoute = (typeof table)[number];
-export type RouteId = TableRoute["id"];
+/** The ids of the table; `Required` must be among them, or this does not compile. */
+type Holding<Ids extends string, Required extends Ids> = Ids | Required;
+/** Every route id; a registry dataset (lib/dataset-registry.ts) whose routes the table leaves out does not compile. */
+export type RouteId = Holding<TableRoute["id"], DatasetRouteId>;
 /** Routes answered by prebuilt files (lib/bodies.ts produces their bodies). */
 export type FileRouteId = Extract<TableRoute, { kind: "file" }>["id"];
 /** Routes answered per request (lib/http/service.ts binds their handlers). */

@@ -1,4 +1,4 @@
-// The SAT catalog section of the route table: a lookup and a list per catalog (CFDI 4.0 and Nómina 1.2), c_TasaOCuota and search.
+// The SAT catalog section of the route table: a lookup and a list per catalog (CFDI 4.0 and Nómina 1.2), and search.
 import { CFDI_SHEETS } from "../sources/sat-cfdi.ts";
 import { NOMINA_SHEETS } from "../sources/sat-nomina.ts";
 import type { CfdiCatalogId } from "../sources/sat-cfdi.ts";
@@ -6,7 +6,7 @@ import type { NominaCatalogId } from "../sources/sat-nomina.ts";
 import type { CatalogId } from "../sources/sat.ts";
 import type { KeyColumn, SheetSpec } from "../sources/sat-sheet.ts";
 import type { CachePolicy, IntegerQueryParam, PathParam, Route } from "./route-types.ts";
-import { API_BASE } from "./route-paths.ts";
+import { API_BASE } from "./dump-paths.ts";
 import { LIST_FILTERS } from "./sat-list-filters.ts";
 import {
   CANDIDATE_BUDGET,
@@ -35,7 +35,7 @@ export type SatListId = `${SatLookupId}List`;
 /** The lookup answered by a function instead of a file per key: 58,853 pedimento keys would be most of the tree. */
 type FunctionLookupId = "cfdiNumPedimentoAduana";
 export type SatFileRouteId = Exclude<SatLookupId, FunctionLookupId> | SatListId;
-type SatFunctionRouteId = FunctionLookupId | "cfdiTasaOCuota" | "cfdiSearch";
+type SatFunctionRouteId = FunctionLookupId | "cfdiSearch";
 type SatRoute = (Route & { id: SatFileRouteId; kind: "file" }) | (Route & { id: SatFunctionRouteId; kind: "function" });
 
 const pascal = (id: string): string =>
@@ -151,43 +151,9 @@ export const SEARCH_LIMIT: IntegerQueryParam = {
   description: "Resultados como máximo.",
 };
 
-function searchRoutes(deps: SatRouteDeps): SatRoute[] {
+/** The search over the SAT catalogs. */
+export function satSearchRoutes(deps: SatRouteDeps): SatRoute[] {
   return [
-    {
-      id: "cfdiTasaOCuota",
-      path: "/cfdi/tasa-o-cuota",
-      tag: FAMILY_TAG.cfdi,
-      summary: "Reglas del catálogo c_TasaOCuota",
-      description:
-        "Cada regla dice qué valor (fijo) o qué intervalo (rango) de tasa o cuota admite un impuesto con un tipo de factor, y si aplica a traslados, a retenciones o a ambos. `impuesto` y `factor` filtran las reglas.",
-      params: [
-        {
-          in: "query",
-          name: "impuesto",
-          type: "string",
-          required: false,
-          maxLength: 40,
-          example: "002",
-          description:
-            "Solo las reglas de este impuesto: su clave de c_Impuesto (001 ISR, 002 IVA, 003 IEPS; la clave trae todas las reglas del impuesto, «IVA Crédito aplicado del 50%» incluida) o el texto exacto de la columna Impuesto (p. ej. IVA). Otro valor: 400.",
-        },
-        {
-          in: "query",
-          name: "factor",
-          type: "string",
-          required: false,
-          enum: ["Tasa", "Cuota"],
-          maxLength: 5,
-          example: "Tasa",
-          description: "Solo las reglas de este tipo de factor.",
-        },
-      ],
-      body: { arrayOf: "TasaOCuotaRule" },
-      cache: deps.cache,
-      kind: "function",
-      notFound: false,
-      mcp: { tool: "catalogo_sat", as: "tasa-o-cuota" },
-    },
     {
       id: "cfdiSearch",
       path: "/cfdi/buscar",
@@ -234,7 +200,6 @@ function searchRoutes(deps: SatRouteDeps): SatRoute[] {
   ];
 }
 
-/** The section of the route table for every SAT catalog, in catalog order, then c_TasaOCuota and search. */
-export function satRoutes(deps: SatRouteDeps): SatRoute[] {
-  return [...[...CFDI_SHEETS, ...NOMINA_SHEETS].flatMap((spec) => catalogRoutes(spec, deps)), ...searchRoutes(deps)];
-}
+/** The section of the route table for every SAT catalog, in catalog order. */
+export const satRoutes = (deps: SatRouteDeps): SatRoute[] =>
+  [...CFDI_SHEETS, ...NOMINA_SHEETS].flatMap((spec) => catalogRoutes(spec, deps));

@@ -1,0 +1,120 @@
+// The shape of a registry entry (lib/dataset-registry.ts): its routes and their producers, its dump, its /status entry and its cadence.
+import type { Producer, Resource } from "./bodies.ts";
+import { addDays, endOfMonth } from "./dates.ts";
+import type { Datasets } from "./records.ts";
+import type { WorkbookFamily } from "./route-paths.ts";
+import type { CachePolicy, Route } from "./route-types.ts";
+import type { BodySchema } from "./schemas.ts";
+import type { CuratedTable, FeedSource, YearlyTable } from "../sources/types.ts";
+
+/** The producer of each of a dataset's file routes, keyed by route id: one for each, and no other. */
+type Producers<R extends readonly Route[]> = { readonly [K in Extract<R[number], { kind: "file" }>["id"]]: Producer };
+
+/** A dataset's bulk download (dumps/<dataset>.json, .csv, .ndjson) and its row in dumps/index.json. */
+export interface DumpSpec {
+  cache: CachePolicy;
+  /** Its records, in the order the dump lists them. */
+  rows: (d: Datasets) => object[];
+  /** First and last date, period, year or code. */
+  coverage: (d: Datasets) => { first: string | null; last: string | null };
+  /** The index's `source` text. */
+  source: string;
+  /** The raw file whose provenance the dump carries; null for a table kept in the repository (sources/). */
+  rawFile: string | null;
+  /** The schema every JSON row follows, where the API has one. */
+  schema?: BodySchema;
+  /** The fields that identify a record (the SQLite table's primary key); empty when none does. */
+  key: readonly string[];
+  /** The spreadsheet it goes in (dumps/<workbook>.xlsx). */
+  workbook: WorkbookFamily;
+}
+
+/**
+ * A feed published month by month (the INPC): due `lagDays` days after the end of the month that follows its
+ * last period, stale the day after.
+ */
+export interface MonthlyCadence {
+  kind: "monthly";
+  lagDays: number;
+  /** What is missing, in the stale reason ("falta el INPC posterior a 2026-08"). */
+  what: string;
+  /** Its periods (YYYY-MM), oldest first. */
+  periods: (d: Datasets) => readonly string[];
+}
+
+/** A table with a row per year (sources/types.ts YearlyTable): stale once `due` (MM-DD) of a year has come without that year's row. */
+interface YearlyCadence {
+  kind: "yearly";
+  due: string;
+  /** What is missing, in the stale reason ("falta la UMA de 2027"). */
+  what: string;
+  /** The years it covers, ascending. */
+  years: (d: Datasets) => number[];
+}
+
+/** A table that changes only with a reform of its law: never stale by the calendar. */
+interface VersionCadence {
+  kind: "version";
+  records: (d: Datasets) => number;
+}
+
+/** What a dataset's /status entry says; build/status.ts makes the entry and its staleness rule from its cadence. */
+interface StatusSpec {
+  title: string;
+  cadence: MonthlyCadence | YearlyCadence | VersionCadence;
+}
+
+/** The status of a yearly table, from what the table says of itself (sources/). */
+export function yearly<T>(table: YearlyTable<T>, rows: (d: Datasets) => T): StatusSpec {
+  const { title, due, what } = table.yearly;
+  return { title, cadence: { kind: "yearly", due, what, years: (d) => table.yearly.years(rows(d)) } };
+}
+
+/** A table whose rows are served inside another dataset's records and dump (the UMA record joins three tables). */
+export interface JoinedDump {
+  /** The registry key of the dataset whose dump holds its rows; one without a dump of its own does not compile (joinedInto). */
+  joinedInto: string;
+}
+
+/**
+ * One dataset. Its registry key (DATASETS, lib/dataset-registry.ts) is the internal id: its route ids' prefix (`inpcList`) and its
+ * Datasets field (`d.inpc`); `dataset` is the public id: its dump file, its /status id and its source's id.
+ */
+export interface DatasetEntry<R extends readonly Route[] = readonly Route[]> {
+  dataset: string;
+  /**
+   * Where /status, the dumps and their index list it: with the tables, after the Banxico series (`tables`), or
+   * after the SAT catalogs (`sat`, c_TasaOCuota: a sheet of the CFDI workbook without a key).
+   */
+  listed: "tables" | "sat";
+  /** Where its data comes from: a feed in raw/, or a table kept in the repository (sources/); its id is `dataset`. */
+  source: FeedSource<unknown> | CuratedTable<unknown>;
+  /** Its routes; the route table places them (lib/routes.ts) and a route left out does not compile. */
+  routes: R;
+  producers: Producers<R>;
+  /** Its own dump, or the dataset whose dump joins its rows. */
+  dump: DumpSpec | JoinedDump;
+  status: StatusSpec;
+}
+
+/** An entry, its routes' literal ids kept so that its producers are typed by them, its status' cadence and its dump's join. */
+export const entry = <const R extends readonly Route[], const S extends StatusSpec, const D extends DumpSpec | JoinedDump>(
+  e: DatasetEntry<R> & { status: S; dump: D },
+): DatasetEntry<R> & { status: S; dump: D } => e;
+
+export const coverage = (keys: readonly string[]): { first: string | null; last: string | null } => ({
+  first: keys[0] ?? null,
+  last: keys.at(-1) ?? null,
+});
+
+/** A route without path parameters whose body may not exist (no record for the current year yet). */
+export const single = (body: unknown): Resource[] => (body === undefined ? [] : [{ pathValues: {}, body: () => body }]);
+
+/** The last day a monthly feed may go without the period after `lastPeriod`. */
+export const monthlyDue = (c: MonthlyCadence, lastPeriod: string): string => addDays(endOfMonth(lastPeriod, 1), c.lagDays);
+
+/** A monthly feed's staleness as of a date: the reason, or null while the next period is not yet due. */
+export function monthlyStaleness(c: MonthlyCadence, lastPeriod: string, asOf: string): string | null {
+  const due = monthlyDue(c, lastPeriod);
+  return asOf > due ? `falta ${c.what} posterior a ${lastPeriod}, esperado a más tardar el ${due}` : null;
+}

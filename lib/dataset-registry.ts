@@ -1,0 +1,232 @@
+// The INPC, the yearly tables and c_TasaOCuota, one registry entry each: their routes, producers, dumps, /status entries and staleness follow from it.
+import type { Producer } from "./bodies.ts";
+import { coverage, entry, single, yearly, type DatasetEntry, type DumpSpec, type JoinedDump } from "./dataset-entry.ts";
+import { resicoRates, subsidyDays, subsidyRule } from "./payroll-records.ts";
+import { resicoRoutes, subsidioEmpleoRoutes } from "./payroll-routes.ts";
+import {
+  currentYear,
+  inpcLatest,
+  inpcRecord,
+  isrTariff,
+  isrYears,
+  tasaOCuotaRecord,
+  umaRecord,
+  umaYears,
+  type Datasets,
+} from "./records.ts";
+import { CACHE } from "./route-types.ts";
+import { inpcRoutes, ISR_API_PERIODS, isrRoutes, tasaOCuotaRoutes, umaRoutes } from "./table-routes.ts";
+import { imss } from "../sources/imss.ts";
+import { inegi } from "../sources/inegi.ts";
+import { ISR_PERIODS } from "../sources/isr-checks.ts";
+import { isrTariffs } from "../sources/isr.ts";
+import { resico } from "../sources/resico.ts";
+import { minimumWage } from "../sources/salario-minimo.ts";
+import { tasaOCuota } from "../sources/sat.ts";
+import { subsidioEmpleo } from "../sources/subsidio-empleo.ts";
+import { uma } from "../sources/uma.ts";
+
+const inpcPeriods = (d: Datasets): string[] => d.inpc.map((o) => o.period);
+
+/** Every dataset, in the order of /status and the dumps. */
+export const DATASETS = {
+  inpc: entry({
+    listed: "tables",
+    dataset: "inpc",
+    source: inegi,
+    routes: inpcRoutes,
+    producers: {
+      inpcList: ({ data }) => [{ pathValues: {}, body: (q) => inpcLatest(data.inpc, q["limit"]!) }],
+      inpcByPeriod: ({ data }) => data.inpc.map((o) => ({ pathValues: { period: o.period }, body: () => inpcRecord(o) })),
+    },
+    dump: {
+      cache: CACHE.live,
+      rows: (d) => d.inpc.map(inpcRecord),
+      coverage: (d) => coverage(inpcPeriods(d)),
+      source: inegi.publisher,
+      rawFile: inegi.rawFile,
+      schema: { arrayOf: "InpcRecord" },
+      key: ["period"],
+      workbook: "series",
+    },
+    status: { title: "INPC, índice general", cadence: { kind: "monthly", lagDays: 45, what: "el INPC", periods: inpcPeriods } },
+  }),
+  uma: entry({
+    listed: "tables",
+    dataset: "uma",
+    source: uma,
+    routes: umaRoutes,
+    producers: {
+      umaCurrent: ({ data, asOf }) => {
+        const year = currentYear(umaYears(data), asOf);
+        return single(year === undefined ? undefined : umaRecord(data, year));
+      },
+      umaByYear: ({ data }) => umaYears(data).map((y) => ({ pathValues: { year: String(y) }, body: () => umaRecord(data, y) })),
+    },
+    // A year's record joins the UMA, the minimum wage and the IMSS rates (minimumWage and imss below say so).
+    dump: {
+      cache: CACHE.hour,
+      rows: (d) => umaYears(d).map((y) => umaRecord(d, y)!),
+      coverage: (d) => coverage(umaYears(d).map(String)),
+      source: `${uma.publisher} (UMA); ${minimumWage.publisher} (salario mínimo); ${imss.publisher} (tasas)`,
+      rawFile: null,
+      schema: { arrayOf: "Uma" },
+      key: ["year"],
+      workbook: "tablas-anuales",
+    },
+    status: yearly(uma, (d) => d.uma),
+  }),
+  minimumWage: entry({
+    listed: "tables",
+    dataset: "salario-minimo",
+    source: minimumWage,
+    routes: [],
+    producers: {},
+    dump: { joinedInto: "uma" },
+    status: yearly(minimumWage, (d) => d.minimumWage),
+  }),
+  isr: entry({
+    listed: "tables",
+    dataset: "isr",
+    source: isrTariffs,
+    routes: isrRoutes,
+    producers: {
+      isrCurrentMonthly: ({ data, asOf }) => {
+        const year = currentYear(isrYears(data.isr), asOf);
+        return single(year === undefined ? undefined : isrTariff(data.isr, year, "mensual"));
+      },
+      isrTariff: ({ data }) =>
+        isrYears(data.isr).flatMap((y) =>
+          ISR_API_PERIODS.map((period) => ({ pathValues: { year: String(y), period }, body: () => isrTariff(data.isr, y, period) })),
+        ),
+    },
+    // Flat: a row per bracket, for every period SAT publishes (the decenal one, which the API does not serve, included).
+    dump: {
+      cache: CACHE.hour,
+      rows: (d) =>
+        isrYears(d.isr).flatMap((year) =>
+          ISR_PERIODS.flatMap((period) => (isrTariff(d.isr, year, period)?.rows ?? []).map((r) => ({ year, period, ...r }))),
+        ),
+      coverage: (d) => coverage(isrYears(d.isr).map(String)),
+      source: isrTariffs.publisher,
+      rawFile: null,
+      key: ["year", "period", "lowerLimit"],
+      workbook: "tablas-anuales",
+    },
+    status: yearly(isrTariffs, (d) => d.isr),
+  }),
+  imss: entry({
+    listed: "tables",
+    dataset: "imss",
+    source: imss,
+    routes: [],
+    producers: {},
+    dump: { joinedInto: "uma" },
+    status: yearly(imss, (d) => d.imss),
+  }),
+  subsidioEmpleo: entry({
+    listed: "tables",
+    dataset: "subsidio-empleo",
+    source: subsidioEmpleo,
+    routes: subsidioEmpleoRoutes,
+    producers: {
+      subsidioEmpleoList: ({ data }) => single(data.subsidioEmpleo.map(subsidyRule)),
+      subsidioEmpleoByDate: function* ({ data }) {
+        for (const { date, rule } of subsidyDays(data.subsidioEmpleo)) yield { pathValues: { fecha: date }, body: () => rule };
+      },
+    },
+    dump: {
+      cache: CACHE.hour,
+      rows: (d) => d.subsidioEmpleo.map(subsidyRule),
+      // Not sorted: the first rule's start and the last rule's last day.
+      coverage: (d) => coverage(d.subsidioEmpleo.flatMap((r) => [r.from, subsidyRule(r).datosHasta])),
+      source: subsidioEmpleo.citation,
+      rawFile: null,
+      schema: { arrayOf: "SubsidioEmpleoRule" },
+      key: ["vigenteDesde"],
+      // In the series workbook, where it has been since it was added: tablas-anuales.xlsx would be a change of both files.
+      workbook: "series",
+    },
+    status: yearly(subsidioEmpleo, (d) => d.subsidioEmpleo),
+  }),
+  resico: entry({
+    listed: "tables",
+    dataset: "resico",
+    source: resico,
+    routes: resicoRoutes,
+    producers: { resicoRates: ({ data }) => single(resicoRates(data.resico)) },
+    dump: {
+      cache: CACHE.hour,
+      rows: (d) => resicoRates(d.resico),
+      coverage: () => coverage([]),
+      source: resico.citation,
+      rawFile: null,
+      schema: { arrayOf: "ResicoRate" },
+      key: ["periodo", "limiteInferior"],
+      // In the series workbook, where it has been since it was added: tablas-anuales.xlsx would be a change of both files.
+      workbook: "series",
+    },
+    status: {
+      title: "Tasas del RESICO de personas físicas (Arts. 113-E y 113-F LISR)",
+      cadence: { kind: "version", records: (d) => d.resico.length },
+    },
+  }),
+  tasaOCuota: entry({
+    listed: "sat",
+    dataset: "cfdi-tasa-o-cuota",
+    source: tasaOCuota,
+    // A function filters the rules per request (lib/http/handlers/sat.ts) from its dump: no file route.
+    routes: tasaOCuotaRoutes,
+    producers: {},
+    dump: {
+      cache: CACHE.day,
+      rows: (d) => d.tasaOCuota.map(tasaOCuotaRecord),
+      coverage: () => coverage([]),
+      source: `${tasaOCuota.publisher}, ${tasaOCuota.rawFile.split("/").at(-1)}`,
+      rawFile: tasaOCuota.rawFile,
+      schema: { arrayOf: "TasaOCuotaRule" },
+      // SAT's sheet has no key column: the rules keep its order (the rowid), and fixed ones have no valorMinimo.
+      key: [],
+      workbook: "catalogos-cfdi",
+    },
+    status: { title: "Catálogo c_TasaOCuota (CFDI 4.0)", cadence: { kind: "version", records: (d) => d.tasaOCuota.length } },
+  }),
+} as const;
+
+export type DatasetKey = keyof typeof DATASETS;
+export const DATASET_KEYS = Object.keys(DATASETS) as DatasetKey[];
+
+/** The ids of every registry dataset's routes (the route table must hold them all). */
+export type DatasetRouteId = (typeof DATASETS)[DatasetKey]["routes"][number]["id"];
+type DatasetFileRouteId = Extract<(typeof DATASETS)[DatasetKey]["routes"][number], { kind: "file" }>["id"];
+
+/** The keys of the datasets listed at one place of /status and the dumps, in registry order. */
+export const keysListed = (where: DatasetEntry["listed"]): DatasetKey[] => DATASET_KEYS.filter((k) => DATASETS[k].listed === where);
+
+/** The keys of the datasets listed at one place with a dump of their own, in registry order. */
+export const dumpedListed = (where: DatasetEntry["listed"]): DatasetKey[] => keysListed(where).filter((k) => "rows" in DATASETS[k].dump);
+
+/** The keys of the datasets with a dump of their own. */
+type DumpedKey = { [K in DatasetKey]: (typeof DATASETS)[K]["dump"] extends JoinedDump ? never : K }[DatasetKey];
+/** The datasets the joined tables name. */
+type JoinTarget = { [K in DatasetKey]: (typeof DATASETS)[K]["dump"] extends { joinedInto: infer J } ? J : never }[DatasetKey];
+/** `Joins`, which must be among `Dumped` or this does not compile: a table joined into a dataset without a dump of its own. */
+type Into<Dumped extends string, Joins extends Dumped> = Dumped | Joins;
+
+/** The dataset whose dump joins a table's rows (the UMA's joins the minimum wage's and the IMSS'); undefined when it has its own. */
+export const joinedInto = (key: DatasetKey): Into<DumpedKey, JoinTarget> | undefined => {
+  const dump: DumpSpec | JoinedDump = DATASETS[key].dump;
+  return "joinedInto" in dump ? (dump.joinedInto as DumpedKey) : undefined;
+};
+
+/** A dataset's own dump; undefined when its rows are joined into another's. */
+export const ownDump = (key: DatasetKey): DumpSpec | undefined => {
+  const dump: DumpSpec | JoinedDump = DATASETS[key].dump;
+  return "rows" in dump ? dump : undefined;
+};
+
+/** Every registry dataset's producers, by route id. */
+export const DATASET_BODIES = Object.fromEntries(DATASET_KEYS.flatMap((k) => Object.entries(DATASETS[k].producers))) as Record<
+  DatasetFileRouteId,
+  Producer
+>;

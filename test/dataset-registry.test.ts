@@ -1,0 +1,77 @@
+// The registry of the INPC, the yearly tables and c_TasaOCuota: one id per dataset, and every layer follows from its entry.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, inject, it } from "vitest";
+import { monthlyStaleness, type DatasetEntry } from "../lib/dataset-entry.ts";
+import { DATASET_KEYS, DATASETS, joinedInto, ownDump } from "../lib/dataset-registry.ts";
+import { FILE_BODIES } from "../lib/bodies.ts";
+import { DUMP_DATASETS, familyOf, filePath, routeById, routes } from "../lib/routes.ts";
+import { STALE_FROM } from "../build/status.ts";
+import { addDays } from "../lib/dates.ts";
+
+const entries = DATASET_KEYS.map((key) => [key, DATASETS[key] as DatasetEntry] as const);
+
+describe("dataset registry", () => {
+  it("has one public id per dataset: its source's, its dump's and its /status id", () => {
+    const ids = entries.map(([, e]) => e.dataset);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const [key, e] of entries) expect(e.source.id, key).toBe(e.dataset);
+    const dumps = new Set(DUMP_DATASETS.map((d) => d.id));
+    for (const [key, e] of entries) expect(dumps.has(e.dataset), key).toBe(ownDump(key) !== undefined);
+    const status = JSON.parse(readFileSync(join(inject("distDir"), filePath(routeById("status"))), "utf8")) as {
+      datasets: { id: string }[];
+    };
+    const statusIds = status.datasets.map((d) => d.id);
+    for (const [key, e] of entries) expect(statusIds, key).toContain(e.dataset);
+  });
+
+  it("names its routes by its key (c_TasaOCuota's as the SAT catalogs' are: cfdiTasaOCuota)", () => {
+    for (const [key, e] of entries) {
+      const prefix = e.listed === "sat" ? `cfdi${key.charAt(0).toUpperCase()}${key.slice(1)}` : key;
+      for (const r of e.routes) {
+        expect(r.id.startsWith(prefix), r.id).toBe(true);
+        // The x-fmx-data-* headers name the entry's own dataset first.
+        if (r.datasets !== undefined) expect(r.datasets[0], r.id).toBe(e.dataset);
+      }
+    }
+  });
+
+  it("places every route in the table and binds every file route to the entry's producer", () => {
+    for (const [, e] of entries) {
+      for (const r of e.routes) {
+        expect(routes).toContain(r);
+        const producers = e.producers as Record<string, unknown>;
+        if (r.kind === "file") expect(FILE_BODIES[r.id as keyof typeof FILE_BODIES], r.id).toBe(producers[r.id]);
+        else expect(producers[r.id], r.id).toBeUndefined();
+      }
+    }
+  });
+
+  it("joins a table into a dump that names it among the datasets of its routes (the UMA record)", () => {
+    const joined = entries.filter(([key]) => ownDump(key) === undefined);
+    expect(joined.map(([key]) => key)).toEqual(["minimumWage", "imss"]);
+    for (const [key, e] of joined) {
+      const into = joinedInto(key);
+      expect(into && ownDump(into), key).toBeDefined();
+      expect(e.routes).toEqual([]);
+      for (const r of (DATASETS[into!] as DatasetEntry).routes) expect(r.datasets, r.id).toContain(e.dataset);
+    }
+    expect(joinedInto("uma")).toBeUndefined();
+  });
+
+  it("puts each dump in its workbook", () => {
+    expect(familyOf("uma")).toBe("tablas-anuales");
+    expect(familyOf("isr")).toBe("tablas-anuales");
+    expect(familyOf("inpc")).toBe("series");
+    expect(familyOf("cfdi-tasa-o-cuota")).toBe("catalogos-cfdi");
+  });
+
+  it("derives the INPC's staleness from its monthly cadence: stale from the day after it is due", () => {
+    const cadence = DATASETS.inpc.status.cadence;
+    for (const period of ["2024-01", "2024-11", "2024-12", "2025-02"]) {
+      const from = STALE_FROM.inpc(period);
+      expect(monthlyStaleness(cadence, period, addDays(from, -1)), period).toBeNull();
+      expect(monthlyStaleness(cadence, period, from), period).toMatch(/^falta el INPC posterior a /);
+    }
+  });
+});
