@@ -46,7 +46,16 @@ const HAS_DIGIT = /\d/;
  * The stem of a folded word (Snowball's Spanish stemmer: computadora, computadores → comput; sillas → sill),
  * so plural and gender match; words with digits (codes, sizes) stay as typed.
  */
-export const stem = (folded: string): string => (HAS_DIGIT.test(folded) ? folded : stemmer(folded));
+export function stem(folded: string): string {
+  let s = stems.get(folded);
+  if (s === undefined) {
+    s = HAS_DIGIT.test(folded) ? folded : stemmer(folded);
+    if (stems.size < MAX_PROCESSED) stems.set(folded, s);
+  }
+  return s;
+}
+/** Stems already found: an entry's words are stemmed when a query first ranks it, and the entries share a vocabulary. */
+const stems = new Map<string, string>();
 
 const INFLECTION = /(?:es|s)$/;
 const GENDER = /[ao]$/;
