@@ -165,7 +165,14 @@ export class SatSearch {
     const byCode = oneWord !== undefined && CODE_LIKE.test(oneWord) ? this.codePrefix(oneWord, allowed, opts.limit) : [];
     let concepts = parseQuery(q);
     if (opts.catalog === UNIT_CATALOG && concepts.length > 1) concepts = concepts.filter((c) => c.alternatives[0]!.join(" ") !== UNIT_WORD);
-    let found = this.run(concepts, allowed, opts.limit);
+    // The word being typed is completed at once only when it is no indexed word itself. When it is («acero»,
+    // «cama»), completions run only if the words as typed match no entry in force in full and either the word
+    // is the whole query or some entry matches all the other words (else no completion could make a full match).
+    const typed = concepts.find((c) => c.prefix !== undefined);
+    const known = typed !== undefined && this.mini.hasTerm(typed.prefix!);
+    let found = this.run(concepts, allowed, opts.limit, !known);
+    if (known && found.complete < TYPO_THRESHOLD && (concepts.length === 1 || found.open > 0))
+      found = this.run(concepts, allowed, opts.limit, true);
     if (found.complete < TYPO_THRESHOLD) {
       const forgiving = withTypos(
         concepts,
@@ -173,7 +180,7 @@ export class SatSearch {
         (p) => this.mini.completes(p),
         (t) => this.mini.documentsWith(t),
       );
-      if (forgiving !== undefined) found = this.run(forgiving, allowed, opts.limit);
+      if (forgiving !== undefined) found = this.run(forgiving, allowed, opts.limit, true);
     }
     const units = opts.catalog === UNIT_CATALOG && found.full === 0 ? this.unitsFor(q) : [];
     const lead = [...units, ...byCode];
@@ -219,9 +226,14 @@ export class SatSearch {
     return { searched, checked };
   }
 
-  /** One pass of MiniSearch over the concepts, ranked. */
-  private run(concepts: Concept[], allowed: boolean[], limit: number): { ids: number[]; complete: number; full: number } {
-    if (concepts.length === 0) return { ids: [], complete: 0, full: 0 };
+  /** One pass of MiniSearch over the concepts, ranked; the word being typed is completed when `completing`. */
+  private run(
+    concepts: Concept[],
+    allowed: boolean[],
+    limit: number,
+    completing: boolean,
+  ): { ids: number[]; complete: number; full: number; open: number } {
+    if (concepts.length === 0) return { ids: [], complete: 0, full: 0, open: 0 };
     // The whole name that matches the query exactly: any way of saying a one-concept query, else the words in order.
     const wholes = new Set(concepts.length === 1 ? concepts[0]!.forms : [concepts.map((c) => c.forms[0]!).join(" ")]);
     // A one-concept query's first words: the thing it names, or the start of it when being typed.
@@ -243,7 +255,9 @@ export class SatSearch {
     const rarestFirst = [...concepts].sort((a, b) => this.frequency(a) - this.frequency(b));
     const admitted = new Set<number>();
     const completions = new Map(
-      concepts.flatMap((c) => (c.prefix === undefined ? [] : [[c, this.mini.completions(c.prefix, MAX_COMPLETIONS)] as const])),
+      concepts.flatMap((c) =>
+        c.prefix === undefined || !completing ? [] : [[c, this.mini.completions(c.prefix, MAX_COMPLETIONS)] as const],
+      ),
     );
     const { searched, checked } = this.withinBudget(rarestFirst, completions);
     const hits = this.mini.search(miniQuery(searched, completions), {

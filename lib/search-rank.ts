@@ -86,26 +86,31 @@ function specificFirst(ids: number[], entry: (id: number) => Entry): number[] {
  * the "palabras similares", words as typed before completions and typos); for a one-concept query, entries
  * named by it first («gasolina»: Gasolina regular before Hidrotratador de gasolina); then by score, with a
  * commodity before its class or family.
- * Counts how many matched every concept, in force (the typo pass runs when they are too few) and in all.
+ * Counts how many matched every concept, in force (the typo pass runs when they are too few) and in all, and
+ * how many in force matched every concept but the word being typed.
  */
 export function rank(
   hits: MiniResult[],
   concepts: Concept[],
   limit: number,
   entry: (id: number) => Entry,
-): { ids: number[]; complete: number; full: number } {
+): { ids: number[]; complete: number; full: number; open: number } {
   const n = concepts.length;
   const tiers = new Map<number, number[]>();
   // A class named by the query whole and its members that start with it are one group for the commodity rule («computadora»: Computadores notebook before the class Computadores).
   const groupOf = new Map<number, number>();
   let complete = 0;
   let full = 0;
+  // In force, matching every concept but the word being typed: completing that word may match them in full.
+  const typed = concepts.find((c) => c.prefix !== undefined);
+  let open = 0;
   for (const h of hits) {
     const id = h.id as number;
     const { matched, distance } = coverage(concepts, h.match);
     const { standing } = entry(id);
     if (matched === n) full += 1;
     if (standing === 0 && matched === n) complete += 1;
+    if (typed !== undefined && standing === 0 && matched === n - 1 && conceptDistance(typed, h.match) === undefined) open += 1;
     const { head, naming } = entry(id);
     const tier = (((standing * (n + 1) + (n - matched)) * NAMINGS + naming) * (3 * n + 1) + distance) * 2 + (head ? 0 : 1);
     groupOf.set(tier, (standing * (n + 1) + (n - matched)) * NAMINGS + Math.max(naming, 1));
@@ -127,5 +132,5 @@ export function rank(
     group.push(...tiers.get(tier)!);
   }
   ids.push(...specificFirst(group, entry));
-  return { ids: ids.slice(0, limit), complete, full };
+  return { ids: ids.slice(0, limit), complete, full, open };
 }
