@@ -2,7 +2,8 @@
 import { createApi } from "../lib/http/service.ts";
 import { recordsFromFiles, type CalcRecords } from "../lib/calc/records.ts";
 import { diskFiles, functionDistDir } from "../lib/http/disk-files.ts";
-import { answer, platformEnv, type PlatformContext } from "../lib/http/netlify.ts";
+import { platformEnv, type PlatformContext } from "../lib/http/netlify.ts";
+import { apiApp, routesAt } from "../lib/http/app.ts";
 import { filePath, routeById } from "../lib/routes.ts";
 import type { FileStore } from "../lib/http/static.ts";
 
@@ -17,7 +18,7 @@ const api = createApi({
   status: () => distFiles().get(filePath(routeById("status")))?.body,
 });
 
-export default async (req: Request, context: PlatformContext): Promise<Response> => answer(api, req, context);
+export default async (req: Request, context: PlatformContext): Promise<Response> => app.fetch(req, context);
 
 // Netlify reads this statically, so it is a literal; test/http-netlify.test.ts checks it against lib/routes.ts.
 export const config = {
@@ -33,3 +34,6 @@ export const config = {
   ],
   rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ["ip", "domain"] },
 };
+
+// Only this function's own routes are mounted.
+const app = apiApp(api, routesAt(config.path));

@@ -2,10 +2,10 @@
 import { CHECK_DUMPS } from "../lib/http/handlers/check.ts";
 import { deployFileFunction } from "../lib/http/netlify-tree.ts";
 
-export default deployFileFunction(...CHECK_DUMPS);
-
 // Netlify reads this statically, so it is a literal; test/http-netlify.test.ts checks it against lib/routes.ts.
 export const config = {
   path: ["/api/v1/public/cfdi/validar/receptor", "/api/v1/public/cfdi/validar/concepto", "/api/v1/public/cfdi/validar/comprobante"],
   rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ["ip", "domain"] },
 };
+
+export default deployFileFunction(config.path, ...CHECK_DUMPS);

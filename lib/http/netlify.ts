@@ -1,16 +1,13 @@
 // What the Netlify function and edge shells share: platform env and client address, paths, response tweaks.
-import { API_BASE, routes } from "../routes.ts";
+import { routes } from "../routes.ts";
 import type { Env } from "./config.ts";
 import type { Api } from "./api.ts";
 import { notFound, problem } from "./errors.ts";
 import type { HeaderList } from "./types.ts";
+import { routerPath, type PlatformContext } from "./app.ts";
 import { fromRequest, toResponse } from "./web.ts";
 
-/** The part of Netlify's context objects the shells use (functions and edge functions). */
-export interface PlatformContext {
-  /** The client's address as the platform saw it. */
-  ip?: string;
-}
+export type { PlatformContext } from "./app.ts";
 
 /** The platform's rate limit of DESIGN.md, enforced per IP and domain in front of the code. */
 export const PLATFORM_RATE_LIMIT = { windowLimit: 60, windowSize: 60, aggregateBy: ["ip", "domain"] } as const;
@@ -19,8 +16,7 @@ export const PLATFORM_RATE_LIMIT = { windowLimit: 60, windowSize: 60, aggregateB
 export const CATALOG_PAGES_FUNCTION_PATH = "/_fn/catalog-pages";
 
 /** URLPattern path of every function route, as functions declare it in `config.path`. */
-export const functionRoutePaths = (): string[] =>
-  routes.filter((r) => r.kind === "function").map((r) => `${API_BASE}${r.path.replace(/\{(\w+)\}/g, ":$1")}`);
+export const functionRoutePaths = (): string[] => routes.filter((r) => r.kind === "function").map(routerPath);
 
 /** Site environment: `Netlify.env` where the platform provides it, else nothing (defaults apply). */
 export function platformEnv(): Env {
