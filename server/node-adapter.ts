@@ -1,11 +1,7 @@
-// Node http adapter: Hono's Node adapter over an app mounting every route of lib/routes.ts; the pipeline reads the IncomingMessage itself.
+// Node http adapter: IncomingMessage → the pipeline's plain request → writeHead/end, no web objects per request.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { getRequestListener } from "@hono/node-server";
-import { Hono, type Context } from "hono";
-import { routes } from "../lib/routes.ts";
-import { routerPath } from "../lib/http/app.ts";
 import type { Api } from "../lib/http/api.ts";
-import { badRequest, errorResult, problem } from "../lib/http/errors.ts";
+import { badRequest, problem } from "../lib/http/errors.ts";
 import type { FileStore } from "../lib/http/static.ts";
 import type { HttpRequest, HttpResult } from "../lib/http/types.ts";
 import { MCP_MAX_BODY, MCP_PATH, MCP_TOO_LARGE } from "../lib/mcp/endpoint.ts";
@@ -103,23 +99,6 @@ function countMcp(api: Api, req: IncomingMessage, res: ServerResponse): boolean 
   return true;
 }
 
-/** Hono's binding under its Node adapter: the request and response it wraps. */
-type NodeEnv = { Bindings: { incoming: IncomingMessage; outgoing: ServerResponse } };
-
-/**
- * Headers as a record in the pipeline's order and spelling (Hono's Node adapter writes a plain record as is, where
- * a Headers object would come out lower-cased and sorted); a repeated name keeps every value, comma-joined.
- */
-function headerRecord(list: string[]): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (let i = 0; i + 1 < list.length; i += 2) {
-    const name = list[i] as string;
-    const had = out[name];
-    out[name] = had === undefined ? (list[i + 1] as string) : `${had}, ${list[i + 1]}`;
-  }
-  return out;
-}
-
 /** `draining`: the server is shutting down, so each response closes its connection after it. */
 export function nodeHandler(
   api: Api,
@@ -128,35 +107,19 @@ export function nodeHandler(
   draining: () => boolean = () => false,
 ): (req: IncomingMessage, res: ServerResponse) => void {
   const turns = new FairShare();
-  const toResponse = (result: HttpResult): Response =>
-    // Bodies are never SharedArrayBuffer views; the DOM typings only accept ArrayBuffer-backed ones.
-    new Response(result.body as Uint8Array<ArrayBuffer> | null, {
-      status: result.status,
-      headers: headerRecord(draining() ? [...result.headers, "Connection", "close"] : result.headers),
-    });
-  const respond = (c: Context<NodeEnv>): Response | Promise<Response> => {
-    const req = c.env.incoming;
-    const request = toHttpRequest(req);
-    const result = answer(api, files, request);
-    if (typeof result !== "function") return toResponse(result);
-    // A client gone while its answer waited costs nothing more: nothing is computed, nothing reaches it.
-    return new Promise((resolve) =>
-      turns.run(api.client(request), () => resolve(req.socket.destroyed ? new Response(null, { status: 204 }) : toResponse(result()))),
-    );
+  const send = (res: ServerResponse, result: HttpResult): void => {
+    res.writeHead(result.status, draining() ? [...result.headers, "Connection", "close"] : result.headers);
+    res.end(result.body ?? undefined);
   };
-  const app = new Hono<NodeEnv>();
-  // Every route of the table; the pipeline checks paths and parameters, and answers the rest (documents, dumps, site).
-  for (const route of routes) app.all(routerPath(route), respond);
-  app.notFound(respond);
-  app.onError((e, c) => toResponse(errorResult(e, toHttpRequest(c.env.incoming), [])));
-  // A request Hono cannot turn into a URL (a malformed Host) is answered as a target without a path is.
-  const malformed = (): Response => toResponse(problem(badRequest("La solicitud debe pedir una ruta que empiece con /."), "/", [], false));
-  const listener = getRequestListener(app.fetch, { hostname: "localhost", errorHandler: async () => malformed() });
   return (req, res) => {
     if (mcp !== undefined && (req.url === MCP_PATH || req.url?.startsWith(`${MCP_PATH}?`))) {
       if (countMcp(api, req, res)) answerMcp(mcp, req, res);
       return;
     }
-    void listener(req, res);
+    const request = toHttpRequest(req);
+    const result = answer(api, files, request);
+    if (typeof result !== "function") return send(res, result);
+    // A client gone while its answer waited costs nothing more.
+    turns.run(api.client(request), () => void (req.socket.destroyed || send(res, result())));
   };
 }
