@@ -1,6 +1,7 @@
 // The Hono app of lib/http/app.ts: mounts only the routes it is given, all from the route table, and one error responder.
 import { describe, expect, it, vi } from "vitest";
-import { apiApp, routerPath, routesAt } from "../lib/http/app.ts";
+import { apiApp, routesAt } from "../lib/http/app.ts";
+import { routerPath } from "../lib/http/netlify.ts";
 import { Api } from "../lib/http/api.ts";
 import { errorResult, HttpError } from "../lib/http/errors.ts";
 import { routeById, routes } from "../lib/routes.ts";

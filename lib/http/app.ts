@@ -1,20 +1,12 @@
 // The API as a Hono app: the routes of lib/routes.ts it mounts, each answered by the pipeline, and one onError for problem+json.
 import { Hono, type Context } from "hono";
-import { API_BASE, routes, type Route } from "../routes.ts";
+import { routes, type Route } from "../routes.ts";
 import type { Api } from "./api.ts";
 import { errorResult, notFound, problem } from "./errors.ts";
+import { routerPath, type PlatformContext } from "./netlify.ts";
 import { fromRequest, toResponse } from "./web.ts";
 
-/** The part of Netlify's context objects the shells use (functions and edge functions). */
-export interface PlatformContext {
-  /** The client's address as the platform saw it. */
-  ip?: string;
-}
-
 type AppEnv = { Bindings: PlatformContext | undefined };
-
-/** A route's path as Hono and the host's URLPattern spell it: `{name}` → `:name`. */
-export const routerPath = (route: Route): string => `${API_BASE}${route.path.replace(/\{(\w+)\}/g, ":$1")}`;
 
 /** The routes of the table at these router paths (a function's `config.path`); a path without a route throws. */
 export function routesAt(paths: string | readonly string[]): Route[] {

@@ -1,7 +1,7 @@
 // Files of the same deploy (dumps) that a Netlify function reads: fetched once per instance, on first need.
 import { HttpError, problem } from "./errors.ts";
-import { platformEnv } from "./netlify.ts";
-import { apiApp, routesAt, type PlatformContext } from "./app.ts";
+import { platformEnv, type PlatformContext } from "./netlify.ts";
+import { apiApp, routesAt } from "./app.ts";
 import { createApi } from "./service.ts";
 import type { DumpReader } from "./handlers/sat.ts";
 import { toResponse } from "./web.ts";

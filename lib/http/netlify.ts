@@ -1,19 +1,25 @@
 // What the Netlify function and edge shells share: platform env and client address, paths, response tweaks.
-import { routes } from "../routes.ts";
+import { API_BASE, routes, type Route } from "../routes.ts";
 import type { Env } from "./config.ts";
 import type { Api } from "./api.ts";
 import { notFound, problem } from "./errors.ts";
 import type { HeaderList } from "./types.ts";
-import { routerPath, type PlatformContext } from "./app.ts";
 import { fromRequest, toResponse } from "./web.ts";
 
-export type { PlatformContext } from "./app.ts";
+/** The part of Netlify's context objects the shells use (functions and edge functions). */
+export interface PlatformContext {
+  /** The client's address as the platform saw it. */
+  ip?: string;
+}
 
 /** The platform's rate limit of DESIGN.md, enforced per IP and domain in front of the code. */
 export const PLATFORM_RATE_LIMIT = { windowLimit: 60, windowSize: 60, aggregateBy: ["ip", "domain"] } as const;
 
 /** Where the function answering arbitrary pages of the paged catalogs listens, below it the list route's id; the edge rewrites to it. */
 export const CATALOG_PAGES_FUNCTION_PATH = "/_fn/catalog-pages";
+
+/** A route's path as the host's URLPattern and Hono spell it: `{name}` → `:name`. */
+export const routerPath = (route: Route): string => `${API_BASE}${route.path.replace(/\{(\w+)\}/g, ":$1")}`;
 
 /** URLPattern path of every function route, as functions declare it in `config.path`. */
 export const functionRoutePaths = (): string[] => routes.filter((r) => r.kind === "function").map(routerPath);
