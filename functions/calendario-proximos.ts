@@ -1,9 +1,10 @@
 // Netlify function: GET /calendario/proximos, a shell over the shared pipeline.
-import { createApi } from "../lib/http/service.ts";
+import { calendarHandler } from "../lib/http/handlers/calendar.ts";
+import { shellApi } from "../lib/http/shell-api.ts";
 import { platformEnv, type PlatformContext } from "../lib/http/netlify.ts";
 import { apiApp, routesAt } from "../lib/http/app.ts";
 
-const api = createApi({ env: platformEnv() });
+const api = shellApi(platformEnv(), { calendarNext: calendarHandler() });
 
 export default async (req: Request, context: PlatformContext): Promise<Response> => app.fetch(req, context);
 

@@ -1,9 +1,10 @@
 // Netlify function: GET /suggest?q=, a shell over the shared pipeline.
-import { createApi } from "../lib/http/service.ts";
+import { suggestHandler } from "../lib/http/handlers/suggest.ts";
+import { shellApi } from "../lib/http/shell-api.ts";
 import { platformEnv, type PlatformContext } from "../lib/http/netlify.ts";
 import { apiApp, routesAt } from "../lib/http/app.ts";
 
-const api = createApi({ env: platformEnv() });
+const api = shellApi(platformEnv(), { suggest: suggestHandler });
 
 export default async (req: Request, context: PlatformContext): Promise<Response> => app.fetch(req, context);
 
