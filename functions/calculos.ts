@@ -1,5 +1,6 @@
 // Netlify function: GET /calculos/*, a shell over the shared pipeline with the build's UMA, ISR and INPC files (included_files).
-import { createApi } from "../lib/http/service.ts";
+import { calculationHandlers } from "../lib/http/handlers/calculations.ts";
+import { shellApi } from "../lib/http/shell-api.ts";
 import { recordsFromFiles, type CalcRecords } from "../lib/calc/records.ts";
 import { diskFiles, functionDistDir } from "../lib/http/disk-files.ts";
 import { platformEnv, type PlatformContext } from "../lib/http/netlify.ts";
@@ -12,11 +13,11 @@ const env = platformEnv();
 let files: FileStore | undefined;
 let records: CalcRecords | undefined;
 const distFiles = (): FileStore => (files ??= diskFiles(functionDistDir({ ...process.env, ...env })));
-const api = createApi({
+const api = shellApi(
   env,
-  records: () => (records ??= recordsFromFiles(distFiles())),
-  status: () => distFiles().get(filePath(routeById("status")))?.body,
-});
+  calculationHandlers(() => (records ??= recordsFromFiles(distFiles()))),
+  () => distFiles().get(filePath(routeById("status")))?.body,
+);
 
 export default async (req: Request, context: PlatformContext): Promise<Response> => app.fetch(req, context);
 

@@ -20,6 +20,7 @@ describe("function bundles", () => {
   it.each([
     ["functions/rfc-validar.ts", "lib/http/handlers/rfc.ts"],
     ["functions/calendario-proximos.ts", "lib/http/handlers/calendar.ts"],
+    ["functions/calculos.ts", "lib/http/handlers/calculations.ts"],
   ])("%s holds only its own handler", async (entry, own) => {
     const modules = await bundledModules(entry);
     expect(modules).toContain(own);
