@@ -1,5 +1,6 @@
 // Netlify function: GET /cfdi/buscar?q=&catalogo=&limit=, over the search index the build wrote.
 import { SEARCH_INDEX_PATH } from "../lib/sat-search.ts";
+import { searchHandler } from "../lib/http/handlers/search.ts";
 import { deployFileFunction } from "../lib/http/netlify-tree.ts";
 
 // Netlify reads this statically, so it is a literal; test/http-netlify.test.ts checks it against lib/routes.ts.
@@ -8,4 +9,4 @@ export const config = {
   rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ["ip", "domain"] },
 };
 
-export default deployFileFunction(config.path, SEARCH_INDEX_PATH);
+export default deployFileFunction(config.path, (data) => ({ cfdiSearch: searchHandler(data) }), SEARCH_INDEX_PATH);

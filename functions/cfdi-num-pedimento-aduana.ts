@@ -1,5 +1,6 @@
 // Netlify function: GET /cfdi/num-pedimento-aduana/{aduana}/{patente}/{ejercicio}, from the catalog's dump.
 import { dumpPath } from "../lib/routes.ts";
+import { pedimentoHandler } from "../lib/http/handlers/sat.ts";
 import { deployFileFunction } from "../lib/http/netlify-tree.ts";
 
 // Netlify reads this statically, so it is a literal; test/http-netlify.test.ts checks it against lib/routes.ts.
@@ -8,4 +9,8 @@ export const config = {
   rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ["ip", "domain"] },
 };
 
-export default deployFileFunction(config.path, dumpPath("cfdi-num-pedimento-aduana", "json"));
+export default deployFileFunction(
+  config.path,
+  (data) => ({ cfdiNumPedimentoAduana: pedimentoHandler(data) }),
+  dumpPath("cfdi-num-pedimento-aduana", "json"),
+);

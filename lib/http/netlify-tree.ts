@@ -2,8 +2,10 @@
 import { HttpError, problem } from "./errors.ts";
 import { platformEnv, type PlatformContext } from "./netlify.ts";
 import { apiApp, routesAt } from "./app.ts";
-import { createApi } from "./service.ts";
-import type { DumpReader } from "./handlers/sat.ts";
+import { SatData, type DumpReader } from "./handlers/sat.ts";
+import type { Handler } from "./handler.ts";
+import { shellApi } from "./shell-api.ts";
+import type { FunctionRouteId } from "../routes.ts";
 import { toResponse } from "./web.ts";
 
 export class DeployFiles {
@@ -42,15 +44,23 @@ export function unavailableResponse(publicPath: string, head: boolean): Response
 }
 
 /**
- * A function over deploy files: fetches them on first need, then answers through the shared pipeline, mounting
- * only the routes at `routerPaths` (its `config.path`).
+ * A function over deploy files: fetches them on first need, then answers through the pipeline over its own
+ * `handlers` alone, mounting only the routes at `routerPaths` (its `config.path`).
  */
 export function deployFileFunction(
   routerPaths: string | readonly string[],
+  handlers: (data: () => SatData) => Partial<Record<FunctionRouteId, Handler>>,
   ...paths: string[]
 ): (req: Request, context: PlatformContext) => Promise<Response> {
   const files = new DeployFiles();
-  const app = apiApp(createApi({ env: platformEnv(), tree: files.reader }), routesAt(routerPaths));
+  const sat = new SatData(files.reader);
+  const app = apiApp(
+    shellApi(
+      platformEnv(),
+      handlers(() => sat),
+    ),
+    routesAt(routerPaths),
+  );
   return async (req, context) => {
     try {
       await Promise.all(paths.map((path) => files.ensure(path, req.url)));
