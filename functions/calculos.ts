@@ -1,8 +1,10 @@
 // Netlify function: GET /calculos/*, a shell over the shared pipeline with the build's UMA, ISR and INPC files (included_files).
-import { createApi } from "../lib/http/service.ts";
+import { calculationHandlers } from "../lib/http/handlers/calculations.ts";
+import { shellApi } from "../lib/http/shell-api.ts";
 import { recordsFromFiles, type CalcRecords } from "../lib/calc/records.ts";
 import { diskFiles, functionDistDir } from "../lib/http/disk-files.ts";
-import { answer, platformEnv, type PlatformContext } from "../lib/http/netlify.ts";
+import { platformEnv, type PlatformContext } from "../lib/http/netlify.ts";
+import { apiApp, routesAt } from "../lib/http/app.ts";
 import { filePath, routeById } from "../lib/routes.ts";
 import type { FileStore } from "../lib/http/static.ts";
 
@@ -11,13 +13,13 @@ const env = platformEnv();
 let files: FileStore | undefined;
 let records: CalcRecords | undefined;
 const distFiles = (): FileStore => (files ??= diskFiles(functionDistDir({ ...process.env, ...env })));
-const api = createApi({
+const api = shellApi(
   env,
-  records: () => (records ??= recordsFromFiles(distFiles())),
-  status: () => distFiles().get(filePath(routeById("status")))?.body,
-});
+  calculationHandlers(() => (records ??= recordsFromFiles(distFiles()))),
+  () => distFiles().get(filePath(routeById("status")))?.body,
+);
 
-export default async (req: Request, context: PlatformContext): Promise<Response> => answer(api, req, context);
+export default async (req: Request, context: PlatformContext): Promise<Response> => app.fetch(req, context);
 
 // Netlify reads this statically, so it is a literal; test/http-netlify.test.ts checks it against lib/routes.ts.
 export const config = {
@@ -33,3 +35,6 @@ export const config = {
   ],
   rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ["ip", "domain"] },
 };
+
+// Only this function's own routes are mounted.
+const app = apiApp(api, routesAt(config.path));

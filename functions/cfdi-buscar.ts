@@ -1,11 +1,12 @@
 // Netlify function: GET /cfdi/buscar?q=&catalogo=&limit=, over the search index the build wrote.
 import { SEARCH_INDEX_PATH } from "../lib/sat-search.ts";
+import { searchHandler } from "../lib/http/handlers/search.ts";
 import { deployFileFunction } from "../lib/http/netlify-tree.ts";
-
-export default deployFileFunction(SEARCH_INDEX_PATH);
 
 // Netlify reads this statically, so it is a literal; test/http-netlify.test.ts checks it against lib/routes.ts.
 export const config = {
   path: "/api/v1/public/cfdi/buscar",
   rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ["ip", "domain"] },
 };
+
+export default deployFileFunction(config.path, (data) => ({ cfdiSearch: searchHandler(data) }), SEARCH_INDEX_PATH);

@@ -1,11 +1,16 @@
 // Netlify function: GET /cfdi/num-pedimento-aduana/{aduana}/{patente}/{ejercicio}, from the catalog's dump.
 import { dumpPath } from "../lib/routes.ts";
+import { pedimentoHandler } from "../lib/http/handlers/sat.ts";
 import { deployFileFunction } from "../lib/http/netlify-tree.ts";
-
-export default deployFileFunction(dumpPath("cfdi-num-pedimento-aduana", "json"));
 
 // Netlify reads this statically, so it is a literal; test/http-netlify.test.ts checks it against lib/routes.ts.
 export const config = {
   path: "/api/v1/public/cfdi/num-pedimento-aduana/:aduana/:patente/:ejercicio",
   rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ["ip", "domain"] },
 };
+
+export default deployFileFunction(
+  config.path,
+  (data) => ({ cfdiNumPedimentoAduana: pedimentoHandler(data) }),
+  dumpPath("cfdi-num-pedimento-aduana", "json"),
+);

@@ -1,11 +1,17 @@
 // Netlify function: GET /cfdi/tasa-o-cuota?impuesto=&factor=, from the rules' dump and c_Impuesto's (for tax codes).
 import { dumpPath } from "../lib/routes.ts";
+import { tasaOCuotaHandler } from "../lib/http/handlers/sat.ts";
 import { deployFileFunction } from "../lib/http/netlify-tree.ts";
-
-export default deployFileFunction(dumpPath("cfdi-tasa-o-cuota", "json"), dumpPath("cfdi-impuesto", "json"));
 
 // Netlify reads this statically, so it is a literal; test/http-netlify.test.ts checks it against lib/routes.ts.
 export const config = {
   path: "/api/v1/public/cfdi/tasa-o-cuota",
   rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ["ip", "domain"] },
 };
+
+export default deployFileFunction(
+  config.path,
+  (data) => ({ cfdiTasaOCuota: tasaOCuotaHandler(data) }),
+  dumpPath("cfdi-tasa-o-cuota", "json"),
+  dumpPath("cfdi-impuesto", "json"),
+);

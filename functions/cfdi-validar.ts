@@ -1,11 +1,11 @@
 // Netlify function: GET /cfdi/validar/{receptor,concepto,comprobante}, over the catalog dumps the checks index (fetched once per instance).
-import { CHECK_DUMPS } from "../lib/http/handlers/check.ts";
+import { CHECK_DUMPS, checkHandlers } from "../lib/http/handlers/check.ts";
 import { deployFileFunction } from "../lib/http/netlify-tree.ts";
-
-export default deployFileFunction(...CHECK_DUMPS);
 
 // Netlify reads this statically, so it is a literal; test/http-netlify.test.ts checks it against lib/routes.ts.
 export const config = {
   path: ["/api/v1/public/cfdi/validar/receptor", "/api/v1/public/cfdi/validar/concepto", "/api/v1/public/cfdi/validar/comprobante"],
   rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ["ip", "domain"] },
 };
+
+export default deployFileFunction(config.path, (data) => checkHandlers(() => data().checks()), ...CHECK_DUMPS);

@@ -1,13 +1,18 @@
 // Netlify function: GET /rfc/validar/{rfc}, a shell over the shared pipeline.
-import { createApi } from "../lib/http/service.ts";
-import { answer, platformEnv, type PlatformContext } from "../lib/http/netlify.ts";
+import { rfcHandler } from "../lib/http/handlers/rfc.ts";
+import { shellApi } from "../lib/http/shell-api.ts";
+import { platformEnv, type PlatformContext } from "../lib/http/netlify.ts";
+import { apiApp, routesAt } from "../lib/http/app.ts";
 
-const api = createApi({ env: platformEnv() });
+const api = shellApi(platformEnv(), { rfcValidate: rfcHandler });
 
-export default async (req: Request, context: PlatformContext): Promise<Response> => answer(api, req, context);
+export default async (req: Request, context: PlatformContext): Promise<Response> => app.fetch(req, context);
 
 // Netlify reads this statically, so it is a literal; test/http-netlify.test.ts checks it against lib/routes.ts.
 export const config = {
   path: "/api/v1/public/rfc/validar/:rfc",
   rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ["ip", "domain"] },
 };
+
+// Only this function's own routes are mounted.
+const app = apiApp(api, routesAt(config.path));

@@ -13,7 +13,7 @@ import {
 import { secondsUntilNextMidnightInMexicoCity } from "../dates.ts";
 import { clientIp, clientKey } from "./client-ip.ts";
 import {
-  HttpError,
+  errorResult,
   methodNotAllowed,
   notFound,
   printable,
@@ -216,22 +216,12 @@ export class Api {
     return problemResult(error, body, rate, req.method === "HEAD");
   }
 
-  /**
-   * Runs `work`, turning any error into its problem response: a bug becomes a 500, never a crash, and its
-   * stack goes to the log (the server's stderr, the host's function log), since the client is told nothing.
-   */
+  /** Runs `work`, turning any error into its problem response (errors.ts errorResult). */
   private guard(req: HttpRequest, rate: HeaderList, work: () => HttpResult | null): HttpResult | null {
     try {
       return work();
     } catch (e) {
-      if (e instanceof HttpError) return problem(e, req.path, rate, req.method === "HEAD");
-      console.error(`Error interno en ${req.method} ${printable(req.path)}${req.query === "" ? "" : `?${printable(req.query)}`}:`, e);
-      return problem(
-        new HttpError(500, "Error interno del servidor; vuelva a intentarlo más tarde."),
-        req.path,
-        rate,
-        req.method === "HEAD",
-      );
+      return errorResult(e, req, rate);
     }
   }
 

@@ -1,7 +1,7 @@
 // Typed HTTP errors and the one problem+json (RFC 9457) responder; every message a user reads is Spanish.
 import { PROBLEM_TYPE } from "../routes.ts";
 import { ALLOWED_METHODS, CORS_HEADERS } from "./headers.ts";
-import type { HeaderList, HttpResult } from "./types.ts";
+import type { HeaderList, HttpRequest, HttpResult } from "./types.ts";
 
 const TITLES: Record<number, string> = {
   400: "Solicitud incorrecta",
@@ -90,4 +90,15 @@ export function problemResult(error: ProblemSpec, body: Uint8Array, rateHeaders:
     ...error.headers,
   ];
   return { status: error.status, headers, body: head ? null : body };
+}
+
+/**
+ * Any error as its problem response: a bug becomes a 500, never a crash, and its stack goes to the log (the
+ * server's stderr, the host's function log), since the client is told nothing.
+ */
+export function errorResult(e: unknown, req: HttpRequest, rate: HeaderList): HttpResult {
+  const head = req.method === "HEAD";
+  if (e instanceof HttpError) return problem(e, req.path, rate, head);
+  console.error(`Error interno en ${req.method} ${printable(req.path)}${req.query === "" ? "" : `?${printable(req.query)}`}:`, e);
+  return problem(new HttpError(500, "Error interno del servidor; vuelva a intentarlo más tarde."), req.path, rate, head);
 }

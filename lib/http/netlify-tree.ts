@@ -1,8 +1,11 @@
 // Files of the same deploy (dumps) that a Netlify function reads: fetched once per instance, on first need.
 import { HttpError, problem } from "./errors.ts";
-import { answer, platformEnv, type PlatformContext } from "./netlify.ts";
-import { createApi } from "./service.ts";
-import type { DumpReader } from "./handlers/sat.ts";
+import { platformEnv, type PlatformContext } from "./netlify.ts";
+import { apiApp, routesAt } from "./app.ts";
+import { SatData, type DumpReader } from "./handlers/sat.ts";
+import type { Handler } from "./handler.ts";
+import { shellApi } from "./shell-api.ts";
+import type { FunctionRouteId } from "../routes.ts";
 import { toResponse } from "./web.ts";
 
 export class DeployFiles {
@@ -40,16 +43,30 @@ export function unavailableResponse(publicPath: string, head: boolean): Response
   return toResponse(problem(error, publicPath, [], head));
 }
 
-/** A function over deploy files: fetches them on first need, then answers through the shared pipeline. */
-export function deployFileFunction(...paths: string[]): (req: Request, context: PlatformContext) => Promise<Response> {
+/**
+ * A function over deploy files: fetches them on first need, then answers through the pipeline over its own
+ * `handlers` alone, mounting only the routes at `routerPaths` (its `config.path`).
+ */
+export function deployFileFunction(
+  routerPaths: string | readonly string[],
+  handlers: (data: () => SatData) => Partial<Record<FunctionRouteId, Handler>>,
+  ...paths: string[]
+): (req: Request, context: PlatformContext) => Promise<Response> {
   const files = new DeployFiles();
-  const api = createApi({ env: platformEnv(), tree: files.reader });
+  const sat = new SatData(files.reader);
+  const app = apiApp(
+    shellApi(
+      platformEnv(),
+      handlers(() => sat),
+    ),
+    routesAt(routerPaths),
+  );
   return async (req, context) => {
     try {
       await Promise.all(paths.map((path) => files.ensure(path, req.url)));
     } catch {
       return unavailableResponse(new URL(req.url).pathname, req.method === "HEAD");
     }
-    return answer(api, req, context);
+    return app.fetch(req, context);
   };
 }

@@ -1,5 +1,5 @@
 // What the Netlify function and edge shells share: platform env and client address, paths, response tweaks.
-import { API_BASE, routes } from "../routes.ts";
+import { API_BASE, routes, type Route } from "../routes.ts";
 import type { Env } from "./config.ts";
 import type { Api } from "./api.ts";
 import { notFound, problem } from "./errors.ts";
@@ -18,9 +18,11 @@ export const PLATFORM_RATE_LIMIT = { windowLimit: 60, windowSize: 60, aggregateB
 /** Where the function answering arbitrary pages of the paged catalogs listens, below it the list route's id; the edge rewrites to it. */
 export const CATALOG_PAGES_FUNCTION_PATH = "/_fn/catalog-pages";
 
+/** A route's path as the host's URLPattern and Hono spell it: `{name}` → `:name`. */
+export const routerPath = (route: Route): string => `${API_BASE}${route.path.replace(/\{(\w+)\}/g, ":$1")}`;
+
 /** URLPattern path of every function route, as functions declare it in `config.path`. */
-export const functionRoutePaths = (): string[] =>
-  routes.filter((r) => r.kind === "function").map((r) => `${API_BASE}${r.path.replace(/\{(\w+)\}/g, ":$1")}`);
+export const functionRoutePaths = (): string[] => routes.filter((r) => r.kind === "function").map(routerPath);
 
 /** Site environment: `Netlify.env` where the platform provides it, else nothing (defaults apply). */
 export function platformEnv(): Env {

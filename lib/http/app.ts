@@ -1,0 +1,36 @@
+// The API as a Hono app: the routes of lib/routes.ts it mounts, each answered by the pipeline, and one onError for problem+json.
+import { Hono, type Context } from "hono";
+import { routes, type Route } from "../routes.ts";
+import type { Api } from "./api.ts";
+import { errorResult, notFound, problem } from "./errors.ts";
+import { routerPath, type PlatformContext } from "./netlify.ts";
+import { fromRequest, toResponse } from "./web.ts";
+
+type AppEnv = { Bindings: PlatformContext | undefined };
+
+/** The routes of the table at these router paths (a function's `config.path`); a path without a route throws. */
+export function routesAt(paths: string | readonly string[]): Route[] {
+  return [paths].flat().map((path) => {
+    const route = routes.find((r) => routerPath(r) === path);
+    if (route === undefined) throw new Error(`${path}: no route of lib/routes.ts has this path`);
+    return route;
+  });
+}
+
+/**
+ * A Hono app mounting only `mounted`; `app.fetch(req, context)` answers. The pipeline still checks the path and
+ * its parameters (400 for a malformed one), and what the host sent that the router does not match (a trailing
+ * slash, an escaped literal segment) is answered by the pipeline too, so every answer stays the one it was.
+ */
+export function apiApp(api: Api, mounted: readonly Route[], publicPath?: string): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const answer = (c: Context<AppEnv>): Response => {
+    const request = fromRequest(c.req.raw, c.env?.ip ?? "");
+    if (publicPath !== undefined) request.path = publicPath;
+    return toResponse(api.handle(request) ?? problem(notFound("La ruta no existe."), request.path, [], request.method === "HEAD"));
+  };
+  for (const route of mounted) app.all(routerPath(route), answer);
+  app.notFound(answer);
+  app.onError((e, c) => toResponse(errorResult(e, fromRequest(c.req.raw, ""), [])));
+  return app;
+}
