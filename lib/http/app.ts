@@ -2,8 +2,8 @@
 import { Hono, type Context } from "hono";
 import { routes, type Route } from "../routes.ts";
 import type { Api } from "./api.ts";
-import { errorResult, notFound, problem } from "./errors.ts";
-import { routerPath, type PlatformContext } from "./netlify.ts";
+import { errorResult } from "./errors.ts";
+import { answer, routerPath, type PlatformContext } from "./netlify.ts";
 import { fromRequest, toResponse } from "./web.ts";
 
 type AppEnv = { Bindings: PlatformContext | undefined };
@@ -22,15 +22,11 @@ export function routesAt(paths: string | readonly string[]): Route[] {
  * its parameters (400 for a malformed one), and what the host sent that the router does not match (a trailing
  * slash, an escaped literal segment) is answered by the pipeline too, so every answer stays the one it was.
  */
-export function apiApp(api: Api, mounted: readonly Route[], publicPath?: string): Hono<AppEnv> {
+export function apiApp(api: Api, mounted: readonly Route[]): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  const answer = (c: Context<AppEnv>): Response => {
-    const request = fromRequest(c.req.raw, c.env?.ip ?? "");
-    if (publicPath !== undefined) request.path = publicPath;
-    return toResponse(api.handle(request) ?? problem(notFound("La ruta no existe."), request.path, [], request.method === "HEAD"));
-  };
-  for (const route of mounted) app.all(routerPath(route), answer);
-  app.notFound(answer);
+  const handle = (c: Context<AppEnv>): Response => answer(api, c.req.raw, c.env ?? {});
+  for (const route of mounted) app.all(routerPath(route), handle);
+  app.notFound(handle);
   app.onError((e, c) => toResponse(errorResult(e, fromRequest(c.req.raw, ""), [])));
   return app;
 }

@@ -1,6 +1,5 @@
 // The API as deployed: the pipeline wired with the function handlers and the limits from the environment.
 import { Api } from "./api.ts";
-import { parseTrustedProxies } from "./client-ip.ts";
 import { recordsFromFiles, type CalcRecords } from "../calc/records.ts";
 import { calculationHandlers } from "./handlers/calculations.ts";
 import { calendarHandler } from "./handlers/calendar.ts";
@@ -10,11 +9,11 @@ import { checkHandlers } from "./handlers/check.ts";
 import { rfcHandler } from "./handlers/rfc.ts";
 import { seriesHandlers, type SeriesStore } from "./handlers/series.ts";
 import { suggestHandler } from "./handlers/suggest.ts";
-import { rateLimiterFromEnv, type Env } from "./config.ts";
+import type { Env } from "./config.ts";
+import { envLimits, statusFreshness } from "./shell-api.ts";
 import type { FileStore } from "./static.ts";
 import type { Handler } from "./handler.ts";
 import { filePath, routeById, type CalcRouteId, type FunctionRouteId } from "../routes.ts";
-import { Freshness } from "./freshness.ts";
 
 export type { Env };
 
@@ -70,10 +69,9 @@ export function createApi(options: ServiceOptions = {}): Api {
       ...(options.tree !== undefined && pageFallbacks(data)),
       ...(options.series !== undefined && seriesHandlers(options.series)),
     },
-    ...(options.rateLimit !== false && { limiter: rateLimiterFromEnv(env) }),
-    trustedProxies: parseTrustedProxies(env["FISCAL_TRUSTED_PROXIES"]),
+    ...envLimits(env, options.rateLimit !== false),
     ...(options.now !== undefined && { now: options.now }),
-    ...(status !== undefined && { freshness: memo(() => Freshness.fromStatus(status())) }),
+    ...(status !== undefined && { freshness: statusFreshness(status) }),
   });
 }
 

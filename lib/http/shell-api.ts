@@ -1,21 +1,24 @@
-// The pipeline of a Netlify function that runs only the handlers it is given: it imports no other, so its bundle holds none.
+// The pipeline of a Netlify function over only the handlers it is given (so its bundle holds no other), and the environment wiring every pipeline shares.
 import type { FunctionRouteId } from "../routes.ts";
-import { Api } from "./api.ts";
+import { Api, type ApiOptions } from "./api.ts";
 import { parseTrustedProxies } from "./client-ip.ts";
 import { rateLimiterFromEnv, type Env } from "./config.ts";
 import { Freshness } from "./freshness.ts";
 import type { Handler } from "./handler.ts";
 
-/**
- * The limits from the environment as `createApi` reads them, over these handlers alone; `status`, the published
- * /status document's bytes, gives the x-fmx-data-* headers (read on first use).
- */
-export function shellApi(env: Env, handlers: Partial<Record<FunctionRouteId, Handler>>, status?: () => Uint8Array | undefined): Api {
+/** The limits the environment sets (FISCAL_RATE_LIMIT…, FISCAL_TRUSTED_PROXIES), as the pipeline takes them. */
+export const envLimits = (env: Env, rateLimit = true): Pick<ApiOptions, "limiter" | "trustedProxies"> => ({
+  ...(rateLimit && { limiter: rateLimiterFromEnv(env) }),
+  trustedProxies: parseTrustedProxies(env["FISCAL_TRUSTED_PROXIES"]),
+});
+
+/** The x-fmx-data-* headers' source: the published /status document's bytes, read on first use. */
+export function statusFreshness(status: () => Uint8Array | undefined): () => Freshness | undefined {
   let freshness: Freshness | undefined;
-  return new Api({
-    handlers,
-    limiter: rateLimiterFromEnv(env),
-    trustedProxies: parseTrustedProxies(env["FISCAL_TRUSTED_PROXIES"]),
-    ...(status !== undefined && { freshness: () => (freshness ??= Freshness.fromStatus(status())) }),
-  });
+  return () => (freshness ??= Freshness.fromStatus(status()));
+}
+
+/** The pipeline over these handlers alone, with the limits from the environment as `createApi` reads them. */
+export function shellApi(env: Env, handlers: Partial<Record<FunctionRouteId, Handler>>, status?: () => Uint8Array | undefined): Api {
+  return new Api({ handlers, ...envLimits(env), ...(status !== undefined && { freshness: statusFreshness(status) }) });
 }
