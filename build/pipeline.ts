@@ -115,8 +115,8 @@ export async function buildTree(opts: BuildOptions): Promise<WriteStats> {
       tree.discard();
       throw err;
     }
-    const stats = tree.publish();
-    if (tree.swap) opts.onOutDir?.({ claimSeconds, ...tree.swap });
+    const { stats, swap } = tree.publish();
+    opts.onOutDir?.({ claimSeconds, ...swap });
     return stats;
   } finally {
     release();

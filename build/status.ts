@@ -1,7 +1,7 @@
 // The status document: per dataset, how fresh it is for its cadence and which raw file it came from.
 import { SIE_SOURCES } from "../sources/banxico.ts";
 import { SERVED_SERIES, SIE_SERIES, type Cadence, type SieSeriesConfig } from "../lib/banxico-series.ts";
-import { monthlyDue, monthlyStaleness, type DatasetEntry } from "../lib/dataset-entry.ts";
+import { monthlyStaleFrom, monthlyStaleness, type DatasetEntry } from "../lib/dataset-entry.ts";
 import { DATASETS, keysListed, type DatasetKey } from "../lib/dataset-registry.ts";
 import { CATALOGS, satCatalog } from "../sources/sat.ts";
 import type { FeedSource } from "../sources/types.ts";
@@ -43,7 +43,7 @@ export const STALE_FROM: Record<"banking" | "udi" | "inpc", (latest: string) => 
   /** UDI: the day after the latest value (Banxico publishes it ahead). */
   udi: (latest) => addDays(latest, 1),
   /** INPC: the day after it is due, the 46th day after the end of the month following the last period. */
-  inpc: (lastPeriod) => addDays(monthlyDue(DATASETS.inpc.status.cadence, lastPeriod), 1),
+  inpc: (lastPeriod) => monthlyStaleFrom(DATASETS.inpc.status.cadence, lastPeriod),
 };
 
 /** The first stale day of a Banxico series, by its cadence. */
@@ -114,7 +114,7 @@ function freshness(e: DatasetEntry, d: Datasets, asOf: string): Freshness {
       const periods = c.periods(d);
       const last = periods.at(-1) ?? null;
       const reason = last ? monthlyStaleness(c, last, asOf) : "sin observaciones";
-      const staleFrom = last ? addDays(monthlyDue(c, last), 1) : null;
+      const staleFrom = last ? monthlyStaleFrom(c, last) : null;
       return {
         cadence: "mensual",
         records: periods.length,

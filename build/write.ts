@@ -44,8 +44,6 @@ export class StagedTree {
   readonly #dirs = new Set<string>();
   readonly #stats: WriteStats = { files: 0, bytes: 0, removed: 0 };
   #matched = 0;
-  /** Set by publish(). */
-  swap: SwapTiming | undefined;
 
   constructor(readonly outDir: string) {
     this.#staging = stagingOf(outDir);
@@ -71,8 +69,8 @@ export class StagedTree {
     if (PAUSE_POINT === "while-writing" && this.#stats.files === 1) process.kill(process.pid, "SIGSTOP");
   }
 
-  /** Swaps the written tree in. */
-  publish(): WriteStats {
+  /** Swaps the written tree in; says what it wrote and what the swap took. */
+  publish(): { stats: WriteStats; swap: SwapTiming } {
     const retired = retiredOf(this.outDir);
     const started = performance.now();
     if (existsSync(this.outDir)) renameSync(this.outDir, retired);
@@ -80,8 +78,8 @@ export class StagedTree {
     renameSync(this.#staging, this.outDir);
     const renamed = performance.now();
     rmSync(retired, { recursive: true, force: true });
-    this.swap = { renameSeconds: (renamed - started) / 1000, retireSeconds: (performance.now() - renamed) / 1000 };
-    return { ...this.#stats, removed: this.#previous.size - this.#matched };
+    const swap = { renameSeconds: (renamed - started) / 1000, retireSeconds: (performance.now() - renamed) / 1000 };
+    return { stats: { ...this.#stats, removed: this.#previous.size - this.#matched }, swap };
   }
 
   /** Drops what was written; the previous tree stays as it was. */
@@ -106,5 +104,5 @@ export class StagedTree {
 export function writeTree(outDir: string, files: Iterable<OutputFile>): WriteStats {
   const tree = new StagedTree(outDir);
   for (const f of files) tree.write(f);
-  return tree.publish();
+  return tree.publish().stats;
 }

@@ -111,7 +111,10 @@ export const coverage = (keys: readonly string[]): { first: string | null; last:
 export const single = (body: unknown): Resource[] => (body === undefined ? [] : [{ pathValues: {}, body: () => body }]);
 
 /** The last day a monthly feed may go without the period after `lastPeriod`. */
-export const monthlyDue = (c: MonthlyCadence, lastPeriod: string): string => addDays(endOfMonth(lastPeriod, 1), c.lagDays);
+const monthlyDue = (c: MonthlyCadence, lastPeriod: string): string => addDays(endOfMonth(lastPeriod, 1), c.lagDays);
+
+/** The first day a monthly feed whose last period is `lastPeriod` counts as stale: the day after it is due. */
+export const monthlyStaleFrom = (c: MonthlyCadence, lastPeriod: string): string => addDays(monthlyDue(c, lastPeriod), 1);
 
 /** A monthly feed's staleness as of a date: the reason, or null while the next period is not yet due. */
 export function monthlyStaleness(c: MonthlyCadence, lastPeriod: string, asOf: string): string | null {
