@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, statfsSync, writeFileSync
 import { loadavg, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { loadDatasets } from "../build/datasets.ts";
-import { dumpDatasets, dumpFiles, dumpIndex } from "../build/dumps.ts";
+import { digestOf, dumpDatasets, dumpFiles, dumpIndex } from "../build/dumps.ts";
 import { claveProdServList } from "../lib/bodies.ts";
 import { generate } from "../build/pipeline.ts";
 import { siteUrl } from "../lib/service-config.ts";
@@ -142,7 +142,7 @@ async function dumpsCost(dir: string): Promise<{ generate: number; write: number
   let started = performance.now();
   const datasets = dumpDatasets(data, claveProdServ);
   const dumps = dumpFiles(datasets);
-  const files = [...dumps, await dumpIndex(datasets, dumps, siteUrl(process.env))];
+  const files = [...dumps, dumpIndex(datasets, dumps.map(digestOf), siteUrl(process.env))];
   const generateSeconds = (performance.now() - started) / 1000;
   waitForQuietDisk();
   started = performance.now();

@@ -7,7 +7,8 @@ import { fileURLToPath } from "node:url";
 import { loadDatasets } from "../build/datasets.ts";
 import type { Datasets } from "../lib/records.ts";
 import type { CfdiCatalogEntry } from "../lib/schemas.ts";
-import { dumpDatasets, dumpFiles, dumpIndex, type DumpFile } from "../build/dumps.ts";
+import { readByExamples } from "../site/examples.ts";
+import { digestOf, dumpDatasets, dumpFiles, dumpIndex, type DumpFile } from "../build/dumps.ts";
 import { claveProdServList } from "../lib/bodies.ts";
 import { openApiDocument } from "../build/openapi.ts";
 import { findRawDir } from "../build/raw-dir.ts";
@@ -18,10 +19,16 @@ import { byteLength, type OutputFile } from "../build/write.ts";
 import { median } from "./measure.ts";
 
 /** The dump files and their index, as the build hands them to the site. */
-async function allDumps(data: Datasets, claveProdServ: CfdiCatalogEntry[], site: string): Promise<DumpFile[]> {
+/** The downloads as the build gives them to the site: the files its examples read, and every file's size. */
+async function allDumps(
+  data: Datasets,
+  claveProdServ: CfdiCatalogEntry[],
+  site: string,
+): Promise<{ dumps: DumpFile[]; downloadSizes: Map<string, number> }> {
   const datasets = dumpDatasets(data, claveProdServ);
   const files = dumpFiles(datasets);
-  return [...files, await dumpIndex(datasets, files, site)];
+  const all = [...files, dumpIndex(datasets, files.map(digestOf), site)];
+  return { dumps: all.filter((f) => readByExamples(f.path)), downloadSizes: new Map(all.map((f) => [f.path, f.data.length])) };
 }
 
 const AS_OF = process.env["FISCAL_BENCH_AS_OF"] ?? "2026-11-21";
@@ -72,7 +79,7 @@ async function siteAlone(): Promise<{ importMs: number; generateMs: number; writ
     site,
     openapi: openApiDocument(routes, site),
     status: statusDocument(data, AS_OF, process.env),
-    dumps: await allDumps(data, claveProdServ, site),
+    ...(await allDumps(data, claveProdServ, site)),
     claveProdServ,
   };
   const times: number[] = [];

@@ -31,17 +31,22 @@ const now = (): number => performance.timeOrigin + performance.now();
  */
 export class BundleThread {
   readonly #worker = new Worker(ENTRY, { execArgv: [] });
-  readonly #done: Promise<BundleResult>;
+  /** The bytes, until result() hands them over (the build then holds them only until they are written). */
+  #bytes: Promise<BundleBytes> | null;
+  readonly #done: Promise<Omit<BundleResult, "bytes">>;
   #waitingSince: number | null = null;
 
   constructor() {
-    this.#done = new Promise((resolve, reject) => {
+    const done = new Promise<BundleResult>((resolve, reject) => {
       this.#worker.once("message", resolve);
       this.#worker.once("error", reject);
       // Node delivers a worker's last messages before its "exit": an exit first means no result is coming.
       this.#worker.once("exit", (code) => reject(new Error(`el hilo terminó (código ${code}) sin dar los archivos`)));
     });
+    this.#bytes = done.then((r) => r.bytes);
+    this.#done = done.then(({ startedAt, finishedAt }) => ({ startedAt, finishedAt }));
     // Awaited by result(); a failure before then (or when the build stops first) is reported there or not at all.
+    this.#bytes.catch(() => {});
     this.#done.catch(() => {});
   }
 
@@ -50,8 +55,11 @@ export class BundleThread {
   }
 
   async result(): Promise<BundleBytes> {
+    const bytes = this.#bytes;
+    this.#bytes = null;
     try {
-      return (await this.#done).bytes;
+      if (bytes === null) throw new Error("los archivos ya se entregaron");
+      return await bytes;
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       throw new BundlesFailed(`No se pudieron generar el archivo SQLite y los libros .xlsx de las descargas: ${message}`, { cause: err });

@@ -1,8 +1,8 @@
 // The files derived from the API records: dumps and their index, status, OpenAPI, discovery files and the site.
 import { routes } from "../lib/routes.ts";
 import type { Datasets } from "../lib/records.ts";
-import { dumpDatasets, dumpFiles, dumpIndex, type DumpDataset, type DumpFile } from "./dumps.ts";
-import { bundleFiles, bundleInput, type BundleFile } from "./dumps-bundles.ts";
+import { digestOf, dumpDatasets, dumpFiles, dumpIndex, type DumpDataset, type DumpFile, type FileDigest } from "./dumps.ts";
+import { bundleFiles, bundleInput } from "./dumps-bundles.ts";
 import type { BundleThread } from "./bundle-thread.ts";
 import type { CfdiCatalogEntry } from "../lib/schemas.ts";
 import { discoveryFiles } from "./discovery.ts";
@@ -11,14 +11,19 @@ import { openApiDocument } from "./openapi.ts";
 import { staleWarnings } from "./status.ts";
 import type { StatusDocument } from "../lib/schemas.ts";
 import { siteFiles } from "../site/index.ts";
+import { readByExamples } from "../site/examples.ts";
+import type { SiteContext } from "../site/context.ts";
+import type { OpenAPIV3_1 } from "openapi-types";
 import type { BodyValidator } from "./validate.ts";
 import type { OutputFile } from "./write.ts";
 
-/** The dumps, made before the API files so that the bundle thread can start on them at once. */
+/** The dumps, made and written before the API files so that the bundle thread can start on them at once. */
 export interface Dumps {
   datasets: DumpDataset[];
-  /** Their JSON, CSV and NDJSON files; none when a check has failed. */
-  files: DumpFile[];
+  /** Each written file's size and digest, for the dump index; none when a check has failed. */
+  digests: FileDigest[];
+  /** The written files the site's examples read again (build/derived-files.ts's siteContext). */
+  read: DumpFile[];
   /** Records that do not follow their schema, reported with the other problems. */
   problems: string[];
   /** The thread making the SQLite file and the workbooks; null when it was not given the dumps. */
@@ -28,11 +33,13 @@ export interface Dumps {
 /**
  * Renders every dump and, when no check has failed so far, hands the JSON files to the bundle thread as soon as
  * they exist, which makes the SQLite file and the workbooks while this thread makes the rest; then checks the
- * records (a failure there stops the build, and the thread with it).
+ * records (a failure there stops the build, and the thread with it) and writes the files at once, keeping only
+ * their digests and the few the site reads: a failure found later drops them with the rest of the staged tree.
  */
 export function startDumps(
   input: Pick<DerivedInputs, "data" | "claveProdServ" | "status" | "site" | "validator" | "problems">,
   thread: BundleThread,
+  emit: (f: OutputFile) => void,
 ): Dumps {
   const datasets = dumpDatasets(input.data, input.claveProdServ);
   const start = (json: DumpFile[]) => thread.start(bundleInput(datasets, json, input.data, input.status, input.site));
@@ -42,8 +49,9 @@ export function startDumps(
     const violation = ds.schema ? input.validator.check(ds.schema, ds.rows) : null;
     if (violation !== null) problems.push(`dumps/${ds.id}: ${violation}`);
   }
-  if (files.length === 0 || problems.length > 0) return { datasets, files: [], problems, thread: null };
-  return { datasets, files, problems, thread };
+  if (files.length === 0 || problems.length > 0) return { datasets, digests: [], read: [], problems, thread: null };
+  for (const f of files) emit(f);
+  return { datasets, digests: files.map(digestOf), read: files.filter((f) => readByExamples(f.path)), problems, thread };
 }
 
 export interface DerivedInputs {
@@ -62,18 +70,35 @@ export interface DerivedInputs {
 }
 
 /**
- * The dumps' digests are computed off the main thread (Web Crypto on libuv's pool), and the bundles on the
- * bundle thread, while this one goes on with the files that do not depend on them.
+ * The bundles are made on the bundle thread while this one goes on with the files that do not depend on them.
+ * The site comes last, given only the files it reads and the others' sizes: the bytes of every file written
+ * before are no longer held.
  */
 export async function* derivedFiles(input: DerivedInputs): AsyncGenerator<OutputFile> {
-  const { data, asOf, site, problems, dumps: made } = input;
-  problems.push(...made.problems);
-  // An API file that failed its schema stops the build: its dumps are not published.
-  const thread = problems.length === 0 ? made.thread : null;
-  const dumps = thread ? made.files : [];
-  const bundles: Promise<BundleFile[]> = thread ? thread.result().then((bytes) => bundleFiles(made.datasets, bytes)) : Promise.resolve([]);
-  const index = thread ? dumpIndex(made.datasets, dumps, site, bundles) : undefined;
-  yield* dumps;
+  const made = yield* dataFiles(input);
+  yield* siteFiles(siteContext(input, made));
+}
+
+/** What the site is made from. */
+type DataFilesMade = { openapi: OpenAPIV3_1.Document; read: DumpFile[]; sizes: Map<string, number> };
+
+const siteContext = (input: DerivedInputs, { openapi, read, sizes }: DataFilesMade): SiteContext => ({
+  data: input.data,
+  asOf: input.asOf,
+  site: input.site,
+  openapi,
+  status: input.status,
+  dumps: read,
+  downloadSizes: sizes,
+  claveProdServ: input.claveProdServ,
+});
+
+/** The dumps' index and bundles, the search index, OpenAPI and discovery files; then what the site needs of them. */
+async function* dataFiles(input: DerivedInputs): AsyncGenerator<OutputFile, DataFilesMade> {
+  const { data, asOf, site, problems, dumps } = input;
+  problems.push(...dumps.problems);
+  // An API file that failed its schema stops the build: no index or bundles are made for its dumps.
+  const thread = problems.length === 0 ? dumps.thread : null;
 
   for (const warning of staleWarnings(input.status)) input.onWarning?.(warning);
 
@@ -82,19 +107,14 @@ export async function* derivedFiles(input: DerivedInputs): AsyncGenerator<Output
   const openapi = openApiDocument(routes, site);
   yield { path: "/api/v1/public/openapi.json", data: JSON.stringify(openapi) };
   yield* discoveryFiles(site);
-  // The index awaits the bundles, so a failed bundle thread throws here (the index first: its rejection is then
-  // the one handled), and the bundles are settled when read.
-  thread?.waiting();
-  const indexFile = index ? await index : undefined;
-  const published: DumpFile[] = indexFile ? [...dumps, ...(await bundles), indexFile] : [];
-  yield* published.slice(dumps.length);
-  yield* siteFiles({
-    data,
-    asOf,
-    site,
-    openapi,
-    status: input.status,
-    dumps: [...published, searchIndex],
-    claveProdServ: input.claveProdServ,
-  });
+  if (thread === null) return { openapi, read: [searchIndex], sizes: new Map() };
+  // A failed bundle thread throws here.
+  thread.waiting();
+  const bundles = bundleFiles(dumps.datasets, await thread.result());
+  const index = dumpIndex(dumps.datasets, dumps.digests, site, bundles);
+  yield* bundles;
+  yield index;
+  const sizes = new Map<string, number>(dumps.digests.map((d) => [d.path, d.bytes]));
+  for (const f of [...bundles, index]) sizes.set(f.path, f.data.length);
+  return { openapi, read: [...dumps.read, index, searchIndex], sizes };
 }

@@ -1,4 +1,5 @@
 // Bulk dumps: every dataset as JSON, CSV and NDJSON under /api/v1/public/dumps/, and their index.
+import { createHash } from "node:crypto";
 import { SIE_SOURCES } from "../sources/banxico.ts";
 import { SERVED_SERIES, SIE_SERIES, seriesRecord, type ServedKey } from "../lib/banxico-series.ts";
 import { DATASETS, dumpedListed, ownDump, type DatasetKey } from "../lib/dataset-registry.ts";
@@ -171,35 +172,42 @@ const BUNDLE_SOURCE: Record<BundleFile["format"], string> = {
   xlsx: "Las de cada conjunto de datos, en la hoja Fuentes del libro",
 };
 
-const hex = (digest: ArrayBuffer): string => Buffer.from(digest).toString("hex");
+/** What the dump index says of a file: its size and digest (the file itself need not be kept). */
+export interface FileDigest {
+  path: string;
+  bytes: number;
+  sha256: string;
+}
 
-/** The bytes as Web Crypto takes them: a view of them, or a copy where they are shared memory (the JSON dumps). */
-const digestable = (data: Uint8Array): Uint8Array<ArrayBuffer> =>
-  data.buffer instanceof ArrayBuffer ? new Uint8Array(data.buffer, data.byteOffset, data.byteLength) : new Uint8Array(data);
+export const digestOf = (f: { path: string; data: Uint8Array }): FileDigest => ({
+  path: f.path,
+  bytes: f.data.length,
+  sha256: createHash("sha256").update(f.data).digest("hex"),
+});
 
 /**
- * dumps/index.json. The digests are computed by Web Crypto, which runs on libuv's thread pool, so the
- * main thread goes on producing other files meanwhile; await the result only when it is needed.
+ * dumps/index.json, from the dumps' digests (taken as each file is written, so that the build need not keep the
+ * files until the bundles are in) and the bundles.
  */
-export async function dumpIndex(
+export function dumpIndex(
   datasets: DumpDataset[],
-  files: DumpFile[],
+  digests: readonly FileDigest[],
   site: string,
-  bundles: readonly BundleFile[] | Promise<readonly BundleFile[]> = [],
-): Promise<DumpFile> {
-  const byPath = new Map(files.map((f) => [f.path, f]));
+  bundles: readonly BundleFile[] = [],
+): DumpFile {
+  const byPath = new Map(digests.map((d) => [d.path, d]));
   const entries = datasets.flatMap((ds) =>
-    (Object.keys(DUMP_FORMATS) as DumpFormat[]).map(async (format) => {
+    (Object.keys(DUMP_FORMATS) as DumpFormat[]).map((format) => {
       const path = dumpPath(ds.id, format);
-      const data = byPath.get(path)!.data;
+      const { bytes, sha256 } = byPath.get(path)!;
       return {
         dataset: ds.id,
         format,
         url: path,
         contentType: DUMP_FORMATS[format],
         rows: ds.rows.length,
-        bytes: data.length,
-        sha256: hex(await crypto.subtle.digest("SHA-256", digestable(data))),
+        bytes,
+        sha256,
         coverage: ds.coverage,
         source: ds.source,
         ...ds.provenance,
@@ -208,25 +216,27 @@ export async function dumpIndex(
       };
     }),
   );
-  // The dumps' digests are under way before the bundles, made on another thread, are awaited.
-  const bundleEntries = (await bundles).map(async (b) => ({
-    dataset: b.dataset,
-    format: b.format,
-    url: b.path,
-    contentType: b.contentType,
-    rows: Object.values(b.records).reduce((a, n) => a + n, 0),
-    bytes: b.data.length,
-    sha256: hex(await crypto.subtle.digest("SHA-256", digestable(b.data))),
-    coverage: { first: null, last: null },
-    source: BUNDLE_SOURCE[b.format],
-    license: LICENSE.name,
-    attribution: attribution(site),
-    records: b.records,
-  }));
+  const bundleEntries = bundles.map((b) => {
+    const { bytes, sha256 } = digestOf(b);
+    return {
+      dataset: b.dataset,
+      format: b.format,
+      url: b.path,
+      contentType: b.contentType,
+      rows: Object.values(b.records).reduce((a, n) => a + n, 0),
+      bytes,
+      sha256,
+      coverage: { first: null, last: null },
+      source: BUNDLE_SOURCE[b.format],
+      license: LICENSE.name,
+      attribution: attribution(site),
+      records: b.records,
+    };
+  });
   const indexBody = {
     license: { name: LICENSE.name, url: LICENSE.url },
     attribution: attribution(site),
-    files: [...(await Promise.all(entries)), ...(await Promise.all(bundleEntries))],
+    files: [...entries, ...bundleEntries],
   };
   return { path: DUMP_INDEX, data: Buffer.from(JSON.stringify(indexBody)) };
 }

@@ -81,7 +81,7 @@ async function generateWith(opts: Omit<BuildOptions, "outDir">, thread: BundleTh
   const claveProdServ = claveProdServList(data.catalogs["clave-prod-serv"]);
   const status = statusDocument(data, opts.asOf, opts.env);
   const site = siteUrl(opts.env);
-  const dumps = startDumps({ data, claveProdServ, status, site, validator, problems }, thread);
+  const dumps = startDumps({ data, claveProdServ, status, site, validator, problems }, thread, emit);
   for (const f of apiFiles({ data, asOf: opts.asOf, claveProdServ, status })) add(f);
   for await (const f of derivedFiles({ ...opts, data, status, site, claveProdServ, validator, problems, dumps })) emit(f);
   // The host's per-path headers (type, cache, CORS) and the data's dates, which change each night, beside the files.

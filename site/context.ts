@@ -18,8 +18,13 @@ export interface SiteContext {
   site: string;
   openapi: OpenAPIV3_1.Document;
   status: StatusDocument;
-  /** The bulk download files (and their index) and the search index the build wrote, for the reference's examples. */
+  /**
+   * The files the reference's examples read (each JSON dump, the dump index, the CSV shown, the search index):
+   * only these, so that the build does not hold the other downloads' bytes while it makes the site.
+   */
   dumps: readonly { path: string; data: Uint8Array }[];
+  /** The size in bytes of every download file, by path, for the download page. */
+  downloadSizes: ReadonlyMap<string, number>;
   /** The c_ClaveProdServ catalog as API records, ordered by code. */
   claveProdServ: readonly CfdiCatalogEntry[];
 }

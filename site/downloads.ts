@@ -12,8 +12,8 @@ const WORKBOOK_TITLES: Record<WorkbookFamily, string> = {
 };
 
 function link(ctx: SiteContext, path: string, title: string): string {
-  const file = ctx.dumps.find((f) => f.path === path);
-  const size = file ? ` <span class="hint">(${fmtNumber(file.data.length / 1e6, 1)} MB)</span>` : "";
+  const bytes = ctx.downloadSizes.get(path);
+  const size = bytes === undefined ? "" : ` <span class="hint">(${fmtNumber(bytes / 1e6, 1)} MB)</span>`;
   return `<li><a href="${esc(path)}" download><code>${esc(path.split("/").at(-1) ?? path)}</code></a>: ${esc(title)}${size}</li>`;
 }
 

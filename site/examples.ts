@@ -21,6 +21,12 @@ export interface Example {
   items?: number;
 }
 
+/** The CSV download whose first lines the reference shows. */
+const CSV_EXAMPLE = `${API_BASE}/dumps/fx.csv`;
+
+/** The download files examples() reads: every JSON file (the dumps, their index, the search index) and the CSV shown. */
+export const readByExamples = (path: string): boolean => path.endsWith(".json") || path === CSV_EXAMPLE;
+
 /** Arrays longer than this show their first items and say how many were left out. */
 const SHOWN_ITEMS = 3;
 
@@ -97,7 +103,7 @@ export function examples(ctx: SiteContext): Map<string, Example> {
   }
   const index = ctx.dumps.find((f) => f.path === DUMP_INDEX);
   if (index) show("dumpIndex", "/dumps/index.json", 200, textOf(index.data));
-  const csv = ctx.dumps.find((f) => f.path === `${API_BASE}/dumps/fx.csv`);
+  const csv = ctx.dumps.find((f) => f.path === CSV_EXAMPLE);
   if (csv) {
     const lines = new TextDecoder().decode(csv.data.subarray(0, 400)).split("\n").slice(0, 4);
     out.set("dumpFile", { request: "/dumps/fx.csv", status: 200, text: `${lines.join("\n")}\n…`, cut: true });

@@ -12,7 +12,7 @@ import { API_BASE, exampleRequest, filePath, routes } from "../lib/routes.ts";
 import { SEARCH_INDEX_PATH } from "../lib/sat-search.ts";
 import { siteUrl } from "../lib/service-config.ts";
 import type { SiteContext } from "../site/context.ts";
-import { examples, shownJson } from "../site/examples.ts";
+import { examples, readByExamples, shownJson } from "../site/examples.ts";
 import { catalogPages } from "../site/catalogs.ts";
 import { DOCS_INDEX, familyPath, operationHref } from "../site/docs-paths.ts";
 import { pageFile, siteFiles } from "../site/index.ts";
@@ -158,13 +158,15 @@ function context(): Promise<SiteContext> {
     const dumps = fg
       .sync(["api/v1/public/dumps/*", SEARCH_INDEX_PATH.slice(1)], { cwd: dist })
       .map((p) => ({ path: `/${p}`, data: readFileSync(join(dist, p)) }));
+    const downloadSizes = new Map(dumps.map((f) => [f.path, f.data.length]));
     return {
       data,
       asOf: AS_OF,
       site,
       openapi: openApiDocument(routes, site),
       status: statusDocument(data, AS_OF, {}),
-      dumps,
+      dumps: dumps.filter((f) => readByExamples(f.path)),
+      downloadSizes,
       claveProdServ: claveProdServList(data.catalogs["clave-prod-serv"]),
     };
   });
