@@ -59,7 +59,10 @@ export class BundleThread {
     this.#bytes = null;
     try {
       if (bytes === null) throw new Error("los archivos ya se entregaron");
-      return await bytes;
+      const result = await bytes;
+      // The thread's heap is freed now, before the site is made, not when the build ends.
+      await this.#worker.terminate();
+      return result;
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       throw new BundlesFailed(`No se pudieron generar el archivo SQLite y los libros .xlsx de las descargas: ${message}`, { cause: err });
