@@ -31,7 +31,9 @@ export interface BundleBytes {
 export async function makeBundles(input: BundleInput): Promise<BundleBytes> {
   const decoder = new TextDecoder();
   const datasets: BundleDataset[] = input.datasets.map(({ json, ...ds }) => ({ ...ds, rows: JSON.parse(decoder.decode(json)) }));
-  const sqlite = await sqliteDump(datasets, input.tables, input.status);
+  // The workbooks first: their peak (SheetJS holds every sheet's XML) then meets the main thread's API files,
+  // not its search index and site, which need more memory; and SQLite's WebAssembly memory is not yet grown.
   const workbooks = workbookFiles(datasets, input.status, input.site).map((f) => f.data);
+  const sqlite = await sqliteDump(datasets, input.tables, input.status);
   return { sqlite, workbooks };
 }
