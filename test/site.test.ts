@@ -1,6 +1,6 @@
 // The built site without a browser: a page for every catalog entry, markup rules, links that resolve, real examples, size.
 import { MCP_GUIDE_PATH } from "../lib/mcp/endpoint.ts";
-import { readFileSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import fg from "fast-glob";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -8,7 +8,7 @@ import { articles, glossary, tools } from "../content/index.ts";
 import { claveProdServList } from "../lib/bodies.ts";
 import { openApiDocument } from "../build/openapi.ts";
 import { statusDocument } from "../build/status.ts";
-import { API_BASE, exampleRequest, filePath, routes } from "../lib/routes.ts";
+import { API_BASE, exampleRequest, filePath, routes, SQLITE_DUMP, WORKBOOK_FAMILIES, workbookPath } from "../lib/routes.ts";
 import { SEARCH_INDEX_PATH } from "../lib/sat-search.ts";
 import { siteUrl } from "../lib/service-config.ts";
 import type { SiteContext } from "../site/context.ts";
@@ -212,6 +212,15 @@ describe("the API reference", () => {
     expect(read(pageFile(familyPath("Tipo de cambio")))).toContain("de 1 a 365; por omisión 30");
     expect(index).toContain('"status": 429');
     expect(index).toContain("límite de 60 solicitudes por cada 60 segundos");
+  });
+
+  it("offers the SQLite file and each workbook with the size of the file the build wrote", () => {
+    const html = readFileSync(join(dist, DOCS_INDEX.slice(1), "index.html"), "utf8");
+    for (const path of [SQLITE_DUMP, ...WORKBOOK_FAMILIES.map(workbookPath)]) {
+      const mb = (statSync(join(dist, path)).size / 1e6).toFixed(1);
+      const item = html.split("<li>").find((li) => li.startsWith(`<a href="${path}" download>`));
+      expect(item, path).toContain(`<span class="hint">(${mb} MB)</span></li>`);
+    }
   });
 
   it("keeps every page of the reference small: under 1,500 elements and 80 KiB of HTML", () => {
