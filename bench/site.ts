@@ -6,14 +6,14 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadDatasets } from "../build/datasets.ts";
 import type { Datasets } from "../lib/records.ts";
-import type { CfdiCatalogEntry } from "../lib/schemas.ts";
+import type { CfdiCatalogEntry } from "../core/schemas.ts";
 import { dumpDatasets, dumpFiles, dumpIndex, type DumpFile } from "../build/dumps.ts";
 import { claveProdServList } from "../lib/bodies.ts";
 import { openApiDocument } from "../build/openapi.ts";
 import { findRawDir } from "../build/raw-dir.ts";
 import { statusDocument } from "../build/status.ts";
 import { routes } from "../lib/routes.ts";
-import { siteUrl } from "../lib/service-config.ts";
+import { siteUrl } from "../core/service-config.ts";
 import { byteLength, type OutputFile } from "../build/write.ts";
 import { median } from "./measure.ts";
 

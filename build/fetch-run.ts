@@ -3,7 +3,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { mkdir, readdir, readFile, rename, rm, rmdir } from "node:fs/promises";
 import { basename, dirname, join, resolve } from "node:path";
-import { todayInMexicoCity } from "../lib/dates.ts";
+import { todayInMexicoCity } from "../core/dates.ts";
 import { banxicoFeed } from "../sources/banxico.ts";
 import { redactor } from "../lib/redact.ts";
 import { HttpClient } from "../sources/http.ts";

@@ -9,7 +9,7 @@ import { Type } from "@sinclair/typebox";
 import { banxicoFeed, sieSources } from "../sources/banxico.ts";
 import { inegi, inegiFeed } from "../sources/inegi.ts";
 import { satFeed } from "../sources/sat-fetch.ts";
-import { manifestError, type CopyEntry, type Manifest, type PublicCopy } from "../lib/manifest-schema.ts";
+import { manifestError, type CopyEntry, type Manifest, type PublicCopy } from "../core/manifest-schema.ts";
 import { runMain } from "./cli.ts";
 import { judgeRawFile } from "./fetch-guards.ts";
 import { LockBusyError, lockRawDir } from "./fetch-lock.ts";

@@ -1,14 +1,14 @@
 // The Banxico SIE series, one registry entry each: its source, routes, records, producers, handlers, dumps, status and staleness follow from it.
 import type { Static } from "@sinclair/typebox";
 import type { Tag } from "./route-types.ts";
-import type { SchemaName, schemas } from "./schemas.ts";
-import type { DatedValue } from "./series.ts";
+import type { allSchemas, SchemaName } from "../core/schemas.ts";
+import type { DatedValue } from "../core/series.ts";
 
 /** `banking-day`: an observation per banking day (no weekends or bank holidays); `daily`: every calendar day. */
 export type Cadence = "daily" | "banking-day";
 
 /** The API record a schema describes. */
-type RecordOf<B extends SchemaName> = Static<(typeof schemas)[B]>;
+type RecordOf<B extends SchemaName> = Static<(typeof allSchemas)[B]>;
 
 /** What the route table and the MCP tool say of a series, and how its records look. */
 interface SeriesApi<B extends SchemaName = SchemaName> {
@@ -17,7 +17,7 @@ interface SeriesApi<B extends SchemaName = SchemaName> {
   tag: Tag;
   /** The series' name among the values of the MCP tool serie_banxico. */
   mcpName: string;
-  /** The record's schema (one of lib/schemas.ts). */
+  /** The record's schema (one of core/schemas.ts). */
   body: B;
   /** The record's field that holds the value (what the series function searches). */
   valueField: "rate" | "value";

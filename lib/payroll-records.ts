@@ -2,8 +2,8 @@
 import type { ResicoRow } from "../sources/resico.ts";
 import type { SubsidyRow } from "../sources/subsidio-empleo.ts";
 import { subsidyRuleLastDay } from "../site/assets/calc/calculos.js";
-import { addDays } from "./dates.ts";
-import type { ResicoRate, SubsidioEmpleoRule } from "./payroll-schemas.ts";
+import { addDays } from "../core/dates.ts";
+import type { ResicoRate, SubsidioEmpleoRule } from "../core/payroll-schemas.ts";
 
 export function subsidyRule(r: SubsidyRow): SubsidioEmpleoRule {
   const open = { vigenteDesde: r.from, vigenteHasta: r.to };

@@ -3,7 +3,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import { SERIES_KEYS, SERVED_SERIES, SIE_SERIES, type SeriesKey, type ServedKey, type SieSeriesConfig } from "../lib/banxico-series.ts";
 import { hasRecords, strictlyIncreasing, valuesWithin } from "./checks.ts";
 import { DECIMAL_TEXT, isRecord, parsePublisherJson } from "./json.ts";
-import { addDays, fromDayMonthYear, isWeekend } from "../lib/dates.ts";
+import { addDays, fromDayMonthYear, isWeekend } from "../core/dates.ts";
 import {
   baseUrl,
   FetchError,

@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Manifest, ManifestEntry } from "../lib/records.ts";
 import { rawCommitMessage } from "../build/raw-commit-message.ts";
-import { nextWeekday } from "../lib/dates.ts";
+import { nextWeekday } from "../core/dates.ts";
 import { runFetchChild } from "./helpers/fetch-child.ts";
 import { FakePublishers } from "./helpers/publishers.ts";
 import { RAW_DIR, removeTempDirs, tempDir, treeDigest } from "./helpers/tree.ts";

@@ -6,7 +6,7 @@ import { parseManifest } from "../build/fetch-manifest.ts";
 import { rawCommitMessage } from "../build/raw-commit-message.ts";
 import { statusDocument } from "../build/status.ts";
 import type { Datasets, Manifest } from "../lib/records.ts";
-import type { StatusDocument } from "../lib/schemas.ts";
+import type { StatusDocument } from "../core/schemas.ts";
 import type { SiteContext } from "../site/context.ts";
 import { statusPage } from "../site/freshness.ts";
 import { esc } from "../site/html.ts";

@@ -4,7 +4,7 @@ import { cpSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
-import { nextWeekday } from "../lib/dates.ts";
+import { nextWeekday } from "../core/dates.ts";
 import type { Manifest } from "../lib/records.ts";
 import { rawFix } from "./helpers/raw-facts.ts";
 import { RAW_DIR, removeTempDirs, tempDir, treeDigest } from "./helpers/tree.ts";

@@ -3,7 +3,7 @@ import { isrCalculation, resicoCalculation } from "../../site/assets/calc/calcul
 import { RESICO_CEILING } from "../../sources/resico.ts";
 import { notFound } from "../http/errors.ts";
 import type { QueryValues } from "../http/query.ts";
-import type { CalcIsrAnual, CalcResico } from "../payroll-schemas.ts";
+import type { CalcIsrAnual, CalcResico } from "../../core/payroll-schemas.ts";
 import { rowUsed } from "./isr.ts";
 import type { CalcRecords } from "./records.ts";
 import { decimalParam, num, pesos, wholeParam } from "./results.ts";

@@ -8,7 +8,7 @@ import {
   type SubsidyPeriod,
 } from "../../site/assets/calc/calculos.js";
 import { SUBSIDY_FIRST_DATE } from "../../sources/subsidio-checks.ts";
-import type { CalcIsr } from "../calc-schemas.ts";
+import type { CalcIsr } from "../../core/calc-schemas.ts";
 import { API_BASE } from "../route-paths.ts";
 import { badRequest, notFound } from "../http/errors.ts";
 import type { QueryValues } from "../http/query.ts";
