@@ -1,5 +1,5 @@
 // The /calculos/isr-anual (Art. 152 LISR) and /calculos/resico (Arts. 113-E, 113-F LISR) results, from the API's own records.
-import { isrCalculation, resicoCalculation } from "../../site/assets/calc/calculos.js";
+import { isrCalculation, resicoCalculation } from "../../core/calculations.ts";
 import { RESICO_CEILING } from "../../sources/resico.ts";
 import { notFound } from "../http/errors.ts";
 import type { QueryValues } from "../http/query.ts";

@@ -1,4 +1,4 @@
-// The JSON results of the /calculos routes, from the shared calculations (site/assets/calc/calculos.js) and the API's records.
+// The JSON results of the /calculos routes, from the shared calculations (core/calculations.ts) and the API's records.
 import {
   aguinaldoCalculation,
   factorCalculation,
@@ -6,7 +6,7 @@ import {
   imssCalculation,
   MissingDataError,
   vacationPremiumCalculation,
-} from "../../site/assets/calc/calculos.js";
+} from "../../core/calculations.ts";
 import { imssRateTable } from "../imss-table.ts";
 import { imss } from "../../sources/imss.ts";
 import { badRequest, notFound } from "../http/errors.ts";
