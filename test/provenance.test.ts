@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { parseManifest } from "../build/fetch-manifest.ts";
-import { rawCommitMessage } from "../build/raw-commit-message.ts";
+import { rawCommitMessage } from "../tools/raw-commit-message.ts";
 import { statusDocument } from "../build/status.ts";
 import type { Datasets, Manifest } from "../lib/records.ts";
 import type { StatusDocument } from "../core/schemas.ts";

@@ -16,7 +16,7 @@ const COPY = { repository: "owner/name", path: "data.json", commit: "0123456789a
 afterAll(removeTempDirs);
 
 function runImport(args: string[]): { code: number | null; out: string } {
-  const run = spawnSync(process.execPath, ["--import", "tsx", "build/raw-import.ts", ...args], { cwd: ROOT, encoding: "utf8" });
+  const run = spawnSync(process.execPath, ["--import", "tsx", "tools/raw-import.ts", ...args], { cwd: ROOT, encoding: "utf8" });
   return { code: run.status, out: run.stdout + run.stderr };
 }
 

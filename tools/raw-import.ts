@@ -13,7 +13,7 @@ import { manifestError, type CopyEntry, type Manifest, type PublicCopy } from ".
 import { runMain } from "./cli.ts";
 import { judgeRawFile } from "./fetch-guards.ts";
 import { LockBusyError, lockRawDir } from "./fetch-lock.ts";
-import { readManifest, writeManifest } from "./fetch-manifest.ts";
+import { readManifest, writeManifest } from "../build/fetch-manifest.ts";
 
 const USAGE = `Uso: npm run raw:import -- --from DIR --copies COPIAS.json [--raw raw] [--accept-removals] [--accept-changes]
   COPIAS.json: {"banxico/SF43718.json": [{"repository": "dueño/repo", "path": "…", "commit": "40 hex", "covers": "… o null"}], …}
