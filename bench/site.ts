@@ -34,7 +34,7 @@ const root = mkdtempSync(join(tmpdir(), "fmx-bench-site-"));
 /** A copy of the sources whose pipeline skips the site hook (node_modules linked, not copied). */
 function treeWithoutSite(): string {
   const dir = join(root, "without-site");
-  for (const d of ["build", "lib", "sources", "content", "site"]) cpSync(join(REPO, d), join(dir, d), { recursive: true });
+  for (const d of ["core", "build", "lib", "sources", "content", "site"]) cpSync(join(REPO, d), join(dir, d), { recursive: true });
   for (const f of ["package.json", "tsconfig.json"]) cpSync(join(REPO, f), join(dir, f));
   symlinkSync(join(REPO, "node_modules"), join(dir, "node_modules"));
   const derived = join(dir, "build", "derived-files.ts");
