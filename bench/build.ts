@@ -7,7 +7,7 @@ import { loadDatasets } from "../build/datasets.ts";
 import { digestOf, dumpDatasets, dumpFiles, dumpIndex } from "../build/dumps.ts";
 import { claveProdServList } from "../lib/bodies.ts";
 import { generate } from "../build/pipeline.ts";
-import { siteUrl } from "../lib/service-config.ts";
+import { siteUrl } from "../core/service-config.ts";
 import { findRawDir } from "../build/raw-dir.ts";
 import { byteLength, type OutputFile } from "../build/write.ts";
 import { median } from "./measure.ts";

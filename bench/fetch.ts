@@ -20,7 +20,7 @@ interface Run {
 /** The real command in its own process (startup and transpiling included); the fake publishers stay in this one. */
 async function fetchRun(fake: FakePublishers, rawDir: string, label: string, condition: string): Promise<Run> {
   const started = performance.now();
-  const { stdout } = await promisify(execFile)(process.execPath, ["--import", "tsx", "build/fetch.ts", "--stats-json"], {
+  const { stdout } = await promisify(execFile)(process.execPath, ["--import", "tsx", "tools/fetch.ts", "--stats-json"], {
     env: { PATH: process.env["PATH"] ?? "", ...fake.env(), FISCAL_RAW_DIR: rawDir },
     maxBuffer: 16 * 1024 * 1024,
   });

@@ -6,7 +6,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadDatasets } from "../build/datasets.ts";
 import type { Datasets } from "../lib/records.ts";
-import type { CfdiCatalogEntry } from "../lib/schemas.ts";
+import type { CfdiCatalogEntry } from "../core/schemas.ts";
 import { readByExamples } from "../site/examples.ts";
 import { digestOf, dumpDatasets, dumpFiles, dumpIndex, type DumpFile } from "../build/dumps.ts";
 import { claveProdServList } from "../lib/bodies.ts";
@@ -14,7 +14,7 @@ import { openApiDocument } from "../build/openapi.ts";
 import { findRawDir } from "../build/raw-dir.ts";
 import { statusDocument } from "../build/status.ts";
 import { routes } from "../lib/routes.ts";
-import { siteUrl } from "../lib/service-config.ts";
+import { siteUrl } from "../core/service-config.ts";
 import { byteLength, type OutputFile } from "../build/write.ts";
 import { median } from "./measure.ts";
 
@@ -41,7 +41,7 @@ const root = mkdtempSync(join(tmpdir(), "fmx-bench-site-"));
 /** A copy of the sources whose pipeline skips the site hook (node_modules linked, not copied). */
 function treeWithoutSite(): string {
   const dir = join(root, "without-site");
-  for (const d of ["build", "lib", "sources", "content", "site"]) cpSync(join(REPO, d), join(dir, d), { recursive: true });
+  for (const d of ["core", "build", "lib", "sources", "content", "site"]) cpSync(join(REPO, d), join(dir, d), { recursive: true });
   for (const f of ["package.json", "tsconfig.json"]) cpSync(join(REPO, f), join(dir, f));
   symlinkSync(join(REPO, "node_modules"), join(dir, "node_modules"));
   const derived = join(dir, "build", "derived-files.ts");

@@ -6,11 +6,11 @@ import { DATASETS, dumpedListed, ownDump, type DatasetKey } from "../lib/dataset
 import { CATALOGS, catalogSpec, satCatalog, type CatalogId } from "../sources/sat.ts";
 import { rawInfo } from "./status.ts";
 import { DUMP_FORMATS, DUMP_INDEX, dumpPath, type DumpDatasetId, type DumpFormat } from "../lib/routes.ts";
-import { LICENSE, attribution } from "../lib/service-config.ts";
-import type { BodySchema } from "../lib/schemas.ts";
+import { LICENSE, attribution } from "../core/service-config.ts";
+import type { BodySchema } from "../core/schemas.ts";
 import type { Datasets } from "../lib/records.ts";
 import { catalogList } from "../lib/records.ts";
-import type { CfdiCatalogEntry } from "../lib/schemas.ts";
+import type { CfdiCatalogEntry } from "../core/schemas.ts";
 import type { BundleFile } from "./dumps-bundles.ts";
 
 /** A record of any dataset (interfaces have no index signature, so `object`). */
@@ -30,7 +30,7 @@ export interface DumpDataset {
   key: readonly string[];
 }
 
-/** The dumps index's provenance fields (lib/service-schemas.ts DumpFileEntry), the status document's in short. */
+/** The dumps index's provenance fields (core/service-schemas.ts DumpFileEntry), the status document's in short. */
 interface DumpProvenance {
   origin: "publicador" | "copia" | "tabla";
   fetchedAt: string | null;

@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { manifestError, type Manifest, type ManifestEntry } from "../lib/manifest-schema.ts";
+import { manifestError, type Manifest, type ManifestEntry } from "../core/manifest-schema.ts";
 
 export const MANIFEST_FILE = "manifest.json";
 

@@ -1,7 +1,7 @@
 // `npm run build`: raw downloads + curated tables → every file of dist/, validated, written atomically.
 import { parseArgs } from "node:util";
 import { resolve } from "node:path";
-import { isValidIsoDate, todayInMexicoCity } from "../lib/dates.ts";
+import { isValidIsoDate, todayInMexicoCity } from "../core/dates.ts";
 import { buildTree, BuildFailed, type OutDirTiming } from "./pipeline.ts";
 import { findRawDir, RawDirMissingError } from "./raw-dir.ts";
 import { SourceChecksFailed } from "./datasets.ts";

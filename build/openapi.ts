@@ -1,11 +1,12 @@
 // Generates the OpenAPI 3.1 document from the route table and the component schemas.
 import type { OpenAPIV3_1 } from "openapi-types";
 import { API_BASE, TAGS, DUMP_DATASETS, DUMP_FORMATS, type CachePolicy, type DumpFormat, type Param, type Route } from "../lib/routes.ts";
-import { bodyJsonSchema, schemas } from "../lib/schemas.ts";
+import { bodyJsonSchema } from "../core/schemas.ts";
+import { schemas } from "../lib/published-schemas.ts";
 import { MAX_TARGET_BYTES } from "../lib/http/api.ts";
 import { DATA_DATE_HEADER, DATA_STALE_FROM_HEADER, DATA_STALE_HEADER, DATASETS_HEADER } from "../lib/http/headers.ts";
 import { isRequiredParam, paramDescription, paramSchema } from "../lib/param-schema.ts";
-import { API_VERSION, HEADER_PREFIX, LICENSE, RATE_LIMIT, SERVICE_NAME, attribution } from "../lib/service-config.ts";
+import { API_VERSION, HEADER_PREFIX, LICENSE, RATE_LIMIT, SERVICE_NAME, attribution } from "../core/service-config.ts";
 
 type Doc = OpenAPIV3_1.Document;
 // openapi-types declares parts of 3.1 (parameters, operations) with 3.0 schema types, so the pieces are

@@ -1,6 +1,6 @@
 // The build as a function: claim the output folder, load and check sources, compute, validate and stage every file, then swap once.
 import { articles, glossary, tools } from "../content/index.ts";
-import { siteUrl } from "../lib/service-config.ts";
+import { siteUrl } from "../core/service-config.ts";
 import { loadDatasets } from "./datasets.ts";
 import { derivedFiles, startDumps } from "./derived-files.ts";
 import { BundleThread, type BundleTiming } from "./bundle-thread.ts";

@@ -1,8 +1,8 @@
 // dumps/fiscal-mx.sqlite: every dataset in one SQLite file, with full-text search over the product and unit catalogs.
 import sqlite3InitModule from "@sqlite.org/sqlite-wasm";
 import { cesantiaBands } from "../sources/imss.ts";
-import { LICENSE } from "../lib/service-config.ts";
-import type { DatasetStatus, StatusDocument } from "../lib/schemas.ts";
+import { LICENSE } from "../core/service-config.ts";
+import type { DatasetStatus, StatusDocument } from "../core/schemas.ts";
 import type { BundleDataset, SourceTables } from "./bundles.ts";
 import { columnsOf, createTableSql, insertSql, quote, tableName, type SqliteTable } from "./sqlite-schema.ts";
 

@@ -6,7 +6,7 @@ import { SERVED_SERIES, SIE_SERIES, type SieSeriesConfig } from "../lib/banxico-
 import { seriesStaleness } from "./status.ts";
 import { monthlyStaleness, type DatasetEntry } from "../lib/dataset-entry.ts";
 import { DATASET_KEYS, DATASETS } from "../lib/dataset-registry.ts";
-import type { StatusDocument } from "../lib/schemas.ts";
+import type { StatusDocument } from "../core/schemas.ts";
 
 /** The series and monthly feeds that go stale between builds, judged again as of `today` from their latest observation. */
 const AS_OF_TODAY: Record<string, (latest: string, today: string) => string | null> = {

@@ -5,11 +5,11 @@ import { monthlyStaleFrom, monthlyStaleness, type DatasetEntry } from "../lib/da
 import { DATASETS, keysListed, type DatasetKey } from "../lib/dataset-registry.ts";
 import { CATALOGS, satCatalog } from "../sources/sat.ts";
 import type { FeedSource } from "../sources/types.ts";
-import { addDays, instantFromEpochSeconds, isWeekend, weekdaysAfter, yearOf } from "../lib/dates.ts";
-import { SERVICE_NAME } from "../lib/service-config.ts";
+import { addDays, instantFromEpochSeconds, isWeekend, weekdaysAfter, yearOf } from "../core/dates.ts";
+import { SERVICE_NAME } from "../core/service-config.ts";
 import { DUMP_INDEX, SQLITE_DUMP, WORKBOOK_FAMILIES, workbookPath } from "../lib/route-paths.ts";
 import type { Datasets } from "../lib/records.ts";
-import type { DatasetStatus, StatusDocument } from "../lib/schemas.ts";
+import type { DatasetStatus, StatusDocument } from "../core/schemas.ts";
 
 /**
  * A Banxico series' staleness, by its cadence. Banking days: stale when more than 4 business days (weekdays)

@@ -1,7 +1,8 @@
 // Validates response bodies with ajv (draft 2020-12) against the component schemas, one compiled validator per route.
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import * as addFormatsModule from "ajv-formats";
-import { bodyJsonSchema, schemas, type BodySchema, type SchemaName } from "../lib/schemas.ts";
+import { bodyJsonSchema, type BodySchema, type SchemaName } from "../core/schemas.ts";
+import { schemas } from "../lib/published-schemas.ts";
 
 // ajv-formats is CommonJS; its default export arrives wrapped under ESM.
 const addFormats = addFormatsModule.default as unknown as typeof addFormatsModule.default.default;

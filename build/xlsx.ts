@@ -1,12 +1,12 @@
 // One .xlsx workbook per dataset family, for spreadsheets: codes stay text, dates are dates, SAT's own headers.
 import * as XLSX from "@e965/xlsx";
 import { CATALOGS, type SheetSpec } from "../sources/sat.ts";
-import { LICENSE, attribution } from "../lib/service-config.ts";
+import { LICENSE, attribution } from "../core/service-config.ts";
 import { familyOf, WORKBOOK_FAMILIES, workbookPath } from "../lib/route-paths.ts";
-import type { DatasetStatus, StatusDocument } from "../lib/schemas.ts";
+import type { DatasetStatus, StatusDocument } from "../core/schemas.ts";
 import type { DumpFile } from "./dumps.ts";
 import type { BundleDataset } from "./bundles.ts";
-import { excelSerialDay, isValidIsoDate } from "../lib/dates.ts";
+import { excelSerialDay, isValidIsoDate } from "../core/dates.ts";
 
 const SPECS = new Map<string, SheetSpec>(CATALOGS.map((c) => [`${c.family}-${c.id}`, c]));
 

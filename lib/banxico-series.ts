@@ -1,14 +1,14 @@
 // The Banxico SIE series, one registry entry each: its source, routes, records, producers, handlers, dumps, status and staleness follow from it.
 import type { Static } from "@sinclair/typebox";
 import type { Tag } from "./route-types.ts";
-import type { SchemaName, schemas } from "./schemas.ts";
-import type { DatedValue } from "./series.ts";
+import type { allSchemas, SchemaName } from "../core/schemas.ts";
+import type { DatedValue } from "../core/series.ts";
+import { SERIES_KEYS, SIE_SETTINGS, type SeriesKey, type SieSettings } from "../sources/sie-series.ts";
 
-/** `banking-day`: an observation per banking day (no weekends or bank holidays); `daily`: every calendar day. */
-export type Cadence = "daily" | "banking-day";
+export { SERIES_KEYS, SERVED_SERIES, type Cadence, type SeriesKey, type ServedKey } from "../sources/sie-series.ts";
 
 /** The API record a schema describes. */
-type RecordOf<B extends SchemaName> = Static<(typeof schemas)[B]>;
+type RecordOf<B extends SchemaName> = Static<(typeof allSchemas)[B]>;
 
 /** What the route table and the MCP tool say of a series, and how its records look. */
 interface SeriesApi<B extends SchemaName = SchemaName> {
@@ -17,7 +17,7 @@ interface SeriesApi<B extends SchemaName = SchemaName> {
   tag: Tag;
   /** The series' name among the values of the MCP tool serie_banxico. */
   mcpName: string;
-  /** The record's schema (one of lib/schemas.ts). */
+  /** The record's schema (one of core/schemas.ts). */
   body: B;
   /** The record's field that holds the value (what the series function searches). */
   valueField: "rate" | "value";
@@ -32,66 +32,44 @@ interface SeriesApi<B extends SchemaName = SchemaName> {
   latest: string;
 }
 
-export interface SieSeriesConfig<B extends SchemaName = SchemaName> {
+/** A series' publisher settings (sources/sie-series.ts) and what the API makes of it. */
+export interface SieSeriesConfig<B extends SchemaName = SchemaName> extends SieSettings {
   /**
    * The dataset's public id: its dump (dumps/<dataset>.json, .csv, .ndjson) and its /status entry. The registry
    * key (SIE_SERIES below) is the internal id: route ids (`${key}Today`…), the Datasets field and the source id.
    */
   dataset: string;
-  /** SIE series id; the raw file is banxico/<sie>.json. */
-  sie: string;
-  /** The SIE's own title of the series; also its /status title. */
-  title: string;
-  /** Decimals Banxico publishes; every value has exactly this many. */
-  decimals: number;
-  /** Decides its checks (no weekends, or no missing day) and its staleness rule (build/status.ts). */
-  cadence: Cadence;
-  unit: string;
-  /** On or before the series' first observation: asking from here brings the whole history. */
-  firstDate: string;
-  /** Values outside this range mean a unit or parsing error. */
-  plausible: readonly [number, number];
   /** What one value is called in Spanish messages ("No hay FIX para …"). */
   noun: string;
   /** The latest value in a stale notice ("el último FIX", "la última TIIE a 28 días"). */
   latestNoun: string;
-  /** Prefix of the names of the build's checks of the series (`${checks}-decimales`, …). */
-  checks: string;
-  /** Provenance text of every record. */
-  source: string;
-  /**
-   * Whether the series is published. False while raw/ does not hold its file: then it has no route, record,
-   * dump, status entry, schema in openapi.json nor download, and `npm run fetch` does not ask for it.
-   */
-  served: boolean;
   api: SeriesApi<B>;
   /** The API record of one observation; `source` is the entry's. */
   record: (o: DatedValue, source: string) => RecordOf<B>;
 }
 
-/** An entry, its literal types kept (`served`, the schema name) so the layers can be typed from it. */
-const entry = <const B extends SchemaName, const S extends SieSeriesConfig<B>>(s: S & SieSeriesConfig<B>): S => s;
+/** The fields of an entry above the publisher's settings. */
+type SeriesLayers<B extends SchemaName> = Omit<SieSeriesConfig<B>, keyof SieSettings>;
+
+/** An entry: a series' settings and its layers, their literal types kept (`served`, the schema name) so the layers can be typed from it. */
+const entry = <const P extends SieSettings, const B extends SchemaName, const L extends SeriesLayers<B>>(
+  settings: P,
+  layers: L & SeriesLayers<B>,
+): P & L => ({
+  ...settings,
+  ...layers,
+});
 
 /**
- * Every series, in the order of the route table, the dumps, /status and one SIE request. Adding one is adding
- * an entry here (and its schema, if new), its raw file and its tests; every layer follows from the entry.
+ * Every series, in the order of sources/sie-series.ts: one entry per key there (a key left out, or one too many,
+ * does not compile). Adding a series is its settings there, its entry here (and its schema, if new), its raw
+ * file and its tests; every layer follows from the entry.
  */
 export const SIE_SERIES = {
-  fx: entry({
+  fx: entry(SIE_SETTINGS.fx, {
     dataset: "fx",
-    sie: "SF43718",
-    title: "Tipo de cambio FIX USD/MXN",
-    decimals: 4,
-    cadence: "banking-day",
-    unit: "pesos por dólar de EUA",
-    firstDate: "1991-11-12",
-    // The peso traded between 3 and 26 per dollar since the 1993 redenomination; far outside means a unit error.
-    plausible: [1, 100],
     noun: "FIX",
     latestNoun: "el último FIX",
-    checks: "fix",
-    source: "Banco de México, SIE, serie SF43718 (tipo de cambio FIX)",
-    served: true,
     api: {
       base: "/fx",
       tag: "Tipo de cambio",
@@ -107,21 +85,10 @@ export const SIE_SERIES = {
     },
     record: (o, source) => ({ date: o.date, rate: o.value, source }),
   }),
-  udi: entry({
+  udi: entry(SIE_SETTINGS.udi, {
     dataset: "udi",
-    sie: "SP68257",
-    title: "Valor de la UDI",
-    decimals: 6,
-    cadence: "daily",
-    unit: "pesos por UDI",
-    firstDate: "1995-04-04",
-    // 1.000000 on 1995-04-04 and it only follows inflation since; 100 would take a century of high inflation.
-    plausible: [1, 100],
     noun: "valor de la UDI",
     latestNoun: "el último valor de la UDI",
-    checks: "udi",
-    source: "Banco de México, SIE, serie SP68257 (valor de la UDI)",
-    served: true,
     api: {
       base: "/udi",
       tag: "UDI",
@@ -138,21 +105,10 @@ export const SIE_SERIES = {
     },
     record: (o, source) => ({ date: o.date, value: o.value, source }),
   }),
-  tiie28: entry({
+  tiie28: entry(SIE_SETTINGS.tiie28, {
     dataset: "tiie-28",
-    sie: "SF43783",
-    title: "TIIE a 28 días",
-    decimals: 4,
-    cadence: "banking-day",
-    unit: "por ciento anual",
-    firstDate: "1995-03-23",
-    // 90.5 % in March 1995 was the peak; a rate is never negative.
-    plausible: [0, 200],
     noun: "TIIE a 28 días",
     latestNoun: "la última TIIE a 28 días",
-    checks: "tiie28",
-    source: "Banco de México, SIE, serie SF43783 (TIIE a 28 días)",
-    served: true,
     api: {
       base: "/tiie/28",
       tag: "TIIE",
@@ -169,23 +125,10 @@ export const SIE_SERIES = {
     // The term is part of the record.
     record: (o, source) => ({ date: o.date, rate: o.value, term: 28, source }),
   }),
-  // Not served: raw/ does not hold SF331451 yet (README.md, docs/decisions/0322-dataset-registry.md).
-  tiieFondeo: entry({
+  tiieFondeo: entry(SIE_SETTINGS.tiieFondeo, {
     dataset: "tiie-fondeo",
-    sie: "SF331451",
-    title: "TIIE de fondeo a un día hábil bancario",
-    // A recorded SIE answer shows "4.25", "4.30": two decimals.
-    decimals: 2,
-    cadence: "banking-day",
-    unit: "por ciento anual",
-    // Its first observation is not known here; the FIX's first date is before any TIIE.
-    firstDate: "1991-11-12",
-    plausible: [0, 200],
     noun: "TIIE de fondeo",
     latestNoun: "la última TIIE de fondeo",
-    checks: "tiie-fondeo",
-    source: "Banco de México, SIE, serie SF331451 (TIIE de fondeo a un día hábil bancario)",
-    served: false,
     api: {
       base: "/tiie/fondeo",
       tag: "TIIE",
@@ -202,17 +145,7 @@ export const SIE_SERIES = {
     },
     record: (o, source) => ({ date: o.date, rate: o.value, source }),
   }),
-} as const;
-
-/** The registry's ids. */
-export type SeriesKey = keyof typeof SIE_SERIES;
-/** The ids of the series published: the others have no layer but their source. */
-export type ServedKey = { [K in SeriesKey]: (typeof SIE_SERIES)[K]["served"] extends true ? K : never }[SeriesKey];
-
-/** Every registry id, in registry order. */
-export const SERIES_KEYS = Object.keys(SIE_SERIES) as SeriesKey[];
-/** The published series, in registry order. */
-export const SERVED_SERIES: readonly ServedKey[] = SERIES_KEYS.filter((k): k is ServedKey => SIE_SERIES[k].served);
+} as const satisfies { [K in SeriesKey]: SieSeriesConfig };
 
 /** The API record of an observation of a series. */
 export function seriesRecord<K extends SeriesKey>(key: K, o: DatedValue): ReturnType<(typeof SIE_SERIES)[K]["record"]> {

@@ -4,13 +4,13 @@ import type { SieObservation } from "../sources/banxico.ts";
 import { SERVED_SERIES, seriesRecord, type ServedKey } from "./banxico-series.ts";
 import { single } from "./dataset-entry.ts";
 import { DATASET_BODIES } from "./dataset-registry.ts";
-import { addDays } from "./dates.ts";
+import { addDays } from "../core/dates.ts";
 import { dofDecidableDates, dofRate } from "./fx-dof.ts";
 import type { Datasets } from "./records.ts";
 import type { FileRouteId } from "./routes.ts";
 import { satProducers } from "./sat-bodies.ts";
-import type { ArticleEntry, CfdiCatalogEntry, GlossaryEntry, StatusDocument, ToolEntry } from "./schemas.ts";
-import { Series } from "./series.ts";
+import type { ArticleEntry, CfdiCatalogEntry, GlossaryEntry, StatusDocument, ToolEntry } from "../core/schemas.ts";
+import { Series } from "../core/series.ts";
 
 export { claveProdServList, keyValues } from "./sat-bodies.ts";
 

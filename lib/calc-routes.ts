@@ -8,8 +8,8 @@ import {
   type StringQueryParam,
   type WholeQueryParam,
 } from "./route-types.ts";
-import { ISR_PERIODS, type BodySchema } from "./schemas.ts";
-import { PERIOD_PATTERN } from "./dates.ts";
+import { ISR_PERIODS, type BodySchema } from "../core/schemas.ts";
+import { PERIOD_PATTERN } from "../core/dates.ts";
 
 const amount = (name: string, description: string, example: string, maximum = "100000000.00"): DecimalQueryParam => ({
   in: "query",

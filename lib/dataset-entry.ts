@@ -1,10 +1,10 @@
 // The shape of a registry entry (lib/dataset-registry.ts): its routes and their producers, its dump, its /status entry and its cadence.
 import type { Producer, Resource } from "./bodies.ts";
-import { addDays, endOfMonth } from "./dates.ts";
+import { addDays, endOfMonth } from "../core/dates.ts";
 import type { Datasets } from "./records.ts";
 import type { WorkbookFamily } from "./route-paths.ts";
 import type { CachePolicy, Route } from "./route-types.ts";
-import type { BodySchema } from "./schemas.ts";
+import type { BodySchema } from "../core/schemas.ts";
 import type { CuratedTable, FeedSource, YearlyTable } from "../sources/types.ts";
 
 /** The producer of each of a dataset's file routes, keyed by route id: one for each, and no other. */

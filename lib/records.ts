@@ -10,12 +10,12 @@ import type { UmaRow } from "../sources/uma.ts";
 import type { SubsidyRow } from "../sources/subsidio-empleo.ts";
 import type { ResicoRow } from "../sources/resico.ts";
 import { seriesRecord, type ServedKey } from "./banxico-series.ts";
-import { Series } from "./series.ts";
+import { Series } from "../core/series.ts";
 import { cfdiPlain } from "../content/cfdi-plain.ts";
-import { yearOf } from "./dates.ts";
-import type { CfdiCatalogEntry, FxRate, InpcRecord, IsrTariff, TariffRow, UmaRecord } from "./schemas.ts";
-import type { TasaOCuotaRule as TasaOCuotaRuleShape } from "./sat-schemas.ts";
-import type { Manifest } from "./manifest-schema.ts";
+import { yearOf } from "../core/dates.ts";
+import type { CfdiCatalogEntry, FxRate, InpcRecord, IsrTariff, TariffRow, UmaRecord } from "../core/schemas.ts";
+import type { TasaOCuotaRule as TasaOCuotaRuleShape } from "../core/sat-schemas.ts";
+import type { Manifest } from "../core/manifest-schema.ts";
 
 /** What the build knows of one raw file: its digest always, its download facts when a manifest exists. */
 export interface RawFileInfo {
@@ -24,7 +24,7 @@ export interface RawFileInfo {
 }
 
 /** raw/manifest.json: per raw file, where its bytes came from (a download or a public copy) and what they hold. */
-export type { Manifest, ManifestEntry } from "./manifest-schema.ts";
+export type { Manifest, ManifestEntry } from "../core/manifest-schema.ts";
 
 /** The observations of every published Banxico series, by its registry id (lib/banxico-series.ts). */
 export type SeriesData = { readonly [K in ServedKey]: SieObservation[] };
@@ -147,7 +147,7 @@ export function catalogList(catalog: CatalogId, entries: CfdiEntry[]): CfdiCatal
   return [...entries].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)).map((e) => cfdiEntry(catalog, e));
 }
 
-/** The published shape of a c_TasaOCuota rule (lib/sat-schemas.ts). */
+/** The published shape of a c_TasaOCuota rule (core/sat-schemas.ts). */
 export type TasaOCuotaRecord = TasaOCuotaRuleShape;
 
 /** A c_TasaOCuota rule as the API publishes it: the sheet's columns, in its order. */

@@ -1,5 +1,5 @@
 // The shape of the route table: parameters with their bounds, cache lifetimes, OpenAPI tags and the Route record.
-import type { BodySchema } from "./schemas.ts";
+import type { BodySchema } from "../core/schemas.ts";
 
 /** Cache lifetimes of DESIGN.md, in seconds; the calendar is cached only until the next midnight in Mexico City. */
 export type CachePolicy = { maxAge: number } | "until-midnight-mexico-city";

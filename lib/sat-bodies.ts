@@ -3,7 +3,7 @@ import { CATALOGS, type CatalogId, type CfdiEntry, type SheetSpec } from "../sou
 import type { BodyInputs, Producer, Resource } from "./bodies.ts";
 import { catalogList } from "./records.ts";
 import { listRouteId, lookupRouteId, PAGED_CATALOGS, WHOLE_LIST_MAX, type SatFileRouteId } from "./sat-routes.ts";
-import type { CfdiCatalogEntry } from "./schemas.ts";
+import type { CfdiCatalogEntry } from "../core/schemas.ts";
 
 /** The whole c_ClaveProdServ catalog as API records, ordered by code (pages and the dump are slices of it). */
 export function claveProdServList(entries: readonly CfdiEntry[]): CfdiCatalogEntry[] {

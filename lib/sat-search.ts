@@ -6,7 +6,7 @@ import { CANDIDATE_BUDGET, MAX_COMPLETIONS, POSTINGS_BUDGET } from "./search-lim
 import { rank } from "./search-rank.ts";
 import { matchByWords, miniQuery } from "./search-mini.ts";
 import { fold, inflectionless, queryTerms, stem } from "./search-terms.ts";
-import type { SearchResult } from "./sat-schemas.ts";
+import type { SearchResult } from "../core/sat-schemas.ts";
 
 export { SEARCH_INDEX_PATH, type SearchDoc, serializeIndex } from "./search-index-file.ts";
 

@@ -2,7 +2,7 @@
 import { SERVED_SERIES, SIE_SERIES, type ServedKey, type SieSeriesConfig } from "./banxico-series.ts";
 import { ART20_RULE } from "./fx-dof.ts";
 import { CACHE, type DateQueryParam, type IntegerQueryParam, type PathParam, type Route } from "./route-types.ts";
-import { ISO_DATE_PATTERN } from "./dates.ts";
+import { ISO_DATE_PATTERN } from "../core/dates.ts";
 
 const days: IntegerQueryParam = {
   in: "query",

@@ -3,7 +3,7 @@ import MiniSearch from "minisearch";
 import catalogJson from "../content/suggest-catalog.json" with { type: "json" };
 import type { SuggestCatalog } from "../content/suggest-catalog.ts";
 import { fold, fuzzy, prefix, processTerm, queryTerms } from "./search-terms.ts";
-import type { Suggestion } from "./schemas.ts";
+import type { Suggestion } from "../core/schemas.ts";
 
 type SuggestionType = Suggestion["type"];
 

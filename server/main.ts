@@ -7,7 +7,7 @@ import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { startServer, type RunningServer } from "./app.ts";
 import { staleNotice } from "../build/stale-notice.ts";
-import { todayInMexicoCity } from "../lib/dates.ts";
+import { todayInMexicoCity } from "../core/dates.ts";
 
 const distDir = resolve(process.env["FISCAL_DIST_DIR"] ?? "dist");
 const SIGNALS = ["SIGINT", "SIGTERM"] as const;

@@ -2,7 +2,7 @@
 import { articles, glossary, tools } from "../content/index.ts";
 import type { Article, GlossaryTerm } from "../content/types.ts";
 import { routes } from "../lib/routes.ts";
-import { SERVICE_NAME } from "../lib/service-config.ts";
+import { SERVICE_NAME } from "../core/service-config.ts";
 import { fmtDate } from "./format.ts";
 import { esc, page } from "./html.ts";
 import { operationHref } from "./docs-paths.ts";

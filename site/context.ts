@@ -1,8 +1,8 @@
 // What the site generator receives from the build: the datasets, the as-of date, the site URL and the documents already built.
 import type { OpenAPIV3_1 } from "openapi-types";
 import type { Datasets } from "../lib/records.ts";
-import type { CfdiCatalogEntry } from "../lib/schemas.ts";
-import type { StatusDocument } from "../lib/schemas.ts";
+import type { CfdiCatalogEntry } from "../core/schemas.ts";
+import type { StatusDocument } from "../core/schemas.ts";
 
 /** A file of the published tree: its path from the publish root and its bytes (or UTF-8 text). */
 export interface SiteFile {

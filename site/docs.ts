@@ -1,6 +1,6 @@
 // The API reference, generated from the OpenAPI document: a short index at /docs/ and one page per family (tag) of operations.
 import { API_BASE } from "../lib/routes.ts";
-import { API_VERSION, SERVICE_NAME, attribution } from "../lib/service-config.ts";
+import { API_VERSION, SERVICE_NAME, attribution } from "../core/service-config.ts";
 import type { SiteContext } from "./context.ts";
 import { indexBody } from "./docs-index.ts";
 import { itemLookup, type Operation, operationSection, operations, schemaSection, schemasUsed } from "./docs-operation.ts";

@@ -3,11 +3,11 @@ import { API_BASE, DUMP_INDEX, exampleRequest, queryDefaults, routeById, routes,
 import { createApi } from "../lib/http/service.ts";
 import { recordsFrom } from "../lib/calc/records.ts";
 import { Router } from "../lib/http/router.ts";
-import { RATE_LIMIT } from "../lib/service-config.ts";
+import { RATE_LIMIT } from "../core/service-config.ts";
 import type { HttpRequest } from "../lib/http/types.ts";
 import { FILE_BODIES, isFileRouteId } from "../lib/bodies.ts";
 import type { SiteContext } from "./context.ts";
-import { noonInMexicoCity } from "../lib/dates.ts";
+import { noonInMexicoCity } from "../core/dates.ts";
 
 export interface Example {
   /** The request, relative to the API base ("/fx/history"). */

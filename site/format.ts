@@ -1,5 +1,5 @@
 // Spanish (Mexico) formatting of numbers, money, percentages and dates, written out so every build prints the same text.
-import { MONTH_NAMES } from "../lib/dates.ts";
+import { MONTH_NAMES } from "../core/dates.ts";
 
 const SHORT_MONTHS = ["ene", "feb", "mar", "abr", "may", "jun", "jul", "ago", "sep", "oct", "nov", "dic"] as const;
 

@@ -1,7 +1,7 @@
 // How fresh each dataset is, as people read it: the stale mark beside a value or chart, and the /estado/ page.
 import { API_BASE } from "../lib/routes.ts";
-import { SERVICE_NAME } from "../lib/service-config.ts";
-import { isValidIsoDate, isValidPeriod } from "../lib/dates.ts";
+import { SERVICE_NAME } from "../core/service-config.ts";
+import { isValidIsoDate, isValidPeriod } from "../core/dates.ts";
 import type { SiteContext } from "./context.ts";
 import { fmtDate, fmtNumber, fmtPeriod } from "./format.ts";
 import { esc, page } from "./html.ts";

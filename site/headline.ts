@@ -2,7 +2,7 @@
 import type { InpcObservation } from "../sources/inegi.ts";
 import type { Datasets } from "../lib/records.ts";
 import { currentYear, fxHistory, fxRate, umaRecord, umaYears } from "../lib/records.ts";
-import type { FxRate, UmaRecord } from "../lib/schemas.ts";
+import type { FxRate, UmaRecord } from "../core/schemas.ts";
 import { yearBefore } from "./format.ts";
 
 export interface InflationPoint {

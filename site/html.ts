@@ -1,6 +1,6 @@
 // HTML building blocks: escaping, the page shell (head, navigation, footer) shared by every page of the site.
 import { API_BASE } from "../lib/routes.ts";
-import { LICENSE, SERVICE_NAME, attribution } from "../lib/service-config.ts";
+import { LICENSE, SERVICE_NAME, attribution } from "../core/service-config.ts";
 
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 

@@ -6,6 +6,7 @@ import fg from "fast-glob";
 import { articles, glossary, tools } from "../content/index.ts";
 import { articlePage, articlesIndexPage, glossaryIndexPage, glossaryPage, toolsIndexPage } from "./content-pages.ts";
 import type { SiteContext, SiteFile } from "./context.ts";
+import { CALC_BUNDLE, calcBundle } from "./calc-bundle.ts";
 import { catalogSitePages } from "./catalogs.ts";
 import { docsPages } from "./docs.ts";
 import { STATUS_PAGE, statusPage } from "./freshness.ts";
@@ -25,12 +26,14 @@ export const pageFile = (url: string): string => (url.endsWith("/") ? `${url}ind
 
 const html = (path: string, text: string): SiteFile => ({ path, data: Buffer.from(text) });
 
-/** Every file below site/assets/ except type declarations, at /assets/<same path>. */
+/** Every file below site/assets/ except type declarations, at /assets/<same path>, and the calculators' bundle of core/. */
 function assetFiles(): SiteFile[] {
-  return fg
+  const files = fg
     .sync("**", { cwd: ASSETS_DIR, ignore: ["**/*.d.ts"] })
-    .map((name) => ({ path: `/assets/${name}`, data: readFileSync(join(ASSETS_DIR, name)) }))
-    .sort((a, b) => (a.path < b.path ? -1 : 1));
+    .map((name) => ({ path: `/assets/${name}`, data: readFileSync(join(ASSETS_DIR, name)) }));
+  if (files.some((f) => f.path === CALC_BUNDLE))
+    throw new Error(`site/assets no debe tener ${CALC_BUNDLE}: lo genera el build desde core/`);
+  return [...files, calcBundle()].sort((a, b) => (a.path < b.path ? -1 : 1));
 }
 
 /** Every page of the site as [site path, HTML], the 404 page last. */

@@ -1,6 +1,6 @@
 // The landing page's charts: the FIX and the TIIE 28 of their last 365 days and the annual INPC inflation of the last 120 months.
-import type { FxRate, TiieRate } from "../lib/schemas.ts";
-import { daysBetween } from "../lib/dates.ts";
+import type { FxRate, TiieRate } from "../core/schemas.ts";
+import { daysBetween } from "../core/dates.ts";
 import { responsiveChart, type ChartMark, type ChartPoint } from "./charts.ts";
 import { fmtDate, fmtNumber, fmtPercent, fmtPeriod, fmtShortPeriod, NBSP } from "./format.ts";
 import type { InflationPoint } from "./headline.ts";

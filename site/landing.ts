@@ -1,7 +1,7 @@
 // The landing page: what Fiscal MX offers, today's values, two charts, data freshness, examples, endpoints and licence.
 import { tools } from "../content/index.ts";
 import { API_BASE, DUMP_INDEX, routes } from "../lib/routes.ts";
-import { LICENSE, RATE_LIMIT, SERVICE_NAME, attribution } from "../lib/service-config.ts";
+import { LICENSE, RATE_LIMIT, SERVICE_NAME, attribution } from "../core/service-config.ts";
 import type { SiteContext } from "./context.ts";
 import { fmtDate, fmtNumber, fmtPercent, fmtPeriod, fmtPesos } from "./format.ts";
 import { annualInflation, fxYear, headline, type Headline } from "./headline.ts";
@@ -10,7 +10,7 @@ import { codeBlock, esc, page } from "./html.ts";
 import { operationHref } from "./docs-paths.ts";
 import { fxChart, inflationChart, tiieChart } from "./landing-charts.ts";
 import { seriesRecord } from "../lib/banxico-series.ts";
-import { Series } from "../lib/series.ts";
+import { Series } from "../core/series.ts";
 
 const dataValue = (value: number, text: string): string => `<data value="${value}">${esc(text)}</data>`;
 

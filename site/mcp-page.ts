@@ -3,7 +3,7 @@ import { DISCOVERY } from "../lib/routes.ts";
 import { MCP_GUIDE_PATH, MCP_PATH, MCP_SERVER_NAME } from "../lib/mcp/endpoint.ts";
 import { FAMILIES } from "../lib/mcp/families.ts";
 import { tools } from "../lib/mcp/tools.ts";
-import { RATE_LIMIT, SERVICE_NAME } from "../lib/service-config.ts";
+import { RATE_LIMIT, SERVICE_NAME } from "../core/service-config.ts";
 import type { SiteContext } from "./context.ts";
 import { codeBlock as pre, esc, page, scrollTable } from "./html.ts";
 import { operationHref } from "./docs-paths.ts";

@@ -1,5 +1,5 @@
 // The 404 page: served for any missing site path; its script asks /suggest for pages like the one that was not found.
-import { SERVICE_NAME } from "../lib/service-config.ts";
+import { SERVICE_NAME } from "../core/service-config.ts";
 import { page } from "./html.ts";
 
 const NOT_FOUND_SCRIPT = "/assets/not-found.js";

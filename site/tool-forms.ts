@@ -2,13 +2,13 @@
 import { imssRateTable } from "../lib/imss-table.ts";
 import { currentYear, isrYears, umaYears } from "../lib/records.ts";
 import { dofDecidableDates } from "../lib/fx-dof.ts";
-import { Series } from "../lib/series.ts";
+import { Series } from "../core/series.ts";
 import { ISR_API_PERIODS } from "../lib/routes.ts";
 import type { Placeholder } from "../content/placeholders.ts";
 import type { SiteContext } from "./context.ts";
 import { calcForm, dateField, jsonBlock, radioField, selectField, textField, yearOptions } from "./form-fields.ts";
 import { fmtDate, fmtPeriod } from "./format.ts";
-import { MONTH_NAMES } from "../lib/dates.ts";
+import { MONTH_NAMES } from "../core/dates.ts";
 import { receptorForm } from "./tool-forms-cfdi.ts";
 
 const PERIOD_LABELS: Record<string, string> = {

@@ -1,9 +1,9 @@
-// Banco de México SIE: the series of lib/banxico-series.ts, one parser and one download for all the published ones.
+// Banco de México SIE: the series of sources/sie-series.ts, one parser and one download for all the published ones.
 import { readFile, writeFile } from "node:fs/promises";
-import { SERIES_KEYS, SERVED_SERIES, SIE_SERIES, type SeriesKey, type ServedKey, type SieSeriesConfig } from "../lib/banxico-series.ts";
 import { hasRecords, strictlyIncreasing, valuesWithin } from "./checks.ts";
 import { DECIMAL_TEXT, isRecord, parsePublisherJson } from "./json.ts";
-import { addDays, fromDayMonthYear, isWeekend } from "../lib/dates.ts";
+import { SERIES_KEYS, SERVED_SERIES, SIE_SETTINGS, type SeriesKey, type ServedKey, type SieSettings } from "./sie-series.ts";
+import { addDays, fromDayMonthYear, isWeekend } from "../core/dates.ts";
 import {
   baseUrl,
   FetchError,
@@ -67,7 +67,7 @@ export function parseSie(text: string, file: string, id: string): SieObservation
 }
 
 /** The FIX series of an SIE answer (kept for the callers that only read the FIX). */
-export const parseBanxico = (text: string, file: string): SieObservation[] => parseSie(text, file, SIE_SERIES.fx.sie);
+export const parseBanxico = (text: string, file: string): SieObservation[] => parseSie(text, file, SIE_SETTINGS.fx.sie);
 
 function failuresOf(
   name: string,
@@ -84,7 +84,7 @@ function failuresOf(
 }
 
 /** The checks of a cadence: no weekend observation (banking days), or no missing calendar day (daily). */
-function cadenceCheck(s: SieSeriesConfig): NamedCheck<SieObservation[]> {
+function cadenceCheck(s: SieSettings): NamedCheck<SieObservation[]> {
   if (s.cadence === "banking-day") {
     const name = `${s.checks}-sin-fines-de-semana`;
     return {
@@ -106,7 +106,7 @@ function cadenceCheck(s: SieSeriesConfig): NamedCheck<SieObservation[]> {
 }
 
 /** Every value has exactly the decimals Banxico publishes for the series (a shorter one was rounded or cut). */
-function decimalsCheck(s: SieSeriesConfig): NamedCheck<SieObservation[]> {
+function decimalsCheck(s: SieSettings): NamedCheck<SieObservation[]> {
   const name = `${s.checks}-decimales`;
   return {
     name,
@@ -118,7 +118,7 @@ function decimalsCheck(s: SieSeriesConfig): NamedCheck<SieObservation[]> {
 }
 
 /** The feed source of one SIE series: its raw file, the shared parser and the series' named checks. */
-function sieSource(s: SieSeriesConfig): FeedSource<SieObservation[]> {
+function sieSource(s: SieSettings): FeedSource<SieObservation[]> {
   return {
     id: s.checks,
     publisher: "Banco de México (SIE)",
@@ -136,12 +136,12 @@ function sieSource(s: SieSeriesConfig): FeedSource<SieObservation[]> {
 }
 
 /** The source of every series of the registry, published or not (an unpublished one is read by its tests only). */
-export const SIE_SOURCES = Object.fromEntries(SERIES_KEYS.map((k) => [k, sieSource(SIE_SERIES[k])])) as {
+export const SIE_SOURCES = Object.fromEntries(SERIES_KEYS.map((k) => [k, sieSource(SIE_SETTINGS[k])])) as {
   readonly [K in SeriesKey]: FeedSource<SieObservation[]>;
 };
 /** The sources of the published series, in registry order: what the build reads and the fetch downloads. */
 export const sieSources: readonly FeedSource<SieObservation[]>[] = SERVED_SERIES.map((k) => SIE_SOURCES[k]);
-const servedConfigs: readonly SieSeriesConfig[] = SERVED_SERIES.map((k: ServedKey) => SIE_SERIES[k]);
+const servedConfigs: readonly SieSettings[] = SERVED_SERIES.map((k: ServedKey) => SIE_SETTINGS[k]);
 
 /** One series of a combined answer as its own file, in the SIE's shape (what the SIE returns when asked for it alone). */
 function splitAnswer(text: string, file: string): Map<string, string> {

@@ -1,5 +1,5 @@
 // The HTTP client's settings: defaults for the nightly job, FISCAL_HTTP_* variables checked and bounded.
-import { siteUrl } from "../lib/service-config.ts";
+import { siteUrl } from "../core/service-config.ts";
 
 export interface HttpConfig {
   userAgent: string;

@@ -1,5 +1,5 @@
 // The one HTTP client every publisher fetch shares: polite, bounded, retrying, and streaming to disk.
-import { httpDateMs } from "../lib/dates.ts";
+import { httpDateMs } from "../core/dates.ts";
 import { createWriteStream } from "node:fs";
 import { rm } from "node:fs/promises";
 import { Transform, type TransformCallback } from "node:stream";

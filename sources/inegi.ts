@@ -1,6 +1,6 @@
 // INEGI Indicators API: the INPC (índice general, base 2a quincena de julio 2018 = 100), indicator 628194.
 import { hasRecords, valuesWithin } from "./checks.ts";
-import { isValidPeriod, nextPeriod } from "../lib/dates.ts";
+import { isValidPeriod, nextPeriod } from "../core/dates.ts";
 import { DECIMAL_TEXT, isRecord, parsePublisherJson } from "./json.ts";
 import {
   baseUrl,

@@ -1,7 +1,7 @@
 // One SAT catalog sheet exported as CSV (workbook headers): the sheet spec, its pure parser and its named checks.
 import { CsvError, parse } from "csv-parse/sync";
 import { hasRecords, noBlankText, noDuplicates } from "./checks.ts";
-import { isValidIsoDate } from "../lib/dates.ts";
+import { isValidIsoDate } from "../core/dates.ts";
 import { ParseError, type CheckFailure, type NamedCheck } from "./types.ts";
 
 export type FieldKind = "siNo" | "text" | "optionalText" | "int" | "number" | "codeList";

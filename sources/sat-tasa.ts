@@ -1,6 +1,6 @@
 // c_TasaOCuota of SAT's CFDI 4.0 workbook: not a keyed catalog but a list of rules (tax, factor, fixed value or range).
 import { columnFinder, csvRows, readCell, validityOrdered } from "./sat-sheet.ts";
-import { isValidIsoDate } from "../lib/dates.ts";
+import { isValidIsoDate } from "../core/dates.ts";
 import { hasRecords, noDuplicates } from "./checks.ts";
 import { ParseError, type CheckFailure, type NamedCheck } from "./types.ts";
 

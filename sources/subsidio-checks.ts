@@ -1,5 +1,5 @@
 // Named checks of the subsidio para el empleo table: contiguous validity, amount = percentage × its UMA, the January transitional rows.
-import { addDays, isValidIsoDate } from "../lib/dates.ts";
+import { addDays, isValidIsoDate } from "../core/dates.ts";
 import type { SubsidyRow } from "./subsidio-empleo.ts";
 import type { CheckFailure, NamedCheck } from "./types.ts";
 import { uma, type UmaRow } from "./uma.ts";

@@ -1,6 +1,6 @@
 // SAT's catCFDI_V_4_*.xls workbook (legacy binary Excel) → the catalog CSVs the build reads. Pure.
 import * as XLSX from "@e965/xlsx";
-import { formatIsoDate, fromDayMonthYear, utcDateOf } from "../lib/dates.ts";
+import { formatIsoDate, fromDayMonthYear, utcDateOf } from "../core/dates.ts";
 import type { SheetSpec } from "./sat-sheet.ts";
 import { ParseError } from "./types.ts";
 import { hideCellsOutside, sheetEntries, workbookStream } from "./xls-stream.ts";

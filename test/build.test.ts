@@ -13,7 +13,7 @@ import { AS_OF, RAW_DIR, readJson, removeTempDirs, tempDir, treeDigest } from ".
 import { smallRaw } from "./helpers/raw.ts";
 import { runBuild } from "./helpers/build-cli.ts";
 import { rawFix, rawInpc } from "./helpers/raw-facts.ts";
-import { addDays } from "../lib/dates.ts";
+import { addDays } from "../core/dates.ts";
 import { snapshotDatasets } from "./helpers/snapshot-data.ts";
 
 const env = {};

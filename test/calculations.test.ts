@@ -5,7 +5,7 @@ import { recordsFromFiles } from "../lib/calc/records.ts";
 import { SeriesDump } from "../lib/http/handlers/series.ts";
 import { get, sharedServer } from "./http-setup.ts";
 import { rawFix } from "./helpers/raw-facts.ts";
-import { addDays, nextWeekday } from "../lib/dates.ts";
+import { addDays, nextWeekday } from "../core/dates.ts";
 
 const app = sharedServer();
 

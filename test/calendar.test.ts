@@ -8,9 +8,9 @@ import {
   isBusinessDay,
   nextDeadlines,
   nthWeekdayOfMonth,
-} from "../lib/calendar.ts";
-import type { CalendarEvent } from "../lib/schemas.ts";
-import { addDays, dayOfWeek, secondsUntilNextMidnightInMexicoCity, todayInMexicoCity } from "../lib/dates.ts";
+} from "../core/calendar.ts";
+import type { CalendarEvent } from "../core/schemas.ts";
+import { addDays, dayOfWeek, secondsUntilNextMidnightInMexicoCity, todayInMexicoCity } from "../core/dates.ts";
 
 const kindOf = (event: CalendarEvent): number => Math.floor(event.id / 1_000_000);
 const ofKind = (year: number, kind: number): CalendarEvent[] => deadlinesForYear(year).filter((e) => kindOf(e) === kind);

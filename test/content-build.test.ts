@@ -14,7 +14,7 @@ describe("the build with a malformed content file", () => {
   it("exits 1 naming the file and the field, and writes no tree", () => {
     // A copy of the program (content/ is read beside its own module), sharing the installed dependencies.
     const copy = tempDir("content-build");
-    for (const dir of ["build", "lib", "sources", "content", "site"]) cpSync(join(ROOT, dir), join(copy, dir), { recursive: true });
+    for (const dir of ["core", "build", "lib", "sources", "content", "site"]) cpSync(join(ROOT, dir), join(copy, dir), { recursive: true });
     for (const file of ["package.json", "tsconfig.json"]) cpSync(join(ROOT, file), join(copy, file));
     symlinkSync(join(ROOT, "node_modules"), join(copy, "node_modules"));
     const term = join(copy, "content/glossary/uma.md");

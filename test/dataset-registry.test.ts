@@ -7,7 +7,7 @@ import { DATASET_KEYS, DATASETS, joinedInto, ownDump } from "../lib/dataset-regi
 import { FILE_BODIES } from "../lib/bodies.ts";
 import { DUMP_DATASETS, familyOf, filePath, routeById, routes } from "../lib/routes.ts";
 import { STALE_FROM } from "../build/status.ts";
-import { addDays } from "../lib/dates.ts";
+import { addDays } from "../core/dates.ts";
 
 const entries = DATASET_KEYS.map((key) => [key, DATASETS[key] as DatasetEntry] as const);
 

@@ -1,4 +1,4 @@
-// Dates live in lib/dates.ts: its helpers, the CLI's check of --as-of, and no date arithmetic anywhere else.
+// Dates live in core/dates.ts: its helpers, the CLI's check of --as-of, and no date arithmetic anywhere else.
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -18,12 +18,12 @@ import {
   utcDateOf,
   weekdaysAfter,
   yearOf,
-} from "../lib/dates.ts";
+} from "../core/dates.ts";
 import { removeTempDirs, tempDir } from "./helpers/tree.ts";
 
 afterAll(removeTempDirs);
 
-describe("lib/dates.ts", () => {
+describe("core/dates.ts", () => {
   it("checks ISO dates and YYYY-MM periods against the calendar", () => {
     expect(isValidIsoDate("2024-02-29")).toBe(true);
     expect(isValidIsoDate("2026-02-30")).toBe(false);
@@ -110,15 +110,15 @@ describe("the build's --as-of", () => {
   });
 });
 
-describe("date handling outside lib/dates.ts", () => {
+describe("date handling outside core/dates.ts", () => {
   // Calendar arithmetic by hand: parsing date text with Date, UTC field access, a day in milliseconds, date-shaped regexes.
   const forbidden = [/Date\.parse\(/, /Date\.UTC\(/, /\.getUTC(FullYear|Month|Date|Day)\(/, /86_?400_?000/, /\\d\{4\}-/];
-  // Even the published patterns of dates and months come from lib/dates.ts (ISO_DATE_PATTERN, PERIOD_PATTERN).
-  const allowed = new Set(["lib/dates.ts"]);
+  // Even the published patterns of dates and months come from core/dates.ts (ISO_DATE_PATTERN, PERIOD_PATTERN).
+  const allowed = new Set(["core/dates.ts"]);
 
   it("does not exist in the program's code", () => {
     const files = fg
-      .sync(["{build,sources,lib,site,server,functions,netlify,content}/**/*.ts"], { ignore: ["**/*.d.ts"] })
+      .sync(["{core,build,tools,sources,lib,site,server,functions,netlify,content}/**/*.ts"], { ignore: ["**/*.d.ts"] })
       .filter((f) => !allowed.has(f));
     const offending = files.flatMap((f) => {
       const text = readFileSync(f, "utf8");

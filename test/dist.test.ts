@@ -11,7 +11,7 @@ import { CATALOGS } from "../sources/sat.ts";
 import { API_BASE, DISCOVERY, DUMP_DATASETS, filePath, ISR_API_PERIODS, routeById, WORKBOOK_FAMILIES } from "../lib/routes.ts";
 import { lookupRouteId } from "../lib/sat-routes.ts";
 import { keyValues } from "../lib/bodies.ts";
-import type { CfdiCatalogEntry } from "../lib/schemas.ts";
+import type { CfdiCatalogEntry } from "../core/schemas.ts";
 import { builtDist } from "./http-setup.ts";
 import { OpenApiContract, type OpenApiDoc } from "./helpers/openapi.ts";
 import { treeReader } from "./helpers/tree.ts";

@@ -14,10 +14,10 @@ const FAST = { FISCAL_HTTP_TIMEOUT_MS: "500", FISCAL_HTTP_RETRIES: "1", FISCAL_H
 
 let fake: FakePublishers;
 
-/** Runs build/fetch.ts in its own process (asynchronously: the fake publishers live in this one). */
+/** Runs tools/fetch.ts in its own process (asynchronously: the fake publishers live in this one). */
 async function fetchCommand(args: string[], env: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, ["--import", "tsx", "build/fetch.ts", ...args], {
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, ["--import", "tsx", "tools/fetch.ts", ...args], {
       cwd: ROOT,
       env: { PATH: process.env["PATH"] ?? "", ...fake.env(), ...FAST, ...env },
     });

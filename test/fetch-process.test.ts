@@ -4,7 +4,7 @@ import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { secretForms } from "../lib/redact.ts";
-import { LOCK_FILE } from "../build/fetch-lock.ts";
+import { LOCK_FILE } from "../tools/fetch-lock.ts";
 import { runFetchChild, startFetch, waitFor } from "./helpers/fetch-child.ts";
 import { FakePublishers } from "./helpers/publishers.ts";
 import { RAW_DIR, removeTempDirs, tempDir, treeDigest } from "./helpers/tree.ts";

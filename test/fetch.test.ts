@@ -2,9 +2,9 @@
 import { cpSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runFetch, type FeedReport, type FetchRunOptions } from "../build/fetch-run.ts";
+import { runFetch, type FeedReport, type FetchRunOptions } from "../tools/fetch-run.ts";
 import type { Manifest } from "../lib/records.ts";
-import type { PublisherEntry } from "../lib/manifest-schema.ts";
+import type { PublisherEntry } from "../core/manifest-schema.ts";
 import { BANXICO_TOKEN, FakePublishers, INEGI_TOKEN } from "./helpers/publishers.ts";
 import { buildWorkbook, NOMINA_SHEET_NAMES, SHEETS, shortSheets, snapshotCsv } from "./helpers/sat-workbook.ts";
 import { RAW_DIR, removeTempDirs, tempDir, treeDigest } from "./helpers/tree.ts";

@@ -11,7 +11,7 @@ import { tableName } from "../build/sqlite-schema.ts";
 import { statusDocument } from "../build/status.ts";
 import { claveProdServList } from "../lib/bodies.ts";
 import { SQLITE_DUMP, WORKBOOK_FAMILIES, workbookPath } from "../lib/routes.ts";
-import { siteUrl } from "../lib/service-config.ts";
+import { siteUrl } from "../core/service-config.ts";
 import { builtDist } from "./http-setup.ts";
 import { AS_OF, RAW_DIR, treeReader } from "./helpers/tree.ts";
 import { sqliteQuery } from "./helpers/sqlite-cli.ts";

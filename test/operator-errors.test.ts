@@ -136,7 +136,7 @@ describe("the fetch into a raw folder that cannot take its files", () => {
     cpSync(join(RAW_DIR, "manifest.json"), join(raw, "manifest.json"));
     const r = await run(
       `mount --bind "${raw}" "${raw}"; mount -o remount,ro,bind "${raw}"`,
-      "build/fetch.ts",
+      "tools/fetch.ts",
       ["--only=banxico"],
       env(raw),
     );
@@ -151,7 +151,7 @@ describe("the fetch into a raw folder that cannot take its files", () => {
     const raw = scratchDir();
     const r = await run(
       `mount -t tmpfs -o size=64k tmpfs "${raw}"; cp "${join(RAW_DIR, "manifest.json")}" "${raw}/"`,
-      "build/fetch.ts",
+      "tools/fetch.ts",
       ["--only=banxico"],
       env(raw),
     );

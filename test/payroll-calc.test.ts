@@ -1,6 +1,6 @@
 // ISR withheld after the subsidio para el empleo, the annual ISR (Art. 152) and RESICO: worked cases and boundaries, over HTTP and in the shared module.
 import { describe, expect, it } from "vitest";
-import { resicoCalculation, subsidyCalculation, subsidyRuleOn, withheldAfterSubsidy } from "../site/assets/calc/calculos.js";
+import { resicoCalculation, subsidyCalculation, subsidyRuleOn, withheldAfterSubsidy } from "../core/calculations.ts";
 import { subsidyRule } from "../lib/payroll-records.ts";
 import { resicoRates } from "../lib/payroll-records.ts";
 import { resico } from "../sources/resico.ts";

@@ -4,7 +4,7 @@ import { cpSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
-import { nextWeekday } from "../lib/dates.ts";
+import { nextWeekday } from "../core/dates.ts";
 import type { Manifest } from "../lib/records.ts";
 import { rawFix } from "./helpers/raw-facts.ts";
 import { RAW_DIR, removeTempDirs, tempDir, treeDigest } from "./helpers/tree.ts";
@@ -16,7 +16,7 @@ const COPY = { repository: "owner/name", path: "data.json", commit: "0123456789a
 afterAll(removeTempDirs);
 
 function runImport(args: string[]): { code: number | null; out: string } {
-  const run = spawnSync(process.execPath, ["--import", "tsx", "build/raw-import.ts", ...args], { cwd: ROOT, encoding: "utf8" });
+  const run = spawnSync(process.execPath, ["--import", "tsx", "tools/raw-import.ts", ...args], { cwd: ROOT, encoding: "utf8" });
   return { code: run.status, out: run.stdout + run.stderr };
 }
 

@@ -1,6 +1,6 @@
 // Tests for the RFC structure validator: generated valid RFCs and every reason of invalidity.
 import { describe, it, expect } from "vitest";
-import { rfcCheckDigit, validateRfc } from "../lib/rfc.ts";
+import { rfcCheckDigit, validateRfc } from "../core/rfc.ts";
 import { seededRandom } from "./helpers/random.ts";
 
 const INCONVENIENT_WORDS = (

@@ -5,12 +5,12 @@ import { SERIES_ROUTES, SeriesDump } from "../lib/http/handlers/series.ts";
 import { createApi } from "../lib/http/service.ts";
 import type { HttpRequest } from "../lib/http/types.ts";
 import { startServer, type RunningServer } from "../server/app.ts";
-import type { StatusDocument } from "../lib/schemas.ts";
+import type { StatusDocument } from "../core/schemas.ts";
 import seriesFunction, { config as seriesConfig } from "../functions/banxico-series.ts";
 import edge, { type EdgeContext } from "../netlify/edge-functions/api.ts";
 import { builtDist, get } from "./http-setup.ts";
 import { rawFix, rawTiie, rawUdi } from "./helpers/raw-facts.ts";
-import { addDays, nextWeekday } from "../lib/dates.ts";
+import { addDays, nextWeekday } from "../core/dates.ts";
 
 const BASE = "/api/v1/public";
 const request = (path: string, query = ""): HttpRequest => ({

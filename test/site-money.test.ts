@@ -1,4 +1,4 @@
-// The calculators' arithmetic (site/assets/calc/money.js, the file the browser runs): centavos, half-up rounding, ISR, 17-A factor.
+// The calculators' arithmetic (core/money.ts, bundled for the browser into /assets/calc/core.js): centavos, half-up rounding, ISR, 17-A factor.
 import { describe, expect, it } from "vitest";
 import {
   aguinaldo,
@@ -16,7 +16,7 @@ import {
   scaled,
   updateFactor,
   vacationDays,
-} from "../site/assets/calc/money.js";
+} from "../core/money.ts";
 import { isrTariff, isrYears } from "../lib/records.ts";
 import { ISR_API_PERIODS } from "../lib/routes.ts";
 import { isrTariffs } from "../sources/isr.ts";

@@ -10,7 +10,7 @@ import { openApiDocument } from "../build/openapi.ts";
 import { statusDocument } from "../build/status.ts";
 import { API_BASE, exampleRequest, filePath, routes, SQLITE_DUMP, WORKBOOK_FAMILIES, workbookPath } from "../lib/routes.ts";
 import { SEARCH_INDEX_PATH } from "../lib/sat-search.ts";
-import { siteUrl } from "../lib/service-config.ts";
+import { siteUrl } from "../core/service-config.ts";
 import type { SiteContext } from "../site/context.ts";
 import { examples, readByExamples, shownJson } from "../site/examples.ts";
 import { catalogPages } from "../site/catalogs.ts";

@@ -8,7 +8,7 @@ import { AS_OF, removeTempDirs, tempDir } from "./helpers/tree.ts";
 import { smallRaw } from "./helpers/raw.ts";
 import { rawEntry, rawFix, rawInpc, rawTiie, rawUdi } from "./helpers/raw-facts.ts";
 import { fxStaleness, inpcStaleness, tiieStaleness, udiStaleness } from "../build/status.ts";
-import { addDays } from "../lib/dates.ts";
+import { addDays } from "../core/dates.ts";
 
 afterAll(removeTempDirs);
 

@@ -1,7 +1,7 @@
 // Staleness rules of the status document, on fixed dates.
 import { describe, expect, it } from "vitest";
 import { fxStaleness, inpcStaleness, STALE_FROM, tiieStaleness, udiStaleness, yearlyStaleFrom, yearlyStaleness } from "../build/status.ts";
-import { addDays, nextPeriod, weekdaysAfter } from "../lib/dates.ts";
+import { addDays, nextPeriod, weekdaysAfter } from "../core/dates.ts";
 
 describe("staleness", () => {
   it("FIX: more than 4 business days behind the as-of date", () => {

@@ -1,4 +1,4 @@
-// CI's closing line: build/test-tally.ts on a real vitest run's JSON report, and .ci/run around it, each in its own process.
+// CI's closing line: tools/test-tally.ts on a real vitest run's JSON report, and .ci/run around it, each in its own process.
 import { spawnSync } from "node:child_process";
 import { chmodSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -10,7 +10,7 @@ const ROOT = fileURLToPath(new URL("..", import.meta.url));
 afterAll(removeTempDirs);
 
 const run = (args: string[]) => spawnSync(process.execPath, args, { cwd: ROOT, encoding: "utf8" });
-const tally = (report: string) => run(["--import", "tsx", "build/test-tally.ts", report]);
+const tally = (report: string) => run(["--import", "tsx", "tools/test-tally.ts", report]);
 
 describe("the tally .ci/run prints", () => {
   it("counts what a run with the reporter arguments of .ci/run passed, failed and skipped", () => {

@@ -1,12 +1,12 @@
 // The /calculos/conversion result: an amount converted at the FIX or the Art. 20 CFF rate of a date, or between pesos and UDIS.
-import { fxConversion, udiConversion } from "../../site/assets/calc/calculos.js";
+import { fxConversion, udiConversion } from "../../core/calculations.ts";
 import { SIE_SERIES } from "../banxico-series.ts";
-import type { CalcConversion } from "../calc-schemas.ts";
+import type { CalcConversion } from "../../core/calc-schemas.ts";
 import { ART20_RULE, dofRate } from "../fx-dof.ts";
 import { badRequest, notFound } from "../http/errors.ts";
 import { scaledDecimal, type QueryValues } from "../http/query.ts";
-import type { FxRate, UdiValue } from "../schemas.ts";
-import { missingDateDetail } from "../series.ts";
+import type { FxRate, UdiValue } from "../../core/schemas.ts";
+import { missingDateDetail } from "../../core/series.ts";
 import type { CalcRecords } from "./records.ts";
 import { num, pesos } from "./results.ts";
 

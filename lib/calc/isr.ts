@@ -6,13 +6,13 @@ import {
   subsidyRuleOn,
   withheldAfterSubsidy,
   type SubsidyPeriod,
-} from "../../site/assets/calc/calculos.js";
+} from "../../core/calculations.ts";
 import { SUBSIDY_FIRST_DATE } from "../../sources/subsidio-checks.ts";
-import type { CalcIsr } from "../calc-schemas.ts";
+import type { CalcIsr } from "../../core/calc-schemas.ts";
 import { API_BASE } from "../route-paths.ts";
 import { badRequest, notFound } from "../http/errors.ts";
 import type { QueryValues } from "../http/query.ts";
-import type { IsrResult } from "../../site/assets/calc/money.js";
+import type { IsrResult } from "../../core/money.ts";
 import type { CalcRecords } from "./records.ts";
 import { decimalParam, num, pesos, wholeParam } from "./results.ts";
 

@@ -1,10 +1,10 @@
 // The API's own records (the files of the build, parsed once) that the calculations read: UMA, ISR tariffs, INPC, FIX, UDI.
 import { dumpPath, filePath, routeById } from "../routes.ts";
 import type { FileStore } from "../http/static.ts";
-import type { FxRate, InpcRecord, IsrTariff, TariffRow, UdiValue, UmaRecord } from "../schemas.ts";
-import type { ResicoRate, SubsidioEmpleoRule } from "../payroll-schemas.ts";
+import type { FxRate, InpcRecord, IsrTariff, TariffRow, UdiValue, UmaRecord } from "../../core/schemas.ts";
+import type { ResicoRate, SubsidioEmpleoRule } from "../../core/payroll-schemas.ts";
 import type { SeriesPrefix, SeriesStore } from "../http/handlers/series.ts";
-import { Series } from "../series.ts";
+import { Series } from "../../core/series.ts";
 
 /** A Banxico series dump: its records, oldest first, and the same observations searchable by date. */
 interface SeriesRecords<R> {

@@ -1,4 +1,4 @@
-// The JSON results of the /calculos routes, from the shared calculations (site/assets/calc/calculos.js) and the API's records.
+// The JSON results of the /calculos routes, from the shared calculations (core/calculations.ts) and the API's records.
 import {
   aguinaldoCalculation,
   factorCalculation,
@@ -6,16 +6,16 @@ import {
   imssCalculation,
   MissingDataError,
   vacationPremiumCalculation,
-} from "../../site/assets/calc/calculos.js";
+} from "../../core/calculations.ts";
 import { imssRateTable } from "../imss-table.ts";
 import { imss } from "../../sources/imss.ts";
 import { badRequest, notFound } from "../http/errors.ts";
 import { scaledDecimal } from "../http/query.ts";
 import type { QueryValues } from "../http/query.ts";
 import type { CalcRecords } from "./records.ts";
-import type { UmaRecord } from "../schemas.ts";
-import type { CalcAguinaldo, CalcCuotasImss, CalcFactorActualizacion, CalcPrimaVacacional, UmaUsed } from "../calc-schemas.ts";
-import { MONTH_NAMES } from "../dates.ts";
+import type { UmaRecord } from "../../core/schemas.ts";
+import type { CalcAguinaldo, CalcCuotasImss, CalcFactorActualizacion, CalcPrimaVacacional, UmaUsed } from "../../core/calc-schemas.ts";
+import { MONTH_NAMES } from "../../core/dates.ts";
 
 /** An integer scaled by 10^decimals as a JSON number (exact for the bounds of the routes). */
 export const num = (scaledValue: bigint, decimals: number): number => Number(scaledValue) / 10 ** decimals;

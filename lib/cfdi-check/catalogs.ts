@@ -1,6 +1,6 @@
 // The in-memory indexes the pre-checks read: each catalog's entries by code and the c_TasaOCuota rules, built once from the dumps.
 import type { CatalogRecord } from "./findings.ts";
-import type { TasaOCuotaRule } from "../sat-schemas.ts";
+import type { TasaOCuotaRule } from "../../core/sat-schemas.ts";
 
 /** A c_TasaOCuota rule as the dump publishes it: the API's own record shape. */
 export type TasaRecord = TasaOCuotaRule;

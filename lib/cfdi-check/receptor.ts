@@ -1,5 +1,5 @@
 // The receptor pre-check: the RFC's structure and person type, the régimen and the uso for them, generic RFCs, each code on the date.
-import { validateRfc } from "../rfc.ts";
+import { validateRfc } from "../../core/rfc.ts";
 import type { CheckIndex } from "./catalogs.ts";
 import { inForce, lookupCode, result, type CatalogRecord, type CheckResult, type Finding, type NotChecked } from "./findings.ts";
 

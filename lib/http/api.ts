@@ -10,7 +10,7 @@ import {
   type IntegerQueryParam,
   type Route,
 } from "../routes.ts";
-import { secondsUntilNextMidnightInMexicoCity } from "../dates.ts";
+import { secondsUntilNextMidnightInMexicoCity } from "../../core/dates.ts";
 import { clientIp, clientKey } from "./client-ip.ts";
 import {
   errorResult,

@@ -3,7 +3,7 @@ import { CATALOGS } from "../../sources/sat.ts";
 import { keyValues } from "../sat-bodies.ts";
 import { API_BASE, filePath, listDumpPath, routeById } from "../routes.ts";
 import { listRouteId, lookupRouteId } from "../sat-routes.ts";
-import type { CfdiCatalogEntry } from "../schemas.ts";
+import type { CfdiCatalogEntry } from "../../core/schemas.ts";
 import type { DumpReader } from "./handlers/sat.ts";
 import { apiStaticFile, type FileStore } from "./static.ts";
 

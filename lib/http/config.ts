@@ -1,5 +1,5 @@
 // Limits from the environment (FISCAL_RATE_LIMIT, FISCAL_RATE_LIMIT_MAX_CLIENTS), read the same way on every runtime.
-import { RATE_LIMIT } from "../service-config.ts";
+import { RATE_LIMIT } from "../../core/service-config.ts";
 import { DEFAULT_MAX_CLIENTS, RateLimiter } from "./ratelimit.ts";
 
 export type Env = Record<string, string | undefined>;

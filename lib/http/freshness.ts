@@ -1,5 +1,5 @@
 // The x-fmx-data-* headers: the latest date and staleFrom of the /status datasets an answer rests on (decision 0321).
-import { todayInMexicoCity } from "../dates.ts";
+import { todayInMexicoCity } from "../../core/dates.ts";
 import { routes, type Route } from "../routes.ts";
 import { filePatterns, ruleMatches, type HeaderRule } from "./header-rules.ts";
 import { DATA_DATE_HEADER, DATA_STALE_FROM_HEADER, DATA_STALE_HEADER, DATASETS_HEADER } from "./headers.ts";

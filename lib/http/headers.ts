@@ -1,6 +1,6 @@
 // Response header values shared by the runtime pipeline and the generated host configuration.
 import type { CachePolicy } from "../routes.ts";
-import { HEADER_PREFIX } from "../service-config.ts";
+import { HEADER_PREFIX } from "../../core/service-config.ts";
 
 export const RATE_LIMIT_HEADER = `${HEADER_PREFIX}-rate-limit`;
 export const RATE_LIMIT_REMAINING_HEADER = `${HEADER_PREFIX}-rate-limit-remaining`;

@@ -1,7 +1,7 @@
 // Query-string checks of DESIGN.md: known parameters decimal and within bounds, repeated or empty → 400; others ignored.
 import type { DateQueryParam, DecimalQueryParam, IntegerQueryParam, QueryParam, StringQueryParam, WholeQueryParam } from "../routes.ts";
 import { isRequiredParam } from "../param-schema.ts";
-import { isValidIsoDate } from "../dates.ts";
+import { isValidIsoDate } from "../../core/dates.ts";
 import { badRequest, printable } from "./errors.ts";
 
 export type QueryValues = Record<string, number | string>;

@@ -1,5 +1,5 @@
 // Fixed-window rate limit per client: the window starts with the client's first request; memory is bounded.
-import { RATE_LIMIT } from "../service-config.ts";
+import { RATE_LIMIT } from "../../core/service-config.ts";
 import { RATE_LIMIT_HEADER, RATE_LIMIT_REMAINING_HEADER, RATE_LIMIT_RESET_HEADER } from "./headers.ts";
 import type { HeaderList } from "./types.ts";
 

@@ -1,6 +1,6 @@
 // Matches an API path against the route table and checks its path parameters (malformed → 400).
 import { API_BASE, routes as allRoutes, type PathParam, type Route } from "../routes.ts";
-import { isValidIsoDate } from "../dates.ts";
+import { isValidIsoDate } from "../../core/dates.ts";
 import { badRequest, printable } from "./errors.ts";
 import { decodeComponent } from "./query.ts";
 

@@ -3,7 +3,7 @@ import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
 import { CallToolRequestSchema, ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
 import { AjvJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/ajv";
-import { API_VERSION, SERVICE_NAME } from "../service-config.ts";
+import { API_VERSION, SERVICE_NAME } from "../../core/service-config.ts";
 import { withHeaders } from "../http/netlify.ts";
 import { toResponse } from "../http/web.ts";
 import { MCP_MAX_BODY, MCP_SERVER_NAME, MCP_TOO_LARGE } from "./endpoint.ts";

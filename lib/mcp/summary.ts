@@ -1,5 +1,5 @@
 // The short Spanish text of each tool result, by the response's schema: the answer with its date, source and legal basis.
-import { formatPesos, scaled } from "../../site/assets/calc/money.js";
+import { formatPesos, scaled } from "../../core/money.ts";
 import type { Route } from "../routes.ts";
 
 type Json = Record<string, unknown>;

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import fg from "fast-glob";
 
 /** The build's code and content, and the installed dependencies' lock. */
-const CODE = ["build/**", "sources/**", "lib/**", "content/**", "site/**", "package-lock.json"];
+const CODE = ["core/**", "build/**", "sources/**", "lib/**", "content/**", "site/**", "package-lock.json"];
 
 /** Hash of the as-of date, the build's sources under `root`, every file of `rawDir` and package-lock.json. */
 export function inputsHash(root: string, rawDir: string, asOf: string): string {

@@ -52,7 +52,7 @@ async function olderRaw(fake: FakePublishers): Promise<string> {
 export async function killedMidway(fake: FakePublishers): Promise<string> {
   for (let attempt = 0; attempt < 3; attempt++) {
     const raw = await olderRaw(fake);
-    const child = spawn("nice", ["-n", "19", process.execPath, "--import", "tsx", "build/fetch.ts", "--only=banxico,inegi"], {
+    const child = spawn("nice", ["-n", "19", process.execPath, "--import", "tsx", "tools/fetch.ts", "--only=banxico,inegi"], {
       env: { PATH: process.env["PATH"] ?? "", ...fake.env({ ...QUICK, FISCAL_RAW_DIR: raw }) },
       stdio: "ignore",
     });

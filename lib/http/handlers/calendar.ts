@@ -1,6 +1,6 @@
 // GET /calendario/proximos: the next deadlines from today in Mexico City, computed once per day.
-import { nextDeadlines } from "../../calendar.ts";
-import { secondsUntilNextMidnightInMexicoCity, todayInMexicoCity } from "../../dates.ts";
+import { nextDeadlines } from "../../../core/calendar.ts";
+import { secondsUntilNextMidnightInMexicoCity, todayInMexicoCity } from "../../../core/dates.ts";
 import { etagOf } from "../etag.ts";
 import { jsonBytes, type Handler } from "../handler.ts";
 

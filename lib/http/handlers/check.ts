@@ -1,5 +1,5 @@
 // GET /cfdi/validar/{receptor,concepto,comprobante}: the pre-checks over the in-memory catalog indexes; 200 whatever the verdict.
-import { todayInMexicoCity } from "../../dates.ts";
+import { todayInMexicoCity } from "../../../core/dates.ts";
 import { CHECK_CATALOGS, CheckIndex, type CheckCatalog, type TasaRecord } from "../../cfdi-check/catalogs.ts";
 import { checkComprobante } from "../../cfdi-check/comprobante.ts";
 import { checkConcepto, type TaxLine } from "../../cfdi-check/concepto.ts";

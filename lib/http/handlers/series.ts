@@ -2,7 +2,7 @@
 import { SERVED_SERIES, SIE_SERIES, type ServedKey, type SieSeriesConfig } from "../../banxico-series.ts";
 import { dofRate } from "../../fx-dof.ts";
 import { dumpPath, queryParams, routeById, type DumpDatasetId, type IntegerQueryParam } from "../../routes.ts";
-import { missingDateDetail, Series, type DatedValue } from "../../series.ts";
+import { missingDateDetail, Series, type DatedValue } from "../../../core/series.ts";
 import { badRequest, notFound, type HttpError } from "../errors.ts";
 import { jsonBytes, type Handler } from "../handler.ts";
 import { isDateRange } from "../query.ts";

@@ -1,6 +1,5 @@
 // Calculator: aguinaldo (at least 15 days, Art. 87 LFT), full or proportional, with its ISR-exempt part up to 30 UMA.
-import { aguinaldoCalculation } from "./calculos.js";
-import { formatPesos, formatScaled, parseDecimal, parseWhole } from "./money.js";
+import { aguinaldoCalculation, formatPesos, formatScaled, parseDecimal, parseWhole } from "./core.js";
 import { apiNumber, calculator, curlLine, dl, field, total, umaOf, UserError } from "./ui.js";
 
 calculator("calc", async (form) => {

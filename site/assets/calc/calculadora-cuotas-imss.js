@@ -1,6 +1,5 @@
 // Calculator: IMSS and INFONAVIT employee and employer contributions for a daily SBC over a period, concept by concept.
-import { imssCalculation, MissingDataError } from "./calculos.js";
-import { formatPesos, formatScaled, parseDecimal, parseWhole } from "./money.js";
+import { formatPesos, formatScaled, imssCalculation, MissingDataError, parseDecimal, parseWhole } from "./core.js";
 import { apiNumber, calculator, curlLine, el, field, notice, total, umaOf, UserError } from "./ui.js";
 
 // The rates of the Ley del Seguro Social and the Ley del INFONAVIT, written into the page by the build.

@@ -1,6 +1,5 @@
 // Calculator: the annual ISR of a persona física with the Art. 152 LISR tariff of the year.
-import { isrCalculation } from "./calculos.js";
-import { formatPesos, parseDecimal } from "./money.js";
+import { formatPesos, isrCalculation, parseDecimal } from "./core.js";
 import { apiNumber, calculator, curlLine, dl, field, getJson, isrRowLines, total, UserError } from "./ui.js";
 
 calculator("calc", async (form) => {

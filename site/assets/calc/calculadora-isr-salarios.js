@@ -1,6 +1,5 @@
 // Calculator: ISR on wages with the Art. 96 LISR tariff of the chosen year and pay period, the subsidio para el empleo of the month and the ISR to withhold.
-import { isrCalculation, subsidyCalculation, subsidyRuleOn, withheldAfterSubsidy } from "./calculos.js";
-import { formatPesos, parseDecimal, scaled } from "./money.js";
+import { formatPesos, isrCalculation, parseDecimal, scaled, subsidyCalculation, subsidyRuleOn, withheldAfterSubsidy } from "./core.js";
 import { apiNumber, calculator, curlLine, dl, field, getJson, isrRowLines, notice, total, UserError } from "./ui.js";
 
 /** The first day the project has subsidy rules for (decree of DOF 2024-05-01). */

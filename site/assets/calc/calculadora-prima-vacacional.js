@@ -1,6 +1,5 @@
 // Calculator: vacation days by seniority (Art. 76 LFT), the vacation premium (at least 25 %) and its ISR-exempt part up to 15 UMA.
-import { vacationPremiumCalculation } from "./calculos.js";
-import { formatPesos, formatScaled, parseDecimal, parseWhole } from "./money.js";
+import { formatPesos, formatScaled, parseDecimal, parseWhole, vacationPremiumCalculation } from "./core.js";
 import { apiNumber, calculator, curlLine, dl, field, total, umaOf, UserError } from "./ui.js";
 
 calculator("calc", async (form) => {

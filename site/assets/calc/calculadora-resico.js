@@ -1,6 +1,5 @@
 // Calculator: ISR of the RESICO for personas físicas (Arts. 113-E monthly and 113-F annual LISR): one rate on the whole income.
-import { resicoCalculation } from "./calculos.js";
-import { formatPesos, formatTrimmed, parseDecimal, scaled } from "./money.js";
+import { formatPesos, formatTrimmed, parseDecimal, resicoCalculation, scaled } from "./core.js";
 import { apiNumber, calculator, curlLine, dl, field, getJson, notice, total, UserError } from "./ui.js";
 
 calculator("calc", async (form) => {

@@ -1,5 +1,5 @@
 // Calculator: dollars to pesos and back at the FIX of a date (or the latest before it), or at the DOF rate Art. 20 CFF applies.
-import { formatPesos, formatScaled, mulDivHalfUp, parseDecimal, scaled } from "./money.js";
+import { formatPesos, formatScaled, mulDivHalfUp, parseDecimal, scaled } from "./core.js";
 import { calculator, curlLine, dl, field, fmtDate, getJson, notice, total, UserError } from "./ui.js";
 
 /** YYYY-MM-DD shifted by whole days. */

@@ -1,5 +1,5 @@
 // Calculator: minimum wages to pesos and back, per day, month (30.4 days) or year (365 days), general or border zone.
-import { formatPesos, formatScaled, formatTrimmed, mulDivHalfUp, parseDecimal, scaled } from "./money.js";
+import { formatPesos, formatScaled, formatTrimmed, mulDivHalfUp, parseDecimal, scaled } from "./core.js";
 import { calculator, curlLine, dl, field, fmtDate, total, umaOf, UserError } from "./ui.js";
 
 // Days of each period in tenths, so 30.4 stays an integer.

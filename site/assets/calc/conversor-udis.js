@@ -1,6 +1,5 @@
 // Calculator: pesos to UDIS and back at the value of the UDI of a chosen day.
-import { udiConversion } from "./calculos.js";
-import { formatPesos, formatScaled, formatTrimmed, parseDecimal, scaled } from "./money.js";
+import { formatPesos, formatScaled, formatTrimmed, parseDecimal, scaled, udiConversion } from "./core.js";
 import { calculator, dl, field, fmtDate, getJson, total, UserError } from "./ui.js";
 
 calculator("calc", async (form) => {

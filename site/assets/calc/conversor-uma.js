@@ -1,5 +1,5 @@
 // Calculator: UMA to pesos and pesos to UMA with the daily, monthly or annual UMA of the chosen year.
-import { formatPesos, formatScaled, formatTrimmed, mulDivHalfUp, parseDecimal, scaled } from "./money.js";
+import { formatPesos, formatScaled, formatTrimmed, mulDivHalfUp, parseDecimal, scaled } from "./core.js";
 import { calculator, curlLine, dl, field, fmtDate, total, umaOf, UserError } from "./ui.js";
 
 const BASES = { diaria: ["uma", "diaria", "diarias"], mensual: ["umaMensual", "mensual", "mensuales"], anual: ["umaAnual", "anual", "anuales"] };

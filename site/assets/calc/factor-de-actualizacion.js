@@ -1,6 +1,5 @@
 // Calculator: update factor of Art. 17-A CFF between two months with the INPC, and an amount updated with it.
-import { factorCalculation, factorPeriods } from "./calculos.js";
-import { formatPesos, formatScaled, parseDecimal } from "./money.js";
+import { factorCalculation, factorPeriods, formatPesos, formatScaled, parseDecimal } from "./core.js";
 import { apiNumber, calculator, curlLine, dl, field, fmtPeriod, getJson, notice, total, UserError } from "./ui.js";
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;

@@ -1,6 +1,6 @@
 // Shared browser code of the calculators: same-origin API calls, form handling and result rendering (text only, never HTML).
 
-import { formatPesos, formatRateMicro } from "./money.js";
+import { formatPesos, formatRateMicro } from "./core.js";
 
 export const API = "/api/v1/public";
 

@@ -1,7 +1,7 @@
 // `npm run fetch`: downloads every publisher's feed into the raw directory, never making it worse.
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { localFsProblem } from "./local-errors.ts";
+import { localFsProblem } from "../build/local-errors.ts";
 import { redactor } from "../lib/redact.ts";
 import { FEEDS, FetchRefused, runFetch, type FeedReport } from "./fetch-run.ts";
 

@@ -3,7 +3,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { mkdir, readdir, readFile, rename, rm, rmdir } from "node:fs/promises";
 import { basename, dirname, join, resolve } from "node:path";
-import { todayInMexicoCity } from "../lib/dates.ts";
+import { todayInMexicoCity } from "../core/dates.ts";
 import { banxicoFeed } from "../sources/banxico.ts";
 import { redactor } from "../lib/redact.ts";
 import { HttpClient } from "../sources/http.ts";
@@ -21,10 +21,10 @@ import {
 } from "../sources/types.ts";
 import { judgeRawFile, type FileSummary } from "./fetch-guards.ts";
 import { LockBusyError, lockRawDir, LOCK_FILE } from "./fetch-lock.ts";
-import { pidAlive } from "./pid-lock.ts";
-import { readManifest, validatorsOf, writeManifest } from "./fetch-manifest.ts";
-import { clearPending, recoverPending, writePending } from "./fetch-journal.ts";
-import { localFsError } from "./local-errors.ts";
+import { pidAlive } from "../build/pid-lock.ts";
+import { readManifest, validatorsOf, writeManifest } from "../build/fetch-manifest.ts";
+import { clearPending, recoverPending, writePending } from "../build/fetch-journal.ts";
+import { localFsError } from "../build/local-errors.ts";
 import type { Manifest } from "../lib/records.ts";
 
 export const FEEDS: readonly Feed[] = [banxicoFeed, inegiFeed, satFeed];

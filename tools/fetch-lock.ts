@@ -1,6 +1,6 @@
 // One fetch at a time per raw directory: the pid lock (build/pid-lock.ts) at rawDir/.fetch.lock.
 import { join } from "node:path";
-import { takePidLock } from "./pid-lock.ts";
+import { takePidLock } from "../build/pid-lock.ts";
 
 export const LOCK_FILE = ".fetch.lock";
 

@@ -1,4 +1,4 @@
-// `tsx build/test-tally.ts REPORT`: one closing line for CI, "vitest: N passed, N failed, N skipped", from vitest's JSON report.
+// `tsx tools/test-tally.ts REPORT`: one closing line for CI, "vitest: N passed, N failed, N skipped", from vitest's JSON report.
 import { readFileSync } from "node:fs";
 
 /** The counts of vitest's JSON reporter (the Jest-compatible format) that the line needs. */

@@ -3,7 +3,7 @@ import { execFile } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync } from "node:fs";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { isValidIsoDate } from "../lib/dates.ts";
+import { isValidIsoDate } from "../core/dates.ts";
 import { runMain } from "./cli.ts";
 import { git } from "./git.ts";
 

@@ -9,7 +9,6 @@ import { payrollSchemas } from "./payroll-schemas.ts";
 import { checkSchemas } from "./check-schemas.ts";
 import { serviceSchemas } from "./service-schemas.ts";
 import { PERIOD_PATTERN } from "./dates.ts";
-import { servedSchema } from "./banxico-series.ts";
 
 export type { ArticleEntry, DatasetStatus, GlossaryEntry, StatusDocument, Suggestion, ToolEntry } from "./service-schemas.ts";
 
@@ -79,10 +78,6 @@ const TiieFondeoRate = Type.Object(
 
 /** The record shapes of Banxico series that no other series shares, by name. */
 export const seriesOwnSchemas = { TiieFondeoRate };
-
-/** The schemas of Banxico series not yet published (lib/banxico-series.ts `served`) stay out of openapi.json until they are. */
-const ofServedSeries = <T extends Record<string, unknown>>(named: T): T =>
-  Object.fromEntries(Object.entries(named).filter(([name]) => servedSchema(name))) as T;
 
 const Uma = Type.Object(
   {
@@ -223,13 +218,13 @@ const CalendarEvent = Type.Object(
   { description: "Vencimiento fiscal ya recorrido al siguiente día hábil cuando corresponde.", ...closed },
 );
 
-/** The OpenAPI components, by name. */
-export const schemas = {
+/** Every record shape, by name; the OpenAPI components are these less the unpublished series' (lib/published-schemas.ts). */
+export const allSchemas = {
   FxRate,
   FxDofRate,
   UdiValue,
   TiieRate,
-  ...ofServedSeries(seriesOwnSchemas),
+  ...seriesOwnSchemas,
   Uma,
   InpcRecord,
   TariffRow,
@@ -244,7 +239,7 @@ export const schemas = {
   ...checkSchemas,
 };
 
-export type SchemaName = keyof typeof schemas;
+export type SchemaName = keyof typeof allSchemas;
 
 export type { JsonSchema };
 export type FxRate = Static<typeof FxRate>;

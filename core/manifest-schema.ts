@@ -6,7 +6,7 @@ import { closed } from "./schema-kit.ts";
 /** A union rather than schema-kit's `type: [..., "null"]`, which TypeBox's own checker does not read. */
 const nullableString = () => Type.Union([Type.String(), Type.Null()]);
 
-/** What every entry says of the bytes, whatever their origin (build/fetch-guards.ts computes it). */
+/** What every entry says of the bytes, whatever their origin (tools/fetch-guards.ts computes it). */
 const summary = {
   sha256: Type.String({ pattern: "^[0-9a-f]{64}$" }),
   bytes: Type.Integer({ minimum: 0 }),

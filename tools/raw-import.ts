@@ -9,11 +9,11 @@ import { Type } from "@sinclair/typebox";
 import { banxicoFeed, sieSources } from "../sources/banxico.ts";
 import { inegi, inegiFeed } from "../sources/inegi.ts";
 import { satFeed } from "../sources/sat-fetch.ts";
-import { manifestError, type CopyEntry, type Manifest, type PublicCopy } from "../lib/manifest-schema.ts";
+import { manifestError, type CopyEntry, type Manifest, type PublicCopy } from "../core/manifest-schema.ts";
 import { runMain } from "./cli.ts";
 import { judgeRawFile } from "./fetch-guards.ts";
 import { LockBusyError, lockRawDir } from "./fetch-lock.ts";
-import { readManifest, writeManifest } from "./fetch-manifest.ts";
+import { readManifest, writeManifest } from "../build/fetch-manifest.ts";
 
 const USAGE = `Uso: npm run raw:import -- --from DIR --copies COPIAS.json [--raw raw] [--accept-removals] [--accept-changes]
   COPIAS.json: {"banxico/SF43718.json": [{"repository": "dueño/repo", "path": "…", "commit": "40 hex", "covers": "… o null"}], …}

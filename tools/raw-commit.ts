@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { MANIFEST_FILE, parseManifest } from "./fetch-manifest.ts";
+import { MANIFEST_FILE, parseManifest } from "../build/fetch-manifest.ts";
 import type { Manifest } from "../lib/records.ts";
 import { runMain } from "./cli.ts";
 import { git } from "./git.ts";

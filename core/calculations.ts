@@ -1,43 +1,140 @@
 // The calculations of the calculators and of the API's /calculos routes: exact inputs and the API's own records in, a result out.
-// Plain ES module beside money.js: the browser pages, the API handlers and the tests import this same file (types in calculos.d.ts).
-import { aguinaldo, applyFactor, cesantiaBand, divHalfUp, exemptSplit, isrWithholding, mulDivHalfUp, percentOf, scaled, updateFactor, vacationDays } from "./money.js";
+// The API handlers and the tests import this module; the calculator pages get it in the bundle the build makes from core (site/calc-bundle.ts).
+import {
+  aguinaldo,
+  applyFactor,
+  cesantiaBand,
+  divHalfUp,
+  exemptSplit,
+  isrWithholding,
+  mulDivHalfUp,
+  percentOf,
+  scaled,
+  updateFactor,
+  vacationDays,
+  type IsrResult,
+  type TariffRowLike,
+} from "./money.ts";
+
+/** An INPC record as the API gives it. */
+export interface InpcLike {
+  period: string;
+  value: number;
+}
+
+/** The UMA and minimum wage of a year as the API gives them. */
+export interface UmaLike {
+  uma: number;
+  salarioMinimo: number;
+}
+
+export type ContributionBase = "prima-de-riesgo" | "uma" | "sbc-excedente-3-uma" | "sbc";
+
+/** The IMSS and INFONAVIT rates as the calculator page embeds them (lib/imss-table.ts builds it). */
+export interface ImssRateTable {
+  rates: { concept: string; employer: number | null; worker: number; base: ContributionBase; legal: string }[];
+  cesantia: Record<string, number[]>;
+  before2023: number;
+  bands: readonly string[];
+}
+
+export interface ImssRow {
+  concept: string;
+  base: ContributionBase;
+  legal: string;
+  baseCentavos: bigint;
+  workerPercent5: bigint;
+  employerPercent5: bigint;
+  byBand: boolean;
+  worker: bigint;
+  employer: bigint;
+}
+
+export interface ImssResult {
+  sbc: bigint;
+  adjusted: "salario-minimo" | "tope-25-uma" | null;
+  uma: bigint;
+  minimum: bigint;
+  band: number;
+  bandLabel: string;
+  excess: bigint;
+  rows: ImssRow[];
+  totals: { worker: bigint; employer: bigint };
+  minimumWageRule: boolean;
+}
+
+export type SubsidyPeriod = "diaria" | "semanal" | "decenal" | "quincenal" | "mensual";
+
+/** A subsidio para el empleo rule as the API gives it. */
+export interface SubsidyRuleLike {
+  vigenteDesde: string;
+  vigenteHasta: string | null;
+  montoMensual: number;
+  topeIngresoMensual: number;
+}
+
+/** A row of the RESICO table as the API gives it. */
+export interface ResicoRowLike {
+  limiteSuperior: number;
+  tasa: number;
+}
 
 /** A calculation that needs a value the data does not have (the API answers 404, the page says so). */
 export class MissingDataError extends Error {}
 
 /** "2024-03" → "2024-02"; "2024-01" → "2023-12". */
-export function monthBefore(period) {
-  const [y, m] = period.split("-").map(Number);
+export function monthBefore(period: string): string {
+  const [y, m] = period.split("-").map(Number) as [number, number];
   return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, "0")}`;
 }
 
 /** The INPC months Art. 17-A CFF divides for a period: those before its latest and before its earliest month. */
-export const factorPeriods = (from, to) => ({ late: monthBefore(to), early: monthBefore(from) });
+export const factorPeriods = (from: string, to: string): { late: string; early: string } => ({
+  late: monthBefore(to),
+  early: monthBefore(from),
+});
 
 /** The update factor from the two INPC records and, when given, the amount updated with it. */
-export function factorCalculation(lateRecord, earlyRecord, amountCentavos) {
+export function factorCalculation(
+  lateRecord: InpcLike,
+  earlyRecord: InpcLike,
+  amountCentavos: bigint | null,
+): { factor: bigint; quotient8: bigint; belowOne: boolean; updated: bigint | null } {
   const f = updateFactor(lateRecord.value, earlyRecord.value);
   return { ...f, updated: amountCentavos === null ? null : applyFactor(amountCentavos, f.factor) };
 }
 
 /** ISR of Art. 96 LISR for an income of a period, with the rows of that period's tariff; null below the first row. */
-export const isrCalculation = (rows, incomeCentavos) => isrWithholding(rows, incomeCentavos);
+export const isrCalculation = (rows: readonly TariffRowLike[], incomeCentavos: bigint): IsrResult | null =>
+  isrWithholding(rows, incomeCentavos);
 
 /** Tenths of a day in each pay period, for the subsidy: the decrees prorate the monthly amount as ÷ 30.4 × days. */
-export const SUBSIDY_PERIOD_DAYS10 = { diaria: 10n, semanal: 70n, decenal: 100n, quincenal: 150n, mensual: 304n };
+export const SUBSIDY_PERIOD_DAYS10: Record<SubsidyPeriod, bigint> = {
+  diaria: 10n,
+  semanal: 70n,
+  decenal: 100n,
+  quincenal: 150n,
+  mensual: 304n,
+};
 
 /** The last day a subsidy rule is applied: its end, or December 31 of its year while open (a decree comes each December). */
-export const subsidyRuleLastDay = (rule) => rule.vigenteHasta ?? `${rule.vigenteDesde.slice(0, 4)}-12-31`;
+export const subsidyRuleLastDay = (rule: Pick<SubsidyRuleLike, "vigenteDesde" | "vigenteHasta">): string =>
+  rule.vigenteHasta ?? `${rule.vigenteDesde.slice(0, 4)}-12-31`;
 
 /** The subsidy rule (SubsidioEmpleoRule records, in order) in force on a date; null outside the data. */
-export const subsidyRuleOn = (rules, date) => rules.find((r) => r.vigenteDesde <= date && date <= subsidyRuleLastDay(r)) ?? null;
+export const subsidyRuleOn = <R extends SubsidyRuleLike>(rules: readonly R[], date: string): R | null =>
+  rules.find((r) => r.vigenteDesde <= date && date <= subsidyRuleLastDay(r)) ?? null;
 
 /**
  * Subsidio para el empleo of a pay period for an income of that period. The monthly amount is granted when
  * the income does not exceed the monthly ceiling; for a shorter period both are prorated by days (÷ 30.4 ×
  * days), so the test is income × 30.4 ≤ ceiling × days, exactly. The period's amount is rounded half up.
  */
-export function subsidyCalculation(rule, period, incomeCentavos) {
+export function subsidyCalculation(
+  rule: SubsidyRuleLike,
+  period: SubsidyPeriod,
+  incomeCentavos: bigint,
+): { days10: bigint; monthly: bigint; ceiling: bigint; eligible: boolean; amount: bigint } {
   const days10 = SUBSIDY_PERIOD_DAYS10[period];
   const monthly = scaled(rule.montoMensual, 2);
   const ceiling = scaled(rule.topeIngresoMensual, 2);
@@ -47,21 +144,30 @@ export function subsidyCalculation(rule, period, incomeCentavos) {
 }
 
 /** ISR to withhold: the tariff's ISR less the subsidy, never below zero (the subsidy is no longer paid out). */
-export const withheldAfterSubsidy = (isrCentavos, subsidyCentavos) => (isrCentavos > subsidyCentavos ? isrCentavos - subsidyCentavos : 0n);
+export const withheldAfterSubsidy = (isrCentavos: bigint, subsidyCentavos: bigint): bigint =>
+  isrCentavos > subsidyCentavos ? isrCentavos - subsidyCentavos : 0n;
 
 /**
  * RESICO personas físicas (Arts. 113-E and 113-F LISR): the rate of the row whose upper limit the income does
  * not exceed, applied to the whole income, rounded half up; null above the regime's last limit.
  */
-export function resicoCalculation(rows, incomeCentavos) {
+export function resicoCalculation(
+  rows: readonly ResicoRowLike[],
+  incomeCentavos: bigint,
+): { index: number; percent2: bigint; tax: bigint } | null {
   const index = rows.findIndex((r) => incomeCentavos <= scaled(r.limiteSuperior, 2));
   if (index < 0) return null;
-  const percent2 = scaled(rows[index].tasa, 2);
+  const percent2 = scaled(rows[index]!.tasa, 2);
   return { index, percent2, tax: mulDivHalfUp(incomeCentavos, percent2, 10_000n) };
 }
 
 /** Aguinaldo of Art. 87 LFT and its exempt part up to 30 UMA (Art. 93 fr. XIV LISR). */
-export function aguinaldoCalculation(dailyCentavos, days, daysWorked, umaRecord) {
+export function aguinaldoCalculation(
+  dailyCentavos: bigint,
+  days: number,
+  daysWorked: number,
+  umaRecord: UmaLike,
+): { amount: bigint; cap: bigint; daysDue1000: bigint; exempt: bigint; taxed: bigint } {
   const cap = scaled(umaRecord.uma, 2) * 30n;
   const amount = aguinaldo(dailyCentavos, days, daysWorked);
   // Days due to three decimals, as the page shows them.
@@ -70,7 +176,12 @@ export function aguinaldoCalculation(dailyCentavos, days, daysWorked, umaRecord)
 }
 
 /** Vacation days of Art. 76 LFT, the premium of Art. 80 (percent × 100) and its exempt part up to 15 UMA. */
-export function vacationPremiumCalculation(dailyCentavos, years, percent2, umaRecord) {
+export function vacationPremiumCalculation(
+  dailyCentavos: bigint,
+  years: number,
+  percent2: bigint,
+  umaRecord: UmaLike,
+): { days: number; wages: bigint; premium: bigint; cap: bigint; exempt: bigint; taxed: bigint } {
   const days = vacationDays(years);
   const wages = dailyCentavos * BigInt(days);
   const premium = mulDivHalfUp(wages, percent2, 10_000n);
@@ -79,7 +190,7 @@ export function vacationPremiumCalculation(dailyCentavos, years, percent2, umaRe
 }
 
 /** Dollars to pesos (`toPesos`) or pesos to dollars at a FIX (pesos per dollar, 4 decimals), rounded half up to the centavo. */
-export function fxConversion(amountCentavos, toPesos, rate) {
+export function fxConversion(amountCentavos: bigint, toPesos: boolean, rate: number): { rate4: bigint; result: bigint } {
   const rate4 = scaled(rate, 4);
   return { rate4, result: toPesos ? mulDivHalfUp(amountCentavos, rate4, 10_000n) : mulDivHalfUp(amountCentavos, 10_000n, rate4) };
 }
@@ -88,19 +199,19 @@ export function fxConversion(amountCentavos, toPesos, rate) {
  * Pesos and UDIS at a UDI value (six decimals, value6 = pesos per UDI × 10^6): centavos to UDIS × 10^6
  * (toPesos false) or UDIS × 10^6 to centavos (toPesos true), half up.
  */
-export function udiConversion(amount, toPesos, value) {
+export function udiConversion(amount: bigint, toPesos: boolean, value: number): { value6: bigint; result: bigint } {
   const value6 = scaled(value, 6);
   return { value6, result: toPesos ? mulDivHalfUp(amount, value6, 10_000_000_000n) : mulDivHalfUp(amount, 10_000_000_000n, value6) };
 }
 
-const pct5 = (percent) => scaled(percent, 5);
+const pct5 = (percent: number): bigint => scaled(percent, 5);
 
 /** Employer cesantía y vejez percent of a year and band, from the table; MissingDataError past its years. */
-function cesantiaPercent(table, year, band) {
+function cesantiaPercent(table: ImssRateTable, year: number, band: number): number {
   if (year < 2023) return table.before2023;
   const row = table.cesantia[String(year)];
   if (!row) throw new MissingDataError(`No hay tabla de cuotas patronales de cesantía y vejez para ${year}.`);
-  return row[band];
+  return row[band]!;
 }
 
 /**
@@ -109,11 +220,18 @@ function cesantiaPercent(table, year, band) {
  * depends on the year and the SBC band; on the minimum wage the employer pays the worker's share too (Art. 36 LSS).
  * `riskPercent5` is the riesgo de trabajo premium in percent × 10^5; `table` the rates of sources/imss.ts.
  */
-export function imssCalculation(typedSbcCentavos, days, riskPercent5, year, umaRecord, table) {
+export function imssCalculation(
+  typedSbcCentavos: bigint,
+  days: number,
+  riskPercent5: bigint,
+  year: number,
+  umaRecord: UmaLike,
+  table: ImssRateTable,
+): ImssResult {
   const uma = scaled(umaRecord.uma, 2);
   const minimum = scaled(umaRecord.salarioMinimo, 2);
   let sbc = typedSbcCentavos;
-  let adjusted = null;
+  let adjusted: ImssResult["adjusted"] = null;
   if (sbc < minimum) {
     sbc = minimum;
     adjusted = "salario-minimo";
@@ -127,11 +245,18 @@ export function imssCalculation(typedSbcCentavos, days, riskPercent5, year, umaR
   const rows = table.rates.map((r) => {
     const base = r.base === "uma" ? uma : r.base === "sbc-excedente-3-uma" ? excess : sbc;
     const workerPercent5 = pct5(r.worker);
-    const employerPercent5 = r.base === "prima-de-riesgo" ? riskPercent5 : r.employer === null ? pct5(cesantiaPercent(table, year, band)) : pct5(r.employer);
+    const employerPercent5 =
+      r.base === "prima-de-riesgo" ? riskPercent5 : r.employer === null ? pct5(cesantiaPercent(table, year, band)) : pct5(r.employer);
     return {
-      concept: r.concept, base: r.base, legal: r.legal, baseCentavos: base, workerPercent5, employerPercent5,
+      concept: r.concept,
+      base: r.base,
+      legal: r.legal,
+      baseCentavos: base,
+      workerPercent5,
+      employerPercent5,
       byBand: r.employer === null && r.base !== "prima-de-riesgo",
-      worker: percentOf(base, days, workerPercent5), employer: percentOf(base, days, employerPercent5),
+      worker: percentOf(base, days, workerPercent5),
+      employer: percentOf(base, days, employerPercent5),
     };
   });
   const totals = rows.reduce((t, r) => ({ worker: t.worker + r.worker, employer: t.employer + r.employer }), { worker: 0n, employer: 0n });
@@ -140,5 +265,5 @@ export function imssCalculation(typedSbcCentavos, days, riskPercent5, year, umaR
     totals.employer += totals.worker;
     totals.worker = 0n;
   }
-  return { sbc, adjusted, uma, minimum, band, bandLabel: table.bands[band], excess, rows, totals, minimumWageRule };
+  return { sbc, adjusted, uma, minimum, band, bandLabel: table.bands[band]!, excess, rows, totals, minimumWageRule };
 }
