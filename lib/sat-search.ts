@@ -1,11 +1,12 @@
 // Search over the SAT catalogs with MiniSearch: the index the build serialized (search-index-file.ts), loaded and queried.
 import { CompactMiniSearch } from "./compact-index.ts";
+import { EntryWords, type Words } from "./search-entry-words.ts";
 import { type IndexFile, OPTIONS, type SearchDoc } from "./search-index-file.ts";
-import { type Concept, formOf, parseQuery, queryWords, withTypos } from "./search-query.ts";
+import { type Concept, parseQuery, queryWords, withTypos } from "./search-query.ts";
 import { CANDIDATE_BUDGET, MAX_COMPLETIONS, POSTINGS_BUDGET } from "./search-limits.ts";
 import { rank } from "./search-rank.ts";
 import { matchByWords, miniQuery } from "./search-mini.ts";
-import { fold, inflectionless, queryTerms, stem } from "./search-terms.ts";
+import { fold } from "./search-terms.ts";
 import type { SearchResult } from "./sat-schemas.ts";
 
 export { SEARCH_INDEX_PATH, type SearchDoc, serializeIndex } from "./search-index-file.ts";
@@ -13,7 +14,6 @@ export { SEARCH_INDEX_PATH, type SearchDoc, serializeIndex } from "./search-inde
 // The description is what people read; the SAT's similar words help find it.
 const BOOST = { description: 2, palabras: 1 };
 const CODE_LIKE = /^[a-z0-9]+$/;
-const TRAILING_GLOSS = /\s*\([^()]*\)$/;
 /** An entry's group in the results, in this order: in force (0, the default), advised against by its sheet, ended. */
 const DISCOURAGED = 1;
 const ENDED = 2;
@@ -45,22 +45,6 @@ export interface SearchOptions {
   limit: number;
 }
 
-/** What a query compares each entry's words with, computed once per entry on first need. */
-interface Words {
-  /** The description's stems. */
-  list: string[];
-  /** The words of the name (the description without a closing parenthesis), inflection removed (formOf). */
-  joined: string;
-  /** Its first word, inflection removed, and as written (folded). */
-  head: string;
-  /** Each of the "palabras similares" (other names of the same thing), as `joined` and `head` are. */
-  others: string[];
-  otherHeads: string[];
-  first: string;
-  /** 1 + 1 / word count: of two entries that match alike, the one with fewer words is more likely the thing itself. */
-  brevity: number;
-}
-
 export class SatSearch {
   readonly asOf: string;
   private readonly mini: CompactMiniSearch<SearchDoc>;
@@ -70,13 +54,12 @@ export class SatSearch {
   private readonly codes: string[];
   private readonly keys: string[];
   private readonly descriptions: string[];
-  private readonly palabras: string[];
   private readonly validTo: Map<number, string>;
   /** Each entry's group in the results: 0, DISCOURAGED or ENDED. */
   private readonly standing: Uint8Array;
   private readonly byCode: number[];
   private foldedCodes: string[] | undefined;
-  private readonly words: (Words | undefined)[] = [];
+  private readonly words: EntryWords;
 
   constructor(json: string) {
     const file = JSON.parse(json) as IndexFile;
@@ -85,7 +68,6 @@ export class SatSearch {
     this.codes = file.code.split("\n");
     this.keys = file.key.split("\n");
     this.descriptions = file.description.split("\n");
-    this.palabras = file.palabras.split("\n");
     this.validTo = new Map(file.validTo);
     this.byCode = file.byCode;
     this.catalogOf = new Uint8Array(this.codes.length);
@@ -98,6 +80,7 @@ export class SatSearch {
       id = end;
     }
     this.mini = CompactMiniSearch.fromCompact<SearchDoc>(file.index, OPTIONS);
+    this.words = new EntryWords(file, this.codes.length, (n) => this.mini.termAt(n));
   }
 
   /** Per catalog number, whether the options search it. */
@@ -106,27 +89,7 @@ export class SatSearch {
   }
 
   private wordsOf(id: number): Words {
-    let w = this.words[id];
-    if (w === undefined) {
-      const description = this.descriptions[id]!;
-      const words = queryTerms(description);
-      // A closing parenthesis glosses or qualifies the name before it («Tonelada (tonelada métrica)», «Barril (EUA)»): the name is what is compared whole and counted.
-      const name = description.endsWith(")") ? queryTerms(description.replace(TRAILING_GLOSS, "")) : words;
-      const others = this.palabras[id]!.split(",")
-        .map(queryTerms)
-        .filter((o) => o.length > 0);
-      w = {
-        list: words.map(stem),
-        joined: formOf(name),
-        head: inflectionless(words[0] ?? ""),
-        others: others.map(formOf),
-        otherHeads: others.map((o) => inflectionless(o[0]!)),
-        first: words[0] ?? "",
-        brevity: 1 + 1 / Math.max(1, name.length),
-      };
-      this.words[id] = w;
-    }
-    return w;
+    return this.words.wordsOf(id);
   }
 
   /** Ids of the allowed entries whose code starts with `text` (folded), in code order, at most `limit`. */
