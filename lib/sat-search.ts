@@ -2,7 +2,7 @@
 import { CompactMiniSearch } from "./compact-index.ts";
 import { EntryWords, type Words } from "./search-entry-words.ts";
 import { type IndexFile, OPTIONS, type SearchDoc } from "./search-index-file.ts";
-import { type Concept, parseQuery, queryWords, withTypos } from "./search-query.ts";
+import { type Concept, mayBeTypo, parseQuery, queryWords, withTypos } from "./search-query.ts";
 import { CANDIDATE_BUDGET, MAX_COMPLETIONS, POSTINGS_BUDGET } from "./search-limits.ts";
 import { rank } from "./search-rank.ts";
 import { matchByWords, miniQuery } from "./search-mini.ts";
@@ -24,6 +24,8 @@ const ENDED = 2;
 const HEAD_BOOST = 2;
 /** The typo pass runs when fewer entries in force than this match every concept of the query. */
 const TYPO_THRESHOLD = 1;
+/** …or fewer than this when a word's stem is indexed only through other words (see mayBeTypo: «ruter», not rutas). */
+const FEW = 10;
 /**
  * c_ClaveUnidad asked for the unit of something invoiced («unidad renta de casa», «unidad papelería»): the
  * practitioners' guides give a service Unidad de servicio and goods Pieza. The catalog's own word «unidad»
@@ -136,11 +138,22 @@ export class SatSearch {
     let found = this.run(concepts, allowed, opts.limit, !known);
     if (known && found.complete < TYPO_THRESHOLD && (concepts.length === 1 || found.open > 0))
       found = this.run(concepts, allowed, opts.limit, true);
-    if (found.complete < TYPO_THRESHOLD) {
-      const forgiving = withTypos(
-        concepts,
+    const typo = (c: Concept): boolean =>
+      mayBeTypo(
+        c,
         (t) => this.mini.hasTerm(t),
         (p) => this.mini.completes(p),
+        (w) => this.words.writesFrom(w),
+      );
+    if (
+      found.complete < TYPO_THRESHOLD ||
+      (found.complete < FEW && concepts.some((c) => this.mini.hasTerm(c.alternatives[0]![0]!) && typo(c)))
+    ) {
+      const forgiving = withTypos(
+        concepts,
+        typo,
+        (t) => this.mini.hasTerm(t),
+        (w) => this.words.writes(w),
         (t) => this.mini.documentsWith(t),
       );
       if (forgiving !== undefined) found = this.run(forgiving, allowed, opts.limit, true);

@@ -102,8 +102,8 @@ export class EntryWords {
 
   private readonly term: (n: number) => string;
 
-  /** Whether the catalogs write this folded word (binary search over the sorted vocabulary). */
-  writes(word: string): boolean {
+  /** Where `word` is or would be in the sorted vocabulary. */
+  private lowerBound(word: string): number {
     const v = this.vocabulary;
     let lo = 0;
     let hi = v.length;
@@ -112,7 +112,17 @@ export class EntryWords {
       if (v[mid]! < word) lo = mid + 1;
       else hi = mid;
     }
-    return v[lo] === word;
+    return lo;
+  }
+
+  /** Whether the catalogs write this folded word. */
+  writes(word: string): boolean {
+    return this.vocabulary[this.lowerBound(word)] === word;
+  }
+
+  /** Whether the catalogs write a word that starts with this one (folded). */
+  writesFrom(start: string): boolean {
+    return this.vocabulary[this.lowerBound(start)]?.startsWith(start) === true;
   }
 
   private stemOf(n: number): string {
