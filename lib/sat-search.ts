@@ -37,6 +37,12 @@ const UNIT_WORD = "unid";
 const SERVICE_UNIT = "E48";
 const GOODS_UNIT = "H87";
 const FIRST_SERVICE_SEGMENT = "70";
+/**
+ * Products whose unit the SAT's own filling guides fix (Anexo 20's Guía de llenado): the payment receipt
+ * (complemento para recepción de pagos) and the global invoice to the general public carry ClaveProdServ
+ * 84111506 or 01010101 with ClaveUnidad ACT (Actividad); that unit comes before the generic two.
+ */
+const GUIDE_UNITS: Readonly<Record<string, string>> = { "84111506": "ACT", "01010101": "ACT" };
 /** Query terms are stems already: MiniSearch takes them as they are. */
 const AS_IS = { processTerm: (t: string): string => t, tokenize: (t: string): string[] => [t] };
 
@@ -172,7 +178,9 @@ export class SatSearch {
   private unitsFor(q: string): number[] {
     const [product] = this.search(q, { catalog: "clave-prod-serv", family: "cfdi", limit: 1 });
     if (product === undefined) return [];
-    const codes = product.code >= FIRST_SERVICE_SEGMENT ? [SERVICE_UNIT, GOODS_UNIT] : [GOODS_UNIT, SERVICE_UNIT];
+    const generic = product.code >= FIRST_SERVICE_SEGMENT ? [SERVICE_UNIT, GOODS_UNIT] : [GOODS_UNIT, SERVICE_UNIT];
+    const guide = GUIDE_UNITS[product.code];
+    const codes = guide === undefined ? generic : [guide, ...generic];
     const unitCatalog = this.catalogs.map((c) => c.id === UNIT_CATALOG);
     return codes.flatMap((code) => this.codePrefix(fold(code), unitCatalog, 1).filter((id) => this.codes[id] === code));
   }
@@ -192,7 +200,12 @@ export class SatSearch {
     const checked: Concept[] = [];
     for (const c of rarestFirst) {
       const terms = [
-        ...c.alternatives.map((alt) => Math.min(...alt.map((t) => this.mini.documentsWith(t)))),
+        // A synonym phrase's own words are each looked up (search-mini.ts); any other phrase costs its rarest word's postings.
+        ...c.alternatives.map((alt, k) =>
+          k === 0 && alt.length > 1 && c.alternatives.length > 1
+            ? alt.reduce((sum, t) => sum + this.mini.documentsWith(t), 0)
+            : Math.min(...alt.map((t) => this.mini.documentsWith(t))),
+        ),
         ...(completions.get(c) ?? []).map((t) => this.mini.documentsWith(t)),
       ];
       postings += terms.reduce((a, b) => a + b, 0);

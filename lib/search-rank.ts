@@ -45,18 +45,35 @@ function conceptDistance(c: Concept, match: MiniResult["match"]): number | undef
   return best;
 }
 
-/** How many concepts a document matched, and the sum of their distances from the best match. */
+/**
+ * How many of the query's own words a document matched, and the sum of the distances of the concepts it
+ * matched. A synonym phrase matched in full by any way of saying it counts all its words; otherwise the
+ * own words it has count each («cámaras de seguridad»: the class Cámaras has one of two, as it would
+ * without the phrase), a word's distance being that of the description or the palabras similares.
+ */
 function coverage(concepts: Concept[], match: MiniResult["match"]): { matched: number; distance: number } {
   let matched = 0;
   let distance = 0;
   for (const c of concepts) {
     const d = conceptDistance(c, match);
-    if (d === undefined) continue;
-    matched += 1;
-    distance += d;
+    if (d !== undefined) {
+      matched += c.words.length;
+      distance += d;
+      continue;
+    }
+    if (c.words.length === 1) continue;
+    for (const s of c.alternatives[0]!) {
+      const fields = match[s];
+      if (fields === undefined) continue;
+      matched += 1;
+      distance += fields.includes(DESCRIPTION) ? 0 : 1;
+    }
   }
   return { matched, distance };
 }
+
+/** The number of words of the query: what an entry matching it in full matches. */
+export const wordCount = (concepts: Concept[]): number => concepts.reduce((n, c) => n + c.words.length, 0);
 
 /** c_ClaveProdServ's levels: a code ending in 000000 is a segment, 0000 a family, 00 a class; its members share that many leading digits. */
 function groupPrefix(code: string): string | undefined {
@@ -95,7 +112,7 @@ export function rank(
   limit: number,
   entry: (id: number) => Entry,
 ): { ids: number[]; complete: number; full: number; open: number } {
-  const n = concepts.length;
+  const n = wordCount(concepts);
   const tiers = new Map<number, number[]>();
   // A class named by the query whole and its members that start with it are one group for the commodity rule («computadora»: Computadores notebook before the class Computadores).
   const groupOf = new Map<number, number>();
