@@ -96,13 +96,66 @@ export class TermPostings extends LazyMap<Map<number, number>> {
     let at = this.#at;
     for (let f = p[at++] ?? 0; f > 0; f--) {
       const field = p[at++] ?? 0;
-      const docs = new Map<number, number>();
-      for (let n = p[at++] ?? 0, id = 0; n > 0; n--) {
-        id += p[at++] ?? 0;
-        docs.set(id, p[at++] ?? 0);
-      }
-      set(field, docs);
+      const count = p[at++] ?? 0;
+      set(field, new FieldPostings(p, at, count));
+      at += 2 * count;
     }
+  }
+}
+
+/**
+ * One field's postings of a term (document id → frequency), read from the packed pairs: its size, its
+ * keys in order and the frequency of the key just read are all a search asks (MiniSearch's termResults),
+ * answered without making a map. Making one per term and field was the most garbage a first search of
+ * a word left, and most of the collector's pauses; any other use makes the entries first.
+ */
+export class FieldPostings extends LazyMap<number> {
+  readonly #postings: Uint32Array;
+  readonly #at: number;
+  readonly #count: number;
+  /** The document id the key iterator last gave, and its frequency. */
+  #lastId = -1;
+  #lastFrequency = 0;
+
+  constructor(postings: Uint32Array, at: number, count: number) {
+    super();
+    this.#postings = postings;
+    this.#at = at;
+    this.#count = count;
+  }
+
+  protected materialize(set: (id: number, frequency: number) => void): void {
+    const p = this.#postings;
+    for (let i = 0, at = this.#at, id = 0; i < this.#count; i++, at += 2) {
+      id += p[at] ?? 0;
+      set(id, p[at + 1] ?? 0);
+    }
+  }
+
+  override get size(): number {
+    return this.materialized ? super.size : this.#count;
+  }
+
+  override keys(): MapIterator<number> {
+    return this.materialized ? super.keys() : (this.#ids() as MapIterator<number>);
+  }
+
+  *#ids(): Generator<number, undefined, unknown> {
+    const p = this.#postings;
+    for (let i = 0, at = this.#at, id = 0; i < this.#count; i++, at += 2) {
+      id += p[at] ?? 0;
+      this.#lastId = id;
+      this.#lastFrequency = p[at + 1] ?? 0;
+      yield id;
+    }
+  }
+
+  override get(id: number): number | undefined {
+    return !this.materialized && id === this.#lastId ? this.#lastFrequency : super.get(id);
+  }
+
+  override has(id: number): boolean {
+    return (!this.materialized && id === this.#lastId) || super.has(id);
   }
 }
 
