@@ -137,17 +137,34 @@ export class FieldPostings extends LazyMap<number> {
   }
 
   override keys(): MapIterator<number> {
-    return this.materialized ? super.keys() : (this.#ids() as MapIterator<number>);
+    return this.materialized ? super.keys() : (this.#ids() as unknown as MapIterator<number>);
   }
 
-  *#ids(): Generator<number, undefined, unknown> {
+  /** The document ids in order, noting each one's frequency; one result object for the whole walk (for…of reads it before the next step). */
+  #ids(): IterableIterator<number> {
     const p = this.#postings;
-    for (let i = 0, at = this.#at, id = 0; i < this.#count; i++, at += 2) {
-      id += p[at] ?? 0;
-      this.#lastId = id;
-      this.#lastFrequency = p[at + 1] ?? 0;
-      yield id;
-    }
+    const count = this.#count;
+    let i = 0;
+    let at = this.#at;
+    let id = 0;
+    const result = { value: 0, done: false };
+    const iterator = {
+      next: (): IteratorResult<number> => {
+        if (i === count) {
+          result.done = true;
+          return result as IteratorResult<number>;
+        }
+        id += p[at] ?? 0;
+        this.#lastId = id;
+        this.#lastFrequency = p[at + 1] ?? 0;
+        at += 2;
+        i += 1;
+        result.value = id;
+        return result as IteratorResult<number>;
+      },
+      [Symbol.iterator]: () => iterator,
+    };
+    return iterator;
   }
 
   override get(id: number): number | undefined {

@@ -270,12 +270,12 @@ export class SatSearch {
       },
     });
     if (checked.length > 0) for (const h of hits) matchByWords(h.match, checked, this.wordsOf(h.id as number).list);
-    return rank(hits, concepts, limit, (id) => ({
-      standing: this.standing[id]!,
-      code: this.catalogs[this.catalogOf[id]!]!.id === "clave-prod-serv" ? this.codes[id] : undefined,
-      head: isHead(this.wordsOf(id)),
-      naming: naming(this.wordsOf(id)),
-    }));
+    return rank(hits, concepts, limit, {
+      standing: (id) => this.standing[id]!,
+      code: (id) => (this.catalogs[this.catalogOf[id]!]!.id === "clave-prod-serv" ? this.codes[id] : undefined),
+      head: (id) => isHead(this.wordsOf(id)),
+      naming: (id) => naming(this.wordsOf(id)),
+    });
   }
 
   private record(id: number): SearchResult {
