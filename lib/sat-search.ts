@@ -1,6 +1,6 @@
 // Search over the SAT catalogs with MiniSearch: the index the build serialized (search-index-file.ts), loaded and queried.
 import { CompactMiniSearch } from "./compact-index.ts";
-import { EntryWords, type Words } from "./search-entry-words.ts";
+import { EntryWords } from "./search-entry-words.ts";
 import { type IndexFile, OPTIONS, type SearchDoc } from "./search-index-file.ts";
 import { type Concept, mayBeTypo, parseQuery, queryWords, withTypos } from "./search-query.ts";
 import { CANDIDATE_BUDGET, MAX_COMPLETIONS, POSTINGS_BUDGET } from "./search-limits.ts";
@@ -94,10 +94,6 @@ export class SatSearch {
   /** Per catalog number, whether the options search it. */
   private allowedCatalogs(opts: SearchOptions): boolean[] {
     return this.catalogs.map((c) => (opts.catalog !== undefined ? c.id === opts.catalog : c.family === opts.family));
-  }
-
-  private wordsOf(id: number): Words {
-    return this.words.wordsOf(id);
   }
 
   /** Ids of the allowed entries whose code starts with `text` (folded), in code order, at most `limit`. */
@@ -228,18 +224,23 @@ export class SatSearch {
     // A one-concept query's first words: the thing it names, or the start of it when being typed.
     const heads = concepts.length === 1 ? concepts[0]!.forms.filter((f) => !f.includes(" ")) : [];
     const typing = concepts.length === 1 && concepts[0]!.prefix !== undefined ? concepts[0]!.words[0]! : undefined;
-    const isHead = (w: Words): boolean => heads.includes(w.head) || (typing !== undefined && w.first.startsWith(typing));
+    const words = this.words;
+    const isHead = (id: number): boolean => words.headIn(id, heads) || (typing !== undefined && words.firstStartsWith(id, typing));
     // Named by the query (0): its whole name, or one of its "palabras similares" (other names of the same thing), is the query («agua embotellada» → Agua); (1) for a one-concept query, one starts with it («tortillas» → Harina y productos de molinos, whose palabras similares start «Tortillas de maíz»).
     // Named in the query's own words, whole (0); whole through a synonym or starting with the query's own word (1);
     // starting with a synonym (2); not named (3). «renta»: Arrendamiento de residencias, whose palabras similares
     // start «Renta», ties with the régimen Arrendamiento and wins on score; «kilos»: Kilogramo before Kilogramo por kiloMol.
     const own = concepts.map((c) => c.forms[0]!).join(" ");
-    const ownHead = heads.includes(own) ? own : undefined;
-    const naming = (w: Words): number => {
-      if (w.joined === own || w.others.includes(own)) return 0;
-      if (ownHead !== undefined && (w.head === ownHead || w.otherHeads.includes(ownHead))) return 1;
-      if (wholes.has(w.joined) || w.others.some((o) => wholes.has(o))) return 1;
-      return heads.includes(w.head) || w.otherHeads.some((h) => heads.includes(h)) ? 2 : 3;
+    const ownPhrase = [own.split(" ")];
+    const ownHead = heads.includes(own) ? [own] : undefined;
+    // The whole names, as their forms in order: compared with an entry's words one by one.
+    const wholePhrases = [...wholes].map((w) => w.split(" "));
+    const isWhole = (id: number): boolean => words.nameIn(id, wholePhrases) || words.otherIn(id, wholePhrases);
+    const naming = (id: number): number => {
+      if (words.nameIn(id, ownPhrase) || words.otherIn(id, ownPhrase)) return 0;
+      if (ownHead !== undefined && (words.headIn(id, ownHead) || words.otherHeadIn(id, ownHead))) return 1;
+      if (isWhole(id)) return 1;
+      return words.headIn(id, heads) || words.otherHeadIn(id, heads) ? 2 : 3;
     };
     const rarestFirst = [...concepts].sort((a, b) => this.frequency(a) - this.frequency(b));
     const admitted = new Set<number>();
@@ -263,18 +264,18 @@ export class SatSearch {
           if (admitted.size >= CANDIDATE_BUDGET) return 0;
           admitted.add(id);
         }
-        const words = this.wordsOf(id);
-        if (wholes.has(words.joined) || words.others.some((o) => wholes.has(o))) return 3 * words.brevity;
-        const head = words.list[0] === term && isHead(words) ? HEAD_BOOST : 1;
-        return (words.list.includes(term) ? 1.2 : 1) * head * words.brevity;
+        const brevity = words.brevity(id);
+        if (isWhole(id)) return 3 * brevity;
+        const head = words.firstStemIs(id, term) && isHead(id) ? HEAD_BOOST : 1;
+        return (words.hasStem(id, term) ? 1.2 : 1) * head * brevity;
       },
     });
-    if (checked.length > 0) for (const h of hits) matchByWords(h.match, checked, this.wordsOf(h.id as number).list);
+    if (checked.length > 0) for (const h of hits) matchByWords(h.match, checked, words.wordsOf(h.id as number).list);
     return rank(hits, concepts, limit, {
       standing: (id) => this.standing[id]!,
       code: (id) => (this.catalogs[this.catalogOf[id]!]!.id === "clave-prod-serv" ? this.codes[id] : undefined),
-      head: (id) => isHead(this.wordsOf(id)),
-      naming: (id) => naming(this.wordsOf(id)),
+      head: isHead,
+      naming,
     });
   }
 

@@ -70,14 +70,17 @@ export function entryWordsFile(
   };
 }
 
-/** The entries' words read back from the index file; each entry's Words made on first need. */
+/**
+ * The entries' words read back from the index file. A query asks about up to 500 entries: the questions
+ * below are answered from the numbers without making anything per entry (a cache of each entry's Words
+ * was most of what survived a young-generation collection, and the copying is what such a pause costs).
+ */
 export class EntryWords {
   private readonly vocabulary: string[];
   private readonly wordStems: Uint32Array;
   private readonly packed: Uint32Array;
   /** Where each entry's numbers start in `packed`. */
   private readonly at: Uint32Array;
-  private readonly made: (Words | undefined)[];
   private readonly stems: (string | undefined)[];
   private readonly forms: (string | undefined)[];
 
@@ -94,7 +97,6 @@ export class EntryWords {
       for (let o = p[k++]!; o > 0; o--) k += 1 + p[k]!;
     }
     if (k !== p.length) throw new Error(`entry words: ${p.length - k} numbers left over`);
-    this.made = new Array<Words | undefined>(entries);
     this.stems = new Array<string | undefined>(this.vocabulary.length);
     this.forms = new Array<string | undefined>(this.vocabulary.length);
     this.term = term;
@@ -150,9 +152,8 @@ export class EntryWords {
     return s;
   }
 
+  /** The entry's Words, made anew (for the checks past the postings budget and for tests). */
   wordsOf(id: number): Words {
-    let w = this.made[id];
-    if (w !== undefined) return w;
     const p = this.packed;
     let k = this.at[id]!;
     const name = p[k]!;
@@ -169,7 +170,7 @@ export class EntryWords {
       otherHeads.push(this.formOf(p[k + 1]!));
       k += 1 + n;
     }
-    w = {
+    return {
       list,
       joined: this.joined(from, name),
       head: count === 0 ? "" : this.formOf(p[from]!),
@@ -178,8 +179,80 @@ export class EntryWords {
       first: count === 0 ? "" : this.vocabulary[p[from]!]!,
       brevity: 1 + 1 / Math.max(1, name),
     };
-    this.made[id] = w;
-    return w;
+  }
+
+  /** Words.brevity. */
+  brevity(id: number): number {
+    return 1 + 1 / Math.max(1, this.packed[this.at[id]!]!);
+  }
+
+  /** Whether the description has this stem (Words.list includes it). */
+  hasStem(id: number, stem: string): boolean {
+    const p = this.packed;
+    const from = this.at[id]! + 2;
+    for (let i = from, end = from + p[from - 1]!; i < end; i++) if (this.stemOf(p[i]!) === stem) return true;
+    return false;
+  }
+
+  /** Whether the description's first stem is this one (Words.list[0]). */
+  firstStemIs(id: number, stem: string): boolean {
+    const at = this.at[id]!;
+    return this.packed[at + 1]! > 0 && this.stemOf(this.packed[at + 2]!) === stem;
+  }
+
+  /** Whether the description's first word (folded, as written) starts with `start` (Words.first). */
+  firstStartsWith(id: number, start: string): boolean {
+    const at = this.at[id]!;
+    return this.packed[at + 1]! > 0 && this.vocabulary[this.packed[at + 2]!]!.startsWith(start);
+  }
+
+  /** Whether the first word of the name, inflection removed, is one of `forms` (Words.head; "" for no words). */
+  headIn(id: number, forms: readonly string[]): boolean {
+    const at = this.at[id]!;
+    return forms.includes(this.packed[at + 1]! > 0 ? this.formOf(this.packed[at + 2]!) : "");
+  }
+
+  /** Whether the name's words, inflection removed, are one of `phrases` (each its forms in order): Words.joined compared. */
+  nameIn(id: number, phrases: readonly (readonly string[])[]): boolean {
+    const at = this.at[id]!;
+    return this.wordsIn(at + 2, this.packed[at]!, phrases);
+  }
+
+  /** Whether one of the palabras similares is one of `phrases` (Words.others compared). */
+  otherIn(id: number, phrases: readonly (readonly string[])[]): boolean {
+    const p = this.packed;
+    let k = this.at[id]! + 1;
+    k += 1 + p[k]!;
+    for (let o = p[k++]!; o > 0; o--) {
+      if (this.wordsIn(k + 1, p[k]!, phrases)) return true;
+      k += 1 + p[k]!;
+    }
+    return false;
+  }
+
+  /** Whether the first word of one of the palabras similares, inflection removed, is one of `forms` (Words.otherHeads). */
+  otherHeadIn(id: number, forms: readonly string[]): boolean {
+    const p = this.packed;
+    let k = this.at[id]! + 1;
+    k += 1 + p[k]!;
+    for (let o = p[k++]!; o > 0; o--) {
+      if (forms.includes(this.formOf(p[k + 1]!))) return true;
+      k += 1 + p[k]!;
+    }
+    return false;
+  }
+
+  /** Whether the `count` words from `from` in `packed`, inflection removed, are one of `phrases`. */
+  private wordsIn(from: number, count: number, phrases: readonly (readonly string[])[]): boolean {
+    // No words join to "", as one word without letters after its ending does.
+    if (count === 0) return phrases.some((phrase) => phrase.length === 1 && phrase[0] === "");
+    for (const phrase of phrases) {
+      if (phrase.length !== count) continue;
+      let same = true;
+      for (let i = 0; i < count && same; i++) same = this.formOf(this.packed[from + i]!) === phrase[i];
+      if (same) return true;
+    }
+    return false;
   }
 }
 
