@@ -210,25 +210,30 @@ export class IdentityIds extends DocumentMap<number> {
   }
 }
 
-/** MiniSearch's field lengths, each document's sliced from the flat list when first read. */
+/**
+ * MiniSearch's field lengths. A search reads one field's length of a document right after `get`, so `get`
+ * answers with one array refilled for each document (a copy kept per document read was garbage that
+ * lived: a young-generation collection copied it). Adding or removing a document only reads through `get`
+ * and changes lengths through `set` and `delete`, which make the entries, each a copy of its own, first.
+ */
 export class FieldLengths extends DocumentMap<number[]> {
   readonly #flat: readonly number[];
   readonly #width: number;
-  readonly #sliced: (number[] | undefined)[];
+  readonly #current: number[];
 
   constructor(flat: readonly number[], width: number) {
     super(flat.length / width);
     this.#flat = flat;
     this.#width = width;
-    this.#sliced = new Array<number[] | undefined>(flat.length / width);
+    this.#current = new Array<number>(width).fill(0);
   }
 
   protected valueAt(id: number): number[] {
-    let lengths = this.#sliced[id];
-    if (lengths === undefined) {
-      lengths = this.#flat.slice(id * this.#width, (id + 1) * this.#width);
-      this.#sliced[id] = lengths;
-    }
-    return lengths;
+    for (let f = 0; f < this.#width; f++) this.#current[f] = this.#flat[id * this.#width + f]!;
+    return this.#current;
+  }
+
+  protected override materialize(set: (id: number, value: number[]) => void): void {
+    for (let i = 0; i < this.#flat.length / this.#width; i++) set(i, this.#flat.slice(i * this.#width, (i + 1) * this.#width));
   }
 }
