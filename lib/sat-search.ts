@@ -242,7 +242,8 @@ export class SatSearch {
       if (isWhole(id)) return 1;
       return words.headIn(id, heads) || words.otherHeadIn(id, heads) ? 2 : 3;
     };
-    const rarestFirst = [...concepts].sort((a, b) => this.frequency(a) - this.frequency(b));
+    const frequency = new Map(concepts.map((c) => [c, this.frequency(c)]));
+    const rarestFirst = [...concepts].sort((a, b) => frequency.get(a)! - frequency.get(b)!);
     const admitted = new Set<number>();
     const completions = new Map(
       concepts.flatMap((c) =>
