@@ -109,7 +109,7 @@ export class TermPostings extends LazyMap<Map<number, number>> {
  * answered without making a map. Making one per term and field was the most garbage a first search of
  * a word left, and most of the collector's pauses; any other use makes the entries first.
  */
-export class FieldPostings extends LazyMap<number> {
+class FieldPostings extends LazyMap<number> {
   readonly #postings: Uint32Array;
   readonly #at: number;
   readonly #count: number;

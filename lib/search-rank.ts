@@ -84,7 +84,7 @@ function coverage(concepts: Concept[], match: MiniResult["match"]): number {
 const COVERAGE = 1024;
 
 /** The number of words of the query: what an entry matching it in full matches. */
-export const wordCount = (concepts: Concept[]): number => concepts.reduce((n, c) => n + c.words.length, 0);
+const wordCount = (concepts: Concept[]): number => concepts.reduce((n, c) => n + c.words.length, 0);
 
 /** c_ClaveProdServ's levels: a code ending in 000000 is a segment, 0000 a family, 00 a class; its members share that many leading digits. */
 function groupPrefix(code: string): string | undefined {
