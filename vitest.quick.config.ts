@@ -28,6 +28,7 @@ const QUICK = [
   "provenance",
   "rfc",
   "route-bindings",
+  "search-entry-words",
   "search-relevance",
   "series-registry",
   "site-money",

@@ -114,6 +114,14 @@ export class CompactMiniSearch<T> extends MiniSearch<T> {
     return mini;
   }
 
+  /** The index's terms in the compact form's order. */
+  private terms: string[] = [];
+
+  /** The term numbered `n` in the compact form. */
+  termAt(n: number): string {
+    return this.terms[n]!;
+  }
+
   /** Whether `term` is in the index as it is. */
   hasTerm(term: string): boolean {
     return this._index.has(term);
@@ -156,7 +164,8 @@ export class CompactMiniSearch<T> extends MiniSearch<T> {
     this._fieldLength = new FieldLengths(c.fieldLength, width);
     const p = unpackNumbers(c.postings, c.postingCount);
     let at = 0;
-    for (const term of c.terms.split("\n")) {
+    this.terms = c.terms.split("\n");
+    for (const term of this.terms) {
       this._index.set(term, new TermPostings(p, at));
       // Skip to the next term: per field, its id, its count n and n pairs.
       for (let f = p[at++] ?? 0; f > 0; f--) at += 2 + 2 * (p[at + 1] ?? 0);

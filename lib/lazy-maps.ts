@@ -96,13 +96,83 @@ export class TermPostings extends LazyMap<Map<number, number>> {
     let at = this.#at;
     for (let f = p[at++] ?? 0; f > 0; f--) {
       const field = p[at++] ?? 0;
-      const docs = new Map<number, number>();
-      for (let n = p[at++] ?? 0, id = 0; n > 0; n--) {
-        id += p[at++] ?? 0;
-        docs.set(id, p[at++] ?? 0);
-      }
-      set(field, docs);
+      const count = p[at++] ?? 0;
+      set(field, new FieldPostings(p, at, count));
+      at += 2 * count;
     }
+  }
+}
+
+/**
+ * One field's postings of a term (document id → frequency), read from the packed pairs: its size, its
+ * keys in order and the frequency of the key just read are all a search asks (MiniSearch's termResults),
+ * answered without making a map. Making one per term and field was the most garbage a first search of
+ * a word left, and most of the collector's pauses; any other use makes the entries first.
+ */
+class FieldPostings extends LazyMap<number> {
+  readonly #postings: Uint32Array;
+  readonly #at: number;
+  readonly #count: number;
+  /** The document id the key iterator last gave, and its frequency. */
+  #lastId = -1;
+  #lastFrequency = 0;
+
+  constructor(postings: Uint32Array, at: number, count: number) {
+    super();
+    this.#postings = postings;
+    this.#at = at;
+    this.#count = count;
+  }
+
+  protected materialize(set: (id: number, frequency: number) => void): void {
+    const p = this.#postings;
+    for (let i = 0, at = this.#at, id = 0; i < this.#count; i++, at += 2) {
+      id += p[at] ?? 0;
+      set(id, p[at + 1] ?? 0);
+    }
+  }
+
+  override get size(): number {
+    return this.materialized ? super.size : this.#count;
+  }
+
+  override keys(): MapIterator<number> {
+    return this.materialized ? super.keys() : (this.#ids() as unknown as MapIterator<number>);
+  }
+
+  /** The document ids in order, noting each one's frequency; one result object for the whole walk (for…of reads it before the next step). */
+  #ids(): IterableIterator<number> {
+    const p = this.#postings;
+    const count = this.#count;
+    let i = 0;
+    let at = this.#at;
+    let id = 0;
+    const result = { value: 0, done: false };
+    const iterator = {
+      next: (): IteratorResult<number> => {
+        if (i === count) {
+          result.done = true;
+          return result as IteratorResult<number>;
+        }
+        id += p[at] ?? 0;
+        this.#lastId = id;
+        this.#lastFrequency = p[at + 1] ?? 0;
+        at += 2;
+        i += 1;
+        result.value = id;
+        return result as IteratorResult<number>;
+      },
+      [Symbol.iterator]: () => iterator,
+    };
+    return iterator;
+  }
+
+  override get(id: number): number | undefined {
+    return !this.materialized && id === this.#lastId ? this.#lastFrequency : super.get(id);
+  }
+
+  override has(id: number): boolean {
+    return (!this.materialized && id === this.#lastId) || super.has(id);
   }
 }
 
@@ -140,25 +210,30 @@ export class IdentityIds extends DocumentMap<number> {
   }
 }
 
-/** MiniSearch's field lengths, each document's sliced from the flat list when first read. */
+/**
+ * MiniSearch's field lengths. A search reads one field's length of a document right after `get`, so `get`
+ * answers with one array refilled for each document (a copy kept per document read was garbage that
+ * lived: a young-generation collection copied it). Adding or removing a document only reads through `get`
+ * and changes lengths through `set` and `delete`, which make the entries, each a copy of its own, first.
+ */
 export class FieldLengths extends DocumentMap<number[]> {
   readonly #flat: readonly number[];
   readonly #width: number;
-  readonly #sliced: (number[] | undefined)[];
+  readonly #current: number[];
 
   constructor(flat: readonly number[], width: number) {
     super(flat.length / width);
     this.#flat = flat;
     this.#width = width;
-    this.#sliced = new Array<number[] | undefined>(flat.length / width);
+    this.#current = new Array<number>(width).fill(0);
   }
 
   protected valueAt(id: number): number[] {
-    let lengths = this.#sliced[id];
-    if (lengths === undefined) {
-      lengths = this.#flat.slice(id * this.#width, (id + 1) * this.#width);
-      this.#sliced[id] = lengths;
-    }
-    return lengths;
+    for (let f = 0; f < this.#width; f++) this.#current[f] = this.#flat[id * this.#width + f]!;
+    return this.#current;
+  }
+
+  protected override materialize(set: (id: number, value: number[]) => void): void {
+    for (let i = 0; i < this.#flat.length / this.#width; i++) set(i, this.#flat.slice(i * this.#width, (i + 1) * this.#width));
   }
 }

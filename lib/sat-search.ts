@@ -1,11 +1,12 @@
 // Search over the SAT catalogs with MiniSearch: the index the build serialized (search-index-file.ts), loaded and queried.
 import { CompactMiniSearch } from "./compact-index.ts";
+import { EntryWords } from "./search-entry-words.ts";
 import { type IndexFile, OPTIONS, type SearchDoc } from "./search-index-file.ts";
-import { type Concept, formOf, parseQuery, queryWords, withTypos } from "./search-query.ts";
+import { type Concept, mayBeTypo, parseQuery, queryWords, withTypos } from "./search-query.ts";
 import { CANDIDATE_BUDGET, MAX_COMPLETIONS, POSTINGS_BUDGET } from "./search-limits.ts";
 import { rank } from "./search-rank.ts";
 import { matchByWords, miniQuery } from "./search-mini.ts";
-import { fold, inflectionless, queryTerms, stem } from "./search-terms.ts";
+import { fold } from "./search-terms.ts";
 import type { SearchResult } from "../core/sat-schemas.ts";
 
 export { SEARCH_INDEX_PATH, type SearchDoc, serializeIndex } from "./search-index-file.ts";
@@ -13,7 +14,6 @@ export { SEARCH_INDEX_PATH, type SearchDoc, serializeIndex } from "./search-inde
 // The description is what people read; the SAT's similar words help find it.
 const BOOST = { description: 2, palabras: 1 };
 const CODE_LIKE = /^[a-z0-9]+$/;
-const TRAILING_GLOSS = /\s*\([^()]*\)$/;
 /** An entry's group in the results, in this order: in force (0, the default), advised against by its sheet, ended. */
 const DISCOURAGED = 1;
 const ENDED = 2;
@@ -24,6 +24,8 @@ const ENDED = 2;
 const HEAD_BOOST = 2;
 /** The typo pass runs when fewer entries in force than this match every concept of the query. */
 const TYPO_THRESHOLD = 1;
+/** …or fewer than this when a word's stem is indexed only through other words (see mayBeTypo: «ruter», not rutas). */
+const FEW = 10;
 /**
  * c_ClaveUnidad asked for the unit of something invoiced («unidad renta de casa», «unidad papelería»): the
  * practitioners' guides give a service Unidad de servicio and goods Pieza. The catalog's own word «unidad»
@@ -35,6 +37,12 @@ const UNIT_WORD = "unid";
 const SERVICE_UNIT = "E48";
 const GOODS_UNIT = "H87";
 const FIRST_SERVICE_SEGMENT = "70";
+/**
+ * Products whose unit the SAT's own filling guides fix (Anexo 20's Guía de llenado): the payment receipt
+ * (complemento para recepción de pagos) and the global invoice to the general public carry ClaveProdServ
+ * 84111506 or 01010101 with ClaveUnidad ACT (Actividad); that unit comes before the generic two.
+ */
+const GUIDE_UNITS: Readonly<Record<string, string>> = { "84111506": "ACT", "01010101": "ACT" };
 /** Query terms are stems already: MiniSearch takes them as they are. */
 const AS_IS = { processTerm: (t: string): string => t, tokenize: (t: string): string[] => [t] };
 
@@ -43,22 +51,6 @@ export interface SearchOptions {
   catalog?: string;
   family: string;
   limit: number;
-}
-
-/** What a query compares each entry's words with, computed once per entry on first need. */
-interface Words {
-  /** The description's stems. */
-  list: string[];
-  /** The words of the name (the description without a closing parenthesis), inflection removed (formOf). */
-  joined: string;
-  /** Its first word, inflection removed, and as written (folded). */
-  head: string;
-  /** Each of the "palabras similares" (other names of the same thing), as `joined` and `head` are. */
-  others: string[];
-  otherHeads: string[];
-  first: string;
-  /** 1 + 1 / word count: of two entries that match alike, the one with fewer words is more likely the thing itself. */
-  brevity: number;
 }
 
 export class SatSearch {
@@ -70,13 +62,12 @@ export class SatSearch {
   private readonly codes: string[];
   private readonly keys: string[];
   private readonly descriptions: string[];
-  private readonly palabras: string[];
   private readonly validTo: Map<number, string>;
   /** Each entry's group in the results: 0, DISCOURAGED or ENDED. */
   private readonly standing: Uint8Array;
   private readonly byCode: number[];
   private foldedCodes: string[] | undefined;
-  private readonly words: (Words | undefined)[] = [];
+  private readonly words: EntryWords;
 
   constructor(json: string) {
     const file = JSON.parse(json) as IndexFile;
@@ -85,7 +76,6 @@ export class SatSearch {
     this.codes = file.code.split("\n");
     this.keys = file.key.split("\n");
     this.descriptions = file.description.split("\n");
-    this.palabras = file.palabras.split("\n");
     this.validTo = new Map(file.validTo);
     this.byCode = file.byCode;
     this.catalogOf = new Uint8Array(this.codes.length);
@@ -98,35 +88,12 @@ export class SatSearch {
       id = end;
     }
     this.mini = CompactMiniSearch.fromCompact<SearchDoc>(file.index, OPTIONS);
+    this.words = new EntryWords(file, this.codes.length, (n) => this.mini.termAt(n));
   }
 
   /** Per catalog number, whether the options search it. */
   private allowedCatalogs(opts: SearchOptions): boolean[] {
     return this.catalogs.map((c) => (opts.catalog !== undefined ? c.id === opts.catalog : c.family === opts.family));
-  }
-
-  private wordsOf(id: number): Words {
-    let w = this.words[id];
-    if (w === undefined) {
-      const description = this.descriptions[id]!;
-      const words = queryTerms(description);
-      // A closing parenthesis glosses or qualifies the name before it («Tonelada (tonelada métrica)», «Barril (EUA)»): the name is what is compared whole and counted.
-      const name = description.endsWith(")") ? queryTerms(description.replace(TRAILING_GLOSS, "")) : words;
-      const others = this.palabras[id]!.split(",")
-        .map(queryTerms)
-        .filter((o) => o.length > 0);
-      w = {
-        list: words.map(stem),
-        joined: formOf(name),
-        head: inflectionless(words[0] ?? ""),
-        others: others.map(formOf),
-        otherHeads: others.map((o) => inflectionless(o[0]!)),
-        first: words[0] ?? "",
-        brevity: 1 + 1 / Math.max(1, name.length),
-      };
-      this.words[id] = w;
-    }
-    return w;
   }
 
   /** Ids of the allowed entries whose code starts with `text` (folded), in code order, at most `limit`. */
@@ -173,11 +140,22 @@ export class SatSearch {
     let found = this.run(concepts, allowed, opts.limit, !known);
     if (known && found.complete < TYPO_THRESHOLD && (concepts.length === 1 || found.open > 0))
       found = this.run(concepts, allowed, opts.limit, true);
-    if (found.complete < TYPO_THRESHOLD) {
-      const forgiving = withTypos(
-        concepts,
+    const typo = (c: Concept): boolean =>
+      mayBeTypo(
+        c,
         (t) => this.mini.hasTerm(t),
         (p) => this.mini.completes(p),
+        (w) => this.words.writesFrom(w),
+      );
+    if (
+      found.complete < TYPO_THRESHOLD ||
+      (found.complete < FEW && concepts.some((c) => this.mini.hasTerm(c.alternatives[0]![0]!) && typo(c)))
+    ) {
+      const forgiving = withTypos(
+        concepts,
+        typo,
+        (t) => this.mini.hasTerm(t),
+        (w) => this.words.writes(w),
         (t) => this.mini.documentsWith(t),
       );
       if (forgiving !== undefined) found = this.run(forgiving, allowed, opts.limit, true);
@@ -196,7 +174,9 @@ export class SatSearch {
   private unitsFor(q: string): number[] {
     const [product] = this.search(q, { catalog: "clave-prod-serv", family: "cfdi", limit: 1 });
     if (product === undefined) return [];
-    const codes = product.code >= FIRST_SERVICE_SEGMENT ? [SERVICE_UNIT, GOODS_UNIT] : [GOODS_UNIT, SERVICE_UNIT];
+    const generic = product.code >= FIRST_SERVICE_SEGMENT ? [SERVICE_UNIT, GOODS_UNIT] : [GOODS_UNIT, SERVICE_UNIT];
+    const guide = GUIDE_UNITS[product.code];
+    const codes = guide === undefined ? generic : [guide, ...generic];
     const unitCatalog = this.catalogs.map((c) => c.id === UNIT_CATALOG);
     return codes.flatMap((code) => this.codePrefix(fold(code), unitCatalog, 1).filter((id) => this.codes[id] === code));
   }
@@ -216,7 +196,12 @@ export class SatSearch {
     const checked: Concept[] = [];
     for (const c of rarestFirst) {
       const terms = [
-        ...c.alternatives.map((alt) => Math.min(...alt.map((t) => this.mini.documentsWith(t)))),
+        // A synonym phrase's own words are each looked up (search-mini.ts); any other phrase costs its rarest word's postings.
+        ...c.alternatives.map((alt, k) =>
+          k === 0 && alt.length > 1 && c.alternatives.length > 1
+            ? alt.reduce((sum, t) => sum + this.mini.documentsWith(t), 0)
+            : Math.min(...alt.map((t) => this.mini.documentsWith(t))),
+        ),
         ...(completions.get(c) ?? []).map((t) => this.mini.documentsWith(t)),
       ];
       postings += terms.reduce((a, b) => a + b, 0);
@@ -239,20 +224,26 @@ export class SatSearch {
     // A one-concept query's first words: the thing it names, or the start of it when being typed.
     const heads = concepts.length === 1 ? concepts[0]!.forms.filter((f) => !f.includes(" ")) : [];
     const typing = concepts.length === 1 && concepts[0]!.prefix !== undefined ? concepts[0]!.words[0]! : undefined;
-    const isHead = (w: Words): boolean => heads.includes(w.head) || (typing !== undefined && w.first.startsWith(typing));
+    const words = this.words;
+    const isHead = (id: number): boolean => words.headIn(id, heads) || (typing !== undefined && words.firstStartsWith(id, typing));
     // Named by the query (0): its whole name, or one of its "palabras similares" (other names of the same thing), is the query («agua embotellada» → Agua); (1) for a one-concept query, one starts with it («tortillas» → Harina y productos de molinos, whose palabras similares start «Tortillas de maíz»).
     // Named in the query's own words, whole (0); whole through a synonym or starting with the query's own word (1);
     // starting with a synonym (2); not named (3). «renta»: Arrendamiento de residencias, whose palabras similares
     // start «Renta», ties with the régimen Arrendamiento and wins on score; «kilos»: Kilogramo before Kilogramo por kiloMol.
     const own = concepts.map((c) => c.forms[0]!).join(" ");
-    const ownHead = heads.includes(own) ? own : undefined;
-    const naming = (w: Words): number => {
-      if (w.joined === own || w.others.includes(own)) return 0;
-      if (ownHead !== undefined && (w.head === ownHead || w.otherHeads.includes(ownHead))) return 1;
-      if (wholes.has(w.joined) || w.others.some((o) => wholes.has(o))) return 1;
-      return heads.includes(w.head) || w.otherHeads.some((h) => heads.includes(h)) ? 2 : 3;
+    const ownPhrase = [own.split(" ")];
+    const ownHead = heads.includes(own) ? [own] : undefined;
+    // The whole names, as their forms in order: compared with an entry's words one by one.
+    const wholePhrases = [...wholes].map((w) => w.split(" "));
+    const isWhole = (id: number): boolean => words.nameIn(id, wholePhrases) || words.otherIn(id, wholePhrases);
+    const naming = (id: number): number => {
+      if (words.nameIn(id, ownPhrase) || words.otherIn(id, ownPhrase)) return 0;
+      if (ownHead !== undefined && (words.headIn(id, ownHead) || words.otherHeadIn(id, ownHead))) return 1;
+      if (isWhole(id)) return 1;
+      return words.headIn(id, heads) || words.otherHeadIn(id, heads) ? 2 : 3;
     };
-    const rarestFirst = [...concepts].sort((a, b) => this.frequency(a) - this.frequency(b));
+    const frequency = new Map(concepts.map((c) => [c, this.frequency(c)]));
+    const rarestFirst = [...concepts].sort((a, b) => frequency.get(a)! - frequency.get(b)!);
     const admitted = new Set<number>();
     const completions = new Map(
       concepts.flatMap((c) =>
@@ -274,19 +265,19 @@ export class SatSearch {
           if (admitted.size >= CANDIDATE_BUDGET) return 0;
           admitted.add(id);
         }
-        const words = this.wordsOf(id);
-        if (wholes.has(words.joined) || words.others.some((o) => wholes.has(o))) return 3 * words.brevity;
-        const head = words.list[0] === term && isHead(words) ? HEAD_BOOST : 1;
-        return (words.list.includes(term) ? 1.2 : 1) * head * words.brevity;
+        const brevity = words.brevity(id);
+        if (isWhole(id)) return 3 * brevity;
+        const head = words.firstStemIs(id, term) && isHead(id) ? HEAD_BOOST : 1;
+        return (words.hasStem(id, term) ? 1.2 : 1) * head * brevity;
       },
     });
-    if (checked.length > 0) for (const h of hits) matchByWords(h.match, checked, this.wordsOf(h.id as number).list);
-    return rank(hits, concepts, limit, (id) => ({
-      standing: this.standing[id]!,
-      code: this.catalogs[this.catalogOf[id]!]!.id === "clave-prod-serv" ? this.codes[id] : undefined,
-      head: isHead(this.wordsOf(id)),
-      naming: naming(this.wordsOf(id)),
-    }));
+    if (checked.length > 0) for (const h of hits) matchByWords(h.match, checked, words.wordsOf(h.id as number).list);
+    return rank(hits, concepts, limit, {
+      standing: (id) => this.standing[id]!,
+      code: (id) => (this.catalogs[this.catalogOf[id]!]!.id === "clave-prod-serv" ? this.codes[id] : undefined),
+      head: isHead,
+      naming,
+    });
   }
 
   private record(id: number): SearchResult {

@@ -1,6 +1,7 @@
 // The search index file the build writes and the function loads: every searchable catalog entry, laid out to load fast.
 import MiniSearch, { type Options } from "minisearch";
 import { compactIndex, type CompactIndex } from "./compact-index.ts";
+import { type EntryWordsFile, entryWordsFile } from "./search-entry-words.ts";
 import { fold, processTerm } from "./search-terms.ts";
 
 /** Where the build writes the serialized index (outside the API prefix: it is data for the function, not a response). */
@@ -29,11 +30,12 @@ export const OPTIONS: Options<SearchDoc> = { fields: FIELDS, processTerm };
 /**
  * The file, laid out to load fast: the entries as columns of newline-joined text (one string each parses in
  * a fraction of the time of 62,000 small arrays), catalogs as runs in id order, the few end dates and entries
- * not in force as sparse lists, the ids in code order, and MiniSearch's index in compact form (entry i is
- * MiniSearch document i; see compact-index.ts). Codes stay out of the text index (62,000 one-off terms would
- * be most of it); a query that is a code prefix is answered from the sorted ids.
+ * not in force as sparse lists, the ids in code order, MiniSearch's index in compact form (entry i is
+ * MiniSearch document i; see compact-index.ts), and each entry's words, folded and stemmed, by number
+ * (search-entry-words.ts; the palabras similares are only there). Codes stay out of the text index (62,000
+ * one-off terms would be most of it); a query that is a code prefix is answered from the sorted ids.
  */
-export interface IndexFile {
+export interface IndexFile extends EntryWordsFile {
   asOf: string;
   catalogs: { id: string; family: string }[];
   /** Catalog number and count of consecutive entries, repeated. */
@@ -42,8 +44,6 @@ export interface IndexFile {
   /** The key where it differs from the code, else "". */
   key: string;
   description: string;
-  /** c_ClaveProdServ's "palabras similares" (other names of the entry, comma-separated), else "". */
-  palabras: string;
   validTo: [number, string][];
   /** Entries not in force on `asOf`. */
   ended: number[];
@@ -86,6 +86,8 @@ export function serializeIndex(docs: SearchDoc[], asOf: string): string {
   mini.addAll(docs);
   const catalogs: IndexFile["catalogs"] = [];
   const folded = docs.map((d) => fold(d.code));
+  const index = compactIndex(mini);
+  const termNumbers = new Map(index.terms.split("\n").map((t, i) => [t, i]));
   const file: IndexFile = {
     asOf,
     catalogs,
@@ -93,12 +95,12 @@ export function serializeIndex(docs: SearchDoc[], asOf: string): string {
     code: column(docs, (d) => d.code),
     key: column(docs, (d) => (d.key === d.code ? "" : d.key)),
     description: column(docs, (d) => d.description),
-    palabras: column(docs, (d) => d.palabras),
     validTo: docs.flatMap((d) => (d.validTo === null ? [] : [[d.id, d.validTo] as [number, string]])),
     ended: docs.filter((d) => !d.inForce).map((d) => d.id),
     discouraged: docs.filter((d) => d.inForce && d.discouraged).map((d) => d.id),
     byCode: docs.map((_d, i) => i).sort((a, b) => (folded[a]! < folded[b]! ? -1 : folded[a]! > folded[b]! ? 1 : a - b)),
-    index: compactIndex(mini),
+    index,
+    ...entryWordsFile(docs, (t) => termNumbers.get(t)),
   };
   return JSON.stringify(file);
 }

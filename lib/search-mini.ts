@@ -19,7 +19,9 @@ export function miniQuery(concepts: Concept[], completions: Map<Concept, string[
         const more = k === 0 ? (completions.get(c) ?? []) : [];
         if (more.length > 0)
           return { combineWith: "OR", queries: [...alt, ...more], boostTerm: (t: string) => (t === alt[0] ? 1 : COMPLETION_WEIGHT) };
-        return { combineWith: "AND", queries: alt, ...(c.weights[k] !== 1 && { boostTerm: () => c.weights[k]! }) };
+        // A synonym phrase's own words each find entries too, which the ranking counts as partial matches.
+        const combineWith = k === 0 && alt.length > 1 && c.alternatives.length > 1 ? "OR" : "AND";
+        return { combineWith, queries: alt, ...(c.weights[k] !== 1 && { boostTerm: () => c.weights[k]! }) };
       }),
     })),
   };
@@ -30,7 +32,9 @@ export function matchByWords(match: Record<string, string[]>, concepts: Concept[
   for (const c of concepts) {
     const alt = c.alternatives.find((a) => a.every((t) => stems.includes(t)));
     if (alt !== undefined) for (const t of alt) match[t] = ["description"];
-    else if (c.prefix !== undefined) {
+    else if (c.words.length > 1) {
+      for (const t of c.alternatives[0]!) if (stems.includes(t)) match[t] = ["description"];
+    } else if (c.prefix !== undefined) {
       const completed = stems.find((t) => t.startsWith(c.prefix!));
       if (completed !== undefined) match[completed] = ["description"];
     }

@@ -50,6 +50,15 @@ for (const phrases of synonymsJson.groups) {
   }
 }
 
+/** The one-word phrases of the synonym table, folded: people's words, which a typo may stand for as much as the catalogs' own. */
+const SYNONYM_WORDS = new Set(
+  synonymsJson.groups
+    .flat()
+    .map(queryTerms)
+    .filter((w) => w.length === 1)
+    .map((w) => w[0]!),
+);
+
 /** The synonym table's groups as written (for its tests). */
 export const synonymGroups = (): string[][] => synonymsJson.groups;
 
@@ -114,35 +123,57 @@ function oneEdit(word: string): string[] {
 }
 
 /**
- * The concepts with one typo forgiven: a word of MIN_TYPO_CHARS letters or more that matches no indexed
- * stem (nor completes one) gains the stems of its one-edit spellings that are indexed or in the synonym
- * table (with their group: «markting» → marketing → publicidad). A word the index
- * knows is taken as meant. Returns undefined when no word needs it.
+ * Whether a concept is one word that may hold a typo: of MIN_TYPO_CHARS to MAX_TYPO_CHARS letters, no
+ * digit, no synonym, and either no indexed stem (nor completing one, when being typed) or a word the
+ * catalogs never write in any inflection (its stem indexed only through other words: «ruter» stems to
+ * rut, as rutas does). `written` says whether a catalog word starts with the given one.
+ */
+export function mayBeTypo(
+  c: Concept,
+  known: (stem: string) => boolean,
+  completes: (prefix: string) => boolean,
+  written: (start: string) => boolean,
+): boolean {
+  const word = c.words[0]!;
+  if (
+    c.words.length !== 1 ||
+    c.alternatives.length !== 1 ||
+    word.length < MIN_TYPO_CHARS ||
+    word.length > MAX_TYPO_CHARS ||
+    HAS_DIGIT.test(word)
+  )
+    return false;
+  if (!known(c.alternatives[0]![0]!)) return c.prefix === undefined || !completes(c.prefix);
+  return !written(inflectionless(word));
+}
+
+/**
+ * The concepts with one typo forgiven: a word that may hold one (mayBeTypo) gains the stems of its
+ * one-edit spellings that are indexed or in the synonym table (with their group: «markting» → marketing
+ * → publicidad), its own kept first. A word whose stem is indexed (only through other words) takes only
+ * spellings that are words, the catalogs' (`written`) or the table's: its neighbours' stems are many
+ * things («ruter» → auter, whose stem is auto's). Returns undefined when no word needs it.
  */
 export function withTypos(
   concepts: Concept[],
+  typo: (c: Concept) => boolean,
   known: (stem: string) => boolean,
-  completes: (prefix: string) => boolean,
+  written: (word: string) => boolean,
   frequency: (stem: string) => number,
 ): Concept[] | undefined {
   let changed = 0;
   const out = concepts.map((c) => {
     const word = c.words[0]!;
-    const unknown =
-      changed < MAX_TYPO_WORDS &&
-      c.words.length === 1 &&
-      c.alternatives.length === 1 &&
-      word.length >= MIN_TYPO_CHARS &&
-      word.length <= MAX_TYPO_CHARS &&
-      !HAS_DIGIT.test(word) &&
-      !known(c.alternatives[0]![0]!) &&
-      (c.prefix === undefined || !completes(c.prefix));
+    const unknown = changed < MAX_TYPO_WORDS && typo(c);
     if (!unknown) return c;
     // Every known spelling, then the likeliest kept: words of the synonym table (people's words) first, then the commonest in the catalogs.
     const found = new Map<string, string>();
+    const own = c.alternatives[0]![0]!;
+    const wordsOnly = known(own);
     for (const w of oneEdit(word)) {
       const s = stem(w);
-      if (!found.has(s) && (SYNONYMS.has(s) || known(s))) found.set(s, inflectionless(w));
+      if (s === own || found.has(s)) continue;
+      if (wordsOnly ? SYNONYM_WORDS.has(w) || written(w) : SYNONYMS.has(s) || known(s)) found.set(s, inflectionless(w));
     }
     const likeliness = (s: string): number => (SYNONYMS.has(s) ? Number.POSITIVE_INFINITY : frequency(s));
     const spellings = new Map([...found].sort((a, b) => likeliness(b[0]) - likeliness(a[0])).slice(0, MAX_SPELLINGS));

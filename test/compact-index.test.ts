@@ -57,6 +57,20 @@ describe("compact index", () => {
     for (const q of ["animales vivos", "fertiliz", "anmales"]) expect(loaded.search(q, SEARCH), q).toEqual(reference.search(q, SEARCH));
   });
 
+  it("adds and removes documents as loadJS's index does, after a search read the field lengths", () => {
+    const loaded = CompactMiniSearch.fromCompact(compact, OPTIONS);
+    const reference = MiniSearch.loadJS<Doc>(mini.toJSON(), OPTIONS);
+    // A search first: it reads field lengths through one shared array, which adding must not write into.
+    expect(loaded.search("animales vivos", SEARCH)).toEqual(reference.search("animales vivos", SEARCH));
+    const added = { id: 3000, description: "Animales vivos de granja muy raros", palabras: "" };
+    loaded.add(added);
+    reference.add(added);
+    const removed = realDocs()[5]!;
+    loaded.remove(removed);
+    reference.remove(removed);
+    for (const q of ["animales vivos", "granja raros", "gatos"]) expect(loaded.search(q, SEARCH), q).toEqual(reference.search(q, SEARCH));
+  });
+
   it("refuses an index whose documents are not numbered 0…n-1", () => {
     const other = new MiniSearch<Doc>(OPTIONS);
     other.addAll([{ id: 7, description: "Gatos vivos", palabras: "" }]);
