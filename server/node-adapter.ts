@@ -161,9 +161,15 @@ export function nodeHandler(
       return;
     }
     const request = toHttpRequest(req);
-    // In front, as a host's file server is: a file of the tree by its own path (rate limit, preflight and errors
-    // included), and a target the adapter would refuse (not origin-form, an unusual Host). One lookup decides.
-    if (files.get(request.path) !== undefined || !request.path.startsWith("/") || !PLAIN_HOST.test(req.headers.host ?? "localhost")) {
+    // In front, as the host's file server is in production: a file of the tree by its own path or by its route's
+    // (the API's `/fx/today` is `/fx/today.json`), rate limit, preflight and errors included, with no web objects;
+    // and a target the adapter would refuse (not origin-form, an unusual Host). The pipeline decides the answer either way.
+    if (
+      files.get(request.path) !== undefined ||
+      (request.query === "" && files.get(`${request.path}.json`) !== undefined) ||
+      !request.path.startsWith("/") ||
+      !PLAIN_HOST.test(req.headers.host ?? "localhost")
+    ) {
       const result = answer(api, files, request);
       if (typeof result !== "function") return send(res, result);
       return turns.run(api.client(request), () => void (req.socket.destroyed || send(res, result())));
