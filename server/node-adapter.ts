@@ -144,10 +144,16 @@ export function nodeHandler(
     const request = toHttpRequest(req);
     const result = answer(api, files, request);
     if (typeof result !== "function") return toResponse(result);
-    // A client gone while its answer waited costs nothing more: nothing is computed, nothing reaches it.
-    return new Promise((resolve) =>
-      turns.run(api.client(request), () => resolve(req.socket.destroyed ? new Response(null, { status: 204 }) : toResponse(result()))),
-    );
+    // Run now when the fair share allows (then the adapter writes it at once, without awaiting), else on the
+    // client's turn. A client gone while its answer waited costs nothing more: nothing is computed, nothing reaches it.
+    let now: Response | undefined;
+    let later: ((res: Response) => void) | undefined;
+    turns.run(api.client(request), () => {
+      const res = req.socket.destroyed ? new Response(null, { status: 204 }) : toResponse(result());
+      if (later === undefined) now = res;
+      else later(res);
+    });
+    return now ?? new Promise((resolve) => (later = resolve));
   };
   const app = new Hono<NodeEnv>();
   // Every route of the table; the pipeline checks paths and parameters, and answers the rest (documents, site pages, 404s).
