@@ -1,9 +1,7 @@
-// Node http adapter: prebuilt files served in front, every other request through Hono's Node adapter over the route table.
+// Node http adapter: what the pipeline answers without computing is written in front; computed answers go out through Hono's Node adapter.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { getRequestListener } from "@hono/node-server";
-import { Hono, type Context } from "hono";
-import { routes } from "../lib/routes.ts";
-import { routerPath } from "../lib/http/netlify.ts";
+import { Hono } from "hono";
 import type { Api } from "../lib/http/api.ts";
 import { badRequest, errorResult, problem } from "../lib/http/errors.ts";
 import type { FileStore } from "../lib/http/static.ts";
@@ -139,26 +137,10 @@ export function nodeHandler(
   // Bodies are never SharedArrayBuffer views; the DOM typings only accept ArrayBuffer-backed ones.
   const toResponse = (result: HttpResult): Response =>
     new Response(result.body as Uint8Array<ArrayBuffer> | null, { status: result.status, headers: headerRecord(closing(result.headers)) });
-  const respond = (c: Context<NodeEnv>): Response | Promise<Response> => {
-    const req = c.env.incoming;
-    const request = toHttpRequest(req);
-    const result = answer(api, files, request);
-    if (typeof result !== "function") return toResponse(result);
-    // Run now when the fair share allows (then the adapter writes it at once, without awaiting), else on the
-    // client's turn. A client gone while its answer waited costs nothing more: nothing is computed, nothing reaches it.
-    let now: Response | undefined;
-    let later: ((res: Response) => void) | undefined;
-    turns.run(api.client(request), () => {
-      const res = req.socket.destroyed ? new Response(null, { status: 204 }) : toResponse(result());
-      if (later === undefined) now = res;
-      else later(res);
-    });
-    return now ?? new Promise((resolve) => (later = resolve));
-  };
+  /** Computed answers, prepared in front (route, parameters, rate limit), for the adapter to run and write on their turn. */
+  const prepared = new WeakMap<IncomingMessage, () => HttpResult>();
   const app = new Hono<NodeEnv>();
-  // Every route of the table; the pipeline checks paths and parameters, and answers the rest (documents, site pages, 404s).
-  for (const route of routes) app.all(routerPath(route), respond);
-  app.notFound(respond);
+  app.all("*", (c) => toResponse((prepared.get(c.env.incoming) as () => HttpResult)()));
   app.onError((e, c) => toResponse(errorResult(e, toHttpRequest(c.env.incoming), [])));
   const listener = getRequestListener(app.fetch, { hostname: "localhost" });
   return (req, res) => {
@@ -167,19 +149,18 @@ export function nodeHandler(
       return;
     }
     const request = toHttpRequest(req);
-    // In front, as the host's file server is in production: a file of the tree by its own path or by its route's
-    // (the API's `/fx/today` is `/fx/today.json`), rate limit, preflight and errors included, with no web objects;
-    // and a target the adapter would refuse (not origin-form, an unusual Host). The pipeline decides the answer either way.
-    if (
-      files.get(request.path) !== undefined ||
-      (request.query === "" && files.get(`${request.path}.json`) !== undefined) ||
-      !request.path.startsWith("/") ||
-      !PLAIN_HOST.test(req.headers.host ?? "localhost")
-    ) {
-      const result = answer(api, files, request);
-      if (typeof result !== "function") return send(res, result);
-      return turns.run(api.client(request), () => void (req.socket.destroyed || send(res, result())));
-    }
-    void listener(req, res);
+    // In front, as the edge and the host's files are in production: whatever the pipeline answers without
+    // computing (files, errors, preflight, 429) is written at once, with no web objects.
+    const result = answer(api, files, request);
+    if (typeof result !== "function") return send(res, result);
+    // A computed answer runs on its client's turn; a client gone while it waited costs nothing more. It goes out
+    // through Hono's Node adapter, but for a Host the adapter would refuse (its own test).
+    const plain = PLAIN_HOST.test(req.headers.host ?? "localhost");
+    if (plain) prepared.set(req, result);
+    turns.run(api.client(request), () => {
+      if (req.socket.destroyed) return;
+      if (plain) void listener(req, res);
+      else send(res, result());
+    });
   };
 }
