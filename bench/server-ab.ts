@@ -19,6 +19,8 @@ const { values: opts } = parseArgs({
     rounds: { type: "string", default: "5" },
     duration: { type: "string", default: "5" },
     connections: { type: "string", default: "64" },
+    /** Only the scenarios whose name contains this. */
+    only: { type: "string", default: "" },
   },
 });
 if (opts.before === undefined || opts.after === undefined) throw new Error("usage: --before DIR --after DIR (checkouts with node_modules)");
@@ -84,7 +86,7 @@ async function main(): Promise<void> {
     ["/suggest (five words)", "/api/v1/public/suggest?q=retencion%20de%20isr%20por%20salarios", free],
     ["429 (limit of 60 spent)", "/api/v1/public/fx/today", limited],
   ];
-  for (const [name, path, servers] of scenarios) {
+  for (const [name, path, servers] of scenarios.filter(([name]) => name.includes(opts.only))) {
     const got: Record<Side, Run[]> = { before: [], after: [] };
     for (const side of ["before", "after"] as const) await rate(servers[side], path, 1);
     // before · after, then after · before: neither side always runs second.

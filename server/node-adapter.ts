@@ -137,10 +137,11 @@ export function nodeHandler(
   // Bodies are never SharedArrayBuffer views; the DOM typings only accept ArrayBuffer-backed ones.
   const toResponse = (result: HttpResult): Response =>
     new Response(result.body as Uint8Array<ArrayBuffer> | null, { status: result.status, headers: headerRecord(closing(result.headers)) });
-  /** Computed answers, prepared in front (route, parameters, rate limit), for the adapter to run and write on their turn. */
-  const prepared = new WeakMap<IncomingMessage, () => HttpResult>();
+  // The computed answer being handed to the adapter, prepared in front (route, parameters, rate limit). The adapter
+  // calls the app synchronously, so one variable carries it (a WeakMap per request cost more in collections).
+  let delivering: (() => HttpResult) | undefined;
   const app = new Hono<NodeEnv>();
-  app.all("*", (c) => toResponse((prepared.get(c.env.incoming) as () => HttpResult)()));
+  app.all("*", () => toResponse((delivering as () => HttpResult)()));
   app.onError((e, c) => toResponse(errorResult(e, toHttpRequest(c.env.incoming), [])));
   const listener = getRequestListener(app.fetch, { hostname: "localhost" });
   return (req, res) => {
@@ -156,11 +157,12 @@ export function nodeHandler(
     // A computed answer runs on its client's turn; a client gone while it waited costs nothing more. It goes out
     // through Hono's Node adapter, but for a Host the adapter would refuse (its own test).
     const plain = PLAIN_HOST.test(req.headers.host ?? "localhost");
-    if (plain) prepared.set(req, result);
     turns.run(api.client(request), () => {
       if (req.socket.destroyed) return;
-      if (plain) void listener(req, res);
-      else send(res, result());
+      if (!plain) return send(res, result());
+      delivering = result;
+      void listener(req, res);
+      delivering = undefined;
     });
   };
 }
