@@ -4,8 +4,8 @@ import { HttpError, notFound, problem } from "../lib/http/errors.ts";
 import { SERIES_ROUTES, SeriesDump, seriesHandlers } from "../lib/http/handlers/series.ts";
 import { dumpPath, filePath, routeById } from "../lib/routes.ts";
 import { shellApi } from "../lib/http/shell-api.ts";
-import { toResponse } from "../lib/http/web.ts";
-import { answer, platformEnv, type PlatformContext } from "../lib/http/netlify.ts";
+import { handleRequest, toResponse } from "../lib/http/web.ts";
+import { platformEnv, type PlatformContext } from "../lib/http/netlify.ts";
 
 // The dumps are static files of the same deploy: fetched once per instance, on the first request.
 // /status comes with them: the dates and staleFrom of the x-fmx-data-* headers.
@@ -57,7 +57,7 @@ export default async (req: Request, context: PlatformContext): Promise<Response>
       return toResponse(problem(error, publicPath, [], req.method === "HEAD"));
     }
   }
-  return answer(api, req, context, publicPath);
+  return handleRequest(api, req, context.ip ?? "", publicPath);
 };
 
 // Netlify reads this statically, so it is a literal; test/http-netlify.test.ts checks it.
