@@ -1,11 +1,11 @@
 // Netlify function: Banxico series requests without a file (date ranges, dates without an observation); the edge rewrites to it.
 import { API_BASE, routes, SERIES_FUNCTION_PATH } from "../lib/routes.ts";
 import { HttpError, notFound, problem } from "../lib/http/errors.ts";
-import { SERIES_ROUTES, SeriesDump } from "../lib/http/handlers/series.ts";
+import { SERIES_ROUTES, SeriesDump, seriesHandlers } from "../lib/http/handlers/series.ts";
 import { dumpPath, filePath, routeById } from "../lib/routes.ts";
-import { createApi } from "../lib/http/service.ts";
-import { toResponse } from "../lib/http/web.ts";
-import { answer, platformEnv, type PlatformContext } from "../lib/http/netlify.ts";
+import { shellApi } from "../lib/http/shell-api.ts";
+import { handleRequest, toResponse } from "../lib/http/web.ts";
+import { platformEnv, type PlatformContext } from "../lib/http/netlify.ts";
 
 // The dumps are static files of the same deploy: fetched once per instance, on the first request.
 // /status comes with them: the dates and staleFrom of the x-fmx-data-* headers.
@@ -27,9 +27,9 @@ async function loadDumps(origin: string): Promise<Map<string, SeriesDump>> {
   return new Map(loaded);
 }
 
-const api = createApi({
-  env: platformEnv(),
-  series: (prefix) => (dumps as Map<string, SeriesDump>).get(prefix) as SeriesDump,
+// The series routes' fallbacks alone: no other handler in the bundle.
+const api = shellApi(platformEnv(), {
+  fallbacks: seriesHandlers((prefix) => (dumps as Map<string, SeriesDump>).get(prefix) as SeriesDump),
   status: () => status,
 });
 
@@ -57,7 +57,7 @@ export default async (req: Request, context: PlatformContext): Promise<Response>
       return toResponse(problem(error, publicPath, [], req.method === "HEAD"));
     }
   }
-  return answer(api, req, context, publicPath);
+  return handleRequest(api, req, context.ip ?? "", publicPath);
 };
 
 // Netlify reads this statically, so it is a literal; test/http-netlify.test.ts checks it.

@@ -13,11 +13,10 @@ const env = platformEnv();
 let files: FileStore | undefined;
 let records: CalcRecords | undefined;
 const distFiles = (): FileStore => (files ??= diskFiles(functionDistDir({ ...process.env, ...env })));
-const api = shellApi(
-  env,
-  calculationHandlers(() => (records ??= recordsFromFiles(distFiles()))),
-  () => distFiles().get(filePath(routeById("status")))?.body,
-);
+const api = shellApi(env, {
+  handlers: calculationHandlers(() => (records ??= recordsFromFiles(distFiles()))),
+  status: () => distFiles().get(filePath(routeById("status")))?.body,
+});
 
 export default async (req: Request, context: PlatformContext): Promise<Response> => app.fetch(req, context);
 

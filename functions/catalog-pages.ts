@@ -1,13 +1,17 @@
 // Netlify function: list pages of a paged SAT catalog that have no file and filtered lists, from the list's dump; the edge rewrites to it.
 import { API_BASE, filterParams, listDumpPath, routes } from "../lib/routes.ts";
-import { createApi } from "../lib/http/service.ts";
-import { answer, CATALOG_PAGES_FUNCTION_PATH, platformEnv, type PlatformContext } from "../lib/http/netlify.ts";
+import { shellApi } from "../lib/http/shell-api.ts";
+import { CATALOG_PAGES_FUNCTION_PATH, platformEnv, type PlatformContext } from "../lib/http/netlify.ts";
 import { DeployFiles, unavailableResponse } from "../lib/http/netlify-tree.ts";
+import { pageFallbacks } from "../lib/http/handlers/catalog-filters.ts";
+import { SatData } from "../lib/http/handlers/sat.ts";
 import { notFound, problem } from "../lib/http/errors.ts";
-import { toResponse } from "../lib/http/web.ts";
+import { handleRequest, toResponse } from "../lib/http/web.ts";
 
 const files = new DeployFiles();
-const api = createApi({ env: platformEnv(), tree: files.reader });
+const sat = new SatData(files.reader);
+// The list routes' fallbacks alone: no other handler in the bundle.
+const api = shellApi(platformEnv(), { fallbacks: pageFallbacks(() => sat) });
 
 export default async (req: Request, context: PlatformContext): Promise<Response> => {
   const id = new URL(req.url).pathname.slice(CATALOG_PAGES_FUNCTION_PATH.length + 1);
@@ -20,7 +24,7 @@ export default async (req: Request, context: PlatformContext): Promise<Response>
     return unavailableResponse(publicPath, req.method === "HEAD");
   }
   // Whatever path reached it, it answers as the list route (instance, routing, headers).
-  return answer(api, req, context, publicPath);
+  return handleRequest(api, req, context.ip ?? "", publicPath);
 };
 
 // Netlify reads this statically, so it is a literal; test/http-netlify.test.ts checks it.

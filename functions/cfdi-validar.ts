@@ -1,5 +1,5 @@
 // Netlify function: GET /cfdi/validar/{receptor,concepto,comprobante}, over the catalog dumps the checks index (fetched once per instance).
-import { CHECK_DUMPS, checkHandlers } from "../lib/http/handlers/check.ts";
+import { CHECK_DUMPS, checkHandlers, checkIndexOf } from "../lib/http/handlers/check.ts";
 import { deployFileFunction } from "../lib/http/netlify-tree.ts";
 
 // Netlify reads this statically, so it is a literal; test/http-netlify.test.ts checks it against lib/routes.ts.
@@ -8,4 +8,4 @@ export const config = {
   rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ["ip", "domain"] },
 };
 
-export default deployFileFunction(config.path, (data) => checkHandlers(() => data().checks()), ...CHECK_DUMPS);
+export default deployFileFunction(config.path, (data) => checkHandlers(() => checkIndexOf(data())), ...CHECK_DUMPS);

@@ -4,7 +4,7 @@ import { shellApi } from "../lib/http/shell-api.ts";
 import { platformEnv, type PlatformContext } from "../lib/http/netlify.ts";
 import { apiApp, routesAt } from "../lib/http/app.ts";
 
-const api = shellApi(platformEnv(), { suggest: suggestHandler });
+const api = shellApi(platformEnv(), { handlers: { suggest: suggestHandler } });
 
 export default async (req: Request, context: PlatformContext): Promise<Response> => app.fetch(req, context);
 

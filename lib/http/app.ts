@@ -3,8 +3,8 @@ import { Hono, type Context } from "hono";
 import { routes, type Route } from "../routes.ts";
 import type { Api } from "./api.ts";
 import { errorResult } from "./errors.ts";
-import { answer, routerPath, type PlatformContext } from "./netlify.ts";
-import { fromRequest, toResponse } from "./web.ts";
+import { routerPath, type PlatformContext } from "./netlify.ts";
+import { fromRequest, handleRequest, toResponse } from "./web.ts";
 
 type AppEnv = { Bindings: PlatformContext | undefined };
 
@@ -24,7 +24,7 @@ export function routesAt(paths: string | readonly string[]): Route[] {
  */
 export function apiApp(api: Api, mounted: readonly Route[]): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  const handle = (c: Context<AppEnv>): Response => answer(api, c.req.raw, c.env ?? {});
+  const handle = (c: Context<AppEnv>): Response => handleRequest(api, c.req.raw, c.env?.ip ?? "");
   for (const route of mounted) app.all(routerPath(route), handle);
   app.notFound(handle);
   app.onError((e, c) => toResponse(errorResult(e, fromRequest(c.req.raw, ""), [])));

@@ -54,13 +54,7 @@ export function deployFileFunction(
 ): (req: Request, context: PlatformContext) => Promise<Response> {
   const files = new DeployFiles();
   const sat = new SatData(files.reader);
-  const app = apiApp(
-    shellApi(
-      platformEnv(),
-      handlers(() => sat),
-    ),
-    routesAt(routerPaths),
-  );
+  const app = apiApp(shellApi(platformEnv(), { handlers: handlers(() => sat) }), routesAt(routerPaths));
   return async (req, context) => {
     try {
       await Promise.all(paths.map((path) => files.ensure(path, req.url)));

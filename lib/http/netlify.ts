@@ -1,10 +1,7 @@
 // What the Netlify function and edge shells share: platform env and client address, paths, response tweaks.
 import { API_BASE, routes, type Route } from "../routes.ts";
 import type { Env } from "./config.ts";
-import type { Api } from "./api.ts";
-import { notFound, problem } from "./errors.ts";
 import type { HeaderList } from "./types.ts";
-import { fromRequest, toResponse } from "./web.ts";
 
 /** The part of Netlify's context objects the shells use (functions and edge functions). */
 export interface PlatformContext {
@@ -28,14 +25,6 @@ export const functionRoutePaths = (): string[] => routes.filter((r) => r.kind ==
 export function platformEnv(): Env {
   const netlify = (globalThis as { Netlify?: { env?: { toObject?: () => Record<string, string> } } }).Netlify;
   return netlify?.env?.toObject?.() ?? {};
-}
-
-/** A function's answer: the pipeline on the web Request, optionally under the public path it stands for. */
-export function answer(api: Api, req: Request, context: PlatformContext, publicPath?: string): Response {
-  const request = fromRequest(req, context.ip ?? "");
-  if (publicPath !== undefined) request.path = publicPath;
-  const result = api.handle(request) ?? problem(notFound("La ruta no existe."), request.path, [], req.method === "HEAD");
-  return toResponse(result);
 }
 
 /** The host's response with the rate-limit headers added (it already has CORS, type and cache from dist/_headers). */

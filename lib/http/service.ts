@@ -3,9 +3,10 @@ import { Api } from "./api.ts";
 import { recordsFromFiles, type CalcRecords } from "../calc/records.ts";
 import { calculationHandlers } from "./handlers/calculations.ts";
 import { calendarHandler } from "./handlers/calendar.ts";
-import { pageFallbacks, pedimentoHandler, SatData, tasaOCuotaHandler, type DumpReader } from "./handlers/sat.ts";
+import { pedimentoHandler, SatData, tasaOCuotaHandler, type DumpReader } from "./handlers/sat.ts";
+import { pageFallbacks } from "./handlers/catalog-filters.ts";
 import { searchHandler } from "./handlers/search.ts";
-import { checkHandlers } from "./handlers/check.ts";
+import { checkHandlers, checkIndexOf } from "./handlers/check.ts";
 import { rfcHandler } from "./handlers/rfc.ts";
 import { seriesHandlers, type SeriesStore } from "./handlers/series.ts";
 import { suggestHandler } from "./handlers/suggest.ts";
@@ -52,7 +53,7 @@ const handlers = (data: () => SatData): Record<Exclude<FunctionRouteId, CalcRout
   cfdiNumPedimentoAduana: pedimentoHandler(data),
   cfdiTasaOCuota: tasaOCuotaHandler(data),
   cfdiSearch: searchHandler(data),
-  ...checkHandlers(() => data().checks()),
+  ...checkHandlers(() => checkIndexOf(data())),
 });
 
 export function createApi(options: ServiceOptions = {}): Api {

@@ -18,7 +18,19 @@ export function statusFreshness(status: () => Uint8Array | undefined): () => Fre
   return () => (freshness ??= Freshness.fromStatus(status()));
 }
 
-/** The pipeline over these handlers alone, with the limits from the environment as `createApi` reads them. */
-export function shellApi(env: Env, handlers: Partial<Record<FunctionRouteId, Handler>>, status?: () => Uint8Array | undefined): Api {
-  return new Api({ handlers, ...envLimits(env), ...(status !== undefined && { freshness: statusFreshness(status) }) });
+/** What a function's pipeline computes: its function routes' handlers, its file routes' fallbacks, the /status bytes. */
+export interface ShellParts {
+  handlers?: Partial<Record<FunctionRouteId, Handler>>;
+  fallbacks?: Readonly<Record<string, Handler>>;
+  status?: () => Uint8Array | undefined;
+}
+
+/** The pipeline over these parts alone, with the limits from the environment as `createApi` reads them. */
+export function shellApi(env: Env, { handlers, fallbacks, status }: ShellParts): Api {
+  return new Api({
+    ...(handlers !== undefined && { handlers }),
+    ...(fallbacks !== undefined && { fallbacks }),
+    ...envLimits(env),
+    ...(status !== undefined && { freshness: statusFreshness(status) }),
+  });
 }

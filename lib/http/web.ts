@@ -23,9 +23,10 @@ export function toResponse(result: HttpResult): Response {
   return new Response(result.body as Uint8Array<ArrayBuffer> | null, { status: result.status, headers });
 }
 
-/** Answers a web Request with the pipeline; a path it does not own gets a 404 problem. */
-export function handleRequest(api: Api, req: Request, ip: string): Response {
+/** Answers a web Request with the pipeline, optionally as `publicPath` (a function behind a rewrite); a path it does not own gets a 404 problem. */
+export function handleRequest(api: Api, req: Request, ip: string, publicPath?: string): Response {
   const request = fromRequest(req, ip);
+  if (publicPath !== undefined) request.path = publicPath;
   const result = api.handle(request) ?? problem(notFound("La ruta no existe."), request.path, [], req.method === "HEAD");
   return toResponse(result);
 }

@@ -1,7 +1,9 @@
 // Filtered lists of the catalogs whose entries say what they allow (/cfdi/uso?regimen=605&persona=fisica), from the list's dump.
-import { filterParams, routes, type Route } from "../../routes.ts";
+import { filterParams, listDumpPath, routes, type Route } from "../../routes.ts";
 import { keptAnswers, queryKey, type Handler } from "../handler.ts";
 import type { QueryValues } from "../query.ts";
+import { CatalogPages, catalogPagesHandler, pagedListRoutes } from "./catalog-pages.ts";
+import type { SatData } from "./sat.ts";
 
 type Entry = Record<string, unknown>;
 
@@ -15,7 +17,7 @@ const PREDICATES: Readonly<Record<string, (value: string) => (e: Entry) => boole
 };
 
 /** The list routes with filters: each filters its own dump. */
-export const filteredListRoutes = (): Route[] => routes.filter((r) => filterParams(r).length > 0);
+const filteredListRoutes = (): Route[] => routes.filter((r) => filterParams(r).length > 0);
 
 /** The entries that pass every filter the query gives, in the dump's (key) order. */
 function filterEntries(entries: readonly Entry[], query: QueryValues): Entry[] {
@@ -34,7 +36,7 @@ const FILTERS = Object.keys(PREDICATES);
  * The list handler when a filter is given; the pipeline calls it only then (a filtered form has no file). The
  * answer depends on the filter values alone, so it is computed once for each (the entries never change).
  */
-export function catalogFilterHandler(entries: () => readonly Entry[]): Handler {
+function catalogFilterHandler(entries: () => readonly Entry[]): Handler {
   const answer = keptAnswers(MEMO_SIZE);
   return ({ query }) => {
     return answer(queryKey(FILTERS, query), () => filterEntries(entries(), query));
@@ -46,3 +48,17 @@ export const unknownFilters = (): string[] =>
   filteredListRoutes()
     .flatMap((r) => filterParams(r).map((p) => p.name))
     .filter((n) => PREDICATES[n] === undefined);
+
+/** The list forms without a file: arbitrary pages of the paged catalogs and filtered lists, each from its list's dump. */
+export function pageFallbacks(data: () => SatData): Record<string, Handler> {
+  return Object.fromEntries([
+    ...pagedListRoutes().map((r) => [
+      r.id,
+      catalogPagesHandler(() => data().once(`pages:${r.id}`, () => new CatalogPages(data().bytes(listDumpPath(r))))),
+    ]),
+    ...filteredListRoutes().map((r) => [
+      r.id,
+      catalogFilterHandler(() => data().once(`list:${r.id}`, () => data().json<Entry[]>(listDumpPath(r)))),
+    ]),
+  ]);
+}

@@ -9,6 +9,7 @@ import { dumpPath } from "../../routes.ts";
 import { badRequest } from "../errors.ts";
 import { keptAnswers, queryKey, type Handler } from "../handler.ts";
 import type { QueryValues } from "../query.ts";
+import type { SatData } from "./sat.ts";
 
 /** The dumps the checks read: each catalog's and the c_TasaOCuota rules (a Netlify function fetches these). */
 export const CHECK_DUMPS: readonly string[] = [
@@ -21,6 +22,9 @@ export function checkIndexFrom(json: <T>(path: string) => T): CheckIndex {
   const read = (id: CheckCatalog): readonly CatalogRecord[] => json<CatalogRecord[]>(dumpPath(`cfdi-${id}`, "json"));
   return new CheckIndex(read, json<TasaRecord[]>(dumpPath("cfdi-tasa-o-cuota", "json")));
 }
+
+/** The indexes over the dumps `data` reads, built once. */
+export const checkIndexOf = (data: SatData): CheckIndex => data.once("checks", () => checkIndexFrom((path) => data.json(path)));
 
 const text = (query: QueryValues, name: string): string | undefined => {
   const v = query[name];

@@ -1,12 +1,7 @@
 // SAT catalog routes answered per request: arbitrary list pages, pedimento lookups and c_TasaOCuota, from the build's dumps.
-import { dumpPath, listDumpPath, type Route } from "../../routes.ts";
+import { dumpPath } from "../../routes.ts";
 import { badRequest, HttpError, notFound, printable } from "../errors.ts";
 import type { Handler } from "../handler.ts";
-import { CatalogPages, catalogPagesHandler, pagedListRoutes } from "./catalog-pages.ts";
-import { catalogFilterHandler, filteredListRoutes } from "./catalog-filters.ts";
-import { SatSearch, SEARCH_INDEX_PATH } from "../../sat-search.ts";
-import type { CheckIndex } from "../../cfdi-check/catalogs.ts";
-import { checkIndexFrom } from "./check.ts";
 
 /** The bytes of a file of the published tree (a dump), or undefined when it is not there. */
 export type DumpReader = (path: string) => Uint8Array | undefined;
@@ -14,77 +9,48 @@ export type DumpReader = (path: string) => Uint8Array | undefined;
 const unavailable = (): HttpError =>
   new HttpError(503, "El catálogo no está disponible en este momento; vuelva a intentarlo en unos segundos.", ["Retry-After", "5"]);
 
-/** Everything parsed once per process from the dumps, on first use. */
+/**
+ * The dumps' bytes, and whatever a handler parses from them, once per process on first use. Each handler brings
+ * its own parsing (search index, check indexes, pages), so a function bundles only the parsers it uses.
+ */
 export class SatData {
-  private readonly pageSets = new Map<string, CatalogPages>();
-  private readonly lists = new Map<string, readonly Record<string, unknown>[]>();
-  private pedimentos: Map<string, Uint8Array> | undefined;
-  private rules: TasaRule[] | undefined;
-  private taxEntries: TaxEntry[] | undefined;
-  private index: SatSearch | undefined;
-  private checkIndex: CheckIndex | undefined;
+  private readonly parsed = new Map<string, unknown>();
 
   constructor(private readonly read: DumpReader) {}
 
-  private bytes(path: string): Uint8Array {
+  /** A dump's bytes; a 503 when the tree does not have it. */
+  bytes(path: string): Uint8Array {
     const data = this.read(path);
     if (data === undefined) throw unavailable();
     return data;
   }
 
-  private json<T>(path: string): T {
+  json<T>(path: string): T {
     return JSON.parse(new TextDecoder().decode(this.bytes(path))) as T;
   }
 
-  /** A list's entries, parsed from its dump (the filtered lists read them). */
-  entries(route: Route): readonly Record<string, unknown>[] {
-    let list = this.lists.get(route.id);
-    if (list === undefined) {
-      list = this.json<Record<string, unknown>[]>(listDumpPath(route));
-      this.lists.set(route.id, list);
-    }
-    return list;
-  }
-
-  pages(route: Route): CatalogPages {
-    let pages = this.pageSets.get(route.id);
-    if (pages === undefined) {
-      pages = new CatalogPages(this.bytes(listDumpPath(route)));
-      this.pageSets.set(route.id, pages);
-    }
-    return pages;
+  /** `make()`, made once under `key` and kept. */
+  once<T>(key: string, make: () => T): T {
+    if (!this.parsed.has(key)) this.parsed.set(key, make());
+    return this.parsed.get(key) as T;
   }
 
   /** The JSON text of one pedimento record by aduana/patente/ejercicio, as its dump holds it. */
   pedimento(key: string): Uint8Array | undefined {
-    if (this.pedimentos === undefined) {
+    return this.once("pedimentos", () => {
       const records = this.json<PedimentoRecord[]>(dumpPath("cfdi-num-pedimento-aduana", "json"));
       const encoder = new TextEncoder();
-      this.pedimentos = new Map(records.map((r) => [`${r.aduana}/${r.patente}/${r.ejercicio}`, encoder.encode(JSON.stringify(r))]));
-    }
-    return this.pedimentos.get(key);
-  }
-
-  search(): SatSearch {
-    this.index ??= new SatSearch(new TextDecoder().decode(this.bytes(SEARCH_INDEX_PATH)));
-    return this.index;
-  }
-
-  /** The pre-checks' indexes: the catalogs they read by code and the c_TasaOCuota rules. */
-  checks(): CheckIndex {
-    this.checkIndex ??= checkIndexFrom((path) => this.json(path));
-    return this.checkIndex;
+      return new Map(records.map((r) => [`${r.aduana}/${r.patente}/${r.ejercicio}`, encoder.encode(JSON.stringify(r))]));
+    }).get(key);
   }
 
   tasaOCuota(): TasaRule[] {
-    this.rules ??= this.json<TasaRule[]>(dumpPath("cfdi-tasa-o-cuota", "json"));
-    return this.rules;
+    return this.once("tasa-o-cuota", () => this.json<TasaRule[]>(dumpPath("cfdi-tasa-o-cuota", "json")));
   }
 
   /** c_Impuesto's codes and names (001 ISR, 002 IVA, 003 IEPS). */
   taxes(): TaxEntry[] {
-    this.taxEntries ??= this.json<TaxEntry[]>(dumpPath("cfdi-impuesto", "json"));
-    return this.taxEntries;
+    return this.once("impuesto", () => this.json<TaxEntry[]>(dumpPath("cfdi-impuesto", "json")));
   }
 }
 
@@ -100,14 +66,6 @@ interface TasaRule {
 interface TaxEntry {
   code: string;
   description: string;
-}
-
-/** The list forms without a file: arbitrary pages of the paged catalogs and filtered lists. */
-export function pageFallbacks(data: () => SatData): Record<string, Handler> {
-  return Object.fromEntries([
-    ...pagedListRoutes().map((r) => [r.id, catalogPagesHandler(() => data().pages(r))]),
-    ...filteredListRoutes().map((r) => [r.id, catalogFilterHandler(() => data().entries(r))]),
-  ]);
 }
 
 export function pedimentoHandler(data: () => SatData): Handler {

@@ -3,7 +3,7 @@ import { SEARCH_LIMIT } from "../../sat-routes.ts";
 import { etagOf } from "../etag.ts";
 import { jsonBytes, type Handler, type HandlerOutput } from "../handler.ts";
 import type { SatData } from "./sat.ts";
-import { SatSearch } from "../../sat-search.ts";
+import { SatSearch, SEARCH_INDEX_PATH } from "../../sat-search.ts";
 
 /** Answers kept at most: people and pages repeat the same few queries, and an answer is a few KB. */
 export const CACHE_ENTRIES = 2048;
@@ -23,9 +23,9 @@ export function searchHandler(data: () => SatData): Handler {
       cache.set(key, hit);
       return hit;
     }
-    const results = data()
-      .search()
-      .search(q, { family: "cfdi", limit, ...(catalog !== undefined && { catalog }) });
+    const sat = data();
+    const index = sat.once("search", () => new SatSearch(new TextDecoder().decode(sat.bytes(SEARCH_INDEX_PATH))));
+    const results = index.search(q, { family: "cfdi", limit, ...(catalog !== undefined && { catalog }) });
     const body = jsonBytes(results);
     const out = { body, etag: etagOf(body) };
     if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
