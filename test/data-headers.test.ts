@@ -11,6 +11,7 @@ import type { StatusDocument } from "../lib/schemas.ts";
 import { get } from "./http-setup.ts";
 import { smallRaw } from "./helpers/raw.ts";
 import { AS_OF, removeTempDirs, tempDir } from "./helpers/tree.ts";
+import { nodeArgs } from "./helpers/entry-args.ts";
 
 afterAll(removeTempDirs);
 
@@ -83,7 +84,7 @@ describe("the local server (npm start, a child process)", () => {
   let child: ChildProcess;
   let url: string;
   beforeAll(async () => {
-    child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    child = spawn(process.execPath, nodeArgs("server/main.ts"), {
       env: { ...process.env, FISCAL_DIST_DIR: distDir, PORT: "0", HOST: "127.0.0.1" },
       stdio: ["ignore", "pipe", "pipe"],
     });

@@ -1,4 +1,4 @@
-// Once per test run: the real snapshot's tree, built into the checkout's cache, one local server on it, and Chromium for the browser suite.
+// Once per test run: the real snapshot's tree, built into the checkout's cache, one local server on it, Chromium for the browser suite, and the bundled entries.
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, renameSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -10,6 +10,7 @@ import { AS_OF, RAW_DIR } from "./helpers/tree.ts";
 import { findOrInstallChromium, thisHost } from "./helpers/chromium.ts";
 import { inputsHash } from "./helpers/cache-key.ts";
 import { ensureSqliteCli } from "./helpers/sqlite-cli.ts";
+import { bundleEntries } from "./helpers/bundle-entries.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -69,10 +70,15 @@ function ensureChromium(): void {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   ensureChromium();
   ensureSqliteCli();
+  const entries = await bundleEntries(ROOT);
+  project.provide("entryBundles", entries.dir);
   const given = process.env["FISCAL_DIST_DIR"];
   const distDir = given ? resolve(given) : await snapshotDist();
   project.provide("distDir", distDir);
   const app = await startServer({ distDir, port: 0, env: { FISCAL_RATE_LIMIT: "1000000" } });
   project.provide("serverUrl", app.url);
-  return () => app.close();
+  return async () => {
+    await app.close();
+    entries.remove();
+  };
 }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTree } from "../build/pipeline.ts";
 import { staleNotice } from "../build/stale-notice.ts";
 import { AS_OF, removeTempDirs, tempDir } from "./helpers/tree.ts";
+import { nodeArgs } from "./helpers/entry-args.ts";
 import { smallRaw } from "./helpers/raw.ts";
 import { rawEntry, rawFix, rawInpc, rawTiie, rawUdi } from "./helpers/raw-facts.ts";
 import { fxStaleness, inpcStaleness, tiieStaleness, udiStaleness } from "../build/status.ts";
@@ -14,7 +15,7 @@ afterAll(removeTempDirs);
 
 /** Starts server/main.ts on a built tree, collects its output until it listens, then stops it. */
 async function startOutput(distDir: string): Promise<string> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const child = spawn(process.execPath, nodeArgs("server/main.ts"), {
     env: { ...process.env, FISCAL_DIST_DIR: distDir, PORT: "0", HOST: "127.0.0.1" },
     stdio: ["ignore", "pipe", "pipe"],
   });
