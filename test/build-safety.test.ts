@@ -1,7 +1,7 @@
 // The build never makes things worse: verified inputs, no silent shrinking, only its own folder, one at a time, crash repair.
 import { appendFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { buildTree } from "../build/pipeline.ts";
 import { BUILD_MARKER } from "../build/out-dir.ts";
 import { AS_OF, removeTempDirs, tempDir, treeDigest } from "./helpers/tree.ts";
@@ -14,18 +14,17 @@ afterAll(removeTempDirs);
 vi.setConfig({ testTimeout: 120_000 });
 
 let raw: string;
-/** The small snapshot's tree, built once: each test that needs a previous build gets a copy of it. */
+/** The small snapshot's tree, built once per run (test/global-setup.ts): each test that needs a previous build gets a copy of it. */
 let built: { out: string; digest: Map<string, string> };
-beforeAll(async () => {
+beforeAll(() => {
   raw = smallRaw();
-  const out = join(tempDir("safe"), "dist");
-  await buildTree({ rawDir: raw, asOf: AS_OF, outDir: out, env });
+  const out = inject("smallDistDir");
   built = { out, digest: treeDigest(out) };
 });
 
 /**
- * A fresh output folder holding a complete build of the small snapshot, and its digest: a copy of the one
- * built above (the build compares bytes, not inodes or times, so a copy is a previous build like any other).
+ * A fresh output folder holding a complete build of the small snapshot, and its digest: a copy of the run's
+ * (the build compares bytes, not inodes or times, so a copy is a previous build like any other).
  */
 function builtTree(): { out: string; digest: Map<string, string> } {
   const out = join(tempDir("safe"), "dist");
