@@ -1,4 +1,4 @@
-// `npm run bench:tests`: how long `npm test`'s steps and `npm run test:quick` take, wall and CPU (user + system, children included), and each test file's CPU.
+// `npm run bench:tests`: how long `npm test`'s steps and `npm run test:quick` take, wall and CPU (user + system, children included), and each test file's CPU (the costliest 12; FISCAL_BENCH_FILES=n for n).
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
@@ -40,15 +40,21 @@ function slowestFiles(report: string, count: number): string[] {
     .map((r) => `${r.name} ${r.seconds.toFixed(1)} s`);
 }
 
-/** The files that took the most CPU in their worker, their finished child processes included (bench/tests-cpu.ts). */
+/**
+ * The files that took the most CPU in their worker, their finished child processes included (bench/tests-cpu.ts),
+ * after the sum over every file (the rest of the run's CPU is the main process, the global setup and the imports).
+ */
 function costliestFiles(lines: string, count: number): string[] {
-  return lines
+  const files = lines
     .trim()
     .split("\n")
     .map((l) => JSON.parse(l) as { file: string; cpuSeconds: number; wallSeconds: number })
-    .sort((a, b) => b.cpuSeconds - a.cpuSeconds)
-    .slice(0, count)
-    .map((r) => `${r.file} CPU ${r.cpuSeconds.toFixed(1)} s (wall ${r.wallSeconds.toFixed(1)} s)`);
+    .sort((a, b) => b.cpuSeconds - a.cpuSeconds);
+  const sum = files.reduce((n, r) => n + r.cpuSeconds, 0);
+  return [
+    `all ${files.length} files CPU ${sum.toFixed(1)} s`,
+    ...files.slice(0, count).map((r) => `${r.file} CPU ${r.cpuSeconds.toFixed(1)} s (wall ${r.wallSeconds.toFixed(1)} s)`),
+  ];
 }
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -94,6 +100,6 @@ console.log(
 );
 for (const line of slowestFiles(report, 12)) console.log(`  ${line}`);
 console.log("costliest files (CPU in their worker, child processes included; not their imports):");
-for (const line of costliestFiles(readFileSync(perFile, "utf8"), 12)) console.log(`  ${line}`);
+for (const line of costliestFiles(readFileSync(perFile, "utf8"), Number(process.env["FISCAL_BENCH_FILES"] ?? 12))) console.log(`  ${line}`);
 rmSync(dir, { recursive: true, force: true });
 rmSync(config, { force: true });
