@@ -3,6 +3,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build, type Plugin } from "esbuild";
+import { pidAlive } from "../../build/pid-lock.ts";
 
 /**
  * Every entry a test starts as `node <entry>`. Through tsx, a child paid about 1 s of CPU to load its
@@ -38,7 +39,7 @@ function ownUrls(root: string, outDir: string): Plugin {
   return {
     name: "own-import-meta-url",
     setup(b) {
-      b.onLoad({ filter: /\.ts$/ }, (args) => {
+      b.onLoad({ filter: /\.(ts|js|mjs)$/ }, (args) => {
         const text = readFileSync(args.path, "utf8");
         const rel = relative(root, args.path);
         if (rel.startsWith("node_modules") || !text.includes("import.meta.url")) return undefined;
@@ -46,7 +47,7 @@ function ownUrls(root: string, outDir: string): Plugin {
         // A worker host whose line changed would start the loader's entry again, unseen: stop here instead.
         if (host !== undefined && !text.includes(host)) throw new Error(`${rel} no longer starts its worker as ${host}`);
         const url = pathToFileURL(host === undefined ? args.path : join(outDir, rel)).href;
-        return { contents: text.replaceAll("import.meta.url", JSON.stringify(url)), loader: "ts" };
+        return { contents: text.replaceAll("import.meta.url", JSON.stringify(url)), loader: args.path.endsWith(".ts") ? "ts" : "js" };
       });
     },
   };
@@ -60,7 +61,7 @@ export async function bundleEntries(root: string): Promise<{ dir: string; remove
   const parent = bundlesRoot(root);
   mkdirSync(parent, { recursive: true });
   // Folders of runs that ended without removing theirs (killed): their process is gone.
-  for (const name of readdirSync(parent)) if (!alive(Number(name))) rmSync(join(parent, name), { recursive: true, force: true });
+  for (const name of readdirSync(parent)) if (!alive(name)) rmSync(join(parent, name), { recursive: true, force: true });
   const dir = join(parent, String(process.pid));
   await build({
     absWorkingDir: root,
@@ -79,12 +80,5 @@ export async function bundleEntries(root: string): Promise<{ dir: string; remove
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-function alive(pid: number): boolean {
-  if (!Number.isInteger(pid) || pid <= 0) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
+/** Whether a folder's name is the pid of a process still running (a run still using its bundles). */
+const alive = (name: string): boolean => /^[1-9]\d*$/.test(name) && pidAlive(Number(name));
