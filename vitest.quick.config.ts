@@ -14,6 +14,7 @@ const QUICK = [
   "compact-index",
   "content",
   "dataset-registry",
+  "dates",
   "docs-links",
   "dumps",
   "fetch-redact",

@@ -1,8 +1,9 @@
-// `npm run bench:tests`: how long `npm test`'s steps and `npm run test:quick` take, wall and CPU (user + system, children included).
+// `npm run bench:tests`: how long `npm test`'s steps and `npm run test:quick` take, wall and CPU (user + system, children included), and each test file's CPU (the costliest 12; FISCAL_BENCH_FILES=n for n).
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 
 const TARGET_TEST_SECONDS = 90;
 const TARGET_QUICK_SECONDS = 20;
@@ -39,8 +40,34 @@ function slowestFiles(report: string, count: number): string[] {
     .map((r) => `${r.name} ${r.seconds.toFixed(1)} s`);
 }
 
+/**
+ * The files that took the most CPU in their worker, their finished child processes included (bench/tests-cpu.ts),
+ * after the sum over every file (the rest of the run's CPU is the main process, the global setup and the imports).
+ */
+function costliestFiles(lines: string, count: number): string[] {
+  const files = lines
+    .trim()
+    .split("\n")
+    .map((l) => JSON.parse(l) as { file: string; cpuSeconds: number; wallSeconds: number })
+    .sort((a, b) => b.cpuSeconds - a.cpuSeconds);
+  const sum = files.reduce((n, r) => n + r.cpuSeconds, 0);
+  return [
+    `all ${files.length} files CPU ${sum.toFixed(1)} s`,
+    ...files.slice(0, count).map((r) => `${r.file} CPU ${r.cpuSeconds.toFixed(1)} s (wall ${r.wallSeconds.toFixed(1)} s)`),
+  ];
+}
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), "fmx-bench-tests-"));
 const report = join(dir, "vitest.json");
+const perFile = join(dir, "cpu.jsonl");
+// vitest.config.ts with bench/tests-cpu.ts as a setup file; inside the checkout, where its imports resolve.
+const config = join(ROOT, "node_modules/.cache/fiscal-mx-bench-tests.config.ts");
+writeFileSync(
+  config,
+  `import { defineConfig } from "vitest/config";\nimport base from ${JSON.stringify(join(ROOT, "vitest.config.ts"))};\n` +
+    `export default defineConfig({ test: { ...base.test, setupFiles: [${JSON.stringify(join(ROOT, "bench/tests-cpu.ts"))}] } });\n`,
+);
 console.log(
   `${cpus().length} cores, load average ${loadavg()
     .map((l) => l.toFixed(1))
@@ -50,7 +77,7 @@ const steps = [
   step("tsc (incremental)", "npx tsc --noEmit --incremental --tsBuildInfoFile node_modules/.cache/tsc/tsbuildinfo"),
   step("biome", "npx biome check ."),
   step("knip", "npx knip"),
-  step("vitest run", `npx vitest run --reporter=json --outputFile=${report}`),
+  step("vitest run", `FISCAL_BENCH_CPU_FILE=${perFile} npx vitest run --config ${config} --reporter=json --outputFile=${report}`),
   step("test:quick", "npm run test:quick"),
 ];
 for (const s of steps) {
@@ -72,4 +99,7 @@ console.log(
     .join(" ")} at the end; slowest files:`,
 );
 for (const line of slowestFiles(report, 12)) console.log(`  ${line}`);
+console.log("costliest files (CPU in their worker, child processes included; not their imports):");
+for (const line of costliestFiles(readFileSync(perFile, "utf8"), Number(process.env["FISCAL_BENCH_FILES"] ?? 12))) console.log(`  ${line}`);
 rmSync(dir, { recursive: true, force: true });
+rmSync(config, { force: true });

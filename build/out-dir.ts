@@ -79,8 +79,6 @@ export function claimOutDir(outDir: string, notice: (message: string) => void): 
   assertReplaceable(outDir, "");
   mkdirSync(dirname(outDir), { recursive: true });
   const release = lock(outDir, notice);
-  // Test hook: the build stops itself (SIGSTOP) holding the lock, until the test sends SIGCONT.
-  if (process.env["FISCAL_BUILD_PAUSE"] === "after-lock") process.kill(process.pid, "SIGSTOP");
   try {
     assertReplaceable(stagingOf(outDir), " (de preparación)");
     assertReplaceable(retiredOf(outDir), " (copia anterior)");

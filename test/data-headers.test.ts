@@ -2,17 +2,13 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTree } from "../build/pipeline.ts";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { todayInMexicoCity } from "../core/dates.ts";
 import { Freshness } from "../lib/http/freshness.ts";
 import { API_BASE } from "../lib/routes.ts";
 import type { StatusDocument } from "../core/schemas.ts";
 import { get } from "./http-setup.ts";
-import { smallRaw } from "./helpers/raw.ts";
-import { AS_OF, removeTempDirs, tempDir } from "./helpers/tree.ts";
-
-afterAll(removeTempDirs);
+import { nodeArgs } from "./helpers/entry-args.ts";
 
 const ISR = "/calculos/isr?ingreso=20000.00&periodo=mensual&anio=2026";
 let distDir: string;
@@ -20,9 +16,9 @@ let status: StatusDocument;
 const facts = (id: string): StatusDocument["datasets"][number] => status.datasets.find((d) => d.id === id)!;
 const staleToday = (from: string): string => String(todayInMexicoCity(new Date()) >= from);
 
-beforeAll(async () => {
-  distDir = join(tempDir("data-headers"), "dist");
-  await buildTree({ rawDir: smallRaw(), asOf: AS_OF, outDir: distDir, env: {} });
+beforeAll(() => {
+  // The run's small tree (test/global-setup.ts), which nothing here changes.
+  distDir = inject("smallDistDir");
   status = JSON.parse(readFileSync(join(distDir, API_BASE, "status.json"), "utf8")) as StatusDocument;
 }, 120_000);
 
@@ -42,7 +38,7 @@ describe("the data headers", () => {
   });
 
   it("are on a calculation answered by the function on a web Request", async () => {
-    // Set for this call only: the worker's later test files read the variable, and this tree is removed after.
+    // Set for this call only: the worker's later test files read the variable, and serve other trees.
     const previous = process.env["FISCAL_DIST_DIR"];
     process.env["FISCAL_DIST_DIR"] = distDir;
     const { default: calculos } = await import("../functions/calculos.ts");
@@ -83,7 +79,7 @@ describe("the local server (npm start, a child process)", () => {
   let child: ChildProcess;
   let url: string;
   beforeAll(async () => {
-    child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    child = spawn(process.execPath, nodeArgs("server/main.ts"), {
       env: { ...process.env, FISCAL_DIST_DIR: distDir, PORT: "0", HOST: "127.0.0.1" },
       stdio: ["ignore", "pipe", "pipe"],
     });

@@ -1,9 +1,7 @@
-// Dates live in core/dates.ts: its helpers, the CLI's check of --as-of, and no date arithmetic anywhere else.
-import { spawnSync } from "node:child_process";
+// Dates live in core/dates.ts: its helpers and no date arithmetic anywhere else (the build's refusal of a bad --as-of, a process, is in build-safety).
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import fg from "fast-glob";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   endOfMonth,
   fromDayMonthYear,
@@ -19,9 +17,6 @@ import {
   weekdaysAfter,
   yearOf,
 } from "../core/dates.ts";
-import { removeTempDirs, tempDir } from "./helpers/tree.ts";
-
-afterAll(removeTempDirs);
 
 describe("core/dates.ts", () => {
   it("checks ISO dates and YYYY-MM periods against the calendar", () => {
@@ -95,18 +90,6 @@ describe("core/dates.ts", () => {
     expect(todayInMexicoCity(new Date(noonInMexicoCity("2026-11-21")))).toBe("2026-11-21");
     expect(httpDateMs("Wed, 21 Oct 2015 07:28:00 GMT")).toBe(Date.UTC(2015, 9, 21, 7, 28));
     expect(httpDateMs("pronto")).toBeNull();
-  });
-});
-
-describe("the build's --as-of", () => {
-  it("refuses a day that does not exist before building anything", () => {
-    const out = join(tempDir("as-of"), "dist");
-    const result = spawnSync(process.execPath, ["--import", "tsx", "build/main.ts", "--as-of", "2026-02-30", "--out", out], {
-      encoding: "utf8",
-    });
-    expect(result.status).toBe(1);
-    expect(result.stderr).toContain("--as-of");
-    expect(result.stderr).toContain("2026-02-30");
   });
 });
 

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FakePublishers } from "./helpers/publishers.ts";
 import { buildWorkbook, shortSheets } from "./helpers/sat-workbook.ts";
 import { removeTempDirs, tempDir, treeDigest } from "./helpers/tree.ts";
+import { nodeArgs } from "./helpers/entry-args.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const FAST = { FISCAL_HTTP_TIMEOUT_MS: "500", FISCAL_HTTP_RETRIES: "1", FISCAL_HTTP_BACKOFF_MS: "10" };
@@ -17,7 +18,7 @@ let fake: FakePublishers;
 /** Runs tools/fetch.ts in its own process (asynchronously: the fake publishers live in this one). */
 async function fetchCommand(args: string[], env: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, ["--import", "tsx", "tools/fetch.ts", ...args], {
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, [...nodeArgs("tools/fetch.ts"), ...args], {
       cwd: ROOT,
       env: { PATH: process.env["PATH"] ?? "", ...fake.env(), ...FAST, ...env },
     });

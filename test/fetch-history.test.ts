@@ -10,6 +10,7 @@ import { nextWeekday } from "../core/dates.ts";
 import { runFetchChild } from "./helpers/fetch-child.ts";
 import { FakePublishers } from "./helpers/publishers.ts";
 import { RAW_DIR, removeTempDirs, tempDir, treeDigest } from "./helpers/tree.ts";
+import { nodeArgs } from "./helpers/entry-args.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const committed = JSON.parse(readFileSync(join(RAW_DIR, "manifest.json"), "utf8")) as Manifest;
@@ -88,8 +89,8 @@ describe("raw/ history in a repository", () => {
       stdio: ["ignore", "pipe", "pipe"],
       env: { ...process.env, ...env },
     });
-  const tsx = (script: string, args: string[], env: Record<string, string> = {}): string =>
-    sh([process.execPath, "--import", "tsx", script, ...args], env);
+  const node = (script: string, args: string[], env: Record<string, string> = {}): string =>
+    sh([process.execPath, ...nodeArgs(script), ...args], env);
   const at = (iso: string): Record<string, string> => ({ GIT_COMMITTER_DATE: iso, GIT_AUTHOR_DATE: iso });
   const gitIn = (args: string[], env: Record<string, string> = {}): string => sh(["git", "-C", repo, ...args], env);
 
@@ -118,7 +119,7 @@ describe("raw/ history in a repository", () => {
 
     // The first download after the seed also records that the other three files, unchanged, now come from their publishers.
     const subject = `FIX hasta ${NEXT_FIX}; TIIE 28 descargado del publicador; UDI descargado del publicador; INPC descargado del publicador`;
-    const printed = tsx("tools/raw-commit.ts", ["--repo", repo], at("2026-08-24T12:40:00-06:00"));
+    const printed = node("tools/raw-commit.ts", ["--repo", repo], at("2026-08-24T12:40:00-06:00"));
     expect(printed).toMatch(new RegExp(`^[0-9a-f]{7,} ${subject}\n`));
     const body = gitIn(["log", "-1", "--format=%B"]);
     expect(body.startsWith(`${subject}\n\n`)).toBe(true);
@@ -132,28 +133,28 @@ describe("raw/ history in a repository", () => {
 
     const again = await runFetchChild(["--only=banxico,inegi"], fake.env({ FISCAL_RAW_DIR: join(repo, "raw") }));
     expect(again.code).toBe(0);
-    expect(tsx("tools/raw-commit.ts", ["--repo", repo])).toMatch(/raw\/: ningún archivo cambió/);
+    expect(node("tools/raw-commit.ts", ["--repo", repo])).toMatch(/raw\/: ningún archivo cambió/);
     expect(gitIn(["rev-list", "--count", "HEAD"]).trim()).toBe("2");
   });
 
   it("raw:as-of extracts raw/ as it was at the end of a past day, and refuses what it cannot do", () => {
     const before = tempDir("fetch-history-0822");
-    const out = tsx("tools/raw-as-of.ts", ["2026-08-22", before, "--repo", repo]);
+    const out = node("tools/raw-as-of.ts", ["2026-08-22", before, "--repo", repo]);
     expect(out).toMatch(/raw\/ de [0-9a-f]{12} \(2026-08-21T18:40:00-06:00 raw\/: snapshot\)/);
     expect(treeDigest(before)).toEqual(digestOfCommit("HEAD~1"));
     const later = tempDir("fetch-history-0824");
-    tsx("tools/raw-as-of.ts", ["2026-08-24", later, "--repo", repo]);
+    node("tools/raw-as-of.ts", ["2026-08-24", later, "--repo", repo]);
     expect(readFileSync(join(later, "banxico/SF43718.json"), "utf8")).toContain(NEXT_FIX.split("-").reverse().join("/"));
     expect(readFileSync(join(before, "banxico/SF43718.json")).equals(readFileSync(join(RAW_DIR, "banxico/SF43718.json")))).toBe(true);
 
-    expect(() => tsx("tools/raw-as-of.ts", ["2026-08-20", tempDir("fetch-history-none"), "--repo", repo])).toThrow(
+    expect(() => node("tools/raw-as-of.ts", ["2026-08-20", tempDir("fetch-history-none"), "--repo", repo])).toThrow(
       /ningún commit de raw\/ hasta el 2026-08-20/,
     );
-    expect(() => tsx("tools/raw-as-of.ts", ["2026-02-30", tempDir("fetch-history-bad"), "--repo", repo])).toThrow(
+    expect(() => node("tools/raw-as-of.ts", ["2026-02-30", tempDir("fetch-history-bad"), "--repo", repo])).toThrow(
       /fecha inválida "2026-02-30"/,
     );
     writeFileSync(join(later, "x"), "");
-    expect(() => tsx("tools/raw-as-of.ts", ["2026-08-24", later, "--repo", repo])).toThrow(/ya existe y no está vacío/);
+    expect(() => node("tools/raw-as-of.ts", ["2026-08-24", later, "--repo", repo])).toThrow(/ya existe y no está vacío/);
   });
 
   /** The raw/ tree of a commit of the test repository, as file → sha256. */

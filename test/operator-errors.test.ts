@@ -6,14 +6,15 @@ import { spawn } from "node:child_process";
 import { chmodSync, cpSync, mkdirSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { FakePublishers } from "./helpers/publishers.ts";
 import { smallRaw } from "./helpers/raw.ts";
 import { AS_OF, RAW_DIR, removeTempDirs, tempDir } from "./helpers/tree.ts";
+import { nodeArgs } from "./helpers/entry-args.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
-/** Whether another user can reach the checkout (and so run its tsx) through every folder above it. */
+/** Whether another user can reach the checkout (and so run its bundled build) through every folder above it. */
 function othersReachCheckout(): boolean {
   for (let d = ROOT; d !== dirname(d); d = dirname(d)) if ((statSync(d).mode & 0o001) === 0) return false;
   return true;
@@ -51,20 +52,20 @@ function exec(command: string, args: string[], env: Record<string, string>): Pro
 }
 
 /**
- * Runs `node --import tsx <script> …args` after `setup` (shell lines run as root of a new user and mount
+ * Runs `node <script> …args` (bundled) after `setup` (shell lines run as root of a new user and mount
  * namespace, where mounts are private and vanish with the process).
  */
 function run(setup: string, script: string, args: string[], env: Record<string, string>) {
-  const line = `set -e; ${setup}; exec "${process.execPath}" --import tsx ${script} "$@"`;
+  const line = `set -e; ${setup}; exec "${process.execPath}" ${nodeArgs(script).join(" ")} "$@"`;
   return exec("unshare", ["-rm", "sh", "-c", line, "sh", ...args], env);
 }
 
 /** Runs it as a user who may not write `dir` (nobody, when the tests run as root). */
 function runAsOther(dir: string, script: string, args: string[], env: Record<string, string>) {
   chmodSync(dir, 0o555);
-  const node = [process.execPath, "--import", "tsx", script, ...args];
+  const node = [process.execPath, ...nodeArgs(script), ...args];
   const root = process.getuid?.() === 0;
-  // tsx keeps its cache under TMPDIR: one that user may write.
+  // The run's TMPDIR is private to this user: one that user may write.
   const asOther = { TMPDIR: "/tmp", ...env };
   return root
     ? exec("setpriv", ["--reuid=65534", "--regid=65534", "--clear-groups", ...node], asOther)
@@ -74,10 +75,11 @@ function runAsOther(dir: string, script: string, args: string[], env: Record<str
 /** The test run's temporary folder that holds `dir`. */
 const tmpRoot = (dir: string): string => dirname(dirname(dir));
 
-/** No stack trace: no "    at …" frame lines, no absolute path of the project. */
+/** No stack trace: no "    at …" frame lines, no absolute path of the project's code or of its bundle. */
 function noStack(out: string): void {
   expect(out).not.toMatch(/^\s+at /m);
   expect(out).not.toContain(`${ROOT}build`);
+  expect(out).not.toContain(inject("entryBundles"));
 }
 
 describe("the build on a disk that cannot take its files", () => {

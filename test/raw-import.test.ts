@@ -8,6 +8,7 @@ import { nextWeekday } from "../core/dates.ts";
 import type { Manifest } from "../lib/records.ts";
 import { rawFix } from "./helpers/raw-facts.ts";
 import { RAW_DIR, removeTempDirs, tempDir, treeDigest } from "./helpers/tree.ts";
+import { nodeArgs } from "./helpers/entry-args.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const FIX = "banxico/SF43718.json";
@@ -16,7 +17,7 @@ const COPY = { repository: "owner/name", path: "data.json", commit: "0123456789a
 afterAll(removeTempDirs);
 
 function runImport(args: string[]): { code: number | null; out: string } {
-  const run = spawnSync(process.execPath, ["--import", "tsx", "tools/raw-import.ts", ...args], { cwd: ROOT, encoding: "utf8" });
+  const run = spawnSync(process.execPath, [...nodeArgs("tools/raw-import.ts"), ...args], { cwd: ROOT, encoding: "utf8" });
   return { code: run.status, out: run.stdout + run.stderr };
 }
 

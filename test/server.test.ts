@@ -2,9 +2,9 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { request as httpRequest } from "node:http";
 import { connect } from "node:net";
-import { copyFileSync, mkdirSync, renameSync, writeFileSync } from "node:fs";
+import { copyFileSync, cpSync, mkdirSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { CLAVE_PROD_SERV_DUMP } from "../lib/routes.ts";
 import { CatalogPages } from "../lib/http/handlers/catalog-pages.ts";
 import { createApi } from "../lib/http/service.ts";
@@ -12,8 +12,7 @@ import type { HttpRequest } from "../lib/http/types.ts";
 import { startServer, type RunningServer } from "../server/app.ts";
 import { serverLimitsFromEnv } from "../server/limits.ts";
 import { builtDist, get } from "./http-setup.ts";
-import { buildTree } from "../build/pipeline.ts";
-import { AS_OF, removeTempDirs, tempDir } from "./helpers/tree.ts";
+import { removeTempDirs, tempDir } from "./helpers/tree.ts";
 import { smallRaw } from "./helpers/raw.ts";
 
 afterAll(removeTempDirs);
@@ -305,8 +304,9 @@ describe("npm start", () => {
    */
   let smallDist: string;
   beforeAll(async () => {
+    // A copy of the run's small tree (test/global-setup.ts), which this suite changes.
     smallDist = join(tempDir("start-small"), "dist");
-    await buildTree({ rawDir: smallRaw(), asOf: AS_OF, outDir: smallDist, env: {} });
+    cpSync(inject("smallDistDir"), smallDist, { recursive: true });
     copyFileSync(join(await builtDist(), CLAVE_PROD_SERV_DUMP), join(smallDist, CLAVE_PROD_SERV_DUMP));
   });
 

@@ -1,20 +1,16 @@
 // `npm start` warns about stale data on every start, also when it serves a tree it did not just build.
 import { spawn } from "node:child_process";
-import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTree } from "../build/pipeline.ts";
+import { describe, expect, inject, it } from "vitest";
 import { staleNotice } from "../build/stale-notice.ts";
-import { AS_OF, removeTempDirs, tempDir } from "./helpers/tree.ts";
-import { smallRaw } from "./helpers/raw.ts";
+import { AS_OF } from "./helpers/tree.ts";
+import { nodeArgs } from "./helpers/entry-args.ts";
 import { rawEntry, rawFix, rawInpc, rawTiie, rawUdi } from "./helpers/raw-facts.ts";
 import { fxStaleness, inpcStaleness, tiieStaleness, udiStaleness } from "../build/status.ts";
 import { addDays } from "../core/dates.ts";
 
-afterAll(removeTempDirs);
-
 /** Starts server/main.ts on a built tree, collects its output until it listens, then stops it. */
 async function startOutput(distDir: string): Promise<string> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const child = spawn(process.execPath, nodeArgs("server/main.ts"), {
     env: { ...process.env, FISCAL_DIST_DIR: distDir, PORT: "0", HOST: "127.0.0.1" },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -35,11 +31,8 @@ async function startOutput(distDir: string): Promise<string> {
 }
 
 describe("the data warning of npm start", () => {
-  let distDir: string;
-  beforeAll(async () => {
-    distDir = join(tempDir("start"), "dist");
-    await buildTree({ rawDir: smallRaw(), asOf: AS_OF, outDir: distDir, env: {} });
-  });
+  // The run's small tree (test/global-setup.ts), which nothing here changes.
+  const distDir = inject("smallDistDir");
 
   it("is printed on a start that does not build, judged as of today", async () => {
     const log = await startOutput(distDir);

@@ -5,12 +5,13 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { removeTempDirs, tempDir } from "./helpers/tree.ts";
+import { nodeArgs } from "./helpers/entry-args.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 afterAll(removeTempDirs);
 
 const run = (args: string[]) => spawnSync(process.execPath, args, { cwd: ROOT, encoding: "utf8" });
-const tally = (report: string) => run(["--import", "tsx", "tools/test-tally.ts", report]);
+const tally = (report: string) => run([...nodeArgs("tools/test-tally.ts"), report]);
 
 describe("the tally .ci/run prints", () => {
   it("counts what a run with the reporter arguments of .ci/run passed, failed and skipped", () => {

@@ -1,15 +1,17 @@
-// Runs `build/main.ts` as its own process, as `npm run build` does, for tests of exit codes, locks and crashes.
+// Runs `build/main.ts` as its own process (bundled, see test/helpers/bundle-entries.ts), for tests of exit codes, locks and crashes.
 import { spawn, spawnSync, type ChildProcess, type SpawnSyncReturns } from "node:child_process";
 import { AS_OF } from "./tree.ts";
-
-const ARGS = ["--import", "tsx", "build/main.ts"];
+import { nodeArgs } from "./entry-args.ts";
 
 /** The build's arguments: `--as-of` is the tests' date unless given. */
 const withDate = (args: string[]): string[] => (args.some((a) => a.startsWith("--as-of")) ? args : ["--as-of", AS_OF, ...args]);
 
 /** Runs the build to its end; `env` is added to this process's environment. */
 export function runBuild(args: string[], env: Record<string, string> = {}): SpawnSyncReturns<string> {
-  return spawnSync(process.execPath, [...ARGS, ...withDate(args)], { env: { ...process.env, ...env }, encoding: "utf8" });
+  return spawnSync(process.execPath, [...nodeArgs("build/main.ts"), ...withDate(args)], {
+    env: { ...process.env, ...env },
+    encoding: "utf8",
+  });
 }
 
 /** Starts the build without waiting; `done` gives its exit code, signal and output. */
@@ -17,7 +19,7 @@ export function startBuild(
   args: string[],
   env: Record<string, string> = {},
 ): { child: ChildProcess; done: Promise<{ code: number | null; stderr: string }> } {
-  const child = spawn(process.execPath, [...ARGS, ...withDate(args)], {
+  const child = spawn(process.execPath, [...nodeArgs("build/main.ts"), ...withDate(args)], {
     env: { ...process.env, ...env },
     stdio: ["ignore", "ignore", "pipe"],
   });

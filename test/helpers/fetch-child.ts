@@ -1,6 +1,7 @@
 // Runs `tools/fetch.ts` as its own process (the fake publishers stay in the test's process) and watches it.
 import { spawn, type ChildProcess } from "node:child_process";
 import { fileURLToPath } from "node:url";
+import { nodeArgs } from "./entry-args.ts";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -20,7 +21,7 @@ export interface FetchChild {
 
 /** Starts the fetch command with exactly this environment (PATH added); it never inherits the test's tokens. */
 export function startFetch(args: string[], env: Record<string, string>): FetchChild {
-  const child = spawn(process.execPath, ["--import", "tsx", "tools/fetch.ts", ...args], {
+  const child = spawn(process.execPath, [...nodeArgs("tools/fetch.ts"), ...args], {
     cwd: ROOT,
     env: { PATH: process.env["PATH"] ?? "", ...env },
     stdio: ["ignore", "pipe", "pipe"],

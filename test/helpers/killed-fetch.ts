@@ -7,6 +7,7 @@ import { pendingFeeds } from "../../build/fetch-journal.ts";
 import { runFetchChild } from "./fetch-child.ts";
 import type { FakePublishers } from "./publishers.ts";
 import { RAW_DIR, tempDir } from "./tree.ts";
+import { nodeArgs } from "./entry-args.ts";
 
 export const QUICK = { FISCAL_HTTP_TIMEOUT_MS: "2000", FISCAL_HTTP_RETRIES: "0" };
 const FILES = ["banxico/SF43718.json", "banxico/SP68257.json", "banxico/SF43783.json", "inegi/inpc-628194.json"];
@@ -52,7 +53,7 @@ async function olderRaw(fake: FakePublishers): Promise<string> {
 export async function killedMidway(fake: FakePublishers): Promise<string> {
   for (let attempt = 0; attempt < 3; attempt++) {
     const raw = await olderRaw(fake);
-    const child = spawn("nice", ["-n", "19", process.execPath, "--import", "tsx", "tools/fetch.ts", "--only=banxico,inegi"], {
+    const child = spawn("nice", ["-n", "19", process.execPath, ...nodeArgs("tools/fetch.ts"), "--only=banxico,inegi"], {
       env: { PATH: process.env["PATH"] ?? "", ...fake.env({ ...QUICK, FISCAL_RAW_DIR: raw }) },
       stdio: "ignore",
     });

@@ -1,6 +1,7 @@
 // The local server as `npm start` runs it (a child process, the same heap caps), on a built tree, for process-level tests.
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { nodeArgs } from "./entry-args.ts";
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -21,7 +22,7 @@ export interface ServerProcess {
 const START_NODE_OPTIONS = "--max-old-space-size=192 --max-semi-space-size=4";
 
 export async function startServerProcess(distDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const child = spawn(process.execPath, nodeArgs("server/main.ts"), {
     env: { ...process.env, NODE_OPTIONS: START_NODE_OPTIONS, FISCAL_DIST_DIR: distDir, PORT: "0", HOST: "127.0.0.1", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
