@@ -33,6 +33,9 @@ export interface EntryWordsFile {
   entryWordCount: number;
 }
 
+/** Words.brevity of a name of this many words. */
+const brevityOf = (nameWords: number): number => 1 + 1 / Math.max(1, nameWords);
+
 /** A closing parenthesis glosses or qualifies the name before it («Tonelada (tonelada métrica)», «Barril (EUA)»): the name is what is compared whole and counted. */
 const TRAILING_GLOSS = /\s*\([^()]*\)$/;
 
@@ -83,6 +86,8 @@ export class EntryWords {
   private readonly at: Uint32Array;
   private readonly stems: (string | undefined)[];
   private readonly forms: (string | undefined)[];
+  /** The text index's term of a number (a word's stem, when the index spells it so). */
+  private readonly term: (n: number) => string;
 
   constructor(file: EntryWordsFile, entries: number, term: (n: number) => string) {
     this.vocabulary = file.vocabulary === "" ? [] : file.vocabulary.split("\n");
@@ -101,8 +106,6 @@ export class EntryWords {
     this.forms = new Array<string | undefined>(this.vocabulary.length);
     this.term = term;
   }
-
-  private readonly term: (n: number) => string;
 
   /** Where `word` is or would be in the sorted vocabulary. */
   private lowerBound(word: string): number {
@@ -177,13 +180,13 @@ export class EntryWords {
       others,
       otherHeads,
       first: count === 0 ? "" : this.vocabulary[p[from]!]!,
-      brevity: 1 + 1 / Math.max(1, name),
+      brevity: brevityOf(name),
     };
   }
 
   /** Words.brevity. */
   brevity(id: number): number {
-    return 1 + 1 / Math.max(1, this.packed[this.at[id]!]!);
+    return brevityOf(this.packed[this.at[id]!]!);
   }
 
   /** Whether the description has this stem (Words.list includes it). */
@@ -221,25 +224,23 @@ export class EntryWords {
   /** Whether one of the palabras similares is one of `phrases` (Words.others compared). */
   otherIn(id: number, phrases: readonly (readonly string[])[]): boolean {
     const p = this.packed;
-    let k = this.at[id]! + 1;
-    k += 1 + p[k]!;
-    for (let o = p[k++]!; o > 0; o--) {
-      if (this.wordsIn(k + 1, p[k]!, phrases)) return true;
-      k += 1 + p[k]!;
-    }
+    let k = this.othersAt(id);
+    for (let o = p[k++]!; o > 0; o--, k += 1 + p[k]!) if (this.wordsIn(k + 1, p[k]!, phrases)) return true;
     return false;
   }
 
   /** Whether the first word of one of the palabras similares, inflection removed, is one of `forms` (Words.otherHeads). */
   otherHeadIn(id: number, forms: readonly string[]): boolean {
     const p = this.packed;
-    let k = this.at[id]! + 1;
-    k += 1 + p[k]!;
-    for (let o = p[k++]!; o > 0; o--) {
-      if (forms.includes(this.formOf(p[k + 1]!))) return true;
-      k += 1 + p[k]!;
-    }
+    let k = this.othersAt(id);
+    for (let o = p[k++]!; o > 0; o--, k += 1 + p[k]!) if (forms.includes(this.formOf(p[k + 1]!))) return true;
     return false;
+  }
+
+  /** Where the entry's palabras similares start in `packed`: at their number, after the description's words. */
+  private othersAt(id: number): number {
+    const k = this.at[id]! + 1;
+    return k + 1 + this.packed[k]!;
   }
 
   /** Whether the `count` words from `from` in `packed`, inflection removed, are one of `phrases`. */
@@ -266,6 +267,6 @@ export function wordsOfText(description: string, palabras: string): Words {
     others: others.map(formOf),
     otherHeads: others.map((o) => inflectionless(o[0]!)),
     first: words[0] ?? "",
-    brevity: 1 + 1 / Math.max(1, name),
+    brevity: brevityOf(name),
   };
 }
