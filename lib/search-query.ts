@@ -179,16 +179,20 @@ export function mayBeTypo(
 
 /**
  * The concepts with one typo forgiven: a word that may hold one (mayBeTypo) gains the stems of its
- * one-edit spellings that are indexed or in the synonym table (with their group: «markting» → marketing
- * → publicidad), its own kept first. A word whose stem is indexed (only through other words) takes only
- * spellings that are words, the catalogs' (`written`) or the table's: its neighbours' stems are many
- * things («ruter» → auter, whose stem is auto's). Returns undefined when no word needs it.
+ * one-edit spellings that are in the synonym table (with their group: «markting» → marketing →
+ * publicidad) or are indexed and, plural and gender ending off, start a word the catalogs write
+ * (`writtenFrom`: the stemmer cuts a verb's endings off non-words too, «zapaterla» stems to zapat, as
+ * zapatos does, so an indexed stem alone let «zapatería» find Cajón para zapatos), its own kept first.
+ * A word whose stem is indexed (only through other words) takes only spellings that are words, the
+ * catalogs' (`written`) or the table's: its neighbours' stems are many things («ruter» → auter, whose
+ * stem is auto's). Returns undefined when no word needs it.
  */
 export function withTypos(
   concepts: Concept[],
   typo: (c: Concept) => boolean,
   known: (stem: string) => boolean,
   written: (word: string) => boolean,
+  writtenFrom: (start: string) => boolean,
   frequency: (stem: string) => number,
 ): Concept[] | undefined {
   let changed = 0;
@@ -203,7 +207,8 @@ export function withTypos(
     for (const w of oneEdit(word)) {
       const s = stem(w);
       if (s === own || found.has(s)) continue;
-      if (wordsOnly ? SYNONYM_WORDS.has(w) || written(w) : SYNONYMS.has(s) || known(s)) found.set(s, inflectionless(w));
+      if (wordsOnly ? SYNONYM_WORDS.has(w) || written(w) : SYNONYMS.has(s) || (known(s) && writtenFrom(inflectionless(w))))
+        found.set(s, inflectionless(w));
     }
     const likeliness = (s: string): number => (SYNONYMS.has(s) ? Number.POSITIVE_INFINITY : frequency(s));
     const spellings = new Map([...found].sort((a, b) => likeliness(b[0]) - likeliness(a[0])).slice(0, MAX_SPELLINGS));
