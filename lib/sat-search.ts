@@ -156,6 +156,7 @@ export class SatSearch {
         typo,
         (t) => this.mini.hasTerm(t),
         (w) => this.words.writes(w),
+        (w) => this.words.writesFrom(w),
         (t) => this.mini.documentsWith(t),
       );
       if (forgiving !== undefined) found = this.run(forgiving, allowed, opts.limit, true);

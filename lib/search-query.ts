@@ -1,4 +1,5 @@
-// A catalog query as concepts: its words, bounded and de-duplicated, each with its synonyms and, when asked, its one-typo spellings.
+// A catalog query as concepts: its words, bounded and de-duplicated, each with its synonyms, the general word of a kind and, when asked, its one-typo spellings.
+import kindsJson from "./search-kinds.json" with { type: "json" };
 import synonymsJson from "./search-synonyms.json" with { type: "json" };
 import { MAX_QUERY_CHARS, MAX_QUERY_WORDS, MAX_TYPO_CHARS, MAX_WORD_CHARS, MIN_TYPO_CHARS } from "./search-limits.ts";
 import { inflectionless, queryTerms, stem } from "./search-terms.ts";
@@ -10,6 +11,8 @@ const MAX_TYPO_WORDS = 2;
 const MAX_SPELLINGS = 6;
 /** A spelling found by forgiving a typo weighs less than the words as typed. */
 const TYPO_WEIGHT = 0.5;
+/** The general word of a kind («idioma» for «inglés») weighs less than the kind itself. */
+const KIND_WEIGHT = 0.5;
 /** The longest synonym phrase, in words. */
 const MAX_PHRASE_WORDS = 3;
 const LETTERS = "abcdefghijklmnopqrstuvwxyz";
@@ -21,9 +24,9 @@ export interface Concept {
   words: string[];
   /** Each way of saying it, as the stems that must all match (the query's own first). */
   alternatives: string[][];
-  /** The same ways as folded words, inflection removed (see inflectionless), joined by spaces. */
+  /** The ways that name it (not the general word of a kind) as folded words, inflection removed (see inflectionless), joined by spaces: the query's own first. */
   forms: string[];
-  /** The weight of each way: 1, less for a spelling found by forgiving a typo. */
+  /** The weight of each way (of each alternative): 1, less for a spelling found by forgiving a typo or the general word of a kind. */
   weights: number[];
   /** The stem the last word is completed from, when it is being typed. */
   prefix: string | undefined;
@@ -31,9 +34,11 @@ export interface Concept {
   typo: boolean;
 }
 
+/** The ways of saying one thing: its synonyms, which name it, then the general words of its kind, which do not (`forms` are the first ones'). */
 interface Group {
   alternatives: string[][];
   forms: string[];
+  weights: number[];
 }
 
 /** The words of a phrase without their inflection, joined: what a whole name is compared with. */
@@ -42,18 +47,40 @@ export const formOf = (words: string[]): string => words.map(inflectionless).joi
 /** Phrase (its stems joined by a space, so «rentas» finds renta's group) → the group's alternatives as stems and forms. */
 const SYNONYMS = new Map<string, Group>();
 for (const phrases of synonymsJson.groups) {
-  const group = { alternatives: phrases.map((p) => queryTerms(p).map(stem)), forms: phrases.map((p) => formOf(queryTerms(p))) };
+  const group = {
+    alternatives: phrases.map((p) => queryTerms(p).map(stem)),
+    forms: phrases.map((p) => formOf(queryTerms(p))),
+    weights: phrases.map(() => 1),
+  };
   for (const a of group.alternatives) {
     const key = a.join(" ");
     if (SYNONYMS.has(key)) throw new Error(`search synonyms: «${key}» is in two groups`);
     SYNONYMS.set(key, group);
   }
 }
+// A kind gains its general word (after its synonyms, which are the same kind): «clases de inglés» finds Educación de idiomas.
+const KINDS = new Set<string>();
+for (const [general, kinds] of Object.entries(kindsJson.kinds)) {
+  const broader = queryTerms(general).map(stem);
+  for (const kind of kinds) {
+    const stems = queryTerms(kind).map(stem);
+    const key = stems.join(" ");
+    if (KINDS.has(key)) throw new Error(`search kinds: «${key}» is a kind of two things`);
+    KINDS.add(key);
+    let group = SYNONYMS.get(key);
+    if (group === undefined) {
+      group = { alternatives: [stems], forms: [formOf(queryTerms(kind))], weights: [1] };
+      SYNONYMS.set(key, group);
+    }
+    if (group.alternatives.some((a) => a.join(" ") === broader.join(" "))) continue;
+    group.alternatives.push(broader);
+    group.weights.push(KIND_WEIGHT);
+  }
+}
 
-/** The one-word phrases of the synonym table, folded: people's words, which a typo may stand for as much as the catalogs' own. */
+/** The one-word phrases of the synonym table and the kinds, folded: people's words, which a typo may stand for as much as the catalogs' own. */
 const SYNONYM_WORDS = new Set(
-  synonymsJson.groups
-    .flat()
+  [...synonymsJson.groups.flat(), ...Object.values(kindsJson.kinds).flat()]
     .map(queryTerms)
     .filter((w) => w.length === 1)
     .map((w) => w[0]!),
@@ -61,6 +88,9 @@ const SYNONYM_WORDS = new Set(
 
 /** The synonym table's groups as written (for its tests). */
 export const synonymGroups = (): string[][] => synonymsJson.groups;
+
+/** The kinds table as written, general word → its kinds (for its tests). */
+export const kindGroups = (): Record<string, string[]> => kindsJson.kinds;
 
 /** The query's words: folded, without stop words, each once and at most MAX_WORD_CHARS long, at most MAX_QUERY_WORDS. */
 export function queryWords(q: string): string[] {
@@ -90,14 +120,14 @@ export function parseQuery(q: string): Concept[] {
     const own = words.slice(i, i + n);
     const stems = allStems.slice(i, i + n);
     const others = (group?.alternatives ?? [])
-      .map((a, k) => [a, group!.forms[k]!] as const)
+      .map((a, k) => [a, group!.forms[k], group!.weights[k]!] as const)
       .filter(([a]) => a.join(" ") !== stems.join(" "));
     const last = i + n === words.length && n === 1 && own[0]!.length >= MIN_PREFIX_CHARS;
     concepts.push({
       words: own,
       alternatives: [stems, ...others.map(([a]) => a)],
-      forms: [formOf(own), ...others.map(([, f]) => f)],
-      weights: [1, ...others.map(() => 1)],
+      forms: [formOf(own), ...others.flatMap(([, f]) => (f === undefined ? [] : [f]))],
+      weights: [1, ...others.map(([, , w]) => w)],
       prefix: last ? stems[0] : undefined,
       typo: false,
     });
@@ -149,16 +179,20 @@ export function mayBeTypo(
 
 /**
  * The concepts with one typo forgiven: a word that may hold one (mayBeTypo) gains the stems of its
- * one-edit spellings that are indexed or in the synonym table (with their group: «markting» → marketing
- * → publicidad), its own kept first. A word whose stem is indexed (only through other words) takes only
- * spellings that are words, the catalogs' (`written`) or the table's: its neighbours' stems are many
- * things («ruter» → auter, whose stem is auto's). Returns undefined when no word needs it.
+ * one-edit spellings that are in the synonym table (with their group: «markting» → marketing →
+ * publicidad) or are indexed and, plural and gender ending off, start a word the catalogs write
+ * (`writtenFrom`: the stemmer cuts a verb's endings off non-words too, «zapaterla» stems to zapat, as
+ * zapatos does, so an indexed stem alone let «zapatería» find Cajón para zapatos), its own kept first.
+ * A word whose stem is indexed (only through other words) takes only spellings that are words, the
+ * catalogs' (`written`) or the table's: its neighbours' stems are many things («ruter» → auter, whose
+ * stem is auto's). Returns undefined when no word needs it.
  */
 export function withTypos(
   concepts: Concept[],
   typo: (c: Concept) => boolean,
   known: (stem: string) => boolean,
   written: (word: string) => boolean,
+  writtenFrom: (start: string) => boolean,
   frequency: (stem: string) => number,
 ): Concept[] | undefined {
   let changed = 0;
@@ -173,7 +207,8 @@ export function withTypos(
     for (const w of oneEdit(word)) {
       const s = stem(w);
       if (s === own || found.has(s)) continue;
-      if (wordsOnly ? SYNONYM_WORDS.has(w) || written(w) : SYNONYMS.has(s) || known(s)) found.set(s, inflectionless(w));
+      if (wordsOnly ? SYNONYM_WORDS.has(w) || written(w) : SYNONYMS.has(s) || (known(s) && writtenFrom(inflectionless(w))))
+        found.set(s, inflectionless(w));
     }
     const likeliness = (s: string): number => (SYNONYMS.has(s) ? Number.POSITIVE_INFINITY : frequency(s));
     const spellings = new Map([...found].sort((a, b) => likeliness(b[0]) - likeliness(a[0])).slice(0, MAX_SPELLINGS));
@@ -187,7 +222,7 @@ export function withTypos(
       const group = SYNONYMS.get(s);
       alternatives.push(...(group?.alternatives ?? [[s]]));
       forms.push(...(group?.forms ?? [form]));
-      weights.push(...(group?.forms ?? [form]).map(() => TYPO_WEIGHT));
+      weights.push(...(group?.weights ?? [1]).map((w) => w * TYPO_WEIGHT));
     }
     return { ...c, alternatives, forms, weights, typo: true };
   });

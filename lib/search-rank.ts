@@ -20,8 +20,8 @@ const NAMINGS = 4;
 
 /**
  * How far a document's match of one concept is from the best (0): its words or a synonym in the description
- * 0; only in the "palabras similares", 1; a completion of the word being typed or a forgiven typo, one more;
- * not matched, undefined. (Own words before synonyms was tried: «rentas» then gave Impuesto de renta.)
+ * 0; only in the "palabras similares", 1; a completion of the word being typed, a forgiven typo or the
+ * general word of a kind («idioma» for «inglés»), one more; not matched, undefined. (Own words before synonyms was tried: «rentas» then gave Impuesto de renta.)
  */
 function conceptDistance(c: Concept, match: MiniResult["match"]): number | undefined {
   let best: number | undefined;
@@ -35,7 +35,8 @@ function conceptDistance(c: Concept, match: MiniResult["match"]): number | undef
 /** conceptDistance for one way of saying the concept. */
 function alternativeDistance(c: Concept, k: number, match: MiniResult["match"]): number | undefined {
   let description = true;
-  let distance = c.typo && k > 0 ? 1 : 0;
+  // A forgiven typo's spelling or the general word of a kind weighs less than the words as typed.
+  let distance = c.weights[k]! < 1 ? 1 : 0;
   for (const s of c.alternatives[k]!) {
     let fields = match[s];
     if (fields === undefined && k === 0 && c.prefix !== undefined) {

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { SatSearch, SEARCH_INDEX_PATH } from "../lib/sat-search.ts";
-import { synonymGroups } from "../lib/search-query.ts";
+import { kindGroups, synonymGroups } from "../lib/search-query.ts";
 import { SEARCH_HINT_EXAMPLES } from "../site/catalogs.ts";
 import { fold } from "../lib/search-terms.ts";
 import { builtDist } from "./http-setup.ts";
@@ -43,6 +43,16 @@ describe("the synonym table", () => {
   it("is needed: every group is used by a query of the relevance sets", () => {
     const queries = FILES.flatMap((f) => evalQueries(f)).map((q) => ` ${fold(q.query)} `);
     const unused = synonymGroups().filter((g) => !g.some((phrase) => queries.some((q) => q.includes(` ${fold(phrase)}`))));
+    expect(unused).toEqual([]);
+  });
+});
+
+describe("the kinds table", () => {
+  it("is needed: every general word is reached from a kind by a query of the relevance sets", () => {
+    const queries = FILES.flatMap((f) => evalQueries(f)).map((q) => ` ${fold(q.query)} `);
+    const unused = Object.entries(kindGroups())
+      .filter(([, kinds]) => !kinds.some((kind) => queries.some((q) => q.includes(` ${fold(kind)}`))))
+      .map(([general]) => general);
     expect(unused).toEqual([]);
   });
 });
