@@ -35,7 +35,8 @@ function queries(): { q: string; catalog?: string }[] {
   sorted.forEach((w, i) => {
     if (i % 3 !== 0) return;
     list.push({ q: w });
-    if (w.length > 4) list.push({ q: w.slice(0, 4) }, { q: w.slice(0, 2) + w.slice(3) }, { q: `${sorted[(i * 7) % sorted.length]} ${w.slice(0, 5)}` });
+    if (w.length > 4)
+      list.push({ q: w.slice(0, 4) }, { q: w.slice(0, 2) + w.slice(3) }, { q: `${sorted[(i * 7) % sorted.length]} ${w.slice(0, 5)}` });
   });
   return list;
 }

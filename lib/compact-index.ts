@@ -1,5 +1,5 @@
 // MiniSearch's index with its postings packed as numbers: it loads in a fraction of loadJS's time.
-import MiniSearch, { type Options } from "minisearch";
+import MiniSearch, { type Options, type Query } from "minisearch";
 import { FieldLengths, IdentityIds, TermPostings } from "./lazy-maps.ts";
 
 /**
@@ -103,6 +103,63 @@ export function compactIndex<T>(mini: MiniSearch<T>): CompactIndex {
   };
 }
 
+/** A document CompactMiniSearch.searchTerms found: its id, score and the fields where each matched term is. */
+export interface TermHit {
+  id: number;
+  score: number;
+  match: Record<string, string[]>;
+}
+
+type BoostTerm = (term: string, i: number, terms: string[]) => number;
+type BoostDocument = (id: number, term: string) => number;
+
+/** The options of CompactMiniSearch.searchTerms: MiniSearch's `boost` and `boostDocument`. */
+export interface TermSearchOptions {
+  boost: Record<string, number>;
+  boostDocument: BoostDocument;
+}
+
+interface Field {
+  name: string;
+  id: number;
+  boost: number;
+}
+
+/** A document found so far: MiniSearch's result without its terms list (always the keys of `match` here). */
+interface Found {
+  score: number;
+  match: Record<string, string[]>;
+}
+
+/** MiniSearch's default BM25 parameters. */
+const BM25 = { k: 1.2, b: 0.7, d: 0.5 };
+
+/** MiniSearch's OR: b's documents merged into a (a's first, in order, then b's new ones). */
+function combineOr(a: Map<number, Found>, b: Map<number, Found>): Map<number, Found> {
+  for (const [id, found] of b) {
+    const existing = a.get(id);
+    if (existing === undefined) a.set(id, found);
+    else {
+      existing.score = existing.score + found.score;
+      existing.match = Object.assign(existing.match, found.match);
+    }
+  }
+  return a;
+}
+
+/** MiniSearch's AND: the documents of b also in a, in b's order. */
+function combineAnd(a: Map<number, Found>, b: Map<number, Found>): Map<number, Found> {
+  const combined = new Map<number, Found>();
+  for (const [id, found] of b) {
+    const existing = a.get(id);
+    if (existing === undefined) continue;
+    combined.set(id, { score: existing.score + found.score, match: Object.assign(existing.match, found.match) });
+  }
+  return combined;
+}
+
+const byScore = (a: TermHit, b: TermHit): number => b.score - a.score;
+
 /**
  * MiniSearch, loaded from a compact index: the maps MiniSearch reads, answering as loadJS's would, with
  * their entries made only when a search needs them (lib/lazy-maps.ts); the terms in the same order.
@@ -116,6 +173,11 @@ export class CompactMiniSearch<T> extends MiniSearch<T> {
 
   /** The index's terms in the compact form's order. */
   private terms: string[] = [];
+  /** The packed postings, and where each term's start. */
+  private packed: Uint32Array = new Uint32Array(0);
+  private offsets = new Map<string, number>();
+  /** The lengths of document i's fields at i·w … i·w + w − 1 (CompactIndex.fieldLength). */
+  private fieldLengths: readonly number[] = [];
 
   /** The term numbered `n` in the compact form. */
   termAt(n: number): string {
@@ -124,16 +186,97 @@ export class CompactMiniSearch<T> extends MiniSearch<T> {
 
   /** Whether `term` is in the index as it is. */
   hasTerm(term: string): boolean {
-    return this._index.has(term);
+    return this.offsets.has(term);
   }
 
   /** In how many documents `term` occurs (in any field; counted once per field, an upper bound). */
   documentsWith(term: string): number {
-    const postings = this._index.get(term);
-    if (postings instanceof TermPostings) return postings.documents();
+    const p = this.packed;
+    let at = this.offsets.get(term);
+    if (at === undefined) return 0;
     let n = 0;
-    for (const docs of postings?.values() ?? []) n += docs.size;
+    for (let f = p[at++]!; f > 0; f--) {
+      n += p[at + 1]!;
+      at += 2 + 2 * p[at + 1]!;
+    }
     return n;
+  }
+
+  /**
+   * What MiniSearch's `search` finds for a query tree whose leaves are whole terms (searched as they are,
+   * neither prefix nor fuzzy), combined with OR or AND and weighed by `boostTerm`: the same documents with
+   * the same scores and matches, in the same order, and `boostDocument` asked the same questions in the
+   * same order. Read straight from the packed postings, without MiniSearch's per-posting map lookups,
+   * its terms lists and its result objects: this was most of a search's time and garbage.
+   */
+  searchTerms(query: Query, options: TermSearchOptions): TermHit[] {
+    const fields = this._options.fields.map((name) => ({ name, id: this._fieldIds[name]!, boost: options.boost[name] || 1 }));
+    const found = this.evaluate(query, undefined, fields, options.boostDocument);
+    const hits: TermHit[] = [];
+    for (const [id, { score, match }] of found) {
+      let quality = 0;
+      for (const _ in match) quality += 1;
+      hits.push({ id, score: score * (quality || 1), match });
+    }
+    return hits.sort(byScore);
+  }
+
+  /** MiniSearch's executeQuery for such a tree (`boostTerm` inherited as MiniSearch's options are). */
+  private evaluate(query: Query, boostTerm: BoostTerm | undefined, fields: Field[], boostDocument: BoostDocument): Map<number, Found> {
+    if (typeof query === "string")
+      return query === "" ? new Map() : this.termHits(query, boostTerm?.(query, 0, [query]) ?? 1, fields, boostDocument);
+    if (typeof query !== "object" || query.prefix || query.fuzzy || query.queries === undefined)
+      throw new Error("compact index: only trees of whole terms are searched here");
+    const boost = query.boostTerm ?? boostTerm;
+    const results = query.queries.map((q) => this.evaluate(q, boost, fields, boostDocument));
+    if (results.length === 0) return new Map();
+    const and = (query.combineWith ?? "OR").toUpperCase() === "AND";
+    if (!and && (query.combineWith ?? "OR").toUpperCase() !== "OR")
+      throw new Error(`compact index: cannot combine with ${query.combineWith}`);
+    return results.reduce(and ? combineAnd : combineOr);
+  }
+
+  /** MiniSearch's termResults for one whole term: per field in the options' order, per document in id order, its BM25 score weighed. */
+  private termHits(term: string, termBoost: number, fields: Field[], boostDocument: BoostDocument): Map<number, Found> {
+    const results = new Map<number, Found>();
+    const start = this.offsets.get(term);
+    if (start === undefined) return results;
+    const p = this.packed;
+    const width = fields.length;
+    const lengths = this.fieldLengths;
+    for (const field of fields) {
+      let at = start;
+      let count = -1;
+      for (let f = p[at++]!; f > 0; f--, at += 2 + 2 * p[at + 1]!)
+        if (p[at] === field.id) {
+          count = p[at + 1]!;
+          at += 2;
+          break;
+        }
+      if (count < 0) continue;
+      const avgFieldLength = this._avgFieldLength[field.id]!;
+      // calcBM25Score's inverse document frequency, the same for every posting of the field.
+      const idf = Math.log(1 + (this._documentCount - count + 0.5) / (count + 0.5));
+      for (let i = 0, id = 0; i < count; i++, at += 2) {
+        id += p[at]!;
+        const docBoost = boostDocument(id, term);
+        if (!docBoost) continue;
+        const termFreq = p[at + 1]!;
+        const fieldLength = lengths[id * width + field.id]!;
+        const rawScore =
+          idf * (BM25.d + (termFreq * (BM25.k + 1)) / (termFreq + BM25.k * (1 - BM25.b + (BM25.b * fieldLength) / avgFieldLength)));
+        const weightedScore = 1 * termBoost * field.boost * docBoost * rawScore;
+        const result = results.get(id);
+        if (result === undefined) results.set(id, { score: weightedScore, match: { [term]: [field.name] } });
+        else {
+          result.score += weightedScore;
+          const match = result.match[term];
+          if (match === undefined) result.match[term] = [field.name];
+          else match.push(field.name);
+        }
+      }
+    }
+    return results;
   }
 
   /** Whether some indexed term other than `prefix` itself starts with it. */
@@ -165,8 +308,11 @@ export class CompactMiniSearch<T> extends MiniSearch<T> {
     const p = unpackNumbers(c.postings, c.postingCount);
     let at = 0;
     this.terms = c.terms.split("\n");
+    this.packed = p;
+    this.fieldLengths = c.fieldLength;
     for (const term of this.terms) {
       this._index.set(term, new TermPostings(p, at));
+      this.offsets.set(term, at);
       // Skip to the next term: per field, its id, its count n and n pairs.
       for (let f = p[at++] ?? 0; f > 0; f--) at += 2 + 2 * (p[at + 1] ?? 0);
     }

@@ -43,8 +43,6 @@ const FIRST_SERVICE_SEGMENT = "70";
  * 84111506 or 01010101 with ClaveUnidad ACT (Actividad); that unit comes before the generic two.
  */
 const GUIDE_UNITS: Readonly<Record<string, string>> = { "84111506": "ACT", "01010101": "ACT" };
-/** Query terms are stems already: MiniSearch takes them as they are. */
-const AS_IS = { processTerm: (t: string): string => t, tokenize: (t: string): string[] => [t] };
 
 export interface SearchOptions {
   /** Only this catalog; otherwise every catalog of `family`. */
@@ -251,8 +249,7 @@ export class SatSearch {
       ),
     );
     const { searched, checked } = this.withinBudget(rarestFirst, completions);
-    const hits = this.mini.search(miniQuery(searched, completions), {
-      ...AS_IS,
+    const hits = this.mini.searchTerms(miniQuery(searched, completions), {
       boost: BOOST,
       // An entry whose whole name is the query ("pieza" → Pieza) comes first; one whose description has the
       // word (not only its "palabras similares") next; of two entries that match alike, the one with fewer
@@ -271,7 +268,7 @@ export class SatSearch {
         return (words.hasStem(id, term) ? 1.2 : 1) * head * brevity;
       },
     });
-    if (checked.length > 0) for (const h of hits) matchByWords(h.match, checked, words.wordsOf(h.id as number).list);
+    if (checked.length > 0) for (const h of hits) matchByWords(h.match, checked, words.wordsOf(h.id).list);
     return rank(hits, concepts, limit, {
       standing: (id) => this.standing[id]!,
       code: (id) => (this.catalogs[this.catalogOf[id]!]!.id === "clave-prod-serv" ? this.codes[id] : undefined),
