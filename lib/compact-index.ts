@@ -103,11 +103,14 @@ export function compactIndex<T>(mini: MiniSearch<T>): CompactIndex {
   };
 }
 
-/** A document CompactMiniSearch.searchTerms found: its id, score and the fields where each matched term is. */
+/**
+ * A document CompactMiniSearch.searchTerms found: its id, score and, per matched term, the fields it is in
+ * (in the options' order; lists shared between documents, never to be changed).
+ */
 export interface TermHit {
   id: number;
   score: number;
-  match: Record<string, string[]>;
+  match: Record<string, readonly string[]>;
 }
 
 type BoostTerm = (term: string, i: number, terms: string[]) => number;
@@ -123,38 +126,37 @@ interface Field {
   name: string;
   id: number;
   boost: number;
-}
-
-/** A document found so far: MiniSearch's result without its terms list (always the keys of `match` here). */
-interface Found {
-  score: number;
-  match: Record<string, string[]>;
+  /** The list of this field alone, and of a list of earlier fields with this one added. */
+  alone: readonly string[];
+  added: Map<readonly string[], readonly string[]>;
 }
 
 /** MiniSearch's default BM25 parameters. */
 const BM25 = { k: 1.2, b: 0.7, d: 0.5 };
 
-/** MiniSearch's OR: b's documents merged into a (a's first, in order, then b's new ones). */
-function combineOr(a: Map<number, Found>, b: Map<number, Found>): Map<number, Found> {
-  for (const [id, found] of b) {
+/** MiniSearch's OR: b's documents merged into a (a's first, in order, then b's new ones). MiniSearch's terms list is always the keys of `match` here. */
+function combineOr(a: Map<number, TermHit>, b: Map<number, TermHit>): Map<number, TermHit> {
+  b.forEach((found, id) => {
     const existing = a.get(id);
     if (existing === undefined) a.set(id, found);
     else {
       existing.score = existing.score + found.score;
       existing.match = Object.assign(existing.match, found.match);
     }
-  }
+  });
   return a;
 }
 
 /** MiniSearch's AND: the documents of b also in a, in b's order. */
-function combineAnd(a: Map<number, Found>, b: Map<number, Found>): Map<number, Found> {
-  const combined = new Map<number, Found>();
-  for (const [id, found] of b) {
+function combineAnd(a: Map<number, TermHit>, b: Map<number, TermHit>): Map<number, TermHit> {
+  const combined = new Map<number, TermHit>();
+  b.forEach((found, id) => {
     const existing = a.get(id);
-    if (existing === undefined) continue;
-    combined.set(id, { score: existing.score + found.score, match: Object.assign(existing.match, found.match) });
-  }
+    if (existing === undefined) return;
+    existing.score = existing.score + found.score;
+    existing.match = Object.assign(existing.match, found.match);
+    combined.set(id, existing);
+  });
   return combined;
 }
 
@@ -210,19 +212,26 @@ export class CompactMiniSearch<T> extends MiniSearch<T> {
    * its terms lists and its result objects: this was most of a search's time and garbage.
    */
   searchTerms(query: Query, options: TermSearchOptions): TermHit[] {
-    const fields = this._options.fields.map((name) => ({ name, id: this._fieldIds[name]!, boost: options.boost[name] || 1 }));
-    const found = this.evaluate(query, undefined, fields, options.boostDocument);
+    const fields = this._options.fields.map((name) => ({
+      name,
+      id: this._fieldIds[name]!,
+      boost: options.boost[name] || 1,
+      alone: [name],
+      added: new Map(),
+    }));
     const hits: TermHit[] = [];
-    for (const [id, { score, match }] of found) {
+    this.evaluate(query, undefined, fields, options.boostDocument).forEach((found) => {
+      // MiniSearch's quality: the number of query terms matched.
       let quality = 0;
-      for (const _ in match) quality += 1;
-      hits.push({ id, score: score * (quality || 1), match });
-    }
+      for (const _ in found.match) quality += 1;
+      found.score = found.score * (quality || 1);
+      hits.push(found);
+    });
     return hits.sort(byScore);
   }
 
   /** MiniSearch's executeQuery for such a tree (`boostTerm` inherited as MiniSearch's options are). */
-  private evaluate(query: Query, boostTerm: BoostTerm | undefined, fields: Field[], boostDocument: BoostDocument): Map<number, Found> {
+  private evaluate(query: Query, boostTerm: BoostTerm | undefined, fields: Field[], boostDocument: BoostDocument): Map<number, TermHit> {
     if (typeof query === "string")
       return query === "" ? new Map() : this.termHits(query, boostTerm?.(query, 0, [query]) ?? 1, fields, boostDocument);
     if (typeof query !== "object" || query.prefix || query.fuzzy || query.queries === undefined)
@@ -237,8 +246,8 @@ export class CompactMiniSearch<T> extends MiniSearch<T> {
   }
 
   /** MiniSearch's termResults for one whole term: per field in the options' order, per document in id order, its BM25 score weighed. */
-  private termHits(term: string, termBoost: number, fields: Field[], boostDocument: BoostDocument): Map<number, Found> {
-    const results = new Map<number, Found>();
+  private termHits(term: string, termBoost: number, fields: Field[], boostDocument: BoostDocument): Map<number, TermHit> {
+    const results = new Map<number, TermHit>();
     const start = this.offsets.get(term);
     if (start === undefined) return results;
     const p = this.packed;
@@ -267,12 +276,16 @@ export class CompactMiniSearch<T> extends MiniSearch<T> {
           idf * (BM25.d + (termFreq * (BM25.k + 1)) / (termFreq + BM25.k * (1 - BM25.b + (BM25.b * fieldLength) / avgFieldLength)));
         const weightedScore = 1 * termBoost * field.boost * docBoost * rawScore;
         const result = results.get(id);
-        if (result === undefined) results.set(id, { score: weightedScore, match: { [term]: [field.name] } });
+        if (result === undefined) results.set(id, { id, score: weightedScore, match: { [term]: field.alone } });
         else {
           result.score += weightedScore;
           const match = result.match[term];
-          if (match === undefined) result.match[term] = [field.name];
-          else match.push(field.name);
+          if (match === undefined) result.match[term] = field.alone;
+          else {
+            let both = field.added.get(match);
+            if (both === undefined) field.added.set(match, (both = [...match, field.name]));
+            result.match[term] = both;
+          }
         }
       }
     }
