@@ -1,5 +1,6 @@
 // MiniSearch's index with its postings packed as numbers: it loads in a fraction of loadJS's time.
 import MiniSearch, { type Options, type Query } from "minisearch";
+import SearchableMap from "minisearch/SearchableMap";
 import { FieldLengths, IdentityIds, TermPostings } from "./lazy-maps.ts";
 
 /**
@@ -22,6 +23,13 @@ export interface CompactIndex {
    */
   postings: string;
   postingCount: number;
+  /**
+   * The term numbers (in `terms` order) in the order MiniSearch's radix tree, filled with the terms in
+   * `terms` order, walks them (its prefix walk's order, which breaks ties between completions), and in
+   * code-unit order (a prefix's terms are a run of it); packed, one number per term each.
+   */
+  treeOrder: string;
+  sortedTerms: string;
 }
 
 /**
@@ -91,6 +99,11 @@ export function compactIndex<T>(mini: MiniSearch<T>): CompactIndex {
       }
     }
   }
+  const tree = new SearchableMap<number>();
+  terms.forEach((t, i) => {
+    tree.set(t, i);
+  });
+  const sorted = terms.map((_t, i) => i).sort((a, b) => (terms[a]! < terms[b]! ? -1 : 1));
   return {
     documentCount: js.documentCount,
     nextId: js.nextId,
@@ -100,6 +113,8 @@ export function compactIndex<T>(mini: MiniSearch<T>): CompactIndex {
     terms: terms.join("\n"),
     postings: packNumbers(postings),
     postingCount: postings.length,
+    treeOrder: packNumbers([...tree.values()]),
+    sortedTerms: packNumbers(sorted),
   };
 }
 
@@ -112,6 +127,9 @@ export interface TermHit {
   score: number;
   match: Record<string, readonly string[]>;
 }
+
+/** MiniSearch's postings of a term: per field id, per document, the term's frequency. */
+type FieldTermData = Map<number, Map<number, number>>;
 
 type BoostTerm = (term: string, i: number, terms: string[]) => number;
 type BoostDocument = (id: number, term: string) => number;
@@ -178,6 +196,9 @@ export class CompactMiniSearch<T> extends MiniSearch<T> {
   /** The packed postings, and where each term's start. */
   private packed: Uint32Array = new Uint32Array(0);
   private offsets = new Map<string, number>();
+  /** The term numbers in code-unit order, and each term's place in the radix tree's walk (CompactIndex.sortedTerms, treeOrder). */
+  private sorted: Uint32Array = new Uint32Array(0);
+  private treeRank: Uint32Array = new Uint32Array(0);
   /** The lengths of document i's fields at i·w … i·w + w − 1 (CompactIndex.fieldLength). */
   private fieldLengths: readonly number[] = [];
 
@@ -283,7 +304,10 @@ export class CompactMiniSearch<T> extends MiniSearch<T> {
           if (match === undefined) result.match[term] = field.alone;
           else {
             let both = field.added.get(match);
-            if (both === undefined) field.added.set(match, (both = [...match, field.name]));
+            if (both === undefined) {
+              both = [...match, field.name];
+              field.added.set(match, both);
+            }
             result.match[term] = both;
           }
         }
@@ -292,20 +316,41 @@ export class CompactMiniSearch<T> extends MiniSearch<T> {
     return results;
   }
 
+  /** Where the terms that start with `prefix` begin in `sorted`. */
+  private firstFrom(prefix: string): number {
+    let lo = 0;
+    let hi = this.sorted.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.terms[this.sorted[mid]!]! < prefix) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
   /** Whether some indexed term other than `prefix` itself starts with it. */
   completes(prefix: string): boolean {
-    for (const term of this._index.atPrefix(prefix).keys()) if (term !== prefix) return true;
+    for (let i = this.firstFrom(prefix); i < this.sorted.length; i++) {
+      const term = this.terms[this.sorted[i]!]!;
+      if (!term.startsWith(prefix)) return false;
+      if (term !== prefix) return true;
+    }
     return false;
   }
 
-  /** The indexed terms other than `prefix` that start with it, the `max` in most documents (ties in term order). */
+  /** The indexed terms other than `prefix` that start with it, the `max` in most documents (ties in the radix tree's order, as its prefix walk gave them). */
   completions(prefix: string, max: number): string[] {
-    const found: [string, number][] = [];
-    for (const term of this._index.atPrefix(prefix).keys()) if (term !== prefix) found.push([term, this.documentsWith(term)]);
+    const found: { term: string; documents: number; rank: number }[] = [];
+    for (let i = this.firstFrom(prefix); i < this.sorted.length; i++) {
+      const n = this.sorted[i]!;
+      const term = this.terms[n]!;
+      if (!term.startsWith(prefix)) break;
+      if (term !== prefix) found.push({ term, documents: this.documentsWith(term), rank: this.treeRank[n]! });
+    }
     return found
-      .sort((a, b) => b[1] - a[1])
+      .sort((a, b) => b.documents - a.documents || a.rank - b.rank)
       .slice(0, max)
-      .map(([t]) => t);
+      .map((f) => f.term);
   }
 
   private fill(c: CompactIndex): void {
@@ -324,11 +369,32 @@ export class CompactMiniSearch<T> extends MiniSearch<T> {
     this.packed = p;
     this.fieldLengths = c.fieldLength;
     for (const term of this.terms) {
-      this._index.set(term, new TermPostings(p, at));
       this.offsets.set(term, at);
       // Skip to the next term: per field, its id, its count n and n pairs.
       for (let f = p[at++] ?? 0; f > 0; f--) at += 2 + 2 * (p[at + 1] ?? 0);
     }
     if (at !== p.length) throw new Error(`compact index: ${p.length - at} posting numbers left over`);
+    this.sorted = unpackNumbers(c.sortedTerms, this.terms.length);
+    this.treeRank = new Uint32Array(this.terms.length);
+    unpackNumbers(c.treeOrder, this.terms.length).forEach((n, i) => {
+      this.treeRank[n] = i;
+    });
+    // MiniSearch's radix tree of the terms (a tenth of a megabyte per thousand terms, in small maps the collector walks) is
+    // made only when one of MiniSearch's own methods reads it: searchTerms, the counts and the completions read the above.
+    let tree: SearchableMap<FieldTermData> | undefined;
+    const index = (): SearchableMap<FieldTermData> => {
+      if (tree === undefined) {
+        tree = new SearchableMap();
+        for (const term of this.terms) tree.set(term, new TermPostings(p, this.offsets.get(term)!));
+      }
+      return tree;
+    };
+    Object.defineProperty(this, "_index", {
+      configurable: true,
+      get: index,
+      set: (value: SearchableMap<FieldTermData>) => {
+        tree = value;
+      },
+    });
   }
 }

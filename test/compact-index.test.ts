@@ -85,6 +85,19 @@ describe("compact index", () => {
     }
   });
 
+  it("completes a prefix as MiniSearch's prefix walk would, ties in its order", () => {
+    const loaded = CompactMiniSearch.fromCompact(compact, OPTIONS);
+    const reference = MiniSearch.loadJS<Doc>(mini.toJSON(), OPTIONS) as unknown as { _index: MiniSearch["_index"] };
+    for (const prefix of ["a", "an", "se", "fert", "anim", "x", "zzz", ""]) {
+      const walk = [...reference._index.atPrefix(prefix).keys()].filter((t) => t !== prefix);
+      const counts = new Map(walk.map((t) => [t, loaded.documentsWith(t)]));
+      const expected = [...walk].sort((a, b) => counts.get(b)! - counts.get(a)!);
+      expect(loaded.completions(prefix, 10_000), prefix).toEqual(expected);
+      expect(loaded.completions(prefix, 5), prefix).toEqual(expected.slice(0, 5));
+      expect(loaded.completes(prefix), prefix).toBe(walk.length > 0);
+    }
+  });
+
   it("knows the same ids as loadJS's index, and answers alike once every lazy map has made its entries", () => {
     const loaded = CompactMiniSearch.fromCompact(compact, OPTIONS);
     const reference = MiniSearch.loadJS<Doc>(mini.toJSON(), OPTIONS);
