@@ -274,6 +274,7 @@ export class CompactMiniSearch<T> extends MiniSearch<T> {
     const p = this.packed;
     const width = fields.length;
     const lengths = this.fieldLengths;
+    let first = true;
     for (const field of fields) {
       let at = start;
       let count = -1;
@@ -296,9 +297,13 @@ export class CompactMiniSearch<T> extends MiniSearch<T> {
         const rawScore =
           idf * (BM25.d + (termFreq * (BM25.k + 1)) / (termFreq + BM25.k * (1 - BM25.b + (BM25.b * fieldLength) / avgFieldLength)));
         const weightedScore = 1 * termBoost * field.boost * docBoost * rawScore;
-        const result = results.get(id);
-        if (result === undefined) results.set(id, { id, score: weightedScore, match: { [term]: field.alone } });
-        else {
+        const result = first ? undefined : results.get(id);
+        if (result === undefined) {
+          // Without a prototype: a term such as «constructor» is no inherited property (Object.prototype's).
+          const match: Record<string, readonly string[]> = Object.create(null);
+          match[term] = field.alone;
+          results.set(id, { id, score: weightedScore, match });
+        } else {
           result.score += weightedScore;
           const match = result.match[term];
           if (match === undefined) result.match[term] = field.alone;
@@ -312,6 +317,8 @@ export class CompactMiniSearch<T> extends MiniSearch<T> {
           }
         }
       }
+      // A document is once in a field's postings: only a later field's can find it already there.
+      first = false;
     }
     return results;
   }
