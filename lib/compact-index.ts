@@ -1,5 +1,6 @@
 // MiniSearch's index with its postings packed as numbers: it loads in a fraction of loadJS's time.
-import MiniSearch, { type Options } from "minisearch";
+import MiniSearch, { type Options, type Query } from "minisearch";
+import SearchableMap from "minisearch/SearchableMap";
 import { FieldLengths, IdentityIds, TermPostings } from "./lazy-maps.ts";
 
 /**
@@ -22,6 +23,13 @@ export interface CompactIndex {
    */
   postings: string;
   postingCount: number;
+  /**
+   * The term numbers (in `terms` order) in the order MiniSearch's radix tree, filled with the terms in
+   * `terms` order, walks them (its prefix walk's order, which breaks ties between completions), and in
+   * code-unit order (a prefix's terms are a run of it); packed, one number per term each.
+   */
+  treeOrder: string;
+  sortedTerms: string;
 }
 
 /**
@@ -91,6 +99,11 @@ export function compactIndex<T>(mini: MiniSearch<T>): CompactIndex {
       }
     }
   }
+  const tree = new SearchableMap<number>();
+  terms.forEach((t, i) => {
+    tree.set(t, i);
+  });
+  const sorted = terms.map((_t, i) => i).sort((a, b) => (terms[a]! < terms[b]! ? -1 : 1));
   return {
     documentCount: js.documentCount,
     nextId: js.nextId,
@@ -100,8 +113,72 @@ export function compactIndex<T>(mini: MiniSearch<T>): CompactIndex {
     terms: terms.join("\n"),
     postings: packNumbers(postings),
     postingCount: postings.length,
+    treeOrder: packNumbers([...tree.values()]),
+    sortedTerms: packNumbers(sorted),
   };
 }
+
+/**
+ * A document CompactMiniSearch.searchTerms found: its id, score and, per matched term, the fields it is in
+ * (in the options' order; lists shared between documents, never to be changed).
+ */
+export interface TermHit {
+  id: number;
+  score: number;
+  match: Record<string, readonly string[]>;
+}
+
+/** MiniSearch's postings of a term: per field id, per document, the term's frequency. */
+type FieldTermData = Map<number, Map<number, number>>;
+
+type BoostTerm = (term: string, i: number, terms: string[]) => number;
+type BoostDocument = (id: number, term: string) => number;
+
+/** The options of CompactMiniSearch.searchTerms: MiniSearch's `boost` and `boostDocument`. */
+export interface TermSearchOptions {
+  boost: Record<string, number>;
+  boostDocument: BoostDocument;
+}
+
+interface Field {
+  name: string;
+  id: number;
+  boost: number;
+  /** The list of this field alone, and of a list of earlier fields with this one added. */
+  alone: readonly string[];
+  added: Map<readonly string[], readonly string[]>;
+}
+
+/** MiniSearch's default BM25 parameters. */
+const BM25 = { k: 1.2, b: 0.7, d: 0.5 };
+
+/** MiniSearch's OR: b's documents merged into a (a's first, in order, then b's new ones). MiniSearch's terms list is always the keys of `match` here. */
+function combineOr(a: Map<number, TermHit>, b: Map<number, TermHit>): Map<number, TermHit> {
+  b.forEach((found, id) => {
+    const existing = a.get(id);
+    if (existing === undefined) a.set(id, found);
+    else {
+      existing.score = existing.score + found.score;
+      existing.match = Object.assign(existing.match, found.match);
+    }
+  });
+  return a;
+}
+
+/** MiniSearch's AND: the documents of b also in a, in b's order. */
+function combineAnd(a: Map<number, TermHit>, b: Map<number, TermHit>): Map<number, TermHit> {
+  const combined = new Map<number, TermHit>();
+  b.forEach((found, id) => {
+    const existing = a.get(id);
+    if (existing === undefined) return;
+    existing.score = existing.score + found.score;
+    existing.match = Object.assign(existing.match, found.match);
+    combined.set(id, existing);
+  });
+  return combined;
+}
+
+const byScore = (a: TermHit, b: TermHit): number => b.score - a.score;
 
 /**
  * MiniSearch, loaded from a compact index: the maps MiniSearch reads, answering as loadJS's would, with
@@ -116,6 +193,14 @@ export class CompactMiniSearch<T> extends MiniSearch<T> {
 
   /** The index's terms in the compact form's order. */
   private terms: string[] = [];
+  /** The packed postings, and where each term's start. */
+  private packed: Uint32Array = new Uint32Array(0);
+  private offsets = new Map<string, number>();
+  /** The term numbers in code-unit order, and each term's place in the radix tree's walk (CompactIndex.sortedTerms, treeOrder). */
+  private sorted: Uint32Array = new Uint32Array(0);
+  private treeRank: Uint32Array = new Uint32Array(0);
+  /** The lengths of document i's fields at i·w … i·w + w − 1 (CompactIndex.fieldLength). */
+  private fieldLengths: readonly number[] = [];
 
   /** The term numbered `n` in the compact form. */
   termAt(n: number): string {
@@ -124,32 +209,155 @@ export class CompactMiniSearch<T> extends MiniSearch<T> {
 
   /** Whether `term` is in the index as it is. */
   hasTerm(term: string): boolean {
-    return this._index.has(term);
+    return this.offsets.has(term);
   }
 
   /** In how many documents `term` occurs (in any field; counted once per field, an upper bound). */
   documentsWith(term: string): number {
-    const postings = this._index.get(term);
-    if (postings instanceof TermPostings) return postings.documents();
+    const p = this.packed;
+    let at = this.offsets.get(term);
+    if (at === undefined) return 0;
     let n = 0;
-    for (const docs of postings?.values() ?? []) n += docs.size;
+    for (let f = p[at++]!; f > 0; f--) {
+      n += p[at + 1]!;
+      at += 2 + 2 * p[at + 1]!;
+    }
     return n;
+  }
+
+  /**
+   * What MiniSearch's `search` finds for a query tree whose leaves are whole terms (searched as they are,
+   * neither prefix nor fuzzy), combined with OR or AND and weighed by `boostTerm`: the same documents with
+   * the same scores and matches, in the same order, and `boostDocument` asked the same questions in the
+   * same order. Read straight from the packed postings, without MiniSearch's per-posting map lookups,
+   * its terms lists and its result objects: this was most of a search's time and garbage.
+   */
+  searchTerms(query: Query, options: TermSearchOptions): TermHit[] {
+    const fields = this._options.fields.map((name) => ({
+      name,
+      id: this._fieldIds[name]!,
+      boost: options.boost[name] || 1,
+      alone: [name],
+      added: new Map(),
+    }));
+    const hits: TermHit[] = [];
+    this.evaluate(query, undefined, fields, options.boostDocument).forEach((found) => {
+      // MiniSearch's quality: the number of query terms matched.
+      let quality = 0;
+      for (const _ in found.match) quality += 1;
+      found.score = found.score * (quality || 1);
+      hits.push(found);
+    });
+    return hits.sort(byScore);
+  }
+
+  /** MiniSearch's executeQuery for such a tree (`boostTerm` inherited as MiniSearch's options are). */
+  private evaluate(query: Query, boostTerm: BoostTerm | undefined, fields: Field[], boostDocument: BoostDocument): Map<number, TermHit> {
+    if (typeof query === "string")
+      return query === "" ? new Map() : this.termHits(query, boostTerm?.(query, 0, [query]) ?? 1, fields, boostDocument);
+    if (typeof query !== "object" || query.prefix || query.fuzzy || query.queries === undefined)
+      throw new Error("compact index: only trees of whole terms are searched here");
+    const boost = query.boostTerm ?? boostTerm;
+    const results = query.queries.map((q) => this.evaluate(q, boost, fields, boostDocument));
+    if (results.length === 0) return new Map();
+    const and = (query.combineWith ?? "OR").toUpperCase() === "AND";
+    if (!and && (query.combineWith ?? "OR").toUpperCase() !== "OR")
+      throw new Error(`compact index: cannot combine with ${query.combineWith}`);
+    return results.reduce(and ? combineAnd : combineOr);
+  }
+
+  /** MiniSearch's termResults for one whole term: per field in the options' order, per document in id order, its BM25 score weighed. */
+  private termHits(term: string, termBoost: number, fields: Field[], boostDocument: BoostDocument): Map<number, TermHit> {
+    const results = new Map<number, TermHit>();
+    const start = this.offsets.get(term);
+    if (start === undefined) return results;
+    const p = this.packed;
+    const width = fields.length;
+    const lengths = this.fieldLengths;
+    let first = true;
+    for (const field of fields) {
+      let at = start;
+      let count = -1;
+      for (let f = p[at++]!; f > 0; f--, at += 2 + 2 * p[at + 1]!)
+        if (p[at] === field.id) {
+          count = p[at + 1]!;
+          at += 2;
+          break;
+        }
+      if (count < 0) continue;
+      const avgFieldLength = this._avgFieldLength[field.id]!;
+      // calcBM25Score's inverse document frequency, the same for every posting of the field.
+      const idf = Math.log(1 + (this._documentCount - count + 0.5) / (count + 0.5));
+      for (let i = 0, id = 0; i < count; i++, at += 2) {
+        id += p[at]!;
+        const docBoost = boostDocument(id, term);
+        if (!docBoost) continue;
+        const termFreq = p[at + 1]!;
+        const fieldLength = lengths[id * width + field.id]!;
+        const rawScore =
+          idf * (BM25.d + (termFreq * (BM25.k + 1)) / (termFreq + BM25.k * (1 - BM25.b + (BM25.b * fieldLength) / avgFieldLength)));
+        const weightedScore = 1 * termBoost * field.boost * docBoost * rawScore;
+        const result = first ? undefined : results.get(id);
+        if (result === undefined) {
+          // Without a prototype: a term such as «constructor» is no inherited property (Object.prototype's).
+          const match: Record<string, readonly string[]> = Object.create(null);
+          match[term] = field.alone;
+          results.set(id, { id, score: weightedScore, match });
+        } else {
+          result.score += weightedScore;
+          const match = result.match[term];
+          if (match === undefined) result.match[term] = field.alone;
+          else {
+            let both = field.added.get(match);
+            if (both === undefined) {
+              both = [...match, field.name];
+              field.added.set(match, both);
+            }
+            result.match[term] = both;
+          }
+        }
+      }
+      // A document is once in a field's postings: only a later field's can find it already there.
+      first = false;
+    }
+    return results;
+  }
+
+  /** Where the terms that start with `prefix` begin in `sorted`. */
+  private firstFrom(prefix: string): number {
+    let lo = 0;
+    let hi = this.sorted.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.terms[this.sorted[mid]!]! < prefix) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
   }
 
   /** Whether some indexed term other than `prefix` itself starts with it. */
   completes(prefix: string): boolean {
-    for (const term of this._index.atPrefix(prefix).keys()) if (term !== prefix) return true;
+    for (let i = this.firstFrom(prefix); i < this.sorted.length; i++) {
+      const term = this.terms[this.sorted[i]!]!;
+      if (!term.startsWith(prefix)) return false;
+      if (term !== prefix) return true;
+    }
     return false;
   }
 
-  /** The indexed terms other than `prefix` that start with it, the `max` in most documents (ties in term order). */
+  /** The indexed terms other than `prefix` that start with it, the `max` in most documents (ties in the radix tree's order, as its prefix walk gave them). */
   completions(prefix: string, max: number): string[] {
-    const found: [string, number][] = [];
-    for (const term of this._index.atPrefix(prefix).keys()) if (term !== prefix) found.push([term, this.documentsWith(term)]);
+    const found: { term: string; documents: number; rank: number }[] = [];
+    for (let i = this.firstFrom(prefix); i < this.sorted.length; i++) {
+      const n = this.sorted[i]!;
+      const term = this.terms[n]!;
+      if (!term.startsWith(prefix)) break;
+      if (term !== prefix) found.push({ term, documents: this.documentsWith(term), rank: this.treeRank[n]! });
+    }
     return found
-      .sort((a, b) => b[1] - a[1])
+      .sort((a, b) => b.documents - a.documents || a.rank - b.rank)
       .slice(0, max)
-      .map(([t]) => t);
+      .map((f) => f.term);
   }
 
   private fill(c: CompactIndex): void {
@@ -165,11 +373,35 @@ export class CompactMiniSearch<T> extends MiniSearch<T> {
     const p = unpackNumbers(c.postings, c.postingCount);
     let at = 0;
     this.terms = c.terms.split("\n");
+    this.packed = p;
+    this.fieldLengths = c.fieldLength;
     for (const term of this.terms) {
-      this._index.set(term, new TermPostings(p, at));
+      this.offsets.set(term, at);
       // Skip to the next term: per field, its id, its count n and n pairs.
       for (let f = p[at++] ?? 0; f > 0; f--) at += 2 + 2 * (p[at + 1] ?? 0);
     }
     if (at !== p.length) throw new Error(`compact index: ${p.length - at} posting numbers left over`);
+    this.sorted = unpackNumbers(c.sortedTerms, this.terms.length);
+    this.treeRank = new Uint32Array(this.terms.length);
+    unpackNumbers(c.treeOrder, this.terms.length).forEach((n, i) => {
+      this.treeRank[n] = i;
+    });
+    // MiniSearch's radix tree of the terms (a tenth of a megabyte per thousand terms, in small maps the collector walks) is
+    // made only when one of MiniSearch's own methods reads it: searchTerms, the counts and the completions read the above.
+    let tree: SearchableMap<FieldTermData> | undefined;
+    const index = (): SearchableMap<FieldTermData> => {
+      if (tree === undefined) {
+        tree = new SearchableMap();
+        for (const term of this.terms) tree.set(term, new TermPostings(p, this.offsets.get(term)!));
+      }
+      return tree;
+    };
+    Object.defineProperty(this, "_index", {
+      configurable: true,
+      get: index,
+      set: (value: SearchableMap<FieldTermData>) => {
+        tree = value;
+      },
+    });
   }
 }

@@ -43,8 +43,6 @@ const FIRST_SERVICE_SEGMENT = "70";
  * 84111506 or 01010101 with ClaveUnidad ACT (Actividad); that unit comes before the generic two.
  */
 const GUIDE_UNITS: Readonly<Record<string, string>> = { "84111506": "ACT", "01010101": "ACT" };
-/** Query terms are stems already: MiniSearch takes them as they are. */
-const AS_IS = { processTerm: (t: string): string => t, tokenize: (t: string): string[] => [t] };
 
 export interface SearchOptions {
   /** Only this catalog; otherwise every catalog of `family`. */
@@ -68,6 +66,10 @@ export class SatSearch {
   private readonly byCode: number[];
   private foldedCodes: string[] | undefined;
   private readonly words: EntryWords;
+  /** Per entry, the number of the last pass (SatSearch.run) that admitted it, and whether that pass named it whole: no set per pass. */
+  private readonly admittedIn: Uint32Array;
+  private readonly wholeIn: Uint8Array;
+  private passes = 0;
 
   constructor(json: string) {
     const file = JSON.parse(json) as IndexFile;
@@ -89,6 +91,8 @@ export class SatSearch {
     }
     this.mini = CompactMiniSearch.fromCompact<SearchDoc>(file.index, OPTIONS);
     this.words = new EntryWords(file, this.codes.length, (n) => this.mini.termAt(n));
+    this.admittedIn = new Uint32Array(this.codes.length);
+    this.wholeIn = new Uint8Array(this.codes.length);
   }
 
   /** Per catalog number, whether the options search it. */
@@ -245,15 +249,18 @@ export class SatSearch {
     };
     const frequency = new Map(concepts.map((c) => [c, this.frequency(c)]));
     const rarestFirst = [...concepts].sort((a, b) => frequency.get(a)! - frequency.get(b)!);
-    const admitted = new Set<number>();
+    // The entries this pass admitted (those stamped with its number), at most CANDIDATE_BUDGET, and of each whether it is named whole.
+    const pass = ++this.passes;
+    const admitted = this.admittedIn;
+    const whole = this.wholeIn;
+    let count = 0;
     const completions = new Map(
       concepts.flatMap((c) =>
         c.prefix === undefined || !completing ? [] : [[c, this.mini.completions(c.prefix, MAX_COMPLETIONS)] as const],
       ),
     );
     const { searched, checked } = this.withinBudget(rarestFirst, completions);
-    const hits = this.mini.search(miniQuery(searched, completions), {
-      ...AS_IS,
+    const hits = this.mini.searchTerms(miniQuery(searched, completions), {
       boost: BOOST,
       // An entry whose whole name is the query ("pieza" → Pieza) comes first; one whose description has the
       // word (not only its "palabras similares") next; of two entries that match alike, the one with fewer
@@ -262,17 +269,19 @@ export class SatSearch {
       // Entries of other catalogs get 0, which MiniSearch skips before scoring them.
       boostDocument: (id: number, term: string) => {
         if (!allowed[this.catalogOf[id]!]) return 0;
-        if (!admitted.has(id)) {
-          if (admitted.size >= CANDIDATE_BUDGET) return 0;
-          admitted.add(id);
+        if (admitted[id] !== pass) {
+          if (count >= CANDIDATE_BUDGET) return 0;
+          admitted[id] = pass;
+          count += 1;
+          whole[id] = isWhole(id) ? 1 : 0;
         }
         const brevity = words.brevity(id);
-        if (isWhole(id)) return 3 * brevity;
+        if (whole[id] === 1) return 3 * brevity;
         const head = words.firstStemIs(id, term) && isHead(id) ? HEAD_BOOST : 1;
         return (words.hasStem(id, term) ? 1.2 : 1) * head * brevity;
       },
     });
-    if (checked.length > 0) for (const h of hits) matchByWords(h.match, checked, words.wordsOf(h.id as number).list);
+    if (checked.length > 0) for (const h of hits) matchByWords(h.match, checked, words.wordsOf(h.id).list);
     return rank(hits, concepts, limit, {
       standing: (id) => this.standing[id]!,
       code: (id) => (this.catalogs[this.catalogOf[id]!]!.id === "clave-prod-serv" ? this.codes[id] : undefined),

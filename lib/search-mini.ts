@@ -28,7 +28,7 @@ export function miniQuery(concepts: Concept[], completions: Map<Concept, string[
 }
 
 /** Marks in a MiniSearch match the concepts whose way of saying them (or, being typed, a completion) is among an entry's description stems. */
-export function matchByWords(match: Record<string, string[]>, concepts: Concept[], stems: string[]): void {
+export function matchByWords(match: Record<string, readonly string[]>, concepts: Concept[], stems: string[]): void {
   for (const c of concepts) {
     const alt = c.alternatives.find((a) => a.every((t) => stems.includes(t)));
     if (alt !== undefined) for (const t of alt) match[t] = ["description"];

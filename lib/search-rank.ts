@@ -1,5 +1,5 @@
 // The order of catalog search results: the rules people expect, applied over MiniSearch's scores.
-import type { SearchResult as MiniResult } from "minisearch";
+import type { TermHit } from "./compact-index.ts";
 import type { Concept } from "./search-query.ts";
 
 /** What the ranking needs to know of an entry, asked by id (no object per entry: a query ranks up to 500). */
@@ -23,7 +23,7 @@ const NAMINGS = 4;
  * 0; only in the "palabras similares", 1; a completion of the word being typed, a forgiven typo or the
  * general word of a kind («idioma» for «inglés»), one more; not matched, undefined. (Own words before synonyms was tried: «rentas» then gave Impuesto de renta.)
  */
-function conceptDistance(c: Concept, match: MiniResult["match"]): number | undefined {
+function conceptDistance(c: Concept, match: TermHit["match"]): number | undefined {
   let best: number | undefined;
   for (let k = 0; k < c.alternatives.length; k++) {
     const d = alternativeDistance(c, k, match);
@@ -33,7 +33,7 @@ function conceptDistance(c: Concept, match: MiniResult["match"]): number | undef
 }
 
 /** conceptDistance for one way of saying the concept. */
-function alternativeDistance(c: Concept, k: number, match: MiniResult["match"]): number | undefined {
+function alternativeDistance(c: Concept, k: number, match: TermHit["match"]): number | undefined {
   let description = true;
   // A forgiven typo's spelling or the general word of a kind weighs less than the words as typed.
   let distance = c.weights[k]! < 1 ? 1 : 0;
@@ -60,7 +60,7 @@ function alternativeDistance(c: Concept, k: number, match: MiniResult["match"]):
  * own words it has count each («cámaras de seguridad»: the class Cámaras has one of two, as it would
  * without the phrase), a word's distance being that of the description or the palabras similares.
  */
-function coverage(concepts: Concept[], match: MiniResult["match"]): number {
+function coverage(concepts: Concept[], match: TermHit["match"]): number {
   let matched = 0;
   let distance = 0;
   for (const c of concepts) {
@@ -119,7 +119,7 @@ function specificFirst(ids: number[], entries: Entries): number[] {
  * how many in force matched every concept but the word being typed.
  */
 export function rank(
-  hits: MiniResult[],
+  hits: TermHit[],
   concepts: Concept[],
   limit: number,
   entries: Entries,
@@ -134,7 +134,7 @@ export function rank(
   const typed = concepts.find((c) => c.prefix !== undefined);
   let open = 0;
   for (const h of hits) {
-    const id = h.id as number;
+    const id = h.id;
     const covered = coverage(concepts, h.match);
     const matched = Math.floor(covered / COVERAGE);
     const distance = covered % COVERAGE;

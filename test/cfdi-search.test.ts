@@ -79,6 +79,12 @@ describe("/cfdi/buscar", () => {
     expect(codes("q=aguinaldo&catalogo=tipo-percepcion")).toEqual(["002"]);
   });
 
+  it("answers words whose stem is the name of an object's built-in property («constructoras»: constructor)", () => {
+    for (const q of ["constructoras de casas", "servicios constructor", "tostring valueof"])
+      expect(call(`q=${encodeURIComponent(q)}`).status, q).toBe(200);
+    expect(codes("q=constructoras+de+casas").length).toBeGreaterThan(0);
+  });
+
   it("bounds limit and checks q and catalogo", () => {
     expect(codes("q=computadora&limit=50")).toHaveLength(50);
     expect(codes("q=computadora")).toHaveLength(10);

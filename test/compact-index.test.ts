@@ -1,6 +1,6 @@
 // The compact MiniSearch index: loaded from it, MiniSearch holds the same index and answers every search as loadJS's would.
 import { readFileSync } from "node:fs";
-import MiniSearch, { type Options, type SearchOptions } from "minisearch";
+import MiniSearch, { type Options, type Query, type SearchOptions } from "minisearch";
 import { describe, expect, it } from "vitest";
 import { CompactMiniSearch, compactIndex, packNumbers, unpackNumbers } from "../lib/compact-index.ts";
 import { fuzzy, prefix, processTerm } from "../lib/search-terms.ts";
@@ -45,6 +45,57 @@ describe("compact index", () => {
       expect(got, q).toEqual(reference.search(q, SEARCH));
     }
     expect(loaded.search("animales vivos", SEARCH).length).toBeGreaterThan(0);
+  });
+
+  it("searchTerms finds what MiniSearch's search does for a tree of whole terms: same documents, scores, matches and order", () => {
+    const loaded = CompactMiniSearch.fromCompact(compact, OPTIONS);
+    const asIs = { processTerm: (t: string): string => t, tokenize: (t: string): string[] => [t] };
+    const t = (word: string): string => processTerm(word) ?? "";
+    const s = t("semillas");
+    const trees: Query[] = [
+      { combineWith: "OR", queries: [t("animales"), t("vivos")] },
+      { combineWith: "AND", queries: [t("animales"), t("vivos")] },
+      {
+        combineWith: "OR",
+        queries: [
+          {
+            combineWith: "OR",
+            queries: [
+              { combineWith: "AND", queries: [t("ganado"), t("bovino")] },
+              { combineWith: "OR", queries: [t("vacas")], boostTerm: () => 0.5 },
+            ],
+          },
+          { combineWith: "OR", queries: [s, t("fertilizantes"), t("peces")], boostTerm: (term: string) => (term === s ? 1 : 0.375) },
+          "inexistente",
+        ],
+      },
+    ];
+    for (const tree of trees) {
+      // boostDocument is asked the same questions in the same order; a 0 leaves a document out.
+      const asked: [string[], string[]] = [[], []];
+      const boostDocument = (k: 0 | 1) => (id: number, term: string) => {
+        asked[k].push(`${id} ${term}`);
+        return id % 7 === 0 ? 0 : 1 + (id % 3) / 10;
+      };
+      const reference = mini.search(tree, { ...asIs, boost: { description: 2 }, boostDocument: boostDocument(0) });
+      const got = loaded.searchTerms(tree, { boost: { description: 2 }, boostDocument: boostDocument(1) });
+      expect(got.length).toBeGreaterThan(0);
+      expect(got).toEqual(reference.map((r) => ({ id: r.id, score: r.score, match: r.match })));
+      expect(asked[1]).toEqual(asked[0]);
+    }
+  });
+
+  it("completes a prefix as MiniSearch's prefix walk would, ties in its order", () => {
+    const loaded = CompactMiniSearch.fromCompact(compact, OPTIONS);
+    const reference = MiniSearch.loadJS<Doc>(mini.toJSON(), OPTIONS) as unknown as { _index: MiniSearch["_index"] };
+    for (const prefix of ["a", "an", "se", "fert", "anim", "x", "zzz", ""]) {
+      const walk = [...reference._index.atPrefix(prefix).keys()].filter((t) => t !== prefix);
+      const counts = new Map(walk.map((t) => [t, loaded.documentsWith(t)]));
+      const expected = [...walk].sort((a, b) => counts.get(b)! - counts.get(a)!);
+      expect(loaded.completions(prefix, 10_000), prefix).toEqual(expected);
+      expect(loaded.completions(prefix, 5), prefix).toEqual(expected.slice(0, 5));
+      expect(loaded.completes(prefix), prefix).toBe(walk.length > 0);
+    }
   });
 
   it("knows the same ids as loadJS's index, and answers alike once every lazy map has made its entries", () => {
