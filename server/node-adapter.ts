@@ -2,6 +2,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import { Hono } from "hono";
+import type { Result, Router } from "hono/router";
 import type { Api } from "../lib/http/api.ts";
 import { badRequest, errorResult, problem } from "../lib/http/errors.ts";
 import type { FileStore } from "../lib/http/static.ts";
@@ -118,6 +119,21 @@ function headerRecord(list: HeaderList): Record<string, string> {
   return out;
 }
 
+/**
+ * Hono's router for an app with one handler: the pipeline has already routed and checked the request in front,
+ * so the app neither reads the path (`getPath`) nor matches it again.
+ */
+class OneHandler<T> implements Router<T> {
+  readonly name = "OneHandler";
+  private result: Result<T> = [[]];
+  add(_method: string, _path: string, handler: T): void {
+    this.result = [[[handler, {}]]];
+  }
+  match(): Result<T> {
+    return this.result;
+  }
+}
+
 /** Hosts the Node adapter takes as they are (its own test); any other Host header is answered in front, as before. */
 const PLAIN_HOST = /^[a-z0-9._-]+(?::(?:[1-5]\d{3,4}|[6-9]\d{3}))?$/;
 
@@ -140,7 +156,7 @@ export function nodeHandler(
   // The computed answer being handed to the adapter, prepared in front (route, parameters, rate limit). The adapter
   // calls the app synchronously, so one variable carries it (a WeakMap per request cost more in collections).
   let delivering: (() => HttpResult) | undefined;
-  const app = new Hono<NodeEnv>();
+  const app = new Hono<NodeEnv>({ router: new OneHandler(), getPath: () => "/" });
   app.all("*", () => toResponse((delivering as () => HttpResult)()));
   app.onError((e, c) => toResponse(errorResult(e, toHttpRequest(c.env.incoming), [])));
   const listener = getRequestListener(app.fetch, { hostname: "localhost" });
@@ -156,7 +172,9 @@ export function nodeHandler(
     if (typeof result !== "function") return send(res, result);
     // A computed answer runs on its client's turn; a client gone while it waited costs nothing more. It goes out
     // through Hono's Node adapter, but for a Host the adapter would refuse (its own test).
-    const plain = PLAIN_HOST.test(req.headers.host ?? "localhost");
+    // Hono answers a HEAD by running the GET and copying its Response, whose headers come out lower-cased and
+    // sorted: a HEAD is written in front.
+    const plain = req.method !== "HEAD" && PLAIN_HOST.test(req.headers.host ?? "localhost");
     turns.run(api.client(request), () => {
       if (req.socket.destroyed) return;
       if (!plain) return send(res, result());
