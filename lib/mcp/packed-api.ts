@@ -2,7 +2,7 @@
 import type { Api } from "../http/api.ts";
 import { catalogKeyFiles } from "../http/catalog-key-files.ts";
 import type { Env } from "../http/config.ts";
-import { SERIES_ROUTES, SeriesDump, type SeriesPrefix } from "../http/handlers/series.ts";
+import { SERIES_ROUTES, SeriesDump, type SeriesPrefix } from "../dump-slices.ts";
 import { createApi } from "../http/service.ts";
 import type { FileStore } from "../http/static.ts";
 import { dumpPath } from "../routes.ts";
