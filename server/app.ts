@@ -2,7 +2,7 @@
 import { createServer, type Server } from "node:http";
 import { Server as NetServer, type AddressInfo, type Socket } from "node:net";
 import type { Api } from "../lib/http/api.ts";
-import { SERIES_ROUTES, SeriesDump, type SeriesStore } from "../lib/http/handlers/series.ts";
+import { SERIES_ROUTES, SeriesDump, type SeriesStore } from "../lib/dump-slices.ts";
 import { dumpPath } from "../lib/routes.ts";
 import { createApi, type Env } from "../lib/http/service.ts";
 import { inProcessCall } from "../lib/mcp/calls.ts";

@@ -1,9 +1,12 @@
-// Node http adapter: IncomingMessage → the pipeline's plain request → writeHead/end, no web objects per request.
+// Node http adapter: what the pipeline answers without computing is written in front; computed answers go out through Hono's Node adapter.
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { getRequestListener } from "@hono/node-server";
+import { Hono } from "hono";
+import type { Result, Router } from "hono/router";
 import type { Api } from "../lib/http/api.ts";
-import { badRequest, problem } from "../lib/http/errors.ts";
+import { badRequest, errorResult, problem } from "../lib/http/errors.ts";
 import type { FileStore } from "../lib/http/static.ts";
-import type { HttpRequest, HttpResult } from "../lib/http/types.ts";
+import type { HeaderList, HttpRequest, HttpResult } from "../lib/http/types.ts";
 import { MCP_MAX_BODY, MCP_PATH, MCP_TOO_LARGE } from "../lib/mcp/endpoint.ts";
 import type { McpEndpoint } from "../lib/mcp/server.ts";
 import { FairShare } from "./fair-share.ts";
@@ -99,6 +102,41 @@ function countMcp(api: Api, req: IncomingMessage, res: ServerResponse): boolean 
   return true;
 }
 
+/** Hono's binding under its Node adapter: the request and response it wraps. */
+type NodeEnv = { Bindings: { incoming: IncomingMessage; outgoing: ServerResponse } };
+
+/**
+ * Headers as a record in the pipeline's order and spelling (Hono's Node adapter writes a plain record as is, where
+ * a Headers object would come out lower-cased and sorted); a repeated name keeps every value, comma-joined.
+ */
+function headerRecord(list: HeaderList): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (let i = 0; i + 1 < list.length; i += 2) {
+    const name = list[i] as string;
+    const had = out[name];
+    out[name] = had === undefined ? (list[i + 1] as string) : `${had}, ${list[i + 1]}`;
+  }
+  return out;
+}
+
+/**
+ * Hono's router for an app with one handler: the pipeline has already routed and checked the request in front,
+ * so the app neither reads the path (`getPath`) nor matches it again.
+ */
+class OneHandler<T> implements Router<T> {
+  readonly name = "OneHandler";
+  private result: Result<T> = [[]];
+  add(_method: string, _path: string, handler: T): void {
+    this.result = [[[handler, {}]]];
+  }
+  match(): Result<T> {
+    return this.result;
+  }
+}
+
+/** Hosts the Node adapter takes as they are (its own test); any other Host header is answered in front, as before. */
+const PLAIN_HOST = /^[a-z0-9._-]+(?::(?:[1-5]\d{3,4}|[6-9]\d{3}))?$/;
+
 /** `draining`: the server is shutting down, so each response closes its connection after it. */
 export function nodeHandler(
   api: Api,
@@ -107,19 +145,42 @@ export function nodeHandler(
   draining: () => boolean = () => false,
 ): (req: IncomingMessage, res: ServerResponse) => void {
   const turns = new FairShare();
+  const closing = (headers: HeaderList): HeaderList => (draining() ? [...headers, "Connection", "close"] : headers);
   const send = (res: ServerResponse, result: HttpResult): void => {
-    res.writeHead(result.status, draining() ? [...result.headers, "Connection", "close"] : result.headers);
+    res.writeHead(result.status, closing(result.headers));
     res.end(result.body ?? undefined);
   };
+  // Bodies are never SharedArrayBuffer views; the DOM typings only accept ArrayBuffer-backed ones.
+  const toResponse = (result: HttpResult): Response =>
+    new Response(result.body as Uint8Array<ArrayBuffer> | null, { status: result.status, headers: headerRecord(closing(result.headers)) });
+  // The computed answer being handed to the adapter, prepared in front (route, parameters, rate limit). The adapter
+  // calls the app synchronously, so one variable carries it (a WeakMap per request cost more in collections).
+  let delivering: (() => HttpResult) | undefined;
+  const app = new Hono<NodeEnv>({ router: new OneHandler(), getPath: () => "/" });
+  app.all("*", () => toResponse((delivering as () => HttpResult)()));
+  app.onError((e, c) => toResponse(errorResult(e, toHttpRequest(c.env.incoming), [])));
+  const listener = getRequestListener(app.fetch, { hostname: "localhost" });
   return (req, res) => {
     if (mcp !== undefined && (req.url === MCP_PATH || req.url?.startsWith(`${MCP_PATH}?`))) {
       if (countMcp(api, req, res)) answerMcp(mcp, req, res);
       return;
     }
     const request = toHttpRequest(req);
+    // In front, as the edge and the host's files are in production: whatever the pipeline answers without
+    // computing (files, errors, preflight, 429) is written at once, with no web objects.
     const result = answer(api, files, request);
     if (typeof result !== "function") return send(res, result);
-    // A client gone while its answer waited costs nothing more.
-    turns.run(api.client(request), () => void (req.socket.destroyed || send(res, result())));
+    // A computed answer runs on its client's turn; a client gone while it waited costs nothing more. It goes out
+    // through Hono's Node adapter, but for a Host the adapter would refuse (its own test).
+    // Hono answers a HEAD by running the GET and copying its Response, whose headers come out lower-cased and
+    // sorted: a HEAD is written in front.
+    const plain = req.method !== "HEAD" && PLAIN_HOST.test(req.headers.host ?? "localhost");
+    turns.run(api.client(request), () => {
+      if (req.socket.destroyed) return;
+      if (!plain) return send(res, result());
+      delivering = result;
+      void listener(req, res);
+      delivering = undefined;
+    });
   };
 }

@@ -17,12 +17,12 @@ async function bundledModules(entry: string): Promise<string[]> {
 }
 
 describe("function bundles", () => {
-  // Each function's own handler modules (a series slices its dump with the catalog pager; the list fallbacks share SatData).
+  // Each function's own handler modules (the list fallbacks share SatData).
   it.each([
     ["functions/rfc-validar.ts", ["rfc"]],
     ["functions/calendario-proximos.ts", ["calendar"]],
     ["functions/calculos.ts", ["calculations"]],
-    ["functions/banxico-series.ts", ["series", "catalog-pages"]],
+    ["functions/banxico-series.ts", ["series"]],
     ["functions/catalog-pages.ts", ["catalog-pages", "catalog-filters", "sat"]],
     ["functions/cfdi-validar.ts", ["check", "sat"]],
     ["functions/cfdi-num-pedimento-aduana.ts", ["sat"]],

@@ -1,7 +1,7 @@
 // Banxico series over HTTP: by date, ranges, the Art. 20 route, 404s naming the nearest date, files = function bytes.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { dumpPath, SERIES_FUNCTION_PATH } from "../lib/routes.ts";
-import { SERIES_ROUTES, SeriesDump } from "../lib/http/handlers/series.ts";
+import { SERIES_ROUTES, SeriesDump } from "../lib/dump-slices.ts";
 import { createApi } from "../lib/http/service.ts";
 import type { HttpRequest } from "../lib/http/types.ts";
 import { startServer, type RunningServer } from "../server/app.ts";

@@ -7,7 +7,7 @@ import { FILE_ROUTE_IDS } from "../lib/bodies.ts";
 import { API_BASE, DUMP_DATASETS, dumpPath, filePath, routeById, routes } from "../lib/routes.ts";
 import { seriesOwnSchemas } from "../core/schemas.ts";
 import { schemas } from "../lib/published-schemas.ts";
-import { SERIES_ROUTES } from "../lib/http/handlers/series.ts";
+import { SERIES_ROUTES } from "../lib/dump-slices.ts";
 import { banxicoFeed, SIE_SOURCES, sieSources } from "../sources/banxico.ts";
 import { runChecks } from "../sources/types.ts";
 import { createApi } from "../lib/http/service.ts";

@@ -3,7 +3,7 @@ import { dumpPath, filePath, routeById } from "../routes.ts";
 import type { FileStore } from "../http/static.ts";
 import type { FxRate, InpcRecord, IsrTariff, TariffRow, UdiValue, UmaRecord } from "../../core/schemas.ts";
 import type { ResicoRate, SubsidioEmpleoRule } from "../../core/payroll-schemas.ts";
-import type { SeriesPrefix, SeriesStore } from "../http/handlers/series.ts";
+import type { SeriesPrefix, SeriesStore } from "../dump-slices.ts";
 import { Series } from "../../core/series.ts";
 
 /** A Banxico series dump: its records, oldest first, and the same observations searchable by date. */

@@ -1,8 +1,8 @@
 // The pipeline the MCP function answers tools with, over the files it packs: catalog keys and Banxico dates come from the JSON dumps.
 import type { Api } from "../http/api.ts";
-import { catalogKeyFiles } from "../http/catalog-key-files.ts";
+import { catalogKeyFiles } from "./catalog-key-files.ts";
 import type { Env } from "../http/config.ts";
-import { SERIES_ROUTES, SeriesDump, type SeriesPrefix } from "../http/handlers/series.ts";
+import { SERIES_ROUTES, SeriesDump, type SeriesPrefix } from "../dump-slices.ts";
 import { createApi } from "../http/service.ts";
 import type { FileStore } from "../http/static.ts";
 import { dumpPath } from "../routes.ts";

@@ -2,7 +2,8 @@
 import { filterParams, listDumpPath, routes, type Route } from "../../routes.ts";
 import { keptAnswers, queryKey, type Handler } from "../handler.ts";
 import type { QueryValues } from "../query.ts";
-import { CatalogPages, catalogPagesHandler, pagedListRoutes } from "./catalog-pages.ts";
+import { CatalogPages } from "../../dump-slices.ts";
+import { catalogPagesHandler, pagedListRoutes } from "./catalog-pages.ts";
 import type { SatData } from "./sat.ts";
 
 type Entry = Record<string, unknown>;

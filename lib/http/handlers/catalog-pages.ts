@@ -1,5 +1,6 @@
 // Arbitrary ?limit=&offset= pages of the paged catalogs sliced from their dumps, byte-identical to the page files.
 import { queryDefaults, routeById, routes, type Route } from "../../routes.ts";
+import type { CatalogPages } from "../../dump-slices.ts";
 import type { Handler } from "../handler.ts";
 
 /** The list routes whose pages have files only at the default limit: each pages its own dump. */
@@ -7,104 +8,6 @@ export const pagedListRoutes = (): Route[] => routes.filter((r) => r.prebuilt ==
 
 // Every paged list shares the limit and offset parameters, so one route's defaults are all of theirs.
 const { limit: DEFAULT_LIMIT = 0, offset: DEFAULT_OFFSET = 0 } = queryDefaults(routeById("cfdiClaveProdServList"));
-
-const OPEN = 0x5b; // [
-const CLOSE = 0x5d; // ]
-
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-const COMMA = 0x2c;
-const OPEN_BRACE = 0x7b;
-const CLOSE_BRACE = 0x7d;
-const WHITESPACE = new Set([0x20, 0x09, 0x0a, 0x0d]);
-
-/**
- * Where each top-level element of a compact JSON array starts, plus one past the closing bracket's
- * predecessor (so element i spans starts[i] .. starts[i + 1] - 1). Null if the array is not compact
- * (whitespace outside strings) or not an array of values. One pass over the bytes, no JSON objects.
- */
-function elementStarts(bytes: Uint8Array): Uint32Array | null {
-  if (bytes[0] !== OPEN || bytes[bytes.length - 1] !== CLOSE) return null;
-  let starts = new Uint32Array(1024);
-  let count = 0;
-  const push = (at: number): void => {
-    if (count === starts.length) {
-      const grown = new Uint32Array(starts.length * 2);
-      grown.set(starts);
-      starts = grown;
-    }
-    starts[count++] = at;
-  };
-  if (bytes.length > 2) push(1);
-  let depth = 0;
-  let inString = false;
-  let escaped = false;
-  for (let i = 0; i < bytes.length; i++) {
-    const b = bytes[i] as number;
-    if (inString) {
-      if (escaped) escaped = false;
-      else if (b === BACKSLASH) escaped = true;
-      else if (b === QUOTE) inString = false;
-    } else if (b === QUOTE) inString = true;
-    else if (b === OPEN || b === OPEN_BRACE) depth++;
-    else if (b === CLOSE || b === CLOSE_BRACE) {
-      depth--;
-      if (depth === 0 && i !== bytes.length - 1) return null;
-    } else if (b === COMMA && depth === 1) push(i + 1);
-    else if (WHITESPACE.has(b)) return null;
-  }
-  if (depth !== 0 || inString) return null;
-  push(bytes.length);
-  return starts.subarray(0, count);
-}
-
-/**
- * The catalog as one compact JSON array plus the byte offset of every element. A page file is
- * JSON.stringify of a slice, i.e. "[" + elements joined by "," + "]", so a page is that byte range of the
- * array between brackets: no JSON work per request, and the same bytes (hence the same ETag) as the file.
- * The build writes the dump with JSON.stringify, so its bytes are used as they are; a reformatted dump is
- * re-encoded compactly first.
- */
-export class CatalogPages {
-  readonly size: number;
-  private readonly bytes: Uint8Array;
-  /** starts[i]: where element i begins; starts[size]: one past the comma or bracket after the last element. */
-  private readonly starts: Uint32Array;
-
-  constructor(dump: Uint8Array) {
-    let bytes = dump;
-    let starts = elementStarts(bytes);
-    if (starts === null) {
-      const list: unknown = JSON.parse(new TextDecoder().decode(dump));
-      if (!Array.isArray(list)) throw new TypeError("the catalog dump is not a JSON array");
-      bytes = new TextEncoder().encode(JSON.stringify(list));
-      starts = elementStarts(bytes);
-      if (starts === null) throw new TypeError("the catalog dump cannot be sliced");
-    }
-    this.bytes = bytes;
-    this.starts = starts;
-    this.size = starts.length - 1;
-  }
-
-  /** Element i alone, as its JSON text (no copy: a view into the array). */
-  element(i: number): Uint8Array {
-    return this.bytes.subarray(this.starts[i] as number, (this.starts[i + 1] as number) - 1);
-  }
-
-  /** The page body: elements [offset, offset + limit) as a JSON array; past the end, []. */
-  page(offset: number, limit: number): Uint8Array {
-    const from = Math.min(offset, this.size);
-    const to = Math.min(this.size, offset + limit);
-    if (to <= from) return Uint8Array.of(OPEN, CLOSE);
-    const start = this.starts[from] as number;
-    const end = (this.starts[to] as number) - 1; // the comma (or closing bracket) after the last element
-    const body = new Uint8Array(end - start + 2);
-    body[0] = OPEN;
-    body.set(this.bytes.subarray(start, end), 1);
-    body[body.length - 1] = CLOSE;
-    return body;
-  }
-}
 
 /** The list handler over the pages; the pipeline calls it when no page file exists for the pair. */
 export function catalogPagesHandler(pages: () => CatalogPages): Handler {

@@ -1,44 +1,11 @@
 // Banxico series routes without a file: date ranges, and dates without an observation (404 naming the nearest earlier one).
-import { SERVED_SERIES, SIE_SERIES, type ServedKey, type SieSeriesConfig } from "../../banxico-series.ts";
 import { dofRate } from "../../fx-dof.ts";
 import { dumpPath, queryParams, routeById, type DumpDatasetId, type IntegerQueryParam } from "../../routes.ts";
-import { missingDateDetail, Series, type DatedValue } from "../../../core/series.ts";
+import { missingDateDetail, type Series, type DatedValue } from "../../../core/series.ts";
 import { badRequest, notFound, type HttpError } from "../errors.ts";
 import { jsonBytes, type Handler } from "../handler.ts";
 import { isDateRange } from "../query.ts";
-import { CatalogPages } from "./catalog-pages.ts";
-
-/** One series as its dump: the records' bytes (sliced per request) and their dates and values (searched). */
-export class SeriesDump {
-  /** The records as the dump publishes them, oldest first (what the calculations cite). */
-  readonly records: readonly Record<string, unknown>[];
-  readonly series: Series<DatedValue>;
-  readonly pages: CatalogPages;
-
-  constructor(dump: Uint8Array, valueField: "rate" | "value") {
-    const records = JSON.parse(new TextDecoder().decode(dump)) as Record<string, unknown>[];
-    this.records = records;
-    this.series = new Series(records.map((r) => ({ date: String(r["date"]), value: Number(r[valueField]) })));
-    this.pages = new CatalogPages(dump);
-    if (this.pages.size !== this.series.length) throw new TypeError("the series dump cannot be sliced");
-  }
-}
-
-/** The registry id of a published series: the prefix of its route ids (fxHistory, udiByDate, …). */
-export type SeriesPrefix = ServedKey;
-
-/** The route prefix, the dump and the record's value field of each published series (lib/banxico-series.ts). */
-export const SERIES_ROUTES: readonly {
-  prefix: SeriesPrefix;
-  config: SieSeriesConfig;
-  dump: DumpDatasetId;
-  valueField: "rate" | "value";
-}[] = SERVED_SERIES.map((prefix) => {
-  const config: SieSeriesConfig = SIE_SERIES[prefix];
-  return { prefix, config, dump: config.dataset, valueField: config.api.valueField };
-});
-
-export type SeriesStore = (prefix: SeriesPrefix) => SeriesDump;
+import { SERIES_ROUTES, type SeriesPrefix, type SeriesStore } from "../../dump-slices.ts";
 
 /**
  * A history request: a from/to interval, or the `days` calendar days ending on the latest date. An interval

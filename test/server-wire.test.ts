@@ -1,0 +1,46 @@
+// The local server on the wire: the header lines of a computed answer, through Hono's Node adapter, are the pipeline's, in its order and spelling, for GET and HEAD alike.
+import { connect } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startServer, type RunningServer } from "../server/app.ts";
+import { builtDist } from "./http-setup.ts";
+
+/** The raw answer to one request sent as is, the connection closed after it. */
+function raw(origin: string, method: string, path: string): Promise<string> {
+  const { hostname, port } = new URL(origin);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname);
+    const chunks: Buffer[] = [];
+    socket.on("data", (c: Buffer) => chunks.push(c));
+    socket.on("end", () => resolve(Buffer.concat(chunks).toString("latin1")));
+    socket.on("error", reject);
+    socket.write(`${method} ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+  });
+}
+
+/** The names of the header lines, as sent. */
+const headerNames = (answer: string): string[] =>
+  (answer.split("\r\n\r\n")[0] ?? "")
+    .split("\r\n")
+    .slice(1)
+    .map((line) => line.slice(0, line.indexOf(":")));
+
+describe("the server's header lines", () => {
+  let app: RunningServer;
+  beforeAll(async () => {
+    app = await startServer({ distDir: await builtDist(), port: 0, env: { FISCAL_RATE_LIMIT: "1000000" } });
+  });
+  afterAll(() => app.close());
+
+  it.each(["/api/v1/public/rfc/validar/GODE561231GR8", "/api/v1/public/calendario/proximos", "/api/v1/public/fx/today"])(
+    "%s: GET and HEAD send the pipeline's headers as it spells and orders them",
+    async (path) => {
+      const own = app.api.handle({ method: "GET", path, query: "", header: () => undefined, ip: "127.0.0.1" });
+      const expected = [...(own?.headers.filter((_, i) => i % 2 === 0) ?? []), "Date", "Connection"];
+      const get = await raw(app.url, "GET", path);
+      const head = await raw(app.url, "HEAD", path);
+      expect(get.startsWith("HTTP/1.1 200 OK\r\n")).toBe(true);
+      expect(headerNames(get)).toEqual(expected);
+      expect(headerNames(head)).toEqual(expected);
+    },
+  );
+});
