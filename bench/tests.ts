@@ -60,6 +60,23 @@ function slowestFiles(report: string, count: number): string[] {
 }
 
 /**
+ * The run's serial tail: how long only one file was still running at the end (from the first file's start to
+ * the last one's end, vitest's JSON report), and which file that was.
+ */
+function serialTail(report: string): string {
+  const { testResults } = JSON.parse(readFileSync(report, "utf8")) as {
+    testResults: { name: string; startTime: number; endTime: number }[];
+  };
+  const byEnd = [...testResults].sort((a, b) => a.endTime - b.endTime);
+  const last = byEnd.at(-1)!;
+  // The latest moment another file was still running.
+  const others = Math.max(...byEnd.slice(0, -1).map((r) => Math.min(r.endTime, last.endTime)));
+  const first = Math.min(...testResults.map((r) => r.startTime));
+  const tail = Math.max(0, last.endTime - Math.max(others, last.startTime));
+  return `files ran ${((last.endTime - first) / 1000).toFixed(1)} s; the last ${(tail / 1000).toFixed(1)} s only ${last.name.split("/test/").at(-1)}`;
+}
+
+/**
  * The files that took the most CPU in their worker, their finished child processes included (bench/tests-cpu.ts),
  * after the sum over every file (the rest of the run's CPU is the main process, the global setup and the imports).
  */
@@ -120,6 +137,7 @@ console.log(
     .join(" ")} at the end; slowest files:`,
 );
 for (const line of slowestFiles(report, 12)) console.log(`  ${line}`);
+console.log(serialTail(report));
 console.log("costliest files (CPU in their worker, child processes included; not their imports):");
 for (const line of costliestFiles(readFileSync(perFile, "utf8"), Number(process.env["FISCAL_BENCH_FILES"] ?? 12))) console.log(`  ${line}`);
 rmSync(dir, { recursive: true, force: true });
