@@ -36,14 +36,16 @@ function step(label: string, command: string): Step {
 
 /** The same as `step`, started in the background: `npm test` runs tsc beside Biome, knip and Vitest. */
 function backgroundStep(label: string, command: string): Promise<Step> {
-  const started = performance.now();
-  const child = spawn("bash", BASH_TIMES(command), { stdio: ["ignore", "pipe", "ignore"] });
+  // Its wall time from bash's own clock: the steps after it block this process, which sees its end only then.
+  const script = `a=$EPOCHREALTIME; ${command} >&2; s=$?; echo "wall $a $EPOCHREALTIME"; times; exit $s`;
+  const child = spawn("bash", ["-c", script], { stdio: ["ignore", "pipe", "ignore"] });
   let stdout = "";
   child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
   return new Promise((done) =>
-    child.on("close", (status) =>
-      done({ label, wallSeconds: (performance.now() - started) / 1000, cpuSeconds: childSeconds(stdout), status }),
-    ),
+    child.on("close", (status) => {
+      const [, from, to] = /wall ([\d.]+) ([\d.]+)/.exec(stdout) ?? [];
+      done({ label, wallSeconds: Number(to) - Number(from), cpuSeconds: childSeconds(stdout), status });
+    }),
   );
 }
 
@@ -57,6 +59,16 @@ function slowestFiles(report: string, count: number): string[] {
     .sort((a, b) => b.seconds - a.seconds)
     .slice(0, count)
     .map((r) => `${r.name} ${r.seconds.toFixed(1)} s`);
+}
+
+/** The names of the tests that failed, from vitest's JSON report. */
+function failedTests(report: string): string[] {
+  const { testResults } = JSON.parse(readFileSync(report, "utf8")) as {
+    testResults: { name: string; assertionResults: { fullName: string; status: string }[] }[];
+  };
+  return testResults.flatMap((r) =>
+    r.assertionResults.filter((a) => a.status === "failed").map((a) => `${r.name.split("/test/").at(-1)} > ${a.fullName}`),
+  );
 }
 
 /**
@@ -138,6 +150,7 @@ console.log(
 );
 for (const line of slowestFiles(report, 12)) console.log(`  ${line}`);
 console.log(serialTail(report));
+for (const name of failedTests(report)) console.log(`failed: ${name}`);
 console.log("costliest files (CPU in their worker, child processes included; not their imports):");
 for (const line of costliestFiles(readFileSync(perFile, "utf8"), Number(process.env["FISCAL_BENCH_FILES"] ?? 12))) console.log(`  ${line}`);
 rmSync(dir, { recursive: true, force: true });
