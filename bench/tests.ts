@@ -1,8 +1,8 @@
 // `npm run bench:tests`: how long `npm test`'s steps and `npm run test:quick` take, wall and CPU (user + system, children included), and each test file's CPU (the costliest 12; FISCAL_BENCH_FILES=n for n).
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const TARGET_TEST_SECONDS = 90;
@@ -111,6 +111,8 @@ const report = join(dir, "vitest.json");
 const perFile = join(dir, "cpu.jsonl");
 // vitest.config.ts with bench/tests-cpu.ts as a setup file; inside the checkout, where its imports resolve.
 const config = join(ROOT, "node_modules/.cache/fiscal-mx-bench-tests.config.ts");
+// A fresh clone has no node_modules/.cache yet.
+mkdirSync(dirname(config), { recursive: true });
 writeFileSync(
   config,
   `import { defineConfig } from "vitest/config";\nimport base from ${JSON.stringify(join(ROOT, "vitest.config.ts"))};\n` +
