@@ -2,6 +2,7 @@
 import { accessSync, constants, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { defineConfig } from "vitest/config";
+import { LongestFirst } from "./test/sequencer.ts";
 
 /**
  * A folder in RAM for the tests' scratch trees (small snapshots, fetched raw copies, Chromium's profile),
@@ -41,5 +42,7 @@ export default defineConfig({
     // that keep state per instance (the functions' caches, the edge's rate limiter) are imported by two
     // files, which use client addresses of their own.
     isolate: false,
+    // The long files first, on a fresh clone too (test/sequencer.ts).
+    sequence: { sequencer: LongestFirst },
   },
 });

@@ -1,8 +1,8 @@
 // `npm run bench:tests`: how long `npm test`'s steps and `npm run test:quick` take, wall and CPU (user + system, children included), and each test file's CPU (the costliest 12; FISCAL_BENCH_FILES=n for n).
-import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const TARGET_TEST_SECONDS = 90;
@@ -15,17 +15,38 @@ interface Step {
   status: number | null;
 }
 
+const BASH_TIMES = (command: string): string[] => ["-c", `${command} >&2; s=$?; times; exit $s`];
+
+/** The children's user and system seconds from the last line of bash's `times`. */
+function childSeconds(stdout: string): number {
+  const children = stdout.trim().split("\n").at(-1) ?? "";
+  return [...children.matchAll(/(\d+)m([\d.]+)s/g)].map((m) => Number(m[1]) * 60 + Number(m[2])).reduce((a, b) => a + b, 0);
+}
+
 /**
  * Runs `command` in bash and reads its CPU time from bash's own `times` (the second line: children's user
  * and system time), so every process the step starts is counted, the workers and their children included.
  */
 function step(label: string, command: string): Step {
   const started = performance.now();
-  const run = spawnSync("bash", ["-c", `${command} >&2; s=$?; times; exit $s`], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
+  const run = spawnSync("bash", BASH_TIMES(command), { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
   const wallSeconds = (performance.now() - started) / 1000;
-  const children = run.stdout.trim().split("\n").at(-1) ?? "";
-  const seconds = [...children.matchAll(/(\d+)m([\d.]+)s/g)].map((m) => Number(m[1]) * 60 + Number(m[2]));
-  return { label, wallSeconds, cpuSeconds: seconds.reduce((a, b) => a + b, 0), status: run.status };
+  return { label, wallSeconds, cpuSeconds: childSeconds(run.stdout), status: run.status };
+}
+
+/** The same as `step`, started in the background: `npm test` runs tsc beside Biome, knip and Vitest. */
+function backgroundStep(label: string, command: string): Promise<Step> {
+  // Its wall time from bash's own clock: the steps after it block this process, which sees its end only then.
+  const script = `a=$EPOCHREALTIME; ${command} >&2; s=$?; echo "wall $a $EPOCHREALTIME"; times; exit $s`;
+  const child = spawn("bash", ["-c", script], { stdio: ["ignore", "pipe", "ignore"] });
+  let stdout = "";
+  child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+  return new Promise((done) =>
+    child.on("close", (status) => {
+      const [, from, to] = /wall ([\d.]+) ([\d.]+)/.exec(stdout) ?? [];
+      done({ label, wallSeconds: Number(to) - Number(from), cpuSeconds: childSeconds(stdout), status });
+    }),
+  );
 }
 
 /** The slowest test files of a vitest JSON report, by their own duration. */
@@ -38,6 +59,33 @@ function slowestFiles(report: string, count: number): string[] {
     .sort((a, b) => b.seconds - a.seconds)
     .slice(0, count)
     .map((r) => `${r.name} ${r.seconds.toFixed(1)} s`);
+}
+
+/** The names of the tests that failed, from vitest's JSON report. */
+function failedTests(report: string): string[] {
+  const { testResults } = JSON.parse(readFileSync(report, "utf8")) as {
+    testResults: { name: string; assertionResults: { fullName: string; status: string }[] }[];
+  };
+  return testResults.flatMap((r) =>
+    r.assertionResults.filter((a) => a.status === "failed").map((a) => `${r.name.split("/test/").at(-1)} > ${a.fullName}`),
+  );
+}
+
+/**
+ * The run's serial tail: how long only one file was still running at the end (from the first file's start to
+ * the last one's end, vitest's JSON report), and which file that was.
+ */
+function serialTail(report: string): string {
+  const { testResults } = JSON.parse(readFileSync(report, "utf8")) as {
+    testResults: { name: string; startTime: number; endTime: number }[];
+  };
+  const byEnd = [...testResults].sort((a, b) => a.endTime - b.endTime);
+  const last = byEnd.at(-1)!;
+  // The latest moment another file was still running.
+  const others = Math.max(...byEnd.slice(0, -1).map((r) => Math.min(r.endTime, last.endTime)));
+  const first = Math.min(...testResults.map((r) => r.startTime));
+  const tail = Math.max(0, last.endTime - Math.max(others, last.startTime));
+  return `files ran ${((last.endTime - first) / 1000).toFixed(1)} s; the last ${(tail / 1000).toFixed(1)} s only ${last.name.split("/test/").at(-1)}`;
 }
 
 /**
@@ -63,6 +111,8 @@ const report = join(dir, "vitest.json");
 const perFile = join(dir, "cpu.jsonl");
 // vitest.config.ts with bench/tests-cpu.ts as a setup file; inside the checkout, where its imports resolve.
 const config = join(ROOT, "node_modules/.cache/fiscal-mx-bench-tests.config.ts");
+// A fresh clone has no node_modules/.cache yet.
+mkdirSync(dirname(config), { recursive: true });
 writeFileSync(
   config,
   `import { defineConfig } from "vitest/config";\nimport base from ${JSON.stringify(join(ROOT, "vitest.config.ts"))};\n` +
@@ -73,21 +123,23 @@ console.log(
     .map((l) => l.toFixed(1))
     .join(" ")} at the start`,
 );
-const steps = [
-  step("tsc (incremental)", "npx tsc --noEmit --incremental --tsBuildInfoFile node_modules/.cache/tsc/tsbuildinfo"),
+const testStarted = performance.now();
+const tsc = backgroundStep("tsc (incremental)", "npx tsc --noEmit --incremental --tsBuildInfoFile node_modules/.cache/tsc/tsbuildinfo");
+const rest = [
   step("biome", "npx biome check ."),
   step("knip", "npx knip"),
   step("vitest run", `FISCAL_BENCH_CPU_FILE=${perFile} npx vitest run --config ${config} --reporter=json --outputFile=${report}`),
-  step("test:quick", "npm run test:quick"),
 ];
+const steps = [await tsc, ...rest];
+// As `npm test` runs them: tsc beside the other three, which run one after another.
+const wall = (performance.now() - testStarted) / 1000;
+steps.push(step("test:quick", "npm run test:quick"));
 for (const s of steps) {
   console.log(
     `${s.label.padEnd(18)} wall ${s.wallSeconds.toFixed(1).padStart(6)} s  CPU ${s.cpuSeconds.toFixed(1).padStart(6)} s  exit ${s.status}`,
   );
 }
-const whole = steps.slice(0, 4);
-const wall = whole.reduce((n, s) => n + s.wallSeconds, 0);
-const cpu = whole.reduce((n, s) => n + s.cpuSeconds, 0);
+const cpu = steps.slice(0, 4).reduce((n, s) => n + s.cpuSeconds, 0);
 const quick = steps[4]!;
 console.log(`npm test: wall ${wall.toFixed(1)} s (target ≤ ${TARGET_TEST_SECONDS} s on two idle cores), CPU ${cpu.toFixed(1)} s`);
 console.log(
@@ -99,6 +151,8 @@ console.log(
     .join(" ")} at the end; slowest files:`,
 );
 for (const line of slowestFiles(report, 12)) console.log(`  ${line}`);
+console.log(serialTail(report));
+for (const name of failedTests(report)) console.log(`failed: ${name}`);
 console.log("costliest files (CPU in their worker, child processes included; not their imports):");
 for (const line of costliestFiles(readFileSync(perFile, "utf8"), Number(process.env["FISCAL_BENCH_FILES"] ?? 12))) console.log(`  ${line}`);
 rmSync(dir, { recursive: true, force: true });

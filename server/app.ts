@@ -16,6 +16,8 @@ import { parseTrustedProxies } from "../lib/http/client-ip.ts";
 
 export interface ServerOptions {
   distDir: string;
+  /** distDir already loaded, which the caller keeps and closes (the tests share one load of the same tree). */
+  files?: Preloaded;
   port?: number;
   host?: string;
   /** FISCAL_RATE_LIMIT…, FISCAL_TRUSTED_PROXIES, and the connection limits of server/limits.ts. */
@@ -36,8 +38,11 @@ export interface RunningServer {
   close(graceMs?: number): Promise<void>;
 }
 
-export function createApp(distDir: string, env: Env): { api: Api; files: Preloaded; mcp: McpEndpoint } {
-  const files = preload(distDir);
+export function createApp(
+  distDir: string,
+  env: Env,
+  files: Preloaded = preload(distDir),
+): { api: Api; files: Preloaded; mcp: McpEndpoint } {
   const options = { files, env, tree: (path: string) => files.get(path)?.body, ...seriesOf(files) };
   const api = createApi(options);
   // The tools ask the same pipeline, over the same data, without counting again: the MCP request itself was
@@ -60,7 +65,7 @@ function seriesOf(files: Preloaded): { series?: SeriesStore } {
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const env = options.env ?? {};
   const limits = serverLimitsFromEnv(env);
-  const { api, files, mcp } = createApp(options.distDir, env);
+  const { api, files, mcp } = createApp(options.distDir, env, options.files);
   let draining = false;
   const server = createServer(
     {
@@ -99,7 +104,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       // the body still waits in the socket's buffer for a slow client. This only stops listening.
       NetServer.prototype.close.call(server, () => {
         clearTimeout(cut);
-        files.close();
+        if (options.files === undefined) files.close();
         resolve();
       });
       // A connection sending its response closes after it ("Connection: close"); the others close now.

@@ -1,5 +1,5 @@
 // The whole build on the real raw snapshot: real values, determinism, rebuilds and the OpenAPI contract.
-import { existsSync, readdirSync } from "node:fs";
+import { cpSync, existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import fg from "fast-glob";
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
@@ -18,7 +18,7 @@ import { snapshotDatasets } from "./helpers/snapshot-data.ts";
 
 const env = {};
 afterAll(removeTempDirs);
-// Builds of the small snapshot (~5,400 files), one in a child process, on a machine others share.
+// Builds of the small snapshot (~6,400 files), one in a child process, on a machine others share.
 vi.setConfig({ testTimeout: 120_000 });
 
 describe("the real snapshot's tree (built once per run by the global setup)", () => {
@@ -134,40 +134,44 @@ describe("the real snapshot's tree (built once per run by the global setup)", ()
 
 describe("builds of a small snapshot (the large files cut short)", () => {
   let raw: string;
-  let out: string;
-  let first: Awaited<ReturnType<typeof buildTree>>;
+  /** The small snapshot's tree that the global setup built in process, fresh; read-only. */
+  let fresh: string;
+  let freshDigest: Map<string, string>;
+  /** The files the build counts: the tree's, but for its marker. */
+  let files: number;
 
-  beforeAll(async () => {
+  beforeAll(() => {
     raw = smallRaw();
-    out = join(tempDir("build"), "dist");
-    first = await buildTree({ rawDir: raw, asOf: AS_OF, outDir: out, env });
+    fresh = inject("smallDistDir");
+    freshDigest = treeDigest(fresh);
+    expect(freshDigest.has(BUILD_MARKER)).toBe(true);
+    files = freshDigest.size - 1;
   });
 
-  it("writes every file on a fresh build", () => {
-    expect(first.files).toBeGreaterThan(1_500);
-    expect(first).toMatchObject({ removed: 0 });
-  });
-
-  it("writes the same tree again when the inputs are unchanged", async () => {
-    const before = treeDigest(out);
-    const stats = await buildTree({ rawDir: raw, asOf: AS_OF, outDir: out, env });
-    expect(stats).toMatchObject({ files: first.files, removed: 0 });
-    expect(treeDigest(out)).toEqual(before);
-  });
-
-  it("is byte-identical when built by `npm run build` in another process", () => {
+  it("writes every file on a fresh build, byte-identical in another process (`npm run build`) to the one in process", () => {
     const other = join(tempDir("cli"), "dist");
     const result = runBuild(["--out", other], { FISCAL_RAW_DIR: raw });
     expect(result.status, result.stderr).toBe(0);
-    expect(treeDigest(other)).toEqual(treeDigest(out));
+    expect(result.stdout).toContain(`Fiscal MX: ${files} archivos`);
+    expect(result.stdout).toMatch(/; 0 eliminados;/);
+    expect(files).toBeGreaterThan(1_500);
+    expect(treeDigest(other)).toEqual(freshDigest);
+  });
+
+  it("writes the same tree again when the inputs are unchanged", async () => {
+    const out = join(tempDir("build"), "dist");
+    cpSync(fresh, out, { recursive: true });
+    const stats = await buildTree({ rawDir: raw, asOf: AS_OF, outDir: out, env });
+    expect(stats).toMatchObject({ files, removed: 0 });
+    expect(treeDigest(out)).toEqual(freshDigest);
   });
 
   it("depends on the as-of date only where the API says so", async () => {
-    const files = await generate({ rawDir: raw, asOf: "2025-06-30", env });
-    const body = (path: string): unknown => JSON.parse(Buffer.from(files.find((f) => f.path === path)!.data).toString("utf8"));
+    const generated = await generate({ rawDir: raw, asOf: "2025-06-30", env });
+    const body = (path: string): unknown => JSON.parse(Buffer.from(generated.find((f) => f.path === path)!.data).toString("utf8"));
     expect(body("/api/v1/public/uma.json")).toMatchObject({ year: 2025, uma: 113.14 });
     expect(body("/api/v1/public/tarifa/isr/mensual.json")).toMatchObject({ year: 2025 });
-    expect(files.length).toBe(first.files);
+    expect(generated.length).toBe(files);
   });
 });
 

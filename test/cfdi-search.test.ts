@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../server/app.ts";
 import type { Api } from "../lib/http/api.ts";
 import { SatSearch, SEARCH_INDEX_PATH } from "../lib/sat-search.ts";
-import { builtDist } from "./http-setup.ts";
+import { builtDist, builtFiles } from "./http-setup.ts";
 
 interface Result {
   catalog: string;
@@ -18,7 +18,7 @@ interface Result {
 
 let api: Api;
 beforeAll(async () => {
-  api = createApp(await builtDist(), { FISCAL_RATE_LIMIT: "1000000" }).api;
+  api = createApp(await builtDist(), { FISCAL_RATE_LIMIT: "1000000" }, await builtFiles()).api;
 });
 
 function call(query: string): { status: number; body: unknown } {

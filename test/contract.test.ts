@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import * as addFormatsModule from "ajv-formats";
 import { startServer, type RunningServer } from "../server/app.ts";
-import { builtDist, get, type Reply } from "./http-setup.ts";
+import { builtDist, builtFiles, get, type Reply } from "./http-setup.ts";
 
 const addFormats = addFormatsModule.default as unknown as typeof addFormatsModule.default.default;
 
@@ -85,7 +85,7 @@ function expectDocumented(op: string, path: string, reply: Reply): void {
 
 beforeAll(async () => {
   const external = process.env["FISCAL_CONTRACT_URL"];
-  if (external === undefined) app = await startServer({ distDir: await builtDist(), port: 0, env: {} });
+  if (external === undefined) app = await startServer({ distDir: await builtDist(), files: await builtFiles(), port: 0, env: {} });
   origin = external ?? (app as RunningServer).url;
   doc = (await request("/openapi.json")).json() as Doc;
   ajv.addSchema({ $id: "openapi.json", components: doc.components });

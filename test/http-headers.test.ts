@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { documentRoutes } from "../lib/routes.ts";
 import { startServer, type RunningServer } from "../server/app.ts";
-import { builtDist, get } from "./http-setup.ts";
+import { builtDist, builtFiles, get } from "./http-setup.ts";
 
 interface TomlRule {
   for: string;
@@ -60,7 +60,7 @@ let hostRules: TomlRule[] = [];
 beforeAll(async () => {
   const distDir = await builtDist();
   hostRules = headersFileRules(readFileSync(join(distDir, "_headers"), "utf8"));
-  app = await startServer({ distDir, port: 0, env: { FISCAL_RATE_LIMIT: "1000000" } });
+  app = await startServer({ distDir, files: await builtFiles(), port: 0, env: { FISCAL_RATE_LIMIT: "1000000" } });
 });
 afterAll(() => app.close());
 

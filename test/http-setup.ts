@@ -1,10 +1,21 @@
 // Shared fixtures of the HTTP tests: the built tree of this run, and a small client.
 import { request } from "node:http";
 import { inject } from "vitest";
+import { preload, type Preloaded } from "../server/preload.ts";
 
 /** The publish directory every HTTP suite serves, built once per run by test/global-setup.ts. */
 export async function builtDist(): Promise<string> {
   return inject("distDir");
+}
+
+let loaded: Preloaded | undefined;
+/**
+ * That tree loaded once per test worker for the suites that run the API or a server on it in process (about
+ * 1.5 s of CPU a load; five suites did it each). Read-only, and never closed: it lives as long as the worker.
+ */
+export async function builtFiles(): Promise<Preloaded> {
+  loaded ??= preload(await builtDist());
+  return loaded;
 }
 
 /** The local server on that tree, started once per run by test/global-setup.ts; suites needing its internals or other settings start their own. */

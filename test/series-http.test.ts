@@ -8,7 +8,7 @@ import { startServer, type RunningServer } from "../server/app.ts";
 import type { StatusDocument } from "../core/schemas.ts";
 import seriesFunction, { config as seriesConfig } from "../functions/banxico-series.ts";
 import edge, { type EdgeContext } from "../netlify/edge-functions/api.ts";
-import { builtDist, get } from "./http-setup.ts";
+import { builtDist, builtFiles, get } from "./http-setup.ts";
 import { rawFix, rawTiie, rawUdi } from "./helpers/raw-facts.ts";
 import { addDays, nextWeekday } from "../core/dates.ts";
 
@@ -24,7 +24,7 @@ type Problem = { status: number; detail: string };
 
 let app: RunningServer;
 beforeAll(async () => {
-  app = await startServer({ distDir: await builtDist(), port: 0, env: { FISCAL_RATE_LIMIT: "1000000" } });
+  app = await startServer({ distDir: await builtDist(), files: await builtFiles(), port: 0, env: { FISCAL_RATE_LIMIT: "1000000" } });
 });
 afterAll(() => app.close());
 

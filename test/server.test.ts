@@ -11,7 +11,7 @@ import { createApi } from "../lib/http/service.ts";
 import type { HttpRequest } from "../lib/http/types.ts";
 import { startServer, type RunningServer } from "../server/app.ts";
 import { serverLimitsFromEnv } from "../server/limits.ts";
-import { builtDist, get } from "./http-setup.ts";
+import { builtDist, builtFiles, get } from "./http-setup.ts";
 import { removeTempDirs, tempDir } from "./helpers/tree.ts";
 import { smallRaw } from "./helpers/raw.ts";
 
@@ -29,7 +29,7 @@ function headerMap(list: readonly string[]): Record<string, string> {
 describe("the server on the built tree", () => {
   let app: RunningServer;
   beforeAll(async () => {
-    app = await startServer({ distDir: await builtDist(), port: 0, env: { FISCAL_RATE_LIMIT: "1000000" } });
+    app = await startServer({ distDir: await builtDist(), files: await builtFiles(), port: 0, env: { FISCAL_RATE_LIMIT: "1000000" } });
   });
   afterAll(() => app.close());
 
