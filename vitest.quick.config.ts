@@ -30,6 +30,7 @@ const QUICK = [
   "rfc",
   "route-bindings",
   "search-entry-words",
+  "search-typo-filter",
   "search-relevance",
   "series-registry",
   "site-money",

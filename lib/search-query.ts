@@ -2,7 +2,7 @@
 import kindsJson from "./search-kinds.json" with { type: "json" };
 import synonymsJson from "./search-synonyms.json" with { type: "json" };
 import { MAX_QUERY_CHARS, MAX_QUERY_WORDS, MAX_TYPO_CHARS, MAX_WORD_CHARS, MIN_TYPO_CHARS } from "./search-limits.ts";
-import { inflectionless, queryTerms, stem } from "./search-terms.ts";
+import { inflectionless, queryTerms, stem, stemOnce } from "./search-terms.ts";
 
 /** The last word is completed once it has this many letters: fewer would expand to thousands of words. */
 const MIN_PREFIX_CHARS = 3;
@@ -85,6 +85,23 @@ const SYNONYM_WORDS = new Set(
     .filter((w) => w.length === 1)
     .map((w) => w[0]!),
 );
+
+/**
+ * How each one-word synonym stem begins in every word that stems to it. The stemmer only cuts a word's end, so a
+ * stem begins the word, but for its one replacement (-encia → -ente, then maybe -ent): there the word begins with
+ * the stem up to its «en» (checked on the catalogs' 19,000 words and 1.3 million one-edit spellings of them).
+ */
+const SYNONYM_STEM_HEADS = new Set(
+  [...SYNONYMS.keys()]
+    .filter((k) => !k.includes(" "))
+    .map((k) => (k.endsWith("ente") ? k.slice(0, -2) : k.endsWith("ent") ? k.slice(0, -1) : k)),
+);
+
+/** Whether a folded word's stem may be in the synonym table, told without stemming it (see SYNONYM_STEM_HEADS). */
+export function mayStemToSynonym(word: string): boolean {
+  for (let i = 0; i <= word.length; i++) if (SYNONYM_STEM_HEADS.has(word.slice(0, i))) return true;
+  return false;
+}
 
 /** The synonym table's groups as written (for its tests). */
 export const synonymGroups = (): string[][] => synonymsJson.groups;
@@ -205,10 +222,11 @@ export function withTypos(
     const own = c.alternatives[0]![0]!;
     const wordsOnly = known(own);
     for (const w of oneEdit(word)) {
-      const s = stem(w);
+      // Stemming is most of the pass's cost: a spelling that cannot qualify is dropped before it.
+      if (wordsOnly ? !SYNONYM_WORDS.has(w) && !written(w) : !writtenFrom(inflectionless(w)) && !mayStemToSynonym(w)) continue;
+      const s = stemOnce(w);
       if (s === own || found.has(s)) continue;
-      if (wordsOnly ? SYNONYM_WORDS.has(w) || written(w) : SYNONYMS.has(s) || (known(s) && writtenFrom(inflectionless(w))))
-        found.set(s, inflectionless(w));
+      if (wordsOnly || SYNONYMS.has(s) || (known(s) && writtenFrom(inflectionless(w)))) found.set(s, inflectionless(w));
     }
     const likeliness = (s: string): number => (SYNONYMS.has(s) ? Number.POSITIVE_INFINITY : frequency(s));
     const spellings = new Map([...found].sort((a, b) => likeliness(b[0]) - likeliness(a[0])).slice(0, MAX_SPELLINGS));

@@ -57,6 +57,12 @@ export function stem(folded: string): string {
 /** Stems already found: an entry's words are stemmed when a query first ranks it, and the entries share a vocabulary. */
 const stems = new Map<string, string>();
 
+/**
+ * The stem of a word met once, such as one of a typo's hundreds of candidate spellings: looked up but not kept,
+ * so non-words neither grow the cache (and make its rehashes and the collector's work land on a query) nor fill it.
+ */
+export const stemOnce = (folded: string): string => stems.get(folded) ?? (HAS_DIGIT.test(folded) ? folded : stemmer(folded));
+
 const INFLECTION = /(?:es|s)$/;
 const GENDER = /[ao]$/;
 
