@@ -1,4 +1,5 @@
 // Dated observations of a Banxico series (FIX, UDI, TIIE) and their lookups: by date, on or before, ranges.
+import { firstIndexWhere } from "./bisect.ts";
 import { addDays } from "./dates.ts";
 
 /** One published value: a calendar date (YYYY-MM-DD) and the value Banxico gives for it. */
@@ -28,24 +29,12 @@ export class Series<T extends DatedValue = DatedValue> {
 
   /** Index of the first observation dated on or after `date` (length when none). */
   lowerBound(date: string): number {
-    return this.firstIndexWhere((d) => d >= date);
+    return firstIndexWhere(this.observations.length, (i) => this.observations[i]!.date >= date);
   }
 
   /** Index of the first observation dated after `date` (length when none). */
   upperBound(date: string): number {
-    return this.firstIndexWhere((d) => d > date);
-  }
-
-  /** Bisection: the first index whose date satisfies `test`, which holds from some index to the end. */
-  private firstIndexWhere(test: (date: string) => boolean): number {
-    let lo = 0;
-    let hi = this.observations.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (test(this.observations[mid]!.date)) hi = mid;
-      else lo = mid + 1;
-    }
-    return lo;
+    return firstIndexWhere(this.observations.length, (i) => this.observations[i]!.date > date);
   }
 
   /** Index of the observation dated `date`, or -1. */

@@ -2,6 +2,7 @@
 import MiniSearch, { type Options, type Query } from "minisearch";
 import SearchableMap from "minisearch/SearchableMap";
 import { FieldLengths, IdentityIds, TermPostings } from "./lazy-maps.ts";
+import { firstIndexWhere } from "../core/bisect.ts";
 
 /**
  * A MiniSearch index whose documents are numbered 0…n-1 (document i has id i), without its per-document
@@ -325,14 +326,7 @@ export class CompactMiniSearch<T> extends MiniSearch<T> {
 
   /** Where the terms that start with `prefix` begin in `sorted`. */
   private firstFrom(prefix: string): number {
-    let lo = 0;
-    let hi = this.sorted.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (this.terms[this.sorted[mid]!]! < prefix) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
+    return firstIndexWhere(this.sorted.length, (i) => this.terms[this.sorted[i]!]! >= prefix);
   }
 
   /** Whether some indexed term other than `prefix` itself starts with it. */

@@ -1,4 +1,5 @@
 // Search over the SAT catalogs with MiniSearch: the index the build serialized (search-index-file.ts), loaded and queried.
+import { firstIndexWhere } from "../core/bisect.ts";
 import { CompactMiniSearch } from "./compact-index.ts";
 import { EntryWords } from "./search-entry-words.ts";
 import { type IndexFile, OPTIONS, type SearchDoc } from "./search-index-file.ts";
@@ -104,15 +105,12 @@ export class SatSearch {
   private codePrefix(text: string, allowed: boolean[], limit: number): number[] {
     this.foldedCodes ??= this.byCode.map((id) => fold(this.codes[id]!));
     const codes = this.foldedCodes;
-    let lo = 0;
-    let hi = codes.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (codes[mid]! < text) lo = mid + 1;
-      else hi = mid;
-    }
     const out: number[] = [];
-    for (let i = lo; i < codes.length && codes[i]!.startsWith(text) && out.length < limit; i++) {
+    for (
+      let i = firstIndexWhere(codes.length, (k) => codes[k]! >= text);
+      i < codes.length && codes[i]!.startsWith(text) && out.length < limit;
+      i++
+    ) {
       const id = this.byCode[i]!;
       if (allowed[this.catalogOf[id]!]) out.push(id);
     }

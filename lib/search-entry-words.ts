@@ -1,4 +1,5 @@
 // Each catalog entry's words as the ranking compares them, folded and stemmed once by the build and read back by number.
+import { firstIndexWhere } from "../core/bisect.ts";
 import { packNumbers, unpackNumbers } from "./compact-index.ts";
 import { formOf } from "./search-query.ts";
 import { inflectionless, queryTerms, stem } from "./search-terms.ts";
@@ -110,14 +111,7 @@ export class EntryWords {
   /** Where `word` is or would be in the sorted vocabulary. */
   private lowerBound(word: string): number {
     const v = this.vocabulary;
-    let lo = 0;
-    let hi = v.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (v[mid]! < word) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
+    return firstIndexWhere(v.length, (i) => v[i]! >= word);
   }
 
   /** Whether the catalogs write this folded word. */
