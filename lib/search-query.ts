@@ -222,11 +222,13 @@ export function withTypos(
     const own = c.alternatives[0]![0]!;
     const wordsOnly = known(own);
     for (const w of oneEdit(word)) {
+      const form = inflectionless(w);
+      const startsWritten = !wordsOnly && writtenFrom(form);
       // Stemming is most of the pass's cost: a spelling that cannot qualify is dropped before it.
-      if (wordsOnly ? !SYNONYM_WORDS.has(w) && !written(w) : !writtenFrom(inflectionless(w)) && !mayStemToSynonym(w)) continue;
+      if (wordsOnly ? !SYNONYM_WORDS.has(w) && !written(w) : !startsWritten && !mayStemToSynonym(w)) continue;
       const s = stemOnce(w);
       if (s === own || found.has(s)) continue;
-      if (wordsOnly || SYNONYMS.has(s) || (known(s) && writtenFrom(inflectionless(w)))) found.set(s, inflectionless(w));
+      if (wordsOnly || SYNONYMS.has(s) || (startsWritten && known(s))) found.set(s, form);
     }
     const likeliness = (s: string): number => (SYNONYMS.has(s) ? Number.POSITIVE_INFINITY : frequency(s));
     const spellings = new Map([...found].sort((a, b) => likeliness(b[0]) - likeliness(a[0])).slice(0, MAX_SPELLINGS));
