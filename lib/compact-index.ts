@@ -1,7 +1,6 @@
 // MiniSearch's index with its postings packed as numbers: it loads in a fraction of loadJS's time.
 import MiniSearch, { type Options, type Query } from "minisearch";
 import SearchableMap from "minisearch/SearchableMap";
-import { FieldLengths, IdentityIds, TermPostings } from "./lazy-maps.ts";
 import { firstIndexWhere } from "../core/bisect.ts";
 
 /**
@@ -182,8 +181,26 @@ function combineAnd(a: Map<number, TermHit>, b: Map<number, TermHit>): Map<numbe
 const byScore = (a: TermHit, b: TermHit): number => b.score - a.score;
 
 /**
- * MiniSearch, loaded from a compact index: the maps MiniSearch reads, answering as loadJS's would, with
- * their entries made only when a search needs them (lib/lazy-maps.ts); the terms in the same order.
+ * Defines MiniSearch's protected field `name` on `target` as made by `make` on its first read (a write replaces it):
+ * the search reads the packed form itself, so MiniSearch's maps are made only if one of its own methods needs them.
+ */
+function madeOnRead<V>(target: object, name: string, make: () => V): void {
+  let value: V | undefined;
+  Object.defineProperty(target, name, {
+    configurable: true,
+    get: () => {
+      value ??= make();
+      return value;
+    },
+    set: (v: V) => {
+      value = v;
+    },
+  });
+}
+
+/**
+ * MiniSearch, loaded from a compact index: searched by `searchTerms` and the counts below straight from the packed
+ * postings; MiniSearch's own maps, as loadJS's would be, the terms in the same order, made only if it reads them.
  */
 export class CompactMiniSearch<T> extends MiniSearch<T> {
   static fromCompact<T>(index: CompactIndex, options: Options<T>): CompactMiniSearch<T> {
@@ -361,9 +378,15 @@ export class CompactMiniSearch<T> extends MiniSearch<T> {
     this._nextId = c.nextId;
     this._avgFieldLength = c.averageFieldLength;
     this._dirtCount = c.dirtCount;
-    this._documentIds = new IdentityIds(c.nextId);
-    this._idToShortId = new IdentityIds(c.nextId);
-    this._fieldLength = new FieldLengths(c.fieldLength, width);
+    // Each document's id is its own short id.
+    const ids = (): Map<number, number> => new Map(Array.from({ length: c.nextId }, (_v, id) => [id, id]));
+    madeOnRead(this, "_documentIds", ids);
+    madeOnRead(this, "_idToShortId", ids);
+    madeOnRead(
+      this,
+      "_fieldLength",
+      () => new Map(Array.from({ length: c.nextId }, (_v, id) => [id, c.fieldLength.slice(id * width, (id + 1) * width)])),
+    );
     const p = unpackNumbers(c.postings, c.postingCount);
     let at = 0;
     this.terms = c.terms.split("\n");
@@ -380,22 +403,27 @@ export class CompactMiniSearch<T> extends MiniSearch<T> {
     unpackNumbers(c.treeOrder, this.terms.length).forEach((n, i) => {
       this.treeRank[n] = i;
     });
-    // MiniSearch's radix tree of the terms (a tenth of a megabyte per thousand terms, in small maps the collector walks) is
-    // made only when one of MiniSearch's own methods reads it: searchTerms, the counts and the completions read the above.
-    let tree: SearchableMap<FieldTermData> | undefined;
-    const index = (): SearchableMap<FieldTermData> => {
-      if (tree === undefined) {
-        tree = new SearchableMap();
-        for (const term of this.terms) tree.set(term, new TermPostings(p, this.offsets.get(term)!));
-      }
+    // MiniSearch's radix tree of the terms: a tenth of a megabyte per thousand terms, in small maps the collector walks.
+    madeOnRead(this, "_index", () => {
+      const tree = new SearchableMap<FieldTermData>();
+      for (const term of this.terms) tree.set(term, this.postingMaps(this.offsets.get(term)!));
       return tree;
-    };
-    Object.defineProperty(this, "_index", {
-      configurable: true,
-      get: index,
-      set: (value: SearchableMap<FieldTermData>) => {
-        tree = value;
-      },
     });
+  }
+
+  /** A term's postings at `at` as MiniSearch keeps them: field id → (document id → frequency). */
+  private postingMaps(at: number): FieldTermData {
+    const p = this.packed;
+    const fields: FieldTermData = new Map();
+    for (let f = p[at++]!; f > 0; f--) {
+      const field = p[at++]!;
+      const docs = new Map<number, number>();
+      for (let n = p[at++]!, id = 0; n > 0; n--, at += 2) {
+        id += p[at]!;
+        docs.set(id, p[at + 1]!);
+      }
+      fields.set(field, docs);
+    }
+    return fields;
   }
 }

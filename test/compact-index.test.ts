@@ -98,7 +98,7 @@ describe("compact index", () => {
     }
   });
 
-  it("knows the same ids as loadJS's index, and answers alike once every lazy map has made its entries", () => {
+  it("knows the same ids as loadJS's index, and answers alike once MiniSearch's own maps are made", () => {
     const loaded = CompactMiniSearch.fromCompact(compact, OPTIONS);
     const reference = MiniSearch.loadJS<Doc>(mini.toJSON(), OPTIONS);
     for (const id of [0, 1, 2999, 3000, -1, 1.5]) expect(loaded.has(id), String(id)).toBe(reference.has(id));
@@ -111,7 +111,7 @@ describe("compact index", () => {
   it("adds and removes documents as loadJS's index does, after a search read the field lengths", () => {
     const loaded = CompactMiniSearch.fromCompact(compact, OPTIONS);
     const reference = MiniSearch.loadJS<Doc>(mini.toJSON(), OPTIONS);
-    // A search first: it reads field lengths through one shared array, which adding must not write into.
+    // A search first: it makes the field lengths, which adding and removing then change as loadJS's.
     expect(loaded.search("animales vivos", SEARCH)).toEqual(reference.search("animales vivos", SEARCH));
     const added = { id: 3000, description: "Animales vivos de granja muy raros", palabras: "" };
     loaded.add(added);
