@@ -1,0 +1,43 @@
+// `npm test`'s script (test/npm-test.sh) as a process: its exit code when any of its four steps fails, with stub steps.
+import { spawnSync } from "node:child_process";
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+
+const dir = mkdtempSync(join(tmpdir(), "fmx-npm-test-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** Runs the script with tsc, biome, knip and vitest replaced by stubs that exit with the given codes (tsc after a pause). */
+function run(codes: { tsc?: number; biome?: number; knip?: number; vitest?: number }, args: string[] = []) {
+  for (const step of ["tsc", "biome", "knip", "vitest"] as const) {
+    const pause = step === "tsc" ? "sleep 0.3; " : "";
+    const file = join(dir, step);
+    writeFileSync(file, `#!/bin/sh\n${pause}echo "${step} $*" >> "${dir}/calls"\nexit ${codes[step] ?? 0}\n`);
+    chmodSync(file, 0o755);
+  }
+  rmSync(join(dir, "calls"), { force: true });
+  const result = spawnSync("sh", ["test/npm-test.sh", ...args], { env: { ...process.env, PATH: `${dir}:${process.env["PATH"]}` } });
+  return { status: result.status, calls: readFileSync(join(dir, "calls"), "utf8").trim().split("\n") };
+}
+
+describe("npm test's script", () => {
+  it("exits 0 when every step passes, and hands its arguments to vitest run", () => {
+    const { status, calls } = run({}, ["--reporter=json"]);
+    expect(status).toBe(0);
+    expect(calls).toContain("vitest run --reporter=json");
+    expect(calls.some((c) => c.startsWith("tsc --noEmit"))).toBe(true);
+  });
+
+  it("fails when the type check fails, even though it ends after Vitest passed", () => {
+    expect(run({ tsc: 2 }).status).toBe(1);
+  });
+
+  it("exits with Vitest's code when the tests fail, and stops before Vitest when Biome or knip fail", () => {
+    expect(run({ vitest: 3 }).status).toBe(3);
+    const biome = run({ biome: 1 });
+    expect(biome.status).toBe(1);
+    expect(biome.calls.some((c) => c.startsWith("vitest"))).toBe(false);
+    expect(run({ knip: 4 }).status).toBe(4);
+  });
+});
