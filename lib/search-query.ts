@@ -3,6 +3,7 @@ import kindsJson from "./search-kinds.json" with { type: "json" };
 import synonymsJson from "./search-synonyms.json" with { type: "json" };
 import { MAX_QUERY_CHARS, MAX_QUERY_WORDS, MAX_TYPO_CHARS, MAX_WORD_CHARS, MIN_TYPO_CHARS } from "./search-limits.ts";
 import { inflectionless, queryTerms, stem, stemOnce } from "./search-terms.ts";
+import { LONGEST_STEM_ENDING, STEM_ENDINGS } from "./stem-endings.ts";
 
 /** The last word is completed once it has this many letters: fewer would expand to thousands of words. */
 const MIN_PREFIX_CHARS = 3;
@@ -86,20 +87,53 @@ const SYNONYM_WORDS = new Set(
     .map((w) => w[0]!),
 );
 
-/**
- * How each one-word synonym stem begins in every word that stems to it. The stemmer only cuts a word's end, so a
- * stem begins the word, but for its one replacement (-encia → -ente, then maybe -ent): there the word begins with
- * the stem up to its «en» (checked on the catalogs' 19,000 words and 1.3 million one-edit spellings of them).
- */
-const SYNONYM_STEM_HEADS = new Set(
-  [...SYNONYMS.keys()]
-    .filter((k) => !k.includes(" "))
-    .map((k) => (k.endsWith("ente") ? k.slice(0, -2) : k.endsWith("ent") ? k.slice(0, -1) : k)),
-);
+/** A letter-by-letter tree of words, each node saying whether a word ends there. */
+interface HeadNode {
+  next: Map<number, HeadNode>;
+  /** A one-word stem of the synonym table or the kinds ends here. */
+  stem: boolean;
+  /** One ending in -ente or -ent, cut to its «en», ends here: the stemmer's one replacement makes -encia -ente (then maybe -ent). */
+  en: boolean;
+}
 
-/** Whether a folded word's stem may be in the synonym table, told without stemming it (see SYNONYM_STEM_HEADS). */
+const SYNONYM_HEADS: HeadNode = { next: new Map(), stem: false, en: false };
+
+function markHead(head: string, mark: "stem" | "en"): void {
+  let node = SYNONYM_HEADS;
+  for (let i = 0; i < head.length; i++) {
+    const c = head.charCodeAt(i);
+    let child = node.next.get(c);
+    if (child === undefined) {
+      child = { next: new Map(), stem: false, en: false };
+      node.next.set(c, child);
+    }
+    node = child;
+  }
+  node[mark] = true;
+}
+
+for (const k of SYNONYMS.keys()) {
+  if (k.includes(" ")) continue;
+  markHead(k, "stem");
+  if (k.endsWith("ente")) markHead(k.slice(0, -2), "en");
+  else if (k.endsWith("ent")) markHead(k.slice(0, -1), "en");
+}
+
+/**
+ * Whether a folded word's stem may be in the synonym table, told without stemming it: the stemmer only takes an
+ * ending off (STEM_ENDINGS), so the word must be such a stem and such an ending, or an -encia word of one. Checked
+ * on the synonym words and their one-edit spellings (test/search-typo-filter.test.ts). Walked letter by letter, as
+ * the typo pass asks it of hundreds of spellings per word.
+ */
 export function mayStemToSynonym(word: string): boolean {
-  for (let i = 0; i <= word.length; i++) if (SYNONYM_STEM_HEADS.has(word.slice(0, i))) return true;
+  let node: HeadNode | undefined = SYNONYM_HEADS;
+  for (let i = 0; i < word.length; ) {
+    node = node.next.get(word.charCodeAt(i++));
+    if (node === undefined) return false;
+    const rest = word.length - i;
+    if (node.stem && rest <= LONGEST_STEM_ENDING && STEM_ENDINGS.has(word.slice(i))) return true;
+    if (node.en && ((rest === 3 && word.endsWith("cia")) || (rest === 4 && word.endsWith("cias")))) return true;
+  }
   return false;
 }
 
