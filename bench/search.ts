@@ -228,7 +228,7 @@ const stats = (xs: number[]): string =>
  * ones, of each kind the timed ones are), as a running server meets a query it has not seen. The same queries
  * in a new process, after 20 of them, are printed first: there each kind's first query also waits for its
  * code to be compiled (the cold start measures a new process's first answer). Per query, wall time only: the
- * kernel counts CPU time in ticks of a few ms.
+ * process's CPU time also counts the compiler's and collector's threads, which work beside the query.
  */
 function singleQueries(indexFile: string, warmup: string[]): void {
   const typical = typicalQueries();
