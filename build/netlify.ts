@@ -12,14 +12,14 @@ export const CALCULOS_INCLUDED_FILES = CALC_RECORD_GLOBS.map((g) => `dist/${g}`)
 
 /**
  * What the MCP function packs: the API tree and the search index, without the dumps' download-only formats, the
- * catalog keys' files and the Banxico dates' (it answers those from the JSON dumps; test/mcp-bundle.test.ts).
+ * catalog keys' files, the paged lists' pages and the Banxico dates' files (it answers those from the JSON dumps;
+ * test/mcp-bundle.test.ts).
  */
 export const MCP_INCLUDED_FILES = [
   `dist${API_BASE}/**`,
   ...["csv", "ndjson", "xlsx", "sqlite"].map((ext) => `!dist${API_BASE}/dumps/*.${ext}`),
-  // A key's file or folder (composite keys); the default-limit pages of a paged list are in limit-*/.
-  `!dist${API_BASE}/cfdi/*/[!l]*.json`,
-  `!dist${API_BASE}/cfdi/*/[!l]*/**`,
+  // Below a catalog's folder: a key's file or folder (composite keys), and the pages of a paged list (limit-*/).
+  `!dist${API_BASE}/cfdi/*/**`,
   ...["fx", "udi", "tiie/28"].map((series) => `!dist${API_BASE}/${series}/[0-9]*.json`),
   `!dist${API_BASE}/fx/dof/**`,
   `dist${SEARCH_INDEX_PATH}`,

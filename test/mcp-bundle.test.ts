@@ -15,6 +15,9 @@ function selected(dist: string, globs: readonly string[]): Set<string> {
   return new Set(fg.sync(globs.map(rel), { cwd: dist, dot: true }).map((p) => `/${p}`));
 }
 
+/** A paged list's page file: the list's path, its limit and offset. */
+const PAGE_FILE = /^(.+)\/limit-(\d+)\/offset-(\d+)\.json$/;
+
 describe("the MCP function's files", () => {
   it("leave out most of the tree and answer every left-out API file from the dumps, byte for byte", async () => {
     const dist = await builtDist();
@@ -26,12 +29,16 @@ describe("the MCP function's files", () => {
     const api = packedApi({ get: (path) => (packed.has(path) ? disk.get(path) : undefined) }, {});
     const wrong: string[] = [];
     for (const path of left) {
-      // As a tool asks: the route's path, without the file's extension.
-      const res = api.handle({ method: "GET", path: path.replace(/\.json$/, ""), query: "", header: () => undefined, ip: "mcp" });
+      // As a tool asks: the route's path, without the file's extension; a list's page by its query.
+      const page = PAGE_FILE.exec(path);
+      const request =
+        page === null ? { path: path.replace(/\.json$/, ""), query: "" } : { path: page[1]!, query: `limit=${page[2]}&offset=${page[3]}` };
+      const res = api.handle({ method: "GET", ...request, header: () => undefined, ip: "mcp" });
       const file = readFileSync(join(dist, path));
       if (res?.status !== 200 || res.body === null || !Buffer.from(res.body).equals(file)) wrong.push(`${path}: ${res?.status}`);
     }
     expect(wrong.slice(0, 10)).toEqual([]);
+    expect(left.some((p) => PAGE_FILE.test(p))).toBe(true);
     // The search index it reads is packed.
     expect([...packed].some((p) => p.startsWith("/_data/"))).toBe(true);
   });
