@@ -2,7 +2,7 @@
 import { API_BASE, routes, SERIES_FUNCTION_PATH } from "../lib/routes.ts";
 import { HttpError, notFound, problem } from "../lib/http/errors.ts";
 import { SERIES_ROUTES, SeriesDump } from "../lib/dump-slices.ts";
-import { seriesHandlers } from "../lib/http/handlers/series.ts";
+import { seriesHandlers } from "../lib/handlers/series.ts";
 import { dumpPath, filePath, routeById } from "../lib/routes.ts";
 import { shellApi } from "../lib/http/shell-api.ts";
 import { handleRequest, toResponse } from "../lib/http/web.ts";

@@ -1,5 +1,5 @@
 // Netlify function: GET /calculos/*, a shell over the shared pipeline with the build's UMA, ISR and INPC files (included_files).
-import { calculationHandlers } from "../lib/http/handlers/calculations.ts";
+import { calculationHandlers } from "../lib/handlers/calculations.ts";
 import { shellApi } from "../lib/http/shell-api.ts";
 import { recordsFromFiles, type CalcRecords } from "../lib/calc/records.ts";
 import { diskFiles, functionDistDir } from "../lib/http/disk-files.ts";

@@ -1,5 +1,5 @@
 // Netlify function: GET /calendario/proximos, a shell over the shared pipeline.
-import { calendarHandler } from "../lib/http/handlers/calendar.ts";
+import { calendarHandler } from "../lib/handlers/calendar.ts";
 import { shellApi } from "../lib/http/shell-api.ts";
 import { platformEnv, type PlatformContext } from "../lib/http/netlify.ts";
 import { apiApp, routesAt } from "../lib/http/app.ts";

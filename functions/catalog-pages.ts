@@ -3,8 +3,8 @@ import { API_BASE, filterParams, listDumpPath, routes } from "../lib/routes.ts";
 import { shellApi } from "../lib/http/shell-api.ts";
 import { CATALOG_PAGES_FUNCTION_PATH, platformEnv, type PlatformContext } from "../lib/http/netlify.ts";
 import { DeployFiles, unavailableResponse } from "../lib/http/netlify-tree.ts";
-import { pageFallbacks } from "../lib/http/handlers/catalog-filters.ts";
-import { SatData } from "../lib/http/handlers/sat.ts";
+import { pageFallbacks } from "../lib/handlers/catalog-filters.ts";
+import { SatData } from "../lib/handlers/sat.ts";
 import { notFound, problem } from "../lib/http/errors.ts";
 import { handleRequest, toResponse } from "../lib/http/web.ts";
 

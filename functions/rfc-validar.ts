@@ -1,5 +1,5 @@
 // Netlify function: GET /rfc/validar/{rfc}, a shell over the shared pipeline.
-import { rfcHandler } from "../lib/http/handlers/rfc.ts";
+import { rfcHandler } from "../lib/handlers/rfc.ts";
 import { shellApi } from "../lib/http/shell-api.ts";
 import { platformEnv, type PlatformContext } from "../lib/http/netlify.ts";
 import { apiApp, routesAt } from "../lib/http/app.ts";

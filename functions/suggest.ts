@@ -1,5 +1,5 @@
 // Netlify function: GET /suggest?q=, a shell over the shared pipeline.
-import { suggestHandler } from "../lib/http/handlers/suggest.ts";
+import { suggestHandler } from "../lib/handlers/suggest.ts";
 import { shellApi } from "../lib/http/shell-api.ts";
 import { platformEnv, type PlatformContext } from "../lib/http/netlify.ts";
 import { apiApp, routesAt } from "../lib/http/app.ts";

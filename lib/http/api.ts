@@ -25,7 +25,7 @@ import {
 } from "./errors.ts";
 import { etagOf, ifNoneMatchHits } from "./etag.ts";
 import type { Freshness } from "./freshness.ts";
-import type { Handler, HandlerOutput } from "./handler.ts";
+import type { Handler, HandlerOutput } from "../handler.ts";
 import { ALLOWED_METHODS, cacheControl, CORS_HEADERS } from "./headers.ts";
 import { isDateRange, parseQuery, type QueryValues } from "./query.ts";
 import type { RateLimiter } from "./ratelimit.ts";

@@ -2,8 +2,8 @@
 import { HttpError, problem } from "./errors.ts";
 import { platformEnv, type PlatformContext } from "./netlify.ts";
 import { apiApp, routesAt } from "./app.ts";
-import { SatData, type DumpReader } from "./handlers/sat.ts";
-import type { Handler } from "./handler.ts";
+import { SatData, type DumpReader } from "../handlers/sat.ts";
+import type { Handler } from "../handler.ts";
 import { shellApi } from "./shell-api.ts";
 import type { FunctionRouteId } from "../routes.ts";
 import { toResponse } from "./web.ts";

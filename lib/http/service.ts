@@ -1,20 +1,20 @@
 // The API as deployed: the pipeline wired with the function handlers and the limits from the environment.
 import { Api } from "./api.ts";
 import { recordsFromFiles, type CalcRecords } from "../calc/records.ts";
-import { calculationHandlers } from "./handlers/calculations.ts";
-import { calendarHandler } from "./handlers/calendar.ts";
-import { pedimentoHandler, SatData, tasaOCuotaHandler, type DumpReader } from "./handlers/sat.ts";
-import { pageFallbacks } from "./handlers/catalog-filters.ts";
-import { searchHandler } from "./handlers/search.ts";
-import { checkHandlers, checkIndexOf } from "./handlers/check.ts";
-import { rfcHandler } from "./handlers/rfc.ts";
+import { calculationHandlers } from "../handlers/calculations.ts";
+import { calendarHandler } from "../handlers/calendar.ts";
+import { pedimentoHandler, SatData, tasaOCuotaHandler, type DumpReader } from "../handlers/sat.ts";
+import { pageFallbacks } from "../handlers/catalog-filters.ts";
+import { searchHandler } from "../handlers/search.ts";
+import { checkHandlers, checkIndexOf } from "../handlers/check.ts";
+import { rfcHandler } from "../handlers/rfc.ts";
 import type { SeriesStore } from "../dump-slices.ts";
-import { seriesHandlers } from "./handlers/series.ts";
-import { suggestHandler } from "./handlers/suggest.ts";
+import { seriesHandlers } from "../handlers/series.ts";
+import { suggestHandler } from "../handlers/suggest.ts";
 import type { Env } from "./config.ts";
 import { envLimits, statusFreshness } from "./shell-api.ts";
 import type { FileStore } from "./static.ts";
-import type { Handler } from "./handler.ts";
+import type { Handler } from "../handler.ts";
 import { filePath, routeById, type CalcRouteId, type FunctionRouteId } from "../routes.ts";
 
 export type { Env };

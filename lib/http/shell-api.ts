@@ -4,7 +4,7 @@ import { Api, type ApiOptions } from "./api.ts";
 import { parseTrustedProxies } from "./client-ip.ts";
 import { rateLimiterFromEnv, type Env } from "./config.ts";
 import { Freshness } from "./freshness.ts";
-import type { Handler } from "./handler.ts";
+import type { Handler } from "../handler.ts";
 
 /** The limits the environment sets (FISCAL_RATE_LIMIT…, FISCAL_TRUSTED_PROXIES), as the pipeline takes them. */
 export const envLimits = (env: Env, rateLimit = true): Pick<ApiOptions, "limiter" | "trustedProxies"> => ({

@@ -3,7 +3,7 @@ import { Api, missingDetail } from "../../lib/http/api.ts";
 import { rateLimiterFromEnv } from "../../lib/http/config.ts";
 import { notFound, problem } from "../../lib/http/errors.ts";
 import { isPrebuilt } from "../../lib/routes.ts";
-import { pagedListRoutes } from "../../lib/http/handlers/catalog-pages.ts";
+import { pagedListRoutes } from "../../lib/handlers/catalog-pages.ts";
 import { CATALOG_PAGES_FUNCTION_PATH, platformEnv, withHeaders, type PlatformContext } from "../../lib/http/netlify.ts";
 import { fromRequest, toResponse } from "../../lib/http/web.ts";
 
