@@ -1,5 +1,7 @@
-// Matches an API path with Hono's TrieRouter over the route table, then checks its path parameters (malformed → 400).
-import type { Params } from "hono/router";
+// Matches an API path with Hono's routers over the route table, then checks its path parameters (malformed → 400).
+import type { ParamIndexMap, Params, ParamStash } from "hono/router";
+import { RegExpRouter } from "hono/router/reg-exp-router";
+import { SmartRouter } from "hono/router/smart-router";
 import { TrieRouter } from "hono/router/trie-router";
 import { API_BASE, routes as allRoutes, type PathParam, type Route } from "../routes.ts";
 import { isValidIsoDate } from "../../core/dates.ts";
@@ -20,8 +22,9 @@ type Checked = [PathParam, RegExp | undefined];
  * empty one, and is checked here, so that a malformed one is a 400, not a 404.
  */
 export class Router {
-  private readonly hono = new TrieRouter<[Route, Checked[]]>();
-  /** Literal routes by path, looked up before the templates in Hono's trie (which gives them in table order). */
+  /** Templates by first segment, each group in Hono's RegExpRouter, or its TrieRouter where a regex cannot hold it (`/fx`). */
+  private readonly groups = new Map<string, SmartRouter<[Route, Checked[]]>>();
+  /** Literal routes by path, looked up before the templates. */
   private readonly literal = new Map<string, Route>();
 
   constructor(routes: readonly Route[] = allRoutes) {
@@ -32,7 +35,13 @@ export class Router {
       }
       const params = route.params.filter((p): p is PathParam => p.in === "path");
       const checked = params.map((p): Checked => [p, p.pattern === undefined ? undefined : new RegExp(p.pattern)]);
-      this.hono.add("GET", route.path.replace(/\{(\w+)\}/g, ":$1"), [route, checked]);
+      const first = route.path.split("/")[1] as string;
+      let group = this.groups.get(first);
+      if (group === undefined) {
+        group = new SmartRouter({ routers: [new RegExpRouter(), new TrieRouter()] });
+        this.groups.set(first, group);
+      }
+      group.add("GET", route.path.replace(/\{(\w+)\}/g, ":$1"), [route, checked]);
     }
   }
 
@@ -62,13 +71,15 @@ export class Router {
   }
 
   private checked(rel: string, encoded: boolean): RouteMatch | null {
-    const first = this.hono.match("GET", rel)[0][0];
-    if (first === undefined) return null;
-    // A trie router gives the values themselves (no index into a stash).
-    const [[route, params], values] = first as [[Route, Checked[]], Params];
+    const slash = rel.indexOf("/", 1);
+    const [handlers, stash] = this.groups.get(rel.slice(1, slash < 0 ? rel.length : slash))?.match("GET", rel) ?? [[]];
+    if (handlers[0] === undefined) return null;
+    // RegExpRouter gives each value's index in a stash, TrieRouter the values.
+    const [[route, params], found] = handlers[0] as [[Route, Checked[]], ParamIndexMap | Params];
     const pathValues: Record<string, string> = {};
     for (const [p, regex] of params) {
-      const raw = values[p.name] as string;
+      const at = found[p.name] as number | string;
+      const raw = (stash === undefined ? at : (stash as ParamStash)[at as number]) as string;
       const value = !encoded ? raw : raw === "%" ? "" : decodeURIComponent(raw);
       checkPathParam(p, value, regex);
       pathValues[p.name] = value;
