@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node
 import { loadavg, tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { CACHE_ENTRIES } from "../lib/http/handlers/search.ts";
+import { CACHE_ENTRIES } from "../lib/handlers/search.ts";
 import { CLAVE_PROD_SERV_DUMP } from "../lib/routes.ts";
 import { SatSearch, SEARCH_INDEX_PATH } from "../lib/sat-search.ts";
 import { queryTerms } from "../lib/search-terms.ts";

@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { checkHandlers, checkIndexFrom } from "../lib/http/handlers/check.ts";
+import { checkHandlers, checkIndexFrom } from "../lib/handlers/check.ts";
 import { parseQuery } from "../lib/http/query.ts";
 import { API_BASE, queryParams, routes } from "../lib/routes.ts";
 import { autocannon, ensureBuilt, median } from "./measure.ts";

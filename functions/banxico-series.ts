@@ -2,9 +2,9 @@
 import { API_BASE, routes, SERIES_FUNCTION_PATH } from "../lib/routes.ts";
 import { HttpError, notFound, problem } from "../lib/http/errors.ts";
 import { SERIES_ROUTES, SeriesDump } from "../lib/dump-slices.ts";
-import { seriesHandlers } from "../lib/http/handlers/series.ts";
+import { seriesHandlers } from "../lib/handlers/series.ts";
 import { dumpPath, filePath, routeById } from "../lib/routes.ts";
-import { shellApi } from "../lib/http/shell-api.ts";
+import { Api } from "../lib/http/api.ts";
 import { handleRequest, toResponse } from "../lib/http/web.ts";
 import { platformEnv, type PlatformContext } from "../lib/http/netlify.ts";
 
@@ -29,7 +29,8 @@ async function loadDumps(origin: string): Promise<Map<string, SeriesDump>> {
 }
 
 // The series routes' fallbacks alone: no other handler in the bundle.
-const api = shellApi(platformEnv(), {
+const api = new Api({
+  env: platformEnv(),
   fallbacks: seriesHandlers((prefix) => (dumps as Map<string, SeriesDump>).get(prefix) as SeriesDump),
   status: () => status,
 });

@@ -1,6 +1,6 @@
 // Netlify function: GET /calculos/*, a shell over the shared pipeline with the build's UMA, ISR and INPC files (included_files).
-import { calculationHandlers } from "../lib/http/handlers/calculations.ts";
-import { shellApi } from "../lib/http/shell-api.ts";
+import { calculationHandlers } from "../lib/handlers/calculations.ts";
+import { Api } from "../lib/http/api.ts";
 import { recordsFromFiles, type CalcRecords } from "../lib/calc/records.ts";
 import { diskFiles, functionDistDir } from "../lib/http/disk-files.ts";
 import { platformEnv, type PlatformContext } from "../lib/http/netlify.ts";
@@ -13,7 +13,8 @@ const env = platformEnv();
 let files: FileStore | undefined;
 let records: CalcRecords | undefined;
 const distFiles = (): FileStore => (files ??= diskFiles(functionDistDir({ ...process.env, ...env })));
-const api = shellApi(env, {
+const api = new Api({
+  env: env,
   handlers: calculationHandlers(() => (records ??= recordsFromFiles(distFiles()))),
   status: () => distFiles().get(filePath(routeById("status")))?.body,
 });

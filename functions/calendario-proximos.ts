@@ -1,10 +1,10 @@
 // Netlify function: GET /calendario/proximos, a shell over the shared pipeline.
-import { calendarHandler } from "../lib/http/handlers/calendar.ts";
-import { shellApi } from "../lib/http/shell-api.ts";
+import { calendarHandler } from "../lib/handlers/calendar.ts";
+import { Api } from "../lib/http/api.ts";
 import { platformEnv, type PlatformContext } from "../lib/http/netlify.ts";
 import { apiApp, routesAt } from "../lib/http/app.ts";
 
-const api = shellApi(platformEnv(), { handlers: { calendarNext: calendarHandler() } });
+const api = new Api({ env: platformEnv(), handlers: { calendarNext: calendarHandler() } });
 
 export default async (req: Request, context: PlatformContext): Promise<Response> => app.fetch(req, context);
 

@@ -1,17 +1,17 @@
 // Netlify function: list pages of a paged SAT catalog that have no file and filtered lists, from the list's dump; the edge rewrites to it.
 import { API_BASE, filterParams, listDumpPath, routes } from "../lib/routes.ts";
-import { shellApi } from "../lib/http/shell-api.ts";
+import { Api } from "../lib/http/api.ts";
 import { CATALOG_PAGES_FUNCTION_PATH, platformEnv, type PlatformContext } from "../lib/http/netlify.ts";
 import { DeployFiles, unavailableResponse } from "../lib/http/netlify-tree.ts";
-import { pageFallbacks } from "../lib/http/handlers/catalog-filters.ts";
-import { SatData } from "../lib/http/handlers/sat.ts";
+import { pageFallbacks } from "../lib/handlers/catalog-filters.ts";
+import { SatData } from "../lib/handlers/sat.ts";
 import { notFound, problem } from "../lib/http/errors.ts";
 import { handleRequest, toResponse } from "../lib/http/web.ts";
 
 const files = new DeployFiles();
 const sat = new SatData(files.reader);
 // The list routes' fallbacks alone: no other handler in the bundle.
-const api = shellApi(platformEnv(), { fallbacks: pageFallbacks(() => sat) });
+const api = new Api({ env: platformEnv(), fallbacks: pageFallbacks(() => sat) });
 
 export default async (req: Request, context: PlatformContext): Promise<Response> => {
   const id = new URL(req.url).pathname.slice(CATALOG_PAGES_FUNCTION_PATH.length + 1);

@@ -1,6 +1,6 @@
 // Netlify function: GET /cfdi/buscar?q=&catalogo=&limit=, over the search index the build wrote.
 import { SEARCH_INDEX_PATH } from "../lib/sat-search.ts";
-import { searchHandler } from "../lib/http/handlers/search.ts";
+import { searchHandler } from "../lib/handlers/search.ts";
 import { deployFileFunction } from "../lib/http/netlify-tree.ts";
 
 // Netlify reads this statically, so it is a literal; test/http-netlify.test.ts checks it against lib/routes.ts.

@@ -1,6 +1,6 @@
 // Netlify function: GET /cfdi/num-pedimento-aduana/{aduana}/{patente}/{ejercicio}, from the catalog's dump.
 import { dumpPath } from "../lib/routes.ts";
-import { pedimentoHandler } from "../lib/http/handlers/sat.ts";
+import { pedimentoHandler } from "../lib/handlers/sat.ts";
 import { deployFileFunction } from "../lib/http/netlify-tree.ts";
 
 // Netlify reads this statically, so it is a literal; test/http-netlify.test.ts checks it against lib/routes.ts.

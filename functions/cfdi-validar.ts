@@ -1,5 +1,5 @@
 // Netlify function: GET /cfdi/validar/{receptor,concepto,comprobante}, over the catalog dumps the checks index (fetched once per instance).
-import { CHECK_DUMPS, checkHandlers, checkIndexOf } from "../lib/http/handlers/check.ts";
+import { CHECK_DUMPS, checkHandlers, checkIndexOf } from "../lib/handlers/check.ts";
 import { deployFileFunction } from "../lib/http/netlify-tree.ts";
 
 // Netlify reads this statically, so it is a literal; test/http-netlify.test.ts checks it against lib/routes.ts.

@@ -1,10 +1,10 @@
 // Netlify function: GET /rfc/validar/{rfc}, a shell over the shared pipeline.
-import { rfcHandler } from "../lib/http/handlers/rfc.ts";
-import { shellApi } from "../lib/http/shell-api.ts";
+import { rfcHandler } from "../lib/handlers/rfc.ts";
+import { Api } from "../lib/http/api.ts";
 import { platformEnv, type PlatformContext } from "../lib/http/netlify.ts";
 import { apiApp, routesAt } from "../lib/http/app.ts";
 
-const api = shellApi(platformEnv(), { handlers: { rfcValidate: rfcHandler } });
+const api = new Api({ env: platformEnv(), handlers: { rfcValidate: rfcHandler } });
 
 export default async (req: Request, context: PlatformContext): Promise<Response> => app.fetch(req, context);
 

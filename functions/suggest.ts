@@ -1,10 +1,10 @@
 // Netlify function: GET /suggest?q=, a shell over the shared pipeline.
-import { suggestHandler } from "../lib/http/handlers/suggest.ts";
-import { shellApi } from "../lib/http/shell-api.ts";
+import { suggestHandler } from "../lib/handlers/suggest.ts";
+import { Api } from "../lib/http/api.ts";
 import { platformEnv, type PlatformContext } from "../lib/http/netlify.ts";
 import { apiApp, routesAt } from "../lib/http/app.ts";
 
-const api = shellApi(platformEnv(), { handlers: { suggest: suggestHandler } });
+const api = new Api({ env: platformEnv(), handlers: { suggest: suggestHandler } });
 
 export default async (req: Request, context: PlatformContext): Promise<Response> => app.fetch(req, context);
 

@@ -176,7 +176,7 @@ export type RouteId = Holding<TableRoute["id"], DatasetRouteId>;
 export type FileRouteId = Extract<TableRoute, { kind: "file" }>["id"];
 /** Routes answered per request (lib/http/service.ts binds their handlers). */
 export type FunctionRouteId = Extract<TableRoute, { kind: "function" }>["id"];
-/** The /calculos routes, answered from the API's own records (lib/http/handlers/calculations.ts binds them). */
+/** The /calculos routes, answered from the API's own records (lib/handlers/calculations.ts binds them). */
 export type CalcRouteId = Extract<FunctionRouteId, `calc${string}`>;
 
 const byId = new Map<string, Route>(routes.map((r) => [r.id, r]));

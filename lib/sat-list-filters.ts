@@ -14,7 +14,7 @@ const persona: StringQueryParam = {
 
 /**
  * The filters of the lists whose entries say what they allow: string query parameters of a list route.
- * A filtered list has no file; it is answered from the catalog's dump (lib/http/handlers/catalog-filters.ts).
+ * A filtered list has no file; it is answered from the catalog's dump (lib/handlers/catalog-filters.ts).
  */
 export const LIST_FILTERS: Readonly<Record<string, readonly StringQueryParam[]>> = {
   uso: [

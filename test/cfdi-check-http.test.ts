@@ -1,6 +1,6 @@
 // The pre-check routes and the filtered uso/régimen lists over HTTP on the built tree: 200 whatever the verdict, 400 only for malformed requests.
 import { describe, expect, it } from "vitest";
-import { unknownFilters } from "../lib/http/handlers/catalog-filters.ts";
+import { unknownFilters } from "../lib/handlers/catalog-filters.ts";
 import type { CatalogEntry } from "../sources/sat-sheet.ts";
 import { linkUsoRegimen } from "../sources/sat-links.ts";
 import { readCell } from "../sources/sat-sheet.ts";

@@ -29,9 +29,7 @@ describe("function bundles", () => {
     ["functions/cfdi-tasa-o-cuota.ts", ["sat"]],
   ])("%s holds only its own handlers, and no MiniSearch", async (entry, own) => {
     const modules = await bundledModules(entry);
-    const handlers = modules
-      .filter((m) => m.startsWith("lib/http/handlers/"))
-      .map((m) => m.slice("lib/http/handlers/".length, -".ts".length));
+    const handlers = modules.filter((m) => m.startsWith("lib/handlers/")).map((m) => m.slice("lib/handlers/".length, -".ts".length));
     expect(handlers.sort()).toEqual([...own].sort());
     expect(modules.filter((m) => m.includes("node_modules/minisearch/"))).toEqual([]);
   });

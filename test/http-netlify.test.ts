@@ -16,7 +16,7 @@ import tasa, { config as tasaConfig } from "../functions/cfdi-tasa-o-cuota.ts";
 import buscar, { config as buscarConfig } from "../functions/cfdi-buscar.ts";
 import calculos, { config as calculosConfig } from "../functions/calculos.ts";
 import validar, { config as validarConfig } from "../functions/cfdi-validar.ts";
-import { CHECK_DUMPS } from "../lib/http/handlers/check.ts";
+import { CHECK_DUMPS } from "../lib/handlers/check.ts";
 import mcp, { config as mcpConfig } from "../functions/mcp.ts";
 import { MCP_PATH } from "../lib/mcp/endpoint.ts";
 import edge, { config as edgeConfig, type EdgeContext } from "../netlify/edge-functions/api.ts";

@@ -11,7 +11,8 @@ import {
   type Route,
 } from "../routes.ts";
 import { secondsUntilNextMidnightInMexicoCity } from "../../core/dates.ts";
-import { clientIp, clientKey } from "./client-ip.ts";
+import { clientIp, clientKey, parseTrustedProxies } from "./client-ip.ts";
+import { rateLimiterFromEnv, type Env } from "./config.ts";
 import {
   errorResult,
   methodNotAllowed,
@@ -24,8 +25,8 @@ import {
   uriTooLong,
 } from "./errors.ts";
 import { etagOf, ifNoneMatchHits } from "./etag.ts";
-import type { Freshness } from "./freshness.ts";
-import type { Handler, HandlerOutput } from "./handler.ts";
+import { Freshness } from "./freshness.ts";
+import type { Handler, HandlerOutput } from "../handler.ts";
 import { ALLOWED_METHODS, cacheControl, CORS_HEADERS } from "./headers.ts";
 import { isDateRange, parseQuery, type QueryValues } from "./query.ts";
 import type { RateLimiter } from "./ratelimit.ts";
@@ -43,12 +44,17 @@ export interface ApiOptions {
   handlers?: Readonly<Record<string, Handler>>;
   /** File routes by id whose query variant may have no file (arbitrary clave-prod-serv pages). */
   fallbacks?: Readonly<Record<string, Handler>>;
-  /** Counts requests under the API prefix; none where the platform enforces the limit alone. */
-  limiter?: RateLimiter;
-  trustedProxies?: ReadonlySet<string>;
+  /**
+   * FISCAL_RATE_LIMIT (requests per window, default 60; raised for load tests),
+   * FISCAL_RATE_LIMIT_MAX_CLIENTS (tracked clients, default 100,000),
+   * FISCAL_TRUSTED_PROXIES (comma-separated peer addresses whose X-Forwarded-For is believed).
+   */
+  env?: Env;
+  /** False where the platform alone enforces the limit: requests under the API prefix are not counted. */
+  rateLimit?: boolean;
   now?: () => number;
-  /** The /status facts behind the x-fmx-data-* headers, read on first use; none where there is no /status. */
-  freshness?: () => Freshness | undefined;
+  /** The published /status document's bytes, behind the x-fmx-data-* headers, read on first use. */
+  status?: () => Uint8Array | undefined;
 }
 
 const API_PREFIX = `${API_BASE}/`;
@@ -97,12 +103,15 @@ export class Api {
     routes.map((r) => [r.id, r.cache === "until-midnight-mexico-city" ? undefined : cacheControl(r.cache)]),
   );
 
+  private fresh: Freshness | undefined;
+
   constructor(private readonly options: ApiOptions = {}) {
+    const env = options.env ?? {};
     this.files = options.files;
     this.handlers = options.handlers ?? {};
     this.fallbacks = options.fallbacks ?? {};
-    this.limiter = options.limiter;
-    this.trusted = options.trustedProxies ?? new Set();
+    this.limiter = options.rateLimit === false ? undefined : rateLimiterFromEnv(env);
+    this.trusted = parseTrustedProxies(env["FISCAL_TRUSTED_PROXIES"]);
     this.now = options.now ?? Date.now;
   }
 
@@ -111,8 +120,13 @@ export class Api {
    * limit: for requests made on behalf of one already counted, like an MCP tool's.
    */
   withoutLimit(): Api {
-    const { limiter: _, ...rest } = this.options;
-    return new Api(rest);
+    return new Api({ ...this.options, rateLimit: false });
+  }
+
+  /** The /status facts behind the x-fmx-data-* headers; none where there is no /status. */
+  private freshness(): Freshness | undefined {
+    if (this.fresh === undefined && this.options.status !== undefined) this.fresh = Freshness.fromStatus(this.options.status());
+    return this.fresh;
   }
 
   /** Whether the pipeline answers this path: the API and the documents beside it. */
@@ -139,7 +153,7 @@ export class Api {
       if (step.kind === "file" && step.path !== null) {
         const file = this.files?.get(step.path);
         if (file !== undefined) {
-          const data = this.options.freshness?.()?.forPath(step.path) ?? [];
+          const data = this.freshness()?.forPath(step.path) ?? [];
           return fileResult(file, req, [...data, ...step.rate], req.method === "HEAD");
         }
       }
@@ -256,7 +270,7 @@ export class Api {
       out.maxAge !== undefined
         ? `public, max-age=${out.maxAge}`
         : (this.routeCache.get(route.id) ?? cacheControl(route.cache, secondsUntilNextMidnightInMexicoCity(new Date(now))));
-    const data = this.options.freshness?.()?.computed(route, now) ?? [];
+    const data = this.freshness()?.computed(route, now) ?? [];
     const common = ["Cache-Control", cache, "ETag", etag, ...CORS_HEADERS, ...data, ...rate];
     if (ifNoneMatchHits(req.header("if-none-match"), etag)) return { status: 304, headers: common, body: null };
     const headers = ["Content-Type", JSON_TYPE, "Content-Length", String(out.body.length), ...common];

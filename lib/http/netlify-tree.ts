@@ -2,9 +2,9 @@
 import { HttpError, problem } from "./errors.ts";
 import { platformEnv, type PlatformContext } from "./netlify.ts";
 import { apiApp, routesAt } from "./app.ts";
-import { SatData, type DumpReader } from "./handlers/sat.ts";
-import type { Handler } from "./handler.ts";
-import { shellApi } from "./shell-api.ts";
+import { SatData, type DumpReader } from "../handlers/sat.ts";
+import type { Handler } from "../handler.ts";
+import { Api } from "./api.ts";
 import type { FunctionRouteId } from "../routes.ts";
 import { toResponse } from "./web.ts";
 
@@ -54,7 +54,7 @@ export function deployFileFunction(
 ): (req: Request, context: PlatformContext) => Promise<Response> {
   const files = new DeployFiles();
   const sat = new SatData(files.reader);
-  const app = apiApp(shellApi(platformEnv(), { handlers: handlers(() => sat) }), routesAt(routerPaths));
+  const app = apiApp(new Api({ env: platformEnv(), handlers: handlers(() => sat) }), routesAt(routerPaths));
   return async (req, context) => {
     try {
       await Promise.all(paths.map((path) => files.ensure(path, req.url)));

@@ -1,4 +1,8 @@
-// Matches an API path against the route table and checks its path parameters (malformed → 400).
+// Matches an API path with Hono's routers over the route table, then checks its path parameters (malformed → 400).
+import type { ParamIndexMap, Params, ParamStash } from "hono/router";
+import { RegExpRouter } from "hono/router/reg-exp-router";
+import { SmartRouter } from "hono/router/smart-router";
+import { TrieRouter } from "hono/router/trie-router";
 import { API_BASE, routes as allRoutes, type PathParam, type Route } from "../routes.ts";
 import { isValidIsoDate } from "../../core/dates.ts";
 import { badRequest, printable } from "./errors.ts";
@@ -10,78 +14,77 @@ export interface RouteMatch {
   pathValues: Record<string, string>;
 }
 
-type Segment = string | PathParam;
+/** A path parameter with its pattern compiled once. */
+type Checked = [PathParam, RegExp | undefined];
 
-interface Template {
-  route: Route;
-  segments: Segment[];
-  regexes: (RegExp | undefined)[];
-}
-
-/** Routes by path relative to API_BASE; literal routes win over templates with parameters. */
+/**
+ * Routes by path relative to API_BASE; literal routes win over templates. A parameter matches any segment, even an
+ * empty one, and is checked here, so that a malformed one is a 400, not a 404.
+ */
 export class Router {
-  private readonly exact = new Map<string, Route>();
-  /** Templates by their first segment (every template's first segment is literal), in table order. */
-  private readonly templates = new Map<string, Template[]>();
+  /** Templates by first segment, each group in Hono's RegExpRouter, or its TrieRouter where a regex cannot hold it (`/fx`). */
+  private readonly groups = new Map<string, SmartRouter<[Route, Checked[]]>>();
+  /** Literal routes by path, looked up before the templates. */
+  private readonly literal = new Map<string, Route>();
 
   constructor(routes: readonly Route[] = allRoutes) {
     for (const route of routes) {
       if (!route.path.includes("{")) {
-        this.exact.set(route.path, route);
+        this.literal.set(route.path, route);
         continue;
       }
-      const segments = route.path
-        .slice(1)
-        .split("/")
-        .map((s): Segment => {
-          const name = /^\{(\w+)\}$/.exec(s)?.[1];
-          if (name === undefined) return s;
-          const param = route.params.find((p): p is PathParam => p.in === "path" && p.name === name);
-          if (!param) throw new Error(`${route.id}: no path parameter ${name}`);
-          return param;
-        });
-      const regexes = segments.map((s) => (typeof s !== "string" && s.pattern !== undefined ? new RegExp(s.pattern) : undefined));
-      const first = segments[0];
-      if (typeof first !== "string") throw new Error(`${route.id}: the path starts with a parameter`);
-      const group = this.templates.get(first) ?? [];
-      group.push({ route, segments, regexes });
-      this.templates.set(first, group);
+      const params = route.params.filter((p): p is PathParam => p.in === "path");
+      const checked = params.map((p): Checked => [p, p.pattern === undefined ? undefined : new RegExp(p.pattern)]);
+      const first = route.path.split("/")[1] as string;
+      let group = this.groups.get(first);
+      if (group === undefined) {
+        group = new SmartRouter({ routers: [new RegExpRouter(), new TrieRouter()] });
+        this.groups.set(first, group);
+      }
+      group.add("GET", route.path.replace(/\{(\w+)\}/g, ":$1"), [route, checked]);
     }
   }
 
   /**
-   * The route of `rawPath` (the full path as sent, percent-encoded), or null when none has that shape.
-   * Throws a 400 HttpError for malformed escapes, control characters or a malformed path parameter.
+   * The route of `rawPath` (the full path as sent, percent-encoded, one trailing slash ignored), or null when none
+   * has that shape. A path with escapes is matched by its decoded segments (an escaped literal segment is that
+   * segment; an escaped "/" stays inside its segment). Throws a 400 HttpError for a malformed escape or parameter.
    */
   match(rawPath: string): RouteMatch | null {
     let rel = rawPath.slice(API_BASE.length);
     if (rel.length > 1 && rel.endsWith("/")) rel = rel.slice(0, -1);
-    const fast = this.exact.get(rel);
-    if (fast !== undefined) return { route: fast, pathValues: {} };
+    const literal = this.literal.get(rel);
+    if (literal !== undefined) return { route: literal, pathValues: {} };
     if (!rel.startsWith("/")) return null;
+    if (!rel.includes("%") && !rel.includes("//") && !rel.endsWith("/")) return this.checked(rel, false);
     // Decoded values are only compared, matched against patterns, looked up in maps or handed to a
     // handler that checks them (the RFC validator answers a control character with valid: false).
     const segments = rel
       .slice(1)
       .split("/")
       .map((s) => decodeComponent(s, false));
-    if (rawPath.includes("%")) {
-      const literal = this.exact.get(`/${segments.join("/")}`);
-      if (literal !== undefined) return { route: literal, pathValues: {} };
+    const escaped = this.literal.get(`/${segments.join("/")}`);
+    if (escaped !== undefined) return { route: escaped, pathValues: {} };
+    // Each segment re-encoded, so that a decoded "/" stays inside it; an empty one, which Hono's parameters do not
+    // match, spelled "%", which no encoded segment is.
+    return this.checked(`/${segments.map((s) => (s === "" ? "%" : encodeURIComponent(s))).join("/")}`, true);
+  }
+
+  private checked(rel: string, encoded: boolean): RouteMatch | null {
+    const slash = rel.indexOf("/", 1);
+    const [handlers, stash] = this.groups.get(rel.slice(1, slash < 0 ? rel.length : slash))?.match("GET", rel) ?? [[]];
+    if (handlers[0] === undefined) return null;
+    // RegExpRouter gives each value's index in a stash, TrieRouter the values.
+    const [[route, params], found] = handlers[0] as [[Route, Checked[]], ParamIndexMap | Params];
+    const pathValues: Record<string, string> = {};
+    for (const [p, regex] of params) {
+      const at = found[p.name] as number | string;
+      const raw = (stash === undefined ? at : (stash as ParamStash)[at as number]) as string;
+      const value = !encoded ? raw : raw === "%" ? "" : decodeURIComponent(raw);
+      checkPathParam(p, value, regex);
+      pathValues[p.name] = value;
     }
-    for (const t of this.templates.get(segments[0] ?? "") ?? []) {
-      if (t.segments.length !== segments.length) continue;
-      if (!t.segments.every((s, i) => typeof s !== "string" || s === segments[i])) continue;
-      const pathValues: Record<string, string> = {};
-      t.segments.forEach((s, i) => {
-        if (typeof s === "string") return;
-        const value = segments[i] ?? "";
-        checkPathParam(s, value, t.regexes[i]);
-        pathValues[s.name] = value;
-      });
-      return { route: t.route, pathValues };
-    }
-    return null;
+    return { route, pathValues };
   }
 }
 

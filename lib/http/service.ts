@@ -1,26 +1,23 @@
 // The API as deployed: the pipeline wired with the function handlers and the limits from the environment.
-import { Api } from "./api.ts";
+import { Api, type ApiOptions } from "./api.ts";
 import { recordsFromFiles, type CalcRecords } from "../calc/records.ts";
-import { calculationHandlers } from "./handlers/calculations.ts";
-import { calendarHandler } from "./handlers/calendar.ts";
-import { pedimentoHandler, SatData, tasaOCuotaHandler, type DumpReader } from "./handlers/sat.ts";
-import { pageFallbacks } from "./handlers/catalog-filters.ts";
-import { searchHandler } from "./handlers/search.ts";
-import { checkHandlers, checkIndexOf } from "./handlers/check.ts";
-import { rfcHandler } from "./handlers/rfc.ts";
+import { calculationHandlers } from "../handlers/calculations.ts";
+import { calendarHandler } from "../handlers/calendar.ts";
+import { pedimentoHandler, SatData, tasaOCuotaHandler, type DumpReader } from "../handlers/sat.ts";
+import { pageFallbacks } from "../handlers/catalog-filters.ts";
+import { searchHandler } from "../handlers/search.ts";
+import { checkHandlers, checkIndexOf } from "../handlers/check.ts";
+import { rfcHandler } from "../handlers/rfc.ts";
 import type { SeriesStore } from "../dump-slices.ts";
-import { seriesHandlers } from "./handlers/series.ts";
-import { suggestHandler } from "./handlers/suggest.ts";
+import { seriesHandlers } from "../handlers/series.ts";
+import { suggestHandler } from "../handlers/suggest.ts";
 import type { Env } from "./config.ts";
-import { envLimits, statusFreshness } from "./shell-api.ts";
-import type { FileStore } from "./static.ts";
-import type { Handler } from "./handler.ts";
+import type { Handler } from "../handler.ts";
 import { filePath, routeById, type CalcRouteId, type FunctionRouteId } from "../routes.ts";
 
 export type { Env };
 
-export interface ServiceOptions {
-  files?: FileStore;
+export interface ServiceOptions extends Pick<ApiOptions, "files" | "env" | "rateLimit" | "now" | "status"> {
   /**
    * Files of the published tree by path (the dumps and the search index) that the SAT catalog functions
    * read on first use; without it arbitrary list pages are a 404 and those functions a 503.
@@ -30,17 +27,6 @@ export interface ServiceOptions {
   series?: SeriesStore;
   /** The records the calculations read; by default the prebuilt files. Without either, calculations are a 404. */
   records?: () => CalcRecords;
-  /** The published /status document's bytes (x-fmx-data-* headers); by default the prebuilt file. */
-  status?: () => Uint8Array | undefined;
-  /**
-   * FISCAL_RATE_LIMIT (requests per window, default 60; raised for load tests),
-   * FISCAL_RATE_LIMIT_MAX_CLIENTS (tracked clients, default 100,000),
-   * FISCAL_TRUSTED_PROXIES (comma-separated peer addresses whose X-Forwarded-For is believed).
-   */
-  env?: Env;
-  /** False where the platform alone enforces the limit. */
-  rateLimit?: boolean;
-  now?: () => number;
 }
 
 /**
@@ -58,22 +44,17 @@ const handlers = (data: () => SatData): Record<Exclude<FunctionRouteId, CalcRout
 });
 
 export function createApi(options: ServiceOptions = {}): Api {
-  const env = options.env ?? {};
   const sat = new SatData(options.tree ?? (() => undefined));
   const data = (): SatData => sat;
   const files = options.files;
   const records = options.records ?? (files !== undefined ? memo(() => recordsFromFiles(files, options.series)) : undefined);
   const status = options.status ?? (files !== undefined ? () => files.get(filePath(routeById("status")))?.body : undefined);
+  const { tree, series, records: _, ...rest } = options;
   return new Api({
-    ...(options.files !== undefined && { files: options.files }),
+    ...rest,
     handlers: { ...handlers(data), ...(records !== undefined && calculationHandlers(records)) },
-    fallbacks: {
-      ...(options.tree !== undefined && pageFallbacks(data)),
-      ...(options.series !== undefined && seriesHandlers(options.series)),
-    },
-    ...envLimits(env, options.rateLimit !== false),
-    ...(options.now !== undefined && { now: options.now }),
-    ...(status !== undefined && { freshness: statusFreshness(status) }),
+    fallbacks: { ...(tree !== undefined && pageFallbacks(data)), ...(series !== undefined && seriesHandlers(series)) },
+    ...(status !== undefined && { status }),
   });
 }
 

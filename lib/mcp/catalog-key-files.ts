@@ -4,7 +4,7 @@ import { keyValues } from "../sat-bodies.ts";
 import { API_BASE, filePath, listDumpPath, routeById } from "../routes.ts";
 import { listRouteId, lookupRouteId } from "../sat-routes.ts";
 import type { CfdiCatalogEntry } from "../../core/schemas.ts";
-import type { DumpReader } from "../http/handlers/sat.ts";
+import type { DumpReader } from "../handlers/sat.ts";
 import { apiStaticFile, type FileStore } from "../http/static.ts";
 
 type Catalog = (typeof CATALOGS)[number];

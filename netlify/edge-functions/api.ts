@@ -1,9 +1,8 @@
 // Edge function in front of the static API files: rate-limit headers, problems, preflight; files and pages by the host.
 import { Api, missingDetail } from "../../lib/http/api.ts";
-import { rateLimiterFromEnv } from "../../lib/http/config.ts";
 import { notFound, problem } from "../../lib/http/errors.ts";
 import { isPrebuilt } from "../../lib/routes.ts";
-import { pagedListRoutes } from "../../lib/http/handlers/catalog-pages.ts";
+import { pagedListRoutes } from "../../lib/handlers/catalog-pages.ts";
 import { CATALOG_PAGES_FUNCTION_PATH, platformEnv, withHeaders, type PlatformContext } from "../../lib/http/netlify.ts";
 import { fromRequest, toResponse } from "../../lib/http/web.ts";
 
@@ -19,7 +18,7 @@ const EMPTY_PAGE = new TextEncoder().encode("[]");
 
 // No files and no handlers here: the host serves both. A grid page past a catalog's end has no file: [].
 const fallbacks = Object.fromEntries(pagedListRoutes().map((r) => [r.id, () => ({ body: EMPTY_PAGE })]));
-const api = new Api({ limiter: rateLimiterFromEnv(platformEnv()), fallbacks });
+const api = new Api({ env: platformEnv(), fallbacks });
 
 export default async (req: Request, context: EdgeContext): Promise<Response | URL> => {
   const request = fromRequest(req, context.ip ?? "");

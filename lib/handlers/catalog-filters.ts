@@ -1,8 +1,8 @@
 // Filtered lists of the catalogs whose entries say what they allow (/cfdi/uso?regimen=605&persona=fisica), from the list's dump.
-import { filterParams, listDumpPath, routes, type Route } from "../../routes.ts";
+import { filterParams, listDumpPath, routes, type Route } from "../routes.ts";
 import { keptAnswers, queryKey, type Handler } from "../handler.ts";
-import type { QueryValues } from "../query.ts";
-import { CatalogPages } from "../../dump-slices.ts";
+import type { QueryValues } from "../http/query.ts";
+import { CatalogPages } from "../dump-slices.ts";
 import { catalogPagesHandler, pagedListRoutes } from "./catalog-pages.ts";
 import type { SatData } from "./sat.ts";
 

@@ -1,7 +1,7 @@
 // GET /calendario/proximos: the next deadlines from today in Mexico City, computed once per day.
-import { nextDeadlines } from "../../../core/calendar.ts";
-import { secondsUntilNextMidnightInMexicoCity, todayInMexicoCity } from "../../../core/dates.ts";
-import { etagOf } from "../etag.ts";
+import { nextDeadlines } from "../../core/calendar.ts";
+import { secondsUntilNextMidnightInMexicoCity, todayInMexicoCity } from "../../core/dates.ts";
+import { etagOf } from "../http/etag.ts";
 import { jsonBytes, type Handler } from "../handler.ts";
 
 interface Day {

@@ -1,11 +1,11 @@
 // Banxico series routes without a file: date ranges, and dates without an observation (404 naming the nearest earlier one).
-import { dofRate } from "../../fx-dof.ts";
-import { dumpPath, queryParams, routeById, type DumpDatasetId, type IntegerQueryParam } from "../../routes.ts";
-import { missingDateDetail, type Series, type DatedValue } from "../../../core/series.ts";
-import { badRequest, notFound, type HttpError } from "../errors.ts";
+import { dofRate } from "../fx-dof.ts";
+import { dumpPath, queryParams, routeById, type DumpDatasetId, type IntegerQueryParam } from "../routes.ts";
+import { missingDateDetail, type Series, type DatedValue } from "../../core/series.ts";
+import { badRequest, notFound, type HttpError } from "../http/errors.ts";
 import { jsonBytes, type Handler } from "../handler.ts";
-import { isDateRange } from "../query.ts";
-import { SERIES_ROUTES, type SeriesPrefix, type SeriesStore } from "../../dump-slices.ts";
+import { isDateRange } from "../http/query.ts";
+import { SERIES_ROUTES, type SeriesPrefix, type SeriesStore } from "../dump-slices.ts";
 
 /**
  * A history request: a from/to interval, or the `days` calendar days ending on the latest date. An interval

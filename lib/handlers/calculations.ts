@@ -1,13 +1,13 @@
 // GET /calculos/*: the calculation handlers, each a pure function of the checked query and the API's records.
-import type { CalcRecords } from "../../calc/records.ts";
-import { conversionResult } from "../../calc/conversion.ts";
-import { aguinaldoResult, factorResult, imssResult, vacationPremiumResult } from "../../calc/results.ts";
-import { isrResult } from "../../calc/isr.ts";
-import { isrAnualResult, resicoResult } from "../../calc/annual.ts";
-import { etagOf } from "../etag.ts";
+import type { CalcRecords } from "../calc/records.ts";
+import { conversionResult } from "../calc/conversion.ts";
+import { aguinaldoResult, factorResult, imssResult, vacationPremiumResult } from "../calc/results.ts";
+import { isrResult } from "../calc/isr.ts";
+import { isrAnualResult, resicoResult } from "../calc/annual.ts";
+import { etagOf } from "../http/etag.ts";
 import { jsonBytes, type Handler, type HandlerOutput } from "../handler.ts";
-import type { QueryValues } from "../query.ts";
-import type { CalcRouteId } from "../../routes.ts";
+import type { QueryValues } from "../http/query.ts";
+import type { CalcRouteId } from "../routes.ts";
 
 const RESULTS: Record<CalcRouteId, (records: CalcRecords, query: QueryValues) => unknown> = {
   calcIsr: isrResult,

@@ -1,6 +1,6 @@
 // The contract between the pipeline and the code that computes a response per request.
-import { etagOf } from "./etag.ts";
-import type { QueryValues } from "./query.ts";
+import { etagOf } from "./http/etag.ts";
+import type { QueryValues } from "./http/query.ts";
 
 interface HandlerInput {
   /** Decoded path parameters by name. */

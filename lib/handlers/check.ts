@@ -1,14 +1,14 @@
 // GET /cfdi/validar/{receptor,concepto,comprobante}: the pre-checks over the in-memory catalog indexes; 200 whatever the verdict.
-import { todayInMexicoCity } from "../../../core/dates.ts";
-import { CHECK_CATALOGS, CheckIndex, type CheckCatalog, type TasaRecord } from "../../cfdi-check/catalogs.ts";
-import { checkComprobante } from "../../cfdi-check/comprobante.ts";
-import { checkConcepto, type TaxLine } from "../../cfdi-check/concepto.ts";
-import type { CatalogRecord } from "../../cfdi-check/findings.ts";
-import { checkReceptor } from "../../cfdi-check/receptor.ts";
-import { dumpPath } from "../../routes.ts";
-import { badRequest } from "../errors.ts";
+import { todayInMexicoCity } from "../../core/dates.ts";
+import { CHECK_CATALOGS, CheckIndex, type CheckCatalog, type TasaRecord } from "../cfdi-check/catalogs.ts";
+import { checkComprobante } from "../cfdi-check/comprobante.ts";
+import { checkConcepto, type TaxLine } from "../cfdi-check/concepto.ts";
+import type { CatalogRecord } from "../cfdi-check/findings.ts";
+import { checkReceptor } from "../cfdi-check/receptor.ts";
+import { dumpPath } from "../routes.ts";
+import { badRequest } from "../http/errors.ts";
 import { keptAnswers, queryKey, type Handler } from "../handler.ts";
-import type { QueryValues } from "../query.ts";
+import type { QueryValues } from "../http/query.ts";
 import type { SatData } from "./sat.ts";
 
 /** The dumps the checks read: each catalog's and the c_TasaOCuota rules (a Netlify function fetches these). */

@@ -1,6 +1,6 @@
 // SAT catalog routes answered per request: arbitrary list pages, pedimento lookups and c_TasaOCuota, from the build's dumps.
-import { dumpPath } from "../../routes.ts";
-import { badRequest, HttpError, notFound, printable } from "../errors.ts";
+import { dumpPath } from "../routes.ts";
+import { badRequest, HttpError, notFound, printable } from "../http/errors.ts";
 import type { Handler } from "../handler.ts";
 
 /** The bytes of a file of the published tree (a dump), or undefined when it is not there. */
