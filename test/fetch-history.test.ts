@@ -9,6 +9,7 @@ import { rawCommitMessage } from "../tools/raw-commit-message.ts";
 import { nextWeekday } from "../core/dates.ts";
 import { runFetchChild } from "./helpers/fetch-child.ts";
 import { FakePublishers } from "./helpers/publishers.ts";
+import { snapshotWorkbook } from "./helpers/snapshot-workbook.ts";
 import { RAW_DIR, removeTempDirs, tempDir, treeDigest } from "./helpers/tree.ts";
 import { nodeArgs } from "./helpers/entry-args.ts";
 
@@ -95,7 +96,7 @@ describe("raw/ history in a repository", () => {
   const gitIn = (args: string[], env: Record<string, string> = {}): string => sh(["git", "-C", repo, ...args], env);
 
   beforeAll(async () => {
-    fake = await new FakePublishers().start();
+    fake = await new FakePublishers(snapshotWorkbook()).start();
     repo = tempDir("fetch-history");
     gitIn(["init", "--quiet", "--initial-branch=main"]);
     gitIn(["config", "user.name", "Fiscal MX nightly"]);

@@ -9,11 +9,12 @@ import { pendingFeeds } from "../build/fetch-journal.ts";
 import { runFetchChild } from "./helpers/fetch-child.ts";
 import { explained, killedMidway, QUICK } from "./helpers/killed-fetch.ts";
 import { FakePublishers } from "./helpers/publishers.ts";
+import { snapshotWorkbook } from "./helpers/snapshot-workbook.ts";
 import { RAW_DIR, removeTempDirs, tempDir } from "./helpers/tree.ts";
 
 let fake: FakePublishers;
 beforeAll(async () => {
-  fake = await new FakePublishers().start();
+  fake = await new FakePublishers(snapshotWorkbook()).start();
 });
 afterAll(async () => {
   await fake.close();

@@ -7,6 +7,7 @@ import { secretForms } from "../lib/redact.ts";
 import { LOCK_FILE } from "../tools/fetch-lock.ts";
 import { runFetchChild, startFetch, waitFor } from "./helpers/fetch-child.ts";
 import { FakePublishers } from "./helpers/publishers.ts";
+import { snapshotWorkbook } from "./helpers/snapshot-workbook.ts";
 import { RAW_DIR, removeTempDirs, tempDir, treeDigest } from "./helpers/tree.ts";
 
 /** Short timeouts, one retry after a backoff long enough that an unreferenced wait would end the process. */
@@ -27,7 +28,7 @@ const requestsTo = (publisher: string): number => fake.requests.filter((r) => r.
 const tempsIn = (dir: string): string[] => [...treeDigest(dir).keys()].filter((f) => f.endsWith(".tmp") || f.includes(LOCK_FILE));
 
 beforeAll(async () => {
-  fake = await new FakePublishers().start();
+  fake = await new FakePublishers(snapshotWorkbook()).start();
 });
 
 beforeEach(() => fake.reset());

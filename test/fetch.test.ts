@@ -6,6 +6,7 @@ import { runFetch, type FeedReport, type FetchRunOptions } from "../tools/fetch-
 import type { Manifest } from "../lib/records.ts";
 import type { PublisherEntry } from "../core/manifest-schema.ts";
 import { BANXICO_TOKEN, FakePublishers, INEGI_TOKEN } from "./helpers/publishers.ts";
+import { snapshotWorkbook } from "./helpers/snapshot-workbook.ts";
 import { buildWorkbook, NOMINA_SHEET_NAMES, SHEETS, shortSheets, snapshotCsv } from "./helpers/sat-workbook.ts";
 import { RAW_DIR, removeTempDirs, tempDir, treeDigest } from "./helpers/tree.ts";
 
@@ -58,7 +59,7 @@ const filesOf = (digest: Map<string, string>, prefix: string): string[] =>
   [...digest].filter(([f]) => f.startsWith(prefix)).map(([f, h]) => `${f} ${h}`);
 
 beforeAll(async () => {
-  fake = await new FakePublishers().start();
+  fake = await new FakePublishers(snapshotWorkbook()).start();
   fullBook = fake.workbook;
   seeded = tempDir("fetch-seed");
   seedReports = await fetchInto(seeded);

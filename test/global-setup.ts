@@ -1,7 +1,7 @@
 // Once per test run: the real and the small snapshot's trees, built into the checkout's cache, one local server on the real one, Chromium for the browser suite, and the bundled entries.
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { TestProject } from "vitest/node";
@@ -13,6 +13,7 @@ import { findOrInstallChromium, thisHost } from "./helpers/chromium.ts";
 import { inputsHash } from "./helpers/cache-key.ts";
 import { ensureSqliteCli } from "./helpers/sqlite-cli.ts";
 import { bundleEntries } from "./helpers/bundle-entries.ts";
+import { buildWorkbook } from "./helpers/sat-workbook.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -25,6 +26,8 @@ declare module "vitest" {
     serverUrl: string;
     /** The small snapshot's tree, built by the build from smallRaw(); read-only (copy it to change it). */
     smallDistDir: string;
+    /** SAT's catCFDI workbook made from the snapshot (test/helpers/sat-workbook.ts buildWorkbook()), for the fake publishers. */
+    satWorkbook: string;
   }
 }
 
@@ -45,23 +48,27 @@ function dropInBackground(paths: string[]): void {
  * The cache's names for these inputs: the snapshot's tree, and the small snapshot's (test/helpers/raw.ts cuts
  * the inputs short, so its code is part of that key). Every other tree in the cache is of older inputs and goes.
  */
-function currentNames(): { snapshot: string; small: string } {
+function currentNames(): { snapshot: string; small: string; workbook: string } {
   const snapshot = inputsHash(ROOT, RAW_DIR, AS_OF);
-  const cut = createHash("sha256")
-    .update(readFileSync(join(ROOT, "test/helpers/raw.ts")))
-    .digest("hex")
-    .slice(0, 8);
-  const current = [snapshot, `${snapshot}-small-${cut}`];
+  const codeHash = (...files: string[]): string => {
+    const hash = createHash("sha256");
+    for (const f of files) hash.update(readFileSync(join(ROOT, f)));
+    return hash.digest("hex").slice(0, 8);
+  };
+  const cut = codeHash("test/helpers/raw.ts");
+  // The workbook is written by these two from the snapshot's CSVs and sources/ (both in the snapshot's key).
+  const book = codeHash("test/helpers/sat-workbook.ts", "test/helpers/biff8.ts");
+  const current = [snapshot, `${snapshot}-small-${cut}`, `${snapshot}-catCFDI-${book}.xls`];
   mkdirSync(CACHE, { recursive: true });
   // A tree another run is building here is named `<name>.<pid>` until it is complete.
   const stale = readdirSync(CACHE).filter((entry) => !current.some((name) => entry === name || entry.startsWith(`${name}.`)));
   dropInBackground(stale.map((entry) => join(CACHE, entry)));
-  return { snapshot, small: current[1]! };
+  return { snapshot, small: current[1]!, workbook: current[2]! };
 }
 
-let names: { snapshot: string; small: string } | undefined;
+let names: { snapshot: string; small: string; workbook: string } | undefined;
 /** The names, worked out (and the stale trees dropped) once per process. */
-const cacheNames = (): { snapshot: string; small: string } => (names ??= currentNames());
+const cacheNames = (): { snapshot: string; small: string; workbook: string } => (names ??= currentNames());
 
 /** The tree cached under `name`, built by `build` when missing and reused by every later run until an input changes. */
 async function cachedTree(name: string, build: (outDir: string) => Promise<unknown>): Promise<string> {
@@ -93,6 +100,19 @@ const smallSnapshotDist = (): Promise<string> =>
   });
 
 /**
+ * SAT's workbook as the fake publishers serve it (13 MB, about 1.2 s of CPU to write): five suites made it
+ * each; written once into the cache and read from there.
+ */
+function satWorkbook(): string {
+  const final = join(CACHE, cacheNames().workbook);
+  if (existsSync(final)) return final;
+  const own = `${final}.${process.pid}`;
+  writeFileSync(own, buildWorkbook());
+  renameSync(own, final);
+  return final;
+}
+
+/**
  * The browser suite drives Debian's Chromium through playwright-core: found, or installed when missing
  * and we are root (a fresh machine of the kind CI uses); otherwise the reason is printed, and the suite
  * fails saying the same.
@@ -117,6 +137,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide("entryBundles", entries.dir);
   project.provide("distDir", distDir);
   project.provide("smallDistDir", smallDistDir);
+  project.provide("satWorkbook", satWorkbook());
   const app = await startServer({ distDir, port: 0, env: { FISCAL_RATE_LIMIT: "1000000" } });
   project.provide("serverUrl", app.url);
   return async () => {

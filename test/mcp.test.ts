@@ -1,17 +1,20 @@
-// The MCP endpoint as an assistant uses it: the SDK's own client over Streamable HTTP against the server as a process.
+// The MCP endpoint as an assistant uses it: the SDK's own client over Streamable HTTP against the local server.
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { builtDist, get } from "./http-setup.ts";
-import { startServerProcess, type ServerProcess } from "./helpers/server-process.ts";
+import { get, sharedServer } from "./http-setup.ts";
 
-let server: ServerProcess;
+/**
+ * The run's local server on the real tree (test/global-setup.ts): this suite only speaks HTTP to it, so it does not
+ * start a server process of its own, which loaded the tree's 107,000 files again (about 2 s of CPU). What only a
+ * process shows (memory caps, signals, exit codes) is in test/mcp-hardening.test.ts and test/server.test.ts.
+ */
+const server = sharedServer();
 let client: Client;
 /** Tool calls made by the test in progress: each question must be answered in at most two. */
 let calls = 0;
 
 beforeAll(async () => {
-  server = await startServerProcess(await builtDist(), { FISCAL_RATE_LIMIT: "100000" });
   client = new Client({ name: "fiscal-mx-test", version: "1.0.0" });
   await client.connect(new StreamableHTTPClientTransport(new URL(`${server.url}/mcp`)));
   // Listing first is what an assistant does; it also makes the client check each result against its tool's outputSchema.
@@ -19,7 +22,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await client.close();
-  await server.stop();
 });
 
 type Content = { type: string; text: string }[];

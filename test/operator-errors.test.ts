@@ -8,6 +8,7 @@ import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { FakePublishers } from "./helpers/publishers.ts";
+import { snapshotWorkbook } from "./helpers/snapshot-workbook.ts";
 import { smallRaw } from "./helpers/raw.ts";
 import { AS_OF, RAW_DIR, removeTempDirs, tempDir } from "./helpers/tree.ts";
 import { nodeArgs } from "./helpers/entry-args.ts";
@@ -27,7 +28,7 @@ const scratch: string[] = [];
 
 let fake: FakePublishers;
 beforeAll(async () => {
-  fake = await new FakePublishers().start();
+  fake = await new FakePublishers(snapshotWorkbook()).start();
 });
 afterAll(async () => {
   await fake.close();

@@ -14,6 +14,7 @@ import { serverLimitsFromEnv } from "../server/limits.ts";
 import { builtDist, builtFiles, get } from "./http-setup.ts";
 import { removeTempDirs, tempDir } from "./helpers/tree.ts";
 import { smallRaw } from "./helpers/raw.ts";
+import { nodeArgs } from "./helpers/entry-args.ts";
 
 afterAll(removeTempDirs);
 
@@ -229,9 +230,24 @@ describe("connection limits", () => {
   });
 });
 
-/** `npm start` as a child process (npm → sh → node), resolved once it prints where it listens. */
-async function npmStart(env: Record<string, string>): Promise<{ child: ChildProcess; url: string; log: () => string }> {
-  const child = spawn("npm", ["start"], {
+/** `npm start` as a child process (npm → sh → node, through tsx), resolved once it prints where it listens. */
+const npmStart = (env: Record<string, string>): Promise<Started> => listening("npm", ["start"], env);
+
+/**
+ * server/main.ts as a child process from this run's bundle (test/helpers/bundle-entries.ts), for the shutdown
+ * tests: the same entry `npm start` runs, without npm and tsx (about 0.7 s of CPU a start).
+ */
+const serverStart = (env: Record<string, string>): Promise<Started> => listening(process.execPath, nodeArgs("server/main.ts"), env);
+
+interface Started {
+  child: ChildProcess;
+  url: string;
+  log: () => string;
+}
+
+/** Starts `command`, resolved once it prints where it listens. */
+async function listening(command: string, args: string[], env: Record<string, string>): Promise<Started> {
+  const child = spawn(command, args, {
     cwd: new URL("..", import.meta.url),
     env: { ...process.env, PORT: "0", HOST: "127.0.0.1", ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -297,7 +313,7 @@ function slowDownload(url: string, path: string): Promise<{ declared: number; dr
   });
 }
 
-describe("npm start", () => {
+describe("npm start and the server process", () => {
   /**
    * A small tree (~5,400 files, loaded in a fraction of the time of the real one's 105,800) holding the
    * real snapshot's 13 MB c_ClaveProdServ dump: a response large enough to stay in flight while unread.
@@ -312,7 +328,7 @@ describe("npm start", () => {
 
   it("builds a missing tree, serves it, and exits 0 when the npm process gets SIGTERM", async () => {
     const distDir = join(tempDir("start"), "dist");
-    // A small snapshot (~5,400 files): building the real one's 105,800 would dominate the run.
+    // A small snapshot (~6,400 files): building the real one's 105,800 would dominate the run.
     const { child, url } = await npmStart({ FISCAL_RAW_DIR: smallRaw(), FISCAL_DIST_DIR: distDir });
     try {
       expect((await get(url, "/api/v1/public/fx/today")).status).toBe(200);
@@ -326,7 +342,7 @@ describe("npm start", () => {
   }, 180_000);
 
   it("on SIGTERM stops accepting at once, lets a response in flight finish, then exits 0", async () => {
-    const { child, url, log } = await npmStart({ FISCAL_DIST_DIR: smallDist });
+    const { child, url, log } = await serverStart({ FISCAL_DIST_DIR: smallDist });
     try {
       const download = await slowDownload(url, CLAVE_PROD_SERV_DUMP);
       expect(download.declared).toBeGreaterThan(1_000_000);
@@ -344,7 +360,7 @@ describe("npm start", () => {
   }, 60_000);
 
   it("on SIGINT cuts a response still in flight after the grace period and exits 0", async () => {
-    const { child, url } = await npmStart({ FISCAL_DIST_DIR: smallDist, FISCAL_SHUTDOWN_GRACE_MS: "1000" });
+    const { child, url } = await serverStart({ FISCAL_DIST_DIR: smallDist, FISCAL_SHUTDOWN_GRACE_MS: "1000" });
     try {
       const download = await slowDownload(url, CLAVE_PROD_SERV_DUMP);
       const exit = exitOf(child);
@@ -361,7 +377,7 @@ describe("npm start", () => {
   }, 60_000);
 
   it("refuses a limit that is not a positive whole number, before loading anything", async () => {
-    const run = spawnSync("npm", ["start"], {
+    const run = spawnSync(process.execPath, nodeArgs("server/main.ts"), {
       cwd: new URL("..", import.meta.url),
       env: { ...process.env, FISCAL_DIST_DIR: smallDist, PORT: "0", FISCAL_SHUTDOWN_GRACE_MS: "0" },
       encoding: "utf8",

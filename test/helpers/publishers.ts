@@ -63,6 +63,7 @@ export class FakePublishers {
   readonly #server = createServer((req, res) => this.#handle(req, res));
   url = "";
 
+  /** `workbook` is the snapshot's (buildWorkbook()) unless given; the tests give the run's copy of it (snapshotWorkbook()). */
   constructor(workbook: Buffer = buildWorkbook()) {
     this.workbook = workbook;
     this.#server.on("connection", (s) => {
