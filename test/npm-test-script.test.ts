@@ -1,4 +1,5 @@
-// `npm test`'s script (test/npm-test.sh) as a process: its exit code when any of its four steps fails, with stub steps.
+// `npm test`'s script (test/npm-test.sh) as a process: its exit code when any of its four steps fails, each step
+// replaced by a small script on PATH that records its call and exits with a chosen code.
 import { spawnSync } from "node:child_process";
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -8,7 +9,7 @@ import { afterAll, describe, expect, it } from "vitest";
 const dir = mkdtempSync(join(tmpdir(), "fmx-npm-test-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** Runs the script with tsc, biome, knip and vitest replaced by stubs that exit with the given codes (tsc after a pause). */
+/** Runs the script with tsc, biome, knip and vitest replaced by scripts that record their call and exit with the given codes (tsc after a pause). */
 function run(codes: { tsc?: number; biome?: number; knip?: number; vitest?: number }, args: string[] = []) {
   for (const step of ["tsc", "biome", "knip", "vitest"] as const) {
     const pause = step === "tsc" ? "sleep 0.3; " : "";
