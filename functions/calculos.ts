@@ -14,7 +14,7 @@ let files: FileStore | undefined;
 let records: CalcRecords | undefined;
 const distFiles = (): FileStore => (files ??= diskFiles(functionDistDir({ ...process.env, ...env })));
 const api = new Api({
-  env: env,
+  env,
   handlers: calculationHandlers(() => (records ??= recordsFromFiles(distFiles()))),
   status: () => distFiles().get(filePath(routeById("status")))?.body,
 });

@@ -4,8 +4,7 @@ import { conversionResult } from "../calc/conversion.ts";
 import { aguinaldoResult, factorResult, imssResult, vacationPremiumResult } from "../calc/results.ts";
 import { isrResult } from "../calc/isr.ts";
 import { isrAnualResult, resicoResult } from "../calc/annual.ts";
-import { etagOf } from "../http/etag.ts";
-import { jsonBytes, type Handler, type HandlerOutput } from "../handler.ts";
+import { keptAnswers, type Handler } from "../handler.ts";
 import type { QueryValues } from "../http/query.ts";
 import type { CalcRouteId } from "../routes.ts";
 
@@ -20,7 +19,7 @@ const RESULTS: Record<CalcRouteId, (records: CalcRecords, query: QueryValues) =>
   calcResico: resicoResult,
 };
 
-/** Answers kept per route (a few hundred bytes each); past it the memory starts over. */
+/** Answers kept per route (a few hundred bytes each); past it the oldest goes. */
 const KEPT = 4096;
 
 /**
@@ -31,18 +30,8 @@ const KEPT = 4096;
 export function calculationHandlers(records: () => CalcRecords): Record<CalcRouteId, Handler> {
   return Object.fromEntries(
     Object.entries(RESULTS).map(([id, result]) => {
-      const kept = new Map<string, HandlerOutput>();
-      const handler: Handler = ({ query }) => {
-        const key = JSON.stringify(query);
-        let out = kept.get(key);
-        if (out === undefined) {
-          const body = jsonBytes(result(records(), query));
-          out = { body, etag: etagOf(body) };
-          if (kept.size >= KEPT) kept.clear();
-          kept.set(key, out);
-        }
-        return out;
-      };
+      const answer = keptAnswers(KEPT);
+      const handler: Handler = ({ query }) => answer(JSON.stringify(query), () => result(records(), query));
       return [id, handler];
     }),
   ) as Record<CalcRouteId, Handler>;
