@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 import { loadDatasets } from "../build/datasets.ts";
 import type { Datasets } from "../lib/records.ts";
 import type { CfdiCatalogEntry } from "../core/schemas.ts";
-import { readByExamples } from "../site/examples.ts";
+import { examples, readByExamples } from "../site/examples.ts";
 import { digestOf, dumpDatasets, dumpFiles, dumpIndex, type DumpFile } from "../build/dumps.ts";
 import { claveProdServList } from "../lib/bodies.ts";
 import { openApiDocument } from "../build/openapi.ts";
@@ -73,7 +73,7 @@ async function siteAlone(): Promise<{ importMs: number; generateMs: number; writ
   const data = await loadDatasets(rawDir);
   const site = siteUrl(process.env);
   const claveProdServ = claveProdServList(data.catalogs["clave-prod-serv"]);
-  const ctx = {
+  const inputs = {
     data,
     asOf: AS_OF,
     site,
@@ -82,6 +82,7 @@ async function siteAlone(): Promise<{ importMs: number; generateMs: number; writ
     ...(await allDumps(data, claveProdServ, site)),
     claveProdServ,
   };
+  const ctx = { ...inputs, examples: await examples(inputs) };
   const times: number[] = [];
   let files: OutputFile[] = [];
   for (let i = 0; i < 5; i++) {

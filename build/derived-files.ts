@@ -11,8 +11,8 @@ import { openApiDocument } from "./openapi.ts";
 import { staleWarnings } from "./status.ts";
 import type { StatusDocument } from "../core/schemas.ts";
 import { siteFiles } from "../site/index.ts";
-import { readByExamples } from "../site/examples.ts";
-import type { SiteContext } from "../site/context.ts";
+import { examples, readByExamples } from "../site/examples.ts";
+import type { SiteInputs } from "../site/context.ts";
 import type { OpenAPIV3_1 } from "openapi-types";
 import type { BodyValidator } from "./validate.ts";
 import type { OutputFile } from "./write.ts";
@@ -76,13 +76,14 @@ export interface DerivedInputs {
  */
 export async function* derivedFiles(input: DerivedInputs): AsyncGenerator<OutputFile> {
   const made = yield* dataFiles(input);
-  yield* siteFiles(siteContext(input, made));
+  const inputs = siteInputs(input, made);
+  yield* siteFiles({ ...inputs, examples: await examples(inputs) });
 }
 
 /** What the site is made from. */
 type DataFilesMade = { openapi: OpenAPIV3_1.Document; read: DumpFile[]; sizes: Map<string, number> };
 
-const siteContext = (input: DerivedInputs, { openapi, read, sizes }: DataFilesMade): SiteContext => ({
+const siteInputs = (input: DerivedInputs, { openapi, read, sizes }: DataFilesMade): SiteInputs => ({
   data: input.data,
   asOf: input.asOf,
   site: input.site,

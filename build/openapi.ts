@@ -3,7 +3,7 @@ import type { OpenAPIV3_1 } from "openapi-types";
 import { API_BASE, TAGS, DUMP_DATASETS, DUMP_FORMATS, type CachePolicy, type DumpFormat, type Param, type Route } from "../lib/routes.ts";
 import { bodyJsonSchema } from "../core/schemas.ts";
 import { schemas } from "../lib/published-schemas.ts";
-import { MAX_TARGET_BYTES } from "../lib/http/api.ts";
+import { MAX_TARGET_BYTES } from "../lib/http/app.ts";
 import { DATA_DATE_HEADER, DATA_STALE_FROM_HEADER, DATA_STALE_HEADER, DATASETS_HEADER } from "../lib/http/headers.ts";
 import { isRequiredParam, paramDescription, paramSchema } from "../lib/param-schema.ts";
 import { API_VERSION, HEADER_PREFIX, LICENSE, RATE_LIMIT, SERVICE_NAME, attribution } from "../core/service-config.ts";

@@ -4,9 +4,8 @@ import { HttpError, notFound, problem } from "../lib/http/errors.ts";
 import { SERIES_ROUTES, SeriesDump } from "../lib/dump-slices.ts";
 import { seriesHandlers } from "../lib/handlers/series.ts";
 import { dumpPath, filePath, routeById } from "../lib/routes.ts";
-import { Api } from "../lib/http/api.ts";
-import { handleRequest, toResponse } from "../lib/http/web.ts";
-import { platformEnv, type PlatformContext } from "../lib/http/netlify.ts";
+import { Api } from "../lib/http/app.ts";
+import { platformEnv, publicRequest, type PlatformContext } from "../lib/http/netlify.ts";
 
 // The dumps are static files of the same deploy: fetched once per instance, on the first request.
 // /status comes with them: the dates and staleFrom of the x-fmx-data-* headers.
@@ -28,23 +27,24 @@ async function loadDumps(origin: string): Promise<Map<string, SeriesDump>> {
   return new Map(loaded);
 }
 
-// The series routes' fallbacks alone: no other handler in the bundle.
-const api = new Api({
+const mounted = routes.filter((r) => r.fallbackFunction === SERIES_FUNCTION_PATH);
+
+// The series routes and their fallbacks alone: no other handler in the bundle.
+const app = new Api({
   env: platformEnv(),
+  routes: mounted,
   fallbacks: seriesHandlers((prefix) => (dumps as Map<string, SeriesDump>).get(prefix) as SeriesDump),
   status: () => status,
-});
+}).app;
 
 /** The public paths this function answers: those of the routes that name it. */
-const stems = routes
-  .filter((r) => r.fallbackFunction === SERIES_FUNCTION_PATH)
-  .map((r) => `${API_BASE}${r.path.replace(/\/\{\w+\}$/, "")}`);
+const stems = mounted.map((r) => `${API_BASE}${r.path.replace(/\/\{\w+\}$/, "")}`);
 
 export default async (req: Request, context: PlatformContext): Promise<Response> => {
   // The edge rewrites /api/v1/public/… to /_fn/banxico-series/api/v1/public/…, query kept.
   const publicPath = new URL(req.url).pathname.slice(SERIES_FUNCTION_PATH.length);
   if (!stems.some((stem) => publicPath === stem || publicPath.startsWith(`${stem}/`))) {
-    return toResponse(problem(notFound("La ruta no existe."), publicPath, [], req.method === "HEAD"));
+    return problem(notFound("La ruta no existe."), publicPath, []);
   }
   if (dumps === undefined) {
     loading ??= loadDumps(req.url).finally(() => (loading = undefined));
@@ -56,10 +56,10 @@ export default async (req: Request, context: PlatformContext): Promise<Response>
         "Las series del Banco de México no están disponibles en este momento; vuelva a intentarlo en unos segundos.",
         ["Retry-After", "5"],
       );
-      return toResponse(problem(error, publicPath, [], req.method === "HEAD"));
+      return problem(error, publicPath, []);
     }
   }
-  return handleRequest(api, req, context.ip ?? "", publicPath);
+  return app.fetch(publicRequest(req, publicPath), context);
 };
 
 // Netlify reads this statically, so it is a literal; test/http-netlify.test.ts checks it.

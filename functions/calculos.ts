@@ -1,10 +1,9 @@
-// Netlify function: GET /calculos/*, a shell over the shared pipeline with the build's UMA, ISR and INPC files (included_files).
+// Netlify function: GET /calculos/*, a shell over the API app with the build's UMA, ISR and INPC files (included_files).
 import { calculationHandlers } from "../lib/handlers/calculations.ts";
-import { Api } from "../lib/http/api.ts";
+import { Api } from "../lib/http/app.ts";
 import { recordsFromFiles, type CalcRecords } from "../lib/calc/records.ts";
 import { diskFiles, functionDistDir } from "../lib/http/disk-files.ts";
-import { platformEnv, type PlatformContext } from "../lib/http/netlify.ts";
-import { apiApp, routesAt } from "../lib/http/app.ts";
+import { platformEnv, routesAt, type PlatformContext } from "../lib/http/netlify.ts";
 import { filePath, routeById } from "../lib/routes.ts";
 import type { FileStore } from "../lib/http/static.ts";
 
@@ -13,11 +12,11 @@ const env = platformEnv();
 let files: FileStore | undefined;
 let records: CalcRecords | undefined;
 const distFiles = (): FileStore => (files ??= diskFiles(functionDistDir({ ...process.env, ...env })));
-const api = new Api({
+const options = {
   env,
   handlers: calculationHandlers(() => (records ??= recordsFromFiles(distFiles()))),
   status: () => distFiles().get(filePath(routeById("status")))?.body,
-});
+};
 
 export default async (req: Request, context: PlatformContext): Promise<Response> => app.fetch(req, context);
 
@@ -37,4 +36,4 @@ export const config = {
 };
 
 // Only this function's own routes are mounted.
-const app = apiApp(api, routesAt(config.path));
+const app = new Api({ ...options, routes: routesAt(config.path) }).app;

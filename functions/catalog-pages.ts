@@ -1,30 +1,30 @@
 // Netlify function: list pages of a paged SAT catalog that have no file and filtered lists, from the list's dump; the edge rewrites to it.
 import { API_BASE, filterParams, listDumpPath, routes } from "../lib/routes.ts";
-import { Api } from "../lib/http/api.ts";
-import { CATALOG_PAGES_FUNCTION_PATH, platformEnv, type PlatformContext } from "../lib/http/netlify.ts";
+import { Api } from "../lib/http/app.ts";
+import { CATALOG_PAGES_FUNCTION_PATH, platformEnv, publicRequest, type PlatformContext } from "../lib/http/netlify.ts";
 import { DeployFiles, unavailableResponse } from "../lib/http/netlify-tree.ts";
 import { pageFallbacks } from "../lib/handlers/catalog-filters.ts";
 import { SatData } from "../lib/handlers/sat.ts";
 import { notFound, problem } from "../lib/http/errors.ts";
-import { handleRequest, toResponse } from "../lib/http/web.ts";
 
 const files = new DeployFiles();
 const sat = new SatData(files.reader);
-// The list routes' fallbacks alone: no other handler in the bundle.
-const api = new Api({ env: platformEnv(), fallbacks: pageFallbacks(() => sat) });
+const lists = routes.filter((r) => r.prebuilt === "default-limit-pages" || filterParams(r).length > 0);
+// The list routes and their fallbacks alone: no other handler in the bundle.
+const app = new Api({ env: platformEnv(), routes: lists, fallbacks: pageFallbacks(() => sat) }).app;
 
 export default async (req: Request, context: PlatformContext): Promise<Response> => {
   const id = new URL(req.url).pathname.slice(CATALOG_PAGES_FUNCTION_PATH.length + 1);
-  const route = routes.find((r) => r.id === id && (r.prebuilt === "default-limit-pages" || filterParams(r).length > 0));
-  if (route === undefined) return toResponse(problem(notFound("La ruta no existe."), new URL(req.url).pathname, [], req.method === "HEAD"));
+  const route = lists.find((r) => r.id === id);
+  if (route === undefined) return problem(notFound("La ruta no existe."), new URL(req.url).pathname, []);
   const publicPath = `${API_BASE}${route.path}`;
   try {
     await files.ensure(listDumpPath(route), req.url);
   } catch {
-    return unavailableResponse(publicPath, req.method === "HEAD");
+    return unavailableResponse(publicPath);
   }
   // Whatever path reached it, it answers as the list route (instance, routing, headers).
-  return handleRequest(api, req, context.ip ?? "", publicPath);
+  return app.fetch(publicRequest(req, publicPath), context);
 };
 
 // Netlify reads this statically, so it is a literal; test/http-netlify.test.ts checks it.

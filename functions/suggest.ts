@@ -1,10 +1,7 @@
-// Netlify function: GET /suggest?q=, a shell over the shared pipeline.
+// Netlify function: GET /suggest?q=, a shell over the API app.
 import { suggestHandler } from "../lib/handlers/suggest.ts";
-import { Api } from "../lib/http/api.ts";
-import { platformEnv, type PlatformContext } from "../lib/http/netlify.ts";
-import { apiApp, routesAt } from "../lib/http/app.ts";
-
-const api = new Api({ env: platformEnv(), handlers: { suggest: suggestHandler } });
+import { Api } from "../lib/http/app.ts";
+import { platformEnv, routesAt, type PlatformContext } from "../lib/http/netlify.ts";
 
 export default async (req: Request, context: PlatformContext): Promise<Response> => app.fetch(req, context);
 
@@ -15,4 +12,4 @@ export const config = {
 };
 
 // Only this function's own routes are mounted.
-const app = apiApp(api, routesAt(config.path));
+const app = new Api({ env: platformEnv(), handlers: { suggest: suggestHandler }, routes: routesAt(config.path) }).app;

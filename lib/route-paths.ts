@@ -64,6 +64,33 @@ export function isPrebuilt(route: Route, query: Readonly<Record<string, unknown>
 }
 
 /**
+ * The file of a request's query form, as the host rules map it (build/netlify.ts): without query parameters the
+ * route's own file; with any, the variant that spells every parameter, defaults filled in.
+ */
+export function variantPath(route: Route, pathValues: Record<string, string>, query: Readonly<Record<string, unknown>>): string {
+  const params = integerParams(route);
+  if (!params.some((p) => p.name in query)) return route.path.includes("{") ? filePath(route, pathValues) : ownFilePath(route);
+  const values: Record<string, number> = {};
+  for (const p of params) {
+    const v = query[p.name];
+    values[p.name] = typeof v === "number" ? v : p.default;
+  }
+  return filePath(route, pathValues, values);
+}
+
+const ownFiles = new Map<string, string>();
+
+/** The file of a route without path parameters at its default query, made once per route (the server asks it per request). */
+function ownFilePath(route: Route): string {
+  let path = ownFiles.get(route.id);
+  if (path === undefined) {
+    path = filePath(route);
+    ownFiles.set(route.id, path);
+  }
+  return path;
+}
+
+/**
  * Where the file of one response lives, relative to the publish directory. A path parameter becomes a
  * path segment; query values become `name-value` segments below the resource (e.g. `/fx/history/days-7.json`),
  * which cannot collide with path parameters (years, periods and codes never contain a hyphenated name).

@@ -1,14 +1,14 @@
 // The local server as a function: preload the publish directory, wire the API, listen; tests start it on port 0.
 import { createServer, type Server } from "node:http";
 import { Server as NetServer, type AddressInfo, type Socket } from "node:net";
-import type { Api } from "../lib/http/api.ts";
+import type { Api } from "../lib/http/app.ts";
 import { SERIES_ROUTES, SeriesDump, type SeriesStore } from "../lib/dump-slices.ts";
 import { dumpPath } from "../lib/routes.ts";
 import { createApi, type Env } from "../lib/http/service.ts";
 import { inProcessCall } from "../lib/mcp/calls.ts";
 import { mcpHandler, type McpEndpoint } from "../lib/mcp/server.ts";
 import { answerClientError } from "./client-error.ts";
-import { nodeHandler } from "./node-adapter.ts";
+import { nodeHandler, serverOptions } from "./node-adapter.ts";
 import { preload, type Preloaded } from "./preload.ts";
 import { serverLimitsFromEnv, type ServerLimits } from "./limits.ts";
 import { capConnectionsPerClient } from "./connection-cap.ts";
@@ -43,9 +43,9 @@ export function createApp(
   env: Env,
   files: Preloaded = preload(distDir),
 ): { api: Api; files: Preloaded; mcp: McpEndpoint } {
-  const options = { files, env, tree: (path: string) => files.get(path)?.body, ...seriesOf(files) };
+  const options = { files, env, tree: (path: string) => files.get(path)?.body, ...seriesOf(files), ...serverOptions(files) };
   const api = createApi(options);
-  // The tools ask the same pipeline, over the same data, without counting again: the MCP request itself was
+  // The tools ask the same app, over the same data, without counting again: the MCP request itself was
   // counted by the API's limiter, in the node adapter, before the endpoint sees it.
   const mcp = mcpHandler({ call: inProcessCall(api.withoutLimit()) });
   return { api, files, mcp };
@@ -77,7 +77,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     },
     (req, res) => handle(req, res),
   );
-  const handle = nodeHandler(api, files, mcp, () => draining);
+  const handle = nodeHandler(api, mcp, () => draining);
   capConnectionsPerClient(server, limits.maxConnectionsPerClient, parseTrustedProxies(env["FISCAL_TRUSTED_PROXIES"]));
   // Past the cap Node refuses new connections at accept (and past the per-client cap, a 429 or a reset); a slow reader is cut after the idle timeout.
   server.maxConnections = limits.maxConnections;

@@ -1,7 +1,7 @@
 // Requests Node's parser refuses (malformed, headers too large, too slow): a problem+json, then a close the client can read.
 import { STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
-import { HttpError, problemBody, problemResult } from "../lib/http/errors.ts";
+import { HttpError, problemBody, problemHeaders } from "../lib/http/errors.ts";
 
 /** The status Node itself would send for each parser error; anything else is a 400. */
 const STATUS: Record<string, number> = { HPE_HEADER_OVERFLOW: 431, ERR_HTTP_REQUEST_TIMEOUT: 408 };
@@ -21,11 +21,12 @@ const lingering = new WeakSet<Socket>();
 /** The whole HTTP response of a refused request, as bytes for the socket. */
 export function rawResponse(status: number, detail = DETAIL[status] ?? DETAIL[400]!): Buffer {
   const error = new HttpError(status, detail);
-  const result = problemResult(error, problemBody(error), [], false);
+  const body = problemBody(error);
+  const headers = problemHeaders(error, body.length, []);
   const lines = [`HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ""}`];
-  for (let i = 0; i + 1 < result.headers.length; i += 2) lines.push(`${result.headers[i]}: ${result.headers[i + 1]}`);
+  for (let i = 0; i + 1 < headers.length; i += 2) lines.push(`${headers[i]}: ${headers[i + 1]}`);
   lines.push("Connection: close", "", "");
-  return Buffer.concat([Buffer.from(lines.join("\r\n"), "latin1"), result.body ?? Buffer.alloc(0)]);
+  return Buffer.concat([Buffer.from(lines.join("\r\n"), "latin1"), body]);
 }
 
 /**

@@ -1,9 +1,8 @@
 // Site pages and other files of the publish directory outside the API: pretty URLs and the 404 page.
 import { HttpError, methodNotAllowed, problem } from "../lib/http/errors.ts";
-import { ifNoneMatchHits } from "../lib/http/etag.ts";
 import { decodeComponent } from "../lib/http/query.ts";
-import { notModifiedHeaders, okHeaders, type FileStore, type StaticFile } from "../lib/http/static.ts";
-import type { HeaderList, HttpRequest, HttpResult } from "../lib/http/types.ts";
+import { respond, type HeaderList } from "../lib/http/respond.ts";
+import { fileResponse, okHeaders, type FileStore, type StaticFile } from "../lib/http/static.ts";
 
 const NOT_FOUND_PAGE = "/404.html";
 
@@ -19,24 +18,21 @@ function withoutHeaders(list: HeaderList, names: readonly string[]): HeaderList 
   return out;
 }
 
-export function siteResult(files: FileStore, req: HttpRequest): HttpResult {
-  const head = req.method === "HEAD";
+/** The answer to `method` at site path `path` (as sent); `ifNoneMatch` is the request's If-None-Match. */
+export function siteResponse(files: FileStore, method: string, path: string, ifNoneMatch: string | undefined): Response {
   try {
-    if (req.method !== "GET" && !head) throw methodNotAllowed(req.method);
+    if (method !== "GET" && method !== "HEAD") throw methodNotAllowed(method);
     // Only lookups in the preloaded map: a decoded "../" can name nothing outside it.
-    const file = lookup(files, decodeComponent(req.path, false));
-    if (file !== undefined) {
-      if (ifNoneMatchHits(req.header("if-none-match"), file.etag)) return { status: 304, headers: notModifiedHeaders(file), body: null };
-      return { status: 200, headers: okHeaders(file), body: head ? null : file.body };
-    }
+    const file = lookup(files, decodeComponent(path, false));
+    if (file !== undefined) return fileResponse(file, ifNoneMatch);
     const page = files.get(NOT_FOUND_PAGE);
     if (page !== undefined) {
       const headers = [...withoutHeaders(okHeaders(page), ["Cache-Control", "ETag"]), "Cache-Control", "no-store"];
-      return { status: 404, headers, body: head ? null : page.body };
+      return respond(404, headers, page.body);
     }
     throw new HttpError(404, "La página no existe.");
   } catch (e) {
     const error = e instanceof HttpError ? e : new HttpError(500, "Error interno del servidor.");
-    return problem(error, req.path, [], head);
+    return problem(error, path, []);
   }
 }

@@ -3,6 +3,7 @@ import type { OpenAPIV3_1 } from "openapi-types";
 import type { Datasets } from "../lib/records.ts";
 import type { CfdiCatalogEntry } from "../core/schemas.ts";
 import type { StatusDocument } from "../core/schemas.ts";
+import type { Example } from "./examples.ts";
 
 /** A file of the published tree: its path from the publish root and its bytes (or UTF-8 text). */
 export interface SiteFile {
@@ -27,4 +28,9 @@ export interface SiteContext {
   downloadSizes: ReadonlyMap<string, number>;
   /** The c_ClaveProdServ catalog as API records, ordered by code. */
   claveProdServ: readonly CfdiCatalogEntry[];
+  /** Each operation's example answer (site/examples.ts), made from the rest before the pages. */
+  examples: ReadonlyMap<string, Example>;
 }
+
+/** What the examples are made from: everything the pages have but the examples. */
+export type SiteInputs = Omit<SiteContext, "examples">;

@@ -5,7 +5,7 @@ import type { SiteContext } from "./context.ts";
 import { indexBody } from "./docs-index.ts";
 import { itemLookup, type Operation, operationSection, operations, schemaSection, schemasUsed } from "./docs-operation.ts";
 import { DOCS_INDEX, familyPath, familySlug } from "./docs-paths.ts";
-import { examples, type Example } from "./examples.ts";
+import type { Example } from "./examples.ts";
 import { fmtDate } from "./format.ts";
 import { esc, page } from "./html.ts";
 import { inline, list, obj, str, type Json } from "./openapi-text.ts";
@@ -21,7 +21,7 @@ interface Family {
 export interface Reference {
   doc: Json;
   families: Family[];
-  examples: Map<string, Example>;
+  examples: ReadonlyMap<string, Example>;
 }
 
 function families(doc: Json, ops: readonly Operation[]): Family[] {
@@ -63,7 +63,7 @@ function familyBody(f: Family, ref: Reference, ctx: SiteContext): string {
 /** Every page of the reference as [site path, HTML]: the index first, then each family in the document's tag order. */
 export function* docsPages(ctx: SiteContext): Generator<[string, string]> {
   const doc = ctx.openapi as unknown as Json;
-  const ref: Reference = { doc, families: families(doc, operations(doc)), examples: examples(ctx) };
+  const ref: Reference = { doc, families: families(doc, operations(doc)), examples: ctx.examples };
   const version = str(obj(doc["info"])["version"]) ?? API_VERSION;
   yield [
     DOCS_INDEX,

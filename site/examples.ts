@@ -1,12 +1,12 @@
-// Real example responses for the API reference: file routes from the build's own records, the rest from the live pipeline.
+// Real example responses for the API reference: file routes from the build's own records, the rest from the live API app.
 import { API_BASE, DUMP_INDEX, exampleRequest, queryDefaults, routeById, routes, type FileRouteId } from "../lib/routes.ts";
 import { createApi } from "../lib/http/service.ts";
+import type { Api } from "../lib/http/app.ts";
 import { recordsFrom } from "../lib/calc/records.ts";
-import { Router } from "../lib/http/router.ts";
+import { TrieRouter } from "hono/router/trie-router";
 import { RATE_LIMIT } from "../core/service-config.ts";
-import type { HttpRequest } from "../lib/http/types.ts";
 import { FILE_BODIES, isFileRouteId } from "../lib/bodies.ts";
-import type { SiteContext } from "./context.ts";
+import type { SiteInputs } from "./context.ts";
 import { noonInMexicoCity } from "../core/dates.ts";
 
 export interface Example {
@@ -57,7 +57,7 @@ export function shownJson(value: unknown): { text: string; cut: boolean } {
 }
 
 /** The body a file route answers for its example request: its producer's resource with those path values, at the default query. */
-function fileBody(ctx: SiteContext, id: FileRouteId, values: Record<string, string>): unknown {
+function fileBody(ctx: SiteInputs, id: FileRouteId, values: Record<string, string>): unknown {
   const inputs = { data: ctx.data, asOf: ctx.asOf, claveProdServ: ctx.claveProdServ, status: ctx.status };
   const names = Object.keys(values);
   for (const r of FILE_BODIES[id](inputs)) {
@@ -66,24 +66,38 @@ function fileBody(ctx: SiteContext, id: FileRouteId, values: Record<string, stri
   return undefined;
 }
 
-const request = (path: string, query = ""): HttpRequest => ({ method: "GET", path, query, header: () => undefined, ip: "192.0.2.1" });
+/** The answer of `api` to a GET of `path` with `query`: its status and its JSON body. */
+async function answer(api: Api, path: string, query = ""): Promise<{ status: number; body: unknown }> {
+  const res = await api.app.request(`http://localhost${path}${query ? `?${query}` : ""}`, undefined, { ip: "192.0.2.1" });
+  return { status: res.status, body: JSON.parse(await res.text()) as unknown };
+}
 
-function textOf(body: Uint8Array | null): unknown {
-  return body === null ? null : (JSON.parse(new TextDecoder().decode(body)) as unknown);
+function textOf(body: Uint8Array): unknown {
+  return JSON.parse(new TextDecoder().decode(body)) as unknown;
+}
+
+/** The route of a file's path (without .json) and its path values, by Hono's router over the route table. */
+function fileRouter(): (path: string) => { id: string; pathValues: Record<string, string> } | undefined {
+  const router = new TrieRouter<string>();
+  for (const r of routes) router.add("GET", `${API_BASE}${r.path.replace(/\{(\w+)\}/g, ":$1")}`, r.id);
+  return (path) => {
+    const first = router.match("GET", path)[0][0] as [string, Record<string, string>] | undefined;
+    return first === undefined ? undefined : { id: first[0], pathValues: first[1] };
+  };
 }
 
 /** Every operation's example by operationId, plus the shared error examples under "error-400", "error-404", "error-429". */
-export function examples(ctx: SiteContext): Map<string, Example> {
+export async function examples(ctx: SiteInputs): Promise<Map<string, Example>> {
   const out = new Map<string, Example>();
   // The calculations read the same records the build writes as files (before any file exists).
   // The SAT catalog functions read the dumps and the search index the build just wrote.
   const tree = (path: string): Uint8Array | undefined => ctx.dumps.find((f) => f.path === path)?.data;
-  const router = new Router();
+  const routeOf = fileRouter();
   const records = recordsFrom((file) => {
     const dump = ctx.dumps.find((f) => f.path === file);
     if (dump !== undefined) return JSON.parse(new TextDecoder().decode(dump.data)) as unknown;
-    const match = router.match(file.replace(/\.json$/, ""));
-    return match === null || !isFileRouteId(match.route.id) ? undefined : fileBody(ctx, match.route.id, match.pathValues);
+    const match = routeOf(file.replace(/\.json$/, ""));
+    return match === undefined || !isFileRouteId(match.id) ? undefined : fileBody(ctx, match.id, match.pathValues);
   });
   const api = createApi({ rateLimit: false, now: () => noonInMexicoCity(ctx.asOf), tree, records: () => records });
   const show = (id: string, req: string, status: number, body: unknown): void => {
@@ -98,8 +112,8 @@ export function examples(ctx: SiteContext): Map<string, Example> {
       if (body !== undefined) show(route.id, req, 200, body);
       continue;
     }
-    const result = api.handle(request(`${API_BASE}${path}`, query));
-    if (result !== null) show(route.id, req, result.status, textOf(result.body));
+    const result = await answer(api, `${API_BASE}${path}`, query);
+    show(route.id, req, result.status, result.body);
   }
   const index = ctx.dumps.find((f) => f.path === DUMP_INDEX);
   if (index) show("dumpIndex", "/dumps/index.json", 200, textOf(index.data));
@@ -108,18 +122,18 @@ export function examples(ctx: SiteContext): Map<string, Example> {
     const lines = new TextDecoder().decode(csv.data.subarray(0, 400)).split("\n").slice(0, 4);
     out.set("dumpFile", { request: "/dumps/fx.csv", status: 200, text: `${lines.join("\n")}\n…`, cut: true });
   }
-  // Errors exactly as the pipeline writes them; the request after the limit is the 429.
+  // Errors exactly as the app writes them; the request after the limit is the 429.
   const errors: [string, string, string][] = [
     ["error-400", "/fx/history", "days=0"],
     ["error-404", "/uma/1990", ""],
   ];
   for (const [id, path, query] of errors) {
-    const r = api.handle(request(`${API_BASE}${path}`, query))!;
-    show(id, query ? `${path}?${query}` : path, r.status, textOf(r.body));
+    const r = await answer(api, `${API_BASE}${path}`, query);
+    show(id, query ? `${path}?${query}` : path, r.status, r.body);
   }
   const limited = createApi({ now: () => noonInMexicoCity(ctx.asOf) });
-  let r = limited.handle(request(`${API_BASE}/uma`))!;
-  for (let i = 0; i < RATE_LIMIT.limit && r.status !== 429; i++) r = limited.handle(request(`${API_BASE}/uma`))!;
-  show("error-429", "/uma", r.status, textOf(r.body));
+  let r = await answer(limited, `${API_BASE}/uma`);
+  for (let i = 0; i < RATE_LIMIT.limit && r.status !== 429; i++) r = await answer(limited, `${API_BASE}/uma`);
+  show("error-429", "/uma", r.status, r.body);
   return out;
 }

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../server/app.ts";
-import type { Api } from "../lib/http/api.ts";
+import type { Api } from "../lib/http/app.ts";
 import { SatSearch, SEARCH_INDEX_PATH } from "../lib/sat-search.ts";
 import { builtDist, builtFiles } from "./http-setup.ts";
 
@@ -21,49 +21,49 @@ beforeAll(async () => {
   api = createApp(await builtDist(), { FISCAL_RATE_LIMIT: "1000000" }, await builtFiles()).api;
 });
 
-function call(query: string): { status: number; body: unknown } {
-  const r = api.handle({ method: "GET", path: "/api/v1/public/cfdi/buscar", query, header: () => undefined, ip: "127.0.0.1" })!;
-  return { status: r.status, body: JSON.parse(new TextDecoder().decode(r.body!)) as unknown };
+async function answer(query: string): Promise<{ status: number; body: unknown }> {
+  const r = await api.app.request(`/api/v1/public/cfdi/buscar?${query}`, undefined, { ip: "127.0.0.1" });
+  return { status: r.status, body: (await r.json()) as unknown };
 }
-const codes = (query: string): string[] => (call(query).body as Result[]).map((r) => r.code);
+const keys = async (query: string): Promise<string[]> => ((await answer(query)).body as Result[]).map((r) => r.code);
 
 describe("/cfdi/buscar", () => {
-  it("finds the issue's examples", () => {
+  it("finds the issue's examples", async () => {
     // The synonym table: laptop ↔ portátil ↔ notebook gives Computadores notebook.
-    expect(codes("q=laptop")[0]).toBe("43211503");
-    expect(codes("q=computadora+notebook").slice(0, 5)).toContain("43211503");
-    expect(codes("q=software+de+contabilidad").slice(0, 3)).toContain("43231601");
-    expect(codes("q=kilogramo&catalogo=clave-unidad")[0]).toBe("KGM");
-    expect(codes("q=pieza&catalogo=clave-unidad")[0]).toBe("H87");
+    expect((await keys("q=laptop"))[0]).toBe("43211503");
+    expect((await keys("q=computadora+notebook")).slice(0, 5)).toContain("43211503");
+    expect((await keys("q=software+de+contabilidad")).slice(0, 3)).toContain("43231601");
+    expect((await keys("q=kilogramo&catalogo=clave-unidad"))[0]).toBe("KGM");
+    expect((await keys("q=pieza&catalogo=clave-unidad"))[0]).toBe("H87");
   });
 
-  it("ignores case and accents, tolerates one typo in longer words and completes the last word", () => {
-    expect(codes("q=COMPUTO")).toEqual(codes("q=c%C3%B3mputo"));
-    expect(codes("q=computo")).toContain("43211508");
-    expect(codes("q=sofware+de+contabilidad").slice(0, 3)).toContain("43231601");
-    expect(codes("q=compu")).toContain("43211500");
-    expect(codes("q=kilogrmo&catalogo=clave-unidad")[0]).toBe("KGM");
+  it("ignores case and accents, tolerates one typo in longer words and completes the last word", async () => {
+    expect(await keys("q=COMPUTO")).toEqual(await keys("q=c%C3%B3mputo"));
+    expect(await keys("q=computo")).toContain("43211508");
+    expect((await keys("q=sofware+de+contabilidad")).slice(0, 3)).toContain("43231601");
+    expect(await keys("q=compu")).toContain("43211500");
+    expect((await keys("q=kilogrmo&catalogo=clave-unidad"))[0]).toBe("KGM");
   });
 
-  it("for one word, puts the thing before things for it: entries that start with the word come first", () => {
+  it("for one word, puts the thing before things for it: entries that start with the word come first", async () => {
     // Without the head boost, «leche» began with Servicios de elaboración de la leche and Analizador de leche,
     // and «aceite» with Batea de aceite and Desechos de aceite.
-    expect(codes("q=leche").slice(0, 4)).toEqual(["50131704", "50151515", "51212035", "10121803"]);
-    expect((call("q=aceite").body as Result[]).slice(0, 5).every((r) => r.description.startsWith("Aceite"))).toBe(true);
-    expect(codes("q=gasolina").slice(0, 3)).toEqual(expect.arrayContaining(["15101514", "15101515"]));
+    expect((await keys("q=leche")).slice(0, 4)).toEqual(["50131704", "50151515", "51212035", "10121803"]);
+    expect(((await answer("q=aceite")).body as Result[]).slice(0, 5).every((r) => r.description.startsWith("Aceite"))).toBe(true);
+    expect((await keys("q=gasolina")).slice(0, 3)).toEqual(expect.arrayContaining(["15101514", "15101515"]));
     // Only as typed or being typed: a near spelling gets no boost («renta» does not lift Menta over Impuesto de renta).
     // «renta» is arrendamiento in the synonym table: an arrendamiento key first, Menta nowhere.
-    expect(codes("q=renta")[0]).toMatch(/^8013150/);
-    expect(codes("q=renta&limit=50")).not.toContain("50404114");
+    expect((await keys("q=renta"))[0]).toMatch(/^8013150/);
+    expect(await keys("q=renta&limit=50")).not.toContain("50404114");
   });
 
-  it("completes a last word of three letters or more, not shorter ones (they would expand to thousands of words)", () => {
-    expect(codes("q=lit&catalogo=clave-unidad&limit=5")).toContain("LTR");
-    expect(codes("q=li&catalogo=clave-unidad&limit=50")).not.toContain("LTR");
+  it("completes a last word of three letters or more, not shorter ones (they would expand to thousands of words)", async () => {
+    expect(await keys("q=lit&catalogo=clave-unidad&limit=5")).toContain("LTR");
+    expect(await keys("q=li&catalogo=clave-unidad&limit=50")).not.toContain("LTR");
   });
 
-  it("matches a code prefix, within the asked catalog, and says where to look each entry up", () => {
-    const byCode = call("q=432115&limit=3").body as Result[];
+  it("matches a code prefix, within the asked catalog, and says where to look each entry up", async () => {
+    const byCode = (await answer("q=432115&limit=3")).body as Result[];
     expect(byCode.map((r) => r.code)).toEqual(["43211500", "43211501", "43211502"]);
     expect(byCode[0]).toEqual({
       catalog: "clave-prod-serv",
@@ -73,21 +73,21 @@ describe("/cfdi/buscar", () => {
       validTo: null,
       url: "/cfdi/clave-prod-serv/43211500",
     });
-    const estados = call("q=jalisco&catalogo=estado").body as Result[];
+    const estados = (await answer("q=jalisco&catalogo=estado")).body as Result[];
     expect(estados[0]).toMatchObject({ catalog: "estado", code: "JAL", url: "/cfdi/estado/MEX/JAL" });
-    expect((call("q=aguinaldo").body as Result[]).some((r) => r.catalog === "tipo-percepcion")).toBe(false);
-    expect(codes("q=aguinaldo&catalogo=tipo-percepcion")).toEqual(["002"]);
+    expect(((await answer("q=aguinaldo")).body as Result[]).some((r) => r.catalog === "tipo-percepcion")).toBe(false);
+    expect(await keys("q=aguinaldo&catalogo=tipo-percepcion")).toEqual(["002"]);
   });
 
-  it("answers words whose stem is the name of an object's built-in property («constructoras»: constructor)", () => {
+  it("answers words whose stem is the name of an object's built-in property («constructoras»: constructor)", async () => {
     for (const q of ["constructoras de casas", "servicios constructor", "tostring valueof"])
-      expect(call(`q=${encodeURIComponent(q)}`).status, q).toBe(200);
-    expect(codes("q=constructoras+de+casas").length).toBeGreaterThan(0);
+      expect((await answer(`q=${encodeURIComponent(q)}`)).status, q).toBe(200);
+    expect((await keys("q=constructoras+de+casas")).length).toBeGreaterThan(0);
   });
 
-  it("bounds limit and checks q and catalogo", () => {
-    expect(codes("q=computadora&limit=50")).toHaveLength(50);
-    expect(codes("q=computadora")).toHaveLength(10);
+  it("bounds limit and checks q and catalogo", async () => {
+    expect(await keys("q=computadora&limit=50")).toHaveLength(50);
+    expect(await keys("q=computadora")).toHaveLength(10);
     for (const query of [
       "q=x&limit=51",
       "q=x&limit=0",
@@ -97,39 +97,39 @@ describe("/cfdi/buscar", () => {
       "q=x&catalogo=nada",
       `q=${"a".repeat(101)}`,
     ]) {
-      expect(call(query).status, query).toBe(400);
+      expect((await answer(query)).status, query).toBe(400);
     }
   });
 
-  it("puts entries not in force on the as-of date after those in force, and says so", () => {
+  it("puts entries not in force on the as-of date after those in force, and says so", async () => {
     // Deducción 072 (… acciones o títulos valor … Exento) ended on 2018-10-14; 073, its Gravado twin, is in force.
-    const found = call("q=acciones+titulos+valor+representan+bienes&catalogo=tipo-deduccion").body as Result[];
+    const found = (await answer("q=acciones+titulos+valor+representan+bienes&catalogo=tipo-deduccion")).body as Result[];
     expect(found.map((r) => [r.code, r.inForce, r.validTo])).toEqual([
       ["073", true, null],
       ["072", false, "2018-10-14"],
     ]);
-    const all = call("q=ajuste+exento&catalogo=tipo-deduccion&limit=50").body as Result[];
+    const all = (await answer("q=ajuste+exento&catalogo=tipo-deduccion&limit=50")).body as Result[];
     const firstEnded = all.findIndex((r) => !r.inForce);
     expect(firstEnded === -1 || all.slice(firstEnded).every((r) => !r.inForce)).toBe(true);
   });
 
-  it("puts units that c_ClaveUnidad's Nota advises against after the units in use, and still finds them", () => {
+  it("puts units that c_ClaveUnidad's Nota advises against after the units in use, and still finds them", async () => {
     // 26 Tonelada real and 1J Tonelada milla are marked as deleted from UNECE's list; A25 Caballo de vapor is not recommended by the BIPM.
-    const toneladas = codes("q=tonelada&catalogo=clave-unidad&limit=50");
+    const toneladas = await keys("q=tonelada&catalogo=clave-unidad&limit=50");
     expect(toneladas[0]).toBe("TNE");
     // 26 may fall past the first 50 (after every tonelada unit in use); if it is there, it is after 27.
     expect(toneladas).toContain("27");
     expect(toneladas.indexOf("26") === -1 || toneladas.indexOf("26") > toneladas.indexOf("27")).toBe(true);
-    expect(codes("q=caballo&catalogo=clave-unidad")[0]).toBe("K43");
+    expect((await keys("q=caballo&catalogo=clave-unidad"))[0]).toBe("K43");
     // Across every catalog, the deleted unit «Disco (disco)» no longer comes before the products.
-    expect(codes("q=disco")[0]).not.toBe("DC");
-    expect(codes("q=gorra&catalogo=clave-unidad")).toEqual(["4B"]);
+    expect((await keys("q=disco"))[0]).not.toBe("DC");
+    expect(await keys("q=gorra&catalogo=clave-unidad")).toEqual(["4B"]);
   });
 
-  it("compares the name without its closing gloss: «Tonelada (tonelada métrica)» is named Tonelada, «Onza (avoirdupois)» Onza", () => {
-    expect(codes("q=onza&catalogo=clave-unidad")[0]).toBe("ONZ");
-    expect(codes("q=barril&catalogo=clave-unidad").slice(0, 2)).toEqual(["XBA", "BLL"]);
-    expect(codes("q=kit&catalogo=clave-unidad")).toEqual(["KT", "XKI"]);
+  it("compares the name without its closing gloss: «Tonelada (tonelada métrica)» is named Tonelada, «Onza (avoirdupois)» Onza", async () => {
+    expect((await keys("q=onza&catalogo=clave-unidad"))[0]).toBe("ONZ");
+    expect((await keys("q=barril&catalogo=clave-unidad")).slice(0, 2)).toEqual(["XBA", "BLL"]);
+    expect(await keys("q=kit&catalogo=clave-unidad")).toEqual(["KT", "XKI"]);
   });
 
   it("bounds the work of hostile queries: each costs a few ms of CPU, not the 80–500 ms they cost before the bounds", async () => {

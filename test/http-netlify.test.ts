@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { edgeExcludedPaths, rewrites } from "../build/netlify.ts";
-import { variantPath } from "../lib/http/api.ts";
+import { variantPath } from "../lib/routes.ts";
 import { CATALOG_PAGES_FUNCTION_PATH, functionRoutePaths, PLATFORM_RATE_LIMIT } from "../lib/http/netlify.ts";
 import { CLAVE_PROD_SERV_DUMP, dumpPath, queryParams, routes } from "../lib/routes.ts";
 import { SEARCH_INDEX_PATH, serializeIndex } from "../lib/sat-search.ts";

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { FILE_BODIES, FILE_ROUTE_IDS } from "../lib/bodies.ts";
 import { recordsFrom } from "../lib/calc/records.ts";
 import { createApi } from "../lib/http/service.ts";
+import type { Host } from "../lib/http/app.ts";
 import { exampleRequest, isPrebuilt, prebuiltQueries, queryDefaults, routeById, routes } from "../lib/routes.ts";
 
 describe("route bindings", () => {
@@ -24,20 +25,22 @@ describe("route bindings", () => {
     expect(Object.keys(missing).length + 2).toBe(Object.keys(extra).length);
   });
 
-  it("answers every function route locally with its handler", () => {
-    // No records behind the calculations: resolving only needs their handlers to be bound.
-    const api = createApi({ rateLimit: false, records: () => recordsFrom(() => undefined) });
+  it("answers every function route locally with its handler", async () => {
+    // No records behind the calculations: answering only needs their handlers to be bound.
+    const bound = new Map<string, boolean>();
+    const host: Host = {
+      file: () => new Response(null, { status: 500 }),
+      function: (_c, step) => {
+        bound.set(step.route?.id ?? "", step.compute !== undefined);
+        return new Response(null, { status: 204 });
+      },
+    };
+    const { app } = createApi({ rateLimit: false, records: () => recordsFrom(() => undefined), host });
     for (const route of routes.filter((r) => r.kind === "function")) {
       const example = exampleRequest(route);
-      const step = api.resolve({
-        method: "GET",
-        path: `/api/v1/public${example.path}`,
-        query: example.query,
-        header: () => undefined,
-        ip: "",
-      });
-      expect(step?.kind, route.id).toBe("function");
-      expect(step?.kind === "function" && step.compute !== undefined, route.id).toBe(true);
+      const res = await app.request(`/api/v1/public${example.path}${example.query ? `?${example.query}` : ""}`);
+      expect(res.status, route.id).toBe(204);
+      expect(bound.get(route.id), route.id).toBe(true);
     }
   });
 });

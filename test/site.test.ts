@@ -152,14 +152,14 @@ describe("pages", () => {
 let ctxPromise: Promise<SiteContext> | undefined;
 /** The generator's inputs rebuilt from the snapshot (no dumps: only the two download examples need them). */
 function context(): Promise<SiteContext> {
-  ctxPromise ??= snapshotDatasets().then((data) => {
+  ctxPromise ??= snapshotDatasets().then(async (data) => {
     const site = siteUrl({});
     // The dumps and the search index, which the SAT catalog functions read.
     const dumps = fg
       .sync(["api/v1/public/dumps/*", SEARCH_INDEX_PATH.slice(1)], { cwd: dist })
       .map((p) => ({ path: `/${p}`, data: readFileSync(join(dist, p)) }));
     const downloadSizes = new Map(dumps.map((f) => [f.path, f.data.length]));
-    return {
+    const inputs = {
       data,
       asOf: AS_OF,
       site,
@@ -169,13 +169,14 @@ function context(): Promise<SiteContext> {
       downloadSizes,
       claveProdServ: claveProdServList(data.catalogs["clave-prod-serv"]),
     };
+    return { ...inputs, examples: await examples(inputs) };
   });
   return ctxPromise;
 }
 
 describe("the API reference", () => {
   it("shows, for every route, the response the API really gives", async () => {
-    const ex = examples(await context());
+    const ex = (await context()).examples;
     for (const route of routes) {
       const e = ex.get(route.id);
       expect(e, route.id).toBeDefined();

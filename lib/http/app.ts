@@ -1,32 +1,279 @@
-// The API as a Hono app: the routes of lib/routes.ts it mounts, each answered by the pipeline, and one onError for problem+json.
+// The API as a Hono app: one handler per route of lib/routes.ts (Request → Response) behind the gate they share, one onError.
 import { Hono, type Context } from "hono";
-import { routes, type Route } from "../routes.ts";
-import type { Api } from "./api.ts";
-import { errorResult } from "./errors.ts";
-import { routerPath, type PlatformContext } from "./netlify.ts";
-import { fromRequest, handleRequest, toResponse } from "./web.ts";
+import { API_BASE, documentRoutes, isFiltered, JSON_TYPE, queryParams, routes as allRoutes, variantPath, type Route } from "../routes.ts";
+import { secondsUntilNextMidnightInMexicoCity } from "../../core/dates.ts";
+import type { Handler, HandlerOutput } from "../handler.ts";
+import { clientIp, clientKey, parseTrustedProxies } from "./client-ip.ts";
+import { rateLimiterFromEnv, type Env } from "./config.ts";
+import {
+  errorResponse,
+  methodNotAllowed,
+  notFound,
+  printable,
+  problem,
+  problemBody,
+  problemResponse,
+  tooManyRequests,
+  uriTooLong,
+} from "./errors.ts";
+import { etagOf, ifNoneMatchHits } from "./etag.ts";
+import { Freshness } from "./freshness.ts";
+import { ALLOWED_METHODS, cacheControl, CORS_HEADERS } from "./headers.ts";
+import { FirstMatch, pathValuesOf, routablePath, targetOf, type Target } from "./path.ts";
+import { isDateRange, parseQuery, type QueryValues } from "./query.ts";
+import type { RateLimiter } from "./ratelimit.ts";
+import { respond, type HeaderList } from "./respond.ts";
+import { fileResponse, type FileStore } from "./static.ts";
+import { routerPath } from "./netlify.ts";
 
-type AppEnv = { Bindings: PlatformContext | undefined };
-
-/** The routes of the table at these router paths (a function's `config.path`); a path without a route throws. */
-export function routesAt(paths: string | readonly string[]): Route[] {
-  return [paths].flat().map((path) => {
-    const route = routes.find((r) => routerPath(r) === path);
-    if (route === undefined) throw new Error(`${path}: no route of lib/routes.ts has this path`);
-    return route;
-  });
-}
+/** Longest request target (path and query, as sent) that is read at all. */
+export const MAX_TARGET_BYTES = 2048;
 
 /**
- * A Hono app mounting only `mounted`; `app.fetch(req, context)` answers. The pipeline still checks the path and
- * its parameters (400 for a malformed one), and what the host sent that the router does not match (a trailing
- * slash, an escaped literal segment) is answered by the pipeline too, so every answer stays the one it was.
+ * A checked request. `path`: the file that answers it (null where none can exist; absent for a function route).
+ * `compute`: what answers it in this process without a file (a function route's handler; for a file route, arbitrary
+ * catalog pages, date ranges, dates without an observation).
  */
-export function apiApp(api: Api, mounted: readonly Route[]): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
-  const handle = (c: Context<AppEnv>): Response => handleRequest(api, c.req.raw, c.env?.ip ?? "");
-  for (const route of mounted) app.all(routerPath(route), handle);
-  app.notFound(handle);
-  app.onError((e, c) => toResponse(errorResult(e, fromRequest(c.req.raw, ""), [])));
-  return app;
+interface Step {
+  path?: string | null;
+  rate: HeaderList;
+  route?: Route;
+  pathValues?: Record<string, string>;
+  query?: QueryValues;
+  compute?: () => Response;
+}
+
+/** Where checked requests are answered: this process's files and handlers by default, the host's at the edge. */
+export interface Host {
+  file(c: Context<ApiEnv>, step: Step): Response | Promise<Response>;
+  function(c: Context<ApiEnv>, step: Step): Response | Promise<Response>;
+}
+
+export interface ApiOptions {
+  /** The routes mounted; all by default (a Netlify function mounts its own). */
+  routes?: readonly Route[];
+  /** Prebuilt responses by path; absent where the host serves files itself (functions, edge). */
+  files?: FileStore;
+  /** Function routes by route id. */
+  handlers?: Readonly<Record<string, Handler>>;
+  /** File routes by id whose query variant may have no file (arbitrary clave-prod-serv pages). */
+  fallbacks?: Readonly<Record<string, Handler>>;
+  /**
+   * FISCAL_RATE_LIMIT (requests per window, default 60; raised for load tests),
+   * FISCAL_RATE_LIMIT_MAX_CLIENTS (tracked clients, default 100,000),
+   * FISCAL_TRUSTED_PROXIES (comma-separated peer addresses whose X-Forwarded-For is believed).
+   */
+  env?: Env;
+  /** False where the platform alone enforces the limit: requests under the API prefix are not counted. */
+  rateLimit?: boolean;
+  now?: () => number;
+  /** The published /status document's bytes, behind the x-fmx-data-* headers, read on first use. */
+  status?: () => Uint8Array | undefined;
+  /** Answers checked requests; by default from `files` and the handlers. */
+  host?: Host;
+  /** The client's address as the platform saw it; by default the `ip` of the platform context. */
+  ip?: (c: Context<ApiEnv>) => string;
+  /** A request header by lower-case name; by default from the web Request. */
+  header?: (c: Context<ApiEnv>, name: string) => string | undefined;
+  /** Runs a computed answer (the local server takes turns between clients); by default at once. */
+  schedule?: (c: Context<ApiEnv>, client: string, compute: () => Response) => Response | Promise<Response>;
+  /** Paths outside the API and its documents (site pages); by default a 404 problem. */
+  other?: (c: Context<ApiEnv>, target: Target) => Response | Promise<Response>;
+}
+
+const API_PREFIX = `${API_BASE}/`;
+const encoder = new TextEncoder();
+const ALLOW_HEADERS_TOKEN_LIST = /^[A-Za-z0-9!#$%&'*+.^_`|~-]+(\s*,\s*[A-Za-z0-9!#$%&'*+.^_`|~-]+)*$/;
+/** Each route's Cache-Control, where it does not depend on the request time. */
+const ROUTE_CACHE = new Map(allRoutes.map((r) => [r.id, r.cache === "until-midnight-mexico-city" ? undefined : cacheControl(r.cache)]));
+const DOCUMENT_PATHS: ReadonlySet<string> = new Set(documentRoutes.map((d) => d.path));
+
+/** What the 404 of a step without an answer says: the route's own words, or the path that has no data. */
+export function missingDetail(step: { route?: Route; pathValues?: Record<string, string> }, path: string): string {
+  if (step.route?.missing !== undefined && step.pathValues !== undefined) return step.route.missing(step.pathValues);
+  return `No hay datos publicados para ${printable(path)}.`;
+}
+
+type Gate = Response | HeaderList;
+
+/** Whether the API answers this path: the API and the documents beside it. */
+const owns = (path: string): boolean => path.startsWith(API_PREFIX) || path === API_BASE || DOCUMENT_PATHS.has(path);
+
+/** The app's environment: the platform's context (Netlify's, the Node adapter's), read by the options that know it. */
+export type ApiEnv = { Bindings: object | undefined };
+
+export class Api {
+  readonly app: Hono<ApiEnv>;
+  private readonly limiter: RateLimiter | undefined;
+  private readonly trusted: ReadonlySet<string>;
+  private readonly now: () => number;
+  private readonly host: Host;
+  private readonly ip: (c: Context<ApiEnv>) => string;
+  private readonly header: (c: Context<ApiEnv>, name: string) => string | undefined;
+  /** The 429 body up to its `instance` value, by seconds left: at most one per second of the window. */
+  private readonly tooManyHeads = new Map<number, Uint8Array>();
+  private fresh: Freshness | undefined;
+
+  constructor(private readonly options: ApiOptions = {}) {
+    const env = options.env ?? {};
+    this.limiter = options.rateLimit === false ? undefined : rateLimiterFromEnv(env);
+    this.trusted = parseTrustedProxies(env["FISCAL_TRUSTED_PROXIES"]);
+    this.now = options.now ?? Date.now;
+    this.host = options.host ?? this.localHost();
+    this.ip = options.ip ?? ((c) => (c.env as { ip?: string } | undefined)?.ip ?? "");
+    this.header = options.header ?? ((c, name) => c.req.raw.headers.get(name) ?? undefined);
+    this.app = this.mount(options.routes ?? allRoutes);
+  }
+
+  /**
+   * The same app over the same handlers and files (and so the same data, loaded once), without the rate limit:
+   * for requests made on behalf of one already counted, like an MCP tool's.
+   */
+  withoutLimit(): Api {
+    return new Api({ ...this.options, rateLimit: false });
+  }
+
+  /**
+   * Counts one request of its client (the same key for every endpoint the limiter guards: the API and /mcp) and
+   * gives the rate-limit headers, or the 429 when the client's window is spent. The client is the peer's address, or
+   * a trusted proxy's `X-Forwarded-For` (`forwardedFor`, read only where proxies are trusted); IPv6 per /64.
+   */
+  count(peer: string, forwardedFor: string | undefined, path: string): Gate {
+    if (this.limiter === undefined) return [];
+    const decision = this.limiter.take(this.client(peer, forwardedFor), this.now());
+    if (decision.allowed) return decision.headers;
+    return this.tooMany(path, decision.reset, decision.headers);
+  }
+
+  private client(peer: string, forwardedFor: string | undefined): string {
+    return clientKey(clientIp(peer, this.trusted.size === 0 ? undefined : forwardedFor, this.trusted));
+  }
+
+  /** The request's peer and X-Forwarded-For, the latter only where proxies are trusted. */
+  private peerOf(c: Context<ApiEnv>): [string, string | undefined] {
+    return [this.ip(c), this.trusted.size === 0 ? undefined : this.header(c, "x-forwarded-for")];
+  }
+
+  private mount(mounted: readonly Route[]): Hono<ApiEnv> {
+    const app = new Hono<ApiEnv>({ router: new FirstMatch(), getPath: (req) => routablePath(targetOf(req).path) });
+    // Literal routes first: where a template also matches (/fx/today, /fx/{date}), the first handler answers.
+    const ordered = [...mounted].sort((a, b) => Number(a.path.includes("{")) - Number(b.path.includes("{")));
+    for (const route of ordered) app.all(routerPath(route), (c) => this.answer(c, route));
+    app.notFound((c) => this.answer(c, undefined));
+    app.onError((e, c) => {
+      const target = targetOf(c.req.raw);
+      return errorResponse(e, c.req.method, target, target.rate);
+    });
+    return app;
+  }
+
+  /** Any request (`route`: the one it matched): the gate, then the file by its own path, the route's answer, or the 404 of a path without one. */
+  private answer(c: Context<ApiEnv>, route: Route | undefined): Response | Promise<Response> {
+    const target = targetOf(c.req.raw);
+    if (!owns(target.path)) {
+      if (this.options.other !== undefined) return this.options.other(c, target);
+      throw notFound("La ruta no existe.");
+    }
+    const rate = this.gate(c, target);
+    if (rate instanceof Response) return rate;
+    // A file of the tree asked for by its own path (documents, dumps): served as the host serves it.
+    if (target.path.endsWith(".json") || DOCUMENT_PATHS.has(target.path) || this.options.files?.get(target.path) !== undefined)
+      return this.host.file(c, { path: target.path, rate });
+    if (route === undefined) {
+      routablePath(target.path, true); // the 400 of a malformed escape
+      throw notFound(`La ruta ${printable(target.path)} no existe en la API; las rutas están en ${API_BASE}/openapi.json.`);
+    }
+    return this.route(c, route, target, rate);
+  }
+
+  /** Size, rate limit, preflight and method: the rate-limit headers to send, or the answer already. */
+  private gate(c: Context<ApiEnv>, target: Target): Gate {
+    // Before the limiter: an oversized target is refused without being counted or remembered.
+    if (target.path.length + target.query.length + 1 > MAX_TARGET_BYTES) return problem(uriTooLong(MAX_TARGET_BYTES), target.path, []);
+    // Documents outside the API prefix are served like site files by the host: no rate limit.
+    const counted = target.path === API_BASE || target.path.startsWith(API_PREFIX);
+    const rate = counted ? this.count(...this.peerOf(c), target.path) : [];
+    if (rate instanceof Response) return rate;
+    target.rate = rate;
+    const method = c.req.method;
+    if (method === "OPTIONS") return this.preflight(c, rate);
+    if (method !== "GET" && method !== "HEAD") throw methodNotAllowed(method);
+    return rate;
+  }
+
+  private route(c: Context<ApiEnv>, route: Route, target: Target, rate: HeaderList): Response | Promise<Response> {
+    const pathValues = pathValuesOf(route, c.req.path);
+    const query = parseQuery(target.query, queryParams(route));
+    const now = this.now();
+    const handler = (route.kind === "file" ? this.options.fallbacks : this.options.handlers)?.[route.id];
+    const compute = handler && ((): Response => this.dynamic(c, route, handler({ pathValues, query, now }), rate, now));
+    if (route.kind === "function") return this.host.function(c, { route, rate, compute });
+    const path = isDateRange(query) || isFiltered(route, query) ? null : variantPath(route, pathValues, query);
+    return this.host.file(c, { path, rate, route, pathValues, query, compute });
+  }
+
+  /** Files from `files`, else computed answers from the handlers (through `schedule`), else the 404. */
+  private localHost(): Host {
+    const local = (c: Context<ApiEnv>, step: Step): Response | Promise<Response> => {
+      const file = step.path == null ? undefined : this.options.files?.get(step.path);
+      if (file !== undefined) {
+        const data = this.freshness()?.forPath(step.path as string) ?? [];
+        return fileResponse(file, this.header(c, "if-none-match"), [...data, ...step.rate]);
+      }
+      if (step.compute === undefined) throw notFound(missingDetail(step, targetOf(c.req.raw).path));
+      if (this.options.schedule === undefined) return step.compute();
+      return this.options.schedule(c, this.client(...this.peerOf(c)), step.compute);
+    };
+    return { file: local, function: local };
+  }
+
+  /** The /status facts behind the x-fmx-data-* headers; none where there is no /status. */
+  private freshness(): Freshness | undefined {
+    if (this.fresh === undefined && this.options.status !== undefined) this.fresh = Freshness.fromStatus(this.options.status());
+    return this.fresh;
+  }
+
+  private dynamic(c: Context<ApiEnv>, route: Route, out: HandlerOutput, rate: HeaderList, now: number): Response {
+    const etag = out.etag ?? etagOf(out.body);
+    const cache =
+      out.maxAge !== undefined
+        ? `public, max-age=${out.maxAge}`
+        : (ROUTE_CACHE.get(route.id) ?? cacheControl(route.cache, secondsUntilNextMidnightInMexicoCity(new Date(now))));
+    const data = this.freshness()?.computed(route, now) ?? [];
+    const common = ["Cache-Control", cache, "ETag", etag, ...CORS_HEADERS, ...data, ...rate];
+    if (ifNoneMatchHits(this.header(c, "if-none-match"), etag)) return respond(304, common, null);
+    return respond(200, ["Content-Type", JSON_TYPE, "Content-Length", String(out.body.length), ...common], out.body);
+  }
+
+  /**
+   * A 429. Refusing must cost less than answering, so the body's constant part (everything before the `instance`,
+   * which depends only on the seconds left) is made once per second of the window; memory stays the same whatever
+   * paths a flood asks for.
+   */
+  private tooMany(path: string, reset: number, rate: HeaderList): Response {
+    const limiter = this.limiter as RateLimiter;
+    const error = tooManyRequests(limiter.limit, limiter.windowSeconds, reset);
+    let head = this.tooManyHeads.get(reset);
+    if (head === undefined) {
+      const sample = problemBody(error, "");
+      // The body ends with `"instance":""}`: keep what comes before the empty string.
+      head = sample.subarray(0, sample.length - 3);
+      this.tooManyHeads.set(reset, head);
+    }
+    // Web APIs only (no Buffer): the edge runtime shares this code.
+    const tail = encoder.encode(`${JSON.stringify(path)}}`);
+    const body = new Uint8Array(head.length + tail.length);
+    body.set(head);
+    body.set(tail, head.length);
+    return problemResponse(error, body, rate);
+  }
+
+  /** CORS preflight: any method the API has, the request headers a browser asks for, cached a day. */
+  private preflight(c: Context<ApiEnv>, rate: HeaderList): Response {
+    const headers = ["Access-Control-Allow-Methods", ALLOWED_METHODS, "Access-Control-Max-Age", "86400", ...CORS_HEADERS, ...rate];
+    const asked = this.header(c, "access-control-request-headers");
+    if (asked !== undefined && asked.length <= 512 && ALLOW_HEADERS_TOKEN_LIST.test(asked))
+      headers.push("Access-Control-Allow-Headers", asked);
+    return respond(204, headers, null);
+  }
 }

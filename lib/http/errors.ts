@@ -1,7 +1,8 @@
 // Typed HTTP errors and the one problem+json (RFC 9457) responder; every message a user reads is Spanish.
 import { PROBLEM_TYPE } from "../routes.ts";
 import { ALLOWED_METHODS, CORS_HEADERS } from "./headers.ts";
-import type { HeaderList, HttpRequest, HttpResult } from "./types.ts";
+import { respond, type HeaderList } from "./respond.ts";
+import type { Target } from "./path.ts";
 
 const TITLES: Record<number, string> = {
   400: "Solicitud incorrecta",
@@ -59,8 +60,8 @@ const encoder = new TextEncoder();
  * The problem+json response of an error. `instance` is the request path; errors are never cached
  * (`no-store`) and carry CORS and the given rate-limit headers like every other API response.
  */
-export function problem(error: ProblemSpec, instance: string, rateHeaders: HeaderList, head: boolean): HttpResult {
-  return problemResult(error, problemBody(error, instance), rateHeaders, head);
+export function problem(error: ProblemSpec, instance: string, rateHeaders: HeaderList): Response {
+  return problemResponse(error, problemBody(error, instance), rateHeaders);
 }
 
 /** The problem+json body of an error at `instance` (none for a request too malformed to have a path). */
@@ -77,28 +78,32 @@ export function problemBody(error: ProblemSpec, instance?: string): Uint8Array {
 }
 
 /** The response around a problem body that may have been made before (429s are answered from a cache). */
-export function problemResult(error: ProblemSpec, body: Uint8Array, rateHeaders: HeaderList, head: boolean): HttpResult {
-  const headers = [
+export function problemResponse(error: ProblemSpec, body: Uint8Array, rateHeaders: HeaderList): Response {
+  return respond(error.status, problemHeaders(error, body.length, rateHeaders), body);
+}
+
+/** A problem's headers: never cached, CORS and the rate-limit headers like every other API response, then the error's own. */
+export function problemHeaders(error: ProblemSpec, bodyLength: number, rateHeaders: HeaderList): HeaderList {
+  return [
     "Content-Type",
     PROBLEM_TYPE,
     "Content-Length",
-    String(body.length),
+    String(bodyLength),
     "Cache-Control",
     "no-store",
     ...CORS_HEADERS,
     ...rateHeaders,
     ...error.headers,
   ];
-  return { status: error.status, headers, body: head ? null : body };
 }
 
 /**
  * Any error as its problem response: a bug becomes a 500, never a crash, and its stack goes to the log (the
  * server's stderr, the host's function log), since the client is told nothing.
  */
-export function errorResult(e: unknown, req: HttpRequest, rate: HeaderList): HttpResult {
-  const head = req.method === "HEAD";
-  if (e instanceof HttpError) return problem(e, req.path, rate, head);
-  console.error(`Error interno en ${req.method} ${printable(req.path)}${req.query === "" ? "" : `?${printable(req.query)}`}:`, e);
-  return problem(new HttpError(500, "Error interno del servidor; vuelva a intentarlo más tarde."), req.path, rate, head);
+export function errorResponse(e: unknown, method: string, target: Target, rate: HeaderList): Response {
+  if (e instanceof HttpError) return problem(e, target.path, rate);
+  const query = target.query === "" ? "" : `?${printable(target.query)}`;
+  console.error(`Error interno en ${method} ${printable(target.path)}${query}:`, e);
+  return problem(new HttpError(500, "Error interno del servidor; vuelva a intentarlo más tarde."), target.path, rate);
 }

@@ -3,7 +3,7 @@ import { todayInMexicoCity } from "../../core/dates.ts";
 import { routes, type Route } from "../routes.ts";
 import { filePatterns, ruleMatches, type HeaderRule } from "./header-rules.ts";
 import { DATA_DATE_HEADER, DATA_STALE_FROM_HEADER, DATA_STALE_HEADER, DATASETS_HEADER } from "./headers.ts";
-import type { HeaderList } from "./types.ts";
+import type { HeaderList } from "./respond.ts";
 
 /** What /status says of one dataset that the headers repeat. */
 export interface DatasetFacts {

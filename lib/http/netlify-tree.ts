@@ -1,12 +1,10 @@
 // Files of the same deploy (dumps) that a Netlify function reads: fetched once per instance, on first need.
 import { HttpError, problem } from "./errors.ts";
-import { platformEnv, type PlatformContext } from "./netlify.ts";
-import { apiApp, routesAt } from "./app.ts";
+import { platformEnv, routesAt, type PlatformContext } from "./netlify.ts";
+import { Api } from "./app.ts";
 import { SatData, type DumpReader } from "../handlers/sat.ts";
 import type { Handler } from "../handler.ts";
-import { Api } from "./api.ts";
 import type { FunctionRouteId } from "../routes.ts";
-import { toResponse } from "./web.ts";
 
 export class DeployFiles {
   private readonly files = new Map<string, Uint8Array>();
@@ -35,16 +33,16 @@ export class DeployFiles {
 }
 
 /** The 503 a function answers when the file it needs could not be fetched. */
-export function unavailableResponse(publicPath: string, head: boolean): Response {
+export function unavailableResponse(publicPath: string): Response {
   const error = new HttpError(503, "El catálogo no está disponible en este momento; vuelva a intentarlo en unos segundos.", [
     "Retry-After",
     "5",
   ]);
-  return toResponse(problem(error, publicPath, [], head));
+  return problem(error, publicPath, []);
 }
 
 /**
- * A function over deploy files: fetches them on first need, then answers through the pipeline over its own
+ * A function over deploy files: fetches them on first need, then answers through the API app over its own
  * `handlers` alone, mounting only the routes at `routerPaths` (its `config.path`).
  */
 export function deployFileFunction(
@@ -54,12 +52,12 @@ export function deployFileFunction(
 ): (req: Request, context: PlatformContext) => Promise<Response> {
   const files = new DeployFiles();
   const sat = new SatData(files.reader);
-  const app = apiApp(new Api({ env: platformEnv(), handlers: handlers(() => sat) }), routesAt(routerPaths));
+  const app = new Api({ env: platformEnv(), handlers: handlers(() => sat), routes: routesAt(routerPaths) }).app;
   return async (req, context) => {
     try {
       await Promise.all(paths.map((path) => files.ensure(path, req.url)));
     } catch {
-      return unavailableResponse(new URL(req.url).pathname, req.method === "HEAD");
+      return unavailableResponse(new URL(req.url).pathname);
     }
     return app.fetch(req, context);
   };

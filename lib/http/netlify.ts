@@ -1,7 +1,7 @@
 // What the Netlify function and edge shells share: platform env and client address, paths, response tweaks.
 import { API_BASE, routes, type Route } from "../routes.ts";
 import type { Env } from "./config.ts";
-import type { HeaderList } from "./types.ts";
+import type { HeaderList } from "./respond.ts";
 
 /** The part of Netlify's context objects the shells use (functions and edge functions). */
 export interface PlatformContext {
@@ -32,4 +32,19 @@ export function withHeaders(res: Response, headers: HeaderList): Response {
   const out = new Response(res.body, res);
   for (let i = 0; i + 1 < headers.length; i += 2) out.headers.set(headers[i] as string, headers[i + 1] as string);
   return out;
+}
+
+/** The routes of the table at these router paths (a function's `config.path`); a path without a route throws. */
+export function routesAt(paths: string | readonly string[]): Route[] {
+  return [paths].flat().map((path) => {
+    const route = routes.find((r) => routerPath(r) === path);
+    if (route === undefined) throw new Error(`${path}: no route of lib/routes.ts has this path`);
+    return route;
+  });
+}
+
+/** The request as if sent to `publicPath` (query kept): a function behind a rewrite answers as the public route. */
+export function publicRequest(req: Request, publicPath: string): Request {
+  const url = new URL(req.url);
+  return new Request(`${url.origin}${publicPath}${url.search}`, req);
 }

@@ -1,5 +1,5 @@
-// The API as deployed: the pipeline wired with the function handlers and the limits from the environment.
-import { Api, type ApiOptions } from "./api.ts";
+// The API as deployed: the Hono app wired with the function handlers and the limits from the environment.
+import { Api, type ApiOptions } from "./app.ts";
 import { recordsFromFiles, type CalcRecords } from "../calc/records.ts";
 import { calculationHandlers } from "../handlers/calculations.ts";
 import { calendarHandler } from "../handlers/calendar.ts";
@@ -17,7 +17,8 @@ import { filePath, routeById, type CalcRouteId, type FunctionRouteId } from "../
 
 export type { Env };
 
-export interface ServiceOptions extends Pick<ApiOptions, "files" | "env" | "rateLimit" | "now" | "status"> {
+export interface ServiceOptions
+  extends Pick<ApiOptions, "files" | "env" | "rateLimit" | "now" | "status" | "ip" | "header" | "schedule" | "other" | "host"> {
   /**
    * Files of the published tree by path (the dumps and the search index) that the SAT catalog functions
    * read on first use; without it arbitrary list pages are a 404 and those functions a 503.

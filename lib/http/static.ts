@@ -1,7 +1,7 @@
 // Prebuilt responses: per file, the body, its ETag and every constant header, computed once at load.
-import { etagOf } from "./etag.ts";
+import { etagOf, ifNoneMatchHits } from "./etag.ts";
 import { headersFor } from "./header-rules.ts";
-import type { HeaderList } from "./types.ts";
+import { respond, type HeaderList } from "./respond.ts";
 
 export interface StaticFile {
   /** The bytes; for a file kept on disk (see onDisk), read anew on each access. */
@@ -53,9 +53,10 @@ export function okHeaders(file: StaticFile, extra: HeaderList = []): HeaderList 
   return [...file.kind.ok, "Content-Length", String(file.size), "ETag", file.etag, ...extra];
 }
 
-/** Headers of a 304 of the file, then `extra`. */
-export function notModifiedHeaders(file: StaticFile, extra: HeaderList = []): HeaderList {
-  return [...file.kind.notModified, "ETag", file.etag, ...extra];
+/** The file's 200, or its 304 when If-None-Match names its ETag; `extra` headers after the file's own. */
+export function fileResponse(file: StaticFile, ifNoneMatch: string | undefined, extra: HeaderList = []): Response {
+  if (ifNoneMatchHits(ifNoneMatch, file.etag)) return respond(304, [...file.kind.notModified, "ETag", file.etag, ...extra], null);
+  return respond(200, okHeaders(file, extra), file.body);
 }
 
 /**

@@ -5,7 +5,7 @@ import { CallToolRequestSchema, ListToolsRequestSchema } from "@modelcontextprot
 import { AjvJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/ajv";
 import { API_VERSION, SERVICE_NAME } from "../../core/service-config.ts";
 import { withHeaders } from "../http/netlify.ts";
-import { toResponse } from "../http/web.ts";
+import { respond } from "../http/respond.ts";
 import { MCP_MAX_BODY, MCP_SERVER_NAME, MCP_TOO_LARGE } from "./endpoint.ts";
 import { checkMessage, type RpcRefusal } from "./jsonrpc.ts";
 import { callTool, type ApiCall } from "./call-tool.ts";
@@ -87,7 +87,7 @@ function preflight(): Response {
     "Access-Control-Allow-Headers",
     "Content-Type, Accept, Mcp-Protocol-Version, Mcp-Session-Id, Last-Event-ID",
   ];
-  return toResponse({ status: 204, headers, body: null });
+  return respond(204, headers, null);
 }
 
 /**

@@ -1,0 +1,135 @@
+// A request's path as the router sees it (one trailing slash ignored, escapes canonical), the router, and the parameters, checked.
+import type { Result, Router } from "hono/router";
+import { TrieRouter } from "hono/router/trie-router";
+import { API_BASE, type PathParam, type Route } from "../routes.ts";
+import { isValidIsoDate } from "../../core/dates.ts";
+import { badRequest, printable } from "./errors.ts";
+import { decodeComponent } from "./query.ts";
+import type { HeaderList } from "./respond.ts";
+
+/** The target as sent, path (still percent-encoded) and query without "?", and the rate-limit headers it was given. */
+export interface Target {
+  path: string;
+  query: string;
+  rate: HeaderList;
+}
+
+const TARGET = Symbol("target");
+
+/** The request's target, read from its URL string once (the router and the handler both need it; no URL object). */
+export function targetOf(req: Request): Target {
+  const carrier = req as Request & { [TARGET]?: Target };
+  let target = carrier[TARGET];
+  if (target === undefined) {
+    target = parseTarget(req.url);
+    carrier[TARGET] = target;
+  }
+  return target;
+}
+
+function parseTarget(url: string): Target {
+  const start = url.indexOf("/", url.indexOf(":") + 3);
+  if (start < 0) return { path: "/", query: "", rate: [] };
+  const q = url.indexOf("?", start);
+  const hash = url.indexOf("#", start);
+  const end = hash < 0 ? url.length : hash;
+  if (q < 0 || q > end) return { path: url.slice(start, end), query: "", rate: [] };
+  return { path: url.slice(start, q), query: url.slice(q + 1, end), rate: [] };
+}
+
+/** Where the router looks for a path it cannot read (a malformed escape): no route has it, so the 404 handler explains. */
+const UNREADABLE = "/\u0000";
+
+/**
+ * The path Hono routes. Under the API: one trailing slash dropped, and a path with escapes or empty segments spelled
+ * canonically: each segment decoded and encoded again (so an escaped literal segment is that segment and an escaped
+ * "/" stays inside its segment), an empty one as "%", which no encoded segment is and Hono's parameters then match.
+ * Throws the 400 of a malformed escape when `strict`; else routes it nowhere.
+ */
+export function routablePath(path: string, strict = false): string {
+  if (!path.startsWith(API_BASE)) return path;
+  if (path.length > API_BASE.length + 1 && path.endsWith("/")) path = path.slice(0, -1);
+  const rel = path.slice(API_BASE.length);
+  if (!rel.includes("%") && !rel.includes("//") && !rel.endsWith("/")) return path;
+  try {
+    const segments = rel.slice(1).split("/");
+    return `${API_BASE}/${segments.map((s) => (s === "" ? "%" : encodeURIComponent(decodeComponent(s, false)))).join("/")}`;
+  } catch (e) {
+    if (strict) throw e;
+    return UNREADABLE;
+  }
+}
+
+/**
+ * Hono's TrieRouter (one regular expression cannot hold the table: `/fx/{date}` beside `/fx/dof/{date}`), keeping only
+ * the first route a path matches. Literal routes are added first, so `/fx/today` is fxToday alone, and Hono answers
+ * it with that one handler, synchronously, instead of composing it with fxByDate's.
+ */
+export class FirstMatch<T> implements Router<T> {
+  readonly name = "FirstMatch";
+  private readonly trie = new TrieRouter<T>();
+  /** Routes without parameters by path (every route is mounted for all methods), looked up before the trie. */
+  private readonly literal = new Map<string, Result<T>>();
+  add(method: string, path: string, handler: T): void {
+    if (!path.includes(":") && !this.literal.has(path)) this.literal.set(path, [[[handler, {}]]]);
+    this.trie.add(method, path, handler);
+  }
+  match(method: string, path: string): Result<T> {
+    const literal = this.literal.get(path);
+    if (literal !== undefined) return literal;
+    const found = this.trie.match(method, path);
+    return found[0].length > 1 ? [[found[0][0] as [T, Record<string, string>]]] : found;
+  }
+}
+
+/** Where each path parameter of a route sits among its segments (templates have a fixed number of them). */
+const positions = new Map<string, [PathParam, number][]>();
+
+function paramPositions(route: Route): [PathParam, number][] {
+  let found = positions.get(route.id);
+  if (found === undefined) {
+    const segments = route.path.slice(1).split("/");
+    found = route.params.flatMap((p): [PathParam, number][] => (p.in === "path" ? [[p, segments.indexOf(`{${p.name}}`)]] : []));
+    positions.set(route.id, found);
+  }
+  return found;
+}
+
+/**
+ * The route's path parameters in `routed` (the path as routablePath gave it), decoded and checked: a malformed one
+ * is a 400, not a 404. Read here rather than from Hono, whose decoding cannot tell "%" (an empty segment) from "%25".
+ */
+export function pathValuesOf(route: Route, routed: string): Record<string, string> {
+  const values: Record<string, string> = {};
+  const params = paramPositions(route);
+  if (params.length === 0) return values;
+  const segments = routed.slice(API_BASE.length + 1).split("/");
+  for (const [p, at] of params) {
+    const raw = segments[at] ?? "";
+    const value = raw === "%" ? "" : decodeComponent(raw, false);
+    checkPathParam(p, value);
+    values[p.name] = value;
+  }
+  return values;
+}
+
+const patterns = new Map<string, RegExp>();
+
+/** Parameters with a pattern or an enum have a well-formed shape; free ones (codes, RFC) are looked up as is. */
+function checkPathParam(p: PathParam, value: string): void {
+  if (p.pattern !== undefined) {
+    let regex = patterns.get(p.pattern);
+    if (regex === undefined) {
+      regex = new RegExp(p.pattern);
+      patterns.set(p.pattern, regex);
+    }
+    if (value.length > p.maxLength || !regex.test(value))
+      throw badRequest(`El segmento ${p.name} de la ruta no tiene el formato esperado: ${p.description}`);
+  }
+  if (p.enum !== undefined && !p.enum.includes(value)) {
+    throw badRequest(`El segmento ${p.name} de la ruta debe ser uno de: ${p.enum.join(", ")}.`);
+  }
+  if (p.format === "date" && !isValidIsoDate(value)) {
+    throw badRequest(`El segmento ${p.name} de la ruta debe ser una fecha real con formato AAAA-MM-DD; se recibió «${printable(value)}».`);
+  }
+}
