@@ -1,12 +1,10 @@
 // A request's path as the router sees it (one trailing slash ignored, escapes canonical), the router, and the parameters, checked.
 import type { Result, Router } from "hono/router";
-import { RegExpRouter } from "hono/router/reg-exp-router";
-import { SmartRouter } from "hono/router/smart-router";
 import { TrieRouter } from "hono/router/trie-router";
 import { API_BASE, type PathParam, type Route } from "../routes.ts";
 import { isValidIsoDate } from "../../core/dates.ts";
 import { badRequest, printable } from "./errors.ts";
-import { decodeComponent } from "./query.ts";
+import { decodeComponent, patternOf } from "./query.ts";
 import type { HeaderList } from "./respond.ts";
 
 /** The target as sent, path (still percent-encoded) and query without "?", and the rate-limit headers it was given. */
@@ -63,42 +61,22 @@ export function routablePath(path: string, strict = false): string {
 }
 
 /**
- * Hono's routers, keeping only the first route a path matches: parameterless routes by map, the others in a
- * `SmartRouter` per first segment, which takes Hono's `RegExpRouter` where one regular expression can hold the group
- * and its `TrieRouter` where not (`/fx/{date}` beside `/fx/dof/{date}`). Literal routes come first, so `/fx/today`
- * is fxToday alone, and Hono answers it with that one handler, synchronously, instead of composing it with fxByDate's.
+ * Hono's TrieRouter (one regular expression cannot hold the table: `/fx/{date}` beside `/fx/dof/{date}`), keeping only
+ * the first route a path matches, parameterless routes looked up by map first. So `/fx/today` is fxToday alone, and
+ * Hono answers it with that one handler, synchronously, instead of composing it with fxByDate's.
  */
 export class FirstMatch<T> implements Router<T> {
   readonly name = "FirstMatch";
+  private readonly trie = new TrieRouter<T>();
   private readonly literal = new Map<string, Result<T>>();
-  private readonly groups = new Map<string, SmartRouter<T>>();
   add(method: string, path: string, handler: T): void {
-    if (!path.includes(":")) {
-      if (!this.literal.has(path)) this.literal.set(path, [[[handler, {}]]]);
-      return;
-    }
-    const key = firstSegment(path);
-    let group = this.groups.get(key);
-    if (group === undefined) {
-      group = new SmartRouter({ routers: [new RegExpRouter(), new TrieRouter()] });
-      this.groups.set(key, group);
-    }
-    group.add(method, path, handler);
+    if (!path.includes(":") && !this.literal.has(path)) this.literal.set(path, [[[handler, {}]]]);
+    this.trie.add(method, path, handler);
   }
   match(method: string, path: string): Result<T> {
-    const literal = this.literal.get(path);
-    if (literal !== undefined) return literal;
-    const found = this.groups.get(firstSegment(path))?.match(method, path) ?? NO_MATCH;
-    return found[0].length > 1 ? ([[found[0][0]], found[1]] as Result<T>) : (found as Result<T>);
+    const found = this.literal.get(path) ?? this.trie.match(method, path);
+    return found[0].length > 1 ? [[found[0][0] as [T, Record<string, string>]]] : found;
   }
-}
-
-const NO_MATCH: Result<never> = [[]];
-
-/** A path up to its first segment below the API ("/api/v1/public/rfc"). */
-function firstSegment(path: string): string {
-  const end = path.indexOf("/", API_BASE.length + 1);
-  return end < 0 ? path : path.slice(0, end);
 }
 
 /** Where each path parameter of a route sits among its segments (templates have a fixed number of them). */
@@ -132,17 +110,10 @@ export function pathValuesOf(route: Route, routed: string): Record<string, strin
   return values;
 }
 
-const patterns = new Map<string, RegExp>();
-
 /** Parameters with a pattern or an enum have a well-formed shape; free ones (codes, RFC) are looked up as is. */
 function checkPathParam(p: PathParam, value: string): void {
   if (p.pattern !== undefined) {
-    let regex = patterns.get(p.pattern);
-    if (regex === undefined) {
-      regex = new RegExp(p.pattern);
-      patterns.set(p.pattern, regex);
-    }
-    if (value.length > p.maxLength || !regex.test(value))
+    if (value.length > p.maxLength || !patternOf(p.pattern).test(value))
       throw badRequest(`El segmento ${p.name} de la ruta no tiene el formato esperado: ${p.description}`);
   }
   if (p.enum !== undefined && !p.enum.includes(value)) {

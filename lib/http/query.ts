@@ -152,4 +152,5 @@ function stringValue(p: StringQueryParam, value: string): string {
 }
 
 const patterns = new Map<string, RegExp>();
-const patternOf = (source: string): RegExp => kept(patterns, source, () => new RegExp(source));
+/** A parameter's pattern, compiled once. */
+export const patternOf = (source: string): RegExp => kept(patterns, source, () => new RegExp(source));
