@@ -1,11 +1,11 @@
-// The local server on the wire: the header lines of an answer, through Hono's Node adapter, are the app's, in its spelling and in one order for GET and HEAD alike.
+// The local server on the wire: the header lines of an answer, through Hono's Node adapter, are the app's, in its spelling and in one order for GET and HEAD alike; what the adapter refuses is a 400.
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "../server/app.ts";
 import { builtDist, builtFiles } from "./http-setup.ts";
 
 /** The raw answer to one request sent as is, the connection closed after it. */
-function raw(origin: string, method: string, path: string): Promise<string> {
+function raw(origin: string, method: string, path: string, host = "localhost"): Promise<string> {
   const { hostname, port } = new URL(origin);
   return new Promise((resolve, reject) => {
     const socket = connect(Number(port), hostname);
@@ -13,7 +13,7 @@ function raw(origin: string, method: string, path: string): Promise<string> {
     socket.on("data", (c: Buffer) => chunks.push(c));
     socket.on("end", () => resolve(Buffer.concat(chunks).toString("latin1")));
     socket.on("error", reject);
-    socket.write(`${method} ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+    socket.write(`${method} ${path} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
   });
 }
 
@@ -47,4 +47,20 @@ describe("the server's header lines", () => {
       expect(headerNames(head)).toEqual(names);
     },
   );
+
+  it("answers what Hono's adapter cannot make a web request of (a Host no URL holds, a backslash in the path) with a 400 problem", async () => {
+    for (const [path, host] of [
+      ["/api/v1/public/uma", "a b"],
+      ["/api/v1/public/uma", "x@y"],
+      ["/api/v1/public/rfc/validar/a\\b", "localhost"],
+    ] as const) {
+      const answer = await raw(app.url, "GET", path, host);
+      expect(answer.startsWith("HTTP/1.1 400 Bad Request\r\n"), `${path} ${host}`).toBe(true);
+      expect(answer).toMatch(/\r\nContent-Type: application\/problem\+json; charset=utf-8\r\n/);
+      expect(answer).toMatch(/"detail":"La solicitud tiene un encabezado Host o una direcci/); // latin1 here
+    }
+    // A Host in capitals or an IPv6 literal is a plain request.
+    expect((await raw(app.url, "GET", "/api/v1/public/uma", "EXAMPLE.com")).startsWith("HTTP/1.1 200 OK\r\n")).toBe(true);
+    expect((await raw(app.url, "GET", "/api/v1/public/uma", "[::1]:8080")).startsWith("HTTP/1.1 200 OK\r\n")).toBe(true);
+  });
 });
