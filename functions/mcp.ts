@@ -1,4 +1,4 @@
-// Netlify function: the MCP endpoint (/mcp), stateless; tools answer through the pipeline over the build's files it packs (included_files).
+// Netlify function: the MCP endpoint (/mcp), stateless; tools answer through the API app over the build's files it packs (included_files).
 import { diskFiles, functionDistDir } from "../lib/http/disk-files.ts";
 import { platformEnv, type PlatformContext } from "../lib/http/netlify.ts";
 import type { FileStore } from "../lib/http/static.ts";

@@ -1,4 +1,4 @@
-// The contract between the pipeline and the code that computes a response per request.
+// The contract between the API app (lib/http/app.ts) and the code that computes a response per request.
 import { etagOf } from "./http/etag.ts";
 import type { QueryValues } from "./http/query.ts";
 

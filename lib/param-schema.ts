@@ -4,7 +4,7 @@ import { ISO_DATE_PATTERN } from "../core/dates.ts";
 
 export type ParamSchema = Record<string, unknown>;
 
-/** The decimal texts a DecimalQueryParam accepts (the pipeline also checks its bounds). */
+/** The decimal texts a DecimalQueryParam accepts (the API app also checks its bounds). */
 const decimalPattern = (decimals: number): string => `^\\d{1,15}(\\.\\d{1,${decimals}})?$`;
 
 export function paramSchema(p: Param): ParamSchema {

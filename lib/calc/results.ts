@@ -23,7 +23,7 @@ export const pesos = (centavos: bigint): number => num(centavos, 2);
 
 const monthName = (period: string): string => `${MONTH_NAMES[Number(period.slice(5)) - 1]} de ${period.slice(0, 4)}`;
 
-/** A checked parameter (the pipeline validated it against the route table) read exactly. */
+/** A checked parameter (the API app validated it against the route table) read exactly. */
 export function decimalParam(query: QueryValues, name: string, decimals: number): bigint {
   return scaledDecimal(String(query[name]), decimals) as bigint;
 }

@@ -34,7 +34,7 @@ const MEMO_SIZE = 256;
 const FILTERS = Object.keys(PREDICATES);
 
 /**
- * The list handler when a filter is given; the pipeline calls it only then (a filtered form has no file). The
+ * The list handler when a filter is given; the API app calls it only then (a filtered form has no file). The
  * answer depends on the filter values alone, so it is computed once for each (the entries never change).
  */
 function catalogFilterHandler(entries: () => readonly Entry[]): Handler {

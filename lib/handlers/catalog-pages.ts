@@ -9,7 +9,7 @@ export const pagedListRoutes = (): Route[] => routes.filter((r) => r.prebuilt ==
 // Every paged list shares the limit and offset parameters, so one route's defaults are all of theirs.
 const { limit: DEFAULT_LIMIT = 0, offset: DEFAULT_OFFSET = 0 } = queryDefaults(routeById("cfdiClaveProdServList"));
 
-/** The list handler over the pages; the pipeline calls it when no page file exists for the pair. */
+/** The list handler over the pages; the API app calls it when no page file exists for the pair. */
 export function catalogPagesHandler(pages: () => CatalogPages): Handler {
   return ({ query }) => {
     const limit = typeof query["limit"] === "number" ? query["limit"] : DEFAULT_LIMIT;

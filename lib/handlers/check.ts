@@ -30,7 +30,7 @@ const text = (query: QueryValues, name: string): string | undefined => {
   const v = query[name];
   return typeof v === "string" ? v : undefined;
 };
-/** Required parameters are checked by the pipeline (400 when absent); here they are only read. */
+/** Required parameters are checked by the API app (400 when absent); here they are only read. */
 const given = (query: QueryValues, name: string): string => text(query, name) ?? "";
 const dateOf = (query: QueryValues, now: number): string => text(query, "fecha") ?? todayInMexicoCity(new Date(now));
 

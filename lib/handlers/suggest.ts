@@ -1,4 +1,4 @@
-// GET /suggest?q=: suggestions from the content catalogs for a not-found page (q checked by the pipeline).
+// GET /suggest?q=: suggestions from the content catalogs for a not-found page (q checked by the API app).
 import { suggest } from "../suggest.ts";
 import { jsonBytes, type Handler } from "../handler.ts";
 

@@ -1,4 +1,4 @@
-// Response header values shared by the runtime pipeline and the generated host configuration.
+// Response header values shared by the API app and the generated host configuration.
 import type { CachePolicy } from "../routes.ts";
 import { HEADER_PREFIX } from "../../core/service-config.ts";
 

@@ -1,4 +1,4 @@
-// The pipeline the MCP function answers tools with, over the files it packs: catalog keys and Banxico dates come from the JSON dumps.
+// The API app the MCP function answers tools with, over the files it packs: catalog keys and Banxico dates come from the JSON dumps.
 import type { Api } from "../http/app.ts";
 import { catalogKeyFiles } from "./catalog-key-files.ts";
 import type { Env } from "../http/config.ts";
