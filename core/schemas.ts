@@ -9,6 +9,7 @@ import { payrollSchemas } from "./payroll-schemas.ts";
 import { checkSchemas } from "./check-schemas.ts";
 import { serviceSchemas } from "./service-schemas.ts";
 import { PERIOD_PATTERN } from "./dates.ts";
+import { ISR_PERIODS } from "./isr-periods.ts";
 
 export type { ArticleEntry, DatasetStatus, GlossaryEntry, StatusDocument, Suggestion, ToolEntry } from "./service-schemas.ts";
 
@@ -133,8 +134,6 @@ const TariffRow = Type.Object(
   },
   { description: "Un renglón de la tarifa.", ...closed },
 );
-
-export const ISR_PERIODS = ["mensual", "anual", "quincenal", "semanal", "diaria"] as const;
 
 const IsrTariff = Type.Object(
   {

@@ -8,7 +8,8 @@ import {
   type StringQueryParam,
   type WholeQueryParam,
 } from "./route-types.ts";
-import { ISR_PERIODS, type BodySchema } from "../core/schemas.ts";
+import { ISR_PERIODS } from "../core/isr-periods.ts";
+import type { BodySchema } from "../core/schemas.ts";
 import { PERIOD_PATTERN } from "../core/dates.ts";
 
 const amount = (name: string, description: string, example: string, maximum = "100000000.00"): DecimalQueryParam => ({

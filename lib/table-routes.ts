@@ -2,7 +2,7 @@
 import { PERIOD_PATTERN } from "../core/dates.ts";
 import { dumpPath } from "./dump-paths.ts";
 import { CACHE, type IntegerQueryParam, type PathParam, type Route } from "./route-types.ts";
-import { ISR_PERIODS } from "../core/schemas.ts";
+import { ISR_PERIODS } from "../core/isr-periods.ts";
 
 const inpcLimit: IntegerQueryParam = {
   in: "query",

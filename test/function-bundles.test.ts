@@ -1,4 +1,4 @@
-// A Netlify function bundles its own handlers alone: no other handler, and no MiniSearch unless it searches (issue 32 point 3).
+// A Netlify function bundles its own handlers alone: no other handler, no MiniSearch unless it searches, no schemas (issue 32 point 3).
 import { build } from "esbuild";
 import { describe, expect, it } from "vitest";
 
@@ -27,10 +27,12 @@ describe("function bundles", () => {
     ["functions/cfdi-validar.ts", ["check", "sat"]],
     ["functions/cfdi-num-pedimento-aduana.ts", ["sat"]],
     ["functions/cfdi-tasa-o-cuota.ts", ["sat"]],
-  ])("%s holds only its own handlers, and no MiniSearch", async (entry, own) => {
+  ])("%s holds only its own handlers, no MiniSearch and no TypeBox", async (entry, own) => {
     const modules = await bundledModules(entry);
     const handlers = modules.filter((m) => m.startsWith("lib/handlers/")).map((m) => m.slice("lib/handlers/".length, -".ts".length));
     expect(handlers.sort()).toEqual([...own].sort());
     expect(modules.filter((m) => m.includes("node_modules/minisearch/"))).toEqual([]);
+    // The response schemas are the build's and the MCP server's; the route table reaches none of them.
+    expect(modules.filter((m) => m.includes("node_modules/@sinclair/typebox/") || /^core\/.*schema/.test(m))).toEqual([]);
   });
 });
