@@ -117,7 +117,7 @@ function answerMcp(mcp: McpEndpoint, req: IncomingMessage, res: ServerResponse):
  */
 function countMcp(api: Api, req: IncomingMessage, res: ServerResponse): boolean {
   if (req.method === "OPTIONS") return true;
-  const rate = api.count(req.socket.remoteAddress ?? "", headerOf(req, "x-forwarded-for"), MCP_PATH);
+  const rate = api.count(api.client(req.socket.remoteAddress ?? "", headerOf(req, "x-forwarded-for")), MCP_PATH);
   if (rate instanceof Response) {
     res.setHeader("Connection", "close");
     void writeResponse(rate, res);

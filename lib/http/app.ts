@@ -94,8 +94,6 @@ export function missingDetail(step: { route?: Route; pathValues?: Record<string,
   return `No hay datos publicados para ${printable(path)}.`;
 }
 
-type Gate = Response | HeaderList;
-
 /**
  * `head` followed by `text` in UTF-8. A request's path is ASCII (percent-encoded), and copying its characters is a
  * fraction of TextEncoder's cost on such short strings; anything else goes through it. Web APIs only (no Buffer):
@@ -150,24 +148,25 @@ export class Api {
   }
 
   /**
-   * Counts one request of its client (the same key for every endpoint the limiter guards: the API and /mcp) and
-   * gives the rate-limit headers, or the 429 when the client's window is spent. The client is the peer's address, or
-   * a trusted proxy's `X-Forwarded-For` (`forwardedFor`, read only where proxies are trusted); IPv6 per /64.
+   * Counts one request of `client` (the same key for every endpoint the limiter guards: the API and /mcp) and gives
+   * the rate-limit headers, or the 429 when the client's window is spent.
    */
-  count(peer: string, forwardedFor: string | undefined, path: string): Gate {
+  count(client: string, path: string): Response | HeaderList {
     if (this.limiter === undefined) return [];
-    const decision = this.limiter.take(this.client(peer, forwardedFor), this.now());
+    const decision = this.limiter.take(client, this.now());
     if (decision.allowed) return decision.headers;
     return this.tooMany(path, decision.reset, decision.headers);
   }
 
-  private client(peer: string, forwardedFor: string | undefined): string {
+  /** The client to count: the peer's address, or a trusted proxy's `X-Forwarded-For` (read only then); IPv6 per /64. */
+  client(peer: string, forwardedFor: string | undefined): string {
     return clientKey(clientIp(peer, this.trusted.size === 0 ? undefined : forwardedFor, this.trusted));
   }
 
-  /** The request's peer and X-Forwarded-For, the latter only where proxies are trusted. */
-  private peerOf(c: Context<ApiEnv>): [string, string | undefined] {
-    return [this.ip(c), this.trusted.size === 0 ? undefined : this.header(c, "x-forwarded-for")];
+  /** The client of a request, worked out once: the limiter and the fair-share turns both ask. */
+  private clientOf(c: Context<ApiEnv>, target: Target): string {
+    target.client ??= this.client(this.ip(c), this.trusted.size === 0 ? undefined : this.header(c, "x-forwarded-for"));
+    return target.client;
   }
 
   private mount(mounted: readonly Route[]): Hono<ApiEnv> {
@@ -203,12 +202,12 @@ export class Api {
   }
 
   /** Size, rate limit, preflight and method: the rate-limit headers to send, or the answer already. */
-  private gate(c: Context<ApiEnv>, target: Target): Gate {
+  private gate(c: Context<ApiEnv>, target: Target): Response | HeaderList {
     // Before the limiter: an oversized target is refused without being counted or remembered.
     if (target.path.length + target.query.length + 1 > MAX_TARGET_BYTES) return problem(uriTooLong(MAX_TARGET_BYTES), target.path, []);
     // Documents outside the API prefix are served like site files by the host: no rate limit.
     const counted = target.path === API_BASE || target.path.startsWith(API_PREFIX);
-    const rate = counted ? this.count(...this.peerOf(c), target.path) : [];
+    const rate = counted ? this.count(this.clientOf(c, target), target.path) : [];
     if (rate instanceof Response) return rate;
     target.rate = rate;
     const method = c.req.method;
@@ -238,7 +237,7 @@ export class Api {
       }
       if (step.compute === undefined) throw notFound(missingDetail(step, targetOf(c.req.raw).path));
       if (this.options.schedule === undefined) return step.compute();
-      return this.options.schedule(c, this.client(...this.peerOf(c)), step.compute);
+      return this.options.schedule(c, this.clientOf(c, targetOf(c.req.raw)), step.compute);
     };
     return { file: local, function: local };
   }

@@ -12,6 +12,7 @@ export interface Target {
   path: string;
   query: string;
   rate: HeaderList;
+  client?: string;
 }
 
 const TARGET = Symbol("target");
