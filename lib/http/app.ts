@@ -160,7 +160,7 @@ export class Api {
 
   /** The client to count: the peer's address, or a trusted proxy's `X-Forwarded-For` (read only then); IPv6 per /64. */
   client(peer: string, forwardedFor: string | undefined): string {
-    return clientKey(clientIp(peer, this.trusted.size === 0 ? undefined : forwardedFor, this.trusted));
+    return clientKey(clientIp(peer, forwardedFor, this.trusted));
   }
 
   /** The client of a request, worked out once: the limiter and the fair-share turns both ask. */
@@ -171,14 +171,10 @@ export class Api {
 
   private mount(mounted: readonly Route[]): Hono<ApiEnv> {
     const app = new Hono<ApiEnv>({ router: new FirstMatch(), getPath: (req) => routablePath(targetOf(req).path) });
-    // Literal routes first: where a template also matches (/fx/today, /fx/{date}), the first handler answers.
-    const ordered = [...mounted].sort((a, b) => Number(a.path.includes("{")) - Number(b.path.includes("{")));
-    for (const route of ordered) app.all(routerPath(route), (c) => this.answer(c, route));
+    // Where a template also matches a literal route (/fx/{date}, /fx/today), FirstMatch gives the literal one.
+    for (const route of mounted) app.all(routerPath(route), (c) => this.answer(c, route));
     app.notFound((c) => this.answer(c, undefined));
-    app.onError((e, c) => {
-      const target = targetOf(c.req.raw);
-      return errorResponse(e, c.req.method, target, target.rate);
-    });
+    app.onError((e, c) => errorResponse(e, c.req.method, targetOf(c.req.raw)));
     return app;
   }
 

@@ -98,12 +98,13 @@ export function problemHeaders(error: ProblemSpec, bodyLength: number, rateHeade
 }
 
 /**
- * Any error as its problem response: a bug becomes a 500, never a crash, and its stack goes to the log (the
- * server's stderr, the host's function log), since the client is told nothing.
+ * Any error as its problem response, with the rate-limit headers the request was given: a bug becomes a 500, never
+ * a crash, and its stack goes to the log (the server's stderr, the host's function log), since the client is told
+ * nothing.
  */
-export function errorResponse(e: unknown, method: string, target: Target, rate: HeaderList): Response {
-  if (e instanceof HttpError) return problem(e, target.path, rate);
+export function errorResponse(e: unknown, method: string, target: Target): Response {
+  if (e instanceof HttpError) return problem(e, target.path, target.rate);
   const query = target.query === "" ? "" : `?${printable(target.query)}`;
   console.error(`Error interno en ${method} ${printable(target.path)}${query}:`, e);
-  return problem(new HttpError(500, "Error interno del servidor; vuelva a intentarlo más tarde."), target.path, rate);
+  return problem(new HttpError(500, "Error interno del servidor; vuelva a intentarlo más tarde."), target.path, target.rate);
 }
