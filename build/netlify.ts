@@ -3,6 +3,7 @@
 import { API_BASE, filePath, queryParams, routes, type Route } from "../lib/routes.ts";
 import { CALC_RECORD_GLOBS } from "../lib/calc/records.ts";
 import { SEARCH_INDEX_PATH } from "../lib/sat-search.ts";
+import { routerPath } from "../lib/http/netlify.ts";
 
 /** Where the build writes the rewrites, in the publish directory (Netlify reads it there). */
 export const REDIRECTS_FILE = "/_redirects";
@@ -31,8 +32,6 @@ interface Rewrite {
   query?: Record<string, string>;
 }
 
-const asPlaceholders = (template: string): string => template.replace(/\{(\w+)\}/g, ":$1");
-
 /** Non-empty subsets of the query parameters, largest first, so the most specific rule matches first. */
 function querySubsets(names: string[]): string[][] {
   const subsets: string[][] = [];
@@ -42,7 +41,7 @@ function querySubsets(names: string[]): string[][] {
 
 export function rewrites(route: Route): Rewrite[] {
   if (route.kind !== "file") return [];
-  const from = `${API_BASE}${asPlaceholders(route.path)}`;
+  const from = routerPath(route);
   const placeholders = Object.fromEntries(route.params.filter((p) => p.in === "path").map((p) => [p.name, `:${p.name}`]));
   // Date intervals (from/to) and filtered lists have no files: the edge sends them to a function before these rules apply.
   const params = queryParams(route).filter((p) => p.type !== "date" && p.type !== "string");

@@ -2,6 +2,7 @@
 import { API_BASE, DUMP_INDEX, exampleRequest, queryDefaults, routeById, routes, type FileRouteId } from "../lib/routes.ts";
 import { createApi } from "../lib/http/service.ts";
 import type { Api } from "../lib/http/app.ts";
+import { routerPath } from "../lib/http/netlify.ts";
 import { recordsFrom } from "../lib/calc/records.ts";
 import { TrieRouter } from "hono/router/trie-router";
 import { RATE_LIMIT } from "../core/service-config.ts";
@@ -79,7 +80,7 @@ function textOf(body: Uint8Array): unknown {
 /** The route of a file's path (without .json) and its path values, by Hono's router over the route table. */
 function fileRouter(): (path: string) => { id: string; pathValues: Record<string, string> } | undefined {
   const router = new TrieRouter<string>();
-  for (const r of routes) router.add("GET", `${API_BASE}${r.path.replace(/\{(\w+)\}/g, ":$1")}`, r.id);
+  for (const r of routes) router.add("GET", routerPath(r), r.id);
   return (path) => {
     const first = router.match("GET", path)[0][0] as [string, Record<string, string>] | undefined;
     return first === undefined ? undefined : { id: first[0], pathValues: first[1] };
