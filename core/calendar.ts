@@ -1,5 +1,6 @@
 // Fiscal deadlines of the SAT, the IMSS and the INFONAVIT, moved to business days and cached per year.
 
+import { firstIndexWhere } from "./bisect.ts";
 import { dayOfWeek, formatIsoDate, isValidIsoDate, MONTH_NAMES } from "./dates.ts";
 import type { CalendarEvent, Institution } from "./schemas.ts";
 
@@ -248,14 +249,7 @@ export function deadlinesForYear(year: number): readonly CalendarEvent[] {
 
 /** Index of the first event dated on or after `date` (events sorted by date). */
 function firstOnOrAfter(events: readonly CalendarEvent[], date: string): number {
-  let low = 0;
-  let high = events.length;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if ((events[mid]?.date ?? "") < date) low = mid + 1;
-    else high = mid;
-  }
-  return low;
+  return firstIndexWhere(events.length, (i) => (events[i] as CalendarEvent).date >= date);
 }
 
 /**
