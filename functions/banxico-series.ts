@@ -1,40 +1,25 @@
 // Netlify function: Banxico series requests without a file (date ranges, dates without an observation); the edge rewrites to it.
-import { API_BASE, routes, SERIES_FUNCTION_PATH } from "../lib/routes.ts";
+import { API_BASE, dumpPath, filePath, routeById, routes, SERIES_FUNCTION_PATH } from "../lib/routes.ts";
 import { HttpError, notFound, problem } from "../lib/http/errors.ts";
-import { SERIES_ROUTES, SeriesDump } from "../lib/dump-slices.ts";
+import { SERIES_ROUTES, seriesStore } from "../lib/dump-slices.ts";
 import { seriesHandlers } from "../lib/handlers/series.ts";
-import { dumpPath, filePath, routeById } from "../lib/routes.ts";
 import { Api } from "../lib/http/app.ts";
+import { DeployFiles } from "../lib/http/disk-files.ts";
 import { platformEnv, publicRequest, type PlatformContext } from "../lib/http/netlify.ts";
 
-// The dumps are static files of the same deploy: fetched once per instance, on the first request.
+// The dumps are static files of the same deploy, fetched once per instance on the first request and parsed once.
 // /status comes with them: the dates and staleFrom of the x-fmx-data-* headers.
-let dumps: Map<string, SeriesDump> | undefined;
-let status: Uint8Array | undefined;
-let loading: Promise<Map<string, SeriesDump>> | undefined;
-
-async function fetchBytes(path: string, origin: string): Promise<Uint8Array> {
-  const res = await fetch(new URL(path, origin));
-  if (!res.ok) throw new Error(`${path}: HTTP ${res.status}`);
-  return new Uint8Array(await res.arrayBuffer());
-}
-
-async function loadDumps(origin: string): Promise<Map<string, SeriesDump>> {
-  const loaded = await Promise.all(
-    SERIES_ROUTES.map(async (s) => [s.prefix, new SeriesDump(await fetchBytes(dumpPath(s.dump, "json"), origin), s.valueField)] as const),
-  );
-  status = await fetchBytes(filePath(routeById("status")), origin);
-  return new Map(loaded);
-}
-
+const files = new DeployFiles();
+const STATUS_PATH = filePath(routeById("status"));
+const PATHS = [...SERIES_ROUTES.map((s) => dumpPath(s.dump, "json")), STATUS_PATH];
 const mounted = routes.filter((r) => r.fallbackFunction === SERIES_FUNCTION_PATH);
 
 // The series routes and their fallbacks alone: no other handler in the bundle.
 const app = new Api({
   env: platformEnv(),
   routes: mounted,
-  fallbacks: seriesHandlers((prefix) => (dumps as Map<string, SeriesDump>).get(prefix) as SeriesDump),
-  status: () => status,
+  fallbacks: seriesHandlers(seriesStore(files.reader)),
+  status: () => files.reader(STATUS_PATH),
 }).app;
 
 /** The public paths this function answers: those of the routes that name it. */
@@ -46,18 +31,11 @@ export default async (req: Request, context: PlatformContext): Promise<Response>
   if (!stems.some((stem) => publicPath === stem || publicPath.startsWith(`${stem}/`))) {
     return problem(notFound("La ruta no existe."), publicPath, []);
   }
-  if (dumps === undefined) {
-    loading ??= loadDumps(req.url).finally(() => (loading = undefined));
-    try {
-      dumps = await loading;
-    } catch {
-      const error = new HttpError(
-        503,
-        "Las series del Banco de México no están disponibles en este momento; vuelva a intentarlo en unos segundos.",
-        ["Retry-After", "5"],
-      );
-      return problem(error, publicPath, []);
-    }
+  try {
+    await Promise.all(PATHS.map((path) => files.ensure(path, req.url)));
+  } catch {
+    const detail = "Las series del Banco de México no están disponibles en este momento; vuelva a intentarlo en unos segundos.";
+    return problem(new HttpError(503, detail, ["Retry-After", "5"]), publicPath, []);
   }
   return app.fetch(publicRequest(req, publicPath), context);
 };

@@ -1,6 +1,6 @@
 // The published dumps read in slices: a compact JSON array's elements and pages by byte offset, and a Banxico series' dump.
 import { SERVED_SERIES, SIE_SERIES, type ServedKey, type SieSeriesConfig } from "./banxico-series.ts";
-import type { DumpDatasetId } from "./routes.ts";
+import { dumpPath, type DumpDatasetId } from "./dump-paths.ts";
 import { Series, type DatedValue } from "../core/series.ts";
 
 const OPEN = 0x5b; // [
@@ -132,3 +132,22 @@ export const SERIES_ROUTES: readonly {
 });
 
 export type SeriesStore = (prefix: SeriesPrefix) => SeriesDump;
+
+const NO_RECORDS = new TextEncoder().encode("[]");
+
+/**
+ * The series over their JSON dumps as `read` gives them (by path), each parsed once, on first use; a dump `read` does
+ * not have reads as no observations.
+ */
+export function seriesStore(read: (path: string) => Uint8Array | undefined): SeriesStore {
+  const dumps = new Map<SeriesPrefix, SeriesDump>();
+  return (prefix) => {
+    let dump = dumps.get(prefix);
+    if (dump === undefined) {
+      const s = SERIES_ROUTES.find((r) => r.prefix === prefix) as (typeof SERIES_ROUTES)[number];
+      dump = new SeriesDump(read(dumpPath(s.dump, "json")) ?? NO_RECORDS, s.valueField);
+      dumps.set(prefix, dump);
+    }
+    return dump;
+  };
+}

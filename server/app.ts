@@ -2,7 +2,7 @@
 import { createServer, type Server } from "node:http";
 import { Server as NetServer, type AddressInfo, type Socket } from "node:net";
 import type { Api } from "../lib/http/app.ts";
-import { SERIES_ROUTES, SeriesDump, type SeriesStore } from "../lib/dump-slices.ts";
+import { SERIES_ROUTES, seriesStore, type SeriesStore } from "../lib/dump-slices.ts";
 import { dumpPath } from "../lib/routes.ts";
 import { createApi, type Env } from "../lib/http/service.ts";
 import { inProcessCall } from "../lib/mcp/calls.ts";
@@ -51,15 +51,10 @@ export function createApp(
   return { api, files, mcp };
 }
 
-/** The Banxico series from their dumps in the tree, parsed once at start; absent when any dump is missing. */
+/** The Banxico series over their dumps in the tree, each parsed on first use; absent when any dump is missing. */
 function seriesOf(files: Preloaded): { series?: SeriesStore } {
-  const dumps = new Map<string, SeriesDump>();
-  for (const s of SERIES_ROUTES) {
-    const file = files.get(dumpPath(s.dump, "json"));
-    if (file === undefined) return {};
-    dumps.set(s.prefix, new SeriesDump(file.body, s.valueField));
-  }
-  return { series: (prefix) => dumps.get(prefix) as SeriesDump };
+  const paths = SERIES_ROUTES.map((s) => dumpPath(s.dump, "json"));
+  return paths.every((p) => files.get(p) !== undefined) ? { series: seriesStore((path) => files.get(path)?.body) } : {};
 }
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {

@@ -195,6 +195,13 @@ describe("on Netlify", () => {
     expect(String(missing)).toBe(`${origin}${SERIES_FUNCTION_PATH}${BASE}/fx/2020-01-04`);
     expect(seriesConfig.path).toBe(`${SERIES_FUNCTION_PATH}/*`);
 
+    // A dump the deploy cannot give is a 503 to retry, and the next request fetches again.
+    vi.stubGlobal("fetch", async () => new Response("", { status: 500 }));
+    const unavailable = await seriesFunction(new Request(String(interval)), { ip: "198.51.100.201" });
+    expect(unavailable.status).toBe(503);
+    expect(unavailable.headers.get("retry-after")).toBe("5");
+    expect((await unavailable.json()) as Problem).toMatchObject({ status: 503, detail: expect.stringMatching(/Banco de México/) });
+
     vi.stubGlobal("fetch", async (url: URL) => {
       const file = app.files.get(new URL(url).pathname);
       return file ? new Response(Buffer.from(file.body)) : new Response("", { status: 404 });

@@ -2,10 +2,9 @@
 import type { Api } from "../http/app.ts";
 import { catalogKeyFiles } from "./catalog-key-files.ts";
 import type { Env } from "../http/config.ts";
-import { SERIES_ROUTES, SeriesDump, type SeriesPrefix } from "../dump-slices.ts";
+import { seriesStore } from "../dump-slices.ts";
 import { createApi } from "../http/service.ts";
 import type { FileStore } from "../http/static.ts";
-import { dumpPath } from "../routes.ts";
 
 /**
  * `packed` reads the function's files (included_files); a catalog key's file and a Banxico date's are not among
@@ -15,16 +14,6 @@ import { dumpPath } from "../routes.ts";
 export function packedApi(packed: FileStore, env: Env): Api {
   const read = (path: string): Uint8Array | undefined => packed.get(path)?.body;
   const keys = catalogKeyFiles(read);
-  const seriesDumps = new Map<SeriesPrefix, SeriesDump>();
-  const series = (prefix: SeriesPrefix): SeriesDump => {
-    let dump = seriesDumps.get(prefix);
-    if (dump === undefined) {
-      const s = SERIES_ROUTES.find((r) => r.prefix === prefix)!;
-      dump = new SeriesDump(read(dumpPath(s.dump, "json")) ?? new TextEncoder().encode("[]"), s.valueField);
-      seriesDumps.set(prefix, dump);
-    }
-    return dump;
-  };
   const files: FileStore = { get: (path) => packed.get(path) ?? keys.get(path) };
-  return createApi({ env, files, tree: read, series, rateLimit: false });
+  return createApi({ env, files, tree: read, series: seriesStore(read), rateLimit: false });
 }
