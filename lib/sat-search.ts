@@ -106,11 +106,8 @@ export class SatSearch {
     this.foldedCodes ??= this.byCode.map((id) => fold(this.codes[id]!));
     const codes = this.foldedCodes;
     const out: number[] = [];
-    for (
-      let i = firstIndexWhere(codes.length, (k) => codes[k]! >= text);
-      i < codes.length && codes[i]!.startsWith(text) && out.length < limit;
-      i++
-    ) {
+    const first = firstIndexWhere(codes.length, (k) => codes[k]! >= text);
+    for (let i = first; i < codes.length && codes[i]!.startsWith(text) && out.length < limit; i++) {
       const id = this.byCode[i]!;
       if (allowed[this.catalogOf[id]!]) out.push(id);
     }

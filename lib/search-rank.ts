@@ -21,7 +21,8 @@ const NAMINGS = 4;
 /**
  * How far a document's match of one concept is from the best (0): its words or a synonym in the description
  * 0; only in the "palabras similares", 1; a completion of the word being typed, a forgiven typo or the
- * general word of a kind («idioma» for «inglés»), one more; not matched, undefined. (Own words before synonyms was tried: «rentas» then gave Impuesto de renta.)
+ * general word of a kind («idioma» for «inglés»), one more; not matched, undefined. (Own words before synonyms was
+ * tried: «rentas» then gave Impuesto de renta.)
  */
 function conceptDistance(c: Concept, match: TermHit["match"]): number | undefined {
   let best: number | undefined;

@@ -44,11 +44,13 @@ function dropInBackground(paths: string[]): void {
   spawn("rm", ["-rf", ...paths], { detached: true, stdio: "ignore" }).unref();
 }
 
+type CacheNames = { snapshot: string; small: string; workbook: string };
+
 /**
- * The cache's names for these inputs: the snapshot's tree, and the small snapshot's (test/helpers/raw.ts cuts
- * the inputs short, so its code is part of that key). Every other tree in the cache is of older inputs and goes.
+ * The cache's names for these inputs: the snapshot's tree, the small snapshot's (test/helpers/raw.ts cuts the inputs
+ * short, so its code is part of that key) and SAT's workbook. Every other entry of the cache is of older inputs and goes.
  */
-function currentNames(): { snapshot: string; small: string; workbook: string } {
+function currentNames(): CacheNames {
   const snapshot = inputsHash(ROOT, RAW_DIR, AS_OF);
   const codeHash = (...files: string[]): string => {
     const hash = createHash("sha256");
@@ -66,9 +68,9 @@ function currentNames(): { snapshot: string; small: string; workbook: string } {
   return { snapshot, small: current[1]!, workbook: current[2]! };
 }
 
-let names: { snapshot: string; small: string; workbook: string } | undefined;
+let names: CacheNames | undefined;
 /** The names, worked out (and the stale trees dropped) once per process. */
-const cacheNames = (): { snapshot: string; small: string; workbook: string } => (names ??= currentNames());
+const cacheNames = (): CacheNames => (names ??= currentNames());
 
 /** The tree cached under `name`, built by `build` when missing and reused by every later run until an input changes. */
 async function cachedTree(name: string, build: (outDir: string) => Promise<unknown>): Promise<string> {
