@@ -362,6 +362,37 @@ describe("npm start and the server process", () => {
     }
   }, 60_000);
 
+  it("on SIGTERM answers a request sent behind a response in flight with Connection: close, then exits 0", async () => {
+    const { child, url } = await serverStart({ FISCAL_DIST_DIR: smallDist });
+    try {
+      const socket = connect(Number(new URL(url).port), "127.0.0.1");
+      const chunks: Buffer[] = [];
+      const closed = new Promise<void>((done) => socket.on("close", () => done()));
+      socket.on("data", (c: Buffer) => chunks.push(c));
+      await new Promise((r) => socket.once("connect", r));
+      // The dump's response stays in flight while the client reads nothing; the second request, sent once the server
+      // is draining, waits behind it.
+      socket.pause();
+      socket.write(`GET ${CLAVE_PROD_SERV_DUMP} HTTP/1.1\r\nHost: x\r\n\r\n`);
+      await new Promise((r) => setTimeout(r, 300));
+      const exit = exitOf(child);
+      child.kill("SIGTERM");
+      await new Promise((r) => setTimeout(r, 300));
+      socket.write("GET /api/v1/public/uma HTTP/1.1\r\nHost: x\r\n\r\n");
+      await new Promise((r) => setTimeout(r, 100));
+      socket.resume();
+      await closed;
+      const received = Buffer.concat(chunks).toString("latin1");
+      const second = received.slice(received.lastIndexOf("HTTP/1.1 "));
+      expect(received.startsWith("HTTP/1.1 200 OK\r\n")).toBe(true);
+      expect(second.startsWith("HTTP/1.1 200 OK\r\n")).toBe(true);
+      expect(second.split("\r\n\r\n")[0]).toMatch(/\r\nConnection: close(\r\n|$)/i);
+      expect(await exit).toBe(0);
+    } finally {
+      killAll(child);
+    }
+  }, 60_000);
+
   it("on SIGINT cuts a response still in flight after the grace period and exits 0", async () => {
     const { child, url } = await serverStart({ FISCAL_DIST_DIR: smallDist, FISCAL_SHUTDOWN_GRACE_MS: "1000" });
     try {
