@@ -3,10 +3,10 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import type { Context } from "hono";
 import type { Api, ApiEnv, ApiOptions } from "../lib/http/app.ts";
-import { badRequest, problem } from "../lib/http/errors.ts";
+import { badRequest, HttpError, printable, problem } from "../lib/http/errors.ts";
 import type { FileStore } from "../lib/http/static.ts";
 import { MCP_MAX_BODY, MCP_PATH, MCP_TOO_LARGE } from "../lib/mcp/endpoint.ts";
-import type { McpEndpoint } from "../lib/mcp/server.ts";
+import { mcpMethodNotAllowed, type McpEndpoint } from "../lib/mcp/server.ts";
 import { FairShare } from "./fair-share.ts";
 import { siteResponse } from "./site.ts";
 
@@ -60,12 +60,66 @@ export function serverOptions(files: FileStore): Pick<ApiOptions, "ip" | "header
 /** Writes a web Response on a Node response (the MCP endpoint's, a refusal in front). */
 async function writeResponse(response: Response, res: ServerResponse): Promise<void> {
   const out = Buffer.from(await response.arrayBuffer());
+  if (res.headersSent) return void res.end();
   res.writeHead(response.status, [...response.headers].flat());
   res.end(out);
 }
 
+/**
+ * The last resort of a request whose handling threw (synchronously in a listener, or in a promise): a 500
+ * problem+json when nothing was sent yet, the connection closed, and the error logged. Never fatal: an exception
+ * in an event listener would otherwise end the process.
+ */
+export function answerInternalError(req: IncomingMessage, res: ServerResponse, error: unknown): void {
+  const path = (req.url ?? "/").split("?")[0] ?? "/";
+  console.error(`Error interno en ${printable(req.method ?? "?")} ${printable(path)}:`, error);
+  try {
+    if (res.headersSent) return void res.destroy();
+    res.setHeader("Connection", "close");
+    void writeResponse(problem(new HttpError(500, INTERNAL), path.startsWith("/") ? path : "/", []), res).catch(() => res.destroy());
+  } catch {
+    res.destroy();
+  }
+}
+
+const INTERNAL = "Error interno del servidor; vuelva a intentarlo más tarde.";
+
+/** `run`, with whatever it throws answered by answerInternalError. */
+function guarded(req: IncomingMessage, res: ServerResponse, run: () => unknown): void {
+  try {
+    const out = run();
+    if (out instanceof Promise) out.catch((e: unknown) => answerInternalError(req, res, e));
+  } catch (e) {
+    answerInternalError(req, res, e);
+  }
+}
+
 /** How long a connection answered 413 is kept to let the client read the answer. */
 const LINGER_MS = 500;
+
+/** The methods the MCP endpoint answers; any other is a 405 before its body is read. */
+const MCP_METHODS = new Set(["POST", "OPTIONS"]);
+
+/** The 405 of a method /mcp does not answer, sent before the body is read. */
+function mcpMethodRefused(req: IncomingMessage, res: ServerResponse): void {
+  // A body nobody reads would be parsed as the next request: the connection closes after the answer.
+  if (req.headers["content-length"] !== undefined || req.headers["transfer-encoding"] !== undefined) res.setHeader("Connection", "close");
+  void writeResponse(mcpMethodNotAllowed(req.method ?? ""), res);
+}
+
+/**
+ * The web Request the MCP endpoint reads. Its origin is fixed: the client's Host is not an address this server
+ * uses (no absolute URL is made from it), and a Host no URL can hold must not make the request fail.
+ */
+function mcpRequest(req: IncomingMessage, body: Buffer<ArrayBuffer>): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined || name === "host") continue;
+    headers.set(name, Array.isArray(value) ? value.join(", ") : value);
+  }
+  const query = req.url?.slice(MCP_PATH.length) ?? "";
+  return new Request(`http://localhost${MCP_PATH}${query.startsWith("?") ? query : ""}`, { method: req.method ?? "POST", headers, body });
+}
 
 /**
  * The MCP endpoint speaks web Request/Response (the SDK's transport): the request is read, then answered. A body
@@ -73,6 +127,7 @@ const LINGER_MS = 500;
  * without reading the rest.
  */
 function answerMcp(mcp: McpEndpoint, req: IncomingMessage, res: ServerResponse): void {
+  if (!MCP_METHODS.has(req.method ?? "")) return mcpMethodRefused(req, res);
   const chunks: Buffer[] = [];
   let size = 0;
   const tooLarge = (): void => {
@@ -92,21 +147,12 @@ function answerMcp(mcp: McpEndpoint, req: IncomingMessage, res: ServerResponse):
     if (size <= MCP_MAX_BODY) chunks.push(c);
     else if (!res.headersSent) tooLarge();
   });
-  req.on("end", () => {
-    if (size > MCP_MAX_BODY) return;
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(req.headers))
-      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value);
-    const method = req.method ?? "GET";
-    const body = method === "GET" || method === "HEAD" ? null : Buffer.concat(chunks);
-    const request = new Request(`http://${req.headers.host ?? "localhost"}${req.url ?? MCP_PATH}`, { method, headers, body });
-    mcp(request, req.socket.remoteAddress ?? "")
-      .then((response) => writeResponse(response, res))
-      .catch(() => {
-        if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
-        res.end();
-      });
-  });
+  req.on("end", () =>
+    guarded(req, res, () => {
+      if (size > MCP_MAX_BODY) return;
+      return mcp(mcpRequest(req, Buffer.concat(chunks)), req.socket.remoteAddress ?? "").then((response) => writeResponse(response, res));
+    }),
+  );
 }
 
 /**
@@ -138,7 +184,9 @@ export function nodeHandler(
     // A request the adapter cannot make a web Request of (a Host header no URL can hold): a 400, never a 500.
     errorHandler: () => problem(badRequest("La solicitud tiene un encabezado Host o una dirección inválidos."), "/", []),
   });
-  return (req, res) => {
+  return (req, res) => guarded(req, res, () => handle(req, res));
+
+  function handle(req: IncomingMessage, res: ServerResponse): unknown {
     if (mcp !== undefined && (req.url === MCP_PATH || req.url?.startsWith(`${MCP_PATH}?`))) {
       if (countMcp(api, req, res)) answerMcp(mcp, req, res);
       return;
@@ -152,6 +200,6 @@ export function nodeHandler(
     // Hono answers a HEAD by running the GET and copying its Response into one with lower-cased, sorted headers. As a
     // GET, the headers go out as the app spells and orders them, and Node sends no body on a response to a HEAD.
     if (req.method === "HEAD") req.method = "GET";
-    void listener(req, res);
-  };
+    return listener(req, res);
+  }
 }

@@ -147,6 +147,7 @@ describe("finding 8: bodies past the limit, and GET", () => {
     const res = await fetch(`${server.url}/mcp`, { headers: { Accept: "text/event-stream" } });
     expect(res.status).toBe(405);
     expect(res.headers.get("allow")).toBe("POST, OPTIONS");
-    expect(((await res.json()) as { error: { message: string } }).error.message).toContain("solo acepta POST");
+    expect(res.headers.get("content-type")).toContain("application/problem+json");
+    expect(((await res.json()) as { detail: string }).detail).toContain("solo acepta POST");
   });
 });

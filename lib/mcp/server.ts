@@ -6,7 +6,8 @@ import { AjvJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/ajv
 import { API_VERSION, SERVICE_NAME } from "../../core/service-config.ts";
 import { withHeaders } from "../http/netlify.ts";
 import { respond } from "../http/respond.ts";
-import { MCP_MAX_BODY, MCP_SERVER_NAME, MCP_TOO_LARGE } from "./endpoint.ts";
+import { HttpError, printable, problem } from "../http/errors.ts";
+import { MCP_MAX_BODY, MCP_PATH, MCP_SERVER_NAME, MCP_TOO_LARGE } from "./endpoint.ts";
 import { checkMessage, type RpcRefusal } from "./jsonrpc.ts";
 import { callTool, type ApiCall } from "./call-tool.ts";
 import { publishedTools } from "./tools.ts";
@@ -109,6 +110,15 @@ async function answerDirectly(call: ApiCall, message: unknown): Promise<string |
   }
 }
 
+/**
+ * The 405 of every method but POST and OPTIONS, a problem+json like the API's: stateless, the endpoint has no
+ * stream to offer on GET and no session to end on DELETE (the protocol's answer is 405). Sent before any body is read.
+ */
+export function mcpMethodNotAllowed(method: string): Response {
+  const detail = `El método ${printable(method)} no está permitido en ${MCP_PATH}: este servidor MCP sin sesión solo acepta POST (y OPTIONS para CORS).`;
+  return problem(new HttpError(405, detail, ["Allow", "POST, OPTIONS"]), MCP_PATH, []);
+}
+
 export type McpEndpoint = (req: Request, ip: string) => Promise<Response>;
 
 /** The endpoint: preflight, POST only, one bounded and checked message, then a stateless server for it. */
@@ -116,9 +126,7 @@ export function mcpHandler(options: McpOptions): McpEndpoint {
   return async (req, _ip) => {
     if (req.method === "OPTIONS") return preflight();
     // Stateless: no stream to offer on GET and no session to end on DELETE (the protocol's answer is 405).
-    if (req.method !== "POST") {
-      return rpcError(405, "Método no permitido: este servidor MCP sin sesión solo acepta POST.", ["Allow", "POST, OPTIONS"]);
-    }
+    if (req.method !== "POST") return mcpMethodNotAllowed(req.method);
     // The rate limit is the caller's: the local server counts /mcp with the API's limiter, the platform in front of the function.
     const rate: string[] = [];
     if (Number(req.headers.get("content-length") ?? 0) > MCP_MAX_BODY) return rpcError(413, MCP_TOO_LARGE, rate);
