@@ -127,7 +127,7 @@ function mcpRequest(req: IncomingMessage, body: Buffer<ArrayBuffer>): Request {
  * without reading the rest.
  */
 function answerMcp(mcp: McpEndpoint, req: IncomingMessage, res: ServerResponse): void {
-  if (!MCP_METHODS.has(req.method ?? "")) return mcpMethodRefused(req, res);
+  if (!MCP_METHODS.has(req.method ?? "")) return void mcpMethodRefused(req, res);
   const chunks: Buffer[] = [];
   let size = 0;
   const tooLarge = (): void => {
