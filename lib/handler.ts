@@ -27,10 +27,12 @@ const encoder = new TextEncoder();
 export const jsonBytes = (value: unknown): Uint8Array => encoder.encode(JSON.stringify(value));
 
 /**
- * One key per distinct set of values of the parameters `names`: NUL cannot arrive unescaped in a value, and
- * \u0001 stands for an absent one.
+ * One key per distinct set of values of the parameters `names`, and `before` (values that decide the answer
+ * besides the query, such as a date): JSON of the parsed values, an absent one null. No value a client sends
+ * can spell another set's key, as markers inside one string could (issue 44: "%01" stood for an absent parameter).
  */
-export const queryKey = (names: readonly string[], query: QueryValues): string => names.map((n) => query[n] ?? "\u0001").join("\u0000");
+export const queryKey = (names: readonly string[], query: QueryValues, ...before: readonly string[]): string =>
+  JSON.stringify([...before, ...names.map((n) => query[n] ?? null)]);
 
 /**
  * Answers kept by a key that decides them (the handler is a pure function of it), each encoded and hashed

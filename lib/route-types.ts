@@ -104,6 +104,11 @@ export interface PathParam {
   enum?: readonly string[];
   maxLength: number;
   example: string;
+  /**
+   * Any text is an answer (the RFC validator trims it and says what is wrong in a 200): control characters are
+   * not refused with a 400, as they are in every other path segment and string parameter.
+   */
+  anyText?: true;
 }
 
 export type QueryParam = IntegerQueryParam | StringQueryParam | DecimalQueryParam | WholeQueryParam | DateQueryParam;

@@ -59,6 +59,7 @@ const table = [
         name: "rfc",
         maxLength: 64,
         example: "GODE561231GR8",
+        anyText: true,
         description: "RFC de persona física (13 caracteres) o moral (12).",
       },
     ],

@@ -63,7 +63,7 @@ function memoized(names: readonly string[], compute: (query: QueryValues, date: 
   const answer = keptAnswers(MEMO_SIZE);
   return ({ query, now }) => {
     const date = dateOf(query, now);
-    const key = `${date}\u0000${queryKey(names, query)}`;
+    const key = queryKey(names, query, date);
     return answer(key, () => compute(query, date));
   };
 }

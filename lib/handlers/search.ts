@@ -15,7 +15,7 @@ export function searchHandler(data: () => SatData): Handler {
     const q = SatSearch.key(String(query["q"] ?? ""));
     const catalog = typeof query["catalogo"] === "string" ? query["catalogo"] : undefined;
     const limit = typeof query["limit"] === "number" ? query["limit"] : SEARCH_LIMIT.default;
-    const key = `${limit}\u0000${catalog ?? ""}\u0000${q}`;
+    const key = JSON.stringify([limit, catalog ?? null, q]);
     const hit = cache.get(key);
     if (hit !== undefined) {
       // Most recently used last, so the oldest is the first to go.

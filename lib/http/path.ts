@@ -4,7 +4,7 @@ import { TrieRouter } from "hono/router/trie-router";
 import { API_BASE, type PathParam, type Route } from "../routes.ts";
 import { isValidIsoDate } from "../../core/dates.ts";
 import { badRequest, printable } from "./errors.ts";
-import { decodeComponent, patternOf } from "./query.ts";
+import { decodeComponent, patternOf, refuseControl } from "./query.ts";
 import type { HeaderList } from "./respond.ts";
 
 /** The target as sent, path (still percent-encoded) and query without "?", and the rate-limit headers it was given. */
@@ -113,6 +113,7 @@ export function pathValuesOf(route: Route, routed: string): Record<string, strin
 
 /** Parameters with a pattern or an enum have a well-formed shape; free ones (codes, RFC) are looked up as is. */
 function checkPathParam(p: PathParam, value: string): void {
+  if (p.anyText !== true) refuseControl(`El segmento ${p.name} de la ruta`, value);
   if (p.pattern !== undefined) {
     if (value.length > p.maxLength || !patternOf(p.pattern).test(value))
       throw badRequest(`El segmento ${p.name} de la ruta no tiene el formato esperado: ${p.description}`);

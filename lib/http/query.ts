@@ -136,7 +136,21 @@ function integerValue(p: IntegerQueryParam | WholeQueryParam, value: string): nu
   return n;
 }
 
+/** C0 control characters and DEL: no code, name or search of the API holds one, and a key must not be spelled with them. */
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
+/** The 400 of a value holding a control character, in a query parameter or a path segment. */
+export function refuseControl(what: string, value: string): void {
+  const at = value.search(CONTROL);
+  if (at < 0) return;
+  const code = value.charCodeAt(at).toString(16).toUpperCase().padStart(4, "0");
+  throw badRequest(
+    `${what} contiene un carácter de control (U+${code}, en la posición ${at + 1}); ningún valor de la API los lleva: quítelo.`,
+  );
+}
+
 function stringValue(p: StringQueryParam, value: string): string {
+  refuseControl(`El parámetro ${p.name}`, value);
   if (value.trim().length === 0) throw badRequest(`El parámetro ${p.name} no puede estar vacío.`);
   // Characters as people count them (code points), not UTF-16 units.
   let length = 0;
