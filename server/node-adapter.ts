@@ -70,7 +70,7 @@ async function writeResponse(response: Response, res: ServerResponse): Promise<v
  * problem+json when nothing was sent yet, the connection closed, and the error logged. Never fatal: an exception
  * in an event listener would otherwise end the process.
  */
-export function answerInternalError(req: IncomingMessage, res: ServerResponse, error: unknown): void {
+function answerInternalError(req: IncomingMessage, res: ServerResponse, error: unknown): void {
   const path = (req.url ?? "/").split("?")[0] ?? "/";
   console.error(`Error interno en ${printable(req.method ?? "?")} ${printable(path)}:`, error);
   try {

@@ -1,7 +1,7 @@
 // One tools/call: arguments checked against the tool's schema, the route they stand for asked, and its answer as a bounded tool result.
 import { ErrorCode, type CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { API_BASE } from "../routes.ts";
-import { argumentError } from "./arguments.ts";
+import { argumentError, routeArgumentError } from "./arguments.ts";
 import { requestOf, routeFor } from "./dispatch.ts";
 import { summaryOf } from "./summary.ts";
 import { toolByName, tools } from "./tools.ts";
@@ -14,6 +14,9 @@ const MAX_RESULT_CHARS = 256 * 1024;
 
 /** A protocol error with the message as given (McpError would prefix it with "MCP error -32602:"). */
 const invalidParams = (message: string): Error => Object.assign(new Error(message), { code: ErrorCode.InvalidParams });
+
+/** A UTF-16 surrogate without its pair: JSON can carry one ("\\ud800"), no text holds one, and a URL cannot encode it. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 const errorResult = (text: string): CallToolResult => ({ isError: true, content: [{ type: "text", text }] });
 
@@ -39,8 +42,14 @@ export async function callTool(call: ApiCall, name: string, args: Record<string,
   }
   const mistake = argumentError(tool, args);
   if (mistake !== undefined) throw invalidParams(mistake);
+  const broken = Object.entries(args).find(([, v]) => typeof v === "string" && LONE_SURROGATE.test(v));
+  if (broken !== undefined) {
+    throw invalidParams(`${broken[0]} contiene un sustituto UTF-16 suelto (\\ud800–\\udfff sin su pareja), que no es texto: revíselo.`);
+  }
   const route = routeFor(tool, args);
   if (typeof route === "string") return errorResult(route);
+  const wrong = routeArgumentError(route, args);
+  if (wrong !== undefined) throw invalidParams(wrong);
   const { path, query } = requestOf(route, args);
   const res = await call(path, query);
   if (res.status !== 200) return errorResult(detailOf(res.status, res.body));

@@ -1,10 +1,6 @@
-// The MCP endpoint (Streamable HTTP, stateless): one message a POST, checked here, then a server and transport of the SDK for it.
-import { Server } from "@modelcontextprotocol/sdk/server/index.js";
-import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
-import { CallToolRequestSchema, ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
-import { AjvJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/ajv";
+// The MCP endpoint (Streamable HTTP, stateless): one message a POST, checked here and answered here, every message in Spanish.
+import { ErrorCode, LATEST_PROTOCOL_VERSION, SUPPORTED_PROTOCOL_VERSIONS } from "@modelcontextprotocol/sdk/types.js";
 import { API_VERSION, SERVICE_NAME } from "../../core/service-config.ts";
-import { withHeaders } from "../http/netlify.ts";
 import { respond } from "../http/respond.ts";
 import { HttpError, printable, problem } from "../http/errors.ts";
 import { MCP_MAX_BODY, MCP_PATH, MCP_SERVER_NAME, MCP_TOO_LARGE } from "./endpoint.ts";
@@ -29,22 +25,8 @@ const LIST_JSON = JSON.stringify(LIST);
 
 const CORS = ["Access-Control-Allow-Origin", "*", "Access-Control-Expose-Headers", "Mcp-Session-Id, Mcp-Protocol-Version, Retry-After"];
 
-/**
- * Without one, every Server makes its own Ajv instance (for elicitation, which these tools never use): a
- * fifth of the CPU of a tools/call. One, made on first use, serves every request of the process.
- */
-let validator: AjvJsonSchemaValidator | undefined;
-
-function mcpServer(call: ApiCall): Server {
-  validator ??= new AjvJsonSchemaValidator();
-  const server = new Server(
-    { name: MCP_SERVER_NAME, title: SERVICE_NAME, version: API_VERSION },
-    { capabilities: { tools: {} }, instructions: INSTRUCTIONS, jsonSchemaValidator: validator },
-  );
-  server.setRequestHandler(ListToolsRequestSchema, () => LIST);
-  server.setRequestHandler(CallToolRequestSchema, (req) => callTool(call, req.params.name, req.params.arguments ?? {}));
-  return server;
-}
+/** What the server says of itself in its answer to initialize. */
+const SERVER_INFO = { name: MCP_SERVER_NAME, title: SERVICE_NAME, version: API_VERSION };
 
 const json = (status: number, body: unknown, headers: string[] = []): Response =>
   new Response(JSON.stringify(body), { status, headers: [["Content-Type", "application/json"], ...pairs([...CORS, ...headers])] });
@@ -91,22 +73,45 @@ function preflight(): Response {
   return respond(204, headers, null);
 }
 
+/** The methods this server answers; any other is a -32601 that lists them. */
+const METHODS = ["initialize", "ping", "tools/list", "tools/call"];
+
+/** The result of initialize: the client's protocol revision when this server speaks it, else the latest it does. */
+function initializeResult(params: { protocolVersion?: unknown } | undefined): unknown {
+  const asked = params?.protocolVersion;
+  const protocolVersion = typeof asked === "string" && SUPPORTED_PROTOCOL_VERSIONS.includes(asked) ? asked : LATEST_PROTOCOL_VERSION;
+  return { protocolVersion, capabilities: { tools: {} }, serverInfo: SERVER_INFO, instructions: INSTRUCTIONS };
+}
+
 /**
- * tools/list and tools/call, already checked by checkMessage, answered here: a server and transport of the SDK
- * per request cost more than the call itself (and re-validate a 15 KB list each time). Initialization,
- * notifications and anything else go through the SDK.
+ * The JSON text of the answer to one request, already checked by checkMessage. Every method is answered here:
+ * a server and transport of the SDK per request cost more than the call itself, and answer their own errors in English.
  */
-async function answerDirectly(call: ApiCall, message: unknown): Promise<string | undefined> {
-  const m = message as { id?: string | number; method?: string; params?: { name?: string; arguments?: Record<string, unknown> } };
+async function answer(call: ApiCall, m: { id: string | number; method: string; params?: Record<string, unknown> }): Promise<string> {
   const head = `{"jsonrpc":"2.0","id":${JSON.stringify(m.id)},`;
-  if (m.method === "tools/list") return `${head}"result":${LIST_JSON}}`;
-  if (m.method !== "tools/call" || m.params?.name === undefined) return undefined;
+  const error = (code: number, message: string): string => `${head}"error":${JSON.stringify({ code, message })}}`;
+  switch (m.method) {
+    case "tools/list":
+      return `${head}"result":${LIST_JSON}}`;
+    case "initialize":
+      return `${head}"result":${JSON.stringify(initializeResult(m.params))}}`;
+    case "ping":
+      return `${head}"result":{}}`;
+    case "tools/call":
+      break;
+    default:
+      return error(
+        ErrorCode.MethodNotFound,
+        `No existe el método ${printable(m.method)}; este servidor MCP responde ${METHODS.join(", ")}.`,
+      );
+  }
+  const params = m.params as { name: string; arguments?: Record<string, unknown> };
   try {
-    return `${head}"result":${JSON.stringify(await callTool(call, m.params.name, m.params.arguments ?? {}))}}`;
+    return `${head}"result":${JSON.stringify(await callTool(call, params.name, params.arguments ?? {}))}}`;
   } catch (e) {
     const code = (e as { code?: unknown }).code;
     if (typeof code !== "number") throw e;
-    return `${head}"error":${JSON.stringify({ code, message: (e as Error).message })}}`;
+    return error(code, (e as Error).message);
   }
 }
 
@@ -134,14 +139,10 @@ export function mcpHandler(options: McpOptions): McpEndpoint {
     if (text === undefined) return rpcError(413, MCP_TOO_LARGE, rate);
     const checked = checkMessage(text);
     if ("status" in checked) return refusal(checked, rate);
-    const direct = await answerDirectly(options.call, checked.message);
-    if (direct !== undefined)
-      return new Response(direct, { status: 200, headers: [["Content-Type", "application/json"], ...pairs([...CORS, ...rate])] });
-    const server = mcpServer(options.call);
-    const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
-    await server.connect(transport);
-    const res = await transport.handleRequest(req, { parsedBody: checked.message });
-    void server.close();
-    return withHeaders(res, CORS);
+    const message = checked.message as { id?: string | number; method?: string; params?: Record<string, unknown> };
+    // A notification (no id) or a response from the client: accepted, and nothing is done for it (no answer is due).
+    if (message.id === undefined || message.method === undefined) return respond(202, [...CORS, ...rate], null);
+    const body = await answer(options.call, { ...message, id: message.id, method: message.method });
+    return new Response(body, { status: 200, headers: [["Content-Type", "application/json"], ...pairs([...CORS, ...rate])] });
   };
 }

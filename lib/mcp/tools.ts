@@ -43,6 +43,9 @@ function argumentSchema(p: Param): Schema {
   const { minLength: _min, maxLength: max, ...schema }: Schema = { ...paramSchema(p), description: shortDescription(p.description) };
   if (schema["format"] === "date") return { type: "string", format: "date", description: schema["description"] };
   if (schema["enum"] === undefined && schema["pattern"] === undefined && max !== undefined) schema["maxLength"] = max;
+  // A path argument names one segment: never empty, "." or ".." (which a URL would resolve to the whole list).
+  if (p.in === "path" && schema["enum"] === undefined && schema["pattern"] === undefined)
+    Object.assign(schema, { minLength: 1, not: { enum: [".", ".."] } });
   if (p.in === "query" && p.type === "decimal") {
     // An amount as text or number; its digits are the API's to check (a wrong one is a tool error naming them).
     schema["type"] = ["string", "number"];
