@@ -1,5 +1,5 @@
 // Guards the output folder: only a tree a build wrote is replaced, one build at a time, and a swap cut short is repaired.
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { takePidLock } from "./pid-lock.ts";
 
@@ -18,6 +18,34 @@ export const retiredOf = (outDir: string): string => `${outDir}.old`;
 const lockOf = (outDir: string): string => `${outDir}.lock`;
 
 const isEmptyDir = (dir: string): boolean => readdirSync(dir).length === 0;
+
+/**
+ * Test hook: `FISCAL_BUILD_CRASH=<what>-<step>` kills the build (SIGKILL) at that step of removeTree, where `what`
+ * is "retiring" (the previous tree, after the swap), "discarding" (a staging folder dropped on failure) or
+ * "recovering" (what an interrupted build left), and `step` "first-entry", "all-but-marker" or "marker".
+ */
+const CRASH_POINT = process.env["FISCAL_BUILD_CRASH"];
+const crashAt = (what: string, step: string): void => {
+  if (CRASH_POINT === `${what}-${step}`) process.kill(process.pid, "SIGKILL");
+};
+
+/**
+ * Deletes a tree the build wrote with its marker last, then the empty folder: a process killed at any moment
+ * of it leaves a folder that still holds the marker, or an empty one, and the next build removes either
+ * without a person (a recursive delete took the marker early, and the half-deleted folder was then refused).
+ */
+export function removeTree(dir: string, what: "retiring" | "discarding" | "recovering"): void {
+  if (!existsSync(dir)) return;
+  const entries = readdirSync(dir).filter((e) => e !== BUILD_MARKER);
+  entries.forEach((entry, i) => {
+    rmSync(join(dir, entry), { recursive: true, force: true });
+    if (i === 0) crashAt(what, "first-entry");
+  });
+  crashAt(what, "all-but-marker");
+  rmSync(join(dir, BUILD_MARKER), { force: true });
+  crashAt(what, "marker");
+  rmdirSync(dir);
+}
 
 /** True when `dir` is absent, empty, or holds the marker; throws when it is something else. */
 function assertReplaceable(dir: string, what: string): void {
@@ -61,11 +89,11 @@ function recover(outDir: string, notice: (message: string) => void): void {
       `Una compilación anterior se interrumpió entre los dos renombres: faltaba ${outDir} y quedaba ${retired}, el último árbol completo; se restauró en ${outDir}.`,
     );
   } else if (existsSync(retired)) {
-    rmSync(retired, { recursive: true, force: true });
+    removeTree(retired, "recovering");
     notice(`Quedaba ${retired} de una compilación interrumpida después de publicar; se borró (${outDir} es el árbol vigente).`);
   }
   if (existsSync(staging)) {
-    rmSync(staging, { recursive: true, force: true });
+    removeTree(staging, "recovering");
     notice(`Quedaba ${staging} de una compilación interrumpida antes de publicar; se descartó.`);
   }
 }

@@ -1,8 +1,8 @@
 // Writes the output tree beside the old one and swaps it in, so a failed build never leaves a half-written tree.
-import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, renameSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import fg from "fast-glob";
-import { BUILD_MARKER, BUILD_MARKER_TEXT, retiredOf, stagingOf } from "./out-dir.ts";
+import { BUILD_MARKER, BUILD_MARKER_TEXT, removeTree, retiredOf, stagingOf } from "./out-dir.ts";
 
 export interface OutputFile {
   /** Path relative to the output directory, with a leading slash. */
@@ -26,9 +26,14 @@ export interface SwapTiming {
   retireSeconds: number;
 }
 
-/** Test hooks: `FISCAL_BUILD_CRASH=between-renames` kills the build between the two renames of the swap; `FISCAL_BUILD_PAUSE=while-writing` stops it (SIGSTOP) once its first file is staged. */
+/** Test hooks: `FISCAL_BUILD_CRASH=before-renames`, `between-renames` or `after-renames` kills the build at that moment of the swap (build/out-dir.ts has those of the deletions); `FISCAL_BUILD_PAUSE=while-writing` stops it (SIGSTOP) once its first file is staged. */
 const CRASH_POINT = process.env["FISCAL_BUILD_CRASH"];
 const PAUSE_POINT = process.env["FISCAL_BUILD_PAUSE"];
+
+/** Kills the build at `point` when FISCAL_BUILD_CRASH names it (the tests of an interrupted swap). */
+const crashAt = (point: string): void => {
+  if (CRASH_POINT === point) process.kill(process.pid, "SIGKILL");
+};
 
 /**
  * The next tree, written file by file into `${outDir}.staging` as the build makes them (so the build holds
@@ -73,18 +78,20 @@ export class StagedTree {
   publish(): { stats: WriteStats; swap: SwapTiming } {
     const retired = retiredOf(this.outDir);
     const started = performance.now();
+    crashAt("before-renames");
     if (existsSync(this.outDir)) renameSync(this.outDir, retired);
-    if (CRASH_POINT === "between-renames") process.kill(process.pid, "SIGKILL");
+    crashAt("between-renames");
     renameSync(this.#staging, this.outDir);
+    crashAt("after-renames");
     const renamed = performance.now();
-    rmSync(retired, { recursive: true, force: true });
+    removeTree(retired, "retiring");
     const swap = { renameSeconds: (renamed - started) / 1000, retireSeconds: (performance.now() - renamed) / 1000 };
     return { stats: { ...this.#stats, removed: this.#previous.size - this.#matched }, swap };
   }
 
   /** Drops what was written; the previous tree stays as it was. */
   discard(): void {
-    rmSync(this.#staging, { recursive: true, force: true });
+    removeTree(this.#staging, "discarding");
   }
 
   #guarded(write: () => void): void {
