@@ -15,7 +15,7 @@ export const TAGS = {
   "Tipo de cambio":
     "Tipo de cambio FIX del peso frente al dólar de EUA que determina el Banco de México, por fecha, y el aplicable según el Art. 20 del CFF.",
   UDI: "Valor diario de la Unidad de Inversión que publica el Banco de México.",
-  TIIE: "Tasa de Interés Interbancaria de Equilibrio a 28 días que publica el Banco de México.",
+  TIIE: "Tasas de Interés Interbancarias de Equilibrio que publica el Banco de México: a 28 días y de fondeo a un día hábil bancario.",
   "UMA y salario mínimo": "Unidad de Medida y Actualización, salario mínimo general y tasas de cuotas obrero-patronales por año.",
   INPC: "Índice Nacional de Precios al Consumidor que publica el INEGI.",
   ISR: "Tarifas de retención de ISR por salarios (Anexo 8 de la RMF), reglas del subsidio para el empleo y tasas del RESICO de personas físicas.",
