@@ -40,8 +40,8 @@ describe("raw/banxico/SF331451.json", () => {
     const rows = source.parse(readFileSync(join(RAW_DIR, source.rawFile), "utf8"), source.rawFile);
     expect(runChecks(rows, source.rawFile, source.checks)).toEqual([]);
     expect([rows[0], rows.at(-1)]).toEqual([
-      { date: "2006-01-02", value: 8.27, decimals: 2 },
-      { date: "2026-10-08", value: 6.51, decimals: 2 },
+      { date: "2006-01-02", value: 8.27, decimals: 2, row: 1 },
+      { date: "2026-10-08", value: 6.51, decimals: 2, row: 5222 },
     ]);
     expect(fondeo.firstDate).toBe(rows[0]?.date);
   });
@@ -123,7 +123,7 @@ describe("the TIIE de fondeo's dump, status, SQLite and workbook", () => {
 
 describe("the TIIE de fondeo for assistants and the host", () => {
   const call = async (path: string, query: string) => {
-    const reply = await get(sharedServer().url, `${API_BASE}${path}${query ? `?${query}` : ""}`);
+    const reply = await get(sharedServer().url, `${path}${query ? `?${query}` : ""}`);
     return { status: reply.status, body: reply.body.toString("utf8") };
   };
 
