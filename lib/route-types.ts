@@ -1,7 +1,7 @@
 // The shape of the route table: parameters with their bounds, cache lifetimes, OpenAPI tags and the Route record.
 import type { BodySchema } from "../core/schemas.ts";
 
-/** Cache lifetimes of DESIGN.md, in seconds; the calendar is cached only until the next midnight in Mexico City. */
+/** Cache lifetimes (docs/decisions/0007-cache-lifetimes.md), in seconds; the calendar is cached only until the next midnight in Mexico City. */
 export type CachePolicy = { maxAge: number } | "until-midnight-mexico-city";
 export const CACHE = {
   live: { maxAge: 300 }, // Banxico series and INPC
@@ -97,7 +97,7 @@ export interface PathParam {
   in: "path";
   name: string;
   description: string;
-  /** Well-formed values match this; others are a 400 (DESIGN.md), unless `anyValue` (then absent → 404). */
+  /** Well-formed values match this; others are a 400 (docs/decisions/0006-bad-input-400-absent-404.md), unless `anyValue` (then absent → 404). */
   pattern?: string;
   /** A calendar date: besides the pattern, a day that does not exist (2026-02-30) is a 400. */
   format?: "date";

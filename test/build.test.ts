@@ -52,7 +52,7 @@ describe("the real snapshot's tree (built once per run by the global setup)", ()
     expect((api("/fx/history/days-1") as unknown[]).length).toBe(1);
   });
 
-  it("serves UMA 2026 as the current year, with the rates of DESIGN.md", () => {
+  it("serves UMA 2026 as the current year, with the rates of decision 0003", () => {
     expect(api("/uma/2026")).toMatchObject({
       year: 2026,
       uma: 117.31,
