@@ -1,13 +1,14 @@
 // The decision records of docs/decisions/: one numbered sequence, each with its sections, and the index README.md made from them.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { isValidIsoDate } from "../core/dates.ts";
 
 export const DECISIONS_DIR = "docs/decisions";
 /** A numbered record's file name: four digits, a hyphen, a slug. */
 const NUMBERED = /^(\d{4})-[a-z0-9-]+\.md$/;
 /** A record a branch added, waiting for its number (`npm run decisions -- --fold`). */
 export const UNNUMBERED = /^new-[a-z0-9-]+\.md$/;
-const STATUS_LINE = /^Status: (accepted|superseded by \d{4}|superseded in part by \d{4}) · Date: (\d{4}-\d{2}-\d{2})$/;
+const STATUS_LINE = /^Status: (accepted|superseded by \d{4}|superseded in part by \d{4}) · Date: (\S+)$/;
 const SECTIONS = ["## Context", "## Decision", "## Consequences"];
 /** What a record must not cite: files and trackers outside the repository. */
 const OUTSIDE = [/DESIGN\.md/, /\b[Ii]ssues? \d+/, /\bissues show\b/];
@@ -32,11 +33,11 @@ export function readDecision(dir: string, file: string): Decision | string[] {
   const lines = text.split("\n");
   const number = NUMBERED.exec(file)?.[1];
   const problems: string[] = [];
-  if (number === undefined) problems.push(`${file}: not numbered (NNNN-name.md); run npm run decisions -- --fold`);
+  if (number === undefined) problems.push(`${file}: not numbered (four digits, a hyphen, a name); run npm run decisions -- --fold`);
   const title = new RegExp(`^# ${number ?? "\\d{4}"}\\. (.+)$`).exec(lines[0] ?? "")?.[1];
   if (title === undefined) problems.push(`${file}: the first line must be "# ${number ?? "NNNN"}. Title"`);
   const status = STATUS_LINE.exec(lines[2] ?? "");
-  if (status === null) problems.push(`${file}: the third line must be "Status: accepted · Date: YYYY-MM-DD"`);
+  if (status === null || !isValidIsoDate(status[2] ?? "")) problems.push(`${file}: the third line must be "Status: accepted · Date: YYYY-MM-DD"`);
   let at = 0;
   for (const section of SECTIONS) {
     const found = lines.findIndex((l, i) => i >= at && l === section);
