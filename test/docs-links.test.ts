@@ -128,7 +128,14 @@ describe("the decision records", () => {
     const index = readFileSync(join(DECISIONS_DIR, "README.md"), "utf8");
     // Biome aligns the table's columns; the cells are what count.
     const cells = (md: string): string[] =>
-      md.split("\n").map((l) => (l.startsWith("|") ? l.split("|").map((c) => c.trim().replace(/^-+$/, "-")).join("|") : l));
+      md.split("\n").map((l) =>
+        l.startsWith("|")
+          ? l
+              .split("|")
+              .map((c) => c.trim().replace(/^-+$/, "-"))
+              .join("|")
+          : l,
+      );
     expect(cells(index), "run npm run decisions").toEqual(cells(renderIndex(readDecisions(DECISIONS_DIR).decisions)));
   });
 
@@ -144,7 +151,9 @@ describe("the decision records", () => {
         '0001-a.md: no "## Consequences" after the previous section',
         "0001-a.md: cites something outside the repository (\\b[Ii]ssues? \\d+)",
       ]);
-      expect(readDecisions(dir).problems).toContain("new-branch-b.md: not numbered (four digits, a hyphen, a name); run npm run decisions -- --fold");
+      expect(readDecisions(dir).problems).toContain(
+        "new-branch-b.md: not numbered (four digits, a hyphen, a name); run npm run decisions -- --fold",
+      );
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -37,7 +37,8 @@ export function readDecision(dir: string, file: string): Decision | string[] {
   const title = new RegExp(`^# ${number ?? "\\d{4}"}\\. (.+)$`).exec(lines[0] ?? "")?.[1];
   if (title === undefined) problems.push(`${file}: the first line must be "# ${number ?? "NNNN"}. Title"`);
   const status = STATUS_LINE.exec(lines[2] ?? "");
-  if (status === null || !isValidIsoDate(status[2] ?? "")) problems.push(`${file}: the third line must be "Status: accepted · Date: YYYY-MM-DD"`);
+  if (status === null || !isValidIsoDate(status[2] ?? ""))
+    problems.push(`${file}: the third line must be "Status: accepted · Date: YYYY-MM-DD"`);
   let at = 0;
   for (const section of SECTIONS) {
     const found = lines.findIndex((l, i) => i >= at && l === section);
