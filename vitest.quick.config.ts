@@ -1,37 +1,34 @@
-// `npm run test:quick`, the inner loop: units and handlers called in process, on the cached test tree; no child process, server or browser.
+// `npm run test:quick`, the inner loop: units and handlers called in process, on the small snapshot's tree; no whole tree, child process, server or browser.
 import { defineConfig } from "vitest/config";
 import base from "./vitest.config.ts";
 
 /**
- * The suites that need neither a child process, nor the shared local server, nor Chromium. A new suite of
- * that kind belongs here; `npm test` runs every suite, these included.
+ * The suites that need neither a child process, nor the shared local server, nor Chromium, nor the whole built
+ * tree (they get the small snapshot's as `distDir`: every dataset, cut short). A new suite of that kind belongs
+ * here; `npm test` runs every suite, these included. Suites reading the whole tree (cfdi-search, dumps,
+ * search-relevance, netlify, http-netlify) run in `npm test` only.
  */
 const QUICK = [
   "banxico-series",
   "calendar",
   "cfdi-check",
-  "cfdi-search",
   "compact-index",
   "content",
   "dataset-registry",
   "dates",
   "docs-links",
-  "dumps",
   "fetch-redact",
   "fetch-units",
   "http-app",
-  "http-netlify",
   "http-pipeline",
   "layers",
   "mcp-tools",
-  "netlify",
   "payroll-tables",
   "provenance",
   "rfc",
   "route-bindings",
   "search-entry-words",
   "search-typo-filter",
-  "search-relevance",
   "series-registry",
   "site-money",
   "sources",

@@ -4,6 +4,7 @@ import { API_BASE, filePath, queryParams, routes, type Route } from "../lib/rout
 import { CALC_RECORD_GLOBS } from "../lib/calc/records.ts";
 import { SEARCH_INDEX_PATH } from "../lib/sat-search.ts";
 import { routerPath } from "../lib/http/netlify.ts";
+import { SERVED_SERIES, SIE_SERIES } from "../lib/banxico-series.ts";
 
 /** Where the build writes the rewrites, in the publish directory (Netlify reads it there). */
 export const REDIRECTS_FILE = "/_redirects";
@@ -21,7 +22,8 @@ export const MCP_INCLUDED_FILES = [
   ...["csv", "ndjson", "xlsx", "sqlite"].map((ext) => `!dist${API_BASE}/dumps/*.${ext}`),
   // Below a catalog's folder: a key's file or folder (composite keys), and the pages of a paged list (limit-*/).
   `!dist${API_BASE}/cfdi/*/**`,
-  ...["fx", "udi", "tiie/28"].map((series) => `!dist${API_BASE}/${series}/[0-9]*.json`),
+  // Every published series' dates' files, from its route prefix.
+  ...SERVED_SERIES.map((k) => `!dist${API_BASE}${SIE_SERIES[k].api.base}/[0-9]*.json`),
   `!dist${API_BASE}/fx/dof/**`,
   `dist${SEARCH_INDEX_PATH}`,
 ];

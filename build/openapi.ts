@@ -28,7 +28,7 @@ const rateLimitHeaders: Record<string, OpenAPIV3_1.HeaderObject> = {
   },
 };
 
-/** The x-fmx-data-* headers of an answer that rests on datasets of /status (decision 0321). */
+/** The x-fmx-data-* headers of an answer that rests on datasets of /status (decision 0039). */
 const dataHeaders: Record<string, OpenAPIV3_1.HeaderObject> = {
   [DATASETS_HEADER]: {
     description: "Identificadores en `/status` de los conjuntos de datos en que se basa la respuesta, separados por comas.",

@@ -12,9 +12,10 @@ import type { Datasets } from "../lib/records.ts";
 import type { DatasetStatus, StatusDocument } from "../core/schemas.ts";
 
 /**
- * A Banxico series' staleness, by its cadence. Banking days: stale when more than 4 business days (weekdays)
- * behind the as-of date. Every calendar day: Banxico publishes the values ahead of the days they apply to (the
- * UDI), so a missing value for the as-of date is late.
+ * A Banxico series' staleness, by its cadence (one rule per cadence kind; a series names its cadence in
+ * sources/sie-series.ts). Banking days: stale when more than 4 business days (weekdays) behind the as-of date.
+ * Every calendar day: Banxico publishes the values ahead of the days they apply to (the UDI), so a missing value
+ * for the as-of date is late.
  */
 export function seriesStaleness(s: SieSeriesConfig, latest: string, asOf: string): string | null {
   if (s.cadence === "daily") return latest < asOf ? `no hay ${s.noun} para la fecha de corte ${asOf}; el último es del ${latest}` : null;
@@ -22,17 +23,13 @@ export function seriesStaleness(s: SieSeriesConfig, latest: string, asOf: string
   return behind > 4 ? `${s.latestNoun} (${latest}) está ${behind} días hábiles detrás de la fecha de corte ${asOf}` : null;
 }
 
-export const fxStaleness = (latest: string, asOf: string): string | null => seriesStaleness(SIE_SERIES.fx, latest, asOf);
-export const udiStaleness = (latest: string, asOf: string): string | null => seriesStaleness(SIE_SERIES.udi, latest, asOf);
-export const tiieStaleness = (latest: string, asOf: string): string | null => seriesStaleness(SIE_SERIES.tiie28, latest, asOf);
-
 /**
- * The first day (Mexico City) on which data whose latest value is `latest` counts as stale by the rules
- * above: a fact of the data alone, true whenever it is read, so a static answer can carry it.
+ * The first day (Mexico City) on which a series whose latest value is `latest` counts as stale by the rule of
+ * its cadence above: a fact of the data alone, true whenever it is read, so a static answer can carry it.
  */
-export const STALE_FROM: Record<"banking" | "udi" | "inpc", (latest: string) => string> = {
-  /** FIX and TIIE 28: the fifth weekday after the latest date. */
-  banking: (latest) => {
+export const STALE_FROM_CADENCE: Record<Cadence, (latest: string) => string> = {
+  /** Banking days: the fifth weekday after the latest date. */
+  "banking-day": (latest) => {
     let day = latest;
     for (let weekdays = 0; weekdays < 5; ) {
       day = addDays(day, 1);
@@ -40,14 +37,9 @@ export const STALE_FROM: Record<"banking" | "udi" | "inpc", (latest: string) => 
     }
     return day;
   },
-  /** UDI: the day after the latest value (Banxico publishes it ahead). */
-  udi: (latest) => addDays(latest, 1),
-  /** INPC: the day after it is due, the 46th day after the end of the month following the last period. */
-  inpc: (lastPeriod) => monthlyStaleFrom(DATASETS.inpc.status.cadence, lastPeriod),
+  /** Every calendar day: the day after the latest value (Banxico publishes it ahead). */
+  daily: (latest) => addDays(latest, 1),
 };
-
-/** The first stale day of a Banxico series, by its cadence. */
-const STALE_FROM_CADENCE: Record<Cadence, (latest: string) => string> = { "banking-day": STALE_FROM.banking, daily: STALE_FROM.udi };
 
 /** A yearly table: stale from the due day of the year after its latest year. */
 export const yearlyStaleFrom = (latestYear: number, dueMonthDay: string): string => `${latestYear + 1}-${dueMonthDay}`;

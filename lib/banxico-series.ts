@@ -30,6 +30,10 @@ interface SeriesApi<B extends SchemaName = SchemaName> {
   byDate: string;
   /** Description of the today route. */
   latest: string;
+  /** The MCP text of one observation, before its source ("TIIE de fondeo del 2020-09-28: 4.25 % anual"). */
+  said: (date: string, value: string) => string;
+  /** How the MCP text counts a list of observations: one, many, and of what ("observaciones", "del FIX"). */
+  counted: readonly [one: string, many: string, of: string];
 }
 
 /** A series' publisher settings (sources/sie-series.ts) and what the API makes of it. */
@@ -82,6 +86,8 @@ export const SIE_SERIES = {
       history: "Historial del FIX, del más antiguo al más reciente",
       byDate: "FIX determinado en una fecha",
       latest: "La observación más reciente de la serie SF43718 del Banco de México: pesos por dólar de EUA con 4 decimales.",
+      said: (date, value) => `FIX determinado el ${date}: ${value} pesos por dólar`,
+      counted: ["observación", "observaciones", "del FIX"],
     },
     record: (o, source) => ({ date: o.date, rate: o.value, source }),
   }),
@@ -102,6 +108,8 @@ export const SIE_SERIES = {
       byDate: "Valor de la UDI en una fecha",
       latest:
         "El valor de la UDI (serie SP68257) del día más reciente publicado; el Banco de México lo publica por adelantado, así que puede ser una fecha futura.",
+      said: (date, value) => `UDI del ${date}: ${value} pesos`,
+      counted: ["valor", "valores", "de la UDI"],
     },
     record: (o, source) => ({ date: o.date, value: o.value, source }),
   }),
@@ -121,6 +129,8 @@ export const SIE_SERIES = {
       history: "Historial de la TIIE a 28 días, del más antiguo al más reciente",
       byDate: "TIIE a 28 días de una fecha",
       latest: "La observación más reciente de la serie SF43783 del Banco de México, en por ciento anual con 4 decimales.",
+      said: (date, value) => `TIIE a 28 días del ${date}: ${value} % anual`,
+      counted: ["observación", "observaciones", "de la TIIE a 28 días"],
     },
     // The term is part of the record.
     record: (o, source) => ({ date: o.date, rate: o.value, term: 28, source }),
@@ -142,6 +152,8 @@ export const SIE_SERIES = {
       byDate: "TIIE de fondeo de una fecha",
       latest:
         "La observación más reciente de la serie SF331451 del Banco de México (mediana ponderada por volumen de las operaciones a un día hábil bancario), en por ciento anual con 2 decimales.",
+      said: (date, value) => `TIIE de fondeo del ${date}: ${value} % anual`,
+      counted: ["observación", "observaciones", "de la TIIE de fondeo"],
     },
     record: (o, source) => ({ date: o.date, rate: o.value, source }),
   }),

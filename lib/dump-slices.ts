@@ -2,6 +2,7 @@
 import { SERVED_SERIES, SIE_SERIES, type ServedKey, type SieSeriesConfig } from "./banxico-series.ts";
 import { dumpPath, type DumpDatasetId } from "./dump-paths.ts";
 import { Series, type DatedValue } from "../core/series.ts";
+import { sliceEtag, sourceTag } from "./http/etag.ts";
 
 const OPEN = 0x5b; // [
 const CLOSE = 0x5d; // ]
@@ -65,6 +66,8 @@ export class CatalogPages {
   private readonly bytes: Uint8Array;
   /** starts[i]: where element i begins; starts[size]: one past the comma or bracket after the last element. */
   private readonly starts: Uint32Array;
+  /** The array's hash, made on the first ETag asked for: the slices' ETags derive from it. */
+  private tag: string | undefined;
 
   constructor(dump: Uint8Array) {
     let bytes = dump;
@@ -84,6 +87,20 @@ export class CatalogPages {
   /** Element i alone, as its JSON text (no copy: a view into the array). */
   element(i: number): Uint8Array {
     return this.bytes.subarray(this.starts[i] as number, (this.starts[i + 1] as number) - 1);
+  }
+
+  /** The ETag of element(i): the array's and the element's position decide its bytes (a page's names two bounds). */
+  elementEtag(i: number): string {
+    this.tag ??= sourceTag(this.bytes);
+    return sliceEtag(this.tag, i);
+  }
+
+  /** The ETag of page(offset, limit), from the array's and the page's bounds (past the end, every page is []). */
+  pageEtag(offset: number, limit: number): string {
+    this.tag ??= sourceTag(this.bytes);
+    const from = Math.min(offset, this.size);
+    const to = Math.min(this.size, offset + limit);
+    return to <= from ? sliceEtag(this.tag, this.size, 0) : sliceEtag(this.tag, from, to - from);
   }
 
   /** The page body: elements [offset, offset + limit) as a JSON array; past the end, []. */

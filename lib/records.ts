@@ -73,12 +73,12 @@ function sumPercents(percents: number[]): number {
   return percents.reduce((acc, p) => acc + Math.round(p * 1000), 0) / 1000;
 }
 
-/** Worker IMSS percent on the SBC: every rate whose base is the whole SBC (DESIGN.md: 2.375 %). */
+/** Worker IMSS percent on the SBC: every rate whose base is the whole SBC (docs/decisions/0003-uma-record.md: 2.375 %). */
 export function employeePercent(): number {
   return sumPercents(contributionRates.filter((r) => r.base === "sbc").map((r) => r.workerPercent));
 }
 
-/** Employer IMSS + INFONAVIT percent on the SBC for a year, with the top cesantía band (DESIGN.md). */
+/** Employer IMSS + INFONAVIT percent on the SBC for a year, with the top cesantía band (docs/decisions/0003-uma-record.md). */
 export function employerPercent(year: number): number | undefined {
   const cesantia = topBandCesantiaPercent(year);
   if (cesantia === undefined) return undefined;

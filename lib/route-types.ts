@@ -1,7 +1,7 @@
 // The shape of the route table: parameters with their bounds, cache lifetimes, OpenAPI tags and the Route record.
 import type { BodySchema } from "../core/schemas.ts";
 
-/** Cache lifetimes of DESIGN.md, in seconds; the calendar is cached only until the next midnight in Mexico City. */
+/** Cache lifetimes (docs/decisions/0007-cache-lifetimes.md), in seconds; the calendar is cached only until the next midnight in Mexico City. */
 export type CachePolicy = { maxAge: number } | "until-midnight-mexico-city";
 export const CACHE = {
   live: { maxAge: 300 }, // Banxico series and INPC
@@ -15,7 +15,7 @@ export const TAGS = {
   "Tipo de cambio":
     "Tipo de cambio FIX del peso frente al dólar de EUA que determina el Banco de México, por fecha, y el aplicable según el Art. 20 del CFF.",
   UDI: "Valor diario de la Unidad de Inversión que publica el Banco de México.",
-  TIIE: "Tasa de Interés Interbancaria de Equilibrio a 28 días que publica el Banco de México.",
+  TIIE: "Tasas de Interés Interbancarias de Equilibrio que publica el Banco de México: a 28 días y de fondeo a un día hábil bancario.",
   "UMA y salario mínimo": "Unidad de Medida y Actualización, salario mínimo general y tasas de cuotas obrero-patronales por año.",
   INPC: "Índice Nacional de Precios al Consumidor que publica el INEGI.",
   ISR: "Tarifas de retención de ISR por salarios (Anexo 8 de la RMF), reglas del subsidio para el empleo y tasas del RESICO de personas físicas.",
@@ -97,7 +97,7 @@ export interface PathParam {
   in: "path";
   name: string;
   description: string;
-  /** Well-formed values match this; others are a 400 (DESIGN.md), unless `anyValue` (then absent → 404). */
+  /** Well-formed values match this; others are a 400 (docs/decisions/0006-bad-input-400-absent-404.md), unless `anyValue` (then absent → 404). */
   pattern?: string;
   /** A calendar date: besides the pattern, a day that does not exist (2026-02-30) is a 400. */
   format?: "date";

@@ -5,7 +5,7 @@ import { fmtNumber } from "./format.ts";
 import { esc } from "./html.ts";
 
 const WORKBOOK_TITLES: Record<WorkbookFamily, string> = {
-  series: "Series diarias y mensuales: FIX, UDI, TIIE a 28 días e INPC",
+  series: "Series diarias y mensuales: FIX, UDI, TIIE a 28 días, TIIE de fondeo e INPC",
   "tablas-anuales": "Tablas anuales: UMA, salario mínimo y cuotas, tarifas de ISR",
   "catalogos-cfdi": "Catálogos del CFDI 4.0, una hoja por catálogo",
   "catalogos-nomina": "Catálogos del complemento de nómina 1.2",

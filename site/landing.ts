@@ -131,7 +131,7 @@ export function landingPage(ctx: SiteContext): string {
   const toolLinks = tools.map((t) => `<li><a href="${esc(t.url)}">${esc(t.title)}</a></li>`).join("");
   const body =
     `<section class="hero"><h1>Datos fiscales de México en JSON</h1>` +
-    `<p class="lead">${SERVICE_NAME} es una API pública, gratuita y de solo lectura con el tipo de cambio FIX, la UDI y la TIIE del Banco de México (también el tipo de cambio aplicable según el artículo 20 del CFF), la UMA y el salario mínimo, ` +
+    `<p class="lead">${SERVICE_NAME} es una API pública, gratuita y de solo lectura con el tipo de cambio FIX, la UDI, la TIIE a 28 días y la TIIE de fondeo del Banco de México (también el tipo de cambio aplicable según el artículo 20 del CFF), la UMA y el salario mínimo, ` +
     `el INPC del INEGI, las tarifas de retención de ISR, los catálogos del CFDI 4.0, un validador de RFC y los próximos vencimientos fiscales del SAT, el IMSS y el INFONAVIT.</p>` +
     `<p class="actions"><a class="button" href="/docs/">Referencia de la API</a> <a class="button secondary" href="/herramientas/">Calculadoras</a></p></section>` +
     `<section aria-labelledby="hoy"><h2 id="hoy">Los valores más recientes</h2>${headlineCards(h, ctx.status)}</section>` +

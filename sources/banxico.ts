@@ -124,6 +124,7 @@ function sieSource(s: SieSettings): FeedSource<SieObservation[]> {
     publisher: "Banco de México (SIE)",
     officialUrl: `https://www.banxico.org.mx/SieAPIRest/service/v1/series/${s.sie}/datos`,
     rawFile: `banxico/${s.sie}.json`,
+    label: s.label,
     parse: (text, file) => parseSie(text, file, s.sie),
     checks: [
       hasRecords(`${s.checks}-no-vacio`),

@@ -81,6 +81,7 @@ export const inegi: FeedSource<InpcObservation[]> = {
   publisher: "INEGI (API de Indicadores)",
   officialUrl: `https://www.inegi.org.mx/app/api/indicadores/desarrolladores/jsonxml/INDICATOR/${INPC_INDICATOR}/es/00/false/BIE/2.0/`,
   rawFile: `inegi/inpc-${INPC_INDICATOR}.json`,
+  label: "INPC",
   parse: parseInegi,
   checks: [
     hasRecords("inpc-no-vacio"),

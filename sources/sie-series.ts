@@ -8,6 +8,8 @@ export interface SieSettings {
   sie: string;
   /** The SIE's own title of the series; also its /status title. */
   title: string;
+  /** The short name the data goes by where its file name is the publisher's code (the nightly commit's subject). */
+  label: string;
   /** Decimals Banxico publishes; every value has exactly this many. */
   decimals: number;
   /** Decides its checks (no weekends, or no missing day) and its staleness rule (build/status.ts). */
@@ -38,6 +40,7 @@ const series = <const S extends SieSettings>(s: S): S => s;
 export const SIE_SETTINGS = {
   fx: series({
     sie: "SF43718",
+    label: "FIX",
     title: "Tipo de cambio FIX USD/MXN",
     decimals: 4,
     cadence: "banking-day",
@@ -51,6 +54,7 @@ export const SIE_SETTINGS = {
   }),
   udi: series({
     sie: "SP68257",
+    label: "UDI",
     title: "Valor de la UDI",
     decimals: 6,
     cadence: "daily",
@@ -64,6 +68,7 @@ export const SIE_SETTINGS = {
   }),
   tiie28: series({
     sie: "SF43783",
+    label: "TIIE 28",
     title: "TIIE a 28 días",
     decimals: 4,
     cadence: "banking-day",
@@ -75,20 +80,21 @@ export const SIE_SETTINGS = {
     source: "Banco de México, SIE, serie SF43783 (TIIE a 28 días)",
     served: true,
   }),
-  // Not served: raw/ does not hold SF331451 yet (README.md, docs/decisions/0322-dataset-registry.md).
   tiieFondeo: series({
     sie: "SF331451",
+    label: "TIIE de fondeo",
     title: "TIIE de fondeo a un día hábil bancario",
     // A recorded SIE answer shows "4.25", "4.30": two decimals.
     decimals: 2,
     cadence: "banking-day",
     unit: "por ciento anual",
-    // Its first observation is not known here; the FIX's first date is before any TIIE.
-    firstDate: "1991-11-12",
+    // The SIE's fechaInicio of the series (raw/README.md).
+    firstDate: "2006-01-02",
+    // 2.98 (2014–2015) … 11.45 (2023) so far; a rate is never negative.
     plausible: [0, 200],
     checks: "tiie-fondeo",
     source: "Banco de México, SIE, serie SF331451 (TIIE de fondeo a un día hábil bancario)",
-    served: false,
+    served: true,
   }),
 } as const;
 

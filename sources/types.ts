@@ -35,6 +35,8 @@ export interface FeedSource<T> {
   officialUrl: string;
   /** Path of the file inside the raw directory. */
   rawFile: string;
+  /** The short name the data goes by where the file's name is a publisher's code ("TIIE 28"); else the file's name. */
+  label?: string;
   /** Pure: the file's text in, records out; throws ParseError naming file and row. */
   parse(text: string, file: string): T;
   checks: NamedCheck<T>[];

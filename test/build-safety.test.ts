@@ -9,13 +9,14 @@ import { filePath, routeById } from "../lib/routes.ts";
 import { AS_OF, removeTempDirs, tempDir, treeDigest } from "./helpers/tree.ts";
 import { CLAVE_PROD_SERV, keepRows, resign, smallRaw } from "./helpers/raw.ts";
 import { runBuild, startBuild } from "./helpers/build-cli.ts";
+import { patient } from "./helpers/patience.ts";
 
 const env = {};
 /** The status document's path in a tree, which holds the record counts the build compares. */
 const STATUS = filePath(routeById("status"));
 afterAll(removeTempDirs);
 // Each test builds the small snapshot (~5,400 files) once or twice, some in child processes, on a machine others share.
-vi.setConfig({ testTimeout: 120_000 });
+vi.setConfig({ testTimeout: patient(120_000) });
 
 let raw: string;
 /** The small snapshot's tree, built once per run (test/global-setup.ts): each test that needs a previous build gets a copy of it. */

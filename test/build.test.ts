@@ -15,11 +15,12 @@ import { runBuild } from "./helpers/build-cli.ts";
 import { rawFix, rawInpc } from "./helpers/raw-facts.ts";
 import { addDays } from "../core/dates.ts";
 import { snapshotDatasets } from "./helpers/snapshot-data.ts";
+import { patient } from "./helpers/patience.ts";
 
 const env = {};
 afterAll(removeTempDirs);
 // Builds of the small snapshot (~6,400 files), one in a child process, on a machine others share.
-vi.setConfig({ testTimeout: 120_000 });
+vi.setConfig({ testTimeout: patient(120_000) });
 
 describe("the real snapshot's tree (built once per run by the global setup)", () => {
   const out = (): string => inject("distDir");
@@ -52,7 +53,7 @@ describe("the real snapshot's tree (built once per run by the global setup)", ()
     expect((api("/fx/history/days-1") as unknown[]).length).toBe(1);
   });
 
-  it("serves UMA 2026 as the current year, with the rates of DESIGN.md", () => {
+  it("serves UMA 2026 as the current year, with the rates of decision 0003", () => {
     expect(api("/uma/2026")).toMatchObject({
       year: 2026,
       uma: 117.31,

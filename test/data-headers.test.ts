@@ -9,6 +9,7 @@ import { API_BASE } from "../lib/routes.ts";
 import type { StatusDocument } from "../core/schemas.ts";
 import { get } from "./http-setup.ts";
 import { nodeArgs } from "./helpers/entry-args.ts";
+import { patient } from "./helpers/patience.ts";
 
 const ISR = "/calculos/isr?ingreso=20000.00&periodo=mensual&anio=2026";
 let distDir: string;
@@ -20,7 +21,7 @@ beforeAll(() => {
   // The run's small tree (test/global-setup.ts), which nothing here changes.
   distDir = inject("smallDistDir");
   status = JSON.parse(readFileSync(join(distDir, API_BASE, "status.json"), "utf8")) as StatusDocument;
-}, 120_000);
+}, patient(120_000));
 
 describe("the data headers", () => {
   it("are written by the build into the host's _headers file, with /status's values", () => {
@@ -92,7 +93,7 @@ describe("the local server (npm start, a child process)", () => {
       });
       child.on("exit", () => reject(new Error(`the server exited early:\n${log}`)));
     });
-  }, 60_000);
+  }, patient(60_000));
   afterAll(() => {
     child.kill("SIGKILL");
   });

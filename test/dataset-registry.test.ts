@@ -2,11 +2,10 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, inject, it } from "vitest";
-import { monthlyStaleness, type DatasetEntry } from "../lib/dataset-entry.ts";
+import { monthlyStaleFrom, monthlyStaleness, type DatasetEntry } from "../lib/dataset-entry.ts";
 import { DATASET_KEYS, DATASETS, joinedInto, ownDump } from "../lib/dataset-registry.ts";
 import { FILE_BODIES } from "../lib/bodies.ts";
 import { DUMP_DATASETS, familyOf, filePath, routeById, routes } from "../lib/routes.ts";
-import { STALE_FROM } from "../build/status.ts";
 import { addDays } from "../core/dates.ts";
 
 const entries = DATASET_KEYS.map((key) => [key, DATASETS[key] as DatasetEntry] as const);
@@ -69,7 +68,7 @@ describe("dataset registry", () => {
   it("derives the INPC's staleness from its monthly cadence: stale from the day after it is due", () => {
     const cadence = DATASETS.inpc.status.cadence;
     for (const period of ["2024-01", "2024-11", "2024-12", "2025-02"]) {
-      const from = STALE_FROM.inpc(period);
+      const from = monthlyStaleFrom(cadence, period);
       expect(monthlyStaleness(cadence, period, addDays(from, -1)), period).toBeNull();
       expect(monthlyStaleness(cadence, period, from), period).toMatch(/^falta el INPC posterior a /);
     }

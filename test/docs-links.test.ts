@@ -1,14 +1,17 @@
-// The README and docs/ point only at what exists: every relative link (and its #anchor) and every backticked repository path.
-import { existsSync, readFileSync } from "node:fs";
+// The README and docs/ point only at what exists (every relative link, #anchor, backticked path and cited .md file); the decision records are one indexed sequence.
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { dirname, join, normalize } from "node:path";
 import fg from "fast-glob";
 import type { Nodes, Root } from "mdast";
 import { fromMarkdown } from "mdast-util-from-markdown";
 import { describe, expect, it } from "vitest";
+import { execFileSync } from "node:child_process";
+import { DECISIONS_DIR, readDecision, readDecisions, renderIndex } from "../tools/decisions.ts";
 
 /** Top-level folders and files of the repository: a backticked path starting with one of them is a path to check. */
 const REPO_PATH =
-  /^(?:(?:\.ci|\.github|bench|build|content|docs|functions|lib|netlify|raw|server|site|sources|test)\/[^\s<>{}*…|]*|LICENSE|README\.md|package\.json|netlify\.toml|tsconfig\.json|biome\.json|knip\.json|vitest\.config\.ts)$/;
+  /^(?:(?:\.ci|\.github|bench|build|content|core|docs|functions|lib|netlify|raw|server|site|sources|test)\/[^\s<>{}*…|]*|tools\/[^\s<>{}*…|]+\.ts|LICENSE|README\.md|package\.json|netlify\.toml|tsconfig\.json|biome\.json|knip\.json|vitest\.config\.ts|vitest\.quick\.config\.ts)$/;
 
 const textOf = (node: Nodes): string =>
   "value" in node && typeof node.value === "string" ? node.value : "children" in node ? node.children.map(textOf).join("") : "";
@@ -78,5 +81,81 @@ describe("documentation references", () => {
       "README.md: link #nothing (no heading #nothing in README.md)",
       "README.md: path `lib/none.ts` does not exist",
     ]);
+  });
+});
+
+/** A Markdown file named in a tracked file's text: a path to a .md file, as written. */
+const CITED_MD = /(?<![\w/.-])((?:\.{1,2}\/)?(?:[\w-]+\/)*[\w-]+\.md)\b/g;
+
+/** Every .md file a tracked text file cites that exists neither from the repository root nor from the file's folder. */
+function missingCitations(file: string, text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(CITED_MD)) {
+    const cited = m[1] as string;
+    if (existsSync(cited) || existsSync(join(dirname(file), cited)) || fg.sync(`{docs,content}/**/${cited}`).length > 0) continue;
+    // A path inside another repository, named before it ("owner/name path"), is provenance, not ours.
+    if (/[\w.-]+\/[\w.-]+`? `?$/.test(text.slice(Math.max(0, (m.index ?? 0) - 80), m.index))) continue;
+    out.push(`${file}: cites ${cited}, which the repository does not hold`);
+  }
+  return out;
+}
+
+describe("cited files", () => {
+  const tracked = execFileSync("git", ["ls-files", "*.md", "*.ts", "*.toml", "*.json", "*.yaml"], { encoding: "utf8" })
+    .split("\n")
+    .filter((f) => f !== "" && !f.startsWith("raw/") && !f.startsWith("test/") && existsSync(f));
+
+  it("name only Markdown files the repository holds, in code and docs alike (the tests' fixtures aside)", () => {
+    expect(tracked.length).toBeGreaterThan(100);
+    expect(tracked.flatMap((f) => missingCitations(f, readFileSync(f, "utf8")))).toEqual([]);
+  });
+
+  it("would catch a file that is not in the repository", () => {
+    expect(missingCitations("lib/x.ts", "// The rules of DESIGN.md; see docs/series.md and README.md.")).toEqual([
+      "lib/x.ts: cites DESIGN.md, which the repository does not hold",
+    ]);
+  });
+});
+
+describe("the decision records", () => {
+  it("are one sequence from 0001, each with its status, date, context, decision and consequences, citing nothing outside", () => {
+    const { decisions, problems } = readDecisions(DECISIONS_DIR);
+    expect(problems).toEqual([]);
+    expect(decisions.length).toBeGreaterThan(50);
+  });
+
+  it("are listed in docs/decisions/README.md as npm run decisions writes it", () => {
+    const index = readFileSync(join(DECISIONS_DIR, "README.md"), "utf8");
+    // Biome aligns the table's columns; the cells are what count.
+    const cells = (md: string): string[] =>
+      md.split("\n").map((l) =>
+        l.startsWith("|")
+          ? l
+              .split("|")
+              .map((c) => c.trim().replace(/^-+$/, "-"))
+              .join("|")
+          : l,
+      );
+    expect(cells(index), "run npm run decisions").toEqual(cells(renderIndex(readDecisions(DECISIONS_DIR).decisions)));
+  });
+
+  it("would refuse a record without its sections, one citing a tracker, and one not numbered yet", () => {
+    const dir = mkdtempSync(join(tmpdir(), "fmx-decisions-"));
+    try {
+      writeFileSync(
+        join(dir, "0001-a.md"),
+        "# 0001. A\n\nStatus: accepted · Date: 2026-12-01\n\n## Context\n\nx\n\n## Decision\n\ny, as issue 12 asks\n",
+      );
+      writeFileSync(join(dir, "new-branch-b.md"), "# B\n");
+      expect(readDecision(dir, "0001-a.md")).toEqual([
+        '0001-a.md: no "## Consequences" after the previous section',
+        "0001-a.md: cites something outside the repository (\\b[Ii]ssues? \\d+)",
+      ]);
+      expect(readDecisions(dir).problems).toContain(
+        "new-branch-b.md: not numbered (four digits, a hyphen, a name); run npm run decisions -- --fold",
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -5,7 +5,8 @@ import { builtDist } from "./http-setup.ts";
 import { AS_OF, RAW_DIR, treeReader } from "./helpers/tree.ts";
 import { rawEntry } from "./helpers/raw-facts.ts";
 import { CLAVE_PROD_SERV } from "./helpers/raw.ts";
-import { fxStaleness, inpcStaleness } from "../build/status.ts";
+import { inpcStaleness, seriesStaleness } from "../build/status.ts";
+import { SIE_SERIES } from "../lib/banxico-series.ts";
 import { sheetVersions } from "../sources/sat-version.ts";
 import { readFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
@@ -75,7 +76,7 @@ describe("status", () => {
     expect(byId.get("fx")).toMatchObject({
       latest: fx.last,
       records: fx.rows,
-      stale: fxStaleness(fx.last!, AS_OF) !== null,
+      stale: seriesStaleness(SIE_SERIES.fx, fx.last!, AS_OF) !== null,
       raw: { sha256: fx.sha256 },
     });
     const inpc = rawEntry("inegi/inpc-628194.json");

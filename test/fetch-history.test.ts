@@ -118,8 +118,8 @@ describe("raw/ history in a repository", () => {
     const run = await runFetchChild(["--only=banxico,inegi"], fake.env({ FISCAL_RAW_DIR: join(repo, "raw") }));
     expect(run.code, run.stdout + run.stderr).toBe(0);
 
-    // The first download after the seed also records that the other three files, unchanged, now come from their publishers.
-    const subject = `FIX hasta ${NEXT_FIX}; TIIE 28 descargado del publicador; UDI descargado del publicador; INPC descargado del publicador`;
+    // The first download after the seed also records that the other four files, unchanged, now come from their publishers.
+    const subject = `TIIE de fondeo descargado del publicador; FIX hasta ${NEXT_FIX}; TIIE 28 descargado del publicador; UDI descargado del publicador; INPC descargado del publicador`;
     const printed = node("tools/raw-commit.ts", ["--repo", repo], at("2026-08-24T12:40:00-06:00"));
     expect(printed).toMatch(new RegExp(`^[0-9a-f]{7,} ${subject}\n`));
     const body = gitIn(["log", "-1", "--format=%B"]);

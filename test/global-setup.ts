@@ -92,7 +92,7 @@ export const snapshotDist = (): Promise<string> =>
  * The small snapshot's tree (test/helpers/raw.ts), for the suites that need a built tree of it as it is: five
  * of them built the same one, each about 2 s of CPU. A suite that changes it works on a copy.
  */
-const smallSnapshotDist = (): Promise<string> =>
+export const smallSnapshotDist = (): Promise<string> =>
   cachedTree(cacheNames().small, async (outDir) => {
     try {
       await buildTree({ rawDir: smallRaw(), asOf: AS_OF, outDir, env: {} });

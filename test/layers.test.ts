@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 const SHELLS = ["server", "functions", "netlify"];
 
 /**
- * Top-level folders each layer may not import from (docs/decisions/0331-one-way-layers.md). core/ is the bottom:
+ * Top-level folders each layer may not import from (docs/decisions/0046-one-way-layers.md). core/ is the bottom:
  * dates, money and the calculations, schemas, series rules, RFC, calendar. sources/ (publisher settings, sheet
  * specs, parsers, checks) and content/ (the site's prose) sit on it, side by side; lib/ is the API (routes,
  * records, handlers, MCP, search); site/ renders pages from it, build/ writes the tree with both, tools/ (fetch,

@@ -75,7 +75,7 @@ describe("tools/list", () => {
     expect(art20?.description).toContain("Art. 20 CFF");
     expect(fix?.description).not.toBe(art20?.description);
     // Enums from the route table: catalogs, series, calculations.
-    expect(fix?.inputSchema.properties?.["serie"]).toMatchObject({ enum: ["fix", "udi", "tiie-28"] });
+    expect(fix?.inputSchema.properties?.["serie"]).toMatchObject({ enum: ["fix", "udi", "tiie-28", "tiie-fondeo"] });
     const calc = tools.find((t) => t.name === "calcular");
     expect(calc?.inputSchema.properties?.["calculo"]).toMatchObject({ enum: expect.arrayContaining(["isr", "conversion"]) });
   });
@@ -175,7 +175,7 @@ describe("mistakes", () => {
     expect(await rpcError("uma_salario_minimo", { year: {} })).toContain("-32602: MCP error -32602: year debe ser texto, no un objeto.");
     expect(await rpcError("serie_banxico", { serie: "fix", date: ["2024-03-15"] })).toContain("date debe ser texto, no una lista.");
     expect(await rpcError("serie_banxico", { serie: "fix", date: null })).toContain("date debe ser texto, no null.");
-    expect(await rpcError("serie_banxico", { serie: "euro" })).toContain("serie debe ser uno de: fix, udi, tiie-28.");
+    expect(await rpcError("serie_banxico", { serie: "euro" })).toContain("serie debe ser uno de: fix, udi, tiie-28, tiie-fondeo.");
     expect(await rpcError("no_existe", {})).toContain("No existe la herramienta no_existe");
   });
 

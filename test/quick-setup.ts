@@ -1,9 +1,9 @@
-// Global setup of `npm run test:quick`: the snapshot's tree from the same cache as `npm test`, no server, no Chromium.
+// Global setup of `npm run test:quick`: the small snapshot's tree (test/helpers/raw.ts, about 3,500 files) from the same cache as `npm test`; no whole tree, server or Chromium.
 import { resolve } from "node:path";
 import type { TestProject } from "vitest/node";
-import { snapshotDist } from "./global-setup.ts";
+import { smallSnapshotDist } from "./global-setup.ts";
 
 export default async function setup(project: TestProject): Promise<void> {
   const given = process.env["FISCAL_DIST_DIR"];
-  project.provide("distDir", given ? resolve(given) : await snapshotDist());
+  project.provide("distDir", given ? resolve(given) : await smallSnapshotDist());
 }

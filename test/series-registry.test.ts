@@ -1,17 +1,15 @@
-// The Banxico series registry: one entry per series, one id per layer, and a series entered but not served (TIIE de fondeo) present nowhere.
+// The Banxico series registry: one entry per series, one id per layer; the TIIE de fondeo's parser, checks and records.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, inject, it } from "vitest";
 import { SERIES_KEYS, SERVED_SERIES, SIE_SERIES, seriesRecord, type SeriesKey, type SieSeriesConfig } from "../lib/banxico-series.ts";
 import { FILE_ROUTE_IDS } from "../lib/bodies.ts";
-import { API_BASE, DUMP_DATASETS, dumpPath, filePath, routeById, routes } from "../lib/routes.ts";
+import { DUMP_DATASETS, filePath, routeById, routes } from "../lib/routes.ts";
 import { seriesOwnSchemas } from "../core/schemas.ts";
 import { schemas } from "../lib/published-schemas.ts";
 import { SERIES_ROUTES } from "../lib/dump-slices.ts";
 import { banxicoFeed, SIE_SOURCES, sieSources } from "../sources/banxico.ts";
 import { runChecks } from "../sources/types.ts";
-import { createApi } from "../lib/http/service.ts";
-import { recordsFrom } from "../lib/calc/records.ts";
 import { BodyValidator } from "../build/validate.ts";
 import { seriesStaleness } from "../build/status.ts";
 import { RAW_DIR } from "./helpers/tree.ts";
@@ -76,7 +74,7 @@ describe("the series registry", () => {
   });
 });
 
-describe("TIIE de fondeo (SF331451), entered but not served", () => {
+describe("TIIE de fondeo (SF331451), from its definition", () => {
   const source = SIE_SOURCES.tiieFondeo;
 
   it("reads an answer in the SIE format and passes its series' checks", () => {
@@ -100,41 +98,19 @@ describe("TIIE de fondeo (SF331451), entered but not served", () => {
     expect(validator.check({ arrayOf: "TiieFondeoRate" }, [{ ...records[0], term: 1 }])).not.toBeNull();
   });
 
-  it("has no route, dump, schema, status entry, MCP value or download while raw/ lacks it", () => {
-    expect(SIE_SERIES.tiieFondeo.served).toBe(false);
-    expect(existsSync(join(RAW_DIR, source.rawFile))).toBe(false);
-    expect(routes.filter((r) => r.path.startsWith("/tiie/fondeo") || r.id.startsWith("tiieFondeo"))).toEqual([]);
-    expect(routes.map((r) => (r.mcp && "as" in r.mcp ? r.mcp.as : undefined))).not.toContain("tiie-fondeo");
-    expect(DUMP_DATASETS.map((d) => d.id)).not.toContain("tiie-fondeo");
-    expect(Object.keys(schemas)).not.toContain("TiieFondeoRate");
-    expect(sieSources).not.toContain(source);
-    expect(banxicoFeed.rawFiles).not.toContain(source.rawFile);
-  });
-
-  it("answers 404 on its paths, as a path that is no route", async () => {
-    const { app } = createApi({ rateLimit: false, records: () => recordsFrom(() => undefined) });
-    const detail = async (path: string): Promise<[number, string]> => {
-      const res = await app.request(`${API_BASE}${path}`);
-      return [res.status, ((await res.json()) as { detail: string }).detail];
-    };
-    for (const path of ["/tiie/fondeo/today", "/tiie/fondeo/history", "/tiie/fondeo/2020-09-28"]) {
-      expect(await detail(path), path).toEqual([404, expect.stringMatching(/no existe en la API/)]);
-    }
-    // A route that exists, here without its file, is a 404 of missing data instead.
-    expect(await detail("/tiie/28/today")).toEqual([404, expect.stringMatching(/^No hay datos publicados/)]);
-  });
-
-  it("is absent from the built tree: no file, no dump, no status entry, nothing in openapi.json", () => {
-    const dist = inject("distDir");
-    expect(existsSync(join(dist, `${API_BASE}/tiie/fondeo`))).toBe(false);
-    expect(existsSync(join(dist, `${API_BASE}/tiie/fondeo/today.json`))).toBe(false);
-    expect(existsSync(join(dist, dumpPath("tiie-fondeo", "json")))).toBe(false);
-    const status = JSON.parse(readFileSync(join(dist, filePath(routeById("status"))), "utf8")) as { datasets: { id: string }[] };
-    expect(status.datasets.map((d) => d.id)).toEqual(expect.arrayContaining(["fx", "udi", "tiie-28"]));
-    expect(status.datasets.map((d) => d.id)).not.toContain("tiie-fondeo");
-    const openapi = readFileSync(join(dist, `${API_BASE}/openapi.json`), "utf8");
-    expect(openapi).not.toContain("fondeo");
-    expect(openapi).not.toContain("SF331451");
+  it("is in every layer under its ids, as raw/ holds its file", () => {
+    expect(SIE_SERIES.tiieFondeo.served).toBe(true);
+    expect(existsSync(join(RAW_DIR, source.rawFile))).toBe(true);
+    expect(routes.filter((r) => r.path.startsWith("/tiie/fondeo")).map((r) => r.id)).toEqual([
+      "tiieFondeoToday",
+      "tiieFondeoHistory",
+      "tiieFondeoByDate",
+    ]);
+    expect(routes.map((r) => (r.mcp && "as" in r.mcp ? r.mcp.as : undefined))).toContain("tiie-fondeo");
+    expect(DUMP_DATASETS.map((d) => d.id)).toContain("tiie-fondeo");
+    expect(Object.keys(schemas)).toContain("TiieFondeoRate");
+    expect(sieSources).toContain(source);
+    expect(banxicoFeed.rawFiles).toContain(source.rawFile);
   });
 });
 

@@ -4,8 +4,10 @@ import { describe, expect, inject, it } from "vitest";
 import { staleNotice } from "../build/stale-notice.ts";
 import { AS_OF } from "./helpers/tree.ts";
 import { nodeArgs } from "./helpers/entry-args.ts";
-import { rawEntry, rawFix, rawInpc, rawTiie, rawUdi } from "./helpers/raw-facts.ts";
-import { fxStaleness, inpcStaleness, tiieStaleness, udiStaleness } from "../build/status.ts";
+import { rawEntry, rawInpc } from "./helpers/raw-facts.ts";
+import { inpcStaleness, seriesStaleness } from "../build/status.ts";
+import { SERVED_SERIES, SIE_SERIES, type SieSeriesConfig } from "../lib/banxico-series.ts";
+import { SIE_SOURCES } from "../sources/banxico.ts";
 import { addDays } from "../core/dates.ts";
 
 /** Starts server/main.ts on a built tree, collects its output until it listens, then stops it. */
@@ -43,14 +45,16 @@ describe("the data warning of npm start", () => {
 
   it("judges the daily and monthly series as of the given day, and is empty while they are fresh", () => {
     // Every series is fresh on the earliest of their latest dates, and stale ten days after the latest.
-    const latest = ["banxico/SF43718.json", "banxico/SP68257.json", "banxico/SF43783.json"].map((f) => rawEntry(f).last!).sort();
+    const lastOf = (key: (typeof SERVED_SERIES)[number]): string => rawEntry(SIE_SOURCES[key].rawFile).last!;
+    const latest = SERVED_SERIES.map(lastOf).sort();
     expect(staleNotice(distDir, latest[0]!)).toEqual([]);
     const late = addDays(latest.at(-1)!, 10);
     const inpcReason = inpcStaleness(rawInpc().at(-1)!.period, late);
     expect(staleNotice(distDir, late)).toEqual([
-      `⚠ fx desactualizado: ${fxStaleness(rawFix().at(-1)!.date, late)}`,
-      `⚠ udi desactualizado: ${udiStaleness(rawUdi().at(-1)!.date, late)}`,
-      `⚠ tiie-28 desactualizado: ${tiieStaleness(rawTiie().at(-1)!.date, late)}`,
+      ...SERVED_SERIES.map((key) => {
+        const s: SieSeriesConfig = SIE_SERIES[key];
+        return `⚠ ${s.dataset} desactualizado: ${seriesStaleness(s, lastOf(key), late)}`;
+      }),
       ...(inpcReason === null ? [] : [`⚠ inpc desactualizado: ${inpcReason}`]),
       `Datos compilados al ${AS_OF}; para actualizarlos: npm run fetch && npm run build.`,
     ]);

@@ -1,7 +1,13 @@
 // Staleness rules of the status document, on fixed dates.
 import { describe, expect, it } from "vitest";
-import { fxStaleness, inpcStaleness, STALE_FROM, tiieStaleness, udiStaleness, yearlyStaleFrom, yearlyStaleness } from "../build/status.ts";
+import { inpcStaleness, seriesStaleness, STALE_FROM_CADENCE, yearlyStaleFrom, yearlyStaleness } from "../build/status.ts";
 import { addDays, nextPeriod, weekdaysAfter } from "../core/dates.ts";
+import { SERVED_SERIES, SIE_SERIES, type SieSeriesConfig } from "../lib/banxico-series.ts";
+import { monthlyStaleFrom } from "../lib/dataset-entry.ts";
+import { DATASETS } from "../lib/dataset-registry.ts";
+
+const fxStaleness = (latest: string, asOf: string): string | null => seriesStaleness(SIE_SERIES.fx, latest, asOf);
+const inpcStaleFrom = (period: string): string => monthlyStaleFrom(DATASETS.inpc.status.cadence, period);
 
 describe("staleness", () => {
   it("FIX: more than 4 business days behind the as-of date", () => {
@@ -33,23 +39,26 @@ describe("the first stale day, derived from each cadence", () => {
     expect(rule(latest, from), `${latest}: ${from}`).not.toBeNull();
   };
 
-  it("FIX and TIIE 28: the fifth weekday after the latest date, for every weekday of a year", () => {
-    expect(STALE_FROM.banking("2025-11-21")).toBe("2025-11-28"); // Fri → the next Friday
-    for (let day = "2026-01-01"; day < "2027-01-01"; day = addDays(day, 1)) {
-      firstStaleDay(fxStaleness, day, STALE_FROM.banking(day));
-      firstStaleDay(tiieStaleness, day, STALE_FROM.banking(day));
+  it("banking days (FIX, TIIE 28, TIIE de fondeo): the fifth weekday after the latest date, for every day of a year", () => {
+    expect(STALE_FROM_CADENCE["banking-day"]("2025-11-21")).toBe("2025-11-28"); // Fri → the next Friday
+    const banking = SERVED_SERIES.filter((k) => SIE_SERIES[k].cadence === "banking-day");
+    expect(banking).toEqual(["fx", "tiie28", "tiieFondeo"]);
+    for (const key of banking) {
+      const s: SieSeriesConfig = SIE_SERIES[key];
+      for (let day = "2026-01-01"; day < "2027-01-01"; day = addDays(day, 1))
+        firstStaleDay((l, a) => seriesStaleness(s, l, a), day, STALE_FROM_CADENCE[s.cadence](day));
     }
   });
 
-  it("UDI: the day after its latest value", () => {
-    expect(STALE_FROM.udi("2025-11-30")).toBe("2025-12-01");
-    firstStaleDay(udiStaleness, "2025-11-30", STALE_FROM.udi("2025-11-30"));
+  it("every calendar day (UDI): the day after its latest value", () => {
+    expect(STALE_FROM_CADENCE.daily("2025-11-30")).toBe("2025-12-01");
+    firstStaleDay((l, a) => seriesStaleness(SIE_SERIES.udi, l, a), "2025-11-30", STALE_FROM_CADENCE.daily("2025-11-30"));
   });
 
   it("INPC: the 46th day after the end of the month following the last period, for every month of two years", () => {
-    expect(STALE_FROM.inpc("2026-08")).toBe("2026-11-15");
+    expect(inpcStaleFrom("2026-08")).toBe("2026-11-15");
     for (let period = "2025-01"; period < "2027-01"; period = nextPeriod(period))
-      firstStaleDay(inpcStaleness, period, STALE_FROM.inpc(period));
+      firstStaleDay(inpcStaleness, period, inpcStaleFrom(period));
   });
 
   it("yearly tables: the due day of the next year", () => {

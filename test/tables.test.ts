@@ -48,7 +48,7 @@ describe("curated tables", () => {
     expect(check(isrTariffs, pubs).map((f) => f.check)).toContain("isr-limites-ordenados");
   });
 
-  it("derives the Uma rates of DESIGN.md from the IMSS table", () => {
+  it("derives the Uma rates of decision 0003 from the IMSS table", () => {
     expect(employeePercent()).toBe(2.375);
     expect(employerPercent(2026)).toBe(19.013);
     expect(employerPercent(2022)).toBe(14.65);

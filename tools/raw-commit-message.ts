@@ -2,14 +2,8 @@
 import { isValidIsoDate, isValidPeriod } from "../core/dates.ts";
 import { basename, dirname } from "node:path";
 import type { Manifest, ManifestEntry } from "../lib/records.ts";
-
-/** Names the data goes by, for the series whose file names are the publishers' codes. */
-const SERIES_LABELS: Record<string, string> = {
-  "banxico/SF43718.json": "FIX",
-  "banxico/SF43783.json": "TIIE 28",
-  "banxico/SP68257.json": "UDI",
-  "inegi/inpc-628194.json": "INPC",
-};
+import { SIE_SOURCES } from "../sources/banxico.ts";
+import { inegi } from "../sources/inegi.ts";
 
 /** Names of the catalog folders, by directory. */
 const CATALOG_LABELS: Record<string, string> = {
@@ -21,6 +15,8 @@ const CATALOG_LABELS: Record<string, string> = {
 const isDated = (text: string): boolean => isValidIsoDate(text) || isValidPeriod(text);
 const isSeries = (e: ManifestEntry): boolean => e.first !== null && e.last !== null && isDated(e.first) && isDated(e.last);
 const nameOf = (file: string): string => basename(file).replace(/\.[^.]+$/, "");
+/** Names the data goes by, from each series' source (their file names are the publishers' codes). */
+const SERIES_LABELS = new Map([...Object.values(SIE_SOURCES), inegi].map((s) => [s.rawFile, s.label ?? nameOf(s.rawFile)]));
 
 interface RawChange {
   file: string;
@@ -41,7 +37,7 @@ function rawChanges(before: Manifest, after: Manifest): RawChange[] {
 
 /** "FIX hasta 2026-11-20" for a daily series, "INPC 2026-10" for a monthly one, "revisado" when only values changed. */
 function seriesPart(change: RawChange, after: ManifestEntry): string {
-  const label = SERIES_LABELS[change.file] ?? nameOf(change.file);
+  const label = SERIES_LABELS.get(change.file) ?? nameOf(change.file);
   if (change.before?.sha256 === after.sha256) return `${label} ${originLabel(after)}`;
   if (change.before !== null && change.before.last === after.last) return `${label} revisado`;
   return after.last!.length === 10 ? `${label} hasta ${after.last}` : `${label} ${after.last}`;

@@ -14,6 +14,7 @@ export function catalogPagesHandler(pages: () => CatalogPages): Handler {
   return ({ query }) => {
     const limit = typeof query["limit"] === "number" ? query["limit"] : DEFAULT_LIMIT;
     const offset = typeof query["offset"] === "number" ? query["offset"] : DEFAULT_OFFSET;
-    return { body: pages().page(offset, limit) };
+    const list = pages();
+    return { body: list.page(offset, limit), etag: list.pageEtag(offset, limit) };
   };
 }

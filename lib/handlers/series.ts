@@ -21,7 +21,7 @@ function historyHandler(prefix: SeriesPrefix, dump: DumpDatasetId, store: Series
       ? series.rangeIndices(query["from"] as string | undefined, query["to"] as string | undefined)
       : series.lastDaysIndices(typeof query["days"] === "number" ? query["days"] : days.default);
     if (end - start > max) throw tooManyItems(series, start, end, max, dump);
-    return { body: pages.page(start, end - start) };
+    return { body: pages.page(start, end - start), etag: pages.pageEtag(start, end - start) };
   };
 }
 
@@ -41,7 +41,7 @@ function byDateHandler(prefix: SeriesPrefix, noun: string, store: SeriesStore): 
     const date = pathValues["date"] ?? "";
     const i = series.indexOf(date);
     if (i < 0) throw notFound(missingDateDetail(series, date, noun));
-    return { body: pages.element(i) };
+    return { body: pages.element(i), etag: pages.elementEtag(i) };
   };
 }
 

@@ -1,4 +1,4 @@
-// Strong ETags from a fast synchronous hash of the body, and If-None-Match matching.
+// Strong ETags from a fast synchronous hash of the body (or of what decides it), and If-None-Match matching.
 
 /**
  * Two independent 32-bit multiply-xor lanes over the bytes (cyrb53-style), giving 53 bits plus the length.
@@ -20,6 +20,16 @@ function bodyHash(bytes: Uint8Array): string {
 }
 
 export const etagOf = (bytes: Uint8Array): string => `"${bodyHash(bytes)}"`;
+
+/** The hash of a source whose slices are answers (a dump), computed once, without quotes: see sliceEtag. */
+export const sourceTag = (bytes: Uint8Array): string => bodyHash(bytes);
+
+/**
+ * The ETag of an answer that is a slice of a source: the source's tag and the slice's bounds decide the bytes,
+ * so they name them without hashing the answer (which cost more than making it: 217 of 369 µs of a
+ * 1,953-observation range). A changed source has another tag, so every slice of it another ETag.
+ */
+export const sliceEtag = (source: string, ...bounds: number[]): string => `"${[source, ...bounds.map((n) => n.toString(36))].join(".")}"`;
 
 /**
  * Whether If-None-Match names this ETag (RFC 9110 §13.1.2: weak comparison, so W/"x" matches "x";

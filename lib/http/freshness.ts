@@ -1,4 +1,4 @@
-// The x-fmx-data-* headers: the latest date and staleFrom of the /status datasets an answer rests on (decision 0321).
+// The x-fmx-data-* headers: the latest date and staleFrom of the /status datasets an answer rests on (decision 0039).
 import { todayInMexicoCity } from "../../core/dates.ts";
 import { routes, type Route } from "../routes.ts";
 import { filePatterns, ruleMatches, type HeaderRule } from "./header-rules.ts";

@@ -6,7 +6,7 @@ export const RATE_LIMIT_HEADER = `${HEADER_PREFIX}-rate-limit`;
 export const RATE_LIMIT_REMAINING_HEADER = `${HEADER_PREFIX}-rate-limit-remaining`;
 export const RATE_LIMIT_RESET_HEADER = `${HEADER_PREFIX}-rate-limit-reset`;
 
-// The data behind an answer (lib/http/freshness.ts, decision 0321).
+// The data behind an answer (lib/http/freshness.ts, decision 0039).
 /** The /status ids of the datasets, comma-separated, in the route's order. */
 export const DATASETS_HEADER = `${HEADER_PREFIX}-datasets`;
 /** Each dataset's `latest` (date, period or year), in the same order. */

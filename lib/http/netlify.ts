@@ -9,7 +9,7 @@ export interface PlatformContext {
   ip?: string;
 }
 
-/** The platform's rate limit of DESIGN.md, enforced per IP and domain in front of the code. */
+/** The platform's rate limit (docs/serving.md), enforced per IP and domain in front of the code. */
 export const PLATFORM_RATE_LIMIT = { windowLimit: 60, windowSize: 60, aggregateBy: ["ip", "domain"] } as const;
 
 /** Where the function answering arbitrary pages of the paged catalogs listens, below it the list route's id; the edge rewrites to it. */

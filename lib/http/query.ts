@@ -1,4 +1,4 @@
-// Query-string checks of DESIGN.md: known parameters decimal and within bounds, repeated or empty → 400; others ignored.
+// Query-string checks (docs/decisions/0006-bad-input-400-absent-404.md): known parameters decimal and within bounds, repeated or empty → 400; others ignored.
 import type { DateQueryParam, DecimalQueryParam, IntegerQueryParam, QueryParam, StringQueryParam, WholeQueryParam } from "../routes.ts";
 import { isRequiredParam } from "../param-schema.ts";
 import { isValidIsoDate } from "../../core/dates.ts";

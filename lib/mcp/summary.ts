@@ -1,6 +1,7 @@
 // The short Spanish text of each tool result, by the response's schema: the answer with its date, source and legal basis.
 import { formatPesos, scaled } from "../../core/money.ts";
 import type { Route } from "../routes.ts";
+import { SERVED_SERIES, SIE_SERIES, type SieSeriesConfig } from "../banxico-series.ts";
 
 type Json = Record<string, unknown>;
 
@@ -60,12 +61,9 @@ function cfdiCheck(b: Json): string {
 }
 
 const ONE: Record<string, (b: Json, route: Route) => string> = {
-  FxRate: (b) => `FIX determinado el ${s(b["date"])}: ${s(b["rate"])} pesos por dólar. Fuente: ${s(b["source"])}.`,
   FxDofRate: (b) =>
     `Tipo de cambio aplicable el ${s(b["date"])} según el Art. 20 CFF: ${s(b["rate"])} pesos por dólar, el FIX determinado el ${s(b["fixDate"])} ` +
     `y publicado en el DOF el ${s(b["dofDate"])}. Fuente: ${s(b["source"])}.`,
-  UdiValue: (b) => `UDI del ${s(b["date"])}: ${s(b["value"])} pesos. Fuente: ${s(b["source"])}.`,
-  TiieRate: (b) => `TIIE a ${s(b["term"])} días del ${s(b["date"])}: ${s(b["rate"])} % anual. Fuente: ${s(b["source"])}.`,
   Uma: (b) =>
     `${s(b["year"])}: UMA diaria ${pesos(b["uma"])} (desde el ${s(b["umaVigenteDesde"])}); salario mínimo general diario ${pesos(b["salarioMinimo"])} ` +
     `(desde el ${s(b["salarioMinimoVigenteDesde"])}). Fuente: ${s(b["source"])}.`,
@@ -113,10 +111,6 @@ const ONE: Record<string, (b: Json, route: Route) => string> = {
 const span = (l: Json[], key: string): string => (l.length > 0 ? `, del ${s(l[0]?.[key])} al ${s(l.at(-1)?.[key])}` : "");
 
 const MANY: Record<string, (list: Json[], route: Route) => string> = {
-  FxRate: (l) => `${count(l.length, "observación", "observaciones")} del FIX${span(l, "date")}. Fuente: Banco de México, serie SF43718.`,
-  UdiValue: (l) => `${count(l.length, "valor", "valores")} de la UDI${span(l, "date")}. Fuente: Banco de México, serie SP68257.`,
-  TiieRate: (l) =>
-    `${count(l.length, "observación", "observaciones")} de la TIIE a 28 días${span(l, "date")}. Fuente: Banco de México, serie SF43783.`,
   InpcRecord: (l) => `${count(l.length, "mes", "meses")} del INPC${span(l, "period")}. Fuente: INEGI.`,
   CfdiCatalogEntry: (l, route) => `${sheet(route)}: ${count(l.length, "clave", "claves")} en esta respuesta. Fuente: catálogos del SAT.`,
   SearchResult: (l) =>
@@ -137,8 +131,31 @@ const MANY: Record<string, (list: Json[], route: Route) => string> = {
   },
 };
 
+/** The Banxico series a route answers, by its dataset id (its definition in lib/banxico-series.ts gives its texts). */
+const SERIES_BY_DATASET = new Map<string, SieSeriesConfig>(SERVED_SERIES.map((k) => [SIE_SERIES[k].dataset, SIE_SERIES[k]]));
+const seriesOf = (route: Route): SieSeriesConfig | undefined => {
+  const dataset = route.datasets?.[0];
+  const series = dataset === undefined ? undefined : SERIES_BY_DATASET.get(dataset);
+  return series !== undefined && series.api.body === ("ref" in route.body ? route.body.ref : route.body.arrayOf) ? series : undefined;
+};
+
+/** A series' observation or list of observations, in the words of its definition. */
+function seriesSummary(series: SieSeriesConfig, body: unknown): string | undefined {
+  const value = (o: Json): string => s(o[series.api.valueField]);
+  if (Array.isArray(body)) {
+    const [one, many, of] = series.api.counted;
+    return `${count(body.length, one, many)} ${of}${span(body as Json[], "date")}. Fuente: Banco de México, serie ${series.sie}.`;
+  }
+  if (body === null || typeof body !== "object") return undefined;
+  const b = body as Json;
+  return `${series.api.said(s(b["date"]), value(b))}. Fuente: ${s(b["source"])}.`;
+}
+
 /** The Spanish text about a successful response of the route. */
 export function summaryOf(route: Route, body: unknown): string {
+  const series = seriesOf(route);
+  const told = series === undefined ? undefined : seriesSummary(series, body);
+  if (told !== undefined) return told;
   if ("ref" in route.body && body !== null && typeof body === "object" && !Array.isArray(body)) {
     const line = ONE[route.body.ref]?.(body as Json, route);
     if (line !== undefined) return line;

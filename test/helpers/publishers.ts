@@ -3,7 +3,8 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
-import { join } from "node:path";
+import { basename, join } from "node:path";
+import { sieSources } from "../../sources/banxico.ts";
 import { buildNominaWorkbook, buildWorkbook } from "./sat-workbook.ts";
 import { RAW_DIR } from "./tree.ts";
 
@@ -45,6 +46,11 @@ interface Body {
   lastModified?: string;
   ranges?: boolean;
 }
+
+/** The snapshot's answers of every other published series (the TIIE de fondeo), by SIE id, served as they are. */
+const OTHER_SERIES: Record<string, string> = Object.fromEntries(
+  sieSources.map((s) => [basename(s.rawFile, ".json"), readFileSync(join(RAW_DIR, s.rawFile), "utf8")]),
+);
 
 export class FakePublishers {
   readonly requests: RecordedRequest[] = [];
@@ -159,7 +165,7 @@ export class FakePublishers {
    */
   #sieAnswer(ids: string[], start: string, end: string): string {
     type Serie = { idSerie: string; datos?: { fecha: string }[] };
-    const texts: Record<string, string> = { SF43718: this.banxicoJson, SP68257: this.udiJson, SF43783: this.tiieJson };
+    const texts: Record<string, string> = { ...OTHER_SERIES, SF43718: this.banxicoJson, SP68257: this.udiJson, SF43783: this.tiieJson };
     const iso = (f: string): string => f.split("/").reverse().join("-");
     const series = ids.flatMap((id) => {
       const text = texts[id];
