@@ -71,7 +71,7 @@ function otherNames(catalog: string, e: Entry, plain: string): string {
 }
 
 /** The searchable entries of the catalogs (ids 0…n-1), each in force or not on `asOf`. */
-function searchDocs(catalogs: Partial<Datasets["catalogs"]>, asOf: string): SearchDoc[] {
+export function searchDocs(catalogs: Partial<Datasets["catalogs"]>, asOf: string): SearchDoc[] {
   const docs: SearchDoc[] = [];
   const classes = new Map((catalogs["clave-prod-serv"] ?? []).filter((e) => e.code.endsWith("00")).map((e) => [e.code, e]));
   for (const spec of CATALOGS) {

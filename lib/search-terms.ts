@@ -2,7 +2,7 @@
 import { stemmer } from "@orama/stemmers/spanish";
 
 /** Words that carry no meaning on their own; dropped from queries and from the index alike. */
-const STOP_WORDS: ReadonlySet<string> = new Set([
+export const STOP_WORDS: ReadonlySet<string> = new Set([
   "a",
   "al",
   "con",
