@@ -282,6 +282,7 @@ export class SatSearch {
       code: (id) => (this.catalogs[this.catalogOf[id]!]!.id === "clave-prod-serv" ? this.codes[id] : undefined),
       head: isHead,
       naming,
+      whole: (id) => whole[id] === 1,
       family: (id) => {
         const catalog = this.catalogs[this.catalogOf[id]!]!.id;
         return catalog === "clave-prod-serv" ? this.codes[id]!.slice(0, 4) : catalog;

@@ -14,6 +14,8 @@ export interface Entries {
   naming(id: number): number;
   /** Its family, where a synonym must be confirmed by the query's own word: c_ClaveProdServ's first four digits, else its catalog. */
   family(id: number): string;
+  /** Whether its whole name (or an other name) is a way of saying the query: then how it was reached does not matter («kilos» → Kilogramo). */
+  whole(id: number): boolean;
 }
 
 const DESCRIPTION = "description";
@@ -81,8 +83,7 @@ function conceptDistance(
     if (k > 0 && c.weights[k] === 1 && synonymsHere === NO_LITERAL_NEAR) d -= SYNONYM;
     if (k === 0) ownLevel = d;
     // The query's own word found (in the palabras similares, say) and a synonym in the description: the description's level, as its own.
-    else if (ownLevel !== undefined && ownLevel < COMPLETION && c.weights[k] === 1)
-      best = Math.min(best ?? ownLevel, ownLevel, d - SYNONYM);
+    else if (ownLevel === OWN + 1 && c.weights[k] === 1) best = Math.min(best ?? ownLevel, ownLevel, d - SYNONYM);
     if (best === undefined || d < best) best = d;
   }
   return best;
@@ -223,7 +224,7 @@ export function rank(
     // Nothing of the query in its own words, when others have some: found only through a synonym that does not
     // apply in its family («laptop» → portátil: Bares portátiles) or through inherited words alone. Not a result.
     if (matched === 0 && anyMatched) continue;
-    const distance = covered % COVERAGE;
+    const distance = entries.whole(id) ? 0 : covered % COVERAGE;
     const standing = entries.standing(id);
     // Whether the typo pass or the generic units are needed is told by the entries' own words, not what they inherit.
     const ownMatch = matched === n && Math.floor(coverage(concepts, h.match, synonymsOf(h), false) / COVERAGE) === n;
