@@ -9,7 +9,7 @@ import { AS_OF, RAW_DIR } from "../test/helpers/tree.ts";
 import { type EvalQuery, evalQueries, score } from "../test/helpers/search-eval.ts";
 
 /** The split's seed: fixed, so the halves are the same on every run (docs/search.md names them). */
-export const SPLIT_SEED = 46;
+const SPLIT_SEED = 46;
 
 /** mulberry32: a small seeded generator, so the split needs no dependency and never changes. */
 function random(seed: number): () => number {
@@ -24,7 +24,7 @@ function random(seed: number): () => number {
 }
 
 /** The queries in two halves: a Fisher–Yates shuffle with SPLIT_SEED, first half A, second half B. */
-export function halves(queries: EvalQuery[]): { A: EvalQuery[]; B: EvalQuery[] } {
+function halves(queries: EvalQuery[]): { A: EvalQuery[]; B: EvalQuery[] } {
   const order = [...queries];
   const next = random(SPLIT_SEED);
   for (let i = order.length - 1; i > 0; i--) {

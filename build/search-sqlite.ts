@@ -5,7 +5,7 @@ import { wordsOfText } from "../lib/search-entry-words.ts";
 import { fold, inflectionless, queryTerms, STOP_WORDS, stem } from "../lib/search-terms.ts";
 
 /** One row of `search_fts`: the entry, and its words as stems, one column per field of the API's index. */
-export interface SearchRow {
+interface SearchRow {
   catalog: string;
   code: string;
   description: string;
