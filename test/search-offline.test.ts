@@ -82,7 +82,8 @@ describe("the offline search (docs/search-offline.sql)", () => {
       const qs = DOC_QUERIES.filter(([, c]) => c === catalog).map(([q]) => q);
       const sql =
         catalog === undefined ? QUERY : QUERY.replace("WHERE search_fts MATCH", `WHERE catalog = '${catalog}' AND search_fts MATCH`);
-      offline(qs, sql).forEach((codes, i) => answers.set(qs[i]!, codes));
+      const codes = offline(qs, sql);
+      for (let i = 0; i < qs.length; i++) answers.set(qs[i]!, codes[i]!);
     }
     const alike = DOC_QUERIES.filter(([q, catalog]) => {
       const api = search.search(q, { family: "cfdi", limit: 3, ...(catalog !== undefined && { catalog }) }).map((r) => r.code);
