@@ -4,6 +4,7 @@ import type { StatusDocument } from "../core/schemas.ts";
 import type { DumpDataset } from "./dumps.ts";
 import { sqliteDump } from "./sqlite.ts";
 import { workbookFiles } from "./xlsx.ts";
+import type { SearchTables } from "./search-sqlite.ts";
 
 /** What the SQLite file and the workbooks read of a dump. */
 export type BundleDataset = Pick<DumpDataset, "id" | "rows" | "key" | "coverage" | "source">;
@@ -18,6 +19,7 @@ export type SourceTables = Pick<Datasets, "minimumWage" | "imss">;
 export interface BundleInput {
   datasets: (Omit<BundleDataset, "rows"> & { json: Uint8Array })[];
   tables: SourceTables;
+  search: SearchTables;
   status: StatusDocument;
   site: string;
 }
@@ -34,6 +36,6 @@ export async function makeBundles(input: BundleInput): Promise<BundleBytes> {
   // The workbooks first: their peak (SheetJS holds every sheet's XML) then meets the main thread's API files,
   // not its search index and site, which need more memory; and SQLite's WebAssembly memory is not yet grown.
   const workbooks = workbookFiles(datasets, input.status, input.site).map((f) => f.data);
-  const sqlite = await sqliteDump(datasets, input.tables, input.status);
+  const sqlite = await sqliteDump(datasets, input.tables, input.status, input.search);
   return { sqlite, workbooks };
 }

@@ -5,6 +5,8 @@ import type { StatusDocument } from "../core/schemas.ts";
 import type { BundleBytes, BundleInput } from "./bundles.ts";
 import type { DumpDataset, DumpFile } from "./dumps.ts";
 import { tableName } from "./sqlite-schema.ts";
+import { searchDocs } from "./search-index.ts";
+import { searchTables } from "./search-sqlite.ts";
 
 /** A file of many datasets, with what its index entry says of it. */
 export interface BundleFile extends DumpFile {
@@ -29,6 +31,8 @@ export function bundleInput(datasets: DumpDataset[], dumps: DumpFile[], data: Da
       json: byPath.get(dumpPath(ds.id, "json"))!,
     })),
     tables: { minimumWage: data.minimumWage, imss: data.imss },
+    // What the API's search reads, for the SQLite file's search tables (the same entries, in force on the same date).
+    search: searchTables(searchDocs(data.catalogs, status.asOf)),
     status,
     site,
   };

@@ -3,6 +3,9 @@ import { CATALOGS } from "../sources/sat.ts";
 import { SEARCH_CATALOGS } from "../lib/sat-routes.ts";
 import { SEARCH_INDEX_PATH, serializeIndex, type SearchDoc } from "../lib/sat-search.ts";
 import type { Datasets } from "../lib/records.ts";
+import { cfdiPlain } from "../content/cfdi-plain.ts";
+import { queryTerms, stem } from "../lib/search-terms.ts";
+import unitNames from "../lib/search-unit-names.json" with { type: "json" };
 
 /** In force on `asOf`: started on or before it and not ended before it. */
 const inForce = (from: string | null, to: string | null, asOf: string): boolean =>
@@ -14,14 +17,68 @@ const inForce = (from: string | null, to: string | null, asOf: string): boolean 
  */
 const DISCOURAGED_NOTE = /marcadas como borradas en el catálogo internacional de UNECE|no recomendadas para su uso/;
 
+/** An acronym the plain text spells out in parentheses («Régimen Simplificado de Confianza (RESICO)»): another name of the entry. */
+const ACRONYM = /\(([A-ZÁÉÍÓÚÑ]{2,})\)/g;
+
+/** A c_ClaveProdServ class: its code ends in 00 (the catalog has classes only, no family or segment rows). */
+const classOf = (code: string): string | undefined => (/^\d{6}(?!00)\d{2}$/.test(code) ? `${code.slice(0, 6)}00` : undefined);
+
+type Entry = Datasets["catalogs"][keyof Datasets["catalogs"]][number];
+const text = (e: Entry, field: string): string => {
+  const v = e.extras[field];
+  return typeof v === "string" ? v : "";
+};
+
+/**
+ * The words an entry is found by besides its own (SearchDoc.context): a c_ClaveProdServ commodity its class's
+ * name and palabras similares (UNSPSC: a commodity is a kind of its class), a c_ClaveUnidad unit its SAT
+ * Descripción (SearchDoc.plain holds a small catalog's explanation).
+ */
+function contextOf(catalog: string, e: Entry, classes: Map<string, Entry>): string {
+  if (catalog === "clave-prod-serv") {
+    const parent = classes.get(classOf(e.code) ?? "");
+    return parent === undefined ? "" : `${parent.description}, ${text(parent, "palabrasSimilares")}`;
+  }
+  return catalog === "clave-unidad" ? text(e, "descripcion") : "";
+}
+
+/**
+ * The words of `inherited` whose stem `own` does not have, once each: an inherited word adds what the entry does
+ * not say (a word it says already would only raise its score over its neighbours'), and costs index bytes once.
+ */
+function newWords(inherited: string, own: string): string {
+  const seen = new Set(queryTerms(own).map(stem));
+  const out: string[] = [];
+  for (const w of queryTerms(inherited)) {
+    const s = stem(w);
+    if (seen.has(s)) continue;
+    seen.add(s);
+    out.push(w);
+  }
+  return out.join(" ");
+}
+
+/** The plain-language text the API serves with a small catalog's code (content/cfdi-plain.ts), or "". */
+const plainOf = (catalog: string, e: Entry): string =>
+  (cfdiPlain as Partial<Record<string, Record<string, string>>>)[catalog]?.[e.code] ?? "";
+
+/** Other names of an entry: c_ClaveProdServ's palabras similares, a unit's Spanish names (lib/search-unit-names.json), the acronyms of a plain text. */
+function otherNames(catalog: string, e: Entry, plain: string): string {
+  if (catalog === "clave-prod-serv") return text(e, "palabrasSimilares");
+  const names = catalog === "clave-unidad" ? [...((unitNames.names as Record<string, { spanish: string[] }>)[e.code]?.spanish ?? [])] : [];
+  for (const m of plain.matchAll(ACRONYM)) names.push(m[1]!);
+  return names.join(", ");
+}
+
 /** The searchable entries of the catalogs (ids 0…n-1), each in force or not on `asOf`. */
-function searchDocs(catalogs: Partial<Datasets["catalogs"]>, asOf: string): SearchDoc[] {
+export function searchDocs(catalogs: Partial<Datasets["catalogs"]>, asOf: string): SearchDoc[] {
   const docs: SearchDoc[] = [];
+  const classes = new Map((catalogs["clave-prod-serv"] ?? []).filter((e) => e.code.endsWith("00")).map((e) => [e.code, e]));
   for (const spec of CATALOGS) {
     if (!SEARCH_CATALOGS.includes(spec.id)) continue;
     for (const e of catalogs[spec.id] ?? []) {
-      const palabras = e.extras["palabrasSimilares"];
       const nota = e.extras["nota"];
+      const plain = plainOf(spec.id, e);
       docs.push({
         id: docs.length,
         catalog: spec.id,
@@ -29,7 +86,9 @@ function searchDocs(catalogs: Partial<Datasets["catalogs"]>, asOf: string): Sear
         key: e.key,
         code: e.code,
         description: e.description,
-        palabras: typeof palabras === "string" ? palabras : "",
+        palabras: otherNames(spec.id, e, plain),
+        plain,
+        context: newWords(contextOf(spec.id, e, classes), `${e.description} ${text(e, "palabrasSimilares")}`),
         validTo: e.validTo,
         inForce: inForce(e.validFrom, e.validTo, asOf),
         discouraged: typeof nota === "string" && DISCOURAGED_NOTE.test(nota),

@@ -4,6 +4,7 @@ import { cesantiaBands } from "../sources/imss.ts";
 import { LICENSE } from "../core/service-config.ts";
 import type { DatasetStatus, StatusDocument } from "../core/schemas.ts";
 import type { BundleDataset, SourceTables } from "./bundles.ts";
+import type { SearchTables } from "./search-sqlite.ts";
 import { columnsOf, createTableSql, insertSql, quote, tableName, type SqliteTable } from "./sqlite-schema.ts";
 
 /** A table and the status entry it is counted against (the hand-kept tables the UMA dump combines). */
@@ -103,6 +104,23 @@ function ftsSql(): string[] {
 }
 
 /**
+ * The API's search offline (docs/search.md#offline): `search_fts` holds per entry of every searchable catalog the
+ * words the API's search reads, analysed (stems, accents folded, class words, synonyms), one column per field,
+ * so that a plain FTS5 query ranks as the API does; `search_words` turns a user's word into its stem (an FTS5
+ * table too, so that case and accents fold as in the entries). Both hold their own copy of the text.
+ */
+function searchTablesSql(): string[] {
+  const tokenize = "tokenize = 'unicode61 remove_diacritics 2'";
+  return [
+    `CREATE VIRTUAL TABLE "search_fts" USING fts5("catalog" UNINDEXED, "code" UNINDEXED, "description" UNINDEXED, "standing" UNINDEXED, "form" UNINDEXED, "forms" UNINDEXED, "head" UNINDEXED, "size" UNINDEXED, "name", "other", "plain", "inherited", "synonyms", ${tokenize})`,
+    `CREATE VIRTUAL TABLE "search_words" USING fts5("word", "stem" UNINDEXED, "form" UNINDEXED, ${tokenize})`,
+  ];
+}
+
+const SEARCH_ROW_SQL = `INSERT INTO "search_fts" SELECT value->>'catalog', value->>'code', value->>'description', value->>'standing', value->>'form', value->>'forms', value->>'head', value->>'size', value->>'name', value->>'other', value->>'plain', value->>'inherited', value->>'synonyms' FROM json_each(?)`;
+const SEARCH_WORD_SQL = `INSERT INTO "search_words" SELECT value->>'word', value->>'stem', value->>'form' FROM json_each(?)`;
+
+/**
  * Rows go into SQLite as JSON, this many at a time: a whole catalog's text (13 MB) and SQLite's parse of it
  * made the WebAssembly memory, which never shrinks, grow to 100 MB. The same rows in the same order in one
  * transaction give the same file.
@@ -113,7 +131,12 @@ const ROWS_PER_INSERT = 2000;
  * The database's bytes. Built in memory, in one transaction, in a fixed order: the same records give the
  * same file (SQLite writes no time, and the library version is pinned).
  */
-export async function sqliteDump(datasets: BundleDataset[], d: SourceTables, status: StatusDocument): Promise<Uint8Array> {
+export async function sqliteDump(
+  datasets: BundleDataset[],
+  d: SourceTables,
+  status: StatusDocument,
+  search: SearchTables,
+): Promise<Uint8Array> {
   // A fresh instance each time, not kept: its WebAssembly memory (the whole database) never shrinks, and
   // dropped, it is freed before the rest of the build reaches its peak.
   const sqlite3 = await sqlite3InitModule({ print: () => {}, printErr: () => {} });
@@ -129,6 +152,13 @@ export async function sqliteDump(datasets: BundleDataset[], d: SourceTables, sta
         db.exec({ sql, bind: [JSON.stringify(t.rows.slice(i, i + ROWS_PER_INSERT))] });
     }
     for (const sql of ftsSql()) db.exec(sql);
+    for (const sql of searchTablesSql()) db.exec(sql);
+    for (const [sql, rows] of [
+      [SEARCH_ROW_SQL, search.rows],
+      [SEARCH_WORD_SQL, search.words],
+    ] as const)
+      for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) db.exec({ sql, bind: [JSON.stringify(rows.slice(i, i + ROWS_PER_INSERT))] });
+    for (const t of ["search_fts", "search_words"]) db.exec(`INSERT INTO "${t}" ("${t}") VALUES ('optimize')`);
     db.exec("COMMIT");
     return sqlite3.capi.sqlite3_js_db_export(db.pointer!);
   } finally {

@@ -12,8 +12,8 @@ import type { SearchResult } from "../core/sat-schemas.ts";
 
 export { SEARCH_INDEX_PATH, type SearchDoc, serializeIndex } from "./search-index-file.ts";
 
-// The description is what people read; the SAT's similar words help find it.
-const BOOST = { description: 2, palabras: 1 };
+// The description is what people read; the SAT's similar words help find it; inherited and explaining words least.
+const BOOST = { description: 2, palabras: 1, plain: 0.5, context: 0.5 };
 const CODE_LIKE = /^[a-z0-9]+$/;
 /** An entry's group in the results, in this order: in force (0, the default), advised against by its sheet, ended. */
 const DISCOURAGED = 1;
@@ -282,6 +282,11 @@ export class SatSearch {
       code: (id) => (this.catalogs[this.catalogOf[id]!]!.id === "clave-prod-serv" ? this.codes[id] : undefined),
       head: isHead,
       naming,
+      whole: (id) => whole[id] === 1,
+      family: (id) => {
+        const catalog = this.catalogs[this.catalogOf[id]!]!.id;
+        return catalog === "clave-prod-serv" ? this.codes[id]!.slice(0, 4) : catalog;
+      },
     });
   }
 

@@ -15,8 +15,12 @@ export interface SearchDoc {
   key: string;
   code: string;
   description: string;
-  /** c_ClaveProdServ's "palabras similares"; "" elsewhere. */
+  /** Other names: c_ClaveProdServ's "palabras similares", a unit's Spanish names, the acronyms of a plain text; "" elsewhere. */
   palabras: string;
+  /** The plain-language explanation the API serves with a small catalog's code; "" elsewhere. */
+  plain: string;
+  /** Words it inherits (ranked after its own, counted only beside them): its class's name and palabras, a unit's Descripción. */
+  context: string;
   validTo: string | null;
   /** In force on the build's as-of date. */
   inForce: boolean;
@@ -24,7 +28,7 @@ export interface SearchDoc {
   discouraged: boolean;
 }
 
-const FIELDS = ["description", "palabras"];
+const FIELDS = ["description", "palabras", "plain", "context"];
 export const OPTIONS: Options<SearchDoc> = { fields: FIELDS, processTerm };
 
 /**

@@ -12,32 +12,87 @@ export interface Entries {
   head(id: number): boolean;
   /** How it is named by the query, 0 best to NAMINGS - 1 not at all (see SatSearch.run). */
   naming(id: number): number;
+  /** Its family, where a synonym must be confirmed by the query's own word: c_ClaveProdServ's first four digits, else its catalog. */
+  family(id: number): string;
+  /** Whether its whole name (or an other name) is a way of saying the query: then how it was reached does not matter («kilos» → Kilogramo). */
+  whole(id: number): boolean;
 }
 
 const DESCRIPTION = "description";
+const PALABRAS = "palabras";
+const PLAIN = "plain";
 /** The levels of Entry.naming. */
 const NAMINGS = 4;
 
 /**
- * How far a document's match of one concept is from the best (0): its words or a synonym in the description
- * 0; only in the "palabras similares", 1; a completion of the word being typed, a forgiven typo or the
- * general word of a kind («idioma» for «inglés»), one more; not matched, undefined. (Own words before synonyms was
- * tried: «rentas» then gave Impuesto de renta.)
+ * How far a field is from the entry's own name: the description 0, its other names (palabras similares) 1, the
+ * plain-language text that explains it 2, the words it inherits from its class or its unit's description 3.
+ * `own` (a way of saying the concept in the query's own words): its palabras similares count as its description
+ * when a synonym of ours is in the description, so the SAT's word and ours agreeing is as good as a literal
+ * description («renta de departamento»: Arrendamiento de residencias, palabras «Renta de casa habitación»).
  */
-function conceptDistance(c: Concept, match: TermHit["match"]): number | undefined {
+function fieldLevel(fields: readonly string[]): number {
+  if (fields.includes(DESCRIPTION)) return 0;
+  if (fields.includes(PALABRAS)) return 1;
+  return fields.includes(PLAIN) ? 2 : CONTEXT_LEVEL;
+}
+const CONTEXT_LEVEL = 3;
+
+/**
+ * How far a way of saying a concept is from the query's own words, before the field: its own words 0, a forgiven
+ * typo's spelling or the general word of a kind 1, a synonym 2, a completion of the word being typed 3. So a
+ * key whose description or palabras similares have the query's own word ranks above one reached only through
+ * a synonym («laptop»: Computadores personales, palabras «Computadoras personales o laptop», before Computadores notebook).
+ */
+const OWN = 0;
+const FORGIVEN = 1;
+const SYNONYM = 2;
+const COMPLETION = 3;
+/** The largest distance of one concept (a completion found only in the inherited words). */
+const MAX_DISTANCE = COMPLETION + CONTEXT_LEVEL;
+
+/**
+ * Where a synonym stands for an entry: not applied (NO_SYNONYMS: a family the query's own word is not found in,
+ * and no other word of the query found in the entry); applied after the literal (LITERAL_NEAR: the family has
+ * entries with the query's own word, which come first); applied as the query's own word (NO_LITERAL_NEAR: the
+ * family has none, the entry matches another word of the query, or the word is not in the catalogs at all).
+ */
+type Synonyms = 0 | 1 | 2;
+const NO_SYNONYMS = 0;
+const LITERAL_NEAR = 1;
+const NO_LITERAL_NEAR = 2;
+
+/**
+ * How far a document's match of one concept is from the best (0; see OWN…COMPLETION and fieldLevel); not
+ * matched, undefined. A synonym counts only in a family where the query's own word is found too, or in an
+ * entry that matches another of the query's words (`synonymsHere`): «laptop» → portátil must not bring
+ * Cuarto de baño portátil or Bares portátiles. With `ownFields`, only matches outside the inherited words count.
+ */
+function conceptDistance(
+  c: Concept,
+  match: TermHit["match"],
+  synonymsHere: Synonyms = LITERAL_NEAR,
+  ownFields = false,
+): number | undefined {
   let best: number | undefined;
+  let ownLevel: number | undefined;
   for (let k = 0; k < c.alternatives.length; k++) {
-    const d = alternativeDistance(c, k, match);
-    if (d !== undefined && (best === undefined || d < best)) best = d;
+    if (k > 0 && synonymsHere === NO_SYNONYMS && c.weights[k] === 1) continue;
+    let d = alternativeDistance(c, k, match, ownFields);
+    if (d === undefined) continue;
+    if (k > 0 && c.weights[k] === 1 && synonymsHere === NO_LITERAL_NEAR) d -= SYNONYM;
+    if (k === 0) ownLevel = d;
+    // The query's own word found (in the palabras similares, say) and a synonym in the description: the description's level, as its own.
+    else if (ownLevel === OWN + 1 && c.weights[k] === 1) best = Math.min(best ?? ownLevel, ownLevel, d - SYNONYM);
+    if (best === undefined || d < best) best = d;
   }
   return best;
 }
 
 /** conceptDistance for one way of saying the concept. */
-function alternativeDistance(c: Concept, k: number, match: TermHit["match"]): number | undefined {
-  let description = true;
-  // A forgiven typo's spelling or the general word of a kind weighs less than the words as typed.
-  let distance = c.weights[k]! < 1 ? 1 : 0;
+function alternativeDistance(c: Concept, k: number, match: TermHit["match"], ownFields = false): number | undefined {
+  let level = 0;
+  let distance = c.weights[k]! < 1 ? FORGIVEN : k > 0 ? SYNONYM : OWN;
   for (const s of c.alternatives[k]!) {
     let fields = match[s];
     if (fields === undefined && k === 0 && c.prefix !== undefined) {
@@ -47,25 +102,30 @@ function alternativeDistance(c: Concept, k: number, match: TermHit["match"]): nu
           break;
         }
       // A completion is a guess at the word: after the word as typed, even in the palabras similares («nomina»: not Frutas Nominant).
-      distance = 2;
+      distance = COMPLETION;
     }
     if (fields === undefined) return undefined;
-    if (!fields.includes(DESCRIPTION)) description = false;
+    const l = fieldLevel(fields);
+    if (ownFields && l === CONTEXT_LEVEL) return undefined;
+    level = Math.max(level, l);
   }
-  return distance + (description ? 0 : 1);
+  return distance + level;
 }
 
 /**
  * How many of the query's own words a document matched, and the sum of the distances of the concepts it
  * matched. A synonym phrase matched in full by any way of saying it counts all its words; otherwise the
  * own words it has count each («cámaras de seguridad»: the class Cámaras has one of two, as it would
- * without the phrase), a word's distance being that of the description or the palabras similares.
+ * without the phrase), a word's distance being that of its field. Words found only in what an entry inherits
+ * (its class's words, a unit's description) count only when another word is found in its own fields: they
+ * complete a match, they do not make one.
  */
-function coverage(concepts: Concept[], match: TermHit["match"]): number {
+function coverage(concepts: Concept[], match: TermHit["match"], synonymsHere: (c: Concept) => Synonyms, inherit = true): number {
   let matched = 0;
   let distance = 0;
+  const own = inherit && concepts.some((c) => conceptDistance(c, match, synonymsHere(c), true) !== undefined);
   for (const c of concepts) {
-    const d = conceptDistance(c, match);
+    const d = conceptDistance(c, match, synonymsHere(c), !own);
     if (d !== undefined) {
       matched += c.words.length;
       distance += d;
@@ -75,14 +135,16 @@ function coverage(concepts: Concept[], match: TermHit["match"]): number {
     for (const s of c.alternatives[0]!) {
       const fields = match[s];
       if (fields === undefined) continue;
+      const l = fieldLevel(fields);
+      if (!own && l === CONTEXT_LEVEL) continue;
       matched += 1;
-      distance += fields.includes(DESCRIPTION) ? 0 : 1;
+      distance += l;
     }
   }
   return matched * COVERAGE + distance;
 }
 
-/** coverage's two counts as one number: matched · COVERAGE + distance (a distance is below 3 per word). */
+/** coverage's two counts as one number: matched · COVERAGE + distance (at most MAX_DISTANCE per word). */
 const COVERAGE = 1024;
 
 /** The number of words of the query: what an entry matching it in full matches. */
@@ -134,18 +196,44 @@ export function rank(
   // In force, matching every concept but the word being typed: completing that word may match them in full.
   const typed = concepts.find((c) => c.prefix !== undefined);
   let open = 0;
-  for (const h of hits) {
+  // Per concept, the families where its own words are found: a synonym counts there, or in an entry matching another concept as typed.
+  const ownFamilies = new Map<Concept, Set<string>>(concepts.map((c) => [c, new Set()]));
+  for (const h of hits)
+    for (const c of concepts) if (alternativeDistance(c, 0, h.match, true) !== undefined) ownFamilies.get(c)!.add(entries.family(h.id));
+  const synonymsOf =
+    (h: TermHit) =>
+    (c: Concept): Synonyms => {
+      const families = ownFamilies.get(c)!;
+      if (families.has(entries.family(h.id))) return LITERAL_NEAR;
+      return c.typo || families.size === 0 || concepts.some((o) => o !== c && conceptDistance(o, h.match, NO_SYNONYMS) !== undefined)
+        ? NO_LITERAL_NEAR
+        : NO_SYNONYMS;
+    };
+  const covers = new Float64Array(hits.length);
+  let anyMatched = false;
+  hits.forEach((h, i) => {
+    const synonymsHere = synonymsOf(h);
+    covers[i] = coverage(concepts, h.match, synonymsHere);
+    if (covers[i]! >= COVERAGE) anyMatched = true;
+  });
+  for (let i = 0; i < hits.length; i++) {
+    const h = hits[i]!;
     const id = h.id;
-    const covered = coverage(concepts, h.match);
+    const covered = covers[i]!;
     const matched = Math.floor(covered / COVERAGE);
-    const distance = covered % COVERAGE;
+    // Nothing of the query in its own words, when others have some: found only through a synonym that does not
+    // apply in its family («laptop» → portátil: Bares portátiles) or through inherited words alone. Not a result.
+    if (matched === 0 && anyMatched) continue;
+    const distance = entries.whole(id) ? 0 : covered % COVERAGE;
     const standing = entries.standing(id);
-    if (matched === n) full += 1;
-    if (standing === 0 && matched === n) complete += 1;
+    // Whether the typo pass or the generic units are needed is told by the entries' own words, not what they inherit.
+    const ownMatch = matched === n && Math.floor(coverage(concepts, h.match, synonymsOf(h), false) / COVERAGE) === n;
+    if (ownMatch) full += 1;
+    if (standing === 0 && ownMatch) complete += 1;
     if (typed !== undefined && standing === 0 && matched === n - 1 && conceptDistance(typed, h.match) === undefined) open += 1;
     const head = entries.head(id);
     const naming = entries.naming(id);
-    const tier = (((standing * (n + 1) + (n - matched)) * NAMINGS + naming) * (3 * n + 1) + distance) * 2 + (head ? 0 : 1);
+    const tier = (((standing * (n + 1) + (n - matched)) * NAMINGS + naming) * (MAX_DISTANCE * n + 1) + distance) * 2 + (head ? 0 : 1);
     groupOf.set(tier, (standing * (n + 1) + (n - matched)) * NAMINGS + Math.max(naming, 1));
     const list = tiers.get(tier) ?? [];
     // The class reordering looks a little beyond the limit, so a class's member just past it still counts.

@@ -2,7 +2,7 @@
 import { stemmer } from "@orama/stemmers/spanish";
 
 /** Words that carry no meaning on their own; dropped from queries and from the index alike. */
-const STOP_WORDS: ReadonlySet<string> = new Set([
+export const STOP_WORDS: ReadonlySet<string> = new Set([
   "a",
   "al",
   "con",
@@ -28,9 +28,19 @@ const STOP_WORDS: ReadonlySet<string> = new Set([
 ]);
 
 const COMBINING_MARKS = /\p{M}+/gu;
+/**
+ * Characters that join or split nothing visible: zero-width space, non-joiner and joiner, word joiner, byte
+ * order mark, soft hyphen. Pasted text carries them inside words («compu\u200Btadora»): they are dropped, not
+ * read as a break.
+ */
+const INVISIBLE = /[\u00ad\u200b-\u200d\u2060\ufeff]/g;
 
-/** Lower-cased, without accents ("Cómputo" → "computo"; ñ folds to n). */
-export const fold = (text: string): string => text.normalize("NFD").replace(COMBINING_MARKS, "").toLowerCase();
+/**
+ * Lower-cased, without accents ("Cómputo" → "computo"; ñ folds to n), compatibility forms folded as NFKC does
+ * (full-width «ｐｉｅｚａ» is pieza, «ﬁ» fi, «²» 2), invisible characters dropped. NFKD is NFKC's decomposition:
+ * one pass gives both the compatibility forms and the marks to take off.
+ */
+export const fold = (text: string): string => text.normalize("NFKD").replace(COMBINING_MARKS, "").replace(INVISIBLE, "").toLowerCase();
 
 /** Splits on anything that is not a letter or a digit. */
 const NON_WORD = /[^\p{L}\p{N}]+/u;

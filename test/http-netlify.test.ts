@@ -208,6 +208,8 @@ describe("SAT catalog functions", () => {
           code: "KGM",
           description: "Kilogramo",
           palabras: "",
+          plain: "",
+          context: "",
           validTo: null,
           inForce: true,
           discouraged: false,

@@ -26,6 +26,8 @@ function docs(): SearchDoc[] {
     family: "f",
     key: String(id),
     code: String(id),
+    plain: "",
+    context: "",
     validTo: null,
     inForce: true,
     discouraged: false,

@@ -1,0 +1,116 @@
+// The SQLite file's search tables: per catalog entry the words the API's search reads, analysed (folded, stemmed, inherited, synonyms), and the word → stem table a query is analysed with.
+import { kindGroups, synonymGroups } from "../lib/search-query.ts";
+import type { SearchDoc } from "../lib/search-index-file.ts";
+import { wordsOfText } from "../lib/search-entry-words.ts";
+import { fold, inflectionless, queryTerms, STOP_WORDS, stem } from "../lib/search-terms.ts";
+
+/** One row of `search_fts`: the entry, and its words as stems, one column per field of the API's index. */
+interface SearchRow {
+  catalog: string;
+  code: string;
+  description: string;
+  /** 0 in force, 1 advised against by its sheet, 2 ended: the API's first ranking rule. */
+  standing: number;
+  /** The name's and the other names' words without plural and gender ending (what the API compares whole), its first such word, its word count. */
+  form: string;
+  forms: string;
+  head: string;
+  size: number;
+  name: string;
+  /** Each other name's stems, the names separated by commas (so a query can be compared with each whole). */
+  other: string;
+  plain: string;
+  inherited: string;
+  synonyms: string;
+}
+
+/** What the SQLite file carries for search: the analysed entries and every word the catalogs and the tables write with its stem. */
+export interface SearchTables {
+  rows: SearchRow[];
+  words: { word: string; stem: string; form: string }[];
+}
+
+const stems = (text: string): string[] => queryTerms(text).map(stem);
+const family = (d: SearchDoc): string => (d.catalog === "clave-prod-serv" ? d.code.slice(0, 4) : d.catalog);
+const has = (own: Set<string>, phrase: string[]): boolean => phrase.every((s) => own.has(s));
+
+/**
+ * The rows and words. An entry's synonyms column holds the other ways of saying what its own words (description
+ * and other names) say, by the synonym table (lib/search-synonyms.json), and the kinds of a general word it says
+ * (lib/search-kinds.json: an entry saying idioma is found by inglés). As in the API, a synonym is written only in a
+ * family where the word it stands for is written too, or anywhere when no entry writes that word: «laptop» is
+ * added to Computadores notebook (43211508 writes laptop), not to Bares portátiles.
+ */
+export function searchTables(docs: SearchDoc[]): SearchTables {
+  const fields = docs.map((d) => ({
+    name: stems(d.description),
+    other: stems(d.palabras),
+    plain: stems(d.plain),
+    inherited: stems(d.context),
+  }));
+  const own = fields.map((f) => new Set([...f.name, ...f.other]));
+  const groups = [
+    ...synonymGroups().map((g) => g.map(stems)),
+    // A kind's general word finds the kinds, one way: the general word's entries gain the kinds.
+    ...Object.entries(kindGroups()).map(([general, kinds]) => [stems(general), ...kinds.map(stems)]),
+  ];
+  const oneWay = new Set(Object.keys(kindGroups()).map((g) => stems(g).join(" ")));
+  const phrases = [...new Map(groups.flat().map((p) => [p.join(" "), p])).values()];
+  // Per phrase of the tables, the families whose entries write it, and per entry the phrases it writes.
+  const families = new Map<string, Set<string>>(phrases.map((p) => [p.join(" "), new Set()]));
+  const writes = docs.map((d, i) => {
+    const found = new Set<string>();
+    for (const p of phrases)
+      if (has(own[i]!, p)) {
+        const key = p.join(" ");
+        found.add(key);
+        families.get(key)!.add(family(d));
+      }
+    return found;
+  });
+  const rows = docs.map((d, i) => {
+    const synonyms: string[] = [];
+    if (writes[i]!.size > 0)
+      for (const g of groups)
+        g.forEach((phrase, k) => {
+          if (!writes[i]!.has(phrase.join(" "))) return;
+          // A general word of a kind (first of its group) gains its kinds; a kind does not gain its general word.
+          if (oneWay.has(g[0]!.join(" ")) && k !== 0) return;
+          for (const other of g) {
+            const key = other.join(" ");
+            if (other === phrase || writes[i]!.has(key)) continue;
+            const where = families.get(key)!;
+            if (where.size === 0 || where.has(family(d))) synonyms.push(...other);
+          }
+        });
+    const f = fields[i]!;
+    const w = wordsOfText(d.description, d.palabras);
+    return {
+      form: w.joined,
+      forms: w.others.join(","),
+      head: w.head,
+      size: Math.round(1 / (w.brevity - 1)),
+      catalog: d.catalog,
+      code: d.code,
+      description: d.description,
+      standing: !d.inForce ? 2 : d.discouraged ? 1 : 0,
+      name: f.name.join(" "),
+      other: d.palabras
+        .split(",")
+        .map((o) => stems(o).join(" "))
+        .filter((o) => o !== "")
+        .join(","),
+      plain: f.plain.join(" "),
+      inherited: f.inherited.join(" "),
+      synonyms: [...new Set(synonyms)].join(" "),
+    };
+  });
+  const written = new Set<string>();
+  for (const d of docs)
+    for (const text of [d.description, d.palabras, d.plain, d.context]) for (const w of queryTerms(text)) written.add(w);
+  for (const g of [...synonymGroups(), ...Object.entries(kindGroups()).flat(2)].flat()) for (const w of queryTerms(g)) written.add(w);
+  const words = [...written].sort().map((word) => ({ word, stem: stem(word), form: inflectionless(word) }));
+  // Stop words stem to "": the documented query drops them, as the API does.
+  for (const w of STOP_WORDS) words.push({ word: fold(w), stem: "", form: "" });
+  return { rows, words };
+}

@@ -1,0 +1,78 @@
+// The search's sources of words on real catalog rows: SAT's palabras similares before our synonyms, synonyms kept to their family, plain texts and acronyms of the small catalogs, units' Spanish names, class words, and folded compatibility forms.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { SatSearch, SEARCH_INDEX_PATH } from "../lib/sat-search.ts";
+import { fold, queryTerms } from "../lib/search-terms.ts";
+import { builtDist } from "./http-setup.ts";
+
+let search: SatSearch;
+beforeAll(async () => {
+  search = new SatSearch(readFileSync(join(await builtDist(), SEARCH_INDEX_PATH.slice(1)), "utf8"));
+});
+
+const find = (q: string, catalog?: string, limit = 10) =>
+  search.search(q, { family: "cfdi", limit, ...(catalog !== undefined && { catalog }) }).map((r) => `${r.catalog}:${r.code}`);
+const codes = (q: string, catalog: string, limit = 10): string[] => find(q, catalog, limit).map((k) => k.split(":")[1]!);
+
+describe("synonyms never outrank the literal", () => {
+  it("«laptop»: the key whose palabras similares say laptop before the one reached through notebook", () => {
+    const top = codes("laptop", "clave-prod-serv");
+    // 43211508 Computadores personales, palabras «Computadoras personales o laptop»; 43211503 Computadores notebook.
+    expect(top.indexOf("43211508")).toBe(0);
+    expect(top.indexOf("43211503")).toBeGreaterThan(0);
+  });
+
+  it("«laptop» → portátil is not applied outside the family of the literal: no baños, bares or graderías portátiles", () => {
+    const top = codes("laptop", "clave-prod-serv", 50);
+    // 95131602 Cuarto de baño portátil, 48102007 Bares portátiles: what the synonym alone brought.
+    expect(top).not.toContain("95131602");
+    expect(top).not.toContain("48102007");
+    expect(
+      top.every((c) => c.startsWith("4321")),
+      top.join(" "),
+    ).toBe(true);
+  });
+
+  it("a synonym still applies beside another word of the query found as typed («renta de oficina» → arrendamiento de oficinas)", () => {
+    expect(codes("renta de oficina", "clave-prod-serv", 3)).toContain("80131505");
+  });
+});
+
+describe("every catalog in one search, each hit naming its catalog", () => {
+  it.each([
+    ["RESICO", "regimen:626"],
+    ["nota de crédito", "tipo-comprobante:E"],
+    ["nota de crédito", "tipo-relacion:01"],
+    ["transferencia", "forma-pago:03"],
+    ["gastos médicos", "uso:D01"],
+  ])("«%s» → %s in the first 3", (q, key) => {
+    expect(find(q, undefined, 3)).toContain(key);
+  });
+
+  it("keeps `catalogo` to one catalog", () => {
+    expect(find("RESICO", "regimen").every((k) => k.startsWith("regimen:"))).toBe(true);
+  });
+});
+
+describe("units SAT names in English", () => {
+  it("«mes hombre» finds 3C Manmonth first", () => {
+    expect(codes("mes hombre", "clave-unidad")[0]).toBe("3C");
+  });
+});
+
+describe("class words", () => {
+  it("a commodity inherits its class's words: «arrendamiento oficinas edificaciones» → 80131505, whose class 80131500 says edificaciones", () => {
+    expect(codes("arrendamiento oficinas edificaciones", "clave-prod-serv")[0]).toBe("80131505");
+  });
+});
+
+describe("folding", () => {
+  it("folds full-width forms (NFKC) and drops zero-width characters", () => {
+    expect(fold("ｐｉｅｚａ")).toBe("pieza");
+    expect(queryTerms("compu\u200btadora lap\u2060top")).toEqual(["computadora", "laptop"]);
+    expect(codes("ｐｉｅｚａ", "clave-unidad", 1)).toEqual(["H87"]);
+    expect(codes("compu\u200btadora", "clave-prod-serv")).toEqual(codes("computadora", "clave-prod-serv"));
+    expect(SatSearch.key("ＲＥＳＩＣＯ")).toBe("resico");
+  });
+});
