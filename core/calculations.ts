@@ -414,3 +414,40 @@ export function invoiceTotals(lines: readonly InvoiceLine[]): InvoiceTotals {
     withholdings: grouped(withheldLines, (t) => t.tax),
   };
 }
+
+/** The taxes of a common invoice case: IVA transferred, ISR and IVA withheld (rates × 10^6; "dos-tercios": two thirds of the IVA). */
+export interface PresetRates {
+  iva6: bigint;
+  isr6?: bigint;
+  ivaWithheld?: bigint | "dos-tercios";
+}
+
+/**
+ * The presets of /calculos/factura and of its calculator, by id (their laws: lib/calc/invoice.ts). ISR 10 % on
+ * honorarios (Art. 106 LISR) and rents (Art. 116 LISR), 1.25 % in the RESICO (Art. 113-J LISR); IVA two thirds
+ * (Art. 1-A fr. II a) LIVA, Art. 3 fr. I RLIVA) or 4 % on fletes (Art. 1-A fr. II c) LIVA, Art. 3 fr. II RLIVA).
+ */
+export const INVOICE_PRESET_RATES = {
+  "honorarios-pf-a-pm": { iva6: 160_000n, isr6: 100_000n, ivaWithheld: "dos-tercios" },
+  "arrendamiento-pf-a-pm": { iva6: 160_000n, isr6: 100_000n, ivaWithheld: "dos-tercios" },
+  "fletes-a-pm": { iva6: 160_000n, ivaWithheld: 40_000n },
+  "resico-servicios-pf-a-pm": { iva6: 160_000n, isr6: 12_500n, ivaWithheld: "dos-tercios" },
+  "resico-bienes-pf-a-pm": { iva6: 160_000n, isr6: 12_500n },
+  "publico-general": { iva6: 160_000n },
+} as const satisfies Record<string, PresetRates>;
+
+/** One concept of a preset: amount, discount, IVA on the base, then the ISR and IVA withheld, each within SAT's bounds. */
+export function presetLine(rates: PresetRates, quantity6: bigint, unitValue6: bigint, discount: bigint): InvoiceLine {
+  const amount = lineAmount(quantity6, unitValue6);
+  const base = amount - discount;
+  const iva = taxLine({ tax: "002", factor: "Tasa", rate6: rates.iva6, base, baseDecimals: 2 });
+  const withheld: TaxLineResult[] = [];
+  if (rates.isr6 !== undefined) withheld.push(taxLine({ tax: "001", factor: "Tasa", rate6: rates.isr6, base, baseDecimals: 2 }));
+  if (rates.ivaWithheld === "dos-tercios") {
+    const rate6 = twoThirdsRate(rates.iva6);
+    withheld.push(taxLine({ tax: "002", factor: "Tasa", rate6, base, baseDecimals: 2, legal: twoThirds(iva.amount ?? 0n) }));
+  } else if (rates.ivaWithheld !== undefined) {
+    withheld.push(taxLine({ tax: "002", factor: "Tasa", rate6: rates.ivaWithheld, base, baseDecimals: 2 }));
+  }
+  return { amount, discount, transferred: [iva], withheld };
+}

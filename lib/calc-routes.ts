@@ -75,7 +75,7 @@ const rate = (name: string, description: string, example: string, minimum = "0.0
   minimum,
   maximum: "100.000000",
   example,
-  description: `${description} Se revisa contra el catálogo c_TasaOCuota del SAT.`,
+  description: `${description} Debe admitirla c_TasaOCuota.`,
 });
 
 /**
@@ -87,8 +87,7 @@ export const INVOICE_CONCEPT_PARAMS: readonly Param[] = [
     ...amount("valorUnitario", "Valor unitario del concepto, sin impuestos, hasta seis decimales (Anexo 20: t_Importe).", "10000"),
     decimals: 6,
     maximum: "1000000000.000000",
-    description:
-      "Valor unitario del concepto, sin impuestos, con punto decimal y hasta seis decimales (sin signo, separadores ni exponente).",
+    description: "Valor unitario sin impuestos.",
     minimum: "0",
   },
   {
@@ -100,7 +99,7 @@ export const INVOICE_CONCEPT_PARAMS: readonly Param[] = [
     minimum: "0.000001",
     maximum: "1000000.000000",
     example: "1",
-    description: "Cantidad de bienes o servicios del concepto, hasta seis decimales; 1 por omisión.",
+    description: "Cantidad; 1 por omisión.",
   },
   {
     in: "query",
@@ -111,7 +110,7 @@ export const INVOICE_CONCEPT_PARAMS: readonly Param[] = [
     minimum: "0",
     maximum: "1000000000000.00",
     example: "0",
-    description: "Descuento del concepto en pesos, hasta dos decimales; no mayor que el importe (cantidad × valor unitario).",
+    description: "Descuento en pesos.",
   },
   {
     in: "query",
@@ -121,9 +120,7 @@ export const INVOICE_CONCEPT_PARAMS: readonly Param[] = [
     maxLength: 2,
     enum: ["01", "02", "03", "04"],
     example: "02",
-    description:
-      "Clave c_ObjetoImp: 02 (sí objeto de impuesto, por omisión) lleva impuestos; 01, 03 y 04 no llevan nodo de impuestos, y enviarles impuestos es un 400. " +
-      "Las claves 05 a 08 (IVA crédito PODEBI, no traslado del IVA) no las calcula esta ruta.",
+    description: "c_ObjetoImp; 02 por omisión. Con 01, 03 o 04 el concepto no lleva impuestos (enviarlos es un 400).",
   },
   {
     in: "query",
@@ -134,9 +131,8 @@ export const INVOICE_CONCEPT_PARAMS: readonly Param[] = [
     enum: INVOICE_PRESETS,
     example: "honorarios-pf-a-pm",
     description:
-      "Caso común con sus impuestos y su fundamento: honorarios-pf-a-pm y arrendamiento-pf-a-pm (IVA 16 %, ISR retenido 10 %, IVA retenido dos terceras partes), " +
-      "fletes-a-pm (IVA 16 %, IVA retenido 4 %), resico-servicios-pf-a-pm (IVA 16 %, ISR retenido 1.25 %, IVA retenido dos terceras partes), " +
-      "resico-bienes-pf-a-pm (IVA 16 %, ISR retenido 1.25 %), publico-general (IVA 16 %). Un impuesto enviado además reemplaza al del caso.",
+      "Caso común. Honorarios y arrendamiento de persona física a moral (IVA 16 %, ISR 10 %, IVA retenido 2/3), fletes (IVA retenido 4 %), " +
+      "RESICO (ISR 1.25 %; servicios también IVA 2/3), público en general (IVA 16 %). Un impuesto enviado reemplaza al del caso.",
   },
   {
     in: "query",
@@ -146,20 +142,11 @@ export const INVOICE_CONCEPT_PARAMS: readonly Param[] = [
     maxLength: 6,
     enum: ["16", "8", "0", "exento"],
     example: "16",
-    description: "IVA trasladado: 16, 8 (estímulo de la región fronteriza), 0 o exento; sin él (y sin caso) el concepto no traslada IVA.",
+    description: "IVA trasladado. 8: estímulo de la región fronteriza.",
   },
-  rate(
-    "iepsTasa",
-    "IEPS trasladado por tasa (fracción con hasta seis decimales: 0.265 = 26.5 %); la base del IVA lo incluye.",
-    "0.265",
-    "0",
-  ),
-  rate(
-    "iepsCuota",
-    "IEPS trasladado por cuota, en pesos por unidad de `cantidad` (hasta seis decimales); la base del IVA lo incluye.",
-    "6.4555",
-  ),
-  rate("isrRetenido", "ISR retenido: tasa como fracción (0.10 = 10 %).", "0.10"),
+  rate("iepsTasa", "IEPS por tasa. Fracción (0.265 = 26.5 %); entra en la base del IVA.", "0.265", "0"),
+  rate("iepsCuota", "IEPS por cuota. Pesos por unidad de cantidad; entra en la base del IVA.", "6.4555"),
+  rate("isrRetenido", "ISR retenido. Fracción (0.10 = 10 %).", "0.10"),
   {
     in: "query",
     name: "ivaRetenido",
@@ -168,8 +155,7 @@ export const INVOICE_CONCEPT_PARAMS: readonly Param[] = [
     maxLength: 11,
     pattern: "^(dos-tercios|0(\\.\\d{1,6})?)$",
     example: "dos-tercios",
-    description:
-      "IVA retenido: dos-tercios (las dos terceras partes del IVA trasladado, Art. 3 fr. I RLIVA) o una tasa como fracción (0.04 = 4 %). Se revisa contra el catálogo c_TasaOCuota.",
+    description: "IVA retenido. dos-tercios (Art. 3 fr. I RLIVA) o una fracción (0.04 = 4 %).",
   },
 ];
 
@@ -428,7 +414,7 @@ export function calculationRoutes() {
       ...calc(
         "calcFactura",
         "factura",
-        "Totales de una factura (CFDI 4.0): base, impuestos trasladados y retenidos, subtotal, descuento y total",
+        "Totales de una factura CFDI 4.0: impuestos trasladados y retenidos, subtotal, descuento y total",
         "Un concepto por GET (cantidad × valor unitario − descuento, con sus impuestos), o varios por POST. Cada importe se redondea al centavo (la mitad hacia arriba) " +
           "y cada impuesto queda dentro de los límites inferior y superior del SAT para su base y TasaOCuota (Anexo 20; Matriz de errores CFDI40180 y CFDI40186). " +
           "La base del IVA incluye el IEPS del concepto. El subtotal, el descuento y el nodo Impuestos (agrupado por impuesto, tipo de factor y tasa) suman los conceptos; " +

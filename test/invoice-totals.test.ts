@@ -1,7 +1,7 @@
 // /calculos/factura: an invoice's taxes, withholdings and totals (GET one concept, POST many), worked by hand from the laws and SAT's Anexo 20 texts.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { taxBounds, taxLine, twoThirds, twoThirdsRate } from "../core/calculations.ts";
+import { INVOICE_PRESET_RATES, invoiceTotals, presetLine, taxBounds, taxLine, twoThirds, twoThirdsRate } from "../core/calculations.ts";
 import { Api } from "../lib/http/app.ts";
 import { calculationHandlers } from "../lib/handlers/calculations.ts";
 import { recordsFrom } from "../lib/calc/records.ts";
@@ -241,5 +241,26 @@ describe("POST /calculos/factura: many concepts", () => {
     expect(await bad({ conceptos: [{ valorUnitario: "1" }], preset: "otro" })).toMatch(/^preset debe ser uno de/);
     expect(await bad({ conceptos: [{ valorUnitario: "1" }], moneda: "USD" })).toMatch(/^moneda: campo desconocido/);
     expect(await bad([1, 2])).toMatch(/objeto JSON/);
+  });
+});
+
+describe("the calculator page's arithmetic (presetLine, bundled for the browser)", () => {
+  it("gives the API's total for every preset, amount and discount", async () => {
+    const cases: [string, bigint, bigint, bigint][] = [
+      ["1", 1_000_000n, 10_000_000_000n, 0n],
+      ["3", 3_000_000n, 199_990_000n, 9_997n],
+      ["0.5", 500_000n, 1_000_000_000_000n, 0n],
+      ["2.25", 2_250_000n, 1_234_567_891n, 123n],
+    ];
+    for (const preset of Object.keys(INVOICE_PRESET_RATES) as (keyof typeof INVOICE_PRESET_RATES)[]) {
+      for (const [quantityText, quantity, unitValue, discount] of cases) {
+        const unitText = `${unitValue / 1_000_000n}.${String(unitValue % 1_000_000n).padStart(6, "0")}`;
+        const discountText = `${discount / 100n}.${String(discount % 100n).padStart(2, "0")}`;
+        const api = await getFactura(`cantidad=${quantityText}&valorUnitario=${unitText}&descuento=${discountText}&preset=${preset}`);
+        const page = invoiceTotals([presetLine(INVOICE_PRESET_RATES[preset], quantity, unitValue, discount)]);
+        expect(Math.round(Number(api["total"]) * 100), `${preset} ${quantityText} × ${unitText}`).toBe(Number(page.total));
+        expect(Math.round(Number(api["totalImpuestosRetenidos"]) * 100)).toBe(Number(page.withheld));
+      }
+    }
   });
 });

@@ -1,5 +1,6 @@
 // GET and POST /calculos/factura: an invoice's concepts checked (the GET's parameters, or each concept of the body), their taxes and totals.
 import {
+  INVOICE_PRESET_RATES,
   invoiceTotals,
   lineAmount,
   taxLine,
@@ -40,34 +41,31 @@ const ARRENDAMIENTO_ISR =
 const RESICO_ISR =
   "Art. 113-J LISR: la persona moral retiene el 1.25 % del monto de los pagos a la persona física del RESICO, sin considerar el IVA.";
 
-const PRESETS: Record<InvoicePreset, Preset> = {
-  "honorarios-pf-a-pm": {
-    iva: "16",
-    isr: { rate6: 100_000n, basis: HONORARIOS_ISR },
-    ivaWithheld: { how: "dos-tercios", basis: TWO_THIRDS_BASIS },
-  },
-  "arrendamiento-pf-a-pm": {
-    iva: "16",
-    isr: { rate6: 100_000n, basis: ARRENDAMIENTO_ISR },
-    ivaWithheld: { how: "dos-tercios", basis: TWO_THIRDS_BASIS },
-  },
-  "fletes-a-pm": {
-    iva: "16",
-    ivaWithheld: {
-      how: { rate6: 40_000n },
-      basis:
-        "Art. 1-A fr. II inciso c) LIVA: las personas morales que reciben servicios de autotransporte terrestre de bienes retienen el IVA; " +
-        "Art. 3 fr. II RLIVA: la retención es del 4 % del valor de la contraprestación.",
-    },
-  },
-  "resico-servicios-pf-a-pm": {
-    iva: "16",
-    isr: { rate6: 12_500n, basis: RESICO_ISR },
-    ivaWithheld: { how: "dos-tercios", basis: TWO_THIRDS_BASIS },
-  },
-  "resico-bienes-pf-a-pm": { iva: "16", isr: { rate6: 12_500n, basis: RESICO_ISR } },
-  "publico-general": { iva: "16" },
+const FLETES_BASIS =
+  "Art. 1-A fr. II inciso c) LIVA: las personas morales que reciben servicios de autotransporte terrestre de bienes retienen el IVA; " +
+  "Art. 3 fr. II RLIVA: la retención es del 4 % del valor de la contraprestación.";
+const ISR_BASIS: Partial<Record<InvoicePreset, string>> = {
+  "honorarios-pf-a-pm": HONORARIOS_ISR,
+  "arrendamiento-pf-a-pm": ARRENDAMIENTO_ISR,
+  "resico-servicios-pf-a-pm": RESICO_ISR,
+  "resico-bienes-pf-a-pm": RESICO_ISR,
 };
+
+/** A preset's rates (core/calculations.ts, which the calculator page shares) with the law of each. */
+function presetOf(name: InvoicePreset): Preset {
+  const rates: { iva6: bigint; isr6?: bigint; ivaWithheld?: bigint | "dos-tercios" } = INVOICE_PRESET_RATES[name];
+  const iva = rates.iva6 === 160_000n ? "16" : "8";
+  const isr = rates.isr6 === undefined ? undefined : { rate6: rates.isr6, basis: ISR_BASIS[name] ?? "" };
+  const withheld = rates.ivaWithheld;
+  const ivaWithheld =
+    withheld === undefined
+      ? undefined
+      : withheld === "dos-tercios"
+        ? { how: "dos-tercios" as const, basis: TWO_THIRDS_BASIS }
+        : { how: { rate6: withheld }, basis: FLETES_BASIS };
+  return { iva, ...(isr !== undefined && { isr }), ...(ivaWithheld !== undefined && { ivaWithheld }) };
+}
+const PRESETS = Object.fromEntries(INVOICE_PRESETS.map((name) => [name, presetOf(name)])) as Record<InvoicePreset, Preset>;
 
 const IVA_BASIS: Record<IvaOption, string> = {
   "16": "Art. 1 LIVA: tasa del 16 %. La base incluye el IEPS del concepto (Art. 12 LIVA; Guía de llenado CFDI 4.0: la base del IVA es el importe más el IEPS).",
