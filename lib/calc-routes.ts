@@ -424,6 +424,8 @@ export function calculationRoutes() {
         CACHE.day,
         ["cfdi-tasa-o-cuota"],
       ),
+      // The 10,000 of honorarios of a persona física to a persona moral: ISR 1,000.00, IVA retenido 1,066.67, total 9,533.33.
+      exampleQuery: "valorUnitario=10000&preset=honorarios-pf-a-pm",
       post: {
         media: "json",
         maxBytes: 256 * 1024,

@@ -181,6 +181,8 @@ export interface Route {
    * runs it in process; on Netlify the edge hands those requests to it.
    */
   fallbackFunction?: string;
+  /** The query of its example request where the required parameters alone do not make one that answers 200. */
+  exampleQuery?: string;
   /** A body it also takes by POST (function routes only). */
   post?: PostBody;
   /** The MCP tool that reaches this route; a route without one fails test/mcp-tools.test.ts. */
