@@ -17,6 +17,8 @@ const { values: opts } = parseArgs({
     // with whatever else the two cores do, for a prebuilt file as much as for a calculation.
     rounds: { type: "string", default: "3" },
     dist: { type: "string", default: "dist" },
+    // Only the routes whose path contains this (e.g. "factura"); then the prebuilt file, the MCP and the cold start are skipped.
+    only: { type: "string" },
   },
 });
 const DIST = resolve(opts.dist);
@@ -68,25 +70,31 @@ async function main(): Promise<void> {
   );
   console.log("| route | req/s | p50 ms | p99 ms | non-2xx | ≥ 10,000 req/s and p99 < 10 ms |\n|---|---|---|---|---|---|");
   // A prebuilt file first: the ceiling this machine gives any route of the server at this moment.
-  const targets = [
-    { path: "/uma/2026", query: "" },
-    ...routes.filter((r) => r.path.startsWith("/calculos/")).map((r) => exampleRequest(r)),
+  const only = opts.only;
+  const calcRoutes = routes.filter((r) => r.path.startsWith("/calculos/") && (only === undefined || r.path.includes(only)));
+  const targets: { path: string; query: string; post?: string }[] = [
+    ...(only === undefined ? [{ path: "/uma/2026", query: "" }] : []),
+    ...calcRoutes.map((r) => exampleRequest(r)),
+    // A route that takes a body: its published example, posted (computed each time, never kept).
+    ...calcRoutes.flatMap((r) => (r.post === undefined ? [] : [{ path: r.path, query: "", post: r.post.example }])),
   ];
-  for (const { path, query } of targets) {
+  for (const { path, query, post } of targets) {
     const url = `${origin}${API_BASE}${path}${query ? `?${query}` : ""}`;
-    await load(["-c", connections, "-d", "2", url]); // warm-up
+    const method = post === undefined ? [] : ["-m", "POST", "-H", "Content-Type=application/json", "-b", post];
+    await load(["-c", connections, "-d", "2", ...method, url]); // warm-up
     const runs: Load[] = [];
-    for (let i = 0; i < rounds; i++) runs.push(await load(["-c", connections, "-d", seconds, url]));
+    for (let i = 0; i < rounds; i++) runs.push(await load(["-c", connections, "-d", seconds, ...method, url]));
     const rps = median(runs.map((r) => r.reqPerSec));
     const p99 = median(runs.map((r) => r.p99));
     const failed = runs.reduce((n, r) => n + r.non2xx + r.errors, 0);
     const ok = rps >= 10_000 && p99 < 10 && failed === 0;
     const each = (f: (r: Load) => number): string => `[${runs.map((r) => fmt(f(r), 0)).join(", ")}]`;
     console.log(
-      `| ${path}${query ? `?${query}` : " (file)"} | ${fmt(rps, 0)} ${each((r) => r.reqPerSec)} | ${median(runs.map((r) => r.p50))} | ` +
+      `| ${post !== undefined ? `POST ${path} (its example body)` : `${path}${query ? `?${query}` : " (file)"}`} | ${fmt(rps, 0)} ${each((r) => r.reqPerSec)} | ${median(runs.map((r) => r.p50))} | ` +
         `${p99} ${each((r) => r.p99)} | ${failed} | ${ok ? "yes" : "no"} |`,
     );
   }
+  if (only !== undefined) return;
   const call = JSON.stringify({
     jsonrpc: "2.0",
     id: 1,

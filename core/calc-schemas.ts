@@ -189,7 +189,101 @@ const CalcPrimaVacacional = obj(
   },
 );
 
-export const calcSchemas = { CalcIsr, CalcFactorActualizacion, CalcCuotasImss, CalcConversion, CalcAguinaldo, CalcPrimaVacacional };
+const TAX_KEYS = ["001", "002", "003"] as const;
+const tasaOCuota = () =>
+  nullable<string>("string", {
+    pattern: "^\\d+\\.\\d{6}$",
+    description: "TasaOCuota con los seis decimales del catálogo c_TasaOCuota (0.160000); null en Exento.",
+  });
+const taxLine = obj("Un impuesto del concepto, como va en su nodo Traslado o Retencion.", {
+  impuesto: enumOf(TAX_KEYS, { description: "Clave c_Impuesto: 001 ISR, 002 IVA, 003 IEPS." }),
+  nombre: enumOf(["ISR", "IVA", "IEPS"]),
+  tipoFactor: enumOf(["Tasa", "Cuota", "Exento"]),
+  tasaOCuota: tasaOCuota(),
+  base: Type.Number({ minimum: 0, description: "Base del impuesto: pesos a dos decimales; en Cuota, las unidades (cantidad)." }),
+  importe: nullableNumber({ minimum: 0, description: "Importe del impuesto al centavo; null en Exento." }),
+  limiteInferior: nullableNumber({ minimum: 0, description: "Límite inferior del SAT: (Base − 10^-d/2) × TasaOCuota, truncado." }),
+  limiteSuperior: nullableNumber({
+    minimum: 0,
+    description: "Límite superior del SAT: (Base + 10^-d/2 − 10^-12) × TasaOCuota, redondeado hacia arriba.",
+  }),
+  fundamento: basis(),
+});
+const taxGroup = obj("Un renglón del nodo Impuestos del comprobante.", {
+  impuesto: enumOf(TAX_KEYS),
+  nombre: enumOf(["ISR", "IVA", "IEPS"]),
+  tipoFactor: Type.Optional(enumOf(["Tasa", "Cuota", "Exento"])),
+  tasaOCuota: Type.Optional(tasaOCuota()),
+  base: Type.Optional(Type.Number({ minimum: 0, description: "Suma de las bases de los conceptos (solo traslados)." })),
+  importe: nullableNumber({ minimum: 0, description: "Suma de los importes de los conceptos; null en Exento." }),
+});
+const invoiceConcept = obj("Un concepto con su importe, descuento e impuestos.", {
+  numero: integer({ minimum: 1, description: "Posición del concepto (1 el primero)." }),
+  cantidad: Type.String({ description: "Cantidad tal como se recibió." }),
+  valorUnitario: Type.String({ description: "Valor unitario tal como se recibió." }),
+  importe: pesos("Cantidad × valor unitario, redondeado al centavo (la mitad hacia arriba)."),
+  descuento: pesos(),
+  objetoImp: enumOf(["01", "02", "03", "04"]),
+  preset: nullable<string>("string", { description: "Caso común aplicado; null si ninguno." }),
+  traslados: Type.Array(taxLine),
+  retenciones: Type.Array(taxLine),
+  total: pesos("Importe − descuento + trasladados − retenidos del concepto."),
+});
+
+const CalcFactura = obj(
+  "Totales de una factura CFDI 4.0 en MXN: cada concepto con sus impuestos dentro de los límites del SAT, el nodo Impuestos agrupado y el total.",
+  {
+    moneda: Type.Literal("MXN"),
+    conceptos: Type.Array(invoiceConcept, { minItems: 1 }),
+    subtotal: pesos("Suma de los importes de los conceptos (SubTotal)."),
+    descuento: pesos("Suma de los descuentos (Descuento)."),
+    totalImpuestosTrasladados: pesos(),
+    totalImpuestosRetenidos: pesos(),
+    total: pesos("Subtotal − descuento + trasladados − retenidos (Total)."),
+    traslados: Type.Array(taxGroup, { description: "Por impuesto, tipo de factor y TasaOCuota (CFDI40215, CFDI40221)." }),
+    retenciones: Type.Array(taxGroup, { description: "Por impuesto (CFDI40211)." }),
+    fundamento: basis(),
+    notas: Type.Array(Type.String(), { description: "Lo que conviene saber del cálculo (un importe llevado a un límite del SAT, …)." }),
+    datos: obj("El catálogo con que se revisaron las tasas.", { tasaOCuota: obj("", { fuente: text(), ruta: text() }) }),
+  },
+);
+
+const conceptField = () => Type.Union([Type.String(), Type.Number()]);
+const CalcFacturaSolicitud = Type.Object(
+  {
+    preset: Type.Optional(Type.String({ description: "Caso común para los conceptos que no traen el suyo (los del parámetro preset)." })),
+    conceptos: Type.Array(
+      Type.Object(
+        {
+          valorUnitario: conceptField(),
+          cantidad: Type.Optional(conceptField()),
+          descuento: Type.Optional(conceptField()),
+          objetoImp: Type.Optional(Type.String()),
+          preset: Type.Optional(Type.String()),
+          iva: Type.Optional(conceptField()),
+          iepsTasa: Type.Optional(conceptField()),
+          iepsCuota: Type.Optional(conceptField()),
+          isrRetenido: Type.Optional(conceptField()),
+          ivaRetenido: Type.Optional(conceptField()),
+        },
+        { description: "Los campos y límites de los parámetros del GET de /calculos/factura.", ...closed },
+      ),
+      { minItems: 1, maxItems: 1000 },
+    ),
+  },
+  { description: "Los conceptos de una factura para calcular sus totales.", ...closed },
+);
+
+export const calcSchemas = {
+  CalcIsr,
+  CalcFactorActualizacion,
+  CalcCuotasImss,
+  CalcConversion,
+  CalcAguinaldo,
+  CalcPrimaVacacional,
+  CalcFactura,
+  CalcFacturaSolicitud,
+};
 
 export type CalcIsr = Static<typeof CalcIsr>;
 export type CalcFactorActualizacion = Static<typeof CalcFactorActualizacion>;
@@ -197,4 +291,5 @@ export type CalcCuotasImss = Static<typeof CalcCuotasImss>;
 export type CalcConversion = Static<typeof CalcConversion>;
 export type CalcAguinaldo = Static<typeof CalcAguinaldo>;
 export type CalcPrimaVacacional = Static<typeof CalcPrimaVacacional>;
+export type CalcFactura = Static<typeof CalcFactura>;
 export type UmaUsed = Static<typeof umaUsed>;

@@ -267,3 +267,187 @@ export function imssCalculation(
   }
   return { sbc, adjusted, uma, minimum, band, bandLabel: table.bands[band]!, excess, rows, totals, minimumWageRule };
 }
+
+// ——— An invoice's totals (CFDI 4.0, Anexo 20) ———
+
+/** The taxes of an invoice line as SAT's c_Impuesto keys them. */
+export type TaxKey = "001" | "002" | "003";
+export type TaxFactor = "Tasa" | "Cuota" | "Exento";
+
+/** One transferred or withheld tax of a line: its base (scaled by 10^baseDecimals), factor and rate or quota (× 10^6). */
+export interface TaxLineInput {
+  tax: TaxKey;
+  factor: TaxFactor;
+  /** Null for Exento. */
+  rate6: bigint | null;
+  base: bigint;
+  baseDecimals: number;
+  /**
+   * The amount the law gives, in centavos, where it is not base × rate (two thirds of the IVA, Art. 3 fr. I RLIVA);
+   * it is then brought within SAT's bounds for the rate written in the CFDI.
+   */
+  legal?: bigint;
+}
+
+export interface TaxLineResult extends TaxLineInput {
+  /** Centavos; null for Exento. */
+  amount: bigint | null;
+  lower: bigint | null;
+  upper: bigint | null;
+  /** Whether the legal amount fell outside the bounds and was brought to the nearest one. */
+  clamped: boolean;
+}
+
+/**
+ * SAT's bounds for a tax's Importe (Matriz de errores CFDI 4.0: CFDI40180 traslado, CFDI40186 retención; the
+ * Anexo 20 states them as límite inferior = (Base − 10^-d/2) × TasaOCuota, truncated, and límite superior =
+ * (Base + 10^-d/2 − 10^-12) × TasaOCuota, rounded up, d the decimals of Base; the Guía de llenado CFDI 4.0,
+ * Apéndice 7, pregunta 41, p. 88–89: "el límite inferior truncarlo … el límite superior redondearlo hacia
+ * arriba"), in centavos. Base scaled by 10^baseDecimals (at most 12), rate × 10^6.
+ */
+export function taxBounds(base: bigint, baseDecimals: number, rate6: bigint): { lower: bigint; upper: bigint } {
+  const at12 = base * 10n ** BigInt(12 - baseDecimals);
+  const half = 5n * 10n ** BigInt(11 - baseDecimals);
+  // (scale 12) × (scale 6) = scale 18; centavos are scale 2.
+  const unit = 10n ** 16n;
+  const low = at12 - half;
+  const lower = low <= 0n ? 0n : (low * rate6) / unit;
+  const high = (at12 + half - 1n) * rate6;
+  return { lower, upper: (high + unit - 1n) / unit };
+}
+
+/** Base × rate in centavos, rounded half up (base scaled by 10^baseDecimals, rate × 10^6). */
+export const taxAmount = (base: bigint, baseDecimals: number, rate6: bigint): bigint =>
+  divHalfUp(base * rate6, 10n ** BigInt(baseDecimals + 4));
+
+/**
+ * One tax line: Exento has no amount; otherwise the legal amount (base × rate, rounded half up, unless the law
+ * gives another) within SAT's bounds. Base × rate rounded always lies within them; a legal amount that does not
+ * (two thirds of a large IVA against the six decimals of 0.106667) is brought to the nearest bound.
+ */
+export function taxLine(input: TaxLineInput): TaxLineResult {
+  if (input.factor === "Exento" || input.rate6 === null) return { ...input, amount: null, lower: null, upper: null, clamped: false };
+  const { lower, upper } = taxBounds(input.base, input.baseDecimals, input.rate6);
+  const legal = input.legal ?? taxAmount(input.base, input.baseDecimals, input.rate6);
+  let amount = legal;
+  // BigInts: Math.min and Math.max do not take them.
+  if (amount > upper) amount = upper;
+  if (amount < lower) amount = lower;
+  return { ...input, amount, lower, upper, clamped: amount !== legal };
+}
+
+/** A line's Importe: quantity × unit value (both × 10^6), rounded half up to the centavo. */
+export const lineAmount = (quantity6: bigint, unitValue6: bigint): bigint => divHalfUp(quantity6 * unitValue6, 10n ** 10n);
+
+/** Two thirds of a rate × 10^6, to the six decimals c_TasaOCuota has (0.160000 → 0.106667). */
+export const twoThirdsRate = (rate6: bigint): bigint => divHalfUp(2n * rate6, 3n);
+
+/** Two thirds of an amount in centavos, rounded half up (Art. 3 fr. I RLIVA: "las dos terceras partes del impuesto"). */
+export const twoThirds = (centavos: bigint): bigint => divHalfUp(2n * centavos, 3n);
+
+/** A line of an invoice as the totals need it: its amount and discount in centavos, its tax lines computed. */
+export interface InvoiceLine {
+  amount: bigint;
+  discount: bigint;
+  transferred: readonly TaxLineResult[];
+  withheld: readonly TaxLineResult[];
+}
+
+/** A group of the invoice's Impuestos node: transfers by tax, factor and rate; withholdings by tax. */
+export interface TaxGroup {
+  tax: TaxKey;
+  factor: TaxFactor;
+  rate6: bigint | null;
+  /** Centavos (the sum of the lines' bases; quantities for a Cuota). */
+  base: bigint;
+  amount: bigint | null;
+}
+
+export interface InvoiceTotals {
+  subtotal: bigint;
+  discount: bigint;
+  transferred: bigint;
+  withheld: bigint;
+  total: bigint;
+  transfers: TaxGroup[];
+  withholdings: TaxGroup[];
+}
+
+/** The key a transfer is grouped by in the Impuestos node (CFDI40215, CFDI40221): tax, factor and rate. */
+const groupKey = (t: TaxLineResult): string => `${t.tax}|${t.factor}|${t.rate6 ?? ""}`;
+
+function grouped(lines: readonly TaxLineResult[], key: (t: TaxLineResult) => string): TaxGroup[] {
+  const groups = new Map<string, TaxGroup>();
+  for (const t of lines) {
+    const k = key(t);
+    const g = groups.get(k);
+    if (g === undefined) groups.set(k, { tax: t.tax, factor: t.factor, rate6: t.rate6, base: t.base, amount: t.amount });
+    else {
+      g.base += t.base;
+      g.amount = g.amount === null || t.amount === null ? g.amount : g.amount + t.amount;
+    }
+  }
+  return [...groups.values()];
+}
+
+/**
+ * The invoice's totals from its lines (Anexo 20 Guía de llenado CFDI 4.0: SubTotal the sum of the concepts' Importe,
+ * Descuento the sum of theirs, the Impuestos node grouped, Total = SubTotal − Descuento + trasladados − retenidos).
+ * Every line amount is already at the currency's two decimals, so the sums are exact and need no further rounding.
+ */
+export function invoiceTotals(lines: readonly InvoiceLine[]): InvoiceTotals {
+  const sum = (values: readonly bigint[]): bigint => values.reduce((a, b) => a + b, 0n);
+  const transferredLines = lines.flatMap((l) => l.transferred);
+  const withheldLines = lines.flatMap((l) => l.withheld);
+  const subtotal = sum(lines.map((l) => l.amount));
+  const discount = sum(lines.map((l) => l.discount));
+  const transferred = sum(transferredLines.map((t) => t.amount ?? 0n));
+  const withheld = sum(withheldLines.map((t) => t.amount ?? 0n));
+  return {
+    subtotal,
+    discount,
+    transferred,
+    withheld,
+    total: subtotal - discount + transferred - withheld,
+    // Retenciones are grouped by tax alone (CFDI40211); their base is not part of the node.
+    transfers: grouped(transferredLines, groupKey),
+    withholdings: grouped(withheldLines, (t) => t.tax),
+  };
+}
+
+/** The taxes of a common invoice case: IVA transferred, ISR and IVA withheld (rates × 10^6; "dos-tercios": two thirds of the IVA). */
+export interface PresetRates {
+  iva6: bigint;
+  isr6?: bigint;
+  ivaWithheld?: bigint | "dos-tercios";
+}
+
+/**
+ * The presets of /calculos/factura and of its calculator, by id (their laws: lib/calc/invoice.ts). ISR 10 % on
+ * honorarios (Art. 106 LISR) and rents (Art. 116 LISR), 1.25 % in the RESICO (Art. 113-J LISR); IVA two thirds
+ * (Art. 1-A fr. II a) LIVA, Art. 3 fr. I RLIVA) or 4 % on fletes (Art. 1-A fr. II c) LIVA, Art. 3 fr. II RLIVA).
+ */
+export const INVOICE_PRESET_RATES = {
+  "honorarios-pf-a-pm": { iva6: 160_000n, isr6: 100_000n, ivaWithheld: "dos-tercios" },
+  "arrendamiento-pf-a-pm": { iva6: 160_000n, isr6: 100_000n, ivaWithheld: "dos-tercios" },
+  "fletes-a-pm": { iva6: 160_000n, ivaWithheld: 40_000n },
+  "resico-servicios-pf-a-pm": { iva6: 160_000n, isr6: 12_500n, ivaWithheld: "dos-tercios" },
+  "resico-bienes-pf-a-pm": { iva6: 160_000n, isr6: 12_500n },
+  "publico-general": { iva6: 160_000n },
+} as const satisfies Record<string, PresetRates>;
+
+/** One concept of a preset: amount, discount, IVA on the base, then the ISR and IVA withheld, each within SAT's bounds. */
+export function presetLine(rates: PresetRates, quantity6: bigint, unitValue6: bigint, discount: bigint): InvoiceLine {
+  const amount = lineAmount(quantity6, unitValue6);
+  const base = amount - discount;
+  const iva = taxLine({ tax: "002", factor: "Tasa", rate6: rates.iva6, base, baseDecimals: 2 });
+  const withheld: TaxLineResult[] = [];
+  if (rates.isr6 !== undefined) withheld.push(taxLine({ tax: "001", factor: "Tasa", rate6: rates.isr6, base, baseDecimals: 2 }));
+  if (rates.ivaWithheld === "dos-tercios") {
+    const rate6 = twoThirdsRate(rates.iva6);
+    withheld.push(taxLine({ tax: "002", factor: "Tasa", rate6, base, baseDecimals: 2, legal: twoThirds(iva.amount ?? 0n) }));
+  } else if (rates.ivaWithheld !== undefined) {
+    withheld.push(taxLine({ tax: "002", factor: "Tasa", rate6: rates.ivaWithheld, base, baseDecimals: 2 }));
+  }
+  return { amount, discount, transferred: [iva], withheld };
+}

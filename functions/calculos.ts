@@ -1,4 +1,4 @@
-// Netlify function: GET /calculos/*, a shell over the API app with the build's UMA, ISR and INPC files (included_files).
+// Netlify function: GET /calculos/* (and POST /calculos/factura), a shell over the API app with the build's UMA, ISR and INPC files (included_files).
 import { calculationHandlers } from "../lib/handlers/calculations.ts";
 import { Api } from "../lib/http/app.ts";
 import { recordsFromFiles, type CalcRecords } from "../lib/calc/records.ts";
@@ -31,6 +31,7 @@ export const config = {
     "/api/v1/public/calculos/conversion",
     "/api/v1/public/calculos/isr-anual",
     "/api/v1/public/calculos/resico",
+    "/api/v1/public/calculos/factura",
   ],
   rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ["ip", "domain"] },
 };

@@ -52,6 +52,113 @@ const whole = (name: string, minimum: number, maximum: number, example: string, 
   description,
 });
 
+/** The presets of /calculos/factura (lib/calc/invoice.ts gives each its taxes and their legal basis). */
+export const INVOICE_PRESETS = [
+  "honorarios-pf-a-pm",
+  "arrendamiento-pf-a-pm",
+  "fletes-a-pm",
+  "resico-servicios-pf-a-pm",
+  "resico-bienes-pf-a-pm",
+  "publico-general",
+] as const;
+export type InvoicePreset = (typeof INVOICE_PRESETS)[number];
+
+/** Most concepts a POST to /calculos/factura may send. */
+export const MAX_INVOICE_CONCEPTS = 1000;
+
+const rate = (name: string, description: string, example: string, minimum = "0.000001"): DecimalQueryParam => ({
+  in: "query",
+  name,
+  type: "decimal",
+  required: false,
+  decimals: 6,
+  minimum,
+  maximum: "100.000000",
+  example,
+  description: `${description} Debe admitirla c_TasaOCuota.`,
+});
+
+/**
+ * The fields of one concept of /calculos/factura: the GET's parameters, and each concept of the POST's body is
+ * checked with the same definitions (lib/calc/invoice.ts), so both forms accept and refuse the same values.
+ */
+export const INVOICE_CONCEPT_PARAMS: readonly Param[] = [
+  {
+    ...amount("valorUnitario", "Valor unitario del concepto, sin impuestos, hasta seis decimales (Anexo 20: t_Importe).", "10000"),
+    decimals: 6,
+    maximum: "1000000000.000000",
+    description: "Valor unitario sin impuestos.",
+    minimum: "0",
+  },
+  {
+    in: "query",
+    name: "cantidad",
+    type: "decimal",
+    required: false,
+    decimals: 6,
+    minimum: "0.000001",
+    maximum: "1000000.000000",
+    example: "1",
+    description: "Cantidad; 1 por omisión.",
+  },
+  {
+    in: "query",
+    name: "descuento",
+    type: "decimal",
+    required: false,
+    decimals: 2,
+    minimum: "0",
+    maximum: "1000000000000.00",
+    example: "0",
+    description: "Descuento en pesos.",
+  },
+  {
+    in: "query",
+    name: "objetoImp",
+    type: "string",
+    required: false,
+    maxLength: 2,
+    enum: ["01", "02", "03", "04"],
+    example: "02",
+    description: "c_ObjetoImp; 02 por omisión. Con 01, 03 o 04 el concepto no lleva impuestos (enviarlos es un 400).",
+  },
+  {
+    in: "query",
+    name: "preset",
+    type: "string",
+    required: false,
+    maxLength: 30,
+    enum: INVOICE_PRESETS,
+    example: "honorarios-pf-a-pm",
+    description:
+      "Caso común. Honorarios y arrendamiento de persona física a moral (IVA 16 %, ISR 10 %, IVA retenido 2/3), fletes (IVA retenido 4 %), " +
+      "RESICO (ISR 1.25 %; servicios también IVA 2/3), público en general (IVA 16 %). Un impuesto enviado reemplaza al del caso.",
+  },
+  {
+    in: "query",
+    name: "iva",
+    type: "string",
+    required: false,
+    maxLength: 6,
+    enum: ["16", "8", "0", "exento"],
+    example: "16",
+    description: "IVA trasladado. 8: estímulo de la región fronteriza.",
+  },
+  rate("iepsTasa", "IEPS por tasa. Fracción (0.265 = 26.5 %); entra en la base del IVA.", "0.265", "0"),
+  rate("iepsCuota", "IEPS por cuota. Pesos por unidad de cantidad; entra en la base del IVA.", "6.4555"),
+  rate("isrRetenido", "ISR retenido. Fracción (0.10 = 10 %).", "0.10"),
+  {
+    in: "query",
+    name: "ivaRetenido",
+    type: "string",
+    required: false,
+    maxLength: 11,
+    pattern: "^(dos-tercios|0(\\.\\d{1,6})?)$",
+    example: "dos-tercios",
+    description: "IVA retenido. dos-tercios (Art. 3 fr. I RLIVA) o una fracción (0.04 = 4 %).",
+  },
+];
+
 export function calculationRoutes() {
   const calc = <const I extends string>(
     id: I,
@@ -303,5 +410,36 @@ export function calculationRoutes() {
       CACHE.live,
       ["fx", "udi"],
     ),
+    {
+      ...calc(
+        "calcFactura",
+        "factura",
+        "Totales de una factura CFDI 4.0: impuestos trasladados y retenidos, subtotal, descuento y total",
+        "Un concepto por GET (cantidad × valor unitario − descuento, con sus impuestos), o varios por POST. Cada importe se redondea al centavo (la mitad hacia arriba) " +
+          "y cada impuesto queda dentro de los límites inferior y superior del SAT para su base y TasaOCuota (Anexo 20; Matriz de errores CFDI40180 y CFDI40186). " +
+          "La base del IVA incluye el IEPS del concepto. El subtotal, el descuento y el nodo Impuestos (agrupado por impuesto, tipo de factor y tasa) suman los conceptos; " +
+          "total = subtotal − descuento + trasladados − retenidos. Solo MXN (dos decimales). Cada tasa se revisa contra el catálogo c_TasaOCuota (404 si no está publicado).",
+        [...INVOICE_CONCEPT_PARAMS],
+        { ref: "CalcFactura" },
+        CACHE.day,
+        ["cfdi-tasa-o-cuota"],
+      ),
+      // The 10,000 of honorarios of a persona física to a persona moral: ISR 1,000.00, IVA retenido 1,066.67, total 9,533.33.
+      exampleQuery: "valorUnitario=10000&preset=honorarios-pf-a-pm",
+      post: {
+        media: "json",
+        maxBytes: 256 * 1024,
+        schema: "CalcFacturaSolicitud",
+        summary: "Totales de una factura de varios conceptos",
+        description:
+          `Un documento JSON {"preset"?, "conceptos": [...]}: de 1 a ${MAX_INVOICE_CONCEPTS} conceptos, cada uno con los mismos campos y límites que los parámetros del GET ` +
+          "(texto o número JSON); `preset` fuera de los conceptos aplica a los que no traen el suyo. Un campo desconocido, faltante o fuera de límites es un 400 que nombra " +
+          "el campo (p. ej. conceptos[2].valorUnitario).",
+        example: JSON.stringify({
+          preset: "honorarios-pf-a-pm",
+          conceptos: [{ valorUnitario: "10000" }, { cantidad: "2", valorUnitario: "1500.50", descuento: "100" }],
+        }),
+      },
+    },
   ] as const;
 }

@@ -179,6 +179,7 @@ export function exampleRequest(route: Route): { path: string; values: Record<str
   const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(values[name] ?? ""));
   // Integer parameters have defaults: never required.
   const shown = (p: Param): p is Exclude<QueryParam, IntegerQueryParam> => p.in === "query" && isRequiredParam(p);
-  const query = route.params.flatMap((p) => (shown(p) ? [`${p.name}=${encodeURIComponent(p.example)}`] : [])).join("&");
+  const query =
+    route.exampleQuery ?? route.params.flatMap((p) => (shown(p) ? [`${p.name}=${encodeURIComponent(p.example)}`] : [])).join("&");
   return { path, values, query };
 }

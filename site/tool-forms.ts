@@ -80,6 +80,27 @@ function resico(): string {
   ]);
 }
 
+function invoice(): string {
+  return calcForm([
+    selectField(
+      "preset",
+      "Caso",
+      [
+        ["honorarios-pf-a-pm", "Honorarios de persona física a persona moral"],
+        ["arrendamiento-pf-a-pm", "Arrendamiento de persona física a persona moral"],
+        ["fletes-a-pm", "Fletes (autotransporte de bienes) a persona moral"],
+        ["resico-servicios-pf-a-pm", "RESICO: servicios o arrendamiento a persona moral"],
+        ["resico-bienes-pf-a-pm", "RESICO: venta de bienes a persona moral"],
+        ["publico-general", "Venta al público en general"],
+      ],
+      "honorarios-pf-a-pm",
+    ),
+    textField("cantidad", "Cantidad", { decimal: true, placeholder: "1", hint: "Hasta seis decimales." }),
+    textField("valorUnitario", "Valor unitario, en pesos, sin IVA", { decimal: true, placeholder: "10,000.00" }),
+    textField("descuento", "Descuento, en pesos", { decimal: true, optional: true, placeholder: "0.00" }),
+  ]);
+}
+
 function uma(ctx: SiteContext): string {
   return calcForm([
     umaYearField(ctx, "La UMA de cada año rige desde el 1 de febrero; en enero aplica la del año anterior."),
@@ -326,6 +347,7 @@ export const toolForms: Record<string, (ctx: SiteContext) => string> = {
   "catalogos-cfdi": cfdi,
   "validador-rfc": rfc,
   "revision-receptor-cfdi": receptorForm,
+  "calculadora-factura": invoice,
 };
 
 /** What each `{{placeholder}}` of the calculators' Markdown stands for in this build. */

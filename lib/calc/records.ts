@@ -3,6 +3,7 @@ import { dumpPath, filePath, routeById } from "../routes.ts";
 import type { FileStore } from "../http/static.ts";
 import type { FxRate, InpcRecord, IsrTariff, TariffRow, UdiValue, UmaRecord } from "../../core/schemas.ts";
 import type { ResicoRate, SubsidioEmpleoRule } from "../../core/payroll-schemas.ts";
+import type { TasaOCuotaRule } from "../../core/sat-schemas.ts";
 import type { SeriesPrefix, SeriesStore } from "../dump-slices.ts";
 import { Series } from "../../core/series.ts";
 
@@ -27,6 +28,8 @@ export interface CalcRecords {
   fx(): SeriesRecords<FxRate> | undefined;
   /** The UDI history, as the UDI dump publishes it. */
   udi(): SeriesRecords<UdiValue> | undefined;
+  /** The c_TasaOCuota rules, as their dump publishes them. */
+  tasaOCuota(): { path: string; record: TasaOCuotaRule[] } | undefined;
 }
 
 const decoder = new TextDecoder();
@@ -75,6 +78,7 @@ export function recordsFrom(read: (path: string) => unknown, series?: SeriesStor
     inpc: (period) => get<InpcRecord>(filePath(routeById("inpcByPeriod"), { period })),
     fx: seriesOf<FxRate>("fx", dumpPath("fx", "json"), (r) => r.rate),
     udi: seriesOf<UdiValue>("udi", dumpPath("udi", "json"), (r) => r.value),
+    tasaOCuota: () => get<TasaOCuotaRule[]>(dumpPath("cfdi-tasa-o-cuota", "json")),
   };
 }
 
@@ -118,6 +122,7 @@ export const CALC_RECORD_GLOBS: readonly string[] = [
   dumpPath("isr", "json").slice(1),
   dumpPath("fx", "json").slice(1),
   dumpPath("udi", "json").slice(1),
+  dumpPath("cfdi-tasa-o-cuota", "json").slice(1),
   // Not a record: the dates and staleFrom of the x-fmx-data-* headers.
   filePath(routeById("status")).slice(1),
 ];

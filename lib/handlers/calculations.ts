@@ -1,10 +1,12 @@
-// GET /calculos/*: the calculation handlers, each a pure function of the checked query and the API's records.
+// GET (and, for the invoice, POST) /calculos/*: the calculation handlers, each a pure function of the checked query and the API's records.
 import type { CalcRecords } from "../calc/records.ts";
 import { conversionResult } from "../calc/conversion.ts";
 import { aguinaldoResult, factorResult, imssResult, vacationPremiumResult } from "../calc/results.ts";
 import { isrResult } from "../calc/isr.ts";
 import { isrAnualResult, resicoResult } from "../calc/annual.ts";
-import { keptAnswers, type Handler } from "../handler.ts";
+import { facturaPostResult, facturaResult } from "../calc/invoice.ts";
+import { jsonBytes, keptAnswers, type Handler } from "../handler.ts";
+import type { RequestBody } from "../http/body.ts";
 import type { QueryValues } from "../http/query.ts";
 import type { CalcRouteId } from "../routes.ts";
 
@@ -17,6 +19,12 @@ const RESULTS: Record<CalcRouteId, (records: CalcRecords, query: QueryValues) =>
   calcConversion: conversionResult,
   calcIsrAnual: isrAnualResult,
   calcResico: resicoResult,
+  calcFactura: facturaResult,
+};
+
+/** The calculations that also take a POST body (their routes declare `post`), by route id. */
+const POSTED: Partial<Record<CalcRouteId, (records: CalcRecords, body: RequestBody) => unknown>> = {
+  calcFactura: facturaPostResult,
 };
 
 /** Answers kept per route (a few hundred bytes each); past it the oldest goes. */
@@ -31,7 +39,12 @@ export function calculationHandlers(records: () => CalcRecords): Record<CalcRout
   return Object.fromEntries(
     Object.entries(RESULTS).map(([id, result]) => {
       const answer = keptAnswers(KEPT);
-      const handler: Handler = ({ query }) => answer(JSON.stringify(query), () => result(records(), query));
+      const posted = POSTED[id as CalcRouteId];
+      // A POST's answer is computed each time: it is never stored (lib/http/app.ts answers it no-store).
+      const handler: Handler = ({ query, body }) =>
+        body !== undefined && posted !== undefined
+          ? { body: jsonBytes(posted(records(), body)) }
+          : answer(JSON.stringify(query), () => result(records(), query));
       return [id, handler];
     }),
   ) as Record<CalcRouteId, Handler>;
