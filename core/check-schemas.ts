@@ -2,6 +2,9 @@
 import { Type } from "@sinclair/typebox";
 import { closed, date, enumOf, nullable, nullableString } from "./schema-kit.ts";
 
+/** SAT's matrix spells its codes CFDI40101–CFDI40222, CFDI40999 and, for the rules added later, CFDI140223–CFDI140227. */
+const SAT_CODE = "^CFDI1?40\\d{3}$";
+
 const Finding = Type.Object(
   {
     rule: Type.String({ description: "Identificador de la regla (p. ej. uso-regimen, tasa-o-cuota)." }),
@@ -14,8 +17,9 @@ const Finding = Type.Object(
     catalog: nullableString({ description: "Catálogo del SAT que decide la regla; null en las reglas de estructura del RFC." }),
     column: nullableString({ description: "Columna del catálogo que decide la regla." }),
     satCode: nullableString({
-      pattern: "^CFDI40\\d{3}$",
-      description: "Código de la matriz de errores del Anexo 20 para esta regla; null cuando la matriz no tiene uno.",
+      pattern: SAT_CODE,
+      description:
+        "Código de la matriz de errores del CFDI 4.0 del SAT para esta regla, como el SAT lo escribe (CFDI40179, CFDI140226); null cuando la matriz no tiene uno.",
     }),
   },
   { description: "El resultado de una regla de la revisión previa.", ...closed },
@@ -24,7 +28,7 @@ const Finding = Type.Object(
 const NotChecked = Type.Object(
   {
     what: Type.String({ description: "Lo que el SAT revisa con sus propias listas y esta revisión no puede." }),
-    satCode: nullableString({ pattern: "^CFDI40\\d{3}$", description: "Código de la matriz de errores, si lo tiene." }),
+    satCode: nullableString({ pattern: SAT_CODE, description: "Código de la matriz de errores, si lo tiene." }),
   },
   { description: "Una validación del SAT que no se decide con los catálogos públicos.", ...closed },
 );

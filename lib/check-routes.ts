@@ -35,7 +35,8 @@ const decimal = (name: string, maximum: string, example: string, description: st
 
 const OUT_OF_REACH =
   "Solo revisa lo que deciden los catálogos públicos del SAT; lo que necesita sus listas no públicas (RFC inscrito, régimen de la Constancia, código postal) se enumera en `notChecked`. " +
-  "Una revisión aprobada no es un comprobante timbrado. Siempre responde 200 a una petición bien formada; solo un parámetro obligatorio ausente, repetido o mal formado, o una fecha que no existe, es 400.";
+  "Una revisión aprobada no es un comprobante timbrado. Siempre responde 200 a una petición bien formada; solo un parámetro obligatorio ausente, repetido o mal formado, " +
+  "un parámetro que la ruta no tiene (se nombra: no se ignora) o una fecha que no existe, es 400.";
 
 export function checkRoutes() {
   return [
@@ -65,6 +66,7 @@ export function checkRoutes() {
       cache: CACHE.calendar,
       kind: "function",
       notFound: false,
+      strictQuery: true,
     },
     {
       id: "cfdiCheckConcepto",
@@ -104,21 +106,34 @@ export function checkRoutes() {
       cache: CACHE.calendar,
       kind: "function",
       notFound: false,
+      strictQuery: true,
     },
     {
       id: "cfdiCheckComprobante",
       path: "/cfdi/validar/comprobante",
       mcp: { tool: "validar", as: "comprobante-cfdi" },
       tag: "Revisión previa CFDI",
-      summary: "Revisa tipo de comprobante, método y forma de pago, moneda y exportación",
+      summary: "Revisa tipo de comprobante, método y forma de pago, moneda y tipo de cambio, y exportación",
       description:
         "Que cada clave esté en su catálogo y vigente en la fecha; las combinaciones de tipo de comprobante, método y forma de pago (T y P van sin MetodoPago; T, N y P sin FormaPago; PPD con forma 99); " +
+        "el tipo de cambio según la moneda (1 con MXN, obligatorio con otra moneda, ausente con XXX, con el patrón del SAT); " +
         `los decimales del total según c_Moneda y el valor máximo de c_TipoDeComprobante; y lo que la clave de exportación exige. ${OUT_OF_REACH}`,
       params: [
         code("tipo", true, "I", "Clave de c_TipoDeComprobante."),
         code("metodoPago", false, "PPD", "Clave de c_MetodoPago; se omite en comprobantes T y P."),
         code("formaPago", false, "99", "Clave de c_FormaPago; se omite en comprobantes T, N y P."),
         code("moneda", true, "MXN", "Clave de c_Moneda."),
+        {
+          in: "query",
+          name: "tipoCambio",
+          type: "string",
+          required: false,
+          maxLength: 32,
+          example: "17.2345",
+          description:
+            "TipoCambio del comprobante tal como va en el XML: con MXN se omite o es 1; con otra moneda (salvo XXX) es obligatorio; con XXX no va. " +
+            "Un valor que no cumple el patrón del SAT es un hallazgo (CFDI40117), no un error.",
+        },
         decimal(
           "total",
           "999999999999999.999999",
@@ -132,6 +147,7 @@ export function checkRoutes() {
       cache: CACHE.calendar,
       kind: "function",
       notFound: false,
+      strictQuery: true,
     },
   ] as const satisfies readonly Route[];
 }

@@ -44,6 +44,14 @@ describe("the pre-checks over HTTP", () => {
     ).toEqual(["CFDI40162", "CFDI40165", "CFDI40175"]);
   });
 
+  it("take the TipoCambio and check it against the currency (CFDI40115, CFDI40117)", async () => {
+    const usd = await call("/cfdi/validar/comprobante?tipo=I&metodoPago=PUE&formaPago=03&moneda=USD&exportacion=01&fecha=2026-03-15");
+    expect(findings(usd.body).find((f) => f.rule === "tipo-cambio-requerido")).toMatchObject({ passed: false, satCode: "CFDI40115" });
+    const ok = await call("/cfdi/validar/comprobante?tipo=I&metodoPago=PUE&formaPago=03&moneda=USD&tipoCambio=17.2345&exportacion=01&fecha=2026-03-15");
+    expect(ok.status).toBe(200);
+    expect(ok.body["passed"]).toBe(true);
+  });
+
   it("default the date to today in Mexico City", async () => {
     const { body } = await call("/cfdi/validar/receptor?rfc=XAXX010101000&regimen=616&uso=S01");
     expect(body["date"]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -62,6 +70,10 @@ describe("the pre-checks over HTTP", () => {
       "tasaOCuota",
     ],
     ["/cfdi/validar/comprobante?tipo=I&moneda=MXN", "exportacion"],
+    // A parameter the check does not know would read as a rule that passed: a 400 naming it (and what the route takes).
+    ["/cfdi/validar/comprobante?tipo=I&moneda=USD&exportacion=01&tipocambio=17.5", "«tipocambio»"],
+    ["/cfdi/validar/receptor?rfc=GODE561231GR8&regimen=612&uso=G03&codigoPostal=06000", "«codigoPostal»"],
+    ["/cfdi/validar/concepto?claveProdServ=01010101&claveUnidad=H87&objetoImp=02&base=100", "claveProdServ, claveUnidad, objetoImp"],
     ["/cfdi/validar/comprobante?tipo=I&moneda=MXN&exportacion=01&total=-5", "total"],
     ["/cfdi/uso?regimen=6x5", "regimen"],
     ["/cfdi/regimen?persona=juridica", "persona"],

@@ -75,21 +75,24 @@ export function checkHandlers(
     cfdiCheckReceptor: memoized(["rfc", "regimen", "uso"], (query, date) =>
       checkReceptor(index(), { rfc: given(query, "rfc"), regimen: given(query, "regimen"), uso: given(query, "uso"), date }),
     ),
-    cfdiCheckConcepto: memoized(["claveProdServ", "claveUnidad", "objetoImp", "impuesto", "factor", "tasaOCuota", "tipo"], (query, date) =>
-      checkConcepto(index(), {
+    cfdiCheckConcepto: memoized(["claveProdServ", "claveUnidad", "objetoImp", "impuesto", "factor", "tasaOCuota", "tipo"], (query, date) => {
+      const tax = taxLine(query);
+      return checkConcepto(index(), {
         claveProdServ: given(query, "claveProdServ"),
         claveUnidad: given(query, "claveUnidad"),
         objetoImp: given(query, "objetoImp"),
-        tax: taxLine(query),
+        taxes: tax === undefined ? [] : [tax],
+        allTaxes: tax === undefined,
         date,
-      }),
-    ),
-    cfdiCheckComprobante: memoized(["tipo", "metodoPago", "formaPago", "moneda", "total", "exportacion"], (query, date) =>
+      });
+    }),
+    cfdiCheckComprobante: memoized(["tipo", "metodoPago", "formaPago", "moneda", "tipoCambio", "total", "exportacion"], (query, date) =>
       checkComprobante(index(), {
         tipo: given(query, "tipo"),
         metodoPago: text(query, "metodoPago"),
         formaPago: text(query, "formaPago"),
         moneda: given(query, "moneda"),
+        tipoCambio: text(query, "tipoCambio"),
         total: text(query, "total"),
         exportacion: given(query, "exportacion"),
         date,
