@@ -47,7 +47,9 @@ describe("the pre-checks over HTTP", () => {
   it("take the TipoCambio and check it against the currency (CFDI40115, CFDI40117)", async () => {
     const usd = await call("/cfdi/validar/comprobante?tipo=I&metodoPago=PUE&formaPago=03&moneda=USD&exportacion=01&fecha=2026-03-15");
     expect(findings(usd.body).find((f) => f.rule === "tipo-cambio-requerido")).toMatchObject({ passed: false, satCode: "CFDI40115" });
-    const ok = await call("/cfdi/validar/comprobante?tipo=I&metodoPago=PUE&formaPago=03&moneda=USD&tipoCambio=17.2345&exportacion=01&fecha=2026-03-15");
+    const ok = await call(
+      "/cfdi/validar/comprobante?tipo=I&metodoPago=PUE&formaPago=03&moneda=USD&tipoCambio=17.2345&exportacion=01&fecha=2026-03-15",
+    );
     expect(ok.status).toBe(200);
     expect(ok.body["passed"]).toBe(true);
   });

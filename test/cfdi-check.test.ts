@@ -267,7 +267,9 @@ describe("concepto", () => {
     expect(verdict(concepto({ objetoImp: "07" }), "objeto-imp-sin-iva").passed).toBe(false);
     expect(verdict(concepto({ objetoImp: "07", tax: undefined }), "objeto-imp-traslado-ieps").passed).toBe(false);
     // One ISR line in a GET: the IEPS traslado may be another line.
-    expect(verdict(concepto({ objetoImp: "07", ...tax("001", "Tasa", "0.100000", "retencion") }), "objeto-imp-traslado-ieps").passed).toBeNull();
+    expect(
+      verdict(concepto({ objetoImp: "07", ...tax("001", "Tasa", "0.100000", "retencion") }), "objeto-imp-traslado-ieps").passed,
+    ).toBeNull();
   });
 
   it("a c_TasaOCuota rule out of force on the date: IEPS Cuota 0–72.1605 starts 2026-01-01", () => {
@@ -336,7 +338,10 @@ describe("comprobante", () => {
     for (const one of ["1", "1.0", "1.000000"]) expect(verdict(comprobante({ tipoCambio: one }), "tipo-cambio-mxn").passed, one).toBe(true);
     expect(verdict(comprobante({ tipoCambio: "17.5" }), "tipo-cambio-mxn")).toEqual({ passed: false, satCode: "CFDI40114" });
     expect(verdict(comprobante({ moneda: "USD" }), "tipo-cambio-requerido")).toEqual({ passed: false, satCode: "CFDI40115" });
-    expect(verdict(comprobante({ moneda: "USD", tipoCambio: "17.2345" }), "tipo-cambio-patron")).toEqual({ passed: true, satCode: "CFDI40117" });
+    expect(verdict(comprobante({ moneda: "USD", tipoCambio: "17.2345" }), "tipo-cambio-patron")).toEqual({
+      passed: true,
+      satCode: "CFDI40117",
+    });
     for (const bad of ["17.1234567", "1e3", "17,50", "-17.5", "17."])
       expect(verdict(comprobante({ moneda: "USD", tipoCambio: bad }), "tipo-cambio-patron").passed, bad).toBe(false);
     const pago = { tipo: "P", metodoPago: undefined, formaPago: undefined, moneda: "XXX", total: "0" };

@@ -14,10 +14,15 @@ export interface ComprobanteInput {
   total: string | undefined;
   exportacion: string;
   date: string;
+  /** Whether the invoice carries the Comercio Exterior complement, when known (an XML); undefined from a GET. */
+  comercioExterior?: boolean;
 }
 
 const COMPROBANTE_NOT_CHECKED: readonly NotChecked[] = [
-  { what: "Que SubTotal, Descuento, impuestos y Total cuadren con los conceptos: se revisa en POST /cfdi/validar con el XML.", satCode: "CFDI40119" },
+  {
+    what: "Que SubTotal, Descuento, impuestos y Total cuadren con los conceptos: se revisa en POST /cfdi/validar con el XML.",
+    satCode: "CFDI40119",
+  },
   {
     what: "Que el tipo de cambio esté dentro de la variación que admite c_Moneda respecto del que toma el PAC (fuera de ella se pide una clave de confirmación).",
     satCode: "CFDI40118",
@@ -130,7 +135,9 @@ function tipoCambioFindings(out: Finding[], moneda: string, tipoCambio: string |
       rule: "tipo-cambio-xxx",
       passed: ok,
       ...base,
-      message: ok ? "Con moneda XXX el TipoCambio se omite, como se requiere." : `Con moneda XXX no se registra TipoCambio; se recibió «${tipoCambio}».`,
+      message: ok
+        ? "Con moneda XXX el TipoCambio se omite, como se requiere."
+        : `Con moneda XXX no se registra TipoCambio; se recibió «${tipoCambio}».`,
       satCode: "CFDI40116",
     });
     return;
@@ -165,24 +172,31 @@ function tipoCambioFindings(out: Finding[], moneda: string, tipoCambio: string |
       rule: "tipo-cambio-mxn",
       passed: ok,
       ...base,
-      message: ok ? "Con MXN el TipoCambio es 1, como se requiere." : `Con MXN el TipoCambio, si se incluye, es 1; se recibió ${tipoCambio}.`,
+      message: ok
+        ? "Con MXN el TipoCambio es 1, como se requiere."
+        : `Con MXN el TipoCambio, si se incluye, es 1; se recibió ${tipoCambio}.`,
       satCode: "CFDI40114",
     });
   }
 }
 
-function exportFinding(out: Finding[], exportacion: CatalogRecord): void {
+function exportFinding(out: Finding[], exportacion: CatalogRecord, comercioExterior: boolean | undefined): void {
   const needs = exportacion.code === EXPORT_WITH_COMPLEMENT;
+  const forbids = exportacion.code === "01" || exportacion.code === "03";
+  const known = comercioExterior !== undefined;
+  const passed = needs ? (known ? comercioExterior : null) : forbids && known ? !comercioExterior : true;
   out.push({
     rule: "exportacion-complemento",
-    passed: needs ? null : true,
+    passed,
     field: "Exportacion",
     message: needs
-      ? "Con Exportacion 02 (definitiva con clave A1) el comprobante debe llevar el complemento de Comercio Exterior."
-      : `Con Exportacion ${exportacion.code} no se exige el complemento de Comercio Exterior${exportacion.code === "01" || exportacion.code === "03" ? " (y no debe incluirse)" : ""}.`,
+      ? `Con Exportacion 02 (definitiva con clave A1) el comprobante debe llevar el complemento de Comercio Exterior${known ? (comercioExterior ? ", y lo lleva." : ", y no lo lleva.") : "."}`
+      : forbids && comercioExterior === true
+        ? `Con Exportacion ${exportacion.code} el complemento de Comercio Exterior no debe incluirse.`
+        : `Con Exportacion ${exportacion.code} no se exige el complemento de Comercio Exterior${forbids ? " (y no debe incluirse)" : ""}.`,
     catalog: "c_Exportacion",
     column: "c_Exportacion",
-    satCode: needs ? "CFDI40122" : exportacion.code === "01" || exportacion.code === "03" ? "CFDI40222" : null,
+    satCode: needs ? "CFDI40122" : forbids ? "CFDI40222" : null,
   });
 }
 
@@ -198,6 +212,6 @@ export function checkComprobante(index: CheckIndex, input: ComprobanteInput): Ch
   if (input.total !== undefined) totalFindings(out, input.total, moneda, tipo);
   const exportSource = { field: "Exportacion", catalog: "c_Exportacion", satCode: "CFDI40123", prefix: "exportacion" };
   const exportacion = lookupCode(out, exportSource, input.exportacion, index.catalog("exportacion"), date);
-  if (exportacion !== null) exportFinding(out, exportacion);
+  if (exportacion !== null) exportFinding(out, exportacion, input.comercioExterior);
   return result(date, out, [...COMPROBANTE_NOT_CHECKED]);
 }

@@ -24,7 +24,10 @@ export interface ConceptoInput {
 }
 
 const CONCEPTO_NOT_CHECKED: readonly NotChecked[] = [
-  { what: "Los importes del concepto y de sus impuestos y sus límites (Base, Importe, redondeo): se revisan en POST /cfdi/validar con el XML.", satCode: "CFDI40180" },
+  {
+    what: "Los importes del concepto y de sus impuestos y sus límites (Base, Importe, redondeo): se revisan en POST /cfdi/validar con el XML.",
+    satCode: "CFDI40180",
+  },
   { what: "Las demás líneas de impuestos del concepto: aquí se revisa una por consulta (POST /cfdi/validar revisa todas).", satCode: null },
   { what: "Que el comprobante traiga el complemento que pida la clave de producto.", satCode: "CFDI40163" },
 ];
@@ -182,6 +185,19 @@ function matches(r: TasaRecord, value: bigint): boolean {
   const max = millionths(r.valorMaximo) as bigint;
   if (r.rangoOFijo !== "Rango") return value === max;
   return (millionths(r.valorMinimo ?? 0) as bigint) <= value && value <= max;
+}
+
+/** Whether a value is a c_TasaOCuota rule of the tax (by its c_Impuesto name) and factor, in that direction, in force on the date. */
+export function isTasaOCuota(
+  index: CheckIndex,
+  taxName: string,
+  factor: string,
+  tipo: TaxLine["tipo"],
+  value: string,
+  date: string,
+): boolean {
+  const v = millionths(value);
+  return v !== null && rulesFor(index.rules, taxName, factor, tipo, date).some((r) => matches(r, v));
 }
 
 function tasaFinding(out: Finding[], index: CheckIndex, tax: TaxLine, taxName: string, date: string, product: CatalogRecord | null): void {

@@ -75,17 +75,20 @@ export function checkHandlers(
     cfdiCheckReceptor: memoized(["rfc", "regimen", "uso"], (query, date) =>
       checkReceptor(index(), { rfc: given(query, "rfc"), regimen: given(query, "regimen"), uso: given(query, "uso"), date }),
     ),
-    cfdiCheckConcepto: memoized(["claveProdServ", "claveUnidad", "objetoImp", "impuesto", "factor", "tasaOCuota", "tipo"], (query, date) => {
-      const tax = taxLine(query);
-      return checkConcepto(index(), {
-        claveProdServ: given(query, "claveProdServ"),
-        claveUnidad: given(query, "claveUnidad"),
-        objetoImp: given(query, "objetoImp"),
-        taxes: tax === undefined ? [] : [tax],
-        allTaxes: tax === undefined,
-        date,
-      });
-    }),
+    cfdiCheckConcepto: memoized(
+      ["claveProdServ", "claveUnidad", "objetoImp", "impuesto", "factor", "tasaOCuota", "tipo"],
+      (query, date) => {
+        const tax = taxLine(query);
+        return checkConcepto(index(), {
+          claveProdServ: given(query, "claveProdServ"),
+          claveUnidad: given(query, "claveUnidad"),
+          objetoImp: given(query, "objetoImp"),
+          taxes: tax === undefined ? [] : [tax],
+          allTaxes: tax === undefined,
+          date,
+        });
+      },
+    ),
     cfdiCheckComprobante: memoized(["tipo", "metodoPago", "formaPago", "moneda", "tipoCambio", "total", "exportacion"], (query, date) =>
       checkComprobante(index(), {
         tipo: given(query, "tipo"),
