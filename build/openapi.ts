@@ -1,6 +1,16 @@
 // Generates the OpenAPI 3.1 document from the route table and the component schemas.
 import type { OpenAPIV3_1 } from "openapi-types";
-import { API_BASE, TAGS, DUMP_DATASETS, DUMP_FORMATS, type CachePolicy, type DumpFormat, type Param, type Route } from "../lib/routes.ts";
+import {
+  API_BASE,
+  TAGS,
+  DUMP_DATASETS,
+  DUMP_FORMATS,
+  type CachePolicy,
+  type DumpFormat,
+  type Param,
+  type PostBody,
+  type Route,
+} from "../lib/routes.ts";
 import { bodyJsonSchema } from "../core/schemas.ts";
 import { schemas } from "../lib/published-schemas.ts";
 import { MAX_TARGET_BYTES } from "../lib/http/app.ts";
@@ -101,6 +111,56 @@ function operation(route: Route): Json {
   };
 }
 
+/** The POST of a route that takes a body: path parameters only, the body, and an answer that is never stored. */
+function postOperation(route: Route, post: PostBody): Json {
+  const media = post.media === "json" ? "application/json" : "application/xml";
+  const schema = post.schema !== undefined ? { $ref: `#/components/schemas/${post.schema}` } : { type: "string" };
+  const responses: Json = {
+    "200": {
+      description: "Éxito. Cache-Control: `no-store` (la respuesta a un POST no se guarda).",
+      headers: headerRefs(["Cache-Control", ...routeDataHeaders(route), ...Object.keys(rateLimitHeaders)]),
+      content: { "application/json": { schema: bodyJsonSchema(route.body) } },
+    },
+    "400": { $ref: "#/components/responses/BadBody" },
+    ...(route.notFound && { "404": { $ref: "#/components/responses/NotFound" } }),
+    "405": { $ref: "#/components/responses/MethodNotAllowed" },
+    "413": { $ref: "#/components/responses/ContentTooLarge" },
+    "414": { $ref: "#/components/responses/UriTooLong" },
+    "415": { $ref: "#/components/responses/UnsupportedMediaType" },
+    "429": { $ref: "#/components/responses/TooManyRequests" },
+  };
+  return {
+    operationId: `${route.id}Post`,
+    tags: [route.tag],
+    summary: post.summary,
+    description: `${post.description} Cuerpo de hasta ${post.maxBytes} bytes.`,
+    parameters: route.params.filter((p) => p.in === "path").map(parameter),
+    requestBody: {
+      required: true,
+      content: { [media]: { schema, example: post.media === "json" ? JSON.parse(post.example) : post.example } },
+    },
+    responses,
+  };
+}
+
+/** The problems only a POST has (published where some route takes one). */
+function postProblems(): Record<string, OpenAPIV3_1.ResponseObject> {
+  return {
+    BadBody: problemResponse(
+      "Cuerpo inválido (no es UTF-8, está vacío, no se puede leer, o un campo falta o está fuera de límites; el detalle nombra el campo), o la dirección lleva parámetros.",
+    ),
+    ContentTooLarge: problemResponse("El cuerpo pasa del tamaño máximo de la ruta; no se lee el resto."),
+    UnsupportedMediaType: problemResponse("El Content-Type no es el que admite la ruta (Accept-Post lo dice).", ["Accept-Post"]),
+  };
+}
+
+/** A route's path item: its GET, and its POST where it takes a body (alone where it answers only POST). */
+function pathItem(route: Route): Json {
+  if (route.post === undefined) return { get: operation(route) };
+  const post = postOperation(route, route.post);
+  return route.post.only === true ? { post } : { get: operation(route), post };
+}
+
 function problemResponse(description: string, extraHeaders: string[] = [], counted = true): OpenAPIV3_1.ResponseObject {
   return {
     description,
@@ -162,8 +222,9 @@ function dumpOperations(): Record<string, { get: Json }> {
 }
 
 export function openApiDocument(routes: readonly Route[], site: string): Doc {
-  const paths: Record<string, { get: Json }> = {};
-  for (const r of routes) paths[r.path] = { get: operation(r) };
+  const paths: Record<string, Json> = {};
+  for (const r of routes) paths[r.path] = pathItem(r);
+  const posts = routes.some((r) => r.post !== undefined);
   Object.assign(paths, dumpOperations());
   return {
     openapi: "3.1.0",
@@ -196,14 +257,22 @@ export function openApiDocument(routes: readonly Route[], site: string): Doc {
           description: "Segundos hasta que termina la ventana del límite de solicitudes.",
           schema: { type: "integer", minimum: 1 },
         },
-        Allow: { description: "Métodos permitidos.", schema: { type: "string", const: "GET, HEAD, OPTIONS" } },
+        Allow: {
+          description: "Métodos permitidos en la ruta: GET, HEAD y OPTIONS, y POST donde la ruta recibe un cuerpo.",
+          schema: { type: "string", enum: ["GET, HEAD, OPTIONS", "GET, HEAD, POST, OPTIONS", "POST, OPTIONS"] },
+        },
+        ...(posts && { "Accept-Post": { description: "Tipos de contenido que admite el POST de la ruta.", schema: { type: "string" } } }),
         ...rateLimitHeaders,
         ...dataHeaders,
       },
       responses: {
         BadRequest: problemResponse("Parámetro inválido (no son solo dígitos, fuera de límites, repetido o con formato incorrecto)."),
         NotFound: problemResponse("El registro solicitado no existe."),
-        MethodNotAllowed: problemResponse("Método no permitido; solo GET, HEAD y OPTIONS.", ["Allow"]),
+        MethodNotAllowed: problemResponse(
+          "Método no permitido; Allow dice los que admite la ruta (GET, HEAD y OPTIONS, más POST donde recibe un cuerpo).",
+          ["Allow"],
+        ),
+        ...(posts && postProblems()),
         TooManyRequests: problemResponse("Límite de solicitudes excedido.", ["Retry-After"]),
         // Checked before the rate limit: such a request is not counted and carries no rate-limit headers.
         UriTooLong: problemResponse(

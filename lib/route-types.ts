@@ -1,5 +1,5 @@
 // The shape of the route table: parameters with their bounds, cache lifetimes, OpenAPI tags and the Route record.
-import type { BodySchema } from "../core/schemas.ts";
+import type { BodySchema, SchemaName } from "../core/schemas.ts";
 
 /** Cache lifetimes of DESIGN.md, in seconds; the calendar is cached only until the next midnight in Mexico City. */
 export type CachePolicy = { maxAge: number } | "until-midnight-mexico-city";
@@ -127,6 +127,27 @@ export type McpToolName =
   | "contenido_sitio"
   | "estado_datos";
 
+/**
+ * A request body a function route takes by POST (its GET form, if any, stays as it is): JSON or XML in UTF-8, at
+ * most `maxBytes`. Past the size it is a 413, another Content-Type a 415, a body that does not parse a 400; the
+ * answer is never cached (no-store). The query string of a POST must be empty: the body carries everything.
+ */
+export interface PostBody {
+  /** `json`: application/json; `xml`: application/xml or text/xml. */
+  media: "json" | "xml";
+  /** Largest body read, in bytes. */
+  maxBytes: number;
+  /** The body's JSON shape, as published in OpenAPI (JSON bodies); an XML body is described in `description`. */
+  schema?: SchemaName;
+  summary: string;
+  /** What the POST takes and answers, and when it is a 400. */
+  description: string;
+  /** The route answers POST alone: a GET or HEAD is a 405 whose Allow says POST. */
+  only?: boolean;
+  /** A body that answers 200, published in OpenAPI and tried by the contract tests. */
+  example: string;
+}
+
 /** The tool a route is reached by (`as`: its selector value), or why no tool reaches it. */
 type McpBinding = { tool: McpToolName; as?: string } | { none: string };
 
@@ -160,6 +181,8 @@ export interface Route {
    * runs it in process; on Netlify the edge hands those requests to it.
    */
   fallbackFunction?: string;
+  /** A body it also takes by POST (function routes only). */
+  post?: PostBody;
   /** The MCP tool that reaches this route; a route without one fails test/mcp-tools.test.ts. */
   mcp?: McpBinding;
   /**

@@ -6,6 +6,7 @@ import type { Handler, HandlerOutput } from "../handler.ts";
 import { clientIp, clientKey, parseTrustedProxies } from "./client-ip.ts";
 import { rateLimiterFromEnv, type Env } from "./config.ts";
 import {
+  badRequest,
   errorResponse,
   methodNotAllowed,
   notFound,
@@ -18,7 +19,8 @@ import {
 } from "./errors.ts";
 import { etagOf, ifNoneMatchHits } from "./etag.ts";
 import { Freshness } from "./freshness.ts";
-import { ALLOWED_METHODS, cacheControl, CORS_HEADERS } from "./headers.ts";
+import { allowedMethods, cacheControl, CORS_HEADERS } from "./headers.ts";
+import { readBody } from "./body.ts";
 import { FirstMatch, pathValuesOf, routablePath, targetOf, type Target } from "./path.ts";
 import { isDateRange, parseQuery, type QueryValues } from "./query.ts";
 import type { RateLimiter } from "./ratelimit.ts";
@@ -172,7 +174,10 @@ export class Api {
   private mount(mounted: readonly Route[]): Hono<ApiEnv> {
     const app = new Hono<ApiEnv>({ router: new FirstMatch(), getPath: (req) => routablePath(targetOf(req).path) });
     // Where a template also matches a literal route (/fx/{date}, /fx/today), FirstMatch gives the literal one.
-    for (const route of mounted) app.all(routerPath(route), (c) => this.answer(c, route));
+    for (const route of mounted) {
+      if (route.post !== undefined && route.kind !== "function") throw new Error(`${route.id}: only a function route can take a POST body`);
+      app.all(routerPath(route), (c) => this.answer(c, route));
+    }
     app.notFound((c) => this.answer(c, undefined));
     app.onError((e, c) => errorResponse(e, c.req.method, targetOf(c.req.raw)));
     return app;
@@ -185,7 +190,7 @@ export class Api {
       if (this.options.other !== undefined) return this.options.other(c, target);
       throw notFound("La ruta no existe.");
     }
-    const rate = this.gate(c, target);
+    const rate = this.gate(c, target, route);
     if (rate instanceof Response) return rate;
     // A file of the tree asked for by its own path (documents, dumps): served as the host serves it.
     if (target.path.endsWith(".json") || DOCUMENT_PATHS.has(target.path) || this.options.files?.get(target.path) !== undefined)
@@ -197,8 +202,8 @@ export class Api {
     return this.route(c, route, target, rate);
   }
 
-  /** Size, rate limit, preflight and method: the rate-limit headers to send, or the answer already. */
-  private gate(c: Context<ApiEnv>, target: Target): Response | HeaderList {
+  /** Size, rate limit, preflight and method (`route`'s, GET and HEAD elsewhere): the rate-limit headers to send, or the answer already. */
+  private gate(c: Context<ApiEnv>, target: Target, route: Route | undefined): Response | HeaderList {
     // Before the limiter: an oversized target is refused without being counted or remembered.
     if (target.path.length + target.query.length + 1 > MAX_TARGET_BYTES) return problem(uriTooLong(MAX_TARGET_BYTES), target.path, []);
     // Documents outside the API prefix are served like site files by the host: no rate limit.
@@ -207,13 +212,16 @@ export class Api {
     if (rate instanceof Response) return rate;
     target.rate = rate;
     const method = c.req.method;
-    if (method === "OPTIONS") return this.preflight(c, rate);
-    if (method !== "GET" && method !== "HEAD") throw methodNotAllowed(method);
+    if (method === "OPTIONS") return this.preflight(c, rate, route);
+    const post = route?.post;
+    const allowed = method === "POST" ? post !== undefined : (method === "GET" || method === "HEAD") && post?.only !== true;
+    if (!allowed) throw methodNotAllowed(method, allowedMethods(route));
     return rate;
   }
 
   private route(c: Context<ApiEnv>, route: Route, target: Target, rate: HeaderList): Response | Promise<Response> {
     const pathValues = pathValuesOf(route, c.req.path);
+    if (c.req.method === "POST") return this.posted(c, route, target, pathValues, rate);
     const query = parseQuery(target.query, queryParams(route), route.strictQuery === true);
     const now = this.now();
     const handler = (route.kind === "file" ? this.options.fallbacks : this.options.handlers)?.[route.id];
@@ -221,6 +229,28 @@ export class Api {
     if (route.kind === "function") return this.host.function(c, { route, rate, compute });
     const path = isDateRange(query) || isFiltered(route, query) ? null : variantPath(route, pathValues, query);
     return this.host.file(c, { path, rate, route, pathValues, query, compute });
+  }
+
+  /**
+   * A POST to a route that takes a body: the body read within its bounds, then the handler as for a GET (through the
+   * host and `schedule`), never cached. The query must be empty: what a POST asks is all in its body.
+   */
+  private async posted(
+    c: Context<ApiEnv>,
+    route: Route,
+    target: Target,
+    pathValues: Record<string, string>,
+    rate: HeaderList,
+  ): Promise<Response> {
+    const post = route.post as NonNullable<Route["post"]>;
+    if (target.query !== "") {
+      throw badRequest("Una solicitud POST lleva sus datos en el cuerpo: quite los parámetros de la dirección (lo que sigue a «?»).");
+    }
+    const body = await readBody(c.req.raw, post, (name) => this.header(c, name));
+    const now = this.now();
+    const handler = this.options.handlers?.[route.id];
+    const compute = handler && ((): Response => this.dynamic(c, route, handler({ pathValues, query: {}, now, body }), rate, now, true));
+    return this.host.function(c, { route, rate, compute });
   }
 
   /** Files from `files`, else computed answers from the handlers (through `schedule`), else the 404. */
@@ -244,7 +274,13 @@ export class Api {
     return this.fresh;
   }
 
-  private dynamic(c: Context<ApiEnv>, route: Route, out: HandlerOutput, rate: HeaderList, now: number): Response {
+  /** A computed answer: cached by the route's policy with its ETag, or, to a POST (`posted`), never stored. */
+  private dynamic(c: Context<ApiEnv>, route: Route, out: HandlerOutput, rate: HeaderList, now: number, posted = false): Response {
+    if (posted) {
+      const data = this.freshness()?.computed(route, now) ?? [];
+      const headers = ["Content-Type", JSON_TYPE, "Content-Length", String(out.body.length), "Cache-Control", "no-store"];
+      return respond(200, [...headers, ...CORS_HEADERS, ...data, ...rate], out.body);
+    }
     const etag = out.etag ?? etagOf(out.body);
     const cache =
       out.maxAge !== undefined
@@ -274,9 +310,19 @@ export class Api {
     return problemResponse(error, concatText(head, `${JSON.stringify(path)}}`), rate);
   }
 
-  /** CORS preflight: any method the API has, the request headers a browser asks for, cached a day. */
-  private preflight(c: Context<ApiEnv>, rate: HeaderList): Response {
-    const headers = ["Access-Control-Allow-Methods", ALLOWED_METHODS, "Access-Control-Max-Age", "86400", ...CORS_HEADERS, ...rate];
+  /** CORS preflight: the methods the path answers, the request headers a browser asks for (Content-Type for a POST), cached a day. */
+  private preflight(c: Context<ApiEnv>, rate: HeaderList, route: Route | undefined): Response {
+    const methods = allowedMethods(route);
+    const headers = [
+      "Access-Control-Allow-Methods",
+      methods,
+      "Allow",
+      methods,
+      "Access-Control-Max-Age",
+      "86400",
+      ...CORS_HEADERS,
+      ...rate,
+    ];
     const asked = this.header(c, "access-control-request-headers");
     if (asked !== undefined && asked.length <= 512 && ALLOW_HEADERS_TOKEN_LIST.test(asked))
       headers.push("Access-Control-Allow-Headers", asked);

@@ -9,7 +9,9 @@ const TITLES: Record<number, string> = {
   404: "No encontrado",
   405: "Método no permitido",
   408: "Tiempo de espera agotado",
+  413: "Contenido demasiado grande",
   414: "Dirección demasiado larga",
+  415: "Tipo de contenido no admitido",
   429: "Demasiadas solicitudes",
   431: "Encabezados demasiado grandes",
   500: "Error interno",
@@ -39,8 +41,17 @@ export const badRequest = (detail: string): HttpError => new HttpError(400, deta
 export const notFound = (detail: string): HttpError => new HttpError(404, detail);
 export const uriTooLong = (maxBytes: number): HttpError =>
   new HttpError(414, `La dirección (ruta y parámetros) no puede pasar de ${maxBytes} bytes.`);
-export const methodNotAllowed = (method: string): HttpError =>
-  new HttpError(405, `El método ${printable(method)} no está permitido; use GET, HEAD u OPTIONS.`, ["Allow", ALLOWED_METHODS]);
+/** The 405 of a method the path does not answer; `allow` lists those it does (GET, HEAD, OPTIONS unless the route takes a POST). */
+export const methodNotAllowed = (method: string, allow: string = ALLOWED_METHODS): HttpError =>
+  new HttpError(405, `El método ${printable(method)} no está permitido; use ${spokenList(allow)}.`, ["Allow", allow]);
+
+/** "GET, HEAD, OPTIONS" as a sentence says it: "GET, HEAD u OPTIONS". */
+function spokenList(allow: string): string {
+  const names = allow.split(", ");
+  const last = names.pop() as string;
+  if (names.length === 0) return last;
+  return `${names.join(", ")} ${last.startsWith("O") ? "u" : "o"} ${last}`;
+}
 /** A plain object, not an Error: answering past the limit must cost no more than a 200 (no stack trace). */
 export const tooManyRequests = (limit: number, windowSeconds: number, retryAfter: number): ProblemSpec => ({
   status: 429,

@@ -1,5 +1,5 @@
 // Response header values shared by the API app and the generated host configuration.
-import type { CachePolicy } from "../routes.ts";
+import type { CachePolicy, Route } from "../routes.ts";
 import { HEADER_PREFIX } from "../../core/service-config.ts";
 
 export const RATE_LIMIT_HEADER = `${HEADER_PREFIX}-rate-limit`;
@@ -30,6 +30,14 @@ export const EXPOSED_HEADERS = [
 ];
 
 export const ALLOWED_METHODS = "GET, HEAD, OPTIONS";
+const WITH_POST = "GET, HEAD, POST, OPTIONS";
+const POST_ONLY = "POST, OPTIONS";
+
+/** The methods a path answers (Allow, and the preflight's Access-Control-Allow-Methods): GET and HEAD, and POST where the route takes a body. */
+export function allowedMethods(route: Route | undefined): string {
+  if (route?.post === undefined) return ALLOWED_METHODS;
+  return route.post.only === true ? POST_ONLY : WITH_POST;
+}
 
 export function cacheControl(cache: CachePolicy, secondsToMidnight?: number): string {
   if (cache === "until-midnight-mexico-city") {

@@ -1,0 +1,100 @@
+// A POST's body, read within its route's bounds: Content-Type (415), size (413, read no further), UTF-8 and JSON (400).
+import type { PostBody } from "../routes.ts";
+import { badRequest, HttpError } from "./errors.ts";
+
+/** The body as the handler gets it: JSON parsed, XML as its text (the handler parses it with its own safe parser). */
+export type RequestBody = { media: "json"; value: unknown } | { media: "xml"; text: string };
+
+/** The media types each kind of body may be sent as. */
+const MEDIA_TYPES: Record<PostBody["media"], readonly string[]> = {
+  json: ["application/json"],
+  xml: ["application/xml", "text/xml"],
+};
+
+const tooLarge = (post: PostBody): HttpError =>
+  new HttpError(413, `El cuerpo de la solicitud no puede pasar de ${sizeText(post.maxBytes)}.`);
+
+const sizeText = (bytes: number): string => (bytes % 1024 === 0 ? `${bytes / 1024} KB (${bytes} bytes)` : `${bytes} bytes`);
+
+/**
+ * Checks the Content-Type: one of the route's media types, with at most a charset parameter that says UTF-8.
+ * Refused with a 415 that names what is accepted (and says it in Accept-Post, RFC 9110 §15.5.16).
+ */
+function checkContentType(post: PostBody, contentType: string | undefined): void {
+  const accepted = MEDIA_TYPES[post.media];
+  const [type = "", ...params] = (contentType ?? "").split(";").map((p) => p.trim().toLowerCase());
+  const charset = params
+    .find((p) => p.startsWith("charset="))
+    ?.slice("charset=".length)
+    .replace(/^"|"$/g, "");
+  if (accepted.includes(type) && (charset === undefined || charset === "utf-8")) return;
+  const sent = contentType === undefined ? "ninguno" : `«${contentType.slice(0, 60)}»`;
+  throw new HttpError(415, `El cuerpo debe enviarse con Content-Type: ${accepted.join(" o ")} (UTF-8); se recibió ${sent}.`, [
+    "Accept-Post",
+    accepted.join(", "),
+  ]);
+}
+
+/**
+ * The body's bytes, at most `maxBytes`: a larger Content-Length is refused before reading anything, a body that
+ * grows past the bound while read (chunked, or a Content-Length that lies) stops being read at that point.
+ */
+async function boundedBytes(req: Request, post: PostBody, contentLength: string | undefined): Promise<Uint8Array> {
+  if (contentLength !== undefined && Number(contentLength) > post.maxBytes) throw tooLarge(post);
+  if (req.body === null) return new Uint8Array();
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.length;
+    if (size > post.maxBytes) {
+      void reader.cancel().catch(() => undefined);
+      throw tooLarge(post);
+    }
+    chunks.push(value);
+  }
+  if (chunks.length === 1) return chunks[0] as Uint8Array;
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, at);
+    at += chunk.length;
+  }
+  return out;
+}
+
+const utf8 = new TextDecoder("utf-8", { fatal: true });
+
+/** The text of the body: valid UTF-8 (a byte-order mark is dropped) and not blank. */
+function bodyText(bytes: Uint8Array, post: PostBody): string {
+  let text: string;
+  try {
+    text = utf8.decode(bytes);
+  } catch {
+    throw badRequest("El cuerpo de la solicitud no es texto UTF-8 válido.");
+  }
+  if (text.trim().length === 0) {
+    throw badRequest(`El cuerpo de la solicitud está vacío; envíe ${post.media === "json" ? "un documento JSON" : "el XML"}.`);
+  }
+  return text;
+}
+
+/** Where JSON.parse stopped, as V8 says it ("… at position 12"), in the message's words; nothing when it does not say. */
+function positionOf(error: unknown): string {
+  const at = /position (\d+)/.exec(error instanceof Error ? error.message : "");
+  return at === null ? "" : ` (error cerca del carácter ${Number(at[1]) + 1})`;
+}
+
+/** Reads and checks a POST's body for its route: the 415, 413 and 400 above, or the body. */
+export async function readBody(req: Request, post: PostBody, header: (name: string) => string | undefined): Promise<RequestBody> {
+  checkContentType(post, header("content-type"));
+  const text = bodyText(await boundedBytes(req, post, header("content-length")), post);
+  if (post.media === "xml") return { media: "xml", text };
+  try {
+    return { media: "json", value: JSON.parse(text) as unknown };
+  } catch (e) {
+    throw badRequest(`El cuerpo de la solicitud no es JSON válido${positionOf(e)}.`);
+  }
+}
