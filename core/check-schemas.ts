@@ -62,4 +62,32 @@ const ReceptorCheck = Type.Object(
   { description: "Revisión previa del receptor de un CFDI 4.0, con los usos de CFDI que puede recibir.", ...closed },
 );
 
-export const checkSchemas = { CfdiCheck, ReceptorCheck };
+const CfdiValidation = Type.Object(
+  {
+    passed: checkProperties.passed,
+    date: date("Fecha del comprobante (de su atributo Fecha) a la que se leyeron las vigencias; hoy si la Fecha no cumple su patrón."),
+    version: Type.Literal("4.0", { description: "Versión del comprobante revisado." }),
+    findings: Type.Array(Finding, {
+      description: "Las reglas que fallaron (passed false) o que el XML no puede mostrar (passed null), en el orden del documento.",
+    }),
+    passedRules: Type.Array(
+      Type.Object(
+        {
+          rule: Type.String({ description: "Identificador de la regla." }),
+          satCode: nullableString({ pattern: SAT_CODE, description: "Código de la matriz de errores, si lo tiene." }),
+          count: Type.Integer({ minimum: 1, description: "Cuántas veces se cumplió (una por concepto, línea de impuesto…)." }),
+        },
+        closed,
+      ),
+      { description: "Las reglas que se cumplieron, con cuántas veces: la lista completa de lo revisado es findings más passedRules." },
+    ),
+    notChecked: checkProperties.notChecked,
+  },
+  {
+    description:
+      "Revisión de un CFDI 4.0 completo: cada campo contra los catálogos del SAT, las reglas entre sus campos y su aritmética (importes, impuestos, SubTotal, Total), con el código de la matriz de errores del SAT.",
+    ...closed,
+  },
+);
+
+export const checkSchemas = { CfdiCheck, ReceptorCheck, CfdiValidation };

@@ -1,8 +1,6 @@
 // A CFDI 4.0 XML read into the few nodes the checks need, with saxes: well-formedness enforced, no DOCTYPE, no entities beyond XML's own, bounded size.
 import { SaxesParser, type SaxesAttributeNS, type SaxesTagNS } from "saxes";
-
-/** The largest XML read: 1 MiB of UTF-8 (an invoice of a few thousand lines). */
-export const MAX_XML_BYTES = 1024 * 1024;
+import { MAX_XML_BYTES } from "./limits.ts";
 const CFDI_NS = "http://www.sat.gob.mx/cfd/4";
 /** Earlier versions' namespaces, to say which version was sent. */
 const OLD_NS: Readonly<Record<string, string>> = {
