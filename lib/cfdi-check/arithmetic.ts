@@ -76,6 +76,35 @@ function taxLineFindings(out: Finding[], tax: TaxNode, at: string, currency: num
   );
 }
 
+/** A part's ValorUnitario and Importe, when given (matrix rows 97 and 98). */
+function parteFindings(out: Finding[], parte: Attrs, at: string, currency: number): void {
+  const cantidad = parseDec(parte["Cantidad"]);
+  const valor = parseDec(parte["ValorUnitario"]);
+  const importe = parseDec(parte["Importe"]);
+  if (valor !== null)
+    check(
+      out,
+      "parte-valor-unitario-positivo",
+      `${at}/ValorUnitario`,
+      valor.n > 0n,
+      `El ValorUnitario ${text(valor)} es mayor que cero.`,
+      "El ValorUnitario de una parte debe ser mayor que cero.",
+      "CFDI40197",
+    );
+  if (cantidad === null || valor === null || importe === null) return;
+  const { lower, upper } = productBounds(cantidad, valor, currency);
+  const ok = cmp(lower, importe) <= 0 && cmp(importe, upper) <= 0;
+  check(
+    out,
+    "parte-importe-limites",
+    `${at}/Importe`,
+    ok,
+    `El Importe ${text(importe)} está entre ${text(lower)} y ${text(upper)}.`,
+    `El Importe ${text(importe)} de la parte está fuera de los límites de Cantidad × ValorUnitario: de ${text(lower)} a ${text(upper)}.`,
+    "CFDI40198",
+  );
+}
+
 function conceptFindings(out: Finding[], c: ConceptoNode, at: string, tipo: string, currency: number): { importe: Dec; descuento: Dec } {
   const cantidad = amount(out, c.attrs, "Cantidad", `${at}/Cantidad`, null);
   const valor = amount(out, c.attrs, "ValorUnitario", `${at}/ValorUnitario`, null);
@@ -135,6 +164,7 @@ function conceptFindings(out: Finding[], c: ConceptoNode, at: string, tipo: stri
         "CFDI40111",
       );
   }
+  for (const [i, parte] of c.partes.entries()) parteFindings(out, parte, `${at}/Parte[${i + 1}]`, currency);
   for (const [i, t] of c.taxes.entries()) taxLineFindings(out, t, `${at}/Impuestos/${TAX_CODES[t.tipo].node}[${i + 1}]`, currency);
   return { importe: importe ?? ZERO, descuento: descuento ?? ZERO };
 }

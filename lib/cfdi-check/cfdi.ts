@@ -44,7 +44,8 @@ const CFDI_NOT_CHECKED: readonly NotChecked[] = [
   },
   { what: "Que el Total quepa en el límite que fija el PAC sin clave de confirmación.", satCode: "CFDI40120" },
   { what: "Los complementos que pida la clave de producto y el contenido de cada complemento.", satCode: "CFDI40163" },
-  { what: "Los nodos A cuenta de terceros, Información aduanera y Parte.", satCode: null },
+  { what: "Que el RFC a cuenta de terceros esté inscrito, con su nombre y domicilio fiscal.", satCode: "CFDI40187" },
+  { what: "Que el número de pedimento sea válido (aduana, patente, ejercicio y consecutivo autorizados).", satCode: "CFDI40194" },
 ];
 
 const finding = (rule: string, field: string, passed: boolean, message: string, satCode: string | null): Finding => ({
@@ -76,7 +77,69 @@ function conceptoFindings(out: Finding[], index: CheckIndex, c: ConceptoNode, n:
     allTaxes: true,
     date,
   });
-  for (const f of r.findings) out.push({ ...f, field: f.field.replace(/^Concepto\//, `Concepto[${n}]/`) });
+  // The findings are this call's own objects: each is renamed in place to its concept.
+  const prefix = `Concepto[${n}]/`;
+  for (const f of r.findings) {
+    if (f.field.startsWith("Concepto/")) f.field = prefix + f.field.slice("Concepto/".length);
+    out.push(f);
+  }
+}
+
+/** A concept's other nodes (matrix rows 88, 91, 95–98, 100): third party, customs and parts. */
+function conceptNodesFindings(
+  out: Finding[],
+  index: CheckIndex,
+  doc: CfdiDocument,
+  c: ConceptoNode,
+  n: number,
+  comercioExterior: boolean,
+  date: string,
+): void {
+  const at = `Concepto[${n}]`;
+  const tercero = c.aCuentaTerceros;
+  if (tercero !== null) {
+    const rfc = tercero["RfcACuentaTerceros"] ?? "";
+    const other = rfc !== doc.emisor?.["Rfc"] && rfc !== doc.receptor?.["Rfc"];
+    out.push(
+      finding(
+        "a-cuenta-terceros-rfc",
+        `${at}/ACuentaTerceros/RfcACuentaTerceros`,
+        other,
+        other
+          ? "El RFC a cuenta de terceros es distinto del emisor y del receptor."
+          : "El RFC a cuenta de terceros debe ser distinto del RFC del emisor y del receptor.",
+        "CFDI40188",
+      ),
+    );
+    const source = {
+      field: `${at}/ACuentaTerceros/RegimenFiscalACuentaTerceros`,
+      catalog: "c_RegimenFiscal",
+      satCode: "CFDI40191",
+      prefix: "a-cuenta-terceros-regimen",
+    };
+    lookupCode(out, source, tercero["RegimenFiscalACuentaTerceros"] ?? "", index.catalog("regimen"), date);
+  }
+  if (comercioExterior && c.pedimentos.length > 0) {
+    out.push(
+      finding(
+        "pedimento-comercio-exterior",
+        `${at}/InformacionAduanera/NumeroPedimento`,
+        false,
+        "Con el complemento de Comercio Exterior no se registra NumeroPedimento en los conceptos ni en sus partes.",
+        "CFDI40195",
+      ),
+    );
+  }
+  for (const [i, parte] of c.partes.entries()) {
+    const where = `${at}/Parte[${i + 1}]`;
+    lookupCode(
+      out,
+      { field: `${where}/ClaveProdServ`, catalog: "c_ClaveProdServ", satCode: "CFDI40196", prefix: "parte-clave-prod-serv" },
+      parte["ClaveProdServ"] ?? "",
+      index.catalog("clave-prod-serv"),
+      date,
+    );
+  }
 }
 
 function emisorFindings(out: Finding[], index: CheckIndex, emisor: Attrs, date: string): void {
@@ -341,24 +404,34 @@ function headerFindings(out: Finding[], index: CheckIndex, doc: CfdiDocument, da
 }
 
 function summarize(date: string, all: readonly Finding[]): CfdiValidation {
-  const counts = new Map<string, PassedRule>();
+  // By rule, then by code: most rules have one code, and no key string is built per finding.
+  const counts = new Map<string, Map<string | null, PassedRule>>();
+  const passedRules: PassedRule[] = [];
   const findings: Finding[] = [];
   for (const f of all) {
     if (f.passed !== true) {
       findings.push(f);
       continue;
     }
-    const key = `${f.rule}\u0000${f.satCode ?? ""}`;
-    const kept = counts.get(key);
-    if (kept === undefined) counts.set(key, { rule: f.rule, satCode: f.satCode, count: 1 });
-    else kept.count++;
+    let byCode = counts.get(f.rule);
+    if (byCode === undefined) {
+      byCode = new Map();
+      counts.set(f.rule, byCode);
+    }
+    const kept = byCode.get(f.satCode);
+    if (kept !== undefined) kept.count++;
+    else {
+      const rule = { rule: f.rule, satCode: f.satCode, count: 1 };
+      byCode.set(f.satCode, rule);
+      passedRules.push(rule);
+    }
   }
   return {
     passed: findings.every((f) => f.passed !== false),
     date,
     version: "4.0",
     findings,
-    passedRules: [...counts.values()],
+    passedRules,
     notChecked: [...CFDI_NOT_CHECKED],
   };
 }
@@ -391,7 +464,10 @@ export function validateCfdi(index: CheckIndex, doc: CfdiDocument, today: string
     receptorFindings(out, index, doc, r, comercioExterior, date);
   }
   globalFindings(out, index, doc, date);
-  for (const [i, c] of doc.conceptos.entries()) conceptoFindings(out, index, c, i + 1, date);
+  for (const [i, c] of doc.conceptos.entries()) {
+    conceptoFindings(out, index, c, i + 1, date);
+    conceptNodesFindings(out, index, doc, c, i + 1, comercioExterior, date);
+  }
   if (doc.impuestos !== null) summaryCatalogFindings(out, index, doc.impuestos.taxes, date);
   const moneda = index.catalog("moneda").get(doc.comprobante["Moneda"] ?? "");
   const currency = typeof moneda?.["decimales"] === "number" ? moneda["decimales"] : null;

@@ -18,8 +18,9 @@ export function parseDec(text: string | undefined): Dec | null {
   return { n: BigInt(`${m[1] as string}${frac}`), d: frac.length };
 }
 
-const TEN = 10n;
-const pow = (d: number): bigint => TEN ** BigInt(d);
+/** 10^d for the few exponents the bounds use (up to 6 + 2·12 + 6), computed once: BigInt powers are dear per call. */
+const POWERS: readonly bigint[] = Array.from({ length: 48 }, (_, d) => 10n ** BigInt(d));
+const pow = (d: number): bigint => POWERS[d] ?? 10n ** BigInt(d);
 
 /** `a` written with `d` decimals (d ≥ a.d). */
 const rescale = (a: Dec, d: number): bigint => a.n * pow(d - a.d);

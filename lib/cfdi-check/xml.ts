@@ -25,6 +25,10 @@ export interface ConceptoNode {
   /** Whether the concept has an Impuestos child (even empty). */
   impuestos: boolean;
   taxes: TaxNode[];
+  aCuentaTerceros: Attrs | null;
+  /** NumeroPedimento of its InformacionAduanera nodes and of its Partes'. */
+  pedimentos: string[];
+  partes: Attrs[];
 }
 
 export interface CfdiDocument {
@@ -81,7 +85,17 @@ function place(doc: CfdiDocument, path: readonly string[], tag: SaxesTagNS): voi
       doc.tiposRelacion.push(attrs["TipoRelacion"] ?? "");
       return;
     case "Comprobante/Conceptos/Concepto":
-      doc.conceptos.push({ attrs, impuestos: false, taxes: [] });
+      doc.conceptos.push({ attrs, impuestos: false, taxes: [], aCuentaTerceros: null, pedimentos: [], partes: [] });
+      return;
+    case "Comprobante/Conceptos/Concepto/ACuentaTerceros":
+      if (concepto !== undefined) concepto.aCuentaTerceros = attrs;
+      return;
+    case "Comprobante/Conceptos/Concepto/InformacionAduanera":
+    case "Comprobante/Conceptos/Concepto/Parte/InformacionAduanera":
+      concepto?.pedimentos.push(attrs["NumeroPedimento"] ?? "");
+      return;
+    case "Comprobante/Conceptos/Concepto/Parte":
+      concepto?.partes.push(attrs);
       return;
     case "Comprobante/Conceptos/Concepto/Impuestos":
       if (concepto !== undefined) concepto.impuestos = true;
@@ -129,7 +143,8 @@ function rootOf(tag: SaxesTagNS): Attrs {
  * entity, another root or version, or more than MAX_XML_BYTES are a CfdiXmlError with a Spanish detail.
  */
 export function readCfdi(xml: string): CfdiDocument {
-  if (Buffer.byteLength(xml, "utf8") > MAX_XML_BYTES) {
+  // A UTF-16 unit is at most 3 bytes of UTF-8: short texts need no count.
+  if (xml.length * 3 > MAX_XML_BYTES && Buffer.byteLength(xml, "utf8") > MAX_XML_BYTES) {
     throw new CfdiXmlError(`El XML pesa más de ${MAX_XML_BYTES / 1024} KiB, el máximo que se revisa.`);
   }
   const parser = new SaxesParser({ xmlns: true, position: true });
