@@ -2,6 +2,9 @@
 import { Type } from "@sinclair/typebox";
 import { closed, date, enumOf, nullable, nullableString } from "./schema-kit.ts";
 
+/** SAT's matrix spells its codes CFDI40101–CFDI40222, CFDI40999 and, for the rules added later, CFDI140223–CFDI140227. */
+const SAT_CODE = "^CFDI1?40\\d{3}$";
+
 const Finding = Type.Object(
   {
     rule: Type.String({ description: "Identificador de la regla (p. ej. uso-regimen, tasa-o-cuota)." }),
@@ -14,8 +17,9 @@ const Finding = Type.Object(
     catalog: nullableString({ description: "Catálogo del SAT que decide la regla; null en las reglas de estructura del RFC." }),
     column: nullableString({ description: "Columna del catálogo que decide la regla." }),
     satCode: nullableString({
-      pattern: "^CFDI40\\d{3}$",
-      description: "Código de la matriz de errores del Anexo 20 para esta regla; null cuando la matriz no tiene uno.",
+      pattern: SAT_CODE,
+      description:
+        "Código de la matriz de errores del CFDI 4.0 del SAT para esta regla, como el SAT lo escribe (CFDI40179, CFDI140226); null cuando la matriz no tiene uno.",
     }),
   },
   { description: "El resultado de una regla de la revisión previa.", ...closed },
@@ -24,7 +28,7 @@ const Finding = Type.Object(
 const NotChecked = Type.Object(
   {
     what: Type.String({ description: "Lo que el SAT revisa con sus propias listas y esta revisión no puede." }),
-    satCode: nullableString({ pattern: "^CFDI40\\d{3}$", description: "Código de la matriz de errores, si lo tiene." }),
+    satCode: nullableString({ pattern: SAT_CODE, description: "Código de la matriz de errores, si lo tiene." }),
   },
   { description: "Una validación del SAT que no se decide con los catálogos públicos.", ...closed },
 );
@@ -58,4 +62,32 @@ const ReceptorCheck = Type.Object(
   { description: "Revisión previa del receptor de un CFDI 4.0, con los usos de CFDI que puede recibir.", ...closed },
 );
 
-export const checkSchemas = { CfdiCheck, ReceptorCheck };
+const CfdiValidation = Type.Object(
+  {
+    passed: checkProperties.passed,
+    date: date("Fecha del comprobante (de su atributo Fecha) a la que se leyeron las vigencias; hoy si la Fecha no cumple su patrón."),
+    version: Type.Literal("4.0", { description: "Versión del comprobante revisado." }),
+    findings: Type.Array(Finding, {
+      description: "Las reglas que fallaron (passed false) o que el XML no puede mostrar (passed null), en el orden del documento.",
+    }),
+    passedRules: Type.Array(
+      Type.Object(
+        {
+          rule: Type.String({ description: "Identificador de la regla." }),
+          satCode: nullableString({ pattern: SAT_CODE, description: "Código de la matriz de errores, si lo tiene." }),
+          count: Type.Integer({ minimum: 1, description: "Cuántas veces se cumplió (una por concepto, línea de impuesto…)." }),
+        },
+        closed,
+      ),
+      { description: "Las reglas que se cumplieron, con cuántas veces: la lista completa de lo revisado es findings más passedRules." },
+    ),
+    notChecked: checkProperties.notChecked,
+  },
+  {
+    description:
+      "Revisión de un CFDI 4.0 completo: cada campo contra los catálogos del SAT, las reglas entre sus campos y su aritmética (importes, impuestos, SubTotal, Total), con el código de la matriz de errores del SAT.",
+    ...closed,
+  },
+);
+
+export const checkSchemas = { CfdiCheck, ReceptorCheck, CfdiValidation };

@@ -1,10 +1,15 @@
-// Netlify function: GET /cfdi/validar/{receptor,concepto,comprobante}, over the catalog dumps the checks index (fetched once per instance).
+// Netlify function: GET /cfdi/validar/{receptor,concepto,comprobante} and POST /cfdi/validar (a whole XML), over the catalog dumps the checks index (fetched once per instance).
 import { CHECK_DUMPS, checkHandlers, checkIndexOf } from "../lib/handlers/check.ts";
 import { deployFileFunction } from "../lib/http/netlify-tree.ts";
 
 // Netlify reads this statically, so it is a literal; test/http-netlify.test.ts checks it against lib/routes.ts.
 export const config = {
-  path: ["/api/v1/public/cfdi/validar/receptor", "/api/v1/public/cfdi/validar/concepto", "/api/v1/public/cfdi/validar/comprobante"],
+  path: [
+    "/api/v1/public/cfdi/validar/receptor",
+    "/api/v1/public/cfdi/validar/concepto",
+    "/api/v1/public/cfdi/validar/comprobante",
+    "/api/v1/public/cfdi/validar",
+  ],
   rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ["ip", "domain"] },
 };
 

@@ -197,4 +197,9 @@ export interface Route {
    * in the x-fmx-data-* headers (lib/http/freshness.ts).
    */
   datasets?: readonly string[];
+  /**
+   * A query parameter the route does not define is a 400 that names it (the checks: an ignored parameter
+   * would read as a rule that passed); elsewhere unknown parameters are ignored (DESIGN.md).
+   */
+  strictQuery?: true;
 }

@@ -1,4 +1,6 @@
 // The pre-check routes and the filtered uso/régimen lists over HTTP on the built tree: 200 whatever the verdict, 400 only for malformed requests.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { unknownFilters } from "../lib/handlers/catalog-filters.ts";
 import type { CatalogEntry } from "../sources/sat-sheet.ts";
@@ -44,6 +46,16 @@ describe("the pre-checks over HTTP", () => {
     ).toEqual(["CFDI40162", "CFDI40165", "CFDI40175"]);
   });
 
+  it("take the TipoCambio and check it against the currency (CFDI40115, CFDI40117)", async () => {
+    const usd = await call("/cfdi/validar/comprobante?tipo=I&metodoPago=PUE&formaPago=03&moneda=USD&exportacion=01&fecha=2026-03-15");
+    expect(findings(usd.body).find((f) => f.rule === "tipo-cambio-requerido")).toMatchObject({ passed: false, satCode: "CFDI40115" });
+    const ok = await call(
+      "/cfdi/validar/comprobante?tipo=I&metodoPago=PUE&formaPago=03&moneda=USD&tipoCambio=17.2345&exportacion=01&fecha=2026-03-15",
+    );
+    expect(ok.status).toBe(200);
+    expect(ok.body["passed"]).toBe(true);
+  });
+
   it("default the date to today in Mexico City", async () => {
     const { body } = await call("/cfdi/validar/receptor?rfc=XAXX010101000&regimen=616&uso=S01");
     expect(body["date"]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -62,6 +74,10 @@ describe("the pre-checks over HTTP", () => {
       "tasaOCuota",
     ],
     ["/cfdi/validar/comprobante?tipo=I&moneda=MXN", "exportacion"],
+    // A parameter the check does not know would read as a rule that passed: a 400 naming it (and what the route takes).
+    ["/cfdi/validar/comprobante?tipo=I&moneda=USD&exportacion=01&tipocambio=17.5", "«tipocambio»"],
+    ["/cfdi/validar/receptor?rfc=GODE561231GR8&regimen=612&uso=G03&codigoPostal=06000", "«codigoPostal»"],
+    ["/cfdi/validar/concepto?claveProdServ=01010101&claveUnidad=H87&objetoImp=02&base=100", "claveProdServ, claveUnidad, objetoImp"],
     ["/cfdi/validar/comprobante?tipo=I&moneda=MXN&exportacion=01&total=-5", "total"],
     ["/cfdi/uso?regimen=6x5", "regimen"],
     ["/cfdi/regimen?persona=juridica", "persona"],
@@ -148,5 +164,44 @@ describe("c_UsoCFDI's régimen column", () => {
       expect.objectContaining({ check: "c_UsoCFDI-regimenes-existen", file: "sat/catCFDI/c_UsoCFDI.csv", row: 4 }),
     ]);
     expect(regimenes[0]?.extras["usosPermitidos"]).toEqual(["G03"]);
+  });
+});
+
+describe("POST /cfdi/validar", () => {
+  const post = (body: BodyInit, type = "application/xml") =>
+    fetch(`${app.url}${BASE}/cfdi/validar`, { method: "POST", headers: { "content-type": type }, body });
+  const xml = readFileSync(join(import.meta.dirname, "fixtures", "cfdi", "phpcfdi-cfdi40-real.xml"), "utf8");
+  const problem = async (res: Response, status: number): Promise<string> => {
+    expect(res.status).toBe(status);
+    expect(res.headers.get("content-type")).toMatch(/^application\/problem\+json/);
+    return ((await res.json()) as { detail: string }).detail;
+  };
+
+  it("answers a stamped CFDI 4.0 with its verdict, never stored", async () => {
+    const res = await post(xml);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    const body = (await res.json()) as { passed: boolean; version: string; findings: unknown[]; passedRules: { rule: string }[] };
+    expect(body).toMatchObject({ passed: true, version: "4.0", findings: [] });
+    expect(body.passedRules.map((r) => r.rule)).toContain("total-suma");
+  });
+
+  it("answers a refused one 200 with SAT's codes", async () => {
+    const res = await post(xml.replace('SubTotal="862.07"', 'SubTotal="862.08"'), "text/xml; charset=utf-8");
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { passed: boolean; findings: Finding[] };
+    expect(body.passed).toBe(false);
+    expect(body.findings.map((f) => f.satCode)).toEqual(["CFDI40108", "CFDI40119"]);
+  });
+
+  it("is a 400 in Spanish for malformed XML, a DOCTYPE or another version; 413 past 1 MiB; 415 for JSON; 405 for GET", async () => {
+    expect(await problem(await post("<cfdi:Comprobante"), 400)).toMatch(/mal formado/);
+    expect(await problem(await post('<!DOCTYPE a [<!ENTITY b "c">]><a>&b;</a>'), 400)).toMatch(/DOCTYPE/);
+    expect(await problem(await post('<cfdi:Comprobante xmlns:cfdi="http://www.sat.gob.mx/cfd/3" Version="3.3"/>'), 400)).toMatch(/3\.3/);
+    expect(await problem(await post("x".repeat(1024 * 1024 + 1)), 413)).toMatch(/1024 KB/);
+    expect(await problem(await post("{}", "application/json"), 415)).toMatch(/application\/xml/);
+    const get = await fetch(`${app.url}${BASE}/cfdi/validar`);
+    expect(get.status).toBe(405);
+    expect(get.headers.get("allow")).toContain("POST");
   });
 });

@@ -113,15 +113,28 @@ describe("receptor", () => {
   });
 });
 
-const concepto = (over: Partial<ConceptoInput> = {}): CheckResult =>
-  checkConcepto(index, { claveProdServ: "01010101", claveUnidad: "H87", objetoImp: "02", tax: iva("0.160000"), date: DATE, ...over });
+/** A concept as a GET asks for it: one tax line (IVA 16 % unless `tax` says otherwise; `tax: undefined` for none). */
+type ConceptoOver = Partial<Omit<ConceptoInput, "taxes" | "allTaxes">> & { tax?: TaxLine | undefined };
+const concepto = (over: ConceptoOver = {}): CheckResult => {
+  const { tax: _, ...rest } = over;
+  const line = "tax" in over ? over.tax : iva("0.160000");
+  return checkConcepto(index, {
+    claveProdServ: "01010101",
+    claveUnidad: "H87",
+    objetoImp: "02",
+    taxes: line === undefined ? [] : [line],
+    allTaxes: line === undefined,
+    date: DATE,
+    ...rest,
+  });
+};
 const iva = (tasaOCuota: string | undefined, tipo: TaxLine["tipo"] = "traslado"): TaxLine => ({
   tipo,
   impuesto: "002",
   factor: "Tasa",
   tasaOCuota,
 });
-const tax = (impuesto: string, factor: string, tasaOCuota: string | undefined, tipo: TaxLine["tipo"]): Partial<ConceptoInput> => ({
+const tax = (impuesto: string, factor: string, tasaOCuota: string | undefined, tipo: TaxLine["tipo"]): ConceptoOver => ({
   tax: { impuesto, factor, tasaOCuota, tipo },
 });
 
@@ -141,7 +154,13 @@ describe("concepto", () => {
 
   it("what the product key says about IVA and IEPS (CFDI40164) and complements (CFDI40163)", () => {
     // 80111700 Reclutamiento de personal: Incluir IVA trasladado «Sí».
-    expect(verdict(concepto({ claveProdServ: "80111700" }), "clave-prod-serv-iva")).toEqual({ passed: null, satCode: "CFDI40164" });
+    expect(verdict(concepto({ claveProdServ: "80111700" }), "clave-prod-serv-iva")).toEqual({ passed: true, satCode: "CFDI40164" });
+    // One ISR line in a GET: the IVA may be in the concept's other lines.
+    const isr = tax("001", "Tasa", "0.100000", "retencion");
+    expect(verdict(concepto({ claveProdServ: "80111700", ...isr }), "clave-prod-serv-iva").passed).toBeNull();
+    // Every line known (an XML) and none is an IVA traslado.
+    const all = { claveProdServ: "80111700", claveUnidad: "E48", objetoImp: "02", taxes: [isr.tax as TaxLine], allTaxes: true, date: DATE };
+    expect(verdict(checkConcepto(index, all), "clave-prod-serv-iva").passed).toBe(false);
     expect(verdict(concepto({ claveProdServ: "80111700", objetoImp: "01", tax: undefined }), "clave-prod-serv-iva").passed).toBe(false);
     expect(verdict(concepto(), "clave-prod-serv-iva").passed).toBe(true);
     expect(verdict(concepto(), "clave-prod-serv-ieps").passed).toBe(true);
@@ -206,6 +225,53 @@ describe("concepto", () => {
     expect(verdict(concepto(tax("001", "Tasa", "0.350001", "retencion")), "tasa-o-cuota").passed).toBe(false);
   });
 
+  it("TasaOCuota with the six decimals of c_TasaOCuota (Guía de llenado, pregunta 40): 0.16 fails (CFDI40179/CFDI40185)", () => {
+    expect(verdict(concepto({ tax: iva("0.16") }), "tasa-seis-decimales")).toEqual({ passed: false, satCode: "CFDI40179" });
+    expect(concepto({ tax: iva("0.16") }).passed).toBe(false);
+    // The value itself is still read against the catalog.
+    expect(verdict(concepto({ tax: iva("0.16") }), "tasa-o-cuota").passed).toBe(true);
+    expect(verdict(concepto(), "tasa-seis-decimales").passed).toBe(true);
+    expect(verdict(concepto({ tax: iva("0.1", "retencion") }), "tasa-seis-decimales")).toEqual({ passed: false, satCode: "CFDI40185" });
+    expect(verdict(concepto({ tax: iva("0.106667", "retencion") }), "tasa-seis-decimales").passed).toBe(true);
+    // More than six decimals is not a catalog value at all.
+    const seven = concepto({ tax: iva("0.1600000") });
+    expect(verdict(seven, "tasa-seis-decimales").passed).toBe(false);
+    expect(seven.findings.some((f) => f.rule === "tasa-o-cuota")).toBe(false);
+  });
+
+  it("IVA 8 % (border stimulus) only on keys whose «Estímulo Franja Fronteriza» is not 0: 01010101 fails, 10101500 passes", () => {
+    const generic = concepto({ tax: iva("0.080000") });
+    expect(verdict(generic, "tasa-o-cuota").passed).toBe(true);
+    expect(verdict(generic, "clave-prod-serv-franja-fronteriza")).toEqual({ passed: false, satCode: null });
+    expect(generic.passed).toBe(false);
+    const animals = concepto({ claveProdServ: "10101500", tax: iva("0.080000") });
+    expect(verdict(animals, "clave-prod-serv-franja-fronteriza").passed).toBe(true);
+    expect(animals.passed).toBe(true);
+    // IVA 16 % asks nothing of the mark.
+    expect(concepto().findings.some((f) => f.rule === "clave-prod-serv-franja-fronteriza")).toBe(false);
+  });
+
+  it("ObjetoImp 06 and 08: no IVA or IEPS line, an ISR retención allowed (CFDI140226)", () => {
+    for (const objetoImp of ["06", "08"]) {
+      expect(verdict(concepto({ objetoImp }), "objeto-imp-sin-iva-ieps"), objetoImp).toEqual({ passed: false, satCode: "CFDI140226" });
+      expect(verdict(concepto({ objetoImp, ...tax("003", "Tasa", "0.265000", "traslado") }), "objeto-imp-sin-iva-ieps").passed).toBe(false);
+      expect(verdict(concepto({ objetoImp, ...tax("001", "Tasa", "0.100000", "retencion") }), "objeto-imp-sin-iva-ieps").passed).toBe(true);
+      expect(verdict(concepto({ objetoImp, tax: undefined }), "objeto-imp-sin-iva-ieps").passed).toBe(true);
+    }
+  });
+
+  it("ObjetoImp 07: no IVA line, an IEPS traslado required (CFDI140227)", () => {
+    const ieps = concepto({ objetoImp: "07", ...tax("003", "Tasa", "0.265000", "traslado") });
+    expect(verdict(ieps, "objeto-imp-sin-iva")).toEqual({ passed: true, satCode: "CFDI140227" });
+    expect(verdict(ieps, "objeto-imp-traslado-ieps")).toEqual({ passed: true, satCode: "CFDI140227" });
+    expect(verdict(concepto({ objetoImp: "07" }), "objeto-imp-sin-iva").passed).toBe(false);
+    expect(verdict(concepto({ objetoImp: "07", tax: undefined }), "objeto-imp-traslado-ieps").passed).toBe(false);
+    // One ISR line in a GET: the IEPS traslado may be another line.
+    expect(
+      verdict(concepto({ objetoImp: "07", ...tax("001", "Tasa", "0.100000", "retencion") }), "objeto-imp-traslado-ieps").passed,
+    ).toBeNull();
+  });
+
   it("a c_TasaOCuota rule out of force on the date: IEPS Cuota 0–72.1605 starts 2026-01-01", () => {
     const cuota = (v: string, date: string) => concepto({ ...tax("003", "Cuota", v, "traslado"), date });
     expect(verdict(cuota("72.1605", "2026-01-01"), "tasa-o-cuota").passed).toBe(true);
@@ -222,6 +288,7 @@ const comprobante = (over: Partial<ComprobanteInput> = {}): CheckResult =>
     metodoPago: "PUE",
     formaPago: "03",
     moneda: "MXN",
+    tipoCambio: undefined,
     total: "1160.00",
     exportacion: "01",
     date: DATE,
@@ -264,6 +331,22 @@ describe("comprobante", () => {
     expect(verdict(comprobante({ moneda: "JPY", total: "100.5" }), "total-decimales").passed).toBe(false);
     expect(verdict(comprobante({ moneda: "JPY", total: "100" }), "total-decimales").passed).toBe(true);
     expect(verdict(comprobante({ moneda: "KWD", total: "1.234" }), "total-decimales").passed).toBe(true);
+  });
+
+  it("TipoCambio: 1 with MXN (CFDI40114), required otherwise (CFDI40115), absent with XXX (CFDI40116), SAT's pattern (CFDI40117)", () => {
+    expect(verdict(comprobante(), "tipo-cambio-requerido")).toEqual({ passed: true, satCode: "CFDI40115" });
+    for (const one of ["1", "1.0", "1.000000"]) expect(verdict(comprobante({ tipoCambio: one }), "tipo-cambio-mxn").passed, one).toBe(true);
+    expect(verdict(comprobante({ tipoCambio: "17.5" }), "tipo-cambio-mxn")).toEqual({ passed: false, satCode: "CFDI40114" });
+    expect(verdict(comprobante({ moneda: "USD" }), "tipo-cambio-requerido")).toEqual({ passed: false, satCode: "CFDI40115" });
+    expect(verdict(comprobante({ moneda: "USD", tipoCambio: "17.2345" }), "tipo-cambio-patron")).toEqual({
+      passed: true,
+      satCode: "CFDI40117",
+    });
+    for (const bad of ["17.1234567", "1e3", "17,50", "-17.5", "17."])
+      expect(verdict(comprobante({ moneda: "USD", tipoCambio: bad }), "tipo-cambio-patron").passed, bad).toBe(false);
+    const pago = { tipo: "P", metodoPago: undefined, formaPago: undefined, moneda: "XXX", total: "0" };
+    expect(verdict(comprobante({ ...pago, tipoCambio: "1" }), "tipo-cambio-xxx")).toEqual({ passed: false, satCode: "CFDI40116" });
+    expect(verdict(comprobante(pago), "tipo-cambio-xxx").passed).toBe(true);
   });
 
   it("the total within c_TipoDeComprobante's Valor máximo (CFDI40120): a traslado is 0", () => {

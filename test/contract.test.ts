@@ -19,14 +19,15 @@ interface Resp {
   headers?: Record<string, Ref>;
   content?: Record<string, { schema: object }>;
 }
+interface Operation {
+  operationId: string;
+  parameters?: Param[];
+  responses: Record<string, Resp | Ref>;
+  requestBody?: { content: Record<string, { example?: unknown }> };
+}
 interface Doc {
-  paths: Record<
-    string,
-    {
-      get: { operationId: string; parameters?: Param[]; responses: Record<string, Resp | Ref> };
-      post?: { requestBody: { content: Record<string, { example: unknown }> }; responses: Record<string, Resp | Ref> };
-    }
-  >;
+  /** Every path has a GET but those a POST alone answers (POST /cfdi/validar), tried by their own test. */
+  paths: Record<string, { get: Operation; post?: Operation }>;
   components: { schemas: Record<string, object>; responses: Record<string, Resp>; headers: Record<string, object> };
 }
 
@@ -168,9 +169,12 @@ function examplePath(template: string): string {
   return template.replace(/\{(\w+)\}/g, (_, name: string) => params.find((p) => p.name === name)?.example ?? "x");
 }
 
+/** The paths with a GET operation. */
+const getPaths = (): string[] => Object.keys(doc.paths).filter((t) => doc.paths[t]?.get !== undefined);
+
 describe("every operation of openapi.json", () => {
   it("answers its example and boundary requests with documented 200s", async () => {
-    for (const template of Object.keys(doc.paths)) {
+    for (const template of getPaths()) {
       const path = examplePath(template);
       for (const q of BOUNDARY_QUERIES[template] ?? [exampleQuery(template)]) {
         const reply = await request(`${path}${q}`);
@@ -190,7 +194,8 @@ describe("every operation of openapi.json", () => {
   });
 
   it("answers out-of-bounds and malformed parameters with documented 400s", async () => {
-    for (const [template, item] of Object.entries(doc.paths)) {
+    for (const template of getPaths()) {
+      const item = doc.paths[template] as Doc["paths"][string];
       const path = examplePath(template);
       for (const p of item.get.parameters ?? []) {
         const bad =
@@ -245,7 +250,7 @@ describe("every operation of openapi.json", () => {
   });
 
   it("answers HEAD, If-None-Match and other methods as documented", async () => {
-    for (const template of Object.keys(doc.paths)) {
+    for (const template of getPaths()) {
       const path = `${examplePath(template)}${BOUNDARY_QUERIES[template]?.[0] ?? exampleQuery(template)}`;
       const full = await request(path);
       const head = await request(path, "HEAD");
@@ -273,7 +278,7 @@ describe("every operation of openapi.json", () => {
     const posts = Object.entries(doc.paths).filter(([, item]) => item.post !== undefined);
     expect(posts.length).toBeGreaterThan(0);
     for (const [template, item] of posts) {
-      const [media, { example }] = Object.entries(item.post?.requestBody.content ?? {})[0] as [string, { example: unknown }];
+      const [media, { example }] = Object.entries(item.post?.requestBody?.content ?? {})[0] as [string, { example: unknown }];
       const body = typeof example === "string" ? example : JSON.stringify(example);
       const res = await fetch(`${origin}${BASE}${examplePath(template)}`, { method: "POST", headers: { "Content-Type": media }, body });
       const reply: Reply = {
@@ -291,7 +296,8 @@ describe("every operation of openapi.json", () => {
   });
 
   it("answers a target over 2 KB with a documented 414, and a free path value of any shorter length as documented", async () => {
-    for (const [template, item] of Object.entries(doc.paths)) {
+    for (const template of getPaths()) {
+      const item = doc.paths[template] as Doc["paths"][string];
       const path = examplePath(template);
       const long = await request(`${path}?x=${"a".repeat(2100)}`);
       expect(long.status, template).toBe(414);
@@ -304,6 +310,28 @@ describe("every operation of openapi.json", () => {
         expect([200, 404], target).toContain(reply.status);
         expect(item.get.responses[String(reply.status)], target).toBeDefined();
       }
+    }
+  });
+
+  it("answers the documented body of a POST-only operation with its documented 200, and its GET with a 405", async () => {
+    const posts = Object.entries(doc.paths).filter(([, item]) => item.get === undefined && item.post !== undefined);
+    expect(posts.map(([t]) => t)).toContain("/cfdi/validar");
+    for (const [template, item] of posts) {
+      const [type, media] = Object.entries(item.post?.requestBody?.content ?? {})[0] ?? [];
+      expect(media?.example, template).toBeDefined();
+      const res = await fetch(`${origin}${BASE}${template}`, {
+        method: "POST",
+        headers: { "content-type": String(type) },
+        body: media?.example as string,
+      });
+      expect(res.status, template).toBe(200);
+      const ok = item.post?.responses["200"] as Resp;
+      const schema = ok.content?.["application/json"]?.schema as object;
+      const validate = validator(schema);
+      expect(validate(await res.json()) ? [] : validate.errors, template).toEqual([]);
+      const get = await request(template);
+      expect(get.status, template).toBe(405);
+      expect(String(get.headers["allow"]), template).toContain("POST");
     }
   });
 

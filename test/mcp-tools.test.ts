@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { routes, type Param, type Route } from "../lib/routes.ts";
 import { routeFor } from "../lib/mcp/dispatch.ts";
 import { FAMILIES } from "../lib/mcp/families.ts";
-import { bindingOf, toolByName, tools } from "../lib/mcp/tools.ts";
+import { bindingOf, toolByName, tools, XML_ARGUMENT } from "../lib/mcp/tools.ts";
 import { argumentError } from "../lib/mcp/arguments.ts";
 
 /** A documented value of each parameter: its example, or an integer's default. */
@@ -14,6 +14,8 @@ function argsFor(route: Route): Record<string, unknown> {
   const tool = toolByName(bindingOf(route)?.tool ?? "");
   const args: Record<string, unknown> = Object.fromEntries(route.params.map((p) => [p.name, exampleOf(p)]));
   if (tool?.selector !== undefined) args[tool.selector] = bindingOf(route)?.as;
+  // A route that takes an XML body by POST gets it as the xml argument: its documented example.
+  if (route.post?.media === "xml") args[XML_ARGUMENT] = route.post.example;
   return args;
 }
 

@@ -1,4 +1,6 @@
 // The MCP endpoint as an assistant uses it: the SDK's own client over Streamable HTTP against the local server.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -132,6 +134,29 @@ describe("an assistant's questions, at most two calls each", () => {
       const a = await ask("validar", { que: "rfc", rfc: "XAXX010101000" });
       expect(a.resultado).toMatchObject({ valid: true });
       expect(a.text).toContain("RFC genérico válido");
+    }));
+
+  it("whether a whole CFDI 4.0 adds up (the XML as the xml argument, sent as POST /cfdi/validar)", () =>
+    question(async () => {
+      calls++;
+      const xml = readFileSync(join(import.meta.dirname, "fixtures", "cfdi", "phpcfdi-cfdi40-real.xml"), "utf8");
+      const result = await client.callTool({
+        name: "validar",
+        arguments: { que: "cfdi-xml", xml: xml.replace('SubTotal="862.07"', 'SubTotal="862.08"') },
+      });
+      const content = result.content as Content;
+      expect(result.isError, content[0]?.text).toBeFalsy();
+      const { ruta, resultado } = result.structuredContent as {
+        ruta: string;
+        resultado: { passed: boolean; findings: { satCode: string }[] };
+      };
+      expect(ruta).toBe("/api/v1/public/cfdi/validar");
+      expect(resultado.passed).toBe(false);
+      expect(resultado.findings.map((f) => f.satCode)).toEqual(["CFDI40108", "CFDI40119"]);
+      expect(content[0]?.text).toMatch(/^2 reglas fallan y \d+ se cumplen al 2025-01-24: SubTotal \(CFDI40108\)/);
+      const malformed = await client.callTool({ name: "validar", arguments: { que: "cfdi-xml", xml: "<cfdi:Comprobante" } });
+      expect(malformed.isError).toBe(true);
+      expect((malformed.content as Content)[0]?.text).toMatch(/mal formado/);
     }));
 
   it("the UMA of 2025", () =>

@@ -59,7 +59,8 @@ describe.concurrent("openapi.json", () => {
       join(dir, "client.ts"),
       [
         'import type { paths } from "./api.d.ts";',
-        'type Ok<P extends keyof paths> = paths[P]["get"]["responses"][200]["content"]["application/json"];',
+        // A path a POST alone answers (POST /cfdi/validar) has no get: a client picks the GET operations' answers.
+        'type Ok<P extends keyof paths> = paths[P] extends { get: { responses: { 200: { content: { "application/json": infer J } } } } } ? J : never;',
         'declare const data: Ok<"/uma">;',
         "export const monthly: number = data.uma * 30.4;",
         "export const since: string = data.umaVigenteDesde;",

@@ -38,12 +38,19 @@ describe("route bindings", () => {
     const { app } = createApi({ rateLimit: false, records: () => recordsFrom(() => undefined), host });
     for (const route of routes.filter((r) => r.kind === "function")) {
       const example = exampleRequest(route);
-      const res = await app.request(`/api/v1/public${example.path}${example.query ? `?${example.query}` : ""}`);
+      // A POST-only route (POST /cfdi/validar) is asked with its documented body.
+      const init =
+        route.post?.only === true
+          ? { method: "POST", headers: { "content-type": POST_TYPES[route.post.media] }, body: route.post.example }
+          : undefined;
+      const res = await app.request(`/api/v1/public${example.path}${example.query ? `?${example.query}` : ""}`, init);
       expect(res.status, route.id).toBe(204);
       expect(bound.get(route.id), route.id).toBe(true);
     }
   });
 });
+
+const POST_TYPES = { json: "application/json", xml: "application/xml" } as const;
 
 describe("prebuilt forms", () => {
   it("are every accepted value of an every-value route, plus its own file", () => {

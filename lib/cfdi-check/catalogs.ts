@@ -19,6 +19,10 @@ export const CHECK_CATALOGS = [
   "objeto-imp",
   "impuesto",
   "tipo-factor",
+  "periodicidad",
+  "meses",
+  "tipo-relacion",
+  "pais",
 ] as const;
 export type CheckCatalog = (typeof CHECK_CATALOGS)[number];
 

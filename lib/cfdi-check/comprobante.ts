@@ -1,4 +1,4 @@
-// The header pre-check: tipo de comprobante, método and forma de pago and their combinations, the currency's decimals, exportación.
+// The header pre-check: tipo de comprobante, método and forma de pago and their combinations, currency, exchange rate and its decimals, exportación.
 import { millionths } from "./concepto.ts";
 import type { CheckIndex } from "./catalogs.ts";
 import { lookupCode, result, type CatalogRecord, type CheckResult, type Finding, type NotChecked } from "./findings.ts";
@@ -8,15 +8,25 @@ export interface ComprobanteInput {
   metodoPago: string | undefined;
   formaPago: string | undefined;
   moneda: string;
+  /** The TipoCambio as sent (text), or undefined when absent. */
+  tipoCambio: string | undefined;
   /** The Total as sent (decimal text), or undefined. */
   total: string | undefined;
   exportacion: string;
   date: string;
+  /** Whether the invoice carries the Comercio Exterior complement, when known (an XML); undefined from a GET. */
+  comercioExterior?: boolean;
 }
 
 const COMPROBANTE_NOT_CHECKED: readonly NotChecked[] = [
-  { what: "Que SubTotal, Descuento, impuestos y Total cuadren con los conceptos.", satCode: "CFDI40119" },
-  { what: "El tipo de cambio y su variación admitida.", satCode: "CFDI40118" },
+  {
+    what: "Que SubTotal, Descuento, impuestos y Total cuadren con los conceptos: se revisa en POST /cfdi/validar con el XML.",
+    satCode: "CFDI40119",
+  },
+  {
+    what: "Que el tipo de cambio esté dentro de la variación que admite c_Moneda respecto del que toma el PAC (fuera de ella se pide una clave de confirmación).",
+    satCode: "CFDI40118",
+  },
   { what: "Que LugarExpedicion esté en c_CodigoPostal (catálogo que esta API no publica).", satCode: "CFDI40126" },
   { what: "Que el comprobante traiga el complemento de Comercio Exterior cuando la exportación lo exige.", satCode: "CFDI40122" },
 ];
@@ -112,18 +122,81 @@ function totalFindings(out: Finding[], total: string, moneda: CatalogRecord | nu
   }
 }
 
-function exportFinding(out: Finding[], exportacion: CatalogRecord): void {
+/** TipoCambio's pattern in the matrix (row 17): up to 18 digits, then optionally a point and 1 to 6 decimals. */
+const TIPO_CAMBIO = /^[0-9]{1,18}(\.[0-9]{1,6})?$/;
+const MXN = "MXN";
+const SIN_MONEDA = "XXX";
+
+function tipoCambioFindings(out: Finding[], moneda: string, tipoCambio: string | undefined): void {
+  const base = { field: "TipoCambio", catalog: "c_Moneda", column: "c_Moneda" };
+  if (moneda === SIN_MONEDA) {
+    const ok = tipoCambio === undefined;
+    out.push({
+      rule: "tipo-cambio-xxx",
+      passed: ok,
+      ...base,
+      message: ok
+        ? "Con moneda XXX el TipoCambio se omite, como se requiere."
+        : `Con moneda XXX no se registra TipoCambio; se recibió «${tipoCambio}».`,
+      satCode: "CFDI40116",
+    });
+    return;
+  }
+  if (tipoCambio === undefined) {
+    const ok = moneda === MXN;
+    out.push({
+      rule: "tipo-cambio-requerido",
+      passed: ok,
+      ...base,
+      message: ok
+        ? "Con MXN el TipoCambio puede omitirse."
+        : `Con moneda ${moneda} el TipoCambio es obligatorio (solo con MXN y XXX se omite).`,
+      satCode: "CFDI40115",
+    });
+    return;
+  }
+  const wellFormed = TIPO_CAMBIO.test(tipoCambio);
+  out.push({
+    rule: "tipo-cambio-patron",
+    passed: wellFormed,
+    ...base,
+    message: wellFormed
+      ? `El TipoCambio ${tipoCambio} cumple el patrón del SAT (hasta 18 enteros y 6 decimales).`
+      : `El TipoCambio se escribe con dígitos, y si acaso un punto y de 1 a 6 decimales (patrón [0-9]{1,18}(.[0-9]{1,6})?); se recibió «${tipoCambio}».`,
+    satCode: "CFDI40117",
+  });
+  if (moneda === MXN && wellFormed) {
+    // «1», «1.0» and «1.000000» are the value 1 the matrix asks for.
+    const ok = millionths(tipoCambio) === 1_000_000n;
+    out.push({
+      rule: "tipo-cambio-mxn",
+      passed: ok,
+      ...base,
+      message: ok
+        ? "Con MXN el TipoCambio es 1, como se requiere."
+        : `Con MXN el TipoCambio, si se incluye, es 1; se recibió ${tipoCambio}.`,
+      satCode: "CFDI40114",
+    });
+  }
+}
+
+function exportFinding(out: Finding[], exportacion: CatalogRecord, comercioExterior: boolean | undefined): void {
   const needs = exportacion.code === EXPORT_WITH_COMPLEMENT;
+  const forbids = exportacion.code === "01" || exportacion.code === "03";
+  const known = comercioExterior !== undefined;
+  const passed = needs ? (known ? comercioExterior : null) : forbids && known ? !comercioExterior : true;
   out.push({
     rule: "exportacion-complemento",
-    passed: needs ? null : true,
+    passed,
     field: "Exportacion",
     message: needs
-      ? "Con Exportacion 02 (definitiva con clave A1) el comprobante debe llevar el complemento de Comercio Exterior."
-      : `Con Exportacion ${exportacion.code} no se exige el complemento de Comercio Exterior${exportacion.code === "01" || exportacion.code === "03" ? " (y no debe incluirse)" : ""}.`,
+      ? `Con Exportacion 02 (definitiva con clave A1) el comprobante debe llevar el complemento de Comercio Exterior${known ? (comercioExterior ? ", y lo lleva." : ", y no lo lleva.") : "."}`
+      : forbids && comercioExterior === true
+        ? `Con Exportacion ${exportacion.code} el complemento de Comercio Exterior no debe incluirse.`
+        : `Con Exportacion ${exportacion.code} no se exige el complemento de Comercio Exterior${forbids ? " (y no debe incluirse)" : ""}.`,
     catalog: "c_Exportacion",
     column: "c_Exportacion",
-    satCode: needs ? "CFDI40122" : exportacion.code === "01" || exportacion.code === "03" ? "CFDI40222" : null,
+    satCode: needs ? "CFDI40122" : forbids ? "CFDI40222" : null,
   });
 }
 
@@ -135,9 +208,10 @@ export function checkComprobante(index: CheckIndex, input: ComprobanteInput): Ch
   paymentFindings(out, index, input, tipo);
   const monedaSource = { field: "Moneda", catalog: "c_Moneda", satCode: "CFDI40113", prefix: "moneda" };
   const moneda = lookupCode(out, monedaSource, input.moneda, index.catalog("moneda"), date);
+  if (moneda !== null) tipoCambioFindings(out, moneda.code, input.tipoCambio);
   if (input.total !== undefined) totalFindings(out, input.total, moneda, tipo);
   const exportSource = { field: "Exportacion", catalog: "c_Exportacion", satCode: "CFDI40123", prefix: "exportacion" };
   const exportacion = lookupCode(out, exportSource, input.exportacion, index.catalog("exportacion"), date);
-  if (exportacion !== null) exportFinding(out, exportacion);
+  if (exportacion !== null) exportFinding(out, exportacion, input.comercioExterior);
   return result(date, out, [...COMPROBANTE_NOT_CHECKED]);
 }

@@ -1,13 +1,15 @@
 // GET /cfdi/validar/{receptor,concepto,comprobante}: the pre-checks over the in-memory catalog indexes; 200 whatever the verdict.
 import { todayInMexicoCity } from "../../core/dates.ts";
 import { CHECK_CATALOGS, CheckIndex, type CheckCatalog, type TasaRecord } from "../cfdi-check/catalogs.ts";
+import { validateCfdi } from "../cfdi-check/cfdi.ts";
 import { checkComprobante } from "../cfdi-check/comprobante.ts";
 import { checkConcepto, type TaxLine } from "../cfdi-check/concepto.ts";
 import type { CatalogRecord } from "../cfdi-check/findings.ts";
 import { checkReceptor } from "../cfdi-check/receptor.ts";
+import { CfdiXmlError, readCfdi } from "../cfdi-check/xml.ts";
 import { dumpPath } from "../routes.ts";
 import { badRequest } from "../http/errors.ts";
-import { keptAnswers, queryKey, type Handler } from "../handler.ts";
+import { jsonBytes, keptAnswers, queryKey, type Handler } from "../handler.ts";
 import type { QueryValues } from "../http/query.ts";
 import type { SatData } from "./sat.ts";
 
@@ -68,28 +70,50 @@ function memoized(names: readonly string[], compute: (query: QueryValues, date: 
   };
 }
 
+/** POST /cfdi/validar: the XML read safely (its mistakes are 400s in Spanish) and checked whole; nothing is kept. */
+function xmlHandler(index: () => CheckIndex): Handler {
+  return ({ body, now }) => {
+    if (body?.media !== "xml") throw badRequest("Envíe el XML del CFDI 4.0 en el cuerpo de una solicitud POST.");
+    let doc: ReturnType<typeof readCfdi>;
+    try {
+      doc = readCfdi(body.text);
+    } catch (e) {
+      if (e instanceof CfdiXmlError) throw badRequest(e.message);
+      throw e;
+    }
+    return { body: jsonBytes(validateCfdi(index(), doc, todayInMexicoCity(new Date(now)))) };
+  };
+}
+
 export function checkHandlers(
   index: () => CheckIndex,
-): Record<"cfdiCheckReceptor" | "cfdiCheckConcepto" | "cfdiCheckComprobante", Handler> {
+): Record<"cfdiCheckReceptor" | "cfdiCheckConcepto" | "cfdiCheckComprobante" | "cfdiCheckXml", Handler> {
   return {
+    cfdiCheckXml: xmlHandler(index),
     cfdiCheckReceptor: memoized(["rfc", "regimen", "uso"], (query, date) =>
       checkReceptor(index(), { rfc: given(query, "rfc"), regimen: given(query, "regimen"), uso: given(query, "uso"), date }),
     ),
-    cfdiCheckConcepto: memoized(["claveProdServ", "claveUnidad", "objetoImp", "impuesto", "factor", "tasaOCuota", "tipo"], (query, date) =>
-      checkConcepto(index(), {
-        claveProdServ: given(query, "claveProdServ"),
-        claveUnidad: given(query, "claveUnidad"),
-        objetoImp: given(query, "objetoImp"),
-        tax: taxLine(query),
-        date,
-      }),
+    cfdiCheckConcepto: memoized(
+      ["claveProdServ", "claveUnidad", "objetoImp", "impuesto", "factor", "tasaOCuota", "tipo"],
+      (query, date) => {
+        const tax = taxLine(query);
+        return checkConcepto(index(), {
+          claveProdServ: given(query, "claveProdServ"),
+          claveUnidad: given(query, "claveUnidad"),
+          objetoImp: given(query, "objetoImp"),
+          taxes: tax === undefined ? [] : [tax],
+          allTaxes: tax === undefined,
+          date,
+        });
+      },
     ),
-    cfdiCheckComprobante: memoized(["tipo", "metodoPago", "formaPago", "moneda", "total", "exportacion"], (query, date) =>
+    cfdiCheckComprobante: memoized(["tipo", "metodoPago", "formaPago", "moneda", "tipoCambio", "total", "exportacion"], (query, date) =>
       checkComprobante(index(), {
         tipo: given(query, "tipo"),
         metodoPago: text(query, "metodoPago"),
         formaPago: text(query, "formaPago"),
         moneda: given(query, "moneda"),
+        tipoCambio: text(query, "tipoCambio"),
         total: text(query, "total"),
         exportacion: given(query, "exportacion"),
         date,

@@ -222,7 +222,7 @@ export class Api {
   private route(c: Context<ApiEnv>, route: Route, target: Target, rate: HeaderList): Response | Promise<Response> {
     const pathValues = pathValuesOf(route, c.req.path);
     if (c.req.method === "POST") return this.posted(c, route, target, pathValues, rate);
-    const query = parseQuery(target.query, queryParams(route));
+    const query = parseQuery(target.query, queryParams(route), route.strictQuery === true);
     const now = this.now();
     const handler = (route.kind === "file" ? this.options.fallbacks : this.options.handlers)?.[route.id];
     const compute = handler && ((): Response => this.dynamic(c, route, handler({ pathValues, query, now }), rate, now));

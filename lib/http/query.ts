@@ -1,4 +1,4 @@
-// Query-string checks (docs/decisions/0006-bad-input-400-absent-404.md): known parameters decimal and within bounds, repeated or empty → 400; others ignored.
+// Query-string checks (docs/decisions/0006-bad-input-400-absent-404.md): known parameters decimal and within bounds, repeated or empty → 400; others ignored, or a 400 on strict routes.
 import type { DateQueryParam, DecimalQueryParam, IntegerQueryParam, QueryParam, StringQueryParam, WholeQueryParam } from "../routes.ts";
 import { isRequiredParam } from "../param-schema.ts";
 import { isValidIsoDate } from "../../core/dates.ts";
@@ -23,9 +23,10 @@ export function decodeComponent(raw: string, plusIsSpace: boolean): string {
 
 /**
  * The values of the route's query parameters that the request gives, checked. Unknown parameters are
- * ignored; a known one given twice, empty or out of bounds is a 400; a missing required one too.
+ * ignored, or with `strict` a 400 that names them; a known one given twice, empty or out of bounds is a
+ * 400; a missing required one too.
  */
-export function parseQuery(query: string, params: readonly QueryParam[]): QueryValues {
+export function parseQuery(query: string, params: readonly QueryParam[], strict = false): QueryValues {
   const values: QueryValues = {};
   if (params.length === 0) return values;
   const raw = new Map<string, string>();
@@ -34,7 +35,10 @@ export function parseQuery(query: string, params: readonly QueryParam[]): QueryV
       if (pair.length === 0) continue;
       const eq = pair.indexOf("=");
       const name = decodeComponent(eq < 0 ? pair : pair.slice(0, eq), true);
-      if (!params.some((p) => p.name === name)) continue;
+      if (!params.some((p) => p.name === name)) {
+        if (strict) throw unknownParameter(name, params);
+        continue;
+      }
       if (raw.has(name)) throw badRequest(`El parámetro ${name} aparece más de una vez; envíelo una sola vez.`);
       raw.set(name, decodeComponent(eq < 0 ? "" : pair.slice(eq + 1), true));
     }
@@ -49,6 +53,12 @@ export function parseQuery(query: string, params: readonly QueryParam[]): QueryV
   }
   checkDateRange(values);
   return values;
+}
+
+function unknownParameter(name: string, params: readonly QueryParam[]) {
+  return badRequest(
+    `Esta ruta no tiene el parámetro «${printable(name)}» y no lo ignora; los que admite son: ${params.map((p) => p.name).join(", ")}.`,
+  );
 }
 
 function parsedValue(p: QueryParam, value: string): number | string {

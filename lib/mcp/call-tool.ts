@@ -2,12 +2,12 @@
 import { ErrorCode, type CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { API_BASE } from "../routes.ts";
 import { argumentError, routeArgumentError } from "./arguments.ts";
-import { requestOf, routeFor } from "./dispatch.ts";
+import { requestOf, routeFor, type CallBody } from "./dispatch.ts";
 import { summaryOf } from "./summary.ts";
 import { toolByName, tools } from "./tools.ts";
 
-/** A GET of the API as the REST client would make it: status and body text. */
-export type ApiCall = (path: string, query: string) => Promise<{ status: number; body: string }>;
+/** A GET of the API as the REST client would make it (a POST when `body` is given): status and body text. */
+export type ApiCall = (path: string, query: string, body?: CallBody) => Promise<{ status: number; body: string }>;
 
 /** Largest response body a tool returns (it goes out twice: as text and as structuredContent). */
 const MAX_RESULT_CHARS = 256 * 1024;
@@ -50,8 +50,8 @@ export async function callTool(call: ApiCall, name: string, args: Record<string,
   if (typeof route === "string") return errorResult(route);
   const wrong = routeArgumentError(route, args);
   if (wrong !== undefined) throw invalidParams(wrong);
-  const { path, query } = requestOf(route, args);
-  const res = await call(path, query);
+  const { path, query, body: sent } = requestOf(route, args);
+  const res = await call(path, query, sent);
   if (res.status !== 200) return errorResult(detailOf(res.status, res.body));
   if (res.body.length > MAX_RESULT_CHARS) return errorResult(tooLarge(res.body.length));
   const body: unknown = JSON.parse(res.body);

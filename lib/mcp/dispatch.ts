@@ -1,7 +1,7 @@
 // Which route a tool call stands for (by its selector and the arguments given) and the REST request it makes.
 import { API_BASE, pathParams, type Route } from "../routes.ts";
 import { isRequiredParam } from "../param-schema.ts";
-import type { Tool } from "./tools.ts";
+import { XML_ARGUMENT, type Tool } from "./tools.ts";
 
 type Args = Readonly<Record<string, unknown>>;
 
@@ -21,7 +21,13 @@ export function routeFor(tool: Tool, args: Args): Route | string {
   const given = Object.keys(args).filter((k) => k !== tool.selector && args[k] !== undefined);
   const fits = candidates.filter((r) => {
     const own = new Set(r.params.map((p) => p.name));
-    return given.every((g) => own.has(g)) && r.params.filter(isRequiredParam).every((p) => given.includes(p.name));
+    const xml = r.post?.media === "xml";
+    if (xml) own.add(XML_ARGUMENT);
+    return (
+      given.every((g) => own.has(g)) &&
+      r.params.filter(isRequiredParam).every((p) => given.includes(p.name)) &&
+      (!xml || given.includes(XML_ARGUMENT))
+    );
   });
   const score = (r: Route): number => given.length * 100 - r.params.length;
   const best = fits.sort((a, b) => score(b) - score(a))[0];
@@ -34,9 +40,17 @@ export function routeFor(tool: Tool, args: Args): Route | string {
 /** A JSON value as the query text the API reads: strings as given, numbers and booleans spelled out. */
 const text = (v: unknown): string => (typeof v === "string" ? v : typeof v === "number" || typeof v === "boolean" ? String(v) : "");
 
-/** The REST request a call stands for: path parameters in the path, the others in the query string. */
-export function requestOf(route: Route, args: Args): { path: string; query: string } {
+/** An XML body a call carries to a route that takes one by POST. */
+export interface CallBody {
+  type: string;
+  text: string;
+}
+
+/** The REST request a call stands for: path parameters in the path, the others in the query string; the XML as a POST's body. */
+export function requestOf(route: Route, args: Args): { path: string; query: string; body?: CallBody } {
   const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(text(args[name])));
+  if (route.post?.media === "xml")
+    return { path: `${API_BASE}${path}`, query: "", body: { type: "application/xml", text: text(args[XML_ARGUMENT]) } };
   const inPath = new Set(pathParams(route).map((p) => p.name));
   const query = new URLSearchParams();
   for (const p of route.params) if (!inPath.has(p.name) && args[p.name] !== undefined) query.set(p.name, text(args[p.name]));

@@ -60,6 +60,21 @@ function cfdiCheck(b: Json): string {
   return `${verdict.replace(/\.?$/, ".")} No es un timbrado: el SAT revisa además sus padrones.`;
 }
 
+/** A whole CFDI's verdict: how many rules passed, the first failures (the full list is in the JSON), and that it is not a stamp. */
+function cfdiValidation(b: Json): string {
+  const findings = Array.isArray(b["findings"]) ? (b["findings"] as Json[]) : [];
+  const failed = findings.filter((f) => f["passed"] === false);
+  const passed = (Array.isArray(b["passedRules"]) ? (b["passedRules"] as Json[]) : []).reduce((n, r) => n + Number(r["count"]), 0);
+  const shown = failed
+    .slice(0, 10)
+    .map((f) => `${s(f["field"])}${f["satCode"] === null ? "" : ` (${s(f["satCode"])})`}: ${s(f["message"])}`);
+  const verdict =
+    failed.length === 0
+      ? `CFDI sin errores: ${count(passed, "regla cumplida", "reglas cumplidas")} al ${s(b["date"])}`
+      : `${count(failed.length, "regla falla", "reglas fallan")} y ${passed} se cumplen al ${s(b["date"])}: ${shown.join(" ")}${failed.length > 10 ? " (el resto, en el JSON)" : ""}`;
+  return `${verdict.replace(/\.?$/, ".")} No es un timbrado: el SAT revisa además sello, padrones y códigos postales.`;
+}
+
 const ONE: Record<string, (b: Json, route: Route) => string> = {
   FxDofRate: (b) =>
     `Tipo de cambio aplicable el ${s(b["date"])} según el Art. 20 CFF: ${s(b["rate"])} pesos por dólar, el FIX determinado el ${s(b["fixDate"])} ` +
@@ -86,6 +101,7 @@ const ONE: Record<string, (b: Json, route: Route) => string> = {
     `para ingresos de hasta ${pesos(b["topeIngresoMensual"])} mensuales. Fuente: ${s(b["instrumento"])}.`,
   CfdiCheck: cfdiCheck,
   ReceptorCheck: cfdiCheck,
+  CfdiValidation: cfdiValidation,
   CalcFactorActualizacion: (b) =>
     `Factor de actualización de ${s(b["desde"])} a ${s(b["hasta"])}: ${s(b["factor"])}` +
     `${b["montoActualizado"] === null ? "" : `; monto actualizado ${pesos(b["montoActualizado"])}`}. Fundamento: ${basis(b)}; INPC del INEGI.`,

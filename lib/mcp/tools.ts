@@ -95,6 +95,14 @@ function signatures(byValue: ReadonlyMap<string, readonly Route[]>): string[] {
     .map((v) => `${v.value}(${v.required.join(", ")})${v.label === undefined ? "" : `: ${v.label}`}`);
 }
 
+/** The argument that carries an XML body to a route that takes one by POST (POST /cfdi/validar). */
+export const XML_ARGUMENT = "xml";
+const xmlArgument = (maxBytes: number): Schema => ({
+  type: "string",
+  maxLength: maxBytes,
+  description: "El XML completo del CFDI 4.0, como texto.",
+});
+
 function toolOf(name: McpToolName, members: readonly Route[]): Tool {
   const family = FAMILIES[name];
   const selector = family.selector;
@@ -104,12 +112,15 @@ function toolOf(name: McpToolName, members: readonly Route[]): Tool {
     const value = bindingOf(route)?.as;
     if (value !== undefined) byValue.set(value, [...(byValue.get(value) ?? []), route]);
   }
-  for (const route of members)
+  for (const route of members) {
     for (const p of route.params) {
       const arg = { schema: argumentSchema(p), value: bindingOf(route)?.as, merged: false };
       const known = args.get(p.name);
       args.set(p.name, known === undefined ? arg : mergeArgument(known, arg));
     }
+    if (route.post?.media === "xml")
+      args.set(XML_ARGUMENT, { schema: xmlArgument(route.post.maxBytes), value: bindingOf(route)?.as, merged: false });
+  }
   const properties: Record<string, Schema> = {};
   if (selector !== undefined) properties[selector.name] = { type: "string", enum: [...byValue.keys()], description: selector.description };
   for (const [name, arg] of args) properties[name] = arg.schema;
