@@ -175,7 +175,7 @@ export const DATASETS = {
       cadence: { kind: "version", records: (d) => d.resico.length },
     },
   }),
-  obligaciones: entry({
+  calendar: entry({
     listed: "tables",
     dataset: "obligaciones-periodicas",
     source: obligations,

@@ -85,7 +85,7 @@ const table = [
     datasets: ["obligaciones-periodicas", "dias-inhabiles-sat"],
   },
   // The whole year and any range: lib/calendar-routes.ts.
-  ...DATASETS.obligaciones.routes,
+  ...DATASETS.calendar.routes,
   {
     id: "toolsCatalog",
     path: "/tools",

@@ -51,8 +51,11 @@ export const FAMILIES: Record<McpToolName, Family> = {
     selector: { name: "que", description: "Qué validar." },
   },
   calendario_fiscal: {
-    title: "Próximos vencimientos fiscales",
-    when: "Úsala cuando pregunten por la próxima fecha límite de pagos o declaraciones ante el SAT, el IMSS o el INFONAVIT.",
+    title: "Calendario de vencimientos fiscales, de seguridad social y laborales",
+    when:
+      "Úsala cuando pregunten cuándo vence un pago, declaración o prestación ante el SAT, el IMSS, el INFONAVIT o la LFT (anual, DIOT, aguinaldo, PTU…): " +
+      "los próximos, los de un año, o los de un intervalo de hasta dos años filtrados por institución, persona (fisica, moral, patron) u obligación; cada uno con su fundamento.",
+    selector: { name: "que", description: "Qué vencimientos." },
   },
   calcular: {
     title: "Cálculos fiscales exactos",
