@@ -105,7 +105,7 @@ const MOVED_BY: Record<MoveRule, string> = {
 export const yearOf = (date: string): number => Number(date.slice(0, 4));
 
 /** "sábado 17 de enero de 2026". */
-export function describeDate(date: string): string {
+function describeDate(date: string): string {
   const month = MONTH_NAMES[Number(date.slice(5, 7)) - 1] ?? "";
   return `${WEEKDAYS[dayOfWeek(date)] ?? ""} ${Number(date.slice(8, 10))} de ${month} de ${date.slice(0, 4)}`;
 }

@@ -209,7 +209,9 @@ const INSTITUTIONS = ["SAT", "IMSS", "INFONAVIT", "STPS/LFT"] as const;
 
 const CalendarEvent = Type.Object(
   {
-    id: Type.Integer({ description: "Estable para el mismo vencimiento: clase (código de la obligación) × 1 000 000 + año × 100 + periodo." }),
+    id: Type.Integer({
+      description: "Estable para el mismo vencimiento: clase (código de la obligación) × 1 000 000 + año × 100 + periodo.",
+    }),
     title: Type.String({ description: "Nombre del vencimiento." }),
     date: date("Fecha límite."),
     category: enumOf(INSTITUTIONS, { description: "Institución ante la que se cumple." }),

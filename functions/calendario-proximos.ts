@@ -12,4 +12,8 @@ export const config = {
 };
 
 // Only this function's own routes are mounted.
-const app = new Api({ env: platformEnv(), handlers: { calendarNext: calendarHandler(), calendarRange: calendarRangeHandler() }, routes: routesAt(config.path) }).app;
+const app = new Api({
+  env: platformEnv(),
+  handlers: { calendarNext: calendarHandler(), calendarRange: calendarRangeHandler() },
+  routes: routesAt(config.path),
+}).app;

@@ -26,10 +26,17 @@ export function calendarOf(
   dayRows: readonly NonBusinessDayRow[] = nonBusinessDays.rows,
 ): FiscalCalendar {
   let byDays = calendars.get(obligationRows);
-  if (byDays === undefined) calendars.set(obligationRows, (byDays = new Map()));
+  if (byDays === undefined) {
+    byDays = new Map();
+    calendars.set(obligationRows, byDays);
+  }
   let calendar = byDays.get(dayRows);
   if (calendar === undefined) {
-    calendar = new FiscalCalendar({ obligations: calendarObligations(obligationRows), days: calendarDays(dayRows), years: nonBusinessYears(dayRows) });
+    calendar = new FiscalCalendar({
+      obligations: calendarObligations(obligationRows),
+      days: calendarDays(dayRows),
+      years: nonBusinessYears(dayRows),
+    });
     byDays.set(dayRows, calendar);
   }
   return calendar;
@@ -70,7 +77,10 @@ export function calendarRange(calendar: FiscalCalendar, desde: string, hasta: st
   if (hasta < desde) throw new RangeProblem(400, `hasta (${hasta}) es anterior a desde (${desde}).`);
   const limit = addDays(formatIsoDate(yearOf(desde) + MAX_RANGE_YEARS, Number(desde.slice(5, 7)), Number(desde.slice(8, 10))), -1);
   if (hasta > limit) {
-    throw new RangeProblem(400, `El intervalo puede abarcar hasta ${MAX_RANGE_YEARS} años: con desde=${desde}, hasta puede llegar al ${limit}.`);
+    throw new RangeProblem(
+      400,
+      `El intervalo puede abarcar hasta ${MAX_RANGE_YEARS} años: con desde=${desde}, hasta puede llegar al ${limit}.`,
+    );
   }
   const first = `${calendar.firstYear}-01-01`;
   const last = `${calendar.lastYear}-12-31`;
@@ -92,14 +102,21 @@ function numericId(code: number, e: Occurrence): number {
   const key = e.id.slice(e.id.indexOf(":") + 1);
   const year = Number(key.slice(0, 4));
   const rest = key.slice(5);
-  const part = /^\d{2}$/.test(rest) ? Number(rest) : rest.startsWith("B") ? Number(rest.slice(1)) : rest === "" ? 0 : Number(e.fechaOriginal.slice(5, 7));
+  const part = /^\d{2}$/.test(rest)
+    ? Number(rest)
+    : rest.startsWith("B")
+      ? Number(rest.slice(1))
+      : rest === ""
+        ? 0
+        : Number(e.fechaOriginal.slice(5, 7));
   return code * 1_000_000 + year * 100 + part;
 }
 
 /** An occurrence as the CalendarEvent of /calendario/proximos (API.md): its due date, institution and what it asks, with why it moved. */
 function toEvent(calendar: FiscalCalendar, e: Occurrence): CalendarEvent {
   const code = calendar.tables.obligations.find((o) => o.id === e.obligacion)?.code ?? 0;
-  const bank = e.fechaPagoEnBanco !== null && e.fechaPagoEnBanco !== e.fecha ? ` Pagado en banco: ${e.fechaPagoEnBanco} (Art. 12 CFF).` : "";
+  const bank =
+    e.fechaPagoEnBanco !== null && e.fechaPagoEnBanco !== e.fecha ? ` Pagado en banco: ${e.fechaPagoEnBanco} (Art. 12 CFF).` : "";
   return {
     id: numericId(code, e),
     title: e.titulo,

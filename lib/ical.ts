@@ -81,13 +81,13 @@ function event(e: Occurrence, stamp: string, site: string): string[] {
 }
 
 /** The years a feed built on `asOf` covers: the current and the next, within the years served. */
-export function feedYears(calendar: FiscalCalendar, asOf: string): number[] {
+function feedYears(calendar: FiscalCalendar, asOf: string): number[] {
   const year = yearOf(asOf);
   return [year, year + 1].filter((y) => y >= calendar.firstYear && y <= calendar.lastYear);
 }
 
 /** The occurrences of a feed: its persona's, of the years it covers. */
-export function feedOccurrences(calendar: FiscalCalendar, id: FeedId, asOf: string): Occurrence[] {
+function feedOccurrences(calendar: FiscalCalendar, id: FeedId, asOf: string): Occurrence[] {
   const persona: Persona | undefined = FEEDS[id].persona;
   return feedYears(calendar, asOf).flatMap((y) => calendar.year(y).filter((e) => persona === undefined || e.personas.includes(persona)));
 }

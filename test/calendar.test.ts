@@ -116,7 +116,11 @@ describe("dates moved by a non-business day (CFF art. 12, 5º párr.: «se prorr
   });
 
   it("never leaves a moved date on a weekend or a CFF or SAT non-business day of the table", () => {
-    const fiscal = new Set(nonBusinessDays.rows.filter((r) => /CFF art\. 12, 1er|Día inhábil para el SAT/.test(`${r.fundamento} ${r.motivo}`)).map((r) => r.fecha));
+    const fiscal = new Set(
+      nonBusinessDays.rows
+        .filter((r) => /CFF art\. 12, 1er|Día inhábil para el SAT/.test(`${r.fundamento} ${r.motivo}`))
+        .map((r) => r.fecha),
+    );
     for (const year of [2024, 2025, 2026]) {
       for (const e of calendar.year(year).filter((x) => x.recorrida)) {
         expect([0, 6], e.id).not.toContain(dayOfWeek(e.fecha!));
@@ -131,7 +135,12 @@ describe("years", () => {
     const served = new Set(calendarYear(calendar, 2026).vencimientos.map((e) => e.obligacion));
     const records = obligationRecords(obligations.rows);
     expect(records.filter((r) => r.sinFecha !== null).map((r) => r.id)).toEqual(["sat-cfdi-nomina", "sat-prorroga-sexto-digito"]);
-    expect([...served].sort()).toEqual(records.filter((r) => r.sinFecha === null).map((r) => r.id).sort());
+    expect([...served].sort()).toEqual(
+      records
+        .filter((r) => r.sinFecha === null)
+        .map((r) => r.id)
+        .sort(),
+    );
   });
 
   it("says so for a year whose non-business days the table does not hold, instead of guessing", () => {

@@ -69,7 +69,10 @@ const ONE: Record<string, (b: Json, route: Route) => string> = {
     const first = list[0];
     const unknown = Array.isArray(b["aniosSinDiasInhabiles"]) ? (b["aniosSinDiasInhabiles"] as unknown[]) : [];
     const head = `${count(list.length, "vencimiento", "vencimientos")} del ${s(b["desde"])} al ${s(b["hasta"])}`;
-    const next = first === undefined ? "" : `; el primero: ${s(first["titulo"])}, el ${s(first["fecha"] ?? first["fechaOriginal"])} (${s(first["fundamento"])})`;
+    const next =
+      first === undefined
+        ? ""
+        : `; el primero: ${s(first["titulo"])}, el ${s(first["fecha"] ?? first["fechaOriginal"])} (${s(first["fundamento"])})`;
     const gap = unknown.length > 0 ? ` Sin días inhábiles de ${unknown.join(", ")}: esas fechas no se recorren.` : "";
     return `${head}${next}.${gap} Fuente: tabla de obligaciones periódicas con su fundamento; días inhábiles del Art. 12 CFF y la regla 2.1.6 de la RMF.`;
   },
