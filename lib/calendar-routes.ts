@@ -1,5 +1,5 @@
 // The routes of the fiscal calendar's tables: a whole year (a file per year served) and a range with filters (a function); their registry entry (lib/dataset-registry.ts) carries them.
-import { INSTITUTION_FILTERS, MAX_RANGE_YEARS, OBLIGATION_IDS, PERSONAS } from "./calendar.ts";
+import { INSTITUTION_FILTERS, MAX_RANGE_YEARS, PERSONAS } from "./calendar.ts";
 import { dumpPath } from "./dump-paths.ts";
 import { CACHE, type DateQueryParam, type Route, type StringQueryParam } from "./route-types.ts";
 
@@ -43,7 +43,7 @@ export const calendarRoutes = [
     datasets: DATASETS,
     missing: (v: Readonly<Record<string, string>>) =>
       `Fiscal MX no tiene el calendario de ${v["year"]}: sirve los años de su tabla de días inhábiles y el siguiente; las obligaciones están en ${dumpPath("obligaciones-periodicas", "json")}.`,
-    mcp: { tool: "calendario_fiscal", as: "anio" },
+    mcp: { tool: "calendario_fiscal" },
   },
   {
     id: "calendarRange",
@@ -57,15 +57,24 @@ export const calendarRoutes = [
     params: [
       dateParam("desde", "Primer día, AAAA-MM-DD.", "2026-01-01"),
       dateParam("hasta", `Último día, AAAA-MM-DD; antes de desde + ${MAX_RANGE_YEARS} años.`, "2026-12-31"),
-      filter("institucion", Object.keys(INSTITUTION_FILTERS), "Sólo los de una institución: sat, imss, infonavit o lft (STPS/LFT).", "sat"),
-      filter("persona", PERSONAS, "Sólo los que tocan a personas físicas (fisica), morales (moral) o patrones (patron).", "moral"),
-      filter("obligacion", OBLIGATION_IDS, "Sólo los de una obligación, por su id en la tabla de obligaciones periódicas.", "sat-diot-rmf"),
+      filter("institucion", Object.keys(INSTITUTION_FILTERS), "Institución (lft: STPS/LFT).", "sat"),
+      filter("persona", PERSONAS, "Personas físicas, morales o patrones.", "moral"),
+      {
+        in: "query",
+        name: "obligacion",
+        type: "string",
+        required: false,
+        maxLength: 40,
+        pattern: "^[a-z0-9-]+$",
+        description: "Sólo los de una obligación, por su id (dumps/obligaciones-periodicas.json); un id desconocido es 400.",
+        example: "sat-diot-rmf",
+      },
     ],
     body: { ref: "CalendarioFiscal" },
     cache: CACHE.hour,
     kind: "function",
     notFound: true,
     datasets: DATASETS,
-    mcp: { tool: "calendario_fiscal", as: "intervalo" },
+    mcp: { tool: "calendario_fiscal" },
   },
 ] as const satisfies readonly Route[];

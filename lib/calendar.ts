@@ -15,9 +15,6 @@ export const MAX_RANGE_YEARS = 2;
 export const INSTITUTION_FILTERS = { sat: "SAT", imss: "IMSS", infonavit: "INFONAVIT", lft: "STPS/LFT" } as const;
 export type InstitutionFilter = keyof typeof INSTITUTION_FILTERS;
 
-/** The obligation ids, for the `obligacion` filter. */
-export const OBLIGATION_IDS: readonly string[] = obligations.rows.map((r) => r.id);
-
 const calendars = new WeakMap<readonly ObligationRow[], Map<readonly NonBusinessDayRow[], FiscalCalendar>>();
 
 /** The calendar of two tables' rows, made once per pair (the build's checked rows, or the tables as the functions bundle them). */
@@ -74,6 +71,12 @@ export class RangeProblem extends Error {
 
 /** The body of /calendario?desde=&hasta=: the range checked (at most two years, within the years served), then filtered. */
 export function calendarRange(calendar: FiscalCalendar, desde: string, hasta: string, filters: RangeFilters): CalendarioFiscal {
+  if (filters.obligacion !== undefined && !calendar.tables.obligations.some((o) => o.id === filters.obligacion)) {
+    throw new RangeProblem(
+      400,
+      `No hay obligación ${filters.obligacion}: los ids están en /api/v1/public/dumps/obligaciones-periodicas.json.`,
+    );
+  }
   if (hasta < desde) throw new RangeProblem(400, `hasta (${hasta}) es anterior a desde (${desde}).`);
   const limit = addDays(formatIsoDate(yearOf(desde) + MAX_RANGE_YEARS, Number(desde.slice(5, 7)), Number(desde.slice(8, 10))), -1);
   if (hasta > limit) {

@@ -81,7 +81,7 @@ const table = [
     cache: CACHE.calendar,
     kind: "function",
     notFound: false,
-    mcp: { tool: "calendario_fiscal", as: "proximos" },
+    mcp: { tool: "calendario_fiscal" },
     datasets: ["obligaciones-periodicas", "dias-inhabiles-sat"],
   },
   // The whole year and any range: lib/calendar-routes.ts.

@@ -1,6 +1,6 @@
 // The days that do not count for federal fiscal deadlines, 2024–2026: the rows of sources/tables/dias-inhabiles-sat.csv, each classified by what it is.
 import type { DayKind, NonBusinessDay } from "../core/calendar.ts";
-import { isValidIsoDate } from "../core/dates.ts";
+import { dayOfWeek, isValidIsoDate } from "../core/dates.ts";
 import type { CheckFailure, CuratedTable, NamedCheck } from "./types.ts";
 
 /** A row of the table as compiled (sources/tables/README.md), column for column. */
@@ -535,15 +535,13 @@ function rowCheck(name: string, test: (r: NonBusinessDayRow) => string | null): 
   };
 }
 
-const weekday = (date: string): number => new Date(`${date}T00:00:00Z`).getUTCDay();
-
 const dayChecks: NamedCheck<NonBusinessDayRow[]>[] = [
   rowCheck("inhabiles-fecha-valida", (r) => (isValidIsoDate(r.fecha) ? null : "no es una fecha AAAA-MM-DD")),
   rowCheck("inhabiles-clasificados", (r) => (kindsOf(r).length > 0 ? null : "el motivo y el fundamento no dicen qué clase de día es")),
   rowCheck("inhabiles-con-fundamento-y-fuente", (r) => (r.fundamento.trim() && r.fuente.trim() ? null : "falta fundamento o fuente")),
   // Weekends never count (CFF Art. 12); the README keeps only two Sundays, to document a rule.
   rowCheck("inhabiles-fin-de-semana-solo-documentales", (r) =>
-    weekday(r.fecha) === 6 || (weekday(r.fecha) === 0 && !["2024-05-05", "2024-12-01"].includes(r.fecha))
+    dayOfWeek(r.fecha) === 6 || (dayOfWeek(r.fecha) === 0 && !["2024-05-05", "2024-12-01"].includes(r.fecha))
       ? "sábado o domingo: no se lista (CFF art. 12)"
       : null,
   ),

@@ -41,6 +41,9 @@ describe("/calendario over HTTP", () => {
     expect((await json("calendario?desde=2026-02-01&hasta=2026-01-01", 400))["detail"]).toContain("anterior");
     expect((await json("calendario?desde=2026-02-01&hasta=2026-03-01&persona=empresa", 400))["detail"]).toContain("persona");
     expect((await json("calendario?hasta=2026-03-01", 400))["detail"]).toContain("desde");
+    expect((await json("calendario?desde=2026-02-01&hasta=2026-03-01&obligacion=sat-balanza", 400))["detail"]).toContain(
+      "No hay obligación sat-balanza",
+    );
     expect((await json("calendario?desde=2026-02-30&hasta=2026-03-01", 400))["status"]).toBe(400);
     expect((await json("calendario?desde=2035-01-01&hasta=2035-03-01", 404))["status"]).toBe(404);
   });

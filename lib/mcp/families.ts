@@ -53,9 +53,8 @@ export const FAMILIES: Record<McpToolName, Family> = {
   calendario_fiscal: {
     title: "Calendario de vencimientos fiscales, de seguridad social y laborales",
     when:
-      "Úsala cuando pregunten cuándo vence un pago, declaración o prestación ante el SAT, el IMSS, el INFONAVIT o la LFT (anual, DIOT, aguinaldo, PTU…): " +
-      "los próximos, los de un año, o los de un intervalo de hasta dos años filtrados por institución, persona (fisica, moral, patron) u obligación; cada uno con su fundamento.",
-    selector: { name: "que", description: "Qué vencimientos." },
+      "Úsala cuando pregunten cuándo vence un pago, declaración o prestación (SAT, IMSS, INFONAVIT, LFT: anual, DIOT, aguinaldo, PTU…): " +
+      "sin argumentos, los próximos; con year, un año; con desde y hasta, un intervalo filtrable.",
   },
   calcular: {
     title: "Cálculos fiscales exactos",
