@@ -16,6 +16,8 @@ import { checkRemovals } from "./removals.ts";
 import { BodyValidator } from "./validate.ts";
 import { StagedTree, type OutputFile, type SwapTiming, type WriteStats } from "./write.ts";
 import { filePath, routeById } from "../lib/routes.ts";
+import { calendarOf } from "../lib/calendar.ts";
+import { feed, FEED_IDS, feedPath } from "../lib/ical.ts";
 
 /** Every violation found after generating all output; the previous output was left as it was. */
 export class BuildFailed extends Error {
@@ -83,6 +85,9 @@ async function generateWith(opts: Omit<BuildOptions, "outDir">, thread: BundleTh
   const site = siteUrl(opts.env);
   const dumps = startDumps({ data, claveProdServ, status, site, validator, problems }, thread, emit);
   for (const f of apiFiles({ data, asOf: opts.asOf, claveProdServ, status })) add(f);
+  // The calendar's iCalendar feeds (current and next year), from the same checked tables as /calendario/{year}.
+  const calendar = calendarOf(data.obligations, data.nonBusinessDays);
+  for (const id of FEED_IDS) emit({ path: feedPath(id), data: feed(id, opts.asOf, site, calendar) });
   for await (const f of derivedFiles({ ...opts, data, status, site, claveProdServ, validator, problems, dumps })) emit(f);
   // The host's per-path headers (type, cache, CORS) and the data's dates, which change each night, beside the files.
   emit({ path: HEADERS_FILE, data: renderHeadersFile([...headerRules(), ...new Freshness(status.datasets).fileRules()]) });

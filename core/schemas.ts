@@ -7,6 +7,7 @@ import { satEntryProperties, satSchemas } from "./sat-schemas.ts";
 import { calcSchemas } from "./calc-schemas.ts";
 import { payrollSchemas } from "./payroll-schemas.ts";
 import { checkSchemas } from "./check-schemas.ts";
+import { calendarSchemas } from "./calendar-schemas.ts";
 import { serviceSchemas } from "./service-schemas.ts";
 import { PERIOD_PATTERN } from "./dates.ts";
 import { ISR_PERIODS } from "./isr-periods.ts";
@@ -204,11 +205,13 @@ const RfcValidation = Type.Object(
   },
 );
 
-const INSTITUTIONS = ["SAT", "IMSS", "INFONAVIT"] as const;
+const INSTITUTIONS = ["SAT", "IMSS", "INFONAVIT", "STPS/LFT"] as const;
 
 const CalendarEvent = Type.Object(
   {
-    id: Type.Integer({ description: "Estable para el mismo vencimiento: clase × 1 000 000 + año × 100 + periodo." }),
+    id: Type.Integer({
+      description: "Estable para el mismo vencimiento: clase (código de la obligación) × 1 000 000 + año × 100 + periodo.",
+    }),
     title: Type.String({ description: "Nombre del vencimiento." }),
     date: date("Fecha límite."),
     category: enumOf(INSTITUTIONS, { description: "Institución ante la que se cumple." }),
@@ -236,6 +239,7 @@ export const allSchemas = {
   ...calcSchemas,
   ...payrollSchemas,
   ...checkSchemas,
+  ...calendarSchemas,
 };
 
 export type SchemaName = keyof typeof allSchemas;

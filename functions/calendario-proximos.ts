@@ -1,5 +1,5 @@
-// Netlify function: GET /calendario/proximos, a shell over the API app.
-import { calendarHandler } from "../lib/handlers/calendar.ts";
+// Netlify function: GET /calendario/proximos and GET /calendario (a range), a shell over the API app.
+import { calendarHandler, calendarRangeHandler } from "../lib/handlers/calendar.ts";
 import { Api } from "../lib/http/app.ts";
 import { platformEnv, routesAt, type PlatformContext } from "../lib/http/netlify.ts";
 
@@ -7,9 +7,13 @@ export default async (req: Request, context: PlatformContext): Promise<Response>
 
 // Netlify reads this statically, so it is a literal; test/http-netlify.test.ts checks it against lib/routes.ts.
 export const config = {
-  path: "/api/v1/public/calendario/proximos",
+  path: ["/api/v1/public/calendario/proximos", "/api/v1/public/calendario"],
   rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ["ip", "domain"] },
 };
 
 // Only this function's own routes are mounted.
-const app = new Api({ env: platformEnv(), handlers: { calendarNext: calendarHandler() }, routes: routesAt(config.path) }).app;
+const app = new Api({
+  env: platformEnv(),
+  handlers: { calendarNext: calendarHandler(), calendarRange: calendarRangeHandler() },
+  routes: routesAt(config.path),
+}).app;

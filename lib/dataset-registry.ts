@@ -25,6 +25,10 @@ import { minimumWage } from "../sources/salario-minimo.ts";
 import { tasaOCuota } from "../sources/sat.ts";
 import { subsidioEmpleo } from "../sources/subsidio-empleo.ts";
 import { uma } from "../sources/uma.ts";
+import { calendarOf, calendarYear, nonBusinessRecords, obligationRecords } from "./calendar.ts";
+import { calendarRoutes } from "./calendar-routes.ts";
+import { nonBusinessDays, nonBusinessYears } from "../sources/dias-inhabiles.ts";
+import { obligations } from "../sources/obligaciones.ts";
 
 const inpcPeriods = (d: Datasets): string[] => d.inpc.map((o) => o.period);
 
@@ -169,6 +173,56 @@ export const DATASETS = {
     status: {
       title: "Tasas del RESICO de personas físicas (Arts. 113-E y 113-F LISR)",
       cadence: { kind: "version", records: (d) => d.resico.length },
+    },
+  }),
+  calendar: entry({
+    listed: "tables",
+    dataset: "obligaciones-periodicas",
+    source: obligations,
+    // The calendar's routes: a file per year served, and a function for ranges (lib/handlers/calendar.ts).
+    routes: calendarRoutes,
+    producers: {
+      calendarYear: ({ data }) => {
+        const calendar = calendarOf(data.obligations, data.nonBusinessDays);
+        const years = Array.from({ length: calendar.lastYear - calendar.firstYear + 1 }, (_, i) => calendar.firstYear + i);
+        return years.map((y) => ({ pathValues: { year: String(y) }, body: () => calendarYear(calendar, y) }));
+      },
+    },
+    dump: {
+      cache: CACHE.hour,
+      rows: (d) => obligationRecords(d.obligations),
+      coverage: () => coverage([]),
+      source: obligations.citation,
+      rawFile: null,
+      schema: { arrayOf: "ObligacionPeriodica" },
+      key: ["id"],
+      workbook: "tablas-anuales",
+    },
+    status: {
+      title: "Obligaciones periódicas: plazos del SAT, el IMSS, el INFONAVIT y la LFT",
+      cadence: { kind: "version", records: (d) => d.obligations.length },
+    },
+  }),
+  diasInhabiles: entry({
+    listed: "tables",
+    dataset: "dias-inhabiles-sat",
+    source: nonBusinessDays,
+    routes: [],
+    producers: {},
+    dump: {
+      cache: CACHE.hour,
+      rows: (d) => nonBusinessRecords(d.nonBusinessDays),
+      coverage: (d) => coverage(d.nonBusinessDays.map((r) => r.fecha)),
+      source: nonBusinessDays.citation,
+      rawFile: null,
+      schema: { arrayOf: "DiaInhabil" },
+      key: ["fecha"],
+      workbook: "tablas-anuales",
+    },
+    // Stale once a year starts without its non-business days.
+    status: {
+      title: "Días inhábiles para plazos fiscales federales (Art. 12 CFF, regla 2.1.6 RMF)",
+      cadence: { kind: "yearly", due: "01-01", what: "los días inhábiles", years: (d) => nonBusinessYears(d.nonBusinessDays) },
     },
   }),
   tasaOCuota: entry({

@@ -9,6 +9,8 @@ import type { CatalogEntry, CatalogId, CfdiEntry, TasaOCuotaRule } from "../sour
 import type { UmaRow } from "../sources/uma.ts";
 import type { SubsidyRow } from "../sources/subsidio-empleo.ts";
 import type { ResicoRow } from "../sources/resico.ts";
+import type { ObligationRow } from "../sources/obligaciones.ts";
+import type { NonBusinessDayRow } from "../sources/dias-inhabiles.ts";
 import { seriesRecord, type ServedKey } from "./banxico-series.ts";
 import { Series } from "../core/series.ts";
 import { cfdiPlain } from "../content/cfdi-plain.ts";
@@ -43,6 +45,9 @@ export interface Datasets extends SeriesData {
   subsidioEmpleo: SubsidyRow[];
   /** RESICO personas físicas rates, monthly then annual. */
   resico: ResicoRow[];
+  /** The fiscal calendar's tables: recurring obligations and non-business days. */
+  obligations: ObligationRow[];
+  nonBusinessDays: NonBusinessDayRow[];
   /** Digest and size of each raw file read, keyed by its path in the raw directory. */
   rawFiles: Map<string, RawFileInfo>;
   /** The raw directory's manifest (build/fetch-manifest.ts); every raw file read matched it. */

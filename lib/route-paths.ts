@@ -6,6 +6,7 @@ import { isRequiredParam } from "./param-schema.ts";
 import { SERVED_SERIES, SIE_SERIES } from "./banxico-series.ts";
 import { DATASET_KEYS, DATASETS, dumpedListed, ownDump, type DatasetKey } from "./dataset-registry.ts";
 import { API_BASE, DUMP_FORMATS, DUMP_INDEX, DUMPS_DIR, dumpPath, type DumpFormat } from "./dump-paths.ts";
+import { FEED_IDS, feedPath, ICAL_TYPE } from "./ical.ts";
 
 export { API_BASE, DUMP_FORMATS, DUMP_INDEX, dumpPath, type DumpDatasetId, type DumpFormat } from "./dump-paths.ts";
 
@@ -167,6 +168,8 @@ export const documentRoutes: readonly DocumentRoute[] = [
   // They hold the daily series too, so they are as live as those.
   { path: SQLITE_DUMP, contentType: SQLITE_TYPE, cache: CACHE.live },
   ...WORKBOOK_FAMILIES.map((f) => ({ path: workbookPath(f), contentType: XLSX_TYPE, cache: CACHE.live })),
+  // The calendar's iCalendar feeds, one per audience (lib/ical.ts).
+  ...FEED_IDS.map((id) => ({ path: feedPath(id), contentType: ICAL_TYPE, cache: CACHE.hour })),
 ];
 
 export const JSON_TYPE = "application/json; charset=utf-8";

@@ -74,14 +74,19 @@ const table = [
     path: "/calendario/proximos",
     tag: "Calendario",
     summary: "Los próximos 10 vencimientos fiscales desde hoy",
-    description: "Vencimientos del SAT, el IMSS y el INFONAVIT en o después de hoy (Ciudad de México), en orden de fecha.",
+    description:
+      "Vencimientos del SAT, el IMSS, el INFONAVIT y la LFT en o después de hoy (Ciudad de México), en orden de fecha, de la tabla de obligaciones periódicas. " +
+      "`date` es la fecha recorrida por días inhábiles (Art. 12 CFF), o la original si Fiscal MX no tiene los días inhábiles de ese año (el resumen lo dice).",
     params: [],
     body: { arrayOf: "CalendarEvent" },
     cache: CACHE.calendar,
     kind: "function",
     notFound: false,
     mcp: { tool: "calendario_fiscal" },
+    datasets: ["obligaciones-periodicas", "dias-inhabiles-sat"],
   },
+  // The whole year and any range: lib/calendar-routes.ts.
+  ...DATASETS.calendar.routes,
   {
     id: "toolsCatalog",
     path: "/tools",

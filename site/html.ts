@@ -13,7 +13,7 @@ export const esc = (text: string | number): string => String(text).replace(/[&<>
  */
 const CSP = "default-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'none'; form-action 'self'";
 
-type Section = "inicio" | "docs" | "herramientas" | "catalogos" | "articulos" | "glosario" | "estado" | "none";
+type Section = "inicio" | "docs" | "herramientas" | "catalogos" | "articulos" | "glosario" | "estado" | "calendario" | "none";
 
 const NAV: { section: Section; href: string; label: string }[] = [
   { section: "docs", href: "/docs/", label: "API" },
@@ -21,6 +21,7 @@ const NAV: { section: Section; href: string; label: string }[] = [
   { section: "catalogos", href: "/catalogos/", label: "Catálogos" },
   { section: "articulos", href: "/articulos/", label: "Guías" },
   { section: "glosario", href: "/glosario/", label: "Glosario" },
+  { section: "calendario", href: "/calendario/", label: "Calendario" },
 ];
 
 export interface PageOptions {

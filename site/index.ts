@@ -16,6 +16,7 @@ import { MCP_GUIDE_PATH } from "../lib/mcp/endpoint.ts";
 import { notFoundPage } from "./not-found.ts";
 import { robots, SITEMAP, sitemap } from "./sitemap.ts";
 import { toolPage } from "./tool-pages.ts";
+import { CALENDAR_PAGE, calendarPage } from "./calendar-page.ts";
 
 export type { SiteContext } from "./context.ts";
 
@@ -49,6 +50,7 @@ function* pages(ctx: SiteContext): Generator<[string, string]> {
   yield ["/glosario/", glossaryIndexPage(ctx.site)];
   for (const g of glossary) yield [g.url, glossaryPage(g, ctx.site)];
   yield [STATUS_PAGE, statusPage(ctx)];
+  yield [CALENDAR_PAGE, calendarPage(ctx)];
 }
 
 export function* siteFiles(ctx: SiteContext): Generator<SiteFile> {

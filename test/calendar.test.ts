@@ -1,272 +1,229 @@
-// Tests for the fiscal calendar (deadlines, business-day rules, ids) and the Mexico City date helpers.
+// Tests for the fiscal calendar from its tables (sources/obligaciones.ts, sources/dias-inhabiles.ts): dates, moves, ranges, ids, and the Mexico City date helpers.
+import { readFileSync } from "node:fs";
+import { parse } from "csv-parse/sync";
 import { describe, it, expect } from "vitest";
-import {
-  deadlinesForYear,
-  easterSunday,
-  eventId,
-  holidaysForYear,
-  isBusinessDay,
-  nextDeadlines,
-  nthWeekdayOfMonth,
-} from "../core/calendar.ts";
-import type { CalendarEvent } from "../core/schemas.ts";
+import { dueDate, type Occurrence } from "../core/calendar.ts";
 import { addDays, dayOfWeek, secondsUntilNextMidnightInMexicoCity, todayInMexicoCity } from "../core/dates.ts";
+import { calendarOf, calendarRange, calendarYear, nextDeadlines, obligationRecords, RangeProblem } from "../lib/calendar.ts";
+import { nonBusinessDays, type NonBusinessDayRow } from "../sources/dias-inhabiles.ts";
+import { obligations, type ObligationRow } from "../sources/obligaciones.ts";
+import { runChecks, type CuratedTable } from "../sources/types.ts";
 
-const kindOf = (event: CalendarEvent): number => Math.floor(event.id / 1_000_000);
-const ofKind = (year: number, kind: number): CalendarEvent[] => deadlinesForYear(year).filter((e) => kindOf(e) === kind);
-const byTitle = (year: number, title: string): CalendarEvent | undefined => deadlinesForYear(year).find((e) => e.title === title);
+const calendar = calendarOf();
+const find = (id: string): Occurrence => {
+  const year = Number(id.slice(id.indexOf(":") + 1, id.indexOf(":") + 5));
+  const found = [year, year + 1, year + 2]
+    .filter((y) => y >= calendar.firstYear && y <= calendar.lastYear)
+    .flatMap((y) => calendar.year(y))
+    .find((e) => e.id === id);
+  if (found === undefined) throw new Error(`no occurrence ${id}`);
+  return found;
+};
+const failing = <T>(table: CuratedTable<T>, rows: T): string[] => runChecks(rows, table.file, table.checks).map((f) => f.check);
 
-describe("holidays", () => {
-  it("computes Easter with the Gregorian algorithm", () => {
-    expect(easterSunday(2000)).toBe("2000-04-23");
-    expect(easterSunday(2019)).toBe("2019-04-21");
-    expect(easterSunday(2024)).toBe("2024-03-31");
-    expect(easterSunday(2025)).toBe("2025-04-20");
-    expect(easterSunday(2026)).toBe("2026-04-05");
-    expect(easterSunday(2038)).toBe("2038-04-25");
-    expect(easterSunday(2285)).toBe("2285-03-22");
+describe("the tables as kept in the repository", () => {
+  it("are the CSV files of sources/tables/, row for row and column for column", () => {
+    const csv = (name: string) => parse(readFileSync(`sources/tables/${name}`, "utf8"), { columns: true }) as Record<string, string>[];
+    const obligationCsv = csv("obligaciones-periodicas.csv");
+    expect(obligations.rows).toHaveLength(25);
+    expect(obligations.rows.map(({ row: _row, ...r }) => Object.values(r))).toEqual(obligationCsv.map((r) => Object.values(r)));
+    const dayCsv = csv("dias-inhabiles-sat.csv");
+    expect(nonBusinessDays.rows.map(({ row: _row, ...r }) => Object.values(r))).toEqual(dayCsv.map((r) => Object.values(r)));
+    expect(nonBusinessDays.rows.map((r) => r.row)).toEqual(dayCsv.map((_r, i) => i + 2));
   });
 
-  it("makes Holy Thursday and Good Friday non-business days for the SAT only", () => {
-    expect(holidaysForYear(2025, "SAT")).toEqual(expect.arrayContaining(["2025-04-17", "2025-04-18", "2025-05-05"]));
-    expect(holidaysForYear(2025, "IMSS")).not.toContain("2025-04-17");
-    expect(holidaysForYear(2025, "IMSS")).not.toContain("2025-05-05");
-    expect(isBusinessDay("2025-04-17", "SAT")).toBe(false);
-    expect(isBusinessDay("2025-04-17", "IMSS")).toBe(true);
+  it("pass every named check", () => {
+    expect(failing(obligations, obligations.rows)).toEqual([]);
+    expect(failing(nonBusinessDays, nonBusinessDays.rows)).toEqual([]);
   });
 
-  it("computes the Monday holidays", () => {
-    expect(nthWeekdayOfMonth(2026, 2, 1, 1)).toBe("2026-02-02");
-    expect(nthWeekdayOfMonth(2025, 3, 1, 3)).toBe("2025-03-17");
-    expect(nthWeekdayOfMonth(2025, 11, 1, 3)).toBe("2025-11-17");
-    expect(holidaysForYear(2026, "IMSS")).toEqual([
-      "2026-01-01",
-      "2026-02-02",
-      "2026-03-16",
-      "2026-05-01",
-      "2026-09-16",
-      "2026-11-16",
-      "2026-12-25",
+  it("fail the named check a broken row breaks, naming the row", () => {
+    const rows: ObligationRow[] = structuredClone(obligations.rows);
+    rows[0] = { ...rows[0]!, reglaDeFecha: "día 18 del mes siguiente" };
+    rows[1] = { ...rows[1]!, siInhabil: "La ley no prevé prórroga." };
+    rows.push({ ...rows[2]!, row: 27, id: "sin-regla" });
+    const failures = runChecks(rows, obligations.file, obligations.checks);
+    expect(failures.map((f) => [f.check, f.row])).toEqual([
+      ["obligaciones-regla-para-cada-renglon", 27],
+      ["obligaciones-dia-coincide-con-el-texto", 2],
+      ["obligaciones-recorrido-coincide-con-el-texto", 3],
     ]);
-    expect(holidaysForYear(2026, "SAT")).toEqual([
-      "2026-01-01",
-      "2026-02-02",
-      "2026-03-16",
-      "2026-04-02",
-      "2026-04-03",
-      "2026-05-01",
-      "2026-05-05",
-      "2026-09-16",
-      "2026-11-16",
-      "2026-12-25",
+    const days: NonBusinessDayRow[] = structuredClone(nonBusinessDays.rows);
+    days[3] = { ...days[3]!, fecha: "2024-05-04", motivo: "Sábado", fundamento: "" };
+    expect(failing(nonBusinessDays, days)).toEqual([
+      "inhabiles-clasificados",
+      "inhabiles-con-fundamento-y-fuente",
+      "inhabiles-fin-de-semana-solo-documentales",
     ]);
-  });
-
-  it("adds October 1 every six years from 2024", () => {
-    for (const rules of ["SAT", "IMSS"] as const) {
-      expect(holidaysForYear(2024, rules)).toContain("2024-10-01");
-      expect(holidaysForYear(2030, rules)).toContain("2030-10-01");
-      expect(holidaysForYear(2025, rules)).not.toContain("2025-10-01");
-      expect(holidaysForYear(2018, rules)).toContain("2018-12-01");
-    }
-  });
-
-  it("treats weekends as non-business days", () => {
-    expect(isBusinessDay("2026-01-17", "SAT")).toBe(false);
-    expect(isBusinessDay("2026-01-18", "IMSS")).toBe(false);
-    expect(isBusinessDay("2026-01-19", "SAT")).toBe(true);
   });
 });
 
-describe("deadline dates", () => {
-  it("reproduces the SAT monthly deadlines of 2025", () => {
-    expect(ofKind(2025, 1).map((e) => e.date)).toEqual([
-      "2025-01-20",
-      "2025-02-17",
-      "2025-03-18",
-      "2025-04-21",
-      "2025-05-19",
-      "2025-06-17",
-      "2025-07-17",
-      "2025-08-18",
-      "2025-09-17",
-      "2025-10-20",
-      "2025-11-18",
-      "2025-12-17",
-    ]);
+describe("dates moved by a non-business day (CFF art. 12, 5º párr.: «se prorrogará el plazo hasta el siguiente día hábil»)", () => {
+  it("moves the ISR of December 2025 (LISR art. 14: día 17) from Saturday 2026-01-17 to Monday 2026-01-19", () => {
+    const e = find("sat-isr-pp-pm:2025-12");
+    expect(e).toMatchObject({ fechaOriginal: "2026-01-17", fecha: "2026-01-19", recorrida: true, fundamento: "LISR art. 14, 1er párr." });
+    expect(dayOfWeek(e.fechaOriginal)).toBe(6);
+    expect(e.nota).toContain("sábado 17 de enero de 2026");
+    expect(e.nota).toContain("CFF art. 12");
   });
 
-  it("reproduces the SAT monthly deadlines of 2026", () => {
-    expect(ofKind(2026, 1).map((e) => e.date)).toEqual([
-      "2026-01-19",
-      "2026-02-17",
-      "2026-03-17",
-      "2026-04-20",
-      "2026-05-18",
-      "2026-06-17",
-      "2026-07-20",
-      "2026-08-17",
-      "2026-09-17",
-      "2026-10-19",
-      "2026-11-17",
-      "2026-12-17",
-    ]);
+  it("moves the RMF DIOT of December 2025 past Saturday 01-31 and the first Monday of February (row 2026-02-02) to Tuesday 2026-02-03", () => {
+    expect(find("sat-diot-rmf:2025-12")).toMatchObject({ fechaOriginal: "2026-01-31", fecha: "2026-02-03" });
   });
 
-  it("names the month covered, one month before the due date", () => {
-    const october = byTitle(2026, "Pago provisional de ISR e IVA de octubre de 2026");
-    expect(october).toMatchObject({ date: "2026-11-17", category: "SAT" });
-    const december = byTitle(2026, "Pago provisional de ISR e IVA de diciembre de 2025");
-    expect(december?.date).toBe("2026-01-19");
-    expect(december?.summary).toMatch(/Art\. 12 del CFF/);
-    expect(december?.summary).toMatch(/sábado 17 de enero de 2026/);
+  it("serves both DIOT rules: the law's day 17 (LIVA art. 32 fr. VIII) and the RMF's end of month (regla 4.5.1)", () => {
+    expect(find("sat-diot-ley:2026-01")).toMatchObject({ fecha: "2026-02-17", recorrida: false, fundamento: "LIVA art. 32, fr. VIII" });
+    expect(find("sat-diot-rmf:2026-01")).toMatchObject({ fechaOriginal: "2026-02-28", fecha: "2026-03-02" });
+    const diot = calendarYear(calendar, 2026).vencimientos.filter((e) => e.obligacion.startsWith("sat-diot-"));
+    expect(diot.filter((e) => e.obligacion === "sat-diot-ley")).toHaveLength(12);
+    expect(diot.filter((e) => e.obligacion === "sat-diot-rmf")).toHaveLength(12);
   });
 
-  it("moves the 2022 annual return of personas morales from Friday March 31 to 2023-04-03", () => {
-    const event = byTitle(2023, "Declaración anual de personas morales del ejercicio 2022");
-    expect(event).toMatchObject({ date: "2023-04-03", category: "SAT" });
-    expect(event?.summary).toMatch(/viernes 31 de marzo de 2023/);
+  it("moves SAT payments past Holy Thursday and Friday 2025 (rows 2025-04-17/18, RMF 2025 regla 2.1.6), not IMSS ones (the CFF's own days, LSS art. 9)", () => {
+    expect(find("sat-iva-mensual:2025-03")).toMatchObject({ fechaOriginal: "2025-04-17", fecha: "2025-04-21" });
+    expect(find("imss-cuotas-mensuales:2025-03")).toMatchObject({ fechaOriginal: "2025-04-17", fecha: "2025-04-17", recorrida: false });
   });
 
-  it("keeps the annual return of personas físicas on April 30 when it is a business day", () => {
-    expect(byTitle(2026, "Declaración anual de personas físicas del ejercicio 2025")?.date).toBe("2026-04-30");
+  it("does not move returns over SAT vacation days (CFF art. 12, 2º párr.): the DIOT of June 2025 stays on Thursday 2025-07-31", () => {
+    expect(nonBusinessDays.rows.find((r) => r.fecha === "2025-07-31")?.motivo).toContain("vacaciones");
+    expect(find("sat-diot-rmf:2025-06")).toMatchObject({ fechaOriginal: "2025-07-31", fecha: "2025-07-31" });
   });
 
-  it("dates the 2026 prima de riesgo determination 2026-03-02", () => {
-    const event = byTitle(2026, "Determinación de la prima de riesgo de trabajo (siniestralidad de 2025)");
-    expect(event).toMatchObject({ date: "2026-03-02", category: "IMSS" });
+  it("moves a payment at a bank past a Friday: ISR of March 2026, Friday 2026-04-17 → Monday 04-20", () => {
+    expect(find("sat-isr-pp-pm:2026-03")).toMatchObject({ fecha: "2026-04-17", fechaPagoEnBanco: "2026-04-20" });
+    expect(find("sat-diot-ley:2026-03").fechaPagoEnBanco).toBeNull();
   });
 
-  it("applies the LFT rest days, not Holy Week, to IMSS deadlines", () => {
-    const imss2025 = ofKind(2025, 6).map((e) => e.date);
-    expect(imss2025).toContain("2025-04-17");
-    expect(imss2025).toContain("2025-03-18");
-    expect(imss2025).toContain("2025-01-20");
+  it("moves the prima de riesgo past a Friday too (RACERF art. 3): Friday 2025-02-28 → Monday 2025-03-03", () => {
+    expect(find("imss-prima-riesgo:2024")).toMatchObject({ fechaOriginal: "2025-02-28", fecha: "2025-03-03" });
   });
 
-  it("moves the balanza only off non-business days, not off Fridays", () => {
-    expect(byTitle(2025, "Balanza de comprobación de personas morales de agosto de 2025")?.date).toBe("2025-10-03");
-    expect(byTitle(2025, "Balanza de comprobación de personas físicas de agosto de 2025")?.date).toBe("2025-10-06");
+  it("counts the PTU's 60 days (LFT art. 122) from the moved annual return: Sunday 2024-03-31 → 04-01, so 2024-05-31", () => {
+    expect(find("sat-anual-pm:2023")).toMatchObject({ fechaOriginal: "2024-03-31", fecha: "2024-04-01" });
+    expect(find("lft-ptu-pm:2023")).toMatchObject({ fechaOriginal: "2024-05-30", fecha: "2024-05-31" });
+    expect(find("lft-ptu-pf:2025")).toMatchObject({ fechaOriginal: "2026-06-29", fecha: "2026-06-29" });
   });
 
-  it("dates the bimonthly RCV and INFONAVIT payments on the 17th after each bimester", () => {
-    const infonavit = ofKind(2026, 8);
-    expect(infonavit.map((e) => e.date)).toEqual(["2026-01-19", "2026-03-17", "2026-05-18", "2026-07-20", "2026-09-17", "2026-11-17"]);
-    expect(infonavit[0]?.title).toBe("Aportaciones y amortizaciones al INFONAVIT del bimestre noviembre-diciembre de 2025");
-    expect(infonavit.every((e) => e.category === "INFONAVIT")).toBe(true);
-    expect(ofKind(2026, 7).map((e) => e.date)).toEqual(infonavit.map((e) => e.date));
+  it("keeps the aguinaldo «antes del día veinte de diciembre» (LFT art. 87) on Saturday 2026-12-19, and INFONAVIT's date (no rule found)", () => {
+    expect(find("lft-aguinaldo:2026")).toMatchObject({ fecha: "2026-12-19", recorrida: false });
+    expect(find("infonavit-aportaciones:2025-B6")).toMatchObject({ fechaOriginal: "2026-01-17", fecha: "2026-01-17" });
+    expect(find("imss-rcv-bimestral:2025-B6")).toMatchObject({ fecha: "2026-01-19" });
   });
 
-  it("never leaves a deadline on a non-business day, nor a payment on a Friday", () => {
-    for (let year = 2000; year <= 2100; year++) {
-      for (const event of deadlinesForYear(year)) {
-        const rules = event.category === "SAT" ? "SAT" : "IMSS";
-        expect(isBusinessDay(event.date, rules), event.title).toBe(true);
-        // The balanzas and the DIOT are filed on the SAT's platform, not paid at a bank: the Friday rule does not apply.
-        const isFiledOnline = [4, 5, 10].includes(kindOf(event));
-        if (!isFiledOnline) expect(dayOfWeek(event.date), event.title).not.toBe(5);
+  it("gives the CFDI cancellation limit (CFF art. 29-A) per persona: March for morales, April for físicas", () => {
+    expect(find("sat-cancelacion-cfdi-limite:2025-personas-morales")).toMatchObject({ fecha: "2026-03-31", personas: ["moral"] });
+    expect(find("sat-cancelacion-cfdi-limite:2025-personas-fisicas")).toMatchObject({ fecha: "2026-04-30", personas: ["fisica"] });
+  });
+
+  it("never leaves a moved date on a weekend or a CFF or SAT non-business day of the table", () => {
+    const fiscal = new Set(
+      nonBusinessDays.rows
+        .filter((r) => /CFF art\. 12, 1er|Día inhábil para el SAT/.test(`${r.fundamento} ${r.motivo}`))
+        .map((r) => r.fecha),
+    );
+    for (const year of [2024, 2025, 2026]) {
+      for (const e of calendar.year(year).filter((x) => x.recorrida)) {
+        expect([0, 6], e.id).not.toContain(dayOfWeek(e.fecha!));
+        expect(fiscal.has(e.fecha!), e.id).toBe(false);
       }
     }
   });
+});
 
-  it("has the DIOT of every month on the last day of the next one (rule 4.5.1 RMF), moved past weekends and holidays", () => {
-    const diot = ofKind(2026, 10);
-    expect(diot).toHaveLength(12);
-    expect(diot[0]).toMatchObject({
-      title: "DIOT (declaración informativa de operaciones con terceros) de diciembre de 2025",
-      // Saturday 2026-01-31 → Monday 02-02 is Constitution Day (first Monday of February) → Tuesday.
-      date: "2026-02-03",
-    });
-    // January 2026: due Saturday 2026-02-28, moved to Monday 2026-03-02.
-    expect(diot[1]).toMatchObject({ id: eventId(10, 202601), date: "2026-03-02" });
-    expect(diot[1]?.summary).toContain("sábado 28 de febrero de 2026");
-    // October 2026: Monday 2026-11-30, not moved; June 2026: Friday 2026-07-31 is kept (no bank involved).
-    expect(byTitle(2026, "DIOT (declaración informativa de operaciones con terceros) de octubre de 2026")?.date).toBe("2026-11-30");
-    expect(byTitle(2026, "DIOT (declaración informativa de operaciones con terceros) de junio de 2026")?.date).toBe("2026-07-31");
-    expect(diot.every((e) => e.summary.includes("Art. 32, fracc. VIII, LIVA") && e.summary.includes("regla 4.5.1"))).toBe(true);
+describe("years", () => {
+  it("serves every dated obligation of the table in 2026; the two without calendar dates say why", () => {
+    const served = new Set(calendarYear(calendar, 2026).vencimientos.map((e) => e.obligacion));
+    const records = obligationRecords(obligations.rows);
+    expect(records.filter((r) => r.sinFecha !== null).map((r) => r.id)).toEqual(["sat-cfdi-nomina", "sat-prorroga-sexto-digito"]);
+    expect([...served].sort()).toEqual(
+      records
+        .filter((r) => r.sinFecha === null)
+        .map((r) => r.id)
+        .sort(),
+    );
   });
 
-  it("has Spanish titles and summaries with the legal basis", () => {
-    for (const event of deadlinesForYear(2026)) {
-      expect(event.title).toMatch(/(enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|\d{4})/);
-      expect(event.summary).toMatch(/Art/);
-    }
+  it("says so for a year whose non-business days the table does not hold, instead of guessing", () => {
+    const y2027 = calendarYear(calendar, 2027);
+    expect(y2027.aniosSinDiasInhabiles).toEqual([2027]);
+    const isr = y2027.vencimientos.find((e) => e.id === "sat-isr-pp-pm:2026-12");
+    expect(isr).toMatchObject({ fechaOriginal: "2027-01-17", fecha: null, diasInhabilesConocidos: false, recorrida: false });
+    expect(isr?.nota).toContain("no tiene los días inhábiles de 2027");
+    expect(calendarYear(calendar, 2026).aniosSinDiasInhabiles).toEqual([]);
+    expect(() => calendar.year(2028)).toThrow(RangeError);
+    expect(() => calendar.year(2023)).toThrow(RangeError);
+  });
+
+  it("orders a year by due date, then by obligation code", () => {
+    const events = calendar.year(2026);
+    for (let i = 1; i < events.length; i++) expect(dueDate(events[i - 1]!) <= dueDate(events[i]!)).toBe(true);
+    expect(new Set(events.map((e) => e.id)).size).toBe(events.length);
   });
 });
 
-describe("nextDeadlines", () => {
-  it("returns exactly 10 by default, ordered by date then by id", () => {
+describe("ranges", () => {
+  it("filters by institution, persona and obligation", () => {
+    const r = calendarRange(calendar, "2026-01-01", "2026-12-31", { institucion: "imss" });
+    expect(r.vencimientos.length).toBeGreaterThan(0);
+    expect(r.vencimientos.every((e) => e.institucion === "IMSS")).toBe(true);
+    const morales = calendarRange(calendar, "2026-01-01", "2026-12-31", { persona: "moral" }).vencimientos;
+    expect(morales.every((e) => e.personas.includes("moral"))).toBe(true);
+    expect(morales.some((e) => e.obligacion === "sat-anual-pm")).toBe(true);
+    expect(morales.some((e) => e.obligacion === "sat-anual-pf")).toBe(false);
+    const diot = calendarRange(calendar, "2026-03-01", "2026-03-31", { obligacion: "sat-diot-rmf" }).vencimientos;
+    expect(diot.map((e) => e.id)).toEqual(["sat-diot-rmf:2026-01", "sat-diot-rmf:2026-02"]);
+  });
+
+  it("accepts two years at most, and names the bounds in Spanish", () => {
+    expect(calendarRange(calendar, "2026-01-01", "2027-12-31", {}).aniosSinDiasInhabiles).toEqual([2027]);
+    const problem = (from: string, to: string): RangeProblem => {
+      try {
+        calendarRange(calendar, from, to, {});
+      } catch (e) {
+        if (e instanceof RangeProblem) return e;
+      }
+      throw new Error("no problem");
+    };
+    expect(problem("2026-01-01", "2028-01-01")).toMatchObject({ status: 400, message: expect.stringContaining("2027-12-31") });
+    expect(problem("2026-03-01", "2026-02-01")).toMatchObject({ status: 400, message: expect.stringContaining("anterior") });
+    expect(problem("2030-01-01", "2030-02-01")).toMatchObject({ status: 404 });
+    expect(calendarRange(calendar, "2023-06-01", "2024-01-31", {})).toMatchObject({ desde: "2024-01-01", hasta: "2024-01-31" });
+  });
+});
+
+describe("nextDeadlines (/calendario/proximos)", () => {
+  it("returns exactly 10 by default, ordered by date then by obligation", () => {
     const events = nextDeadlines("2026-03-01");
     expect(events).toHaveLength(10);
-    for (let i = 1; i < events.length; i++) {
-      const prev = events[i - 1];
-      const cur = events[i];
-      if (!prev || !cur) throw new Error("unreachable");
-      expect(prev.date < cur.date || (prev.date === cur.date && prev.id < cur.id)).toBe(true);
-    }
+    for (let i = 1; i < events.length; i++) expect(events[i - 1]!.date <= events[i]!.date).toBe(true);
     expect(events.every((e) => e.date >= "2026-03-01")).toBe(true);
   });
 
-  it("honours count", () => {
+  it("includes deadlines due on the day itself and honours count", () => {
+    expect(nextDeadlines("2026-02-17")[0]?.date).toBe("2026-02-17");
+    expect(nextDeadlines("2026-02-18").every((e) => e.date > "2026-02-17")).toBe(true);
     expect(nextDeadlines("2026-03-01", 3)).toHaveLength(3);
     expect(nextDeadlines("2026-03-01", 0)).toEqual([]);
-    expect(nextDeadlines("2026-03-01", 100)).toHaveLength(100);
   });
 
-  it("includes deadlines due on the day itself", () => {
-    const events = nextDeadlines("2026-02-17");
-    expect(events[0]?.date).toBe("2026-02-17");
-    expect(events.map((e) => e.title)).toContain("Pago provisional de ISR e IVA de enero de 2026");
-    expect(nextDeadlines("2026-02-18").every((e) => e.date > "2026-02-17")).toBe(true);
+  it("keeps the ids of the deadlines the calendar had before its tables (kind 1: ISR of personas morales)", () => {
+    const october = nextDeadlines("2026-11-01", 30).find((e) => e.title === "Pago provisional mensual de ISR — octubre de 2026");
+    expect(october).toMatchObject({ id: 1_202_610, date: "2026-11-17", category: "SAT" });
+    const ids = [2024, 2025, 2026, 2027].flatMap((y) => calendar.year(y)).length;
+    const numeric = new Set(nextDeadlines("2024-01-01", ids).map((e) => e.id));
+    expect(numeric.size).toBe(ids);
   });
 
-  it("crosses into the next year in late December", () => {
+  it("crosses into the next year, with the legal date and a note where the year's non-business days are unknown", () => {
     const events = nextDeadlines("2026-12-20");
-    expect(events).toHaveLength(10);
-    // The last one of 2026 is the DIOT of November, on Thursday 12-31; every other one falls in 2027.
-    expect(events[0]).toMatchObject({
-      date: "2026-12-31",
-      title: "DIOT (declaración informativa de operaciones con terceros) de noviembre de 2026",
-    });
-    expect(events.slice(1).every((e) => e.date.startsWith("2027-"))).toBe(true);
-    expect(events[1]).toMatchObject({ date: "2027-01-04", title: "Balanza de comprobación de personas morales de noviembre de 2026" });
-    expect(events.map((e) => e.title)).toContain("Pago provisional de ISR e IVA de diciembre de 2026");
+    expect(events[0]).toMatchObject({ date: "2026-12-31", title: "DIOT — plazo ampliado por la RMF — noviembre de 2026" });
+    const january = events.find((e) => e.date === "2027-01-17");
+    expect(january?.summary).toContain("no tiene los días inhábiles de 2027");
   });
 
-  it("keeps the same id for the same deadline on different days", () => {
-    const early = nextDeadlines("2026-05-01", 30);
-    const later = nextDeadlines("2026-05-20", 30);
-    const shared = later.filter((e) => early.some((x) => x.title === e.title));
-    expect(shared.length).toBeGreaterThan(5);
-    for (const event of shared) {
-      expect(early.find((x) => x.title === event.title)?.id).toBe(event.id);
-    }
-  });
-
-  it("derives ids from the kind and the period covered", () => {
-    expect(byTitle(2026, "Pago provisional de ISR e IVA de octubre de 2026")?.id).toBe(eventId(1, 202610));
-    expect(byTitle(2026, "Pago provisional de ISR e IVA de octubre de 2026")?.id).toBe(1_202_610);
-    const ids = [2025, 2026, 2027].flatMap((y) => deadlinesForYear(y).map((e) => e.id));
-    expect(new Set(ids).size).toBe(ids.length);
-  });
-
-  it("returns frozen events that callers cannot corrupt", () => {
-    const [first] = nextDeadlines("2026-03-01");
-    expect(Object.isFrozen(first)).toBe(true);
-  });
-
-  it("rejects malformed input", () => {
-    expect(() => nextDeadlines("2026-3-1")).toThrow(RangeError);
-    expect(() => nextDeadlines("2026-13-01")).toThrow(RangeError);
-    expect(() => nextDeadlines("2026-03-01", -1)).toThrow(RangeError);
-    expect(() => nextDeadlines("2026-03-01", 1.5)).toThrow(RangeError);
-  });
-
-  it("answers in microseconds once the year is cached", () => {
-    nextDeadlines("2026-06-01");
-    const start = performance.now();
-    for (let i = 0; i < 20_000; i++) nextDeadlines(i % 2 === 0 ? "2026-06-10" : "2026-12-30");
-    expect((performance.now() - start) / 20_000).toBeLessThan(0.05);
+  it("ends with the last year served", () => {
+    expect(nextDeadlines("2027-12-31", 10).every((e) => e.date === "2027-12-31")).toBe(true);
+    expect(nextDeadlines("2028-01-01")).toEqual([]);
   });
 });
 

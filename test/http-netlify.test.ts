@@ -33,9 +33,11 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("functions", () => {
   it("declare their route and the platform rate limit as literals matching the route table", () => {
-    const shells = [rfcConfig, calendarConfig, suggestConfig, pedimentoConfig, tasaConfig, buscarConfig];
-    expect([...shells.map((c) => c.path), ...calculosConfig.path, ...validarConfig.path].sort()).toEqual(functionRoutePaths().sort());
-    for (const c of [...shells, pagesConfig, calculosConfig, validarConfig, mcpConfig, edgeConfig])
+    const shells = [rfcConfig, suggestConfig, pedimentoConfig, tasaConfig, buscarConfig];
+    expect([...shells.map((c) => c.path), ...calendarConfig.path, ...calculosConfig.path, ...validarConfig.path].sort()).toEqual(
+      functionRoutePaths().sort(),
+    );
+    for (const c of [...shells, calendarConfig, pagesConfig, calculosConfig, validarConfig, mcpConfig, edgeConfig])
       expect(c.rateLimit).toEqual(PLATFORM_RATE_LIMIT);
     expect(mcpConfig.path).toBe(MCP_PATH);
     expect(pagesConfig.path).toBe(`${CATALOG_PAGES_FUNCTION_PATH}/:list`);
@@ -367,8 +369,8 @@ describe("edge function", () => {
         "/api/v1/public/cfdi/num-pedimento-aduana/*/*/*",
         "/api/v1/public/cfdi/tasa-o-cuota",
         "/api/v1/public/rfc/validar/*",
-        "/api/v1/public/calendario/proximos",
         "/api/v1/public/suggest",
+        ...calendarConfig.path,
         ...calculosConfig.path,
         ...validarConfig.path,
       ].sort(),

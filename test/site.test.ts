@@ -62,10 +62,24 @@ describe("pages", () => {
       "/glosario/",
       "/catalogos/",
       "/estado/",
+      "/calendario/",
     ];
     for (const url of urls) expect(pages, url).toContain(pageFile(url));
     expect(pages).toContain("/404.html");
     expect(pages.length).toBe(urls.length + 1);
+  });
+
+  it("show the year's calendar with its moved dates and the subscribe links of every feed", () => {
+    const html = read(pageFile("/calendario/"));
+    expect(html).toContain("<h1>Calendario fiscal 2026</h1>");
+    // Saturday 2026-01-17 → Monday 01-19 (CFF art. 12), on the row the feeds' URLs point to.
+    expect(html).toMatch(/<tr id="sat-isr-pp-pm:2025-12"><td>2026-01-19<br><span class="hint">recorrida desde el 2026-01-17/);
+    for (const feed of ["todos", "personas-fisicas", "personas-morales", "patrones"]) {
+      expect(html).toContain(`href="webcal://`);
+      expect(html).toContain(`/api/v1/public/ical/${feed}.ics"`);
+    }
+    expect(html).toContain("LIVA art. 32, fr. VIII");
+    expect(html).toContain("RMF 2026 regla 4.5.1");
   });
 
   it("give every tool in the catalog a working form and script", () => {

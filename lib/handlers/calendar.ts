@@ -1,8 +1,10 @@
-// GET /calendario/proximos: the next deadlines from today in Mexico City, computed once per day.
-import { nextDeadlines } from "../../core/calendar.ts";
+// GET /calendario/proximos (the next deadlines from today in Mexico City, computed once per day) and GET /calendario (a range with filters).
 import { secondsUntilNextMidnightInMexicoCity, todayInMexicoCity } from "../../core/dates.ts";
+import type { Persona } from "../../core/calendar.ts";
+import { calendarOf, calendarRange, nextDeadlines, RangeProblem, type InstitutionFilter } from "../calendar.ts";
 import { etagOf } from "../http/etag.ts";
-import { jsonBytes, type Handler } from "../handler.ts";
+import { HttpError } from "../http/errors.ts";
+import { jsonBytes, keptAnswers, queryKey, type Handler } from "../handler.ts";
 
 interface Day {
   /** The whole second the day was computed at, and the next midnight in Mexico City (ms). */
@@ -28,4 +30,26 @@ export function calendarHandler(): Handler {
     }
     return { body: day.body, etag: day.etag, maxAge: Math.max(1, Math.ceil((day.until - now) / 1000)) };
   };
+}
+
+const RANGE_PARAMS = ["desde", "hasta", "institucion", "persona", "obligacion"] as const;
+
+/** GET /calendario: the app has checked each parameter (dates, enums); the range's own bounds are checked here. */
+export function calendarRangeHandler(): Handler {
+  const kept = keptAnswers(256);
+  const calendar = calendarOf();
+  return ({ query }) =>
+    kept(queryKey(RANGE_PARAMS, query), () => {
+      const text = (name: string): string | undefined => (typeof query[name] === "string" ? (query[name] as string) : undefined);
+      try {
+        return calendarRange(calendar, text("desde") ?? "", text("hasta") ?? "", {
+          ...(text("institucion") !== undefined && { institucion: text("institucion") as InstitutionFilter }),
+          ...(text("persona") !== undefined && { persona: text("persona") as Persona }),
+          ...(text("obligacion") !== undefined && { obligacion: text("obligacion") as string }),
+        });
+      } catch (e) {
+        if (e instanceof RangeProblem) throw new HttpError(e.status, e.message);
+        throw e;
+      }
+    });
 }

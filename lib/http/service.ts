@@ -2,7 +2,7 @@
 import { Api, type ApiOptions } from "./app.ts";
 import { recordsFromFiles, type CalcRecords } from "../calc/records.ts";
 import { calculationHandlers } from "../handlers/calculations.ts";
-import { calendarHandler } from "../handlers/calendar.ts";
+import { calendarHandler, calendarRangeHandler } from "../handlers/calendar.ts";
 import { pedimentoHandler, SatData, tasaOCuotaHandler, type DumpReader } from "../handlers/sat.ts";
 import { pageFallbacks } from "../handlers/catalog-filters.ts";
 import { searchHandler } from "../handlers/search.ts";
@@ -37,6 +37,7 @@ export interface ServiceOptions
 const handlers = (data: () => SatData): Record<Exclude<FunctionRouteId, CalcRouteId>, Handler> => ({
   rfcValidate: rfcHandler,
   calendarNext: calendarHandler(),
+  calendarRange: calendarRangeHandler(),
   suggest: suggestHandler,
   cfdiNumPedimentoAduana: pedimentoHandler(data),
   cfdiTasaOCuota: tasaOCuotaHandler(data),

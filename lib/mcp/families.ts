@@ -51,8 +51,10 @@ export const FAMILIES: Record<McpToolName, Family> = {
     selector: { name: "que", description: "Qué validar." },
   },
   calendario_fiscal: {
-    title: "Próximos vencimientos fiscales",
-    when: "Úsala cuando pregunten por la próxima fecha límite de pagos o declaraciones ante el SAT, el IMSS o el INFONAVIT.",
+    title: "Calendario de vencimientos fiscales, de seguridad social y laborales",
+    when:
+      "Úsala cuando pregunten cuándo vence un pago, declaración o prestación (SAT, IMSS, INFONAVIT, LFT: anual, DIOT, aguinaldo, PTU…): " +
+      "sin argumentos, los próximos; con year, un año; con desde y hasta, un intervalo filtrable.",
   },
   calcular: {
     title: "Cálculos fiscales exactos",

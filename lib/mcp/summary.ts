@@ -79,6 +79,18 @@ const ONE: Record<string, (b: Json, route: Route) => string> = {
   FxDofRate: (b) =>
     `Tipo de cambio aplicable el ${s(b["date"])} según el Art. 20 CFF: ${s(b["rate"])} pesos por dólar, el FIX determinado el ${s(b["fixDate"])} ` +
     `y publicado en el DOF el ${s(b["dofDate"])}. Fuente: ${s(b["source"])}.`,
+  CalendarioFiscal: (b) => {
+    const list = Array.isArray(b["vencimientos"]) ? (b["vencimientos"] as Json[]) : [];
+    const first = list[0];
+    const unknown = Array.isArray(b["aniosSinDiasInhabiles"]) ? (b["aniosSinDiasInhabiles"] as unknown[]) : [];
+    const head = `${count(list.length, "vencimiento", "vencimientos")} del ${s(b["desde"])} al ${s(b["hasta"])}`;
+    const next =
+      first === undefined
+        ? ""
+        : `; el primero: ${s(first["titulo"])}, el ${s(first["fecha"] ?? first["fechaOriginal"])} (${s(first["fundamento"])})`;
+    const gap = unknown.length > 0 ? ` Sin días inhábiles de ${unknown.join(", ")}: esas fechas no se recorren.` : "";
+    return `${head}${next}.${gap} Fuente: tabla de obligaciones periódicas con su fundamento; días inhábiles del Art. 12 CFF y la regla 2.1.6 de la RMF.`;
+  },
   Uma: (b) =>
     `${s(b["year"])}: UMA diaria ${pesos(b["uma"])} (desde el ${s(b["umaVigenteDesde"])}); salario mínimo general diario ${pesos(b["salarioMinimo"])} ` +
     `(desde el ${s(b["salarioMinimoVigenteDesde"])}). Fuente: ${s(b["source"])}.`,
