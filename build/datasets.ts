@@ -16,6 +16,8 @@ import { uma } from "../sources/uma.ts";
 import { sheetVersions, VERSION_FILES } from "../sources/sat-version.ts";
 import { subsidioEmpleo } from "../sources/subsidio-empleo.ts";
 import { resico } from "../sources/resico.ts";
+import { recargos } from "../sources/recargos.ts";
+import { factorIntegracion } from "../sources/factor-integracion.ts";
 import { MANIFEST_FILE, parseManifest } from "./fetch-manifest.ts";
 import { pendingFeeds } from "./fetch-journal.ts";
 import type { Datasets, Manifest, RawFileInfo, SeriesData } from "../lib/records.ts";
@@ -166,6 +168,8 @@ export async function loadDatasets(rawDir: string): Promise<Datasets> {
     imss: checkTable(imss, failures),
     subsidioEmpleo: checkTable(subsidioEmpleo, failures),
     resico: checkTable(resico, failures),
+    recargos: checkTable(recargos, failures),
+    factorIntegracion: checkTable(factorIntegracion, failures),
   };
   if (failures.length > 0 || !manifest || !inpc || !rules || !allRead(series) || !allRead(catalogs)) throw new SourceChecksFailed(failures);
   // The version files are verified against the manifest above (unreadFilesIntact); a missing one gives no versions.

@@ -4,6 +4,7 @@ import { conversionResult } from "../calc/conversion.ts";
 import { aguinaldoResult, factorResult, imssResult, vacationPremiumResult } from "../calc/results.ts";
 import { isrResult } from "../calc/isr.ts";
 import { isrAnualResult, resicoResult } from "../calc/annual.ts";
+import { recargosResult, sbcResult } from "../calc/late.ts";
 import { keptAnswers, type Handler } from "../handler.ts";
 import type { QueryValues } from "../http/query.ts";
 import type { CalcRouteId } from "../routes.ts";
@@ -17,6 +18,8 @@ const RESULTS: Record<CalcRouteId, (records: CalcRecords, query: QueryValues) =>
   calcConversion: conversionResult,
   calcIsrAnual: isrAnualResult,
   calcResico: resicoResult,
+  calcRecargos: recargosResult,
+  calcSbc: sbcResult,
 };
 
 /** Answers kept per route (a few hundred bytes each); past it the oldest goes. */
