@@ -26,6 +26,7 @@ const QUICK = [
   "mcp-tools",
   "netlify",
   "payroll-tables",
+  "late-tables",
   "provenance",
   "rfc",
   "route-bindings",
