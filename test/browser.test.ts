@@ -896,6 +896,31 @@ describe("the calculators and the API's /calculos routes", () => {
         ["#resultado-patron", "totales.patron"],
       ],
     ],
+    [
+      "calculadora-recargos",
+      { monto: "10,000.00", limite: "2025-11-17", pago: "2026-02-20" },
+      "#resultado-recargos",
+      [
+        ["#resultado-recargos", "recargos"],
+        ["#resultado-total", "total"],
+      ],
+    ],
+    [
+      "calculadora-recargos",
+      { monto: "1,234.56", limite: "2026-01-31", pago: "2026-03-01" },
+      "#resultado-recargos",
+      [
+        ["#resultado-recargos", "recargos"],
+        ["#resultado-total", "total"],
+      ],
+    ],
+    [
+      "calculadora-sbc",
+      { anio: "2026", salario: "200", anioServicio: "1", variables: "40", aguinaldo: "20", vacaciones: "20", prima: "30" },
+      "#resultado-sbc",
+      [["#resultado-sbc", "sbc"]],
+    ],
+    ["calculadora-sbc", { anio: "2026", salario: "5,000.00", anioServicio: "7" }, "#resultado-sbc", [["#resultado-sbc", "sbc"]]],
   ];
 
   it("show the curl line of the values entered, and the API answers exactly what the page shows", async () => {
