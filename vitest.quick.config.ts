@@ -24,6 +24,7 @@ const QUICK = [
   "layers",
   "mcp-tools",
   "payroll-tables",
+  "late-tables",
   "provenance",
   "rfc",
   "route-bindings",

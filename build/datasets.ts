@@ -18,6 +18,8 @@ import { subsidioEmpleo } from "../sources/subsidio-empleo.ts";
 import { resico } from "../sources/resico.ts";
 import { obligations } from "../sources/obligaciones.ts";
 import { nonBusinessDays } from "../sources/dias-inhabiles.ts";
+import { recargos } from "../sources/recargos.ts";
+import { factorIntegracion } from "../sources/factor-integracion.ts";
 import { MANIFEST_FILE, parseManifest } from "./fetch-manifest.ts";
 import { pendingFeeds } from "./fetch-journal.ts";
 import type { Datasets, Manifest, RawFileInfo, SeriesData } from "../lib/records.ts";
@@ -170,6 +172,8 @@ export async function loadDatasets(rawDir: string): Promise<Datasets> {
     resico: checkTable(resico, failures),
     obligations: checkTable(obligations, failures),
     nonBusinessDays: checkTable(nonBusinessDays, failures),
+    recargos: checkTable(recargos, failures),
+    factorIntegracion: checkTable(factorIntegracion, failures),
   };
   if (failures.length > 0 || !manifest || !inpc || !rules || !allRead(series) || !allRead(catalogs)) throw new SourceChecksFailed(failures);
   // The version files are verified against the manifest above (unreadFilesIntact); a missing one gives no versions.

@@ -13,7 +13,7 @@ const obj = <P extends TProperties>(description: string, properties: P) =>
   Type.Object(properties, { ...(description !== "" && { description }), ...closed });
 
 /** The UMA and minimum-wage values a calculation used, with the publication they come from. */
-const umaUsed = Type.Object(
+export const umaUsed = Type.Object(
   {
     anio: integer(),
     uma: pesos("UMA diaria usada."),
@@ -61,7 +61,7 @@ const CalcIsr = obj(
   },
 );
 
-const inpcUsed = (description: string) => obj(description, { period: text(), value: Type.Number(), ruta: text() });
+export const inpcUsed = (description: string) => obj(description, { period: text(), value: Type.Number(), ruta: text() });
 
 const CalcFactorActualizacion = obj("Factor de actualización del Art. 17-A CFF entre dos meses, con los INPC usados.", {
   desde: Type.String({ pattern: PERIOD_PATTERN }),

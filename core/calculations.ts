@@ -15,6 +15,7 @@ import {
   type IsrResult,
   type TariffRowLike,
 } from "./money.ts";
+import { addMonthsClamped, yearOf } from "./dates.ts";
 
 /** An INPC record as the API gives it. */
 export interface InpcLike {
@@ -450,4 +451,84 @@ export function presetLine(rates: PresetRates, quantity6: bigint, unitValue6: bi
     withheld.push(taxLine({ tax: "002", factor: "Tasa", rate6: rates.ivaWithheld, base, baseDecimals: 2 }));
   }
   return { amount, discount, transferred: [iva], withheld };
+}
+
+/** One month or fraction of a month of delay (Art. 21 CFF): from the day it starts to the day it ends or the payment. */
+export interface DelayMonth {
+  number: number;
+  /** Its first day: the due date, then the same day of each later month. */
+  from: string;
+  /** The same day a month later, or the payment date when the payment falls inside it (a fraction). */
+  to: string;
+  fraction: boolean;
+  /** The year whose rate it takes: the year of its first day. */
+  year: number;
+}
+
+/**
+ * The months or fractions of a month from the day a payment was due to the day it was made (Art. 21 CFF: "por cada
+ * mes o fracción que transcurra a partir del día en que debió hacerse el pago y hasta que el mismo se efectúe"). A
+ * month ends on the same day of the next month (the last day of a shorter month); a payment on that day closes it.
+ * Empty when the payment is not after the due date.
+ */
+export function delayMonths(due: string, paid: string): DelayMonth[] {
+  const months: DelayMonth[] = [];
+  for (let from = due, n = 1; from < paid; n++) {
+    const end = addMonthsClamped(due, n);
+    months.push({ number: n, from, to: end < paid ? end : paid, fraction: paid < end, year: yearOf(from) });
+    from = end;
+  }
+  return months;
+}
+
+/**
+ * What paying late costs: the amount updated with the factor of Art. 17-A CFF (from the INPC of the month before
+ * the payment's month over that of the month before the due month; `factorCalculation`), and the recargos of Art.
+ * 21 CFF: the updated amount × the sum of each month's rate (percent × 100), rounded half up to the centavo.
+ */
+export function latePaymentCalculation(
+  amountCentavos: bigint,
+  lateRecord: InpcLike,
+  earlyRecord: InpcLike,
+  monthRates2: readonly bigint[],
+): {
+  factor: bigint;
+  quotient8: bigint;
+  belowOne: boolean;
+  updated: bigint;
+  update: bigint;
+  rateSum2: bigint;
+  surcharges: bigint;
+  total: bigint;
+} {
+  const f = factorCalculation(lateRecord, earlyRecord, amountCentavos);
+  const updated = f.updated ?? amountCentavos;
+  const rateSum2 = monthRates2.reduce((a, b) => a + b, 0n);
+  const surcharges = mulDivHalfUp(updated, rateSum2, 10_000n);
+  return {
+    factor: f.factor,
+    quotient8: f.quotient8,
+    belowOne: f.belowOne,
+    updated,
+    update: updated - amountCentavos,
+    rateSum2,
+    surcharges,
+    total: updated + surcharges,
+  };
+}
+
+/**
+ * Salario base de cotización (Arts. 27 and 28 LSS): the daily salary × the integration factor, rounded half up to the
+ * centavo, plus the daily variable parts, capped at 25 UMA of the year.
+ */
+export function sbcCalculation(
+  dailyCentavos: bigint,
+  factor4: bigint,
+  variableCentavos: bigint,
+  umaRecord: Pick<UmaLike, "uma">,
+): { fixed: bigint; integrated: bigint; cap: bigint; capped: boolean; sbc: bigint } {
+  const fixed = applyFactor(dailyCentavos, factor4);
+  const integrated = fixed + variableCentavos;
+  const cap = scaled(umaRecord.uma, 2) * 25n;
+  return { fixed, integrated, cap, capped: integrated > cap, sbc: integrated > cap ? cap : integrated };
 }

@@ -151,6 +151,18 @@ export function addDays(date: string, days: number): string {
   return formatIsoDate(year, month, day + days);
 }
 
+/**
+ * The same day `months` months later, or the last day of that month when it is shorter (2026-01-31 + 1 → 2026-02-28):
+ * how a "mes" of a term counted from a day is reckoned.
+ */
+export function addMonthsClamped(date: string, months: number): string {
+  const { year, month, day } = parseIsoDate(date);
+  const first = formatIsoDate(year, month + months, 1);
+  const y = Number(first.slice(0, 4));
+  const m = Number(first.slice(5, 7));
+  return formatIsoDate(y, m, Math.min(day, daysInMonth(y, m)));
+}
+
 /** Day of the week of a YYYY-MM-DD date: 0 = Sunday … 6 = Saturday. */
 export function dayOfWeek(date: string): number {
   const { year, month, day } = parseIsoDate(date);

@@ -158,6 +158,15 @@ export function vacationDays(years: number): number {
   return 20 + 2 * Math.ceil((years - 5) / 5);
 }
 
+/**
+ * Integration factor of the SBC × 10^4 (LSS Art. 27): (365 + aguinaldo days + vacation days × premium) ÷ 365, half up to
+ * four decimals; the premium in percent × 100 (25 % → 2500n).
+ */
+export function integrationFactor4(aguinaldoDays: number, vacationDays: number, premiumPercent2: bigint): bigint {
+  // (365 + aguinaldo) × 10^4 + days × premium (percent × 100) is the numerator × 10^4: factor × 10^4 = it ÷ 365.
+  return divHalfUp(BigInt(365 + aguinaldoDays) * 10_000n + BigInt(vacationDays) * premiumPercent2, 365n);
+}
+
 /** Band of the employer's cesantía y vejez share for a daily SBC (index into the table's eight bands). */
 export function cesantiaBand(sbcCentavos: bigint, umaCentavos: bigint, minimumWageCentavos: bigint): number {
   if (sbcCentavos <= minimumWageCentavos) return 0;

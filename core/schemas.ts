@@ -6,6 +6,7 @@ import { closed, date, enumOf, money, nullableNumber, nullableString, ref, type 
 import { satEntryProperties, satSchemas } from "./sat-schemas.ts";
 import { calcSchemas } from "./calc-schemas.ts";
 import { payrollSchemas } from "./payroll-schemas.ts";
+import { lateSchemas } from "./late-schemas.ts";
 import { checkSchemas } from "./check-schemas.ts";
 import { calendarSchemas } from "./calendar-schemas.ts";
 import { serviceSchemas } from "./service-schemas.ts";
@@ -238,6 +239,7 @@ export const allSchemas = {
   ...satSchemas,
   ...calcSchemas,
   ...payrollSchemas,
+  ...lateSchemas,
   ...checkSchemas,
   ...calendarSchemas,
 };

@@ -32,6 +32,8 @@ export const config = {
     "/api/v1/public/calculos/isr-anual",
     "/api/v1/public/calculos/resico",
     "/api/v1/public/calculos/factura",
+    "/api/v1/public/calculos/recargos",
+    "/api/v1/public/calculos/sbc",
   ],
   rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ["ip", "domain"] },
 };

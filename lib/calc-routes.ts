@@ -11,6 +11,7 @@ import {
 import { ISR_PERIODS } from "../core/isr-periods.ts";
 import type { BodySchema } from "../core/schemas.ts";
 import { PERIOD_PATTERN } from "../core/dates.ts";
+import { factorIntegracion } from "../sources/factor-integracion.ts";
 
 const amount = (name: string, description: string, example: string, maximum = "100000000.00"): DecimalQueryParam => ({
   in: "query",
@@ -42,6 +43,19 @@ const month = (name: string, description: string, example: string): StringQueryP
   example,
   description: `${description} AAAA-MM.`,
 });
+const optionalDays = (name: string, minimum: number, example: string, description: string): DecimalQueryParam => ({
+  in: "query",
+  name,
+  type: "decimal",
+  required: false,
+  decimals: 0,
+  minimum: String(minimum),
+  maximum: "365",
+  example,
+  description: `${description} Entero, de ${minimum} a 365 (opcional).`,
+});
+/** The last year of service the integration table covers (35: the table of Art. 76 LFT as compiled). */
+const LAST_SERVICE_YEAR = factorIntegracion.rows.at(-1)?.toYear ?? 1;
 const whole = (name: string, minimum: number, maximum: number, example: string, description: string): WholeQueryParam => ({
   in: "query",
   name,
@@ -441,5 +455,87 @@ export function calculationRoutes() {
         }),
       },
     },
+    calc(
+      "calcRecargos",
+      "recargos",
+      "Pago extemporáneo: actualización (Art. 17-A CFF) y recargos (Art. 21 CFF) de una contribución pagada tarde",
+      "Actualización: factor = INPC del mes anterior al mes del pago ÷ INPC del mes anterior al mes en que debió pagarse, hasta el diezmilésimo (se descartan los demás decimales); " +
+        "1 si es menor (Art. 17-A CFF); monto actualizado = monto × factor, redondeado al centavo. Recargos (Art. 21 CFF): monto actualizado × la suma de la tasa de mora de cada mes " +
+        "o fracción de mes desde el día en que debió pagarse hasta el pago (cada mes con la tasa del año de su primer día, de /recargos/tasas), redondeado al centavo; a lo más cinco años. " +
+        "Si el INPC que hace falta aún no se publica, 404 con el mes que falta: la API no lo estima. `fechaLimite` es el último día del plazo, ya recorrido si caía en día inhábil (Art. 12 CFF).",
+      [
+        amount("monto", "Contribución omitida, sin actualizar.", "10000.00", "1000000000000.00"),
+        {
+          in: "query",
+          name: "fechaLimite",
+          type: "date",
+          required: true,
+          example: "2025-11-17",
+          description: "Día en que debió pagarse (AAAA-MM-DD), desde 2019-01-01 (las tasas de recargos de la API empiezan en 2019).",
+        },
+        {
+          in: "query",
+          name: "fechaPago",
+          type: "date",
+          required: true,
+          example: "2026-02-20",
+          description: "Día en que se paga (AAAA-MM-DD): posterior a fechaLimite y a lo más cinco años después.",
+        },
+      ],
+      { ref: "CalcRecargos" },
+      CACHE.live,
+      ["inpc", "recargos"],
+    ),
+    calc(
+      "calcSbc",
+      "sbc",
+      "Salario base de cotización al IMSS: salario diario × factor de integración + partes variables, con tope de 25 UMA (Arts. 27 y 28 LSS)",
+      "Factor de integración del año de servicio (tabla /imss/factor-integracion: 15 días de aguinaldo, prima del 25 % y los días de vacaciones del Art. 76 LFT) o, si se envían " +
+        "las prestaciones del patrón (cada una al menos la de ley), (365 + días de aguinaldo + días de vacaciones × prima) ÷ 365 a cuatro decimales. SDI fijo = salario diario × factor, " +
+        "redondeado al centavo; más las partes variables diarias; tope de 25 UMA diarias del año (Art. 28 LSS). El resultado `sbc` es el parámetro sbc de /calculos/cuotas-imss.",
+      [
+        amount("salarioDiario", "Salario diario (cuota diaria).", "200.00", "1000000.00"),
+        whole(
+          "anioServicio",
+          1,
+          LAST_SERVICE_YEAR,
+          "1",
+          `Año de servicio que cursa el trabajador: 1 desde su ingreso, 2 desde su primer aniversario… (1 a ${LAST_SERVICE_YEAR}, los de la tabla).`,
+        ),
+        calcYear("de la UMA del tope"),
+        {
+          ...amount(
+            "partesVariables",
+            "Parte variable diaria (percepciones variables del bimestre anterior ÷ sus días, Art. 30 LSS; opcional, 0 si no se envía).",
+            "40.00",
+            "1000000.00",
+          ),
+          required: false,
+          minimum: "0",
+        },
+        optionalDays("diasAguinaldo", 15, "20", "Días de aguinaldo que da el patrón (al menos 15, Art. 87 LFT)."),
+        optionalDays(
+          "diasVacaciones",
+          12,
+          "20",
+          "Días de vacaciones que da el patrón en ese año de servicio (al menos los del Art. 76 LFT).",
+        ),
+        {
+          in: "query",
+          name: "primaVacacional",
+          type: "decimal",
+          required: false,
+          decimals: 2,
+          minimum: "25",
+          maximum: "100",
+          example: "30",
+          description:
+            "Prima vacacional del patrón en porcentaje (al menos 25, Art. 80 LFT; hasta 100), con hasta dos decimales (opcional).",
+        },
+      ],
+      { ref: "CalcSbc" },
+      CACHE.hour,
+      ["uma", "factor-integracion-sbc"],
+    ),
   ] as const;
 }

@@ -3,6 +3,7 @@ import type { Producer } from "./bodies.ts";
 import { coverage, entry, single, yearly, type DatasetEntry, type DumpSpec, type JoinedDump } from "./dataset-entry.ts";
 import { resicoRates, subsidyDays, subsidyRule } from "./payroll-records.ts";
 import { resicoRoutes, subsidioEmpleoRoutes } from "./payroll-routes.ts";
+import { factorIntegracionRecord, factorIntegracionRoutes, recargosRate, recargosRoutes } from "./late-tables.ts";
 import {
   currentYear,
   inpcLatest,
@@ -21,6 +22,8 @@ import { inegi } from "../sources/inegi.ts";
 import { ISR_PERIODS } from "../sources/isr-checks.ts";
 import { isrTariffs } from "../sources/isr.ts";
 import { resico } from "../sources/resico.ts";
+import { recargos } from "../sources/recargos.ts";
+import { factorIntegracion } from "../sources/factor-integracion.ts";
 import { minimumWage } from "../sources/salario-minimo.ts";
 import { tasaOCuota } from "../sources/sat.ts";
 import { subsidioEmpleo } from "../sources/subsidio-empleo.ts";
@@ -223,6 +226,48 @@ export const DATASETS = {
     status: {
       title: "Días inhábiles para plazos fiscales federales (Art. 12 CFF, regla 2.1.6 RMF)",
       cadence: { kind: "yearly", due: "01-01", what: "los días inhábiles", years: (d) => nonBusinessYears(d.nonBusinessDays) },
+      },
+    }),
+  recargos: entry({
+    listed: "tables",
+    dataset: "recargos",
+    source: recargos,
+    routes: recargosRoutes,
+    producers: { recargosRates: ({ data }) => single(data.recargos.map(recargosRate)) },
+    dump: {
+      cache: CACHE.hour,
+      rows: (d) => d.recargos.map(recargosRate),
+      coverage: (d) => coverage(d.recargos.map((r) => String(r.year))),
+      source: recargos.citation,
+      rawFile: null,
+      schema: { arrayOf: "RecargosRate" },
+      key: ["anio"],
+      workbook: "tablas-anuales",
+    },
+    status: yearly(recargos, (d) => d.recargos),
+  }),
+  factorIntegracion: entry({
+    listed: "tables",
+    dataset: "factor-integracion-sbc",
+    source: factorIntegracion,
+    routes: factorIntegracionRoutes,
+    producers: {
+      factorIntegracionList: ({ data }) => single(data.factorIntegracion.map(factorIntegracionRecord)),
+    },
+    dump: {
+      cache: CACHE.hour,
+      rows: (d) => d.factorIntegracion.map(factorIntegracionRecord),
+      coverage: () => coverage([]),
+      source: factorIntegracion.citation,
+      rawFile: null,
+      schema: { arrayOf: "FactorIntegracion" },
+      key: ["anioServicioDesde"],
+      workbook: "tablas-anuales",
+    },
+    // The days change with the law, not on a cadence.
+    status: {
+      title: "Factor de integración mínimo del SBC por años de servicio (Arts. 76, 80 y 87 LFT; Art. 27 LSS)",
+      cadence: { kind: "version", records: (d) => d.factorIntegracion.length },
     },
   }),
   tasaOCuota: entry({

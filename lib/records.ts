@@ -11,6 +11,8 @@ import type { SubsidyRow } from "../sources/subsidio-empleo.ts";
 import type { ResicoRow } from "../sources/resico.ts";
 import type { ObligationRow } from "../sources/obligaciones.ts";
 import type { NonBusinessDayRow } from "../sources/dias-inhabiles.ts";
+import type { RecargosRow } from "../sources/recargos.ts";
+import type { IntegrationRow } from "../sources/factor-integracion.ts";
 import { seriesRecord, type ServedKey } from "./banxico-series.ts";
 import { Series } from "../core/series.ts";
 import { cfdiPlain } from "../content/cfdi-plain.ts";
@@ -48,6 +50,10 @@ export interface Datasets extends SeriesData {
   /** The fiscal calendar's tables: recurring obligations and non-business days. */
   obligations: ObligationRow[];
   nonBusinessDays: NonBusinessDayRow[];
+  /** Monthly recargos rates by year (Art. 21 CFF, LIF). */
+  recargos: RecargosRow[];
+  /** SBC integration factors by years of service. */
+  factorIntegracion: IntegrationRow[];
   /** Digest and size of each raw file read, keyed by its path in the raw directory. */
   rawFiles: Map<string, RawFileInfo>;
   /** The raw directory's manifest (build/fetch-manifest.ts); every raw file read matched it. */

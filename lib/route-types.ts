@@ -16,7 +16,8 @@ export const TAGS = {
     "Tipo de cambio FIX del peso frente al dólar de EUA que determina el Banco de México, por fecha, y el aplicable según el Art. 20 del CFF.",
   UDI: "Valor diario de la Unidad de Inversión que publica el Banco de México.",
   TIIE: "Tasas de Interés Interbancarias de Equilibrio que publica el Banco de México: a 28 días y de fondeo a un día hábil bancario.",
-  "UMA y salario mínimo": "Unidad de Medida y Actualización, salario mínimo general y tasas de cuotas obrero-patronales por año.",
+  "UMA y salario mínimo":
+    "Unidad de Medida y Actualización, salario mínimo general y tasas de cuotas obrero-patronales por año; factores de integración del salario base de cotización.",
   INPC: "Índice Nacional de Precios al Consumidor que publica el INEGI.",
   ISR: "Tarifas de retención de ISR por salarios (Anexo 8 de la RMF), reglas del subsidio para el empleo y tasas del RESICO de personas físicas.",
   "CFDI 4.0": "Catálogos del CFDI 4.0 del SAT (Anexo 20), reglas de tasa o cuota y búsqueda de claves.",
@@ -24,6 +25,8 @@ export const TAGS = {
   "Revisión previa CFDI":
     "Revisión de los campos de catálogo de un CFDI 4.0 antes de timbrarlo (receptor, concepto y comprobante), con la regla, la columna del catálogo y el código de error del SAT.",
   RFC: "Validación de la estructura de un RFC.",
+  Recargos:
+    "Tasas mensuales de recargos por mora (Art. 21 CFF), de prórroga y de pago a plazos (Ley de Ingresos de la Federación de cada año).",
   Calendario: "Vencimientos fiscales del SAT, el IMSS y el INFONAVIT.",
   Contenido: "Catálogos de calculadoras, artículos y glosario del sitio, y sugerencias de búsqueda.",
   Estado: "Frescura y procedencia de los datos publicados.",

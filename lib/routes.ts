@@ -40,6 +40,9 @@ const table = [
   // Subsidio para el empleo and RESICO rates: lib/payroll-routes.ts.
   ...DATASETS.subsidioEmpleo.routes,
   ...DATASETS.resico.routes,
+  // Recargos rates and SBC integration factors: lib/late-tables.ts.
+  ...DATASETS.recargos.routes,
+  ...DATASETS.factorIntegracion.routes,
   // Every SAT catalog (lookup and list) and the search: lib/sat-routes.ts; c_TasaOCuota between them.
   ...satRoutes({ cache: CACHE.day, pageLimit, pageOffset }),
   ...DATASETS.tasaOCuota.routes,

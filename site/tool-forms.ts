@@ -295,6 +295,51 @@ function imss(ctx: SiteContext): string {
   );
 }
 
+function latePayment(ctx: SiteContext): string {
+  const last = ctx.data.inpc.at(-1)?.period ?? "2026-01";
+  return calcForm([
+    textField("monto", "Contribución omitida, en pesos", {
+      decimal: true,
+      placeholder: "10,000.00",
+      hint: "El impuesto que no se pagó a tiempo, sin actualizar.",
+    }),
+    dateField("limite", "Fecha en que debió pagarse", "date", {
+      value: "2025-11-17",
+      attrs: 'min="2019-01-01"',
+      hint: "El último día del plazo (si caía en día inhábil, el siguiente día hábil).",
+    }),
+    dateField("pago", "Fecha en que se paga", "date", {
+      value: "2026-02-20",
+      hint: `El INPC publicado llega a ${fmtPeriod(last)}: un pago posterior al mes siguiente aún no se puede calcular.`,
+    }),
+  ]);
+}
+
+function sbc(ctx: SiteContext): string {
+  return calcForm([
+    umaYearField(ctx, "El de la UMA del tope de 25 UMA."),
+    textField("salario", "Salario diario, en pesos", { decimal: true, placeholder: "200.00" }),
+    textField("anioServicio", "Año de servicio que cursa", {
+      decimal: true,
+      value: "1",
+      hint: "1 desde el ingreso, 2 desde el primer aniversario…",
+    }),
+    textField("variables", "Parte variable diaria, en pesos (opcional)", {
+      decimal: true,
+      placeholder: "0.00",
+      optional: true,
+      hint: "Percepciones variables del bimestre anterior entre sus días.",
+    }),
+    textField("aguinaldo", "Días de aguinaldo del patrón (opcional)", { decimal: true, optional: true, hint: "Si da más de 15." }),
+    textField("vacaciones", "Días de vacaciones del patrón (opcional)", { decimal: true, optional: true, hint: "Si da más que la ley." }),
+    textField("prima", "Prima vacacional del patrón, en porcentaje (opcional)", {
+      decimal: true,
+      optional: true,
+      hint: "Si da más de 25 %.",
+    }),
+  ]);
+}
+
 const CFDI_CATALOGS: [string, string][] = [
   ["uso", "Uso del CFDI (c_UsoCFDI)"],
   ["forma-pago", "Forma de pago (c_FormaPago)"],
@@ -348,6 +393,8 @@ export const toolForms: Record<string, (ctx: SiteContext) => string> = {
   "validador-rfc": rfc,
   "revision-receptor-cfdi": receptorForm,
   "calculadora-factura": invoice,
+  "calculadora-recargos": latePayment,
+  "calculadora-sbc": sbc,
 };
 
 /** What each `{{placeholder}}` of the calculators' Markdown stands for in this build. */

@@ -4,6 +4,7 @@ import type { FileStore } from "../http/static.ts";
 import type { FxRate, InpcRecord, IsrTariff, TariffRow, UdiValue, UmaRecord } from "../../core/schemas.ts";
 import type { ResicoRate, SubsidioEmpleoRule } from "../../core/payroll-schemas.ts";
 import type { TasaOCuotaRule } from "../../core/sat-schemas.ts";
+import type { FactorIntegracion, RecargosRate } from "../../core/late-schemas.ts";
 import type { SeriesPrefix, SeriesStore } from "../dump-slices.ts";
 import { Series } from "../../core/series.ts";
 
@@ -24,6 +25,10 @@ export interface CalcRecords {
   /** The RESICO rates, monthly then annual. */
   resico(): { path: string; record: ResicoRate[] } | undefined;
   inpc(period: string): { path: string; record: InpcRecord } | undefined;
+  /** The monthly recargos rates, one row a year. */
+  recargos(): { path: string; record: RecargosRate[] } | undefined;
+  /** The SBC integration factors by years of service. */
+  factorIntegracion(): { path: string; record: FactorIntegracion[] } | undefined;
   /** The FIX history, as the FIX dump publishes it. */
   fx(): SeriesRecords<FxRate> | undefined;
   /** The UDI history, as the UDI dump publishes it. */
@@ -76,6 +81,8 @@ export function recordsFrom(read: (path: string) => unknown, series?: SeriesStor
     subsidies: () => get<SubsidioEmpleoRule[]>(filePath(routeById("subsidioEmpleoList"))),
     resico: () => get<ResicoRate[]>(filePath(routeById("resicoRates"))),
     inpc: (period) => get<InpcRecord>(filePath(routeById("inpcByPeriod"), { period })),
+    recargos: () => get<RecargosRate[]>(filePath(routeById("recargosRates"))),
+    factorIntegracion: () => get<FactorIntegracion[]>(filePath(routeById("factorIntegracionList"))),
     fx: seriesOf<FxRate>("fx", dumpPath("fx", "json"), (r) => r.rate),
     udi: seriesOf<UdiValue>("udi", dumpPath("udi", "json"), (r) => r.value),
     tasaOCuota: () => get<TasaOCuotaRule[]>(dumpPath("cfdi-tasa-o-cuota", "json")),
@@ -119,6 +126,8 @@ export const CALC_RECORD_GLOBS: readonly string[] = [
   ...(["umaByYear", "isrTariff", "inpcByPeriod"] as const).map((id) => `api/v1/public${routeById(id).path.replace(/\/\{.*$/, "")}/**`),
   filePath(routeById("subsidioEmpleoList")).slice(1),
   filePath(routeById("resicoRates")).slice(1),
+  filePath(routeById("recargosRates")).slice(1),
+  filePath(routeById("factorIntegracionList")).slice(1),
   dumpPath("isr", "json").slice(1),
   dumpPath("fx", "json").slice(1),
   dumpPath("udi", "json").slice(1),

@@ -13,7 +13,7 @@ import { badRequest, notFound } from "../http/errors.ts";
 import { scaledDecimal } from "../http/query.ts";
 import type { QueryValues } from "../http/query.ts";
 import type { CalcRecords } from "./records.ts";
-import type { UmaRecord } from "../../core/schemas.ts";
+import type { InpcRecord, UmaRecord } from "../../core/schemas.ts";
 import type { CalcAguinaldo, CalcCuotasImss, CalcFactorActualizacion, CalcPrimaVacacional, UmaUsed } from "../../core/calc-schemas.ts";
 import { MONTH_NAMES } from "../../core/dates.ts";
 
@@ -29,13 +29,13 @@ export function decimalParam(query: QueryValues, name: string, decimals: number)
 }
 export const wholeParam = (query: QueryValues, name: string): number => Number(query[name]);
 
-function umaOf(records: CalcRecords, year: number): { path: string; record: UmaRecord } {
+export function umaOf(records: CalcRecords, year: number): { path: string; record: UmaRecord } {
   const found = records.uma(year);
   if (found === undefined) throw notFound(`No hay UMA ni salario mínimo publicados para ${year}.`);
   return found;
 }
 
-function umaUsed({ path, record }: { path: string; record: UmaRecord }): UmaUsed {
+export function umaUsed({ path, record }: { path: string; record: UmaRecord }): UmaUsed {
   return {
     anio: record.year,
     uma: record.uma,
@@ -47,23 +47,25 @@ function umaUsed({ path, record }: { path: string; record: UmaRecord }): UmaUsed
   };
 }
 
+/** The INPC of a month, or the 404 that names it: the API never estimates an index not yet published. */
+export function inpcOf(records: CalcRecords, period: string): { path: string; record: InpcRecord } {
+  const found = records.inpc(period);
+  if (found === undefined) {
+    throw notFound(
+      `No hay INPC publicado de ${monthName(period)} (${period}), que el factor necesita; la API no estima índices no publicados.`,
+    );
+  }
+  return found;
+}
+
 export function factorResult(records: CalcRecords, query: QueryValues): CalcFactorActualizacion {
   const from = String(query["desde"]);
   const to = String(query["hasta"]);
   if (to < from) throw badRequest(`El parámetro hasta (${to}) no puede ser anterior a desde (${from}).`);
   const amount = query["monto"] === undefined ? null : decimalParam(query, "monto", 2);
   const periods = factorPeriods(from, to);
-  const inpc = (period: string) => {
-    const found = records.inpc(period);
-    if (found === undefined) {
-      throw notFound(
-        `No hay INPC publicado de ${monthName(period)} (${period}), que el factor necesita; la API no estima índices no publicados.`,
-      );
-    }
-    return found;
-  };
-  const late = inpc(periods.late);
-  const early = inpc(periods.early);
+  const late = inpcOf(records, periods.late);
+  const early = inpcOf(records, periods.early);
   const f = factorCalculation(late.record, early.record, amount);
   return {
     desde: from,

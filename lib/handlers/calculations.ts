@@ -5,6 +5,7 @@ import { aguinaldoResult, factorResult, imssResult, vacationPremiumResult } from
 import { isrResult } from "../calc/isr.ts";
 import { isrAnualResult, resicoResult } from "../calc/annual.ts";
 import { facturaPostResult, facturaResult } from "../calc/invoice.ts";
+import { recargosResult, sbcResult } from "../calc/late.ts";
 import { jsonBytes, keptAnswers, type Handler } from "../handler.ts";
 import type { RequestBody } from "../http/body.ts";
 import type { QueryValues } from "../http/query.ts";
@@ -20,6 +21,8 @@ const RESULTS: Record<CalcRouteId, (records: CalcRecords, query: QueryValues) =>
   calcIsrAnual: isrAnualResult,
   calcResico: resicoResult,
   calcFactura: facturaResult,
+  calcRecargos: recargosResult,
+  calcSbc: sbcResult,
 };
 
 /** The calculations that also take a POST body (their routes declare `post`), by route id. */

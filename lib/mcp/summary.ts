@@ -126,6 +126,13 @@ const ONE: Record<string, (b: Json, route: Route) => string> = {
   CalcPrimaVacacional: (b) =>
     `Prima vacacional ${pesos(b["primaVacacional"])} por ${s(b["diasVacaciones"])} días de vacaciones (${s(b["anio"])}): exenta ${pesos(b["exento"])}, ` +
     `gravada ${pesos(b["gravado"])}. Fundamento: ${basis(b)}.`,
+  CalcRecargos: (b) =>
+    `${pesos(b["monto"])} que vencía el ${s(b["fechaLimite"])} pagado el ${s(b["fechaPago"])}: factor ${s(at(b["factorActualizacion"], "factor"))}, ` +
+    `actualización ${pesos(b["actualizacion"])}, recargos ${pesos(b["recargos"])} (${s(b["meses"])} meses, ${s(b["tasaRecargos"])} %), total ${pesos(b["total"])}. ` +
+    `Fundamento: ${basis(b)}.`,
+  CalcSbc: (b) =>
+    `SBC diario ${pesos(b["sbc"])} (${s(b["anio"])}): ${pesos(b["salarioDiario"])} × factor ${s(b["factor"])} = ${pesos(b["sdiFijo"])}` +
+    ` + variables ${pesos(b["partesVariables"])}${b["topado"] === true ? `, topado en 25 UMA (${pesos(b["tope25Uma"])})` : ""}. Fundamento: ${basis(b)}.`,
   Status: (b) => {
     const sets = Array.isArray(b["datasets"]) ? (b["datasets"] as Json[]) : [];
     const stale = sets.filter((d) => d["stale"] === true).map((d) => s(d["id"]));
@@ -149,6 +156,11 @@ const MANY: Record<string, (list: Json[], route: Route) => string> = {
     `${count(l.length, "regla", "reglas")} del subsidio para el empleo${span(l, "vigenteDesde")}. Fuente: decretos publicados en el DOF.`,
   ResicoRate: (l) =>
     `${count(l.length, "renglón", "renglones")} de tasas del RESICO de personas físicas (mensual y anual). Fundamento: Arts. 113-E y 113-F de la Ley del ISR.`,
+  RecargosRate: (l) =>
+    `Tasas mensuales de recargos de ${count(l.length, "año", "años")}${span(l, "anio")}; mora del último: ${s(l.at(-1)?.["tasaMora"])} %. ` +
+    "Fundamento: Art. 21 del CFF y Ley de Ingresos de la Federación de cada año.",
+  FactorIntegracion: (l) =>
+    `${count(l.length, "tramo", "tramos")} de años de servicio con su factor de integración mínimo del SBC. Fundamento: Arts. 76, 80 y 87 de la LFT; Art. 27 de la LSS.`,
   CalendarEvent: (l) => {
     const first = l[0];
     if (first === undefined) return "Sin vencimientos próximos en el calendario.";
