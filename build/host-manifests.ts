@@ -54,7 +54,7 @@ export function budgetProblems(edge: EdgeManifest, functions: FunctionsManifest)
   const [name, config] = ruled[0] ?? [];
   if (config !== undefined && JSON.stringify(config.traffic_rules) !== JSON.stringify(EDGE_RULE))
     problems.push(`edge manifest: ${name}'s rule is ${JSON.stringify(config.traffic_rules)}, not ${JSON.stringify(EDGE_RULE)}`);
-  for (const path of MUST_RUN) {
+  for (const path of name === undefined ? [] : MUST_RUN) {
     const runs = edge.routes.some(
       (r) => r.function === name && new RegExp(r.pattern).test(path) && !r.excluded_patterns.some((x) => new RegExp(x).test(path)),
     );
