@@ -136,7 +136,10 @@ export async function verify(options: VerifyOptions): Promise<VerifyResult> {
       d("header:x-fmx-data-stale", "presente junto a x-fmx-data-stale-from", "ausente");
     if (status === 304) return;
     const type = a.headers.get("content-type") ?? "";
-    const media = Object.entries(resp?.content ?? {}).find(([t]) => type === `${t}; charset=utf-8`)?.[1];
+    // The media type by its name (a charset spelled differently is a difference of its own; the body is still checked).
+    const media = Object.entries(resp?.content ?? {}).find(([t]) => type.toLowerCase() === `${t}; charset=utf-8`)?.[1];
+    if (media !== undefined && !Object.keys(resp?.content ?? {}).some((t) => type === `${t}; charset=utf-8`))
+      d("content-type", Object.keys(resp?.content ?? {}).join(" | "), type);
     if (media === undefined) {
       d("content-type", Object.keys(resp?.content ?? {}).join(" | "), type);
       return;
