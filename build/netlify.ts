@@ -1,9 +1,12 @@
 // The host's routing from the route table: dist/_redirects (query forms onto files), written by the build, and what the
 // hand-written netlify.toml must declare (the functions' files, the edge function's exclusions; test/netlify.test.ts).
-import { API_BASE, filePath, queryParams, routes, type Route } from "../lib/routes.ts";
+import { API_BASE, dumpPath, filePath, filterParams, listDumpPath, queryParams, routeById, routes, type Route } from "../lib/routes.ts";
 import { CALC_RECORD_GLOBS } from "../lib/calc/records.ts";
 import { SEARCH_INDEX_PATH } from "../lib/sat-search.ts";
-import { routerPath } from "../lib/http/netlify.ts";
+import { FUNCTION_ONLY_PREFIX, routerPath } from "../lib/http/netlify.ts";
+import { MCP_PATH } from "../lib/mcp/endpoint.ts";
+import { CHECK_DUMPS } from "../lib/handlers/check.ts";
+import { SERIES_ROUTES } from "../lib/dump-slices.ts";
 import { SERVED_SERIES, SIE_SERIES } from "../lib/banxico-series.ts";
 
 /** Where the build writes the rewrites, in the publish directory (Netlify reads it there). */
@@ -27,6 +30,30 @@ export const MCP_INCLUDED_FILES = [
   `!dist${API_BASE}/fx/dof/**`,
   `dist${SEARCH_INDEX_PATH}`,
 ];
+
+/**
+ * What every function packs (netlify.toml's `[functions.<name>] included_files`): the files it reads from disk, so no
+ * function ever requests a file of its deploy (such a request would be counted, and could be refused, by the platform).
+ */
+export const FUNCTION_INCLUDED_FILES: Readonly<Record<string, readonly string[]>> = {
+  "banxico-series": [...SERIES_ROUTES.map((s) => dumpPath(s.dump, "json")), filePath(routeById("status"))].map((p) => `dist${p}`),
+  calculos: CALCULOS_INCLUDED_FILES,
+  "catalog-pages": [
+    ...new Set(routes.filter((r) => r.prebuilt === "default-limit-pages" || filterParams(r).length > 0).map(listDumpPath)),
+  ].map((p) => `dist${p}`),
+  "cfdi-buscar": [`dist${SEARCH_INDEX_PATH}`],
+  "cfdi-num-pedimento-aduana": [`dist${dumpPath("cfdi-num-pedimento-aduana", "json")}`],
+  "cfdi-tasa-o-cuota": [dumpPath("cfdi-tasa-o-cuota", "json"), dumpPath("cfdi-impuesto", "json")].map((p) => `dist${p}`),
+  "cfdi-validar": CHECK_DUMPS.map((p) => `dist${p}`),
+  mcp: MCP_INCLUDED_FILES,
+};
+
+/**
+ * Where the edge function runs (netlify.toml's `[[edge_functions]]`): every API path, /mcp and the functions' own
+ * paths, with no exclusion, so its one platform rate limit counts every request of a client once (decision
+ * new-host-one-budget).
+ */
+export const EDGE_PATHS: readonly string[] = [API_BASE, `${API_BASE}/*`, MCP_PATH, `${FUNCTION_ONLY_PREFIX}*`];
 
 interface Rewrite {
   from: string;
@@ -58,14 +85,6 @@ export function rewrites(route: Route): Rewrite[] {
   }
   out.push({ from, to: filePath(route, placeholders) });
   return out;
-}
-
-/**
- * The edge function runs in front of every static API path, the dumps included (so they carry the same
- * rate-limit headers as locally); function routes have their own functions.
- */
-export function edgeExcludedPaths(): string[] {
-  return routes.filter((r) => r.kind === "function").map((r) => `${API_BASE}${r.path.replace(/\{\w+\}/g, "*")}`);
 }
 
 /** The rewrites in Netlify's `_redirects` format: `from [name=:name …] to 200`, most specific query form first. */

@@ -1,4 +1,5 @@
 // dumps/fiscal-mx.sqlite: every dataset in one SQLite file, with full-text search over the product and unit catalogs.
+import { originWords, revisionWords } from "../lib/provenance-words.ts";
 import sqlite3InitModule from "@sqlite.org/sqlite-wasm";
 import { cesantiaBands } from "../sources/imss.ts";
 import { LICENSE } from "../core/service-config.ts";
@@ -68,6 +69,8 @@ function datasetsTable(tables: TableOf[], status: StatusDocument): SqliteTable {
       publisher_url: s?.officialUrl ?? null,
       raw_file: s?.raw?.file ?? null,
       raw_sha256: s?.raw?.sha256 ?? null,
+      origin: s === undefined ? null : originWords(s),
+      revision: s === undefined ? null : revisionWords(s),
       records: t.table.rows.length,
       first_key: t.coverage.first,
       last_key: t.coverage.last,

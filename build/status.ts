@@ -1,4 +1,5 @@
 // The status document: per dataset, how fresh it is for its cadence and which raw file it came from.
+import { behindReason, NEWER_SAT_REVISIONS } from "../sources/sat-revisions.ts";
 import { SIE_SOURCES } from "../sources/banxico.ts";
 import { SERVED_SERIES, SIE_SERIES, type Cadence, type SieSeriesConfig } from "../lib/banxico-series.ts";
 import { monthlyStaleFrom, monthlyStaleness, type DatasetEntry } from "../lib/dataset-entry.ts";
@@ -177,9 +178,8 @@ export function statusDocument(d: Datasets, asOf: string, env: Record<string, st
           records: entries.length,
           first: keys[0] ?? null,
           latest: keys.at(-1) ?? null,
-          stale: false,
-          staleReason: null,
-          staleFrom: null,
+          // A sheet SAT has revised since: stale from its first newer revision, and /estado/ says why.
+          ...behind(satCatalog(c.id).rawFile),
           version: d.sheetVersions.get(satCatalog(c.id).rawFile) ?? null,
         });
       }),
@@ -187,6 +187,15 @@ export function statusDocument(d: Datasets, asOf: string, env: Record<string, st
     ],
     downloads: { index: DUMP_INDEX, sqlite: SQLITE_DUMP, workbooks: WORKBOOK_FAMILIES.map(workbookPath) },
   };
+}
+
+/** A SAT sheet's staleness: stale from the first revision SAT published after the one raw/ holds, if we know of one. */
+function behind(rawFile: string): Pick<DatasetStatus, "stale" | "staleReason" | "staleFrom"> {
+  const reason = behindReason(rawFile);
+  const first = NEWER_SAT_REVISIONS[rawFile]?.dates[0];
+  return reason === null || first === undefined
+    ? { stale: false, staleReason: null, staleFrom: null }
+    : { stale: true, staleReason: reason, staleFrom: first };
 }
 
 /** One line per stale dataset, for the build's output. */

@@ -1,4 +1,5 @@
 // One .xlsx workbook per dataset family, for spreadsheets: codes stay text, dates are dates, SAT's own headers.
+import { originWords, revisionWords } from "../lib/provenance-words.ts";
 import * as XLSX from "@e965/xlsx";
 import { CATALOGS, type SheetSpec } from "../sources/sat.ts";
 import { LICENSE, attribution } from "../core/service-config.ts";
@@ -102,13 +103,15 @@ const SOURCES_HEADER = [
   "URL oficial",
   "Archivo crudo",
   "SHA-256 del archivo crudo",
+  "Qué es el archivo",
+  "Revisión de la hoja",
   "Registros",
   "Primero",
   "Último",
   "Licencia",
 ];
 
-/** The first sheet: who publishes each dataset, which raw file it was built from, and the licence. */
+/** The first sheet: who publishes each dataset, which raw file it was built from and what that file is, and the licence. */
 function sourcesSheet(datasets: BundleDataset[], status: StatusDocument, site: string): XLSX.WorkSheet {
   const byId = new Map<string, DatasetStatus>(status.datasets.map((s) => [s.id, s]));
   const rows = datasets.map((ds) => {
@@ -121,6 +124,8 @@ function sourcesSheet(datasets: BundleDataset[], status: StatusDocument, site: s
       s?.officialUrl ?? null,
       s?.raw?.file ?? null,
       s?.raw?.sha256 ?? null,
+      s === undefined ? null : originWords(s),
+      s === undefined ? null : revisionWords(s),
       ds.rows.length,
       ds.coverage.first,
       ds.coverage.last,

@@ -32,7 +32,7 @@ const CalcIsr = obj(
   {
     ingreso: pesos(),
     periodo: enumOf(["mensual", "anual", "quincenal", "semanal", "diaria", "decenal"], {
-      description: "decenal: tarifa del Anexo 8 que la ruta de tarifas no publica.",
+      description: "decenal: la tarifa decenal del Anexo 8 (también en /tarifa/isr/{year}/decenal).",
     }),
     anio: integer(),
     isr: pesos("ISR determinado: impuesto marginal + cuota fija (0 si el ingreso es menor que el primer límite inferior)."),

@@ -1,39 +1,38 @@
-// Netlify function: Banxico series requests without a file (date ranges, dates without an observation); the edge rewrites to it.
+// Netlify function: Banxico series requests without a file (date ranges, dates without an observation); the edge passes them to it.
 import { API_BASE, dumpPath, filePath, routeById, routes, SERIES_FUNCTION_PATH } from "../lib/routes.ts";
 import { HttpError, notFound, problem } from "../lib/http/errors.ts";
 import { SERIES_ROUTES, seriesStore } from "../lib/dump-slices.ts";
 import { seriesHandlers } from "../lib/handlers/series.ts";
 import { Api } from "../lib/http/app.ts";
-import { DeployFiles } from "../lib/http/disk-files.ts";
+import { allPacked, functionFiles } from "../lib/http/netlify-tree.ts";
 import { platformEnv, publicRequest, type PlatformContext } from "../lib/http/netlify.ts";
 
-// The dumps are static files of the same deploy, fetched once per instance on the first request and parsed once.
+// The dumps are files packed with the function (included_files), read once per instance on first need and parsed once.
 // /status comes with them: the dates and staleFrom of the x-fmx-data-* headers.
-const files = new DeployFiles();
+const read = functionFiles();
 const STATUS_PATH = filePath(routeById("status"));
 const PATHS = [...SERIES_ROUTES.map((s) => dumpPath(s.dump, "json")), STATUS_PATH];
 const mounted = routes.filter((r) => r.fallbackFunction === SERIES_FUNCTION_PATH);
 
-// The series routes and their fallbacks alone: no other handler in the bundle.
+// The series routes and their fallbacks alone, no counter of its own (the edge in front counts each request once).
 const app = new Api({
   env: platformEnv(),
   routes: mounted,
-  fallbacks: seriesHandlers(seriesStore(files.reader)),
-  status: () => files.reader(STATUS_PATH),
+  fallbacks: seriesHandlers(seriesStore(read)),
+  status: () => read(STATUS_PATH),
+  rateLimit: false,
 }).app;
 
 /** The public paths this function answers: those of the routes that name it. */
 const stems = mounted.map((r) => `${API_BASE}${r.path.replace(/\/\{\w+\}$/, "")}`);
 
 export default async (req: Request, context: PlatformContext): Promise<Response> => {
-  // The edge rewrites /api/v1/public/… to /_fn/banxico-series/api/v1/public/…, query kept.
+  // The edge passes /api/v1/public/… on as /_fn/banxico-series/api/v1/public/…, query kept.
   const publicPath = new URL(req.url).pathname.slice(SERIES_FUNCTION_PATH.length);
   if (!stems.some((stem) => publicPath === stem || publicPath.startsWith(`${stem}/`))) {
     return problem(notFound("La ruta no existe."), publicPath, []);
   }
-  try {
-    await Promise.all(PATHS.map((path) => files.ensure(path, req.url)));
-  } catch {
+  if (!allPacked(read, PATHS)) {
     const detail = "Las series del Banco de México no están disponibles en este momento; vuelva a intentarlo en unos segundos.";
     return problem(new HttpError(503, detail, ["Retry-After", "5"]), publicPath, []);
   }
@@ -43,5 +42,4 @@ export default async (req: Request, context: PlatformContext): Promise<Response>
 // Netlify reads this statically, so it is a literal; test/http-netlify.test.ts checks it.
 export const config = {
   path: "/_fn/banxico-series/*",
-  rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ["ip", "domain"] },
 };

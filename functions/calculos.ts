@@ -2,7 +2,7 @@
 import { calculationHandlers } from "../lib/handlers/calculations.ts";
 import { Api } from "../lib/http/app.ts";
 import { recordsFromFiles, type CalcRecords } from "../lib/calc/records.ts";
-import { diskFiles, functionDistDir } from "../lib/http/disk-files.ts";
+import { diskFiles, packedDistDir } from "../lib/http/disk-files.ts";
 import { platformEnv, routesAt, type PlatformContext } from "../lib/http/netlify.ts";
 import { filePath, routeById } from "../lib/routes.ts";
 import type { FileStore } from "../lib/http/static.ts";
@@ -11,7 +11,7 @@ const env = platformEnv();
 // Found on the first request, so the directory can be set after the module loads (tests).
 let files: FileStore | undefined;
 let records: CalcRecords | undefined;
-const distFiles = (): FileStore => (files ??= diskFiles(functionDistDir({ ...process.env, ...env })));
+const distFiles = (): FileStore => (files ??= diskFiles(packedDistDir({ ...process.env, ...env })));
 const options = {
   env,
   handlers: calculationHandlers(() => (records ??= recordsFromFiles(distFiles()))),
@@ -35,8 +35,7 @@ export const config = {
     "/api/v1/public/calculos/recargos",
     "/api/v1/public/calculos/sbc",
   ],
-  rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ["ip", "domain"] },
 };
 
-// Only this function's own routes are mounted.
-const app = new Api({ ...options, routes: routesAt(config.path) }).app;
+// Only this function's own routes are mounted; no counter of its own: the edge in front counts each request once.
+const app = new Api({ ...options, routes: routesAt(config.path), rateLimit: false }).app;

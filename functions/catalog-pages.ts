@@ -1,29 +1,24 @@
-// Netlify function: list pages of a paged SAT catalog that have no file and filtered lists, from the list's dump; the edge rewrites to it.
+// Netlify function: list pages of a paged SAT catalog that have no file and filtered lists, from the list's dump packed with it; the edge passes requests to it.
 import { API_BASE, filterParams, listDumpPath, routes } from "../lib/routes.ts";
 import { Api } from "../lib/http/app.ts";
 import { CATALOG_PAGES_FUNCTION_PATH, platformEnv, publicRequest, type PlatformContext } from "../lib/http/netlify.ts";
-import { DeployFiles } from "../lib/http/disk-files.ts";
-import { unavailableResponse } from "../lib/http/netlify-tree.ts";
+import { allPacked, functionFiles, unavailableResponse } from "../lib/http/netlify-tree.ts";
 import { pageFallbacks } from "../lib/handlers/catalog-filters.ts";
 import { SatData } from "../lib/handlers/sat.ts";
 import { notFound, problem } from "../lib/http/errors.ts";
 
-const files = new DeployFiles();
-const sat = new SatData(files.reader);
+const read = functionFiles();
+const sat = new SatData(read);
 const lists = routes.filter((r) => r.prebuilt === "default-limit-pages" || filterParams(r).length > 0);
-// The list routes and their fallbacks alone: no other handler in the bundle.
-const app = new Api({ env: platformEnv(), routes: lists, fallbacks: pageFallbacks(() => sat) }).app;
+// The list routes and their fallbacks alone, no counter of its own (the edge in front counts each request once).
+const app = new Api({ env: platformEnv(), routes: lists, fallbacks: pageFallbacks(() => sat), rateLimit: false }).app;
 
 export default async (req: Request, context: PlatformContext): Promise<Response> => {
   const id = new URL(req.url).pathname.slice(CATALOG_PAGES_FUNCTION_PATH.length + 1);
   const route = lists.find((r) => r.id === id);
   if (route === undefined) return problem(notFound("La ruta no existe."), new URL(req.url).pathname, []);
   const publicPath = `${API_BASE}${route.path}`;
-  try {
-    await files.ensure(listDumpPath(route), req.url);
-  } catch {
-    return unavailableResponse(publicPath);
-  }
+  if (!allPacked(read, [listDumpPath(route)])) return unavailableResponse(publicPath);
   // Whatever path reached it, it answers as the list route (instance, routing, headers).
   return app.fetch(publicRequest(req, publicPath), context);
 };
@@ -31,5 +26,4 @@ export default async (req: Request, context: PlatformContext): Promise<Response>
 // Netlify reads this statically, so it is a literal; test/http-netlify.test.ts checks it.
 export const config = {
   path: "/_fn/catalog-pages/:list",
-  rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ["ip", "domain"] },
 };

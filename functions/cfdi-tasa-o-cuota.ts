@@ -6,7 +6,6 @@ import { deployFileFunction } from "../lib/http/netlify-tree.ts";
 // Netlify reads this statically, so it is a literal; test/http-netlify.test.ts checks it against lib/routes.ts.
 export const config = {
   path: "/api/v1/public/cfdi/tasa-o-cuota",
-  rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ["ip", "domain"] },
 };
 
 export default deployFileFunction(

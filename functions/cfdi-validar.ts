@@ -10,7 +10,6 @@ export const config = {
     "/api/v1/public/cfdi/validar/comprobante",
     "/api/v1/public/cfdi/validar",
   ],
-  rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ["ip", "domain"] },
 };
 
 export default deployFileFunction(config.path, (data) => checkHandlers(() => checkIndexOf(data())), ...CHECK_DUMPS);

@@ -217,11 +217,11 @@ export function calculationRoutes() {
           type: "string",
           required: true,
           maxLength: 9,
-          enum: [...ISR_PERIODS, "decenal"],
+          enum: [...ISR_PERIODS],
           example: "mensual",
           description: "Periodo de pago de la tarifa (decenal: la tarifa decenal del Anexo 8).",
         },
-        calcYear("de la tarifa"),
+        { ...calcYear("de la tarifa (sin él, el de `fecha` o `mes`)"), required: false },
         {
           in: "query",
           name: "fecha",
@@ -229,9 +229,16 @@ export function calculationRoutes() {
           required: false,
           example: "2026-03-15",
           description:
-            "Día de pago (AAAA-MM-DD), del año `anio`: elige la regla del subsidio para el empleo. Opcional; no junto con `mes`.",
+            "Día de pago (AAAA-MM-DD), del año `anio` si se envía: elige la regla del subsidio para el empleo (y, sin `anio`, el año de la tarifa). Opcional; no junto con `mes`.",
         },
-        { ...month("mes", "Mes de pago, del año `anio`, en lugar de `fecha` (opcional).", "2026-03"), required: false },
+        {
+          ...month(
+            "mes",
+            "Mes de pago (AAAA-MM), del año `anio` si se envía, en lugar de `fecha` (opcional; sin `anio`, da el año de la tarifa).",
+            "2026-03",
+          ),
+          required: false,
+        },
       ],
       { ref: "CalcIsr" },
       CACHE.hour,

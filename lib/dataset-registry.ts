@@ -107,7 +107,7 @@ export const DATASETS = {
           ISR_API_PERIODS.map((period) => ({ pathValues: { year: String(y), period }, body: () => isrTariff(data.isr, y, period) })),
         ),
     },
-    // Flat: a row per bracket, for every period SAT publishes (the decenal one, which the API does not serve, included).
+    // Flat: a row per bracket, for every period SAT publishes.
     dump: {
       cache: CACHE.hour,
       rows: (d) =>

@@ -32,7 +32,9 @@ export function paramSchema(p: Param): ParamSchema {
 
 /** Whether a request must give the parameter. */
 export const isRequiredParam = (p: Param): boolean =>
-  p.in === "path" || p.type === "whole" || ((p.type === "string" || p.type === "decimal" || p.type === "date") && p.required);
+  p.in === "path" ||
+  (p.type === "whole" && p.required !== false) ||
+  ((p.type === "string" || p.type === "decimal" || p.type === "date") && p.required);
 
 const NO_SUCH_DATE = "Una fecha que no existe → 400.";
 

@@ -135,7 +135,7 @@ const tariffRow = ([lower, upper, fee, percent]: IsrBracket): TariffRow => ({
   marginalRate: percentToFraction(percent),
 });
 
-/** A tariff as published; the API serves the five periods of IsrPeriod, the dumps also the decenal one. */
+/** A tariff as published; the API and the dumps serve every period of IsrPeriod. */
 export function isrTariff<P extends keyof IsrPublication["periods"]>(
   pubs: IsrPublication[],
   year: number,

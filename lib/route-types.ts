@@ -80,6 +80,8 @@ export interface WholeQueryParam {
   in: "query";
   name: string;
   type: "whole";
+  /** False where the handler can do without it (the ISR's year, taken from the payment date); required otherwise. */
+  required?: false;
   minimum: number;
   maximum: number;
   description: string;

@@ -101,6 +101,8 @@ function catalogRoutes(spec: SheetSpec & { id: CatalogId }, deps: SatRouteDeps):
     cache: deps.cache,
     notFound: true,
     mcp: { tool: "catalogo_sat" as const, as: spec.id },
+    // Its /status entry: the x-fmx-data-* headers say when the sheet is known to be behind SAT's revisions.
+    datasets: [`${spec.family}-${spec.id}`],
   };
   const id = lookupRouteId(spec.family, spec.id);
   // The pedimento function says itself what is missing; a file lookup's 404 is the route's `missing`.
@@ -128,6 +130,7 @@ function catalogRoutes(spec: SheetSpec & { id: CatalogId }, deps: SatRouteDeps):
     kind: "file",
     notFound: false,
     mcp: { tool: "catalogo_sat", as: spec.id },
+    datasets: [`${spec.family}-${spec.id}`],
     ...(paged && { prebuilt: "default-limit-pages" as const }),
   };
   return [lookup, list];

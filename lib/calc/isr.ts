@@ -27,16 +27,24 @@ export const rowUsed = (r: IsrResult) => ({
   cuotaFija: pesos(r.fixed),
 });
 
-/** The day whose subsidy rule applies: `fecha`, or the first day of `mes`; both must fall in the tariff's year. */
-function paymentDate(query: QueryValues, year: number): string | null {
+/**
+ * The tariff's year and the day whose subsidy rule applies: `fecha`, or the first day of `mes`; the year is `anio`, or
+ * that day's when `anio` is left out, and the day must fall in it.
+ */
+function yearAndPaymentDate(query: QueryValues): { year: number; day: string | null } {
   const date = query["fecha"] === undefined ? undefined : String(query["fecha"]);
   const month = query["mes"] === undefined ? undefined : String(query["mes"]);
   if (date !== undefined && month !== undefined) throw badRequest("Envíe fecha (día de pago) o mes, no ambos.");
   const day = date ?? (month === undefined ? null : `${month}-01`);
+  if (query["anio"] === undefined) {
+    if (day === null) throw badRequest("Envíe anio (el año de la tarifa), fecha (día de pago) o mes.");
+    return { year: Number(day.slice(0, 4)), day };
+  }
+  const year = wholeParam(query, "anio");
   if (day !== null && !day.startsWith(`${year}-`)) {
     throw badRequest(`La ${date === undefined ? "mes" : "fecha"} de pago (${date ?? month}) no es del año de la tarifa (anio=${year}).`);
   }
-  return day;
+  return { year, day };
 }
 
 /** The subsidy as stated, with its amount in centavos (null with it). */
@@ -100,8 +108,7 @@ export function isrResult(records: CalcRecords, query: QueryValues): CalcIsr {
   const income = decimalParam(query, "ingreso", 2);
   // The route table's enum checked it before the handler ran.
   const period = String(query["periodo"]) as CalcIsr["periodo"];
-  const year = wholeParam(query, "anio");
-  const date = paymentDate(query, year);
+  const { year, day: date } = yearAndPaymentDate(query);
   const tariff = records.tariff(year, period);
   if (tariff === undefined) throw notFound(`No hay tarifa ${period} de ISR publicada para ${year}.`);
   const r = isrCalculation(tariff.record.rows, income);

@@ -258,7 +258,7 @@ export class Api {
     const local = (c: Context<ApiEnv>, step: Step): Response | Promise<Response> => {
       const file = step.path == null ? undefined : this.options.files?.get(step.path);
       if (file !== undefined) {
-        const data = this.freshness()?.forPath(step.path as string) ?? [];
+        const data = this.freshness()?.forPath(step.path as string, this.now()) ?? [];
         return fileResponse(file, this.header(c, "if-none-match"), [...data, ...step.rate]);
       }
       if (step.compute === undefined) throw notFound(missingDetail(step, targetOf(c.req.raw).path));

@@ -1,6 +1,7 @@
-// The build's files a function reads: from disk (what it bundles with `included_files`), or fetched from its deploy.
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
+// The build's files a function reads: from disk, where the host packs them beside it (`included_files`), never by a request.
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import type { DumpReader } from "../handlers/sat.ts";
 import { apiStaticFile, type FileStore, type StaticFile } from "./static.ts";
 
@@ -10,53 +11,50 @@ export function diskFiles(root: string): FileStore {
   return {
     get(path) {
       if (!cache.has(path)) {
-        let file: StaticFile | undefined;
-        // Paths come from the route table (records of the calculations), never from the request as sent.
-        if (!path.includes("..")) {
-          try {
-            file = apiStaticFile(path, readFileSync(join(root, path)));
-          } catch {
-            file = undefined;
-          }
-        }
-        cache.set(path, file);
+        const bytes = readPacked(root, path);
+        cache.set(path, bytes === undefined ? undefined : apiStaticFile(path, bytes));
       }
       return cache.get(path);
     },
   };
 }
 
-/**
- * Where a function finds the build's files: Netlify puts `included_files` at their path from the base
- * directory, and runs functions there; FISCAL_DIST_DIR points elsewhere (tests). Relative on purpose: the
- * host's file tracer packs any folder that a path built from process.cwd() names (the whole ./dist, 107,000
- * files), so a function carries only the files its `included_files` list.
- */
-export const functionDistDir = (env: Record<string, string | undefined>): string => env["FISCAL_DIST_DIR"] ?? "dist";
-
-/** Files of the same deploy (dumps, the search index), fetched once per instance, on first need. */
-export class DeployFiles {
-  private readonly files = new Map<string, Uint8Array>();
-  private readonly loading = new Map<string, Promise<Uint8Array>>();
-
-  /** What the service reads: the files fetched so far. */
-  readonly reader: DumpReader = (path) => this.files.get(path);
-
-  /** Fetches `path` from the deploy of `requestUrl` unless it is already here; concurrent callers share one request. */
-  async ensure(path: string, requestUrl: string): Promise<void> {
-    if (this.files.has(path)) return;
-    let pending = this.loading.get(path);
-    if (pending === undefined) {
-      pending = fetch(new URL(path, requestUrl)).then(async (res) => {
-        if (!res.ok) throw new Error(`${path}: HTTP ${res.status}`);
-        return new Uint8Array(await res.arrayBuffer());
-      });
-      this.loading.set(path, pending);
-      pending.then(
-        () => this.loading.delete(path),
-        () => this.loading.delete(path),
-      );
-    }
-    this.files.set(path, await pending);
+/** The bytes of a file of the tree below `root`, or undefined; paths come from the route table, never from a request. */
+function readPacked(root: string, path: string): Uint8Array | undefined {
+  if (path.includes("..")) return undefined;
+  try {
+    return readFileSync(join(root, path));
+  } catch {
+    return undefined;
   }
+}
+
+/** The folder the host packs a function's `included_files` under (their paths from the base directory start with it). */
+const PACKED_FOLDER = "dist";
+
+/**
+ * Where a function finds the build's files, whatever directory its process starts in: FISCAL_DIST_DIR (tests,
+ * `npm run test:netlify`), else the first folder up from this module's file that holds `dist/`. Netlify puts
+ * `included_files` at their path from the base directory, which is an ancestor of the bundled function's file.
+ * The folder is found by a walk the host's file tracer cannot evaluate, so it packs only what `included_files`
+ * lists (a path it can evaluate, such as one built from process.cwd(), makes it pack the whole tree, 107,000 files).
+ */
+export function packedDistDir(env: Record<string, string | undefined>, moduleUrl: string = import.meta.url): string {
+  const set = env["FISCAL_DIST_DIR"];
+  if (set !== undefined && set !== "") return resolve(set);
+  const start = dirname(fileURLToPath(moduleUrl));
+  for (let dir = start; ; dir = dirname(dir)) {
+    const candidate = join(dir, PACKED_FOLDER);
+    if (existsSync(candidate)) return candidate;
+    if (dirname(dir) === dir) throw new Error(`no ${PACKED_FOLDER}/ in any folder above ${start}, and FISCAL_DIST_DIR is not set`);
+  }
+}
+
+/** A reader of the packed files (dumps, the search index), each read once on first need and kept. */
+export function packedReader(root: () => string): DumpReader {
+  const files = new Map<string, Uint8Array | undefined>();
+  return (path) => {
+    if (!files.has(path)) files.set(path, readPacked(root(), path));
+    return files.get(path);
+  };
 }

@@ -86,8 +86,18 @@ export class Freshness {
     return kept.map((p) => ({ for: p, values: rules.get(p) as Record<string, string> }));
   }
 
-  /** The headers the file rules give a prebuilt file's path (the path itself, or a wildcard of an ancestor). */
-  forPath(path: string): HeaderList {
+  /**
+   * The headers the file rules give a prebuilt file's path (the path itself, or a wildcard of an ancestor), with the
+   * day's judgement at `now` when they name a staleFrom: the same answer the edge gives on the host (lib/http/netlify.ts).
+   */
+  forPath(path: string, now: number): HeaderList {
+    const rule = this.ruleFor(path);
+    const i = rule.indexOf(DATA_STALE_FROM_HEADER);
+    if (i < 0) return rule;
+    return [...rule, DATA_STALE_HEADER, String(todayInMexicoCity(new Date(now)) >= (rule[i + 1] as string))];
+  }
+
+  private ruleFor(path: string): HeaderList {
     if (this.rulesByFor === undefined) this.rulesByFor = new Map(this.fileRules().map((r) => [r.for, Object.entries(r.values).flat()]));
     const exact = this.rulesByFor.get(path);
     if (exact !== undefined) return exact;

@@ -1,13 +1,13 @@
-// A Netlify function over files of its deploy (dumps, the search index), fetched once per instance on first need.
+// A Netlify function over files of its deploy (dumps, the search index) packed beside it and read from disk on first need.
 import { HttpError, problem } from "./errors.ts";
 import { platformEnv, routesAt, type PlatformContext } from "./netlify.ts";
 import { Api } from "./app.ts";
-import { SatData } from "../handlers/sat.ts";
-import { DeployFiles } from "./disk-files.ts";
+import { SatData, type DumpReader } from "../handlers/sat.ts";
+import { packedDistDir, packedReader } from "./disk-files.ts";
 import type { Handler } from "../handler.ts";
 import type { FunctionRouteId } from "../routes.ts";
 
-/** The 503 a function answers when the file it needs could not be fetched. */
+/** The 503 a function answers when a file it needs is not packed with it (a deploy without its `included_files`). */
 export function unavailableResponse(publicPath: string): Response {
   const error = new HttpError(503, "El catálogo no está disponible en este momento; vuelva a intentarlo en unos segundos.", [
     "Retry-After",
@@ -16,24 +16,29 @@ export function unavailableResponse(publicPath: string): Response {
   return problem(error, publicPath, []);
 }
 
+/** The reader of a function's packed files, the folder found on first use (tests set FISCAL_DIST_DIR after loading). */
+export function functionFiles(): DumpReader {
+  let root: string | undefined;
+  return packedReader(() => (root ??= packedDistDir({ ...process.env, ...platformEnv() })));
+}
+
+/** Whether every one of `paths` is there to read. */
+export const allPacked = (read: DumpReader, paths: readonly string[]): boolean => paths.every((p) => read(p) !== undefined);
+
 /**
- * A function over deploy files: fetches them on first need, then answers through the API app over its own
- * `handlers` alone, mounting only the routes at `routerPaths` (its `config.path`).
+ * A function over packed files: answers through the API app over its own `handlers` alone, mounting only the
+ * routes at `routerPaths` (its `config.path`), with no counter of its own: the edge in front counts each request once.
  */
 export function deployFileFunction(
   routerPaths: string | readonly string[],
   handlers: (data: () => SatData) => Partial<Record<FunctionRouteId, Handler>>,
   ...paths: string[]
 ): (req: Request, context: PlatformContext) => Promise<Response> {
-  const files = new DeployFiles();
-  const sat = new SatData(files.reader);
-  const app = new Api({ env: platformEnv(), handlers: handlers(() => sat), routes: routesAt(routerPaths) }).app;
+  const read = functionFiles();
+  const sat = new SatData(read);
+  const app = new Api({ env: platformEnv(), handlers: handlers(() => sat), routes: routesAt(routerPaths), rateLimit: false }).app;
   return async (req, context) => {
-    try {
-      await Promise.all(paths.map((path) => files.ensure(path, req.url)));
-    } catch {
-      return unavailableResponse(new URL(req.url).pathname);
-    }
+    if (!allPacked(read, paths)) return unavailableResponse(new URL(req.url).pathname);
     return app.fetch(req, context);
   };
 }

@@ -2,6 +2,8 @@
 import { API_BASE, routes, type Route } from "../routes.ts";
 import type { Env } from "./config.ts";
 import type { HeaderList } from "./respond.ts";
+import { DATA_STALE_FROM_HEADER, DATA_STALE_HEADER } from "./headers.ts";
+import { todayInMexicoCity } from "../../core/dates.ts";
 
 /** The part of Netlify's context objects the shells use (functions and edge functions). */
 export interface PlatformContext {
@@ -47,4 +49,17 @@ export function routesAt(paths: string | readonly string[]): Route[] {
 export function publicRequest(req: Request, publicPath: string): Request {
   const url = new URL(req.url);
   return new Request(`${url.origin}${publicPath}${url.search}`, req);
+}
+
+/** Below it, the functions' own paths (page and series functions): the edge hands requests on to them, clients get 404. */
+export const FUNCTION_ONLY_PREFIX = "/_fn/";
+
+/**
+ * The host's response with the day's staleness judgement added: a prebuilt file carries the earliest `staleFrom` of its
+ * datasets from dist/_headers, and from that day (Mexico City) its answer rests on stale data.
+ */
+export function withDataStale(res: Response, now: number): Response {
+  const from = res.headers.get(DATA_STALE_FROM_HEADER);
+  if (from === null) return res;
+  return withHeaders(res, [DATA_STALE_HEADER, String(todayInMexicoCity(new Date(now)) >= from)]);
 }

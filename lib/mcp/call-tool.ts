@@ -6,8 +6,19 @@ import { requestOf, routeFor, type CallBody } from "./dispatch.ts";
 import { summaryOf } from "./summary.ts";
 import { toolByName, tools } from "./tools.ts";
 
-/** A GET of the API as the REST client would make it (a POST when `body` is given): status and body text. */
-export type ApiCall = (path: string, query: string, body?: CallBody) => Promise<{ status: number; body: string }>;
+/**
+ * A GET of the API as the REST client would make it (a POST when `body` is given): status and body text, and, when the answer rests on stale data,
+ * the datasets and their latest dates (its x-fmx-datasets and x-fmx-data-date headers).
+ */
+export type ApiCall = (
+  path: string,
+  query: string,
+  body?: CallBody,
+) => Promise<{ status: number; body: string; stale?: { datasets: string; dates: string } }>;
+
+/** The answer's staleness in words, for the tool's summary text. */
+const staleWords = (stale: { datasets: string; dates: string }): string =>
+  ` Atención: datos desactualizados (${stale.datasets}: último dato ${stale.dates}); estado_datos da el detalle.`;
 
 /** Largest response body a tool returns (it goes out twice: as text and as structuredContent). */
 const MAX_RESULT_CHARS = 256 * 1024;
@@ -57,7 +68,7 @@ export async function callTool(call: ApiCall, name: string, args: Record<string,
   const body: unknown = JSON.parse(res.body);
   return {
     content: [
-      { type: "text", text: summaryOf(route, body) },
+      { type: "text", text: `${summaryOf(route, body)}${res.stale === undefined ? "" : staleWords(res.stale)}` },
       { type: "text", text: res.body },
     ],
     structuredContent: { ruta: query.length > 0 ? `${path}?${query}` : path, resultado: body },

@@ -137,7 +137,9 @@ const ONE: Record<string, (b: Json, route: Route) => string> = {
     const sets = Array.isArray(b["datasets"]) ? (b["datasets"] as Json[]) : [];
     const stale = sets.filter((d) => d["stale"] === true).map((d) => s(d["id"]));
     return (
-      `Datos compilados el ${s(b["builtAt"]).slice(0, 10)} con fecha de corte ${s(b["asOf"])}: ${count(sets.length, "conjunto", "conjuntos")}` +
+      // builtAt is null in a reproducible build: the cut date is then the build's date.
+      `Datos compilados ${b["builtAt"] == null ? `al ${s(b["asOf"])}` : `el ${s(b["builtAt"]).slice(0, 10)} con fecha de corte ${s(b["asOf"])}`}: ` +
+      `${count(sets.length, "conjunto", "conjuntos")}` +
       `${stale.length > 0 ? `, desactualizados: ${stale.join(", ")}` : ", todos al día"}. Cada uno nombra su publicador y su URL oficial.`
     );
   },

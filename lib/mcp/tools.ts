@@ -51,6 +51,16 @@ function argumentSchema(p: Param): Schema {
     schema["type"] = ["string", "number"];
     delete schema["pattern"];
   }
+  // A year (a path value of four digits, or a whole number such as anio) as a number or as text: an assistant sends
+  // either. The pattern binds the text form, the bounds the number form; the API checks the value.
+  if (p.in === "path" && p.pattern === "^\\d{4}$") {
+    Object.assign(schema, { type: ["string", "integer"], minimum: 1000, maximum: 9999 });
+    schema["description"] = `${String(schema["description"])} Número o texto.`;
+  }
+  if (p.in === "query" && p.type === "whole") {
+    Object.assign(schema, { type: ["integer", "string"], pattern: "^\\d{1,9}$" });
+    schema["description"] = `${String(schema["description"])} Número o texto.`;
+  }
   return schema;
 }
 
