@@ -226,8 +226,8 @@ export const DATASETS = {
     status: {
       title: "Días inhábiles para plazos fiscales federales (Art. 12 CFF, regla 2.1.6 RMF)",
       cadence: { kind: "yearly", due: "01-01", what: "los días inhábiles", years: (d) => nonBusinessYears(d.nonBusinessDays) },
-      },
-    }),
+    },
+  }),
   recargos: entry({
     listed: "tables",
     dataset: "recargos",

@@ -47,8 +47,11 @@ function forbidFetch(): void {
 describe("functions", () => {
   it("declare their route as literals matching the route table, and no rate limit: the edge's is the one", () => {
     const shells = [rfcConfig, suggestConfig, pedimentoConfig, tasaConfig, buscarConfig];
-    expect([...shells.map((c) => c.path), ...calendarConfig.path, ...calculosConfig.path, ...validarConfig.path].sort()).toEqual(functionRoutePaths().sort());
-    for (const c of [...shells, calendarConfig, pagesConfig, calculosConfig, validarConfig, mcpConfig]) expect(c).not.toHaveProperty("rateLimit");
+    expect([...shells.map((c) => c.path), ...calendarConfig.path, ...calculosConfig.path, ...validarConfig.path].sort()).toEqual(
+      functionRoutePaths().sort(),
+    );
+    for (const c of [...shells, calendarConfig, pagesConfig, calculosConfig, validarConfig, mcpConfig])
+      expect(c).not.toHaveProperty("rateLimit");
     expect(edgeConfig.rateLimit).toEqual(PLATFORM_RATE_LIMIT);
     expect(mcpConfig.path).toBe(MCP_PATH);
     expect(pagesConfig.path).toBe(`${CATALOG_PAGES_FUNCTION_PATH}/:list`);

@@ -190,42 +190,46 @@ describe("the .xlsx workbooks, read by Python", () => {
     expect(clave[revision]?.[1]).toMatch(/Atrasada: .*2025-12-31/);
   });
 
-  it("have a Fuentes sheet, then a sheet per dataset with as many rows as the API, codes as text, dates as dates", () => {
-    const entries = index().filter((e) => e.format === "xlsx");
-    expect(entries.map((e) => e.url)).toEqual(WORKBOOK_FAMILIES.map(workbookPath));
-    const counts = new Map(
-      index()
-        .filter((e) => e.format === "json")
-        .map((e) => [e.dataset, e.rows]),
-    );
-    const firstColumn = new Map<string, XlsxCell[]>();
-    for (const e of entries) {
-      const sheets = readWorkbook(e.url);
-      expect(sheets[0]?.name).toBe("Fuentes");
-      const header = sheets[0]!.rows.findIndex((r) => r[0]?.[1] === "Hoja");
-      const sources = sheets[0]!.rows.slice(header + 1);
-      expect(sources.map((r) => r[1]?.[1])).toEqual(Object.keys(e.records ?? {}));
-      expect(sheets.slice(1).map((s) => s.count - 1)).toEqual(Object.keys(e.records ?? {}).map((id) => counts.get(id)));
-      for (const s of sheets.slice(1))
-        firstColumn.set(
-          s.name,
-          s.rows.map((r) => r[0] ?? null),
-        );
-      if (e.dataset === "catalogos-cfdi") {
-        const formaPago = sheets.find((s) => s.name === "c_FormaPago")!;
-        expect(formaPago.rows[0]?.slice(0, 2).map((c) => c?.[1])).toEqual(["c_FormaPago", "Descripción"]);
-        const from = formaPago.rows[0]!.findIndex((c) => c?.[1] === "Fecha inicio de vigencia");
-        // 2022-01-01 is serial day 44562 of Excel's 1900 date system.
-        expect(formaPago.rows[1]?.[from]).toEqual(["n", "44562", "yyyy-mm-dd"]);
+  it(
+    "have a Fuentes sheet, then a sheet per dataset with as many rows as the API, codes as text, dates as dates",
+    () => {
+      const entries = index().filter((e) => e.format === "xlsx");
+      expect(entries.map((e) => e.url)).toEqual(WORKBOOK_FAMILIES.map(workbookPath));
+      const counts = new Map(
+        index()
+          .filter((e) => e.format === "json")
+          .map((e) => [e.dataset, e.rows]),
+      );
+      const firstColumn = new Map<string, XlsxCell[]>();
+      for (const e of entries) {
+        const sheets = readWorkbook(e.url);
+        expect(sheets[0]?.name).toBe("Fuentes");
+        const header = sheets[0]!.rows.findIndex((r) => r[0]?.[1] === "Hoja");
+        const sources = sheets[0]!.rows.slice(header + 1);
+        expect(sources.map((r) => r[1]?.[1])).toEqual(Object.keys(e.records ?? {}));
+        expect(sheets.slice(1).map((s) => s.count - 1)).toEqual(Object.keys(e.records ?? {}).map((id) => counts.get(id)));
+        for (const s of sheets.slice(1))
+          firstColumn.set(
+            s.name,
+            s.rows.map((r) => r[0] ?? null),
+          );
+        if (e.dataset === "catalogos-cfdi") {
+          const formaPago = sheets.find((s) => s.name === "c_FormaPago")!;
+          expect(formaPago.rows[0]?.slice(0, 2).map((c) => c?.[1])).toEqual(["c_FormaPago", "Descripción"]);
+          const from = formaPago.rows[0]!.findIndex((c) => c?.[1] === "Fecha inicio de vigencia");
+          // 2022-01-01 is serial day 44562 of Excel's 1900 date system.
+          expect(formaPago.rows[1]?.[from]).toEqual(["n", "44562", "yyyy-mm-dd"]);
+        }
       }
-    }
-    const codes = (sheet: string) => new Map((firstColumn.get(sheet) ?? []).map((c) => [c?.[1], c?.[0]]));
-    expect(codes("c_FormaPago").get("01")).toBe("str");
-    expect(codes("c_ClaveProdServ").get("01010101")).toBe("str");
-    expect(codes("c_RegimenFiscal").get("601")).toBe("str");
-    expect(codes("c_ClaveUnidad").get("05")).toBe("str");
-    expect(codes("c_TipoContrato").get("01")).toBe("str");
-    expect(codes("fx").get("date")).toBe("str");
-    expect([...codes("fx").values()].slice(1).every((t) => t === "n")).toBe(true);
-  }, patient(180_000));
+      const codes = (sheet: string) => new Map((firstColumn.get(sheet) ?? []).map((c) => [c?.[1], c?.[0]]));
+      expect(codes("c_FormaPago").get("01")).toBe("str");
+      expect(codes("c_ClaveProdServ").get("01010101")).toBe("str");
+      expect(codes("c_RegimenFiscal").get("601")).toBe("str");
+      expect(codes("c_ClaveUnidad").get("05")).toBe("str");
+      expect(codes("c_TipoContrato").get("01")).toBe("str");
+      expect(codes("fx").get("date")).toBe("str");
+      expect([...codes("fx").values()].slice(1).every((t) => t === "n")).toBe(true);
+    },
+    patient(180_000),
+  );
 });
