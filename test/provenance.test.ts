@@ -50,7 +50,9 @@ describe("the manifest's schema", () => {
     expect(() => parseManifest(manifestText({ ...COPY, fetchedAt: DOWNLOAD.fetchedAt }))).toThrow(
       `${entry} fetchedAt: no es un campo del manifiesto (se leyó "${DOWNLOAD.fetchedAt}")`,
     );
-    expect(() => parseManifest(manifestText({ ...COPY, copies: [] }))).toThrow(`${entry} copies: debe tener al menos 1 elemento (se leyó [])`);
+    expect(() => parseManifest(manifestText({ ...COPY, copies: [] }))).toThrow(
+      `${entry} copies: debe tener al menos 1 elemento (se leyó [])`,
+    );
     expect(() => parseManifest(manifestText({ ...COPY, copies: [{ ...COPY.copies[0], commit: "main" }] }))).toThrow(
       `${entry} copies.0.commit: no tiene la forma esperada (^[0-9a-f]{40}$) (se leyó "main")`,
     );
