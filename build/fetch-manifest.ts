@@ -12,7 +12,7 @@ export const MANIFEST_FILE = "manifest.json";
  * downloads from public copies (no `kind`) were all written by `npm run fetch`: they are downloads.
  */
 export function parseManifest(text: string): Manifest {
-  const parsed = JSON.parse(text) as unknown;
+  const parsed = parseJson(text);
   const files = typeof parsed === "object" && parsed !== null ? (parsed as { files?: unknown }).files : undefined;
   if (typeof files !== "object" || files === null || Array.isArray(files)) throw new Error("falta el objeto files");
   const entries = Object.entries(files as Record<string, unknown>).map(([file, entry]) => [
@@ -21,8 +21,22 @@ export function parseManifest(text: string): Manifest {
   ]);
   const manifest = { files: Object.fromEntries(entries) as unknown };
   const error = manifestError(manifest);
-  if (error !== null) throw new Error(`entrada inválida en ${error}`);
+  if (error !== null) throw new Error(error);
   return manifest as Manifest;
+}
+
+/** JSON.parse with its error in Spanish, at a line and column (V8 says it in English, at a character offset). */
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (err) {
+    const at = /position (\d+)/.exec((err as Error).message)?.[1];
+    if (at === undefined) throw new Error("no es JSON válido: el texto termina antes de tiempo o está vacío");
+    const before = text.slice(0, Number(at)).split("\n");
+    const line = before.length;
+    const column = (before[line - 1]?.length ?? 0) + 1;
+    throw new Error(`no es JSON válido: algo inesperado en la línea ${line}, columna ${column}`);
+  }
 }
 
 /** The conditional-request validators an entry carries: only a download has any. */

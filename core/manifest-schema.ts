@@ -1,6 +1,6 @@
 // raw/manifest.json's shape: per raw file, either a download from its publisher or a public copy of its data.
 import { Type, type Static } from "@sinclair/typebox";
-import { Value } from "@sinclair/typebox/value";
+import { Value, ValueErrorType, type ValueError } from "@sinclair/typebox/value";
 import { closed } from "./schema-kit.ts";
 
 /** A union rather than schema-kit's `type: [..., "null"]`, which TypeBox's own checker does not read. */
@@ -65,8 +65,74 @@ export type PublicCopy = Static<typeof PublicCopy>;
 export type ManifestEntry = Static<typeof ManifestEntrySchema>;
 export type Manifest = Static<typeof ManifestSchema>;
 
-/** The first entry that breaks the schema, as "file: /path message"; null for a valid manifest. */
+/** What a field must be, in Spanish, by the kind of the first error found in it. */
+function expected(error: ValueError): string {
+  const schema = error.schema as { pattern?: string; minimum?: number; minItems?: number; const?: unknown };
+  switch (error.type) {
+    case ValueErrorType.ObjectRequiredProperty:
+      return "falta, y es obligatorio";
+    case ValueErrorType.ObjectAdditionalProperties:
+      return "no es un campo del manifiesto";
+    case ValueErrorType.String:
+      return "debe ser texto";
+    case ValueErrorType.Union:
+      return "debe ser texto o null";
+    case ValueErrorType.Integer:
+      return "debe ser un número entero";
+    case ValueErrorType.IntegerMinimum:
+      return `debe ser un entero mayor o igual que ${schema.minimum}`;
+    case ValueErrorType.StringPattern:
+      return `no tiene la forma esperada (${schema.pattern})`;
+    case ValueErrorType.StringMinLength:
+      return "no puede estar vacío";
+    case ValueErrorType.Array:
+      return "debe ser una lista";
+    case ValueErrorType.ArrayMinItems:
+      return `debe tener al menos ${schema.minItems} elemento`;
+    case ValueErrorType.Object:
+      return "debe ser un objeto";
+    case ValueErrorType.Literal:
+      return `debe ser ${JSON.stringify(schema.const)}`;
+    default:
+      return "no es válido";
+  }
+}
+
+/** A JSON pointer's segments as a field name people read: "copies.0.commit" (no "~1" escapes). */
+const fieldOf = (pointer: string): string =>
+  pointer
+    .split("/")
+    .slice(1)
+    .map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"))
+    .join(".");
+
+/** A value as a message quotes it: short, on one line. */
+const quoted = (value: unknown): string => {
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 60 ? `${text.slice(0, 60)}…` : text;
+};
+
+/**
+ * The first mistake of a manifest, in Spanish, naming the raw file's entry and the field ("la entrada de
+ * banxico/SF43718.json, campo sha256: debe ser texto (se leyó 12)"); null for a valid manifest. Each entry
+ * is checked against the schema of its own kind, so the message names the field, not "a union".
+ */
 export function manifestError(value: unknown): string | null {
-  const first = Value.Errors(ManifestSchema, value).First();
-  return first === undefined ? null : `${first.path || "/"}: ${first.message}`;
+  const files = typeof value === "object" && value !== null ? (value as { files?: unknown }).files : undefined;
+  if (typeof files !== "object" || files === null || Array.isArray(files)) return "falta el objeto files";
+  const extra = Object.keys(value as object).find((k) => k !== "files");
+  if (extra !== undefined) return `el campo ${extra} no es parte del manifiesto (solo files)`;
+  for (const [file, entry] of Object.entries(files as Record<string, unknown>)) {
+    const where = `la entrada de ${file}`;
+    if (typeof entry !== "object" || entry === null || Array.isArray(entry)) return `${where} debe ser un objeto, no ${quoted(entry)}`;
+    const kind = (entry as { kind?: unknown }).kind;
+    const schema = kind === "publisher" ? PublisherEntry : kind === "copy" ? CopyEntry : undefined;
+    if (schema === undefined) return `${where}, campo kind: debe ser "publisher" o "copy" (se leyó ${quoted(kind)})`;
+    const first = Value.Errors(schema, entry).First();
+    if (first === undefined) continue;
+    const field = fieldOf(first.path);
+    const read = first.type === ValueErrorType.ObjectRequiredProperty ? "" : ` (se leyó ${quoted(first.value)})`;
+    return `${where}, campo ${field || "(la entrada)"}: ${expected(first)}${read}`;
+  }
+  return null;
 }

@@ -73,9 +73,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     (req, res) => handle(req, res),
   );
   const handle = nodeHandler(api, mcp, () => draining);
-  capConnectionsPerClient(server, limits.maxConnectionsPerClient, parseTrustedProxies(env["FISCAL_TRUSTED_PROXIES"]));
-  // Past the cap Node refuses new connections at accept (and past the per-client cap, a 429 or a reset); a slow reader is cut after the idle timeout.
-  server.maxConnections = limits.maxConnections;
+  const trusted = parseTrustedProxies(env["FISCAL_TRUSTED_PROXIES"]);
+  capConnectionsPerClient(server, limits.maxConnectionsPerClient, trusted, limits.maxConnections);
+  // The cap of open connections is kept above (past it, the address holding most gives way to a newcomer from
+  // another); Node's own, which refuses at accept whoever comes, only bounds the file descriptors of connections
+  // being closed to make room. A slow reader is cut after the idle timeout.
+  server.maxConnections = 2 * limits.maxConnections;
   server.setTimeout(limits.idleTimeoutMs);
   const sockets = trackResponses(server);
   server.on("clientError", answerClientError);

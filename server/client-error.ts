@@ -12,6 +12,9 @@ const DETAIL: Record<number, string> = {
   431: "Los encabezados de la solicitud son demasiado grandes.",
 };
 
+const BODY_LATE =
+  "El cuerpo de la solicitud no terminó de llegar a tiempo: los encabezados llegaron, pero no todo lo que anunciaron (Content-Length o fragmentos).";
+
 /** How long a refused client may go on sending before the connection is cut. */
 const LINGER_MS = 2000;
 
@@ -38,13 +41,15 @@ export function rawResponse(status: number, detail = DETAIL[status] ?? DETAIL[40
 export function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
   // The parser reports its error again for every chunk that still arrives: answered once.
   if (lingering.has(socket)) return;
-  const inFlight = (socket as Socket & { _httpMessage?: { headersSent: boolean } })._httpMessage;
+  const inFlight = (socket as Socket & { _httpMessage?: { headersSent: boolean } | null })._httpMessage;
   if (error.code === "ECONNRESET" || !socket.writable || inFlight?.headersSent === true) {
     socket.destroy();
     return;
   }
   lingering.add(socket);
-  socket.end(rawResponse(STATUS[error.code ?? ""] ?? 400));
+  const status = STATUS[error.code ?? ""] ?? 400;
+  // Node reports both timeouts alike; a request whose headers were read has its response assigned: the body was late.
+  socket.end(status === 408 && inFlight !== undefined && inFlight !== null ? rawResponse(408, BODY_LATE) : rawResponse(status));
   // What still arrives goes nowhere: not to the parser, which would only fail on it again.
   socket.removeAllListeners("data");
   socket.resume();

@@ -1,5 +1,5 @@
 // Open connections per client address: one address cannot hold every slot (with unfinished headers or otherwise).
-import type { Server } from "node:http";
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 import { canonicalIp, clientKey } from "../lib/http/client-ip.ts";
 import { rawResponse } from "./client-error.ts";
@@ -13,11 +13,21 @@ const EXPLAIN_EVERY_MS = 1000;
  * is refused: once a second with a 429 problem that says why, otherwise reset at once. The others, from
  * other addresses, are served as before. A trusted proxy carries every client's connections and is not
  * capped here: in production the proxy caps per client.
+ * At `total` open connections in all (the server's cap), a few addresses could hold every slot (8 × 128 > 1,000):
+ * a new connection from an address holding fewer than the address holding most takes the place of that one's
+ * oldest connection that is not being answered (still sending its request, or idle between requests); one from
+ * the address holding most is closed. So an address with nothing open is always let in while others hold the slots.
  * Call it before adding 'connection' listeners of one's own: it takes over those already there (Node's, which
  * attaches the HTTP parser) and runs them for admitted connections only, so a refused one is never parsed.
  */
-export function capConnectionsPerClient(server: Server, max: number, trusted: ReadonlySet<string>): void {
-  const open = new Map<string, number>();
+export function capConnectionsPerClient(server: Server, max: number, trusted: ReadonlySet<string>, total = Number.POSITIVE_INFINITY): void {
+  /** Each address's open connections, oldest first. */
+  const open = new Map<string, Set<Socket>>();
+  /** Connections whose request is being answered (from its headers to the response's last byte). */
+  const answering = new WeakSet<Socket>();
+  /** Connections closed to make room, already uncounted. */
+  const shed = new WeakSet<Socket>();
+  let count = 0;
   /** When each address past its cap was last sent the 429; forgotten once it has no connection open. */
   const told = new Map<string, number>();
   const detail =
@@ -29,23 +39,65 @@ export function capConnectionsPerClient(server: Server, max: number, trusted: Re
   server.on("connection", (socket: Socket) => {
     if (admit(socket)) for (const listener of admitted) listener.call(server, socket);
   });
+  server.on("request", (req: IncomingMessage, res: ServerResponse) => {
+    const socket = req.socket;
+    answering.add(socket);
+    res.once("close", () => answering.delete(socket));
+  });
 
   function admit(socket: Socket): boolean {
     const peer = socket.remoteAddress ?? "";
-    if (trusted.has(canonicalIp(peer) ?? peer)) return true;
+    const own = trusted.has(canonicalIp(peer) ?? peer);
     const key = clientKey(peer);
-    const count = open.get(key) ?? 0;
-    if (count >= max) {
+    const mine = own ? undefined : (open.get(key) ?? new Set<Socket>());
+    if (mine !== undefined && mine.size >= max) {
       refuse(socket, key);
       return false;
     }
-    open.set(key, count + 1);
+    if (count >= total && !makeRoom(mine?.size ?? 0)) {
+      socket.destroy();
+      return false;
+    }
+    count++;
+    if (mine !== undefined) {
+      mine.add(socket);
+      open.set(key, mine);
+    }
     socket.once("close", () => {
-      const left = (open.get(key) ?? 1) - 1;
-      if (left > 0) return void open.set(key, left);
+      if (shed.has(socket)) return;
+      count--;
+      if (mine === undefined) return;
+      mine.delete(socket);
+      if (mine.size > 0) return;
       open.delete(key);
       told.delete(key);
     });
+    return true;
+  }
+
+  /**
+   * At the server's cap, for a newcomer from an address holding `held`: closes the oldest connection not being
+   * answered of the address holding most, when that one holds more than `held`. False when nothing was closed.
+   */
+  function makeRoom(held: number): boolean {
+    let most: [string, Set<Socket>] | undefined;
+    for (const entry of open) if (most === undefined || entry[1].size > most[1].size) most = entry;
+    if (most === undefined || most[1].size <= held) return false;
+    const [key, sockets] = most;
+    let victim: Socket | undefined;
+    for (const s of sockets) {
+      if (!answering.has(s)) {
+        victim = s;
+        break;
+      }
+    }
+    victim ??= sockets.values().next().value as Socket;
+    // Uncounted now: its 'close' comes later, and the newcomer takes its place at once.
+    shed.add(victim);
+    sockets.delete(victim);
+    count--;
+    if (sockets.size === 0) open.delete(key);
+    victim.destroy();
     return true;
   }
 

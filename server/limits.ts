@@ -10,7 +10,10 @@ export interface ServerLimits {
   keepAliveTimeoutMs: number;
   /** Time a connection may make no progress at all (a client that stops reading a large file). */
   idleTimeoutMs: number;
-  /** Open connections at most; further ones are refused at accept. */
+  /**
+   * Open connections at most. At the cap, a new connection from an address holding fewer than the address
+   * holding most replaces that one's oldest connection not being answered; one from that address is closed.
+   */
   maxConnections: number;
   /** Open connections at most from one client address (IPv6: one /64), a trusted proxy's excepted. */
   maxConnectionsPerClient: number;

@@ -2,7 +2,8 @@
 // methods, Host, headers and bodies over raw sockets) each get an answer below 500, and the process goes on serving.
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { builtDist, get } from "./http-setup.ts";
+import { startServer, type RunningServer } from "../server/app.ts";
+import { builtDist, builtFiles, get } from "./http-setup.ts";
 import { seededRandom } from "./helpers/random.ts";
 import { startServerProcess, type ServerProcess } from "./helpers/server-process.ts";
 
@@ -177,5 +178,38 @@ describe("a seeded fuzz of methods, targets, Host, headers and bodies", () => {
     expect([...statuses.keys()]).toEqual(expect.arrayContaining([200, 400, 405]));
     await stillServes();
     expect(server.log()).not.toContain("Error interno");
+  });
+});
+
+describe("the 408s", () => {
+  let app: RunningServer;
+  beforeAll(async () => {
+    const env = { FISCAL_HEADERS_TIMEOUT_MS: "1000", FISCAL_REQUEST_TIMEOUT_MS: "2000", FISCAL_RATE_LIMIT: "1000000" };
+    app = await startServer({ distDir: await builtDist(), files: await builtFiles(), port: 0, env });
+  });
+  afterAll(() => app.close());
+
+  /** What the server sends before it closes a connection that sent `bytes` and then nothing. */
+  function stalled(bytes: string): Promise<string> {
+    return new Promise((resolve) => {
+      const socket = connect({ host: "127.0.0.1", port: Number(new URL(app.url).port) });
+      let got = "";
+      socket.on("data", (c: Buffer) => (got += c.toString("utf8")));
+      socket.on("error", () => undefined);
+      socket.on("close", () => resolve(got));
+      socket.write(bytes);
+    });
+  }
+
+  it("say the headers were late when they were, and the body when it was (an MCP body cut short)", async () => {
+    const [headers, body] = await Promise.all([
+      stalled("POST /mcp HTTP/1.1\r\nHost: x\r\n"),
+      stalled('POST /mcp HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"jsonrpc"'),
+    ]);
+    expect(headers).toMatch(/^HTTP\/1\.1 408 /);
+    expect(headers).toContain("Los encabezados de la solicitud no terminaron de llegar a tiempo.");
+    expect(body).toMatch(/^HTTP\/1\.1 408 /);
+    expect(body).toContain("El cuerpo de la solicitud no terminó de llegar a tiempo");
+    expect(body).not.toContain("encabezados de la solicitud no terminaron");
   });
 });

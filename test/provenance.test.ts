@@ -46,11 +46,43 @@ describe("the manifest's schema", () => {
   });
 
   it("refuses a copy that claims a fetch time, names no copy or no real commit, and a download without its time", () => {
-    expect(() => parseManifest(manifestText({ ...COPY, fetchedAt: DOWNLOAD.fetchedAt }))).toThrow(/entrada inválida/);
-    expect(() => parseManifest(manifestText({ ...COPY, copies: [] }))).toThrow(/entrada inválida/);
-    expect(() => parseManifest(manifestText({ ...COPY, copies: [{ ...COPY.copies[0], commit: "main" }] }))).toThrow(/entrada inválida/);
+    const entry = "la entrada de banxico/SF43718.json, campo";
+    expect(() => parseManifest(manifestText({ ...COPY, fetchedAt: DOWNLOAD.fetchedAt }))).toThrow(
+      `${entry} fetchedAt: no es un campo del manifiesto (se leyó "${DOWNLOAD.fetchedAt}")`,
+    );
+    expect(() => parseManifest(manifestText({ ...COPY, copies: [] }))).toThrow(
+      `${entry} copies: debe tener al menos 1 elemento (se leyó [])`,
+    );
+    expect(() => parseManifest(manifestText({ ...COPY, copies: [{ ...COPY.copies[0], commit: "main" }] }))).toThrow(
+      `${entry} copies.0.commit: no tiene la forma esperada (^[0-9a-f]{40}$) (se leyó "main")`,
+    );
     const { fetchedAt: _, ...untimed } = DOWNLOAD;
-    expect(() => parseManifest(manifestText(untimed))).toThrow(/entrada inválida/);
+    expect(() => parseManifest(manifestText(untimed))).toThrow(`${entry} fetchedAt: falta, y es obligatorio`);
+  });
+
+  it("names the file and the field in Spanish: no validator's English, no JSON-pointer escapes (issue 44)", () => {
+    const messages: string[] = [];
+    for (const text of [
+      manifestText({ ...DOWNLOAD, sha256: 12 }),
+      manifestText({ ...DOWNLOAD, kind: "otro" }),
+      manifestText({ ...DOWNLOAD, bytes: -1 }),
+      '{"files": {"banxico/SF43718.json": 3}}',
+      '{"files": [] }',
+      '{\n  "files": {,}\n}',
+      "",
+    ]) {
+      try {
+        parseManifest(text);
+      } catch (e) {
+        messages.push((e as Error).message);
+      }
+    }
+    expect(messages).toHaveLength(7);
+    expect(messages[0]).toBe("la entrada de banxico/SF43718.json, campo sha256: debe ser texto (se leyó 12)");
+    expect(messages[1]).toBe('la entrada de banxico/SF43718.json, campo kind: debe ser "publisher" o "copy" (se leyó "otro")');
+    expect(messages[2]).toBe("la entrada de banxico/SF43718.json, campo bytes: debe ser un entero mayor o igual que 0 (se leyó -1)");
+    expect(messages[5]).toBe("no es JSON válido: algo inesperado en la línea 2, columna 13");
+    for (const m of messages) expect(m).not.toMatch(/~1|Expected|union|position|JSON at/);
   });
 
   it("is what raw/manifest.json follows, every seeded file a public copy", () => {
