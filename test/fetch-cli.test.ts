@@ -9,9 +9,10 @@ import { FakePublishers } from "./helpers/publishers.ts";
 import { buildWorkbook, shortSheets } from "./helpers/sat-workbook.ts";
 import { removeTempDirs, tempDir, treeDigest } from "./helpers/tree.ts";
 import { nodeArgs } from "./helpers/entry-args.ts";
+import { patient } from "./helpers/patience.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
-const FAST = { FISCAL_HTTP_TIMEOUT_MS: "500", FISCAL_HTTP_RETRIES: "1", FISCAL_HTTP_BACKOFF_MS: "10" };
+const FAST = { FISCAL_HTTP_TIMEOUT_MS: String(patient(500)), FISCAL_HTTP_RETRIES: "1", FISCAL_HTTP_BACKOFF_MS: "10" };
 
 let fake: FakePublishers;
 
@@ -45,7 +46,7 @@ describe("npm run fetch", () => {
     const raw = join(tempDir("fetch-cli"), "nested/raw");
     const run = await fetchCommand([], { FISCAL_RAW_DIR: raw });
     expect(run.code, run.stderr).toBe(0);
-    expect(run.stdout).toMatch(/✓ banxico — Banco de México \(SIE\): 3 de 3 archivos actualizados/);
+    expect(run.stdout).toMatch(/✓ banxico — Banco de México \(SIE\): 4 de 4 archivos actualizados/);
     expect(run.stdout).toMatch(/inegi\/inpc-628194\.json: 320 filas, 2000-01 … 2026-08/);
     expect(run.stdout).toMatch(/sat\/catCFDI\/c_ClaveProdServ\.csv: 100 filas, 01010101 … 10131603/);
     expect(existsSync(join(raw, "manifest.json"))).toBe(true);

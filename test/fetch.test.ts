@@ -9,6 +9,7 @@ import { BANXICO_TOKEN, FakePublishers, INEGI_TOKEN } from "./helpers/publishers
 import { snapshotWorkbook } from "./helpers/snapshot-workbook.ts";
 import { buildWorkbook, NOMINA_SHEET_NAMES, SHEETS, shortSheets, snapshotCsv } from "./helpers/sat-workbook.ts";
 import { RAW_DIR, removeTempDirs, tempDir, treeDigest } from "./helpers/tree.ts";
+import { banxicoFeed } from "../sources/banxico.ts";
 
 const FAST_HTTP = { timeoutMs: 400, connectTimeoutMs: 400, retries: 2, backoffMs: 10, maxBackoffMs: 50, maxRetryAfterMs: 5_000 };
 
@@ -77,7 +78,7 @@ describe("a clean fetch", () => {
       ["inegi", "updated"],
       ["sat", "updated"],
     ]);
-    for (const f of ["banxico/SF43718.json", "banxico/SP68257.json", "banxico/SF43783.json", "inegi/inpc-628194.json"]) {
+    for (const f of [...banxicoFeed.rawFiles, "inegi/inpc-628194.json"]) {
       expect(readFileSync(join(seeded, f)).equals(readFileSync(join(RAW_DIR, f))), f).toBe(true);
     }
     // The workbooks served here were generated from the snapshot's CSVs: converting them back gives them byte for byte.
@@ -104,8 +105,8 @@ describe("a clean fetch", () => {
 
   it("records each file in manifest.json without secrets", () => {
     const manifest = { files: fetchedOf(seeded) };
-    // 4 Banxico/INEGI files, 23 CFDI sheets + version.txt, 13 Nómina sheets + version.txt.
-    expect(Object.keys(manifest.files).sort()).toHaveLength(42);
+    // 5 Banxico/INEGI files, 23 CFDI sheets + version.txt, 13 Nómina sheets + version.txt.
+    expect(Object.keys(manifest.files).sort()).toHaveLength(43);
     expect(manifest.files["sat/catNomina/c_Banco.csv"]!.url).toMatch(/\/documentos\/catNomina\.xls$/);
     expect(manifest.files["sat/catCFDI/c_Municipio.csv"]!.url).toMatch(/\/documentos\/catCFDI_V_4_20250715\.xls$/);
     const fix = manifest.files["banxico/SF43718.json"]!;
@@ -123,12 +124,12 @@ describe("a clean fetch", () => {
       "url",
     ]);
     expect(fix.source).toBe("banxico");
-    // One SIE request brings the three series; each is split into its own file in the SIE's shape.
-    expect(fix.url).toMatch(/\/SieAPIRest\/service\/v1\/series\/SF43718,SP68257,SF43783\/datos\/1991-11-12\/\d{4}-\d{2}-\d{2}$/);
+    // One SIE request brings the four series; each is split into its own file in the SIE's shape.
+    expect(fix.url).toMatch(/\/SieAPIRest\/service\/v1\/series\/SF43718,SP68257,SF43783,SF331451\/datos\/1991-11-12\/\d{4}-\d{2}-\d{2}$/);
     expect(fake.requests.filter((r) => r.publisher === "banxico")).toHaveLength(1);
     // The summaries the fetch computes are those committed in raw/manifest.json.
     const committed = manifestOf(RAW_DIR);
-    for (const f of ["banxico/SF43718.json", "banxico/SP68257.json", "banxico/SF43783.json"]) {
+    for (const f of banxicoFeed.rawFiles) {
       const { sha256, bytes, rows, first, last, source } = manifest.files[f]!;
       const c = committed.files[f]!;
       expect({ sha256, bytes, rows, first, last, source }, f).toEqual({

@@ -4,13 +4,15 @@ import { createHash } from "node:crypto";
 import { cpSync, readFileSync, watch } from "node:fs";
 import { join } from "node:path";
 import { pendingFeeds } from "../../build/fetch-journal.ts";
+import { banxicoFeed } from "../../sources/banxico.ts";
 import { runFetchChild } from "./fetch-child.ts";
 import type { FakePublishers } from "./publishers.ts";
 import { RAW_DIR, tempDir } from "./tree.ts";
 import { nodeArgs } from "./entry-args.ts";
+import { patient } from "./patience.ts";
 
-export const QUICK = { FISCAL_HTTP_TIMEOUT_MS: "2000", FISCAL_HTTP_RETRIES: "0" };
-const FILES = ["banxico/SF43718.json", "banxico/SP68257.json", "banxico/SF43783.json", "inegi/inpc-628194.json"];
+export const QUICK = { FISCAL_HTTP_TIMEOUT_MS: String(patient(2000)), FISCAL_HTTP_RETRIES: "0" };
+const FILES = [...banxicoFeed.rawFiles, "inegi/inpc-628194.json"];
 const sha = (path: string): string => createHash("sha256").update(readFileSync(path)).digest("hex");
 
 /** The SIE answer without its last `n` observations (an older download of the same series). */
