@@ -20,6 +20,8 @@ const DISCOURAGED_NOTE = /marcadas como borradas en el catálogo internacional d
 /** An acronym the plain text spells out in parentheses («Régimen Simplificado de Confianza (RESICO)»): another name of the entry. */
 const ACRONYM = /\(([A-ZÁÉÍÓÚÑ]{2,})\)/g;
 
+const WITH_DIGITS = /[^\s()]*\d[^\s()]*/g;
+
 /** A c_ClaveProdServ class: its code ends in 00 (the catalog has classes only, no family or segment rows). */
 const classOf = (code: string): string | undefined => (/^\d{6}(?!00)\d{2}$/.test(code) ? `${code.slice(0, 6)}00` : undefined);
 
@@ -87,7 +89,8 @@ export function searchDocs(catalogs: Partial<Datasets["catalogs"]>, asOf: string
         code: e.code,
         description: e.description,
         palabras: otherNames(spec.id, e, plain),
-        plain,
+        // Without the words that hold digits: a plain text names other codes («gastos en general (G03)») and amounts, which a code search must not find.
+        plain: plain.replace(WITH_DIGITS, " "),
         context: newWords(contextOf(spec.id, e, classes), `${e.description} ${text(e, "palabrasSimilares")}`),
         validTo: e.validTo,
         inForce: inForce(e.validFrom, e.validTo, asOf),
