@@ -443,7 +443,8 @@ export function calculationRoutes() {
         [...INVOICE_CONCEPT_PARAMS],
         { ref: "CalcFactura" },
         CACHE.day,
-        ["cfdi-tasa-o-cuota"],
+        // c_TasaOCuota is kept by version, with no latest date for the x-fmx-data-* headers to carry.
+        [],
       ),
       // The 10,000 of honorarios of a persona física to a persona moral: ISR 1,000.00, IVA retenido 1,066.67, total 9,533.33.
       exampleQuery: "valorUnitario=10000&preset=honorarios-pf-a-pm",
