@@ -3,6 +3,7 @@ import { CATALOGS } from "../sources/sat.ts";
 import { SEARCH_CATALOGS } from "../lib/sat-routes.ts";
 import { SEARCH_INDEX_PATH, serializeIndex, type SearchDoc } from "../lib/sat-search.ts";
 import type { Datasets } from "../lib/records.ts";
+import { notesOf } from "../lib/guide-notes.ts";
 
 /** In force on `asOf`: started on or before it and not ended before it. */
 const inForce = (from: string | null, to: string | null, asOf: string): boolean =>
@@ -22,6 +23,8 @@ function searchDocs(catalogs: Partial<Datasets["catalogs"]>, asOf: string): Sear
     for (const e of catalogs[spec.id] ?? []) {
       const palabras = e.extras["palabrasSimilares"];
       const nota = e.extras["nota"];
+      // The filling guide's notes on the entry («no me han pagado», «anticipo») are searched as more of its palabras similares.
+      const guide = (notesOf(spec.id, e.code) ?? []).map((n) => n.situacion.replaceAll(",", " "));
       docs.push({
         id: docs.length,
         catalog: spec.id,
@@ -29,7 +32,7 @@ function searchDocs(catalogs: Partial<Datasets["catalogs"]>, asOf: string): Sear
         key: e.key,
         code: e.code,
         description: e.description,
-        palabras: typeof palabras === "string" ? palabras : "",
+        palabras: [typeof palabras === "string" ? palabras : "", ...guide].filter((p) => p !== "").join(", "),
         validTo: e.validTo,
         inForce: inForce(e.validFrom, e.validTo, asOf),
         discouraged: typeof nota === "string" && DISCOURAGED_NOTE.test(nota),
