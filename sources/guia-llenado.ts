@@ -9,9 +9,6 @@
  * versión 4.0» (PDF of 2024-05-29). All read from formasdigitales/documentacionSAT@406eba69a30467715df8da5b8ae2a736a85f852a
  * (CFDI/Version 4.0/Guias de llenado/ and Preguntas frecuentes/). ObjetoImp 04–08 are not in the 2023 guide: no note.
  */
-export const GUIDE_SOURCES =
-  "SAT, Guía de llenado del CFDI 4.0 (2023-03-09), Guía de llenado del CFDI global 4.0 (2023-03-09) y Preguntas y respuestas sobre el Anexo 20 v4.0 (2024-05-29)";
-
 export interface GuideNote {
   id: string;
   /** The CFDI field(s) the note is about, as the table writes them («RegimenFiscalReceptor; UsoCFDI»). */
