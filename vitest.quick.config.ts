@@ -40,6 +40,8 @@ const QUICK = [
   "tables",
   "test-cache",
   "write",
+  "cfdi-xml",
+  "guide-notes",
 ];
 
 export default defineConfig({
