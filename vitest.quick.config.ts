@@ -38,6 +38,8 @@ const QUICK = [
   "tables",
   "test-cache",
   "write",
+  "cfdi-xml",
+  "guide-notes",
 ];
 
 export default defineConfig({

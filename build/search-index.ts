@@ -6,6 +6,7 @@ import type { Datasets } from "../lib/records.ts";
 import { cfdiPlain } from "../content/cfdi-plain.ts";
 import { queryTerms, stem } from "../lib/search-terms.ts";
 import unitNames from "../lib/search-unit-names.json" with { type: "json" };
+import { notesOf } from "../lib/guide-notes.ts";
 
 /** In force on `asOf`: started on or before it and not ended before it. */
 const inForce = (from: string | null, to: string | null, asOf: string): boolean =>
@@ -81,6 +82,8 @@ export function searchDocs(catalogs: Partial<Datasets["catalogs"]>, asOf: string
     for (const e of catalogs[spec.id] ?? []) {
       const nota = e.extras["nota"];
       const plain = plainOf(spec.id, e);
+      // The filling guide's notes on the entry («no me han pagado», «anticipo») are searched as more of its palabras similares.
+      const guide = (notesOf(spec.id, e.code) ?? []).map((n) => n.situacion.replaceAll(",", " "));
       docs.push({
         id: docs.length,
         catalog: spec.id,
@@ -88,7 +91,7 @@ export function searchDocs(catalogs: Partial<Datasets["catalogs"]>, asOf: string
         key: e.key,
         code: e.code,
         description: e.description,
-        palabras: otherNames(spec.id, e, plain),
+        palabras: [otherNames(spec.id, e, plain), ...guide].filter((p) => p !== "").join(", "),
         // Without the words that hold digits: a plain text names other codes («gastos en general (G03)») and amounts, which a code search must not find.
         plain: plain.replace(WITH_DIGITS, " "),
         context: newWords(contextOf(spec.id, e, classes), `${e.description} ${text(e, "palabrasSimilares")}`),

@@ -35,6 +35,23 @@ export const satEntryProperties = {
   ejercicio: opt(Type.Integer({ description: "c_NumPedimentoAduana: ejercicio (parte de la clave)." })),
   cantidad: opt(Type.Integer({ minimum: 0, description: "c_NumPedimentoAduana: número de pedimentos autorizados." })),
   nombreORazonSocial: opt(Type.String({ description: "c_Banco (Nómina): nombre o razón social del banco." })),
+  notasGuia: opt(
+    Type.Array(
+      Type.Object(
+        {
+          id: Type.String({ description: "Identificador de la nota." }),
+          situacion: Type.String({ description: "Cuándo se usa la clave, en una frase." }),
+          cita: Type.String({ description: "La frase de la guía del SAT, tal como la escribe." }),
+          fuente: Type.String({ description: "Documento del SAT, página y apartado o pregunta." }),
+        },
+        closed,
+      ),
+      {
+        description:
+          "Las notas de la Guía de llenado del CFDI 4.0 del SAT (y de su guía del CFDI global y sus preguntas y respuestas) sobre cuándo usar esta clave, con su cita y su fuente; solo en las claves que alguna nota nombra.",
+      },
+    ),
+  ),
 };
 
 const TasaOCuotaRule = Type.Object(

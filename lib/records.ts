@@ -16,6 +16,7 @@ import type { IntegrationRow } from "../sources/factor-integracion.ts";
 import { seriesRecord, type ServedKey } from "./banxico-series.ts";
 import { Series } from "../core/series.ts";
 import { cfdiPlain } from "../content/cfdi-plain.ts";
+import { notesOf } from "./guide-notes.ts";
 import { yearOf } from "../core/dates.ts";
 import type { CfdiCatalogEntry, FxRate, InpcRecord, IsrTariff, TariffRow, UmaRecord } from "../core/schemas.ts";
 import type { TasaOCuotaRule as TasaOCuotaRuleShape } from "../core/sat-schemas.ts";
@@ -150,7 +151,9 @@ export const isrYears = (pubs: IsrPublication[]): number[] => isrTariffs.yearly.
 
 function cfdiEntry(catalog: CatalogId, e: CfdiEntry): CfdiCatalogEntry {
   const plain = (cfdiPlain as Partial<Record<CatalogId, Record<string, string>>>)[catalog]?.[e.code] ?? null;
-  return { code: e.code, description: e.description, plain, validFrom: e.validFrom, validTo: e.validTo, ...e.extras };
+  const notes = notesOf(catalog, e.code);
+  const entry = { code: e.code, description: e.description, plain, validFrom: e.validFrom, validTo: e.validTo, ...e.extras };
+  return notes === undefined ? entry : { ...entry, notasGuia: [...notes] };
 }
 
 /** A catalog's API records ordered by key (code unit order, as the list pages and dumps publish them). */

@@ -167,6 +167,22 @@ describe("c_UsoCFDI's régimen column", () => {
   });
 });
 
+describe("the filling guide's notes over HTTP", () => {
+  it("/cfdi/forma-pago/99 says when to use 99, citing the guide (an added field)", async () => {
+    const { status, body } = await call("/cfdi/forma-pago/99");
+    expect(status).toBe(200);
+    expect(body["code"]).toBe("99");
+    const notes = body["notasGuia"] as { id: string; fuente: string; cita: string }[];
+    expect(notes[0]).toMatchObject({ id: "fp-99", fuente: expect.stringContaining("p. 6") });
+    expect((await call("/cfdi/forma-pago/03")).body["notasGuia"]).toBeUndefined();
+  });
+
+  it("/cfdi/buscar finds a key by its note: «donativos en especie» gives FormaPago 12 (Dación en pago)", async () => {
+    const { body } = await call("/cfdi/buscar?q=donativos%20en%20especie&catalogo=forma-pago");
+    expect((body as unknown as { code: string }[]).map((r) => r.code)).toContain("12");
+  });
+});
+
 describe("POST /cfdi/validar", () => {
   const post = (body: BodyInit, type = "application/xml") =>
     fetch(`${app.url}${BASE}/cfdi/validar`, { method: "POST", headers: { "content-type": type }, body });

@@ -1,4 +1,6 @@
 // Every pre-check rule on real rows of the snapshot's catalogs: an allowed and a refused case each, with its SAT code.
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { checkComprobante, type ComprobanteInput } from "../lib/cfdi-check/comprobante.ts";
 import { checkConcepto, type ConceptoInput, type TaxLine } from "../lib/cfdi-check/concepto.ts";
@@ -362,5 +364,27 @@ describe("comprobante", () => {
     expect(verdict(comprobante({ exportacion: "02" }), "exportacion-complemento")).toEqual({ passed: null, satCode: "CFDI40122" });
     expect(verdict(comprobante(), "exportacion-complemento")).toEqual({ passed: true, satCode: "CFDI40222" });
     expect(comprobante({ exportacion: "02" }).passed).toBe(true);
+  });
+});
+
+describe("SAT's codes", () => {
+  const docs = readFileSync(join(import.meta.dirname, "..", "docs", "cfdi-prechecks.md"), "utf8");
+  const rows = [...docs.matchAll(/^\| (CFDI1?40\d{3}) +\|.*\| (checked|needs SAT|needs data we do not have|not checked yet) +\|/gm)];
+  const documented = new Map(rows.map((m) => [m[1] as string, m[2] as string]));
+
+  it("docs/cfdi-prechecks.md lists every code of the matrix once, with a status (128 codes, CFDI40101–CFDI140227 and CFDI40999)", () => {
+    expect(rows).toHaveLength(128);
+    expect(documented.size).toBe(128);
+    expect(documented.get("CFDI140226")).toBe("checked");
+    expect(documented.get("CFDI40126")).toBe("needs data we do not have");
+  });
+
+  it("every code the checks answer is one of the matrix, spelled as SAT spells it, and documented as checked or listed as not checked", () => {
+    const dir = join(import.meta.dirname, "..", "lib", "cfdi-check");
+    const used = new Set(
+      readdirSync(dir).flatMap((f) => [...readFileSync(join(dir, f), "utf8").matchAll(/"(CFDI\d+)"/g)].map((m) => m[1] as string)),
+    );
+    expect(used.size).toBeGreaterThan(90);
+    for (const code of used) expect(documented.has(code), code).toBe(true);
   });
 });

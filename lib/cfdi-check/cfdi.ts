@@ -9,7 +9,7 @@ import { checkReceptor } from "./receptor.ts";
 import type { Attrs, CfdiDocument, ConceptoNode, TaxNode } from "./xml.ts";
 
 /** How many findings of one rule passed: the answer lists those that did not, and counts these. */
-export interface PassedRule {
+interface PassedRule {
   rule: string;
   satCode: string | null;
   count: number;

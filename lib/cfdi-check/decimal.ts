@@ -61,9 +61,6 @@ function fraction(num: bigint, den: bigint, d: number, mode: "trunc" | "half-up"
 /** `a` rounded half up to `d` decimals (Anexo 20's "redondeo"). */
 export const round = (a: Dec, d: number): Dec => (a.d <= d ? a : fraction(a.n, pow(a.d), d, "half-up"));
 
-/** Decimals of a text as written (the NumDecimales of Anexo 20's bounds). */
-export const decimalsOf = (a: Dec): number => a.d;
-
 /** The bounds of a product of two amounts each known to ±half its last digit (Anexo 20, Importe of a Concepto; Importe of a tax line with an exact rate). */
 export interface Bounds {
   lower: Dec;
