@@ -1,4 +1,4 @@
-// Shapes of the fiscal calendar: an occurrence of an obligation, a span of the calendar, and the rows of its two tables.
+// Shapes of the fiscal calendar: an occurrence of an obligation and a span of the calendar.
 import { Type, type Static, type TProperties } from "@sinclair/typebox";
 import { closed, date, enumOf, nullableString } from "./schema-kit.ts";
 import { PERSONAS } from "./calendar.ts";
@@ -49,33 +49,6 @@ export const CalendarioFiscal = obj("Los vencimientos de un intervalo de fechas,
   vencimientos: Type.Array(Type.Unsafe<Static<typeof Vencimiento>>({ $ref: "#/components/schemas/Vencimiento" })),
 });
 
-export const ObligacionPeriodica = obj("Un renglón de la tabla de obligaciones periódicas, con lo que el calendario calcula de él.", {
-  id: text("Id de la obligación."),
-  institucion: text("SAT, IMSS, INFONAVIT o STPS/LFT."),
-  obligacion: text("Nombre de la obligación."),
-  quien: text("Quién la debe."),
-  personas: personas(),
-  periodicidad: text("mensual, bimestral, anual o por pago."),
-  reglaDeFecha: text("La regla de fecha como la dice el texto."),
-  siInhabil: text("Qué pasa si el último día es inhábil."),
-  fundamento: text("Artículo o regla."),
-  fuente: text("Copia leída y las palabras citadas."),
-  sinFecha: nullableString({ description: "Por qué la obligación no tiene fechas de calendario; null si las tiene." }),
-});
-
-export const DiaInhabil = obj("Un día que no cuenta para plazos fiscales federales, con su fuente.", {
-  fecha: date(),
-  motivo: text("Por qué no cuenta."),
-  fundamento: text("Artículo o regla."),
-  fuente: text("Copia leída."),
-  clases: Type.Array(enumOf(["cff", "sat", "vacaciones", "bancario", "lft"] as const), {
-    description:
-      "cff: día del Art. 12 CFF; sat: día inhábil que declara el SAT; vacaciones: vacaciones del SAT (las declaraciones y pagos sí corren); bancario: cierre de bancos; lft: descanso de la LFT que el CFF no lista.",
-  }),
-});
-
-export const calendarSchemas = { Vencimiento, CalendarioFiscal, ObligacionPeriodica, DiaInhabil };
+export const calendarSchemas = { Vencimiento, CalendarioFiscal };
 
 export type CalendarioFiscal = Static<typeof CalendarioFiscal>;
-export type ObligacionPeriodica = Static<typeof ObligacionPeriodica>;
-export type DiaInhabil = Static<typeof DiaInhabil>;

@@ -55,10 +55,10 @@ export const calendarRoutes = [
       "filtrados por institución, persona y obligación. `hasta` anterior a `desde`, un intervalo mayor o un filtro desconocido son 400; " +
       "un intervalo por completo fuera de los años servidos es 404; uno que los rebasa se recorta a ellos (lo dicen `desde` y `hasta` de la respuesta).",
     params: [
-      dateParam("desde", "Primer día, AAAA-MM-DD.", "2026-01-01"),
-      dateParam("hasta", `Último día, AAAA-MM-DD; antes de desde + ${MAX_RANGE_YEARS} años.`, "2026-12-31"),
-      filter("institucion", Object.keys(INSTITUTION_FILTERS), "Institución (lft: STPS/LFT).", "sat"),
-      filter("persona", PERSONAS, "Personas físicas, morales o patrones.", "moral"),
+      dateParam("desde", "Primer día.", "2026-01-01"),
+      dateParam("hasta", `Último día, a lo más ${MAX_RANGE_YEARS} años después.`, "2026-12-31"),
+      filter("institucion", Object.keys(INSTITUTION_FILTERS), "Institución.", "sat"),
+      filter("persona", PERSONAS, "A quién toca.", "moral"),
       {
         in: "query",
         name: "obligacion",
@@ -66,7 +66,7 @@ export const calendarRoutes = [
         required: false,
         maxLength: 40,
         pattern: "^[a-z0-9-]+$",
-        description: "Sólo los de una obligación, por su id (dumps/obligaciones-periodicas.json); un id desconocido es 400.",
+        description: "Id de la obligación.",
         example: "sat-diot-rmf",
       },
     ],

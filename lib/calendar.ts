@@ -1,6 +1,7 @@
 // The fiscal calendar of the API: built from the two tables of sources/, as years, ranges with filters and the /calendario/proximos events.
 import { dueDate, FiscalCalendar, PERSONAS, yearOf, type Occurrence, type Persona } from "../core/calendar.ts";
-import type { CalendarioFiscal, DiaInhabil, ObligacionPeriodica } from "../core/calendar-schemas.ts";
+import type { CalendarioFiscal } from "../core/calendar-schemas.ts";
+import type { DayKind } from "../core/calendar.ts";
 import { addDays, formatIsoDate } from "../core/dates.ts";
 import type { CalendarEvent, Institution } from "../core/schemas.ts";
 import { calendarDays, kindsOf, nonBusinessDays, nonBusinessYears, type NonBusinessDayRow } from "../sources/dias-inhabiles.ts";
@@ -132,6 +133,17 @@ function toEvent(calendar: FiscalCalendar, e: Occurrence): CalendarEvent {
 /** The next `count` deadlines due on or after `today` (Mexico City), as /calendario/proximos gives them. */
 export function nextDeadlines(today: string, count = 10, calendar = calendarOf()): CalendarEvent[] {
   return calendar.next(today, count).map((e) => toEvent(calendar, e));
+}
+
+/** A row of the obligations' dump: the table's columns, who owes it, and why it has no calendar dates (null when it has). */
+interface ObligacionPeriodica extends Omit<ObligationRow, "row"> {
+  personas: Persona[];
+  sinFecha: string | null;
+}
+
+/** A row of the non-business days' dump: the table's columns and what kind of day it is. */
+interface DiaInhabil extends Omit<NonBusinessDayRow, "row"> {
+  clases: DayKind[];
 }
 
 /** The obligations' dump rows: the table as compiled, with who owes each and why one has no calendar dates. */

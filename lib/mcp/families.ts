@@ -51,10 +51,8 @@ export const FAMILIES: Record<McpToolName, Family> = {
     selector: { name: "que", description: "Qué validar." },
   },
   calendario_fiscal: {
-    title: "Calendario de vencimientos fiscales, de seguridad social y laborales",
-    when:
-      "Úsala cuando pregunten cuándo vence un pago, declaración o prestación (SAT, IMSS, INFONAVIT, LFT: anual, DIOT, aguinaldo, PTU…): " +
-      "sin argumentos, los próximos; con year, un año; con desde y hasta, un intervalo filtrable.",
+    title: "Calendario de vencimientos",
+    when: "Úsala cuando pregunten cuándo vence un pago o declaración (SAT, IMSS, INFONAVIT, LFT): sin argumentos, los próximos; con year, un año; con desde y hasta, un intervalo.",
   },
   calcular: {
     title: "Cálculos fiscales exactos",
