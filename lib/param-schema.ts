@@ -4,8 +4,8 @@ import { ISO_DATE_PATTERN } from "../core/dates.ts";
 
 export type ParamSchema = Record<string, unknown>;
 
-/** The decimal texts a DecimalQueryParam accepts (the API app also checks its bounds). */
-const decimalPattern = (decimals: number): string => `^\\d{1,15}(\\.\\d{1,${decimals}})?$`;
+/** The decimal texts a DecimalQueryParam accepts (the API app also checks its bounds); with no decimals, no fraction part. */
+const decimalPattern = (decimals: number): string => (decimals === 0 ? "^\\d{1,15}$" : `^\\d{1,15}(\\.\\d{1,${decimals}})?$`);
 
 export function paramSchema(p: Param): ParamSchema {
   if (p.in === "path" || p.type === "string") {

@@ -928,7 +928,12 @@ describe("the calculators and the API's /calculos routes", () => {
       "#resultado-sbc",
       [["#resultado-sbc", "sbc"]],
     ],
-    ["calculadora-sbc", { anio: "2026", salario: "5,000.00", anioServicio: "7" }, "#resultado-sbc", [["#resultado-sbc", "sbc"]]],
+    [
+      "calculadora-sbc",
+      { anio: "2026", salario: "5,000.00", anioServicio: "7", variables: "", aguinaldo: "", vacaciones: "", prima: "" },
+      "#resultado-sbc",
+      [["#resultado-sbc", "sbc"]],
+    ],
   ];
 
   async function compare(list: typeof cases): Promise<void> {

@@ -54,7 +54,7 @@ describe("late payment: update (Art. 17-A CFF) and recargos (Art. 21 CFF)", () =
     // "aplicando al monto de las contribuciones ... actualizados ... la tasa que resulte de sumar las aplicables en cada año para cada
     // uno de los meses": 10,132.00 × 7.08 % = 717.3456 → 717.35.
     expect([rawIndex("2026-01"), rawIndex("2025-10")]).toEqual([143.588, 141.708]);
-    const r = await api("calculos/recargos?monto=10000.00&fechaLimite=2025-11-17&fechaPago=2026-02-20");
+    const r = await api("calculos/recargos?monto=10000.00&fechaLimite=2025-11-17&fecha=2026-02-20");
     expect(r).toMatchObject({
       monto: 10000,
       factorActualizacion: {
@@ -83,7 +83,7 @@ describe("late payment: update (Art. 17-A CFF) and recargos (Art. 21 CFF)", () =
   it("March 2026's IVA (due 2026-04-17) paid three months late: prices fell, so the factor is 1; 3 × 2.07 % = 6.21 %, 621.00", async () => {
     // INPC 2026-06 145.131 < INPC 2026-03 145.544: Art. 17-A, "Cuando el resultado de la operación ... sea menor a 1, el factor ... será 1".
     expect(rawIndex("2026-06")).toBeLessThan(rawIndex("2026-03"));
-    const r = await api("calculos/recargos?monto=10000.00&fechaLimite=2026-04-17&fechaPago=2026-07-17");
+    const r = await api("calculos/recargos?monto=10000.00&fechaLimite=2026-04-17&fecha=2026-07-17");
     expect(r).toMatchObject({
       factorActualizacion: { factor: 1, menorQueUno: true },
       montoActualizado: 10000,
@@ -96,36 +96,36 @@ describe("late payment: update (Art. 17-A CFF) and recargos (Art. 21 CFF)", () =
   });
 
   it("counts five years at most: 60 months are served, 61 are a 400 that cites Arts. 21 and 67", async () => {
-    const r = await api("calculos/recargos?monto=1000.00&fechaLimite=2019-01-17&fechaPago=2024-01-17");
+    const r = await api("calculos/recargos?monto=1000.00&fechaLimite=2019-01-17&fecha=2024-01-17");
     expect(r).toMatchObject({ meses: 60, tasaRecargos: 88.2 });
-    const over = await api("calculos/recargos?monto=1000.00&fechaLimite=2019-01-17&fechaPago=2024-01-18", 400);
-    expect(String(over["detail"])).toMatch(/fechaPago.*cinco años.*67/);
+    const over = await api("calculos/recargos?monto=1000.00&fechaLimite=2019-01-17&fecha=2024-01-18", 400);
+    expect(String(over["detail"])).toMatch(/fecha \(2024-01-18\).*cinco años.*67/);
   });
 
   it("is a 404 naming the month whose INPC is not published, and the year without a rate; never an estimate", async () => {
     const last = rawInpc().reduce((a, b) => (a.period > b.period ? a : b)).period; // 2026-08
     expect(last).toBe("2026-08");
     // A payment in October 2026 needs September's INPC.
-    const missing = await api("calculos/recargos?monto=1000.00&fechaLimite=2026-08-17&fechaPago=2026-10-05", 404);
+    const missing = await api("calculos/recargos?monto=1000.00&fechaLimite=2026-08-17&fecha=2026-10-05", 404);
     expect(String(missing["detail"])).toContain("septiembre de 2026 (2026-09)");
-    const noRate = await api("calculos/recargos?monto=1000.00&fechaLimite=2018-12-17&fechaPago=2019-02-05", 404);
+    const noRate = await api("calculos/recargos?monto=1000.00&fechaLimite=2018-12-17&fecha=2019-02-05", 404);
     expect(String(noRate["detail"])).toContain("No hay tasa de recargos de 2018");
   });
 
   it("refuses bad input in Spanish, naming the parameter", async () => {
     const detail = async (q: string) => String((await api(`calculos/recargos?${q}`, 400))["detail"]);
-    expect(await detail("monto=1000.00&fechaLimite=2026-04-17&fechaPago=2026-04-17")).toContain("fechaPago");
-    expect(await detail("monto=1000.00&fechaLimite=2026-04-17&fechaPago=2026-03-01")).toContain("posterior a fechaLimite");
-    expect(await detail("monto=-5&fechaLimite=2026-04-17&fechaPago=2026-05-01")).toContain("monto");
-    expect(await detail("monto=1000.00&fechaLimite=2026-02-30&fechaPago=2026-05-01")).toContain("fechaLimite");
-    expect(await detail("monto=1000.00&fechaLimite=2026-04-17")).toContain("fechaPago");
+    expect(await detail("monto=1000.00&fechaLimite=2026-04-17&fecha=2026-04-17")).toContain("El parámetro fecha (2026-04-17)");
+    expect(await detail("monto=1000.00&fechaLimite=2026-04-17&fecha=2026-03-01")).toContain("posterior a fechaLimite");
+    expect(await detail("monto=-5&fechaLimite=2026-04-17&fecha=2026-05-01")).toContain("monto");
+    expect(await detail("monto=1000.00&fechaLimite=2026-02-30&fecha=2026-05-01")).toContain("fechaLimite");
+    expect(await detail("monto=1000.00&fechaLimite=2026-04-17")).toContain("fecha");
   });
 });
 
 describe("salario base de cotización (Arts. 27 and 28 LSS)", () => {
   it("the TRESS example: 200.00 a day, 20 days of aguinaldo, 20 of vacation, 30 % premium → 1.0712, 214.24, + 40.00 = 254.24", async () => {
     const r = await api(
-      "calculos/sbc?salarioDiario=200.00&anioServicio=1&anio=2026&diasAguinaldo=20&diasVacaciones=20&primaVacacional=30&partesVariables=40.00",
+      "calculos/sbc?salarioDiario=200.00&anioServicio=1&anio=2026&aguinaldo=20&vacaciones=20&porcentaje=30&variables=40.00",
     );
     expect(r).toMatchObject({
       prestaciones: "del-patron",
@@ -178,11 +178,11 @@ describe("salario base de cotización (Arts. 27 and 28 LSS)", () => {
 
   it("refuses benefits below the law and bad input in Spanish, naming the parameter; a year without UMA is a 404", async () => {
     const detail = async (q: string) => String((await api(`calculos/sbc?salarioDiario=200.00&anio=2026&${q}`, 400))["detail"]);
-    expect(await detail("anioServicio=2&diasVacaciones=12")).toMatch(/diasVacaciones.*14 días/);
-    expect(await detail("anioServicio=1&diasAguinaldo=14")).toContain("diasAguinaldo");
-    expect(await detail("anioServicio=1&primaVacacional=20")).toContain("primaVacacional");
+    expect(await detail("anioServicio=2&vacaciones=12")).toMatch(/parámetro vacaciones.*14 días/);
+    expect(await detail("anioServicio=1&aguinaldo=14")).toContain("aguinaldo");
+    expect(await detail("anioServicio=1&porcentaje=20")).toContain("porcentaje");
     expect(await detail("anioServicio=36")).toContain("anioServicio");
-    expect(await detail("anioServicio=1&partesVariables=1e3")).toContain("partesVariables");
+    expect(await detail("anioServicio=1&variables=1e3")).toContain("variables");
     expect(String((await api("calculos/sbc?salarioDiario=200.00&anioServicio=1&anio=2099", 404))["detail"])).toContain("2099");
   });
 });

@@ -123,7 +123,7 @@ describe("an assistant's questions, at most two calls each", () => {
 
   it("the recargos of March 2026's IVA paid three months late, and the SBC of a first-year worker", () =>
     question(async () => {
-      const a = await ask("calcular", { calculo: "recargos", monto: "10000.00", fechaLimite: "2026-04-17", fechaPago: "2026-07-17" });
+      const a = await ask("calcular", { calculo: "recargos", monto: "10000.00", fechaLimite: "2026-04-17", fecha: "2026-07-17" });
       expect(a.resultado).toMatchObject({ meses: 3, tasaRecargos: 6.21, recargos: 621, total: 10621 });
       expect(a.text).toContain("recargos $621.00 (3 meses, 6.21 %), total $10,621.00");
       expect(a.text).toContain("Arts. 17-A y 21 del Código Fiscal de la Federación");

@@ -16,16 +16,16 @@ const PUBLIC = "/api/v1/public";
 export function recargosResult(records: CalcRecords, query: QueryValues): CalcRecargos {
   const amount = decimalParam(query, "monto", 2);
   const due = String(query["fechaLimite"]);
-  const paid = String(query["fechaPago"]);
+  const paid = String(query["fecha"]);
   if (paid <= due) {
     throw badRequest(
-      `El parámetro fechaPago (${paid}) debe ser posterior a fechaLimite (${due}): un pago a tiempo no causa actualización ni recargos.`,
+      `El parámetro fecha (${paid}), el día de pago, debe ser posterior a fechaLimite (${due}): un pago a tiempo no causa actualización ni recargos.`,
     );
   }
   const months = delayMonths(due, paid);
   if (months.length > MAX_MONTHS) {
     throw badRequest(
-      `El parámetro fechaPago (${paid}) está a más de cinco años de fechaLimite (${due}): los recargos se causan hasta por cinco años salvo los casos del Art. 67 CFF (Art. 21 CFF), que este cálculo no resuelve.`,
+      `El parámetro fecha (${paid}), el día de pago, está a más de cinco años de fechaLimite (${due}): los recargos se causan hasta por cinco años salvo los casos del Art. 67 CFF (Art. 21 CFF), que este cálculo no resuelve.`,
     );
   }
   const periods = factorPeriods(due.slice(0, 7), paid.slice(0, 7));
@@ -86,19 +86,19 @@ const optional = (query: QueryValues, name: string, decimals: number): bigint | 
 
 export function sbcResult(records: CalcRecords, query: QueryValues): CalcSbc {
   const salary = decimalParam(query, "salarioDiario", 2);
-  const serviceYear = wholeParam(query, "anioServicio");
+  const serviceYear = Number(decimalParam(query, "anioServicio", 0));
   const year = wholeParam(query, "anio");
-  const variable = optional(query, "partesVariables", 2) ?? 0n;
-  const ownAguinaldo = optional(query, "diasAguinaldo", 0);
-  const ownVacation = optional(query, "diasVacaciones", 0);
-  const ownPremium = optional(query, "primaVacacional", 2);
+  const variable = optional(query, "variables", 2) ?? 0n;
+  const ownAguinaldo = optional(query, "aguinaldo", 0);
+  const ownVacation = optional(query, "vacaciones", 0);
+  const ownPremium = optional(query, "porcentaje", 2);
   const table = records.factorIntegracion();
   const row = table?.record.find((r) => r.anioServicioDesde <= serviceYear && serviceYear <= r.anioServicioHasta);
   if (table === undefined || row === undefined)
     throw notFound(`No hay factor de integración publicado para el año de servicio ${serviceYear}.`);
   if (ownVacation !== null && ownVacation < BigInt(row.diasVacaciones)) {
     throw badRequest(
-      `El parámetro diasVacaciones (${ownVacation}) es menor que los ${row.diasVacaciones} días que el Art. 76 LFT da en el año de servicio ${serviceYear}.`,
+      `El parámetro vacaciones (${ownVacation}) es menor que los ${row.diasVacaciones} días que el Art. 76 LFT da en el año de servicio ${serviceYear}.`,
     );
   }
   const uma = umaOf(records, year);

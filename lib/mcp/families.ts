@@ -31,7 +31,7 @@ export const FAMILIES: Record<McpToolName, Family> = {
   },
   tabla_fiscal: {
     title: "Tablas y tarifas fiscales de un año",
-    when: "Úsala para una tabla oficial: la tarifa de ISR de un año y periodo, el subsidio para el empleo de una fecha, las tasas del RESICO, las tasas mensuales de recargos por año o el factor de integración del SBC por años de servicio.",
+    when: "Úsala para una tabla oficial: la tarifa de ISR de un año y periodo, el subsidio para el empleo de una fecha o las tasas del RESICO.",
     selector: { name: "tabla", description: "Tabla." },
   },
   catalogo_sat: {
@@ -56,7 +56,7 @@ export const FAMILIES: Record<McpToolName, Family> = {
   },
   calcular: {
     title: "Cálculos fiscales exactos",
-    when: "Úsala para calcular al centavo, con datos oficiales y fundamento legal, en vez de hacer la cuenta tú: ISR por salarios con subsidio para el empleo e ISR a retener, ISR anual, RESICO, factor de actualización, actualización y recargos de un pago extemporáneo, salario base de cotización, cuotas IMSS, aguinaldo, prima vacacional o conversión de moneda.",
+    when: "Úsala para calcular al centavo, con datos oficiales y fundamento legal, en vez de hacer la cuenta tú: ISR por salarios con subsidio para el empleo e ISR a retener, ISR anual, RESICO, factor de actualización, cuotas IMSS, aguinaldo, prima vacacional o conversión de moneda.",
     selector: { name: "calculo", description: "Cálculo." },
   },
   contenido_sitio: {

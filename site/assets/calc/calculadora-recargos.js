@@ -48,7 +48,7 @@ calculator("calc", async (form) => {
     ]),
     dl(monthRates.map((m) => [`Mes ${m.number}: del ${fmtDate(m.from)} al ${fmtDate(m.to)}${m.fraction ? " (fracción)" : ""}`, `${m.rate}\u00a0% (tasa de ${m.year})`])),
     total("Recargos", formatPesos(r.surcharges), "resultado-recargos"),
-    curlLine("/calculos/recargos", { monto: apiNumber(amount, 2), fechaLimite: due, fechaPago: paid }),
+    curlLine("/calculos/recargos", { monto: apiNumber(amount, 2), fechaLimite: due, fecha: paid }),
   );
   return nodes;
 });

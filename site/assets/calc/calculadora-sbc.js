@@ -59,10 +59,10 @@ calculator("calc", async (form) => {
       salarioDiario: apiNumber(salary, 2),
       anioServicio: String(serviceYear),
       anio: year,
-      ...(variablesText !== "" && { partesVariables: apiNumber(variables, 2) }),
-      ...(ownAguinaldo !== null && { diasAguinaldo: String(ownAguinaldo) }),
-      ...(ownVacation !== null && { diasVacaciones: String(ownVacation) }),
-      ...(ownPremium !== null && { primaVacacional: apiNumber(ownPremium, 2) }),
+      ...(variablesText !== "" && { variables: apiNumber(variables, 2) }),
+      ...(ownAguinaldo !== null && { aguinaldo: String(ownAguinaldo) }),
+      ...(ownVacation !== null && { vacaciones: String(ownVacation) }),
+      ...(ownPremium !== null && { porcentaje: apiNumber(ownPremium, 2) }),
     }),
   );
   return nodes;
