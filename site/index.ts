@@ -14,6 +14,7 @@ import { landingPage } from "./landing.ts";
 import { mcpGuidePage } from "./mcp-page.ts";
 import { MCP_GUIDE_PATH } from "../lib/mcp/endpoint.ts";
 import { notFoundPage } from "./not-found.ts";
+import { problemPages } from "./problem-pages.ts";
 import { robots, SITEMAP, sitemap } from "./sitemap.ts";
 import { toolPage } from "./tool-pages.ts";
 
@@ -49,6 +50,7 @@ function* pages(ctx: SiteContext): Generator<[string, string]> {
   yield ["/glosario/", glossaryIndexPage(ctx.site)];
   for (const g of glossary) yield [g.url, glossaryPage(g, ctx.site)];
   yield [STATUS_PAGE, statusPage(ctx)];
+  yield* problemPages(ctx.site);
 }
 
 export function* siteFiles(ctx: SiteContext): Generator<SiteFile> {
