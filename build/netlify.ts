@@ -12,7 +12,7 @@ import { SERIES_ROUTES } from "../lib/dump-slices.ts";
 export const REDIRECTS_FILE = "/_redirects";
 
 /** What the calculations function reads: the records of the calculations and /status. */
-export const CALCULOS_INCLUDED_FILES = CALC_RECORD_GLOBS.map((g) => `dist/${g}`);
+const CALCULOS_INCLUDED_FILES = CALC_RECORD_GLOBS.map((g) => `dist/${g}`);
 
 /**
  * What the MCP function packs: the API tree and the search index, without the dumps' download-only formats, the
