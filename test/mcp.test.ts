@@ -184,7 +184,9 @@ describe("mistakes", () => {
   };
 
   it("an argument of the wrong type is -32602 with a Spanish message, never an empty string", async () => {
-    expect(await rpcError("uma_salario_minimo", { year: {} })).toContain("-32602: MCP error -32602: year debe ser texto o un número entero, no un objeto.");
+    expect(await rpcError("uma_salario_minimo", { year: {} })).toContain(
+      "-32602: MCP error -32602: year debe ser texto o un número entero, no un objeto.",
+    );
     expect(await rpcError("serie_banxico", { serie: "fix", date: ["2024-03-15"] })).toContain("date debe ser texto, no una lista.");
     expect(await rpcError("serie_banxico", { serie: "fix", date: null })).toContain("date debe ser texto, no null.");
     expect(await rpcError("serie_banxico", { serie: "euro" })).toContain("serie debe ser uno de: fix, udi, tiie-28.");
