@@ -13,7 +13,7 @@ import { SERVED_SERIES, SIE_SERIES } from "../lib/banxico-series.ts";
 export const REDIRECTS_FILE = "/_redirects";
 
 /** What the calculations function reads: the records of the calculations and /status. */
-export const CALCULOS_INCLUDED_FILES = CALC_RECORD_GLOBS.map((g) => `dist/${g}`);
+const CALCULOS_INCLUDED_FILES = CALC_RECORD_GLOBS.map((g) => `dist/${g}`);
 
 /**
  * What the MCP function packs: the API tree and the search index, without the dumps' download-only formats, the

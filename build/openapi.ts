@@ -16,6 +16,7 @@ import { schemas } from "../lib/published-schemas.ts";
 import { MAX_TARGET_BYTES } from "../lib/http/app.ts";
 import { DATA_DATE_HEADER, DATA_STALE_FROM_HEADER, DATA_STALE_HEADER, DATASETS_HEADER } from "../lib/http/headers.ts";
 import { isRequiredParam, paramDescription, paramSchema } from "../lib/param-schema.ts";
+import { knownBehind } from "../sources/sat-revisions.ts";
 import { API_VERSION, HEADER_PREFIX, LICENSE, RATE_LIMIT, SERVICE_NAME, attribution } from "../core/service-config.ts";
 
 type Doc = OpenAPIV3_1.Document;
@@ -50,22 +51,26 @@ const dataHeaders: Record<string, OpenAPIV3_1.HeaderObject> = {
   },
   [DATA_STALE_FROM_HEADER]: {
     description:
-      "El `staleFrom` más temprano de esos conjuntos: desde ese día (Ciudad de México) la respuesta se basa en datos desactualizados para su periodicidad.",
+      "El `staleFrom` más temprano (en un catálogo del SAT, solo si se sabe que el SAT publicó revisiones más recientes que la hoja servida) de esos conjuntos: desde ese día (Ciudad de México) la respuesta se basa en datos desactualizados para su periodicidad.",
     schema: { type: "string", format: "date" },
   },
   [DATA_STALE_HEADER]: {
-    description: "Solo en respuestas calculadas: si el día de la solicitud (Ciudad de México) ya alcanzó esa fecha.",
+    description:
+      "Si el día de la solicitud (Ciudad de México) ya alcanzó esa fecha: `true` es una respuesta basada en datos desactualizados (archivos y respuestas calculadas).",
     schema: { type: "string", enum: ["true", "false"] },
   },
 };
 
 /**
- * The data headers every answer of a route carries: none without datasets; the stale flag on function routes
- * (the date ranges of file routes carry it too, their files do not, so it is not promised there).
+ * The data headers every answer of a route carries: none without datasets; staleFrom and the day's stale flag where
+ * a dataset can be stale (files get the flag from the local server or the edge, computed answers from the app).
  */
 function routeDataHeaders(route: Route): string[] {
-  if ((route.datasets ?? []).length === 0) return [];
-  return [DATASETS_HEADER, DATA_DATE_HEADER, DATA_STALE_FROM_HEADER, ...(route.kind === "function" ? [DATA_STALE_HEADER] : [])];
+  const datasets = route.datasets ?? [];
+  if (datasets.length === 0) return [];
+  // A SAT sheet has a staleFrom only when it is known to be behind SAT's revisions; the other datasets always have one.
+  const staleFrom = datasets.some((id) => !/^(cfdi|nomina)-/.test(id) || knownBehind(id));
+  return [DATASETS_HEADER, DATA_DATE_HEADER, ...(staleFrom ? [DATA_STALE_FROM_HEADER, DATA_STALE_HEADER] : [])];
 }
 
 const headerRefs = (names: string[]): Record<string, OpenAPIV3_1.ReferenceObject> =>

@@ -14,6 +14,7 @@ import { landingPage } from "./landing.ts";
 import { mcpGuidePage } from "./mcp-page.ts";
 import { MCP_GUIDE_PATH } from "../lib/mcp/endpoint.ts";
 import { notFoundPage } from "./not-found.ts";
+import { problemPages } from "./problem-pages.ts";
 import { robots, SITEMAP, sitemap } from "./sitemap.ts";
 import { toolPage } from "./tool-pages.ts";
 import { CALENDAR_PAGE, calendarPage } from "./calendar-page.ts";
@@ -51,6 +52,7 @@ function* pages(ctx: SiteContext): Generator<[string, string]> {
   for (const g of glossary) yield [g.url, glossaryPage(g, ctx.site)];
   yield [STATUS_PAGE, statusPage(ctx)];
   yield [CALENDAR_PAGE, calendarPage(ctx)];
+  yield* problemPages(ctx.site);
 }
 
 export function* siteFiles(ctx: SiteContext): Generator<SiteFile> {

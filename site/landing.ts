@@ -1,6 +1,7 @@
 // The landing page: what Fiscal MX offers, today's values, two charts, data freshness, examples, endpoints and licence.
 import { tools } from "../content/index.ts";
-import { API_BASE, DUMP_INDEX, routes } from "../lib/routes.ts";
+import { API_BASE, DUMP_INDEX, routeById, routes, SQLITE_DUMP, WORKBOOK_FAMILIES, workbookPath } from "../lib/routes.ts";
+import { MCP_GUIDE_PATH } from "../lib/mcp/endpoint.ts";
 import { LICENSE, RATE_LIMIT, SERVICE_NAME, attribution } from "../core/service-config.ts";
 import type { SiteContext } from "./context.ts";
 import { fmtDate, fmtNumber, fmtPercent, fmtPeriod, fmtPesos } from "./format.ts";
@@ -133,7 +134,11 @@ export function landingPage(ctx: SiteContext): string {
     `<section class="hero"><h1>Datos fiscales de México en JSON</h1>` +
     `<p class="lead">${SERVICE_NAME} es una API pública, gratuita y de solo lectura con el tipo de cambio FIX, la UDI, la TIIE a 28 días y la TIIE de fondeo del Banco de México (también el tipo de cambio aplicable según el artículo 20 del CFF), la UMA y el salario mínimo, ` +
     `el INPC del INEGI, las tarifas de retención de ISR, los catálogos del CFDI 4.0, un validador de RFC y los próximos vencimientos fiscales del SAT, el IMSS y el INFONAVIT.</p>` +
-    `<p class="actions"><a class="button" href="/docs/">Referencia de la API</a> <a class="button secondary" href="/herramientas/">Calculadoras</a></p></section>` +
+    `<p class="actions"><a class="button" href="/docs/">Referencia de la API</a> <a class="button secondary" href="/herramientas/">Calculadoras</a></p>` +
+    // Where else the data goes: an assistant (MCP), the whole sets as SQLite and Excel, the fiscal calendar.
+    `<p class="also">También: <a href="${MCP_GUIDE_PATH}">conectar un asistente por MCP</a> · descargar todo en <a href="${SQLITE_DUMP}">SQLite</a> ` +
+    `o en Excel (${WORKBOOK_FAMILIES.map((f) => `<a href="${workbookPath(f)}">${esc(f)}</a>`).join(", ")}) · ` +
+    `<a href="${DUMP_INDEX}">todas las descargas</a> · <a href="${operationHref(routeById("calendarNext"))}">el calendario fiscal</a></p></section>` +
     `<section aria-labelledby="hoy"><h2 id="hoy">Los valores más recientes</h2>${headlineCards(h, ctx.status)}</section>` +
     `<section aria-labelledby="fix"><h2 id="fix">El FIX en los últimos 365 días</h2>${staleMark(ctx.status, "fx")}${fxChart(fxYear(ctx.data))}</section>` +
     `<section aria-labelledby="tiie"><h2 id="tiie">La TIIE a 28 días en los últimos 365 días publicados</h2>${staleMark(ctx.status, "tiie-28")}${tiieChart(new Series(ctx.data.tiie28).lastDays(365).map((o) => seriesRecord("tiie28", o)))}</section>` +

@@ -32,6 +32,12 @@ export function mcpGuidePage(ctx: SiteContext): string {
     pre(`claude mcp add --transport http ${MCP_SERVER_NAME} ${url}`) +
     `<p>Visual Studio Code (<code>.vscode/mcp.json</code>):</p>` +
     pre(JSON.stringify({ servers: { [MCP_SERVER_NAME]: { type: "http", url } } }, null, 2)) +
+    `<p>Cursor (<code>~/.cursor/mcp.json</code>, o <code>.cursor/mcp.json</code> en el proyecto):</p>` +
+    pre(JSON.stringify({ mcpServers: { [MCP_SERVER_NAME]: { url } } }, null, 2)) +
+    `<p>ChatGPT: en Configuración → Aplicaciones y conectores → Configuración avanzada, activa el modo de desarrollador; luego crea un conector ` +
+    `con la dirección de arriba y sin autenticación, y actívalo en la conversación.</p>` +
+    `<p>Un cliente que solo habla por entrada y salida estándar (stdio): el puente <code>mcp-remote</code> lo conecta a la dirección de arriba:</p>` +
+    pre(`npx -y mcp-remote ${url}`) +
     `<p>Para probarlo a mano, la lista de herramientas con <code>curl</code>:</p>` +
     pre(
       `curl -s ${url} -H 'Content-Type: application/json' -H 'Accept: application/json, text/event-stream' \\\n  -d '{"jsonrpc":"2.0","id":1,"method":"tools/list"}'`,

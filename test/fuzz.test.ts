@@ -175,7 +175,7 @@ describe("hostile input", () => {
       expect(head).toMatch(/\r\nCache-Control: no-store\r\n/);
       expect(head).toMatch(/\r\nContent-Type: application\/problem\+json; charset=utf-8\r\n/);
       expect(JSON.parse(Buffer.from(body ?? "", "latin1").toString("utf8"))).toEqual({
-        type: "about:blank",
+        type: "https://fiscal-mx.netlify.app/problemas/encabezados-demasiado-grandes/",
         title: "Encabezados demasiado grandes",
         status: 431,
         detail: "Los encabezados de la solicitud son demasiado grandes.",

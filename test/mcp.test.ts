@@ -85,11 +85,23 @@ describe("tools/list", () => {
 });
 
 describe("an assistant's questions, at most two calls each", () => {
+  it("a year as a number or as text, and the data's state with the build's date", () =>
+    question(async () => {
+      const asNumber = await ask("uma_salario_minimo", { year: 2026 });
+      const asText = await ask("uma_salario_minimo", { year: "2026" });
+      expect(asNumber.text).toBe(asText.text);
+      calls = 0;
+      const state = await ask("estado_datos", {});
+      expect(state.text).toMatch(/^Datos compilados (al|el) \d{4}-\d{2}-\d{2}/);
+      expect(state.text).not.toContain("null");
+    }));
+
   it("the FIX of 2024-03-15", () =>
     question(async () => {
       const a = await ask("serie_banxico", { serie: "fix", date: "2024-03-15" });
-      expect(a.text).toBe(
-        "FIX determinado el 2024-03-15: 16.71 pesos por dólar. Fuente: Banco de México, SIE, serie SF43718 (tipo de cambio FIX).",
+      // The FIX of the tree is stale (its last value is older than four banking days): the answer says so in words.
+      expect(a.text).toMatch(
+        /^FIX determinado el 2024-03-15: 16\.71 pesos por dólar\. Fuente: Banco de México, SIE, serie SF43718 \(tipo de cambio FIX\)\. Atención: datos desactualizados \(fx: último dato \d{4}-\d{2}-\d{2}\); estado_datos da el detalle\.$/,
       );
     }));
 
@@ -209,7 +221,9 @@ describe("mistakes", () => {
   };
 
   it("an argument of the wrong type is -32602 with a Spanish message, never an empty string", async () => {
-    expect(await rpcError("uma_salario_minimo", { year: {} })).toContain("-32602: MCP error -32602: year debe ser texto, no un objeto.");
+    expect(await rpcError("uma_salario_minimo", { year: {} })).toContain(
+      "-32602: MCP error -32602: year debe ser texto o un número entero, no un objeto.",
+    );
     expect(await rpcError("serie_banxico", { serie: "fix", date: ["2024-03-15"] })).toContain("date debe ser texto, no una lista.");
     expect(await rpcError("serie_banxico", { serie: "fix", date: null })).toContain("date debe ser texto, no null.");
     expect(await rpcError("serie_banxico", { serie: "euro" })).toContain("serie debe ser uno de: fix, udi, tiie-28, tiie-fondeo.");

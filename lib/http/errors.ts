@@ -3,20 +3,7 @@ import { PROBLEM_TYPE } from "../routes.ts";
 import { ALLOWED_METHODS, CORS_HEADERS } from "./headers.ts";
 import { respond, type HeaderList } from "./respond.ts";
 import type { Target } from "./path.ts";
-
-const TITLES: Record<number, string> = {
-  400: "Solicitud incorrecta",
-  404: "No encontrado",
-  405: "Método no permitido",
-  408: "Tiempo de espera agotado",
-  413: "Contenido demasiado grande",
-  414: "Dirección demasiado larga",
-  415: "Tipo de contenido no admitido",
-  429: "Demasiadas solicitudes",
-  431: "Encabezados demasiado grandes",
-  500: "Error interno",
-  503: "Servicio no disponible",
-};
+import { problemKind } from "./problem-types.ts";
 
 /** What a problem response says; `headers` adds to the common ones (Allow, Retry-After). */
 export interface ProblemSpec {
@@ -79,8 +66,7 @@ export function problem(error: ProblemSpec, instance: string, rateHeaders: Heade
 export function problemBody(error: ProblemSpec, instance?: string): Uint8Array {
   return encoder.encode(
     JSON.stringify({
-      type: "about:blank",
-      title: TITLES[error.status] ?? "Error",
+      ...problemKind(error.status),
       status: error.status,
       detail: error.detail,
       instance,

@@ -8,7 +8,7 @@ export interface Artifact {
   matches(d: Difference): boolean;
 }
 
-export const EMULATOR_ARTIFACTS: readonly Artifact[] = [
+const EMULATOR_ARTIFACTS: readonly Artifact[] = [
   {
     id: "charset",
     why: "su servidor de archivos envía su propio Content-Type (charset=UTF-8), no el de dist/_headers",
