@@ -120,7 +120,7 @@ describe("an assistant's questions, at most two calls each", () => {
       // Practitioners' guides answer a laptop with the class 43211500 (Computadores): first the commodity whose SAT
       // palabras similares say laptop (Computadores personales), then «Computadores notebook», reached through a synonym.
       expect((a.resultado as { code: string }[]).slice(0, 2).map((r) => r.code)).toEqual(["43211508", "43211503"]);
-      expect(a.text).toContain("43211503 «Computadores notebook»");
+      expect(a.text).toContain("43211508 «Computadores personales»");
     }));
 
   it("the ISR withheld on a monthly salary of 12,000 in 2026", () =>
