@@ -35,7 +35,7 @@ export const calendarRoutes = [
       "Cada vencimiento de la tabla de obligaciones periódicas que vence en el año, con su fundamento, quién lo debe, la fecha original y la recorrida por días inhábiles (Art. 12 CFF); " +
       "la DIOT con sus dos plazos (día 17 de la ley y fin de mes de la RMF). Un año cuyos días inhábiles no tiene Fiscal MX se sirve con `diasInhabilesConocidos: false` y `fecha: null` " +
       "(lo dice `aniosSinDiasInhabiles`); un año fuera de los servidos es 404.",
-    params: [{ in: "path", name: "year", pattern: "^\\d{4}$", maxLength: 4, example: "2026", description: "Año, cuatro dígitos." }],
+    params: [{ in: "path", name: "year", pattern: "^\\d{4}$", maxLength: 4, example: "2026", description: "Año." }],
     body: { ref: "CalendarioFiscal" },
     cache: CACHE.hour,
     kind: "file",

@@ -26,15 +26,17 @@ export const CALENDAR_PAGE = "/calendario/";
 export const escapeText = (text: string): string =>
   text.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
 
-const encoder = new TextEncoder();
+/** UTF-8 octets of a code point. */
+const octetsOf = (cp: number): number => (cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4);
 
 /** Folds a content line at 75 octets (RFC 5545 §3.1), never inside a UTF-8 character; continuation lines start with a space. */
 export function foldLine(line: string): string {
+  if (line.length <= 75 && Buffer.byteLength(line) <= 75) return line;
   const parts: string[] = [];
   let current = "";
   let octets = 0;
   for (const ch of line) {
-    const size = encoder.encode(ch).length;
+    const size = octetsOf(ch.codePointAt(0) ?? 0);
     // The first line holds 75 octets; the others 74 after their leading space.
     if (octets + size > (parts.length === 0 ? 75 : 74)) {
       parts.push(current);

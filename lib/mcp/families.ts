@@ -52,7 +52,7 @@ export const FAMILIES: Record<McpToolName, Family> = {
   },
   calendario_fiscal: {
     title: "Calendario de vencimientos",
-    when: "Úsala cuando pregunten cuándo vence un pago o declaración (SAT, IMSS, INFONAVIT, LFT): sin argumentos, los próximos; con year, un año; con desde y hasta, un intervalo.",
+    when: "Úsala para fechas límite (SAT, IMSS, INFONAVIT, LFT): sin argumentos, las próximas; con year, un año; con desde y hasta, un intervalo.",
   },
   calcular: {
     title: "Cálculos fiscales exactos",
