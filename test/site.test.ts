@@ -1,4 +1,5 @@
 // The built site without a browser: a page for every catalog entry, markup rules, links that resolve, real examples, size.
+import { PROBLEM_KINDS, PROBLEMS_PATH, problemPagePath } from "../lib/http/problem-types.ts";
 import { MCP_GUIDE_PATH } from "../lib/mcp/endpoint.ts";
 import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
@@ -63,6 +64,8 @@ describe("pages", () => {
       "/catalogos/",
       "/estado/",
       "/calendario/",
+      PROBLEMS_PATH,
+      ...PROBLEM_KINDS.map(problemPagePath),
     ];
     for (const url of urls) expect(pages, url).toContain(pageFile(url));
     expect(pages).toContain("/404.html");
