@@ -326,7 +326,10 @@ interface OpenApiPaths {
 /** The API's operations as the OpenAPI document lists them: operationId and family (first tag). */
 async function documented(): Promise<{ id: string; tag: string }[]> {
   const doc = (await get(app.url, `${API_BASE}/openapi.json`)).json() as OpenApiPaths;
-  return Object.values(doc.paths).map((item) => ({ id: item.get.operationId, tag: item.get.tags[0]! }));
+  // The reference pages document the GET operations (site/docs-operation.ts); a POST-only path (POST /cfdi/validar) has none.
+  return Object.values(doc.paths)
+    .filter((item) => item.get !== undefined)
+    .map((item) => ({ id: item.get.operationId, tag: item.get.tags[0]! }));
 }
 
 /** The largest family page of the reference: the SAT's CFDI 4.0 catalogs. */

@@ -33,11 +33,14 @@ interface OpenApiPaths {
 }
 /** The built OpenAPI document's operations: path, operationId and family (first tag). */
 const documented = (): { path: string; id: string; tag: string }[] =>
-  Object.entries((JSON.parse(read("/api/v1/public/openapi.json")) as OpenApiPaths).paths).map(([path, item]) => ({
-    path,
-    id: item.get.operationId,
-    tag: item.get.tags[0]!,
-  }));
+  // The site documents GET operations; a POST-only path (POST /cfdi/validar) has none.
+  Object.entries((JSON.parse(read("/api/v1/public/openapi.json")) as OpenApiPaths).paths)
+    .filter(([, item]) => item.get !== undefined)
+    .map(([path, item]) => ({
+      path,
+      id: item.get.operationId,
+      tag: item.get.tags[0]!,
+    }));
 
 beforeAll(async () => {
   dist = await builtDist();

@@ -30,6 +30,8 @@ export class OpenApiContract {
     addFormats(this.ajv);
     this.ajv.addSchema({ $id: "openapi.json", components: doc.components });
     for (const [template, item] of Object.entries(doc.paths)) {
+      // Files answer GETs; a POST-only path (POST /cfdi/validar) has no file to match.
+      if (item.get === undefined) continue;
       const schema = item.get.responses["200"]?.content?.["application/json"]?.schema;
       if (!schema) throw new Error(`no 200 JSON schema for ${template}`);
       const params = new Map((item.get.parameters ?? []).filter((p) => p.in === "path").map((p) => [p.name, p]));
