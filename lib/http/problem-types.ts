@@ -50,7 +50,8 @@ export const PROBLEM_KINDS: readonly ProblemKind[] = [
     status: 413,
     slug: "contenido-demasiado-grande",
     title: "Contenido demasiado grande",
-    explanation: "El cuerpo de la solicitud pasa del tamaño que admite la ruta. `detail` dice el límite; envíe menos conceptos o un CFDI más pequeño.",
+    explanation:
+      "El cuerpo de la solicitud pasa del tamaño que admite la ruta. `detail` dice el límite; envíe menos conceptos o un CFDI más pequeño.",
   },
   {
     status: 414,
@@ -68,7 +69,8 @@ export const PROBLEM_KINDS: readonly ProblemKind[] = [
     status: 416,
     slug: "rango-no-satisfacible",
     title: "Rango no satisfacible",
-    explanation: "El encabezado `Range` pide bytes fuera del archivo. `Content-Range` dice su tamaño; pida un rango dentro de él o el archivo completo.",
+    explanation:
+      "El encabezado `Range` pide bytes fuera del archivo. `Content-Range` dice su tamaño; pida un rango dentro de él o el archivo completo.",
   },
   {
     status: 429,
