@@ -70,7 +70,9 @@ function routeDataHeaders(route: Route): string[] {
   if (datasets.length === 0) return [];
   // A SAT sheet has a staleFrom only when it is known to be behind SAT's revisions; the other datasets always have one.
   const staleFrom = datasets.some((id) => !/^(cfdi|nomina)-/.test(id) || knownBehind(id));
-  return [DATASETS_HEADER, DATA_DATE_HEADER, ...(staleFrom ? [DATA_STALE_FROM_HEADER, DATA_STALE_HEADER] : [])];
+  // A SAT sheet's `latest` is its last key, not a date: an answer on one has no data date (lib/http/freshness.ts).
+  const dated = datasets.every((id) => !/^(cfdi|nomina)-/.test(id));
+  return [DATASETS_HEADER, ...(dated ? [DATA_DATE_HEADER] : []), ...(staleFrom ? [DATA_STALE_FROM_HEADER, DATA_STALE_HEADER] : [])];
 }
 
 const headerRefs = (names: string[]): Record<string, OpenAPIV3_1.ReferenceObject> =>

@@ -4,7 +4,7 @@ import { HttpError, notFound, problem } from "../lib/http/errors.ts";
 import { SERIES_ROUTES, seriesStore } from "../lib/dump-slices.ts";
 import { seriesHandlers } from "../lib/handlers/series.ts";
 import { Api } from "../lib/http/app.ts";
-import { allPacked, functionFiles } from "../lib/http/netlify-tree.ts";
+import { allPacked, functionFiles } from "../lib/http/disk-files.ts";
 import { platformEnv, publicRequest, type PlatformContext } from "../lib/http/netlify.ts";
 
 // The dumps are files packed with the function (included_files), read once per instance on first need and parsed once.

@@ -116,7 +116,7 @@ function numericId(code: number, e: Occurrence): number {
   return code * 1_000_000 + year * 100 + part;
 }
 
-/** An occurrence as the CalendarEvent of /calendario/proximos (API.md): its due date, institution and what it asks, with why it moved. */
+/** An occurrence as the CalendarEvent of /calendario/proximos (the API contract): its due date, institution and what it asks, with why it moved. */
 function toEvent(calendar: FiscalCalendar, e: Occurrence): CalendarEvent {
   const code = calendar.tables.obligations.find((o) => o.id === e.obligacion)?.code ?? 0;
   const bank =

@@ -204,7 +204,7 @@ export interface Route {
   datasets?: readonly string[];
   /**
    * A query parameter the route does not define is a 400 that names it (the checks: an ignored parameter
-   * would read as a rule that passed); elsewhere unknown parameters are ignored (DESIGN.md).
+   * would read as a rule that passed); elsewhere unknown parameters are ignored (docs/decisions/0006-bad-input-400-absent-404.md).
    */
   strictQuery?: true;
 }

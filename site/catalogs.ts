@@ -49,7 +49,8 @@ export function catalogPages(): CatalogPage[] {
   const found = new Map<string, CatalogPage>();
   for (const r of routes) {
     const m = CATALOG_PATH.exec(r.path);
-    if (!m || r === search) continue;
+    // A POST-only route (/cfdi/validar takes a whole CFDI) is no catalog.
+    if (!m || r === search || r.post?.only === true) continue;
     const [, family = "", slug = ""] = m;
     const key = `${family}/${slug}`;
     const entry = found.get(key) ?? {

@@ -165,7 +165,8 @@ function exampleQuery(template: string): string {
 }
 
 function examplePath(template: string): string {
-  const params = doc.paths[template]?.get.parameters ?? [];
+  const item = doc.paths[template];
+  const params = (item?.get ?? item?.post)?.parameters ?? [];
   return template.replace(/\{(\w+)\}/g, (_, name: string) => params.find((p) => p.name === name)?.example ?? "x");
 }
 
@@ -236,7 +237,8 @@ describe("every operation of openapi.json", () => {
       "/tarifa/isr/{year}/{period}": "/tarifa/isr/1900/anual",
     };
     for (const template of Object.keys(doc.paths).filter((t) => /^\/(cfdi|nomina)\//.test(t) && t.endsWith("{code}"))) {
-      const params = doc.paths[template]?.get.parameters ?? [];
+      const item = doc.paths[template];
+      const params = (item?.get ?? item?.post)?.parameters ?? [];
       absent[template] = template.replace(/\{(\w+)\}/g, (_, name: string) =>
         name === "code" ? "NO-EXISTE" : (params.find((p) => p.name === name)?.example ?? "x"),
       );

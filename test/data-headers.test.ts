@@ -32,10 +32,20 @@ describe("the data headers", () => {
     );
     const inpc = facts("inpc");
     expect(text).toContain(`${API_BASE}/inpc\n  x-fmx-datasets: inpc\n  x-fmx-data-date: ${inpc.latest}\n`);
-    // Catalogs have no staleFrom and no such rule (their paths have only the file rules: type, cache, CORS).
-    const cfdiRules = text.split(/\n(?=\/)/).filter((block) => block.startsWith(`${API_BASE}/cfdi/`));
+    // Intended (branch host): a catalog's rule names its /status dataset, and a sheet known to be behind SAT's revisions
+    // (sources/sat-revisions.ts) its staleFrom, for the edge to judge; never a data date, since a catalog's `latest` is a key.
+    const blocks = text.split(/\n(?=\/)/);
+    const cfdiRules = blocks.filter((block) => block.startsWith(`${API_BASE}/cfdi/`) && block.includes("\n  x-fmx-data"));
     expect(cfdiRules.length).toBeGreaterThan(0);
-    for (const block of cfdiRules) expect(block).not.toContain("\n  x-fmx-data");
+    for (const block of cfdiRules) expect(block).not.toContain("\n  x-fmx-data-date");
+    const uso = facts("cfdi-uso");
+    expect(uso.staleFrom).toBeNull();
+    expect(text).toContain(`${API_BASE}/cfdi/uso/*\n  x-fmx-datasets: cfdi-uso\n`);
+    const clave = facts("cfdi-clave-prod-serv");
+    expect(clave.stale).toBe(true);
+    expect(text).toContain(
+      `${API_BASE}/cfdi/clave-prod-serv/*\n  x-fmx-datasets: cfdi-clave-prod-serv\n  x-fmx-data-stale-from: ${clave.staleFrom}\n`,
+    );
   });
 
   it("are on a calculation answered by the function on a web Request", async () => {

@@ -94,7 +94,7 @@ function missingCitations(file: string, text: string): string[] {
     const cited = m[1] as string;
     if (existsSync(cited) || existsSync(join(dirname(file), cited)) || fg.sync(`{docs,content}/**/${cited}`).length > 0) continue;
     // A path inside another repository, named before it ("owner/name path"), is provenance, not ours.
-    if (/[\w.-]+\/[\w.-]+`? `?$/.test(text.slice(Math.max(0, (m.index ?? 0) - 80), m.index))) continue;
+    if (/[\w.-]+\/[\w.-]+(@[0-9a-f]+)?(`? `?|:)$/.test(text.slice(Math.max(0, (m.index ?? 0) - 80), m.index))) continue;
     out.push(`${file}: cites ${cited}, which the repository does not hold`);
   }
   return out;

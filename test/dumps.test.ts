@@ -8,6 +8,7 @@ import { CLAVE_PROD_SERV } from "./helpers/raw.ts";
 import { inpcStaleness, seriesStaleness } from "../build/status.ts";
 import { SIE_SERIES } from "../lib/banxico-series.ts";
 import { sheetVersions } from "../sources/sat-version.ts";
+import { NEWER_SAT_REVISIONS } from "../sources/sat-revisions.ts";
 import { readFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 
@@ -65,7 +66,15 @@ describe("status", () => {
   const status = () =>
     api<{
       asOf: string;
-      datasets: { id: string; stale: boolean; latest: string; records: number; raw: RawInfo | null; version?: string | null }[];
+      datasets: {
+        id: string;
+        stale: boolean;
+        staleFrom: string | null;
+        latest: string;
+        records: number;
+        raw: RawInfo | null;
+        version?: string | null;
+      }[];
     }>("/status");
 
   it("reports each dataset's freshness, judged by its cadence from the data alone", () => {
@@ -82,7 +91,13 @@ describe("status", () => {
     const inpc = rawEntry("inegi/inpc-628194.json");
     expect(byId.get("inpc")).toMatchObject({ latest: inpc.last, records: inpc.rows, stale: inpcStaleness(inpc.last!, AS_OF) !== null });
     expect(byId.get("uma")).toMatchObject({ latest: "2026", stale: false, raw: null });
-    expect(byId.get("cfdi-clave-prod-serv")).toMatchObject({ records: rawEntry(CLAVE_PROD_SERV).rows, stale: false });
+    // Intended (branch host, sources/sat-revisions.ts): raw/ holds a revision of c_ClaveProdServ that SAT has since revised,
+    // so /status, the full account, calls it stale from SAT's first newer revision.
+    expect(byId.get("cfdi-clave-prod-serv")).toMatchObject({
+      records: rawEntry(CLAVE_PROD_SERV).rows,
+      stale: true,
+      staleFrom: NEWER_SAT_REVISIONS[CLAVE_PROD_SERV]!.dates[0],
+    });
     for (const { id } of DUMP_DATASETS) expect(byId.has(id), id).toBe(true);
   });
 

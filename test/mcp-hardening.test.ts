@@ -78,10 +78,10 @@ describe("finding 1: a JSON-RPC batch of costly calls", () => {
 describe("finding 7: arguments and params of the wrong shape", () => {
   it("are -32602 with a short Spanish message, never an empty string, an internal error or a validation dump", async () => {
     const cases: [string, string][] = [
-      [call(1, "uma_salario_minimo", { year: {} }), "year debe ser texto, no un objeto."],
-      [call(2, "uma_salario_minimo", { year: [] }), "year debe ser texto, no una lista."],
-      [call(3, "uma_salario_minimo", { year: null }), "year debe ser texto, no null."],
-      [call(4, "calcular", { calculo: "isr", anio: "2026" }), "anio debe ser un número entero, no texto."],
+      [call(1, "uma_salario_minimo", { year: {} }), "year debe ser texto o un número entero, no un objeto."],
+      [call(2, "uma_salario_minimo", { year: [] }), "year debe ser texto o un número entero, no una lista."],
+      [call(3, "uma_salario_minimo", { year: null }), "year debe ser texto o un número entero, no null."],
+      [call(4, "calcular", { calculo: "isr", anio: true }), "anio debe ser un número entero o texto, no verdadero o falso."],
       ['{"jsonrpc":"2.0","id":5,"method":"tools/call","params":"x"}', "Parámetros inválidos para tools/call: params debe ser un objeto."],
       ['{"jsonrpc":"2.0","id":6,"method":"tools/call","params":{"name":5}}', "Parámetros inválidos para tools/call: revisa params.name."],
       [

@@ -1,4 +1,7 @@
 // Banxico series over HTTP: by date, ranges, the Art. 20 route, 404s naming the nearest date, files = function bytes.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { dumpPath, SERIES_FUNCTION_PATH } from "../lib/routes.ts";
 import { SERIES_ROUTES, SeriesDump } from "../lib/dump-slices.ts";
@@ -188,28 +191,47 @@ describe("history by days or by from/to", () => {
 describe("on Netlify", () => {
   const origin = "https://fiscal-mx.example";
   it("the edge sends intervals and missing dates to the series function, which answers from the dumps", async () => {
-    const ctx: EdgeContext = { ip: "198.51.100.200", next: async () => new Response("Not found", { status: 404 }) };
-    const interval = await edge(new Request(`${origin}${BASE}/fx/history?from=2020-01-01&to=2020-01-07`), ctx);
-    expect(String(interval)).toBe(`${origin}${SERIES_FUNCTION_PATH}${BASE}/fx/history?from=2020-01-01&to=2020-01-07`);
-    const missing = await edge(new Request(`${origin}${BASE}/fx/2020-01-04`), ctx);
-    expect(String(missing)).toBe(`${origin}${SERIES_FUNCTION_PATH}${BASE}/fx/2020-01-04`);
+    // The edge hands a request on with context.next(new Request(…)); the host itself has no file for either.
+    const handedOn: string[] = [];
+    const ctx: EdgeContext = {
+      ip: "198.51.100.200",
+      next: (async (first?: Request | { sendConditionalRequest?: boolean }) => {
+        if (first instanceof Request) {
+          handedOn.push(first.url);
+          return new Response("[]", { headers: { "Content-Type": "application/json; charset=utf-8" } });
+        }
+        return new Response("Not found", { status: 404 });
+      }) as EdgeContext["next"],
+    };
+    const interval = `${origin}${SERIES_FUNCTION_PATH}${BASE}/fx/history?from=2020-01-01&to=2020-01-07`;
+    expect(((await edge(new Request(`${origin}${BASE}/fx/history?from=2020-01-01&to=2020-01-07`), ctx)) as Response).status).toBe(200);
+    expect(handedOn).toEqual([interval]);
+    const missing = `${origin}${SERIES_FUNCTION_PATH}${BASE}/fx/2020-01-04`;
+    expect(((await edge(new Request(`${origin}${BASE}/fx/2020-01-04`), ctx)) as Response).status).toBe(200);
+    expect(handedOn).toEqual([interval, missing]);
     expect(seriesConfig.path).toBe(`${SERIES_FUNCTION_PATH}/*`);
 
-    // A dump the deploy cannot give is a 503 to retry, and the next request fetches again.
-    vi.stubGlobal("fetch", async () => new Response("", { status: 500 }));
-    const unavailable = await seriesFunction(new Request(String(interval)), { ip: "198.51.100.201" });
+    // The function reads the dumps packed beside it (FISCAL_DIST_DIR in tests), never by a request. Without them
+    // (a fresh instance over an empty folder) it is a 503 to retry.
+    vi.stubGlobal("fetch", async () => {
+      throw new Error("the series function requested a file");
+    });
+    const previous = process.env["FISCAL_DIST_DIR"];
+    const empty = mkdtempSync(join(tmpdir(), "fmx-series-empty-"));
+    process.env["FISCAL_DIST_DIR"] = empty;
+    vi.resetModules();
+    const bare = (await import("../functions/banxico-series.ts")).default;
+    const unavailable = await bare(new Request(interval), { ip: "198.51.100.201" });
     expect(unavailable.status).toBe(503);
     expect(unavailable.headers.get("retry-after")).toBe("5");
     expect((await unavailable.json()) as Problem).toMatchObject({ status: 503, detail: expect.stringMatching(/Banco de México/) });
+    rmSync(empty, { recursive: true, force: true });
+    process.env["FISCAL_DIST_DIR"] = await builtDist();
 
-    vi.stubGlobal("fetch", async (url: URL) => {
-      const file = app.files.get(new URL(url).pathname);
-      return file ? new Response(Buffer.from(file.body)) : new Response("", { status: 404 });
-    });
     try {
-      const res = await seriesFunction(new Request(String(interval)), { ip: "198.51.100.201" });
+      const res = await seriesFunction(new Request(interval), { ip: "198.51.100.201" });
       expect(res.status).toBe(200);
-      // The data headers, from the /status fetched with the dumps.
+      // The data headers, from the /status read with the dumps.
       const status = JSON.parse(Buffer.from(app.files.get(`${BASE}/status.json`)!.body).toString("utf8")) as StatusDocument;
       const fx = status.datasets.find((d) => d.id === "fx")!;
       expect([res.headers.get("x-fmx-datasets"), res.headers.get("x-fmx-data-date"), res.headers.get("x-fmx-data-stale-from")]).toEqual([
@@ -224,7 +246,7 @@ describe("on Netlify", () => {
         "2020-01-06",
         "2020-01-07",
       ]);
-      const absent = await seriesFunction(new Request(String(missing)), { ip: "198.51.100.201" });
+      const absent = await seriesFunction(new Request(missing), { ip: "198.51.100.201" });
       expect(absent.status).toBe(404);
       expect((await absent.json()) as Problem & { instance: string }).toMatchObject({ instance: `${BASE}/fx/2020-01-04` });
       const other = await seriesFunction(new Request(`${origin}${SERIES_FUNCTION_PATH}${BASE}/rfc/validar/GODE561231GR8`), {
@@ -233,6 +255,8 @@ describe("on Netlify", () => {
       expect(other.status).toBe(404);
     } finally {
       vi.unstubAllGlobals();
+      if (previous === undefined) delete process.env["FISCAL_DIST_DIR"];
+      else process.env["FISCAL_DIST_DIR"] = previous;
     }
   });
 });

@@ -4,6 +4,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { DumpReader } from "../handlers/sat.ts";
 import { apiStaticFile, type FileStore, type StaticFile } from "./static.ts";
+import { platformEnv } from "./netlify.ts";
 
 /** Files of the API tree below `root` (e.g. "dist"), read lazily and kept; a missing file is undefined. */
 export function diskFiles(root: string): FileStore {
@@ -58,3 +59,12 @@ export function packedReader(root: () => string): DumpReader {
     return files.get(path);
   };
 }
+
+/** The reader of a function's packed files, the folder found on first use (tests set FISCAL_DIST_DIR after loading). */
+export function functionFiles(): DumpReader {
+  let root: string | undefined;
+  return packedReader(() => (root ??= packedDistDir({ ...process.env, ...platformEnv() })));
+}
+
+/** Whether every one of `paths` is there to read. */
+export const allPacked = (read: DumpReader, paths: readonly string[]): boolean => paths.every((p) => read(p) !== undefined);

@@ -10,7 +10,12 @@ export interface DatasetFacts {
   id: string;
   latest: string | null;
   staleFrom: string | null;
+  /** Its cadence in /status: a catalog's ("por versión") `latest` is its last key, not a date. */
+  cadence?: string;
 }
+
+/** Whether a dataset's `latest` is a date (a day, month or year), which x-fmx-data-date may carry. */
+const dated = (f: DatasetFacts): boolean => f.cadence !== "por versión";
 
 const decoder = new TextDecoder();
 
@@ -44,7 +49,8 @@ export class Freshness {
       const values: Record<string, string> = {};
       if (facts.length > 0) {
         values[DATASETS_HEADER] = facts.map((f) => f.id).join(", ");
-        values[DATA_DATE_HEADER] = facts.map((f) => f.latest).join(", ");
+        // A date header holds dates: a catalog's last key is none, so an answer on a catalog has no data date.
+        if (facts.every(dated)) values[DATA_DATE_HEADER] = facts.map((f) => f.latest).join(", ");
         if (staleFrom !== null) values[DATA_STALE_FROM_HEADER] = staleFrom;
       }
       // The same values as a header list, made once: Object.entries(…).flat() per answer cost up to a microsecond.

@@ -2,8 +2,8 @@
 import { HttpError, problem } from "./errors.ts";
 import { platformEnv, routesAt, type PlatformContext } from "./netlify.ts";
 import { Api } from "./app.ts";
-import { SatData, type DumpReader } from "../handlers/sat.ts";
-import { packedDistDir, packedReader } from "./disk-files.ts";
+import { SatData } from "../handlers/sat.ts";
+import { allPacked, functionFiles } from "./disk-files.ts";
 import type { Handler } from "../handler.ts";
 import type { FunctionRouteId } from "../routes.ts";
 
@@ -15,15 +15,6 @@ export function unavailableResponse(publicPath: string): Response {
   ]);
   return problem(error, publicPath, []);
 }
-
-/** The reader of a function's packed files, the folder found on first use (tests set FISCAL_DIST_DIR after loading). */
-export function functionFiles(): DumpReader {
-  let root: string | undefined;
-  return packedReader(() => (root ??= packedDistDir({ ...process.env, ...platformEnv() })));
-}
-
-/** Whether every one of `paths` is there to read. */
-export const allPacked = (read: DumpReader, paths: readonly string[]): boolean => paths.every((p) => read(p) !== undefined);
 
 /**
  * A function over packed files: answers through the API app over its own `handlers` alone, mounting only the

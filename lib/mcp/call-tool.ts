@@ -16,9 +16,9 @@ export type ApiCall = (
   body?: CallBody,
 ) => Promise<{ status: number; body: string; stale?: { datasets: string; dates: string } }>;
 
-/** The answer's staleness in words, for the tool's summary text. */
+/** The answer's staleness in words, for the tool's summary text (a catalog's answer has no data date: its sheet is named alone). */
 const staleWords = (stale: { datasets: string; dates: string }): string =>
-  ` Atención: datos desactualizados (${stale.datasets}: último dato ${stale.dates}); estado_datos da el detalle.`;
+  ` Atención: datos desactualizados (${stale.datasets}${stale.dates === "" ? "" : `: último dato ${stale.dates}`}); estado_datos da el detalle.`;
 
 /** Largest response body a tool returns (it goes out twice: as text and as structuredContent). */
 const MAX_RESULT_CHARS = 256 * 1024;
