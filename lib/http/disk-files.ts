@@ -52,7 +52,7 @@ export function packedDistDir(env: Record<string, string | undefined>, moduleUrl
 }
 
 /** A reader of the packed files (dumps, the search index), each read once on first need and kept. */
-export function packedReader(root: () => string): DumpReader {
+function packedReader(root: () => string): DumpReader {
   const files = new Map<string, Uint8Array | undefined>();
   return (path) => {
     if (!files.has(path)) files.set(path, readPacked(root(), path));
