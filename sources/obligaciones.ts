@@ -1,6 +1,7 @@
 // Recurring fiscal, social-security and labour obligations (SAT, IMSS, INFONAVIT, LFT): the rows of sources/tables/obligaciones-periodicas.csv, with what the calendar computes from each.
 import type { DateRule, MoveRule, Obligation, Persona } from "../core/calendar.ts";
 import { PERSONAS } from "../core/calendar.ts";
+import { MONTH_NAMES } from "../core/dates.ts";
 import type { CheckFailure, CuratedTable, NamedCheck } from "./types.ts";
 
 /** A row of the table as compiled (sources/tables/README.md), column for column. */
@@ -529,22 +530,8 @@ const obligationChecks: NamedCheck<ObligationRow[]>[] = [
   }),
   rowCheck("obligaciones-fecha-anual-coincide-con-el-texto", (r, c) => {
     if (c.rule.kind !== "annual") return null;
-    const months = [
-      "enero",
-      "febrero",
-      "marzo",
-      "abril",
-      "mayo",
-      "junio",
-      "julio",
-      "agosto",
-      "septiembre",
-      "octubre",
-      "noviembre",
-      "diciembre",
-    ];
-    const missing = c.rule.dates.find((d) => d.label === undefined && !r.reglaDeFecha.includes(months[d.month - 1] ?? "?"));
-    return missing === undefined ? null : `la regla de fecha no nombra ${months[missing.month - 1]}`;
+    const missing = c.rule.dates.find((d) => d.label === undefined && !r.reglaDeFecha.includes(MONTH_NAMES[d.month - 1] ?? "?"));
+    return missing === undefined ? null : `la regla de fecha no nombra ${MONTH_NAMES[missing.month - 1]}`;
   }),
   rowCheck("obligaciones-recorrido-coincide-con-el-texto", (r, c) =>
     c.move === "none"
