@@ -26,6 +26,7 @@ import { isDateRange, parseQuery, type QueryValues } from "./query.ts";
 import type { RateLimiter } from "./ratelimit.ts";
 import { respond, type HeaderList } from "./respond.ts";
 import { fileResponse, type FileStore } from "./static.ts";
+import { dumpResponse, isDumpFile, type DumpAsk } from "./byte-ranges.ts";
 import { routerPath } from "./netlify.ts";
 
 /** Longest request target (path and query, as sent) that is read at all. */
@@ -259,13 +260,21 @@ export class Api {
       const file = step.path == null ? undefined : this.options.files?.get(step.path);
       if (file !== undefined) {
         const data = this.freshness()?.forPath(step.path as string, this.now()) ?? [];
-        return fileResponse(file, this.header(c, "if-none-match"), [...data, ...step.rate]);
+        const extra = [...data, ...step.rate];
+        if (isDumpFile(step.path as string)) return dumpResponse(file, this.dumpAsk(c), extra);
+        return fileResponse(file, this.header(c, "if-none-match"), extra);
       }
       if (step.compute === undefined) throw notFound(missingDetail(step, targetOf(c.req.raw).path));
       if (this.options.schedule === undefined) return step.compute();
       return this.options.schedule(c, this.clientOf(c, targetOf(c.req.raw)), step.compute);
     };
     return { file: local, function: local };
+  }
+
+  /** The headers that decide a dump's answer. */
+  private dumpAsk(c: Context<ApiEnv>): DumpAsk {
+    const h = (name: string): string | undefined => this.header(c, name);
+    return { range: h("range"), ifRange: h("if-range"), ifMatch: h("if-match"), ifNoneMatch: h("if-none-match") };
   }
 
   /** The /status facts behind the x-fmx-data-* headers; none where there is no /status. */

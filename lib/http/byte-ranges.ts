@@ -1,0 +1,76 @@
+// The dumps' byte ranges and preconditions (RFC 9110 §13, §14): one range or the whole file, If-Range, If-Match.
+import { DUMP_INDEX, DUMPS_DIR } from "../dump-paths.ts";
+import { ifNoneMatchHits } from "./etag.ts";
+import { HttpError } from "./errors.ts";
+import { respond, type HeaderList } from "./respond.ts";
+import { fileResponse, okHeaders, type StaticFile } from "./static.ts";
+
+/** The request headers that decide a dump's answer. */
+export interface DumpAsk {
+  range: string | undefined;
+  ifRange: string | undefined;
+  ifMatch: string | undefined;
+  ifNoneMatch: string | undefined;
+}
+
+/** A bulk download (not the index, which is an API document like any other). */
+export const isDumpFile = (path: string): boolean => path.startsWith(`${DUMPS_DIR}/`) && path !== DUMP_INDEX;
+
+/** Longer Range values are no single range a client means; they are ignored, not parsed. */
+const MAX_RANGE_LENGTH = 100;
+const SINGLE_RANGE = /^bytes=[ \t]*(\d*)-(\d*)[ \t]*$/i;
+
+/**
+ * The inclusive bounds of the one range `header` asks of `size` bytes; "unsatisfiable" where no byte of it exists;
+ * undefined where the header is absent, malformed or asks several ranges, which RFC 9110 §14.2 lets a server ignore
+ * (the whole file answers: one copy of the bytes costs less than a multipart body).
+ */
+function singleRange(header: string | undefined, size: number): { start: number; end: number } | "unsatisfiable" | undefined {
+  if (header === undefined || header.length > MAX_RANGE_LENGTH) return undefined;
+  const m = SINGLE_RANGE.exec(header);
+  if (m === null) return undefined;
+  const [, first = "", last = ""] = m;
+  if (first === "") {
+    if (last === "") return undefined;
+    const n = Number(last);
+    return n === 0 || size === 0 ? "unsatisfiable" : { start: Math.max(0, size - n), end: size - 1 };
+  }
+  const start = Number(first);
+  if (last !== "" && Number(last) < start) return undefined;
+  if (start >= size) return "unsatisfiable";
+  return { start, end: last === "" ? size - 1 : Math.min(Number(last), size - 1) };
+}
+
+/** Whether If-Match lets the request through: absent, `*`, or a list naming the strong ETag (strong comparison, §13.1.1). */
+function ifMatchPasses(header: string | undefined, etag: string): boolean {
+  if (header === undefined) return true;
+  return header.split(",").some((raw) => {
+    const tag = raw.trim();
+    return tag === "*" || tag === etag;
+  });
+}
+
+/**
+ * A dump's answer: 412 when If-Match fails, 304 when If-None-Match hits, 206 with the one range asked (unless
+ * If-Range names another representation), 416 for a range past the end, else the whole file; every 200 and 206
+ * says `Accept-Ranges: bytes`. `extra` goes after the file's own headers, as in fileResponse.
+ */
+export function dumpResponse(file: StaticFile, ask: DumpAsk, extra: HeaderList): Response {
+  if (!ifMatchPasses(ask.ifMatch, file.etag)) {
+    throw new HttpError(412, "El archivo ya no es el que indica `If-Match`: cambió. Pídalo completo de nuevo o con su `ETag` actual.");
+  }
+  if (ifNoneMatchHits(ask.ifNoneMatch, file.etag)) return fileResponse(file, ask.ifNoneMatch, extra);
+  const accept = ["Accept-Ranges", "bytes"];
+  // If-Range with anything but this strong ETag (another tag, a weak one, a date) asks for the whole file (§13.1.5).
+  const range = ask.ifRange === undefined || ask.ifRange.trim() === file.etag ? singleRange(ask.range, file.size) : undefined;
+  if (range === "unsatisfiable") {
+    throw new HttpError(416, `El rango pedido en \`Range\` queda fuera del archivo, que tiene ${file.size} bytes.`, [
+      "Content-Range",
+      `bytes */${file.size}`,
+    ]);
+  }
+  if (range === undefined) return respond(200, okHeaders(file, [...accept, ...extra]), file.body);
+  const { start, end } = range;
+  const headers = [...file.kind.ok, "Content-Length", String(end - start + 1), "Content-Range", `bytes ${start}-${end}/${file.size}`];
+  return respond(206, [...headers, "ETag", file.etag, ...accept, ...extra], file.body.subarray(start, end + 1));
+}
