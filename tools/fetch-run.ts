@@ -74,8 +74,27 @@ export interface FeedReport {
 
 const sha256 = (data: Buffer): string => createHash("sha256").update(data).digest("hex");
 
+/**
+ * The raw folder could not be written (disk full, read-only, permissions): the fetch stopped, every feed settled,
+ * and these are the temporary files that could not be removed and the raw files already renamed into place.
+ */
+export class LocalWriteFailed extends Error {
+  override readonly name = "LocalWriteFailed";
+  constructor(
+    cause: unknown,
+    readonly leftTemps: readonly string[],
+    readonly replaced: readonly string[],
+  ) {
+    super(cause instanceof Error ? cause.message : String(cause), { cause });
+  }
+}
+
 class FeedRun {
   readonly temps = new Set<string>();
+  /** Temporary files whose removal failed, named to the operator. */
+  readonly stuck: string[] = [];
+  /** Raw files this run renamed into place (before the manifest follows them). */
+  readonly replaced: string[] = [];
   constructor(
     private readonly feed: Feed,
     private readonly options: FetchRunOptions,
@@ -149,7 +168,9 @@ class FeedRun {
       if (localFsError(err) !== null) throw err;
       return this.report("failed", [`error inesperado: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`]);
     } finally {
-      await Promise.all([...this.temps].map((p) => rm(p, { force: true })));
+      const temps = [...this.temps];
+      const removed = await Promise.allSettled(temps.map((p) => rm(p, { force: true })));
+      this.stuck.push(...temps.filter((_, i) => removed[i]?.status === "rejected"));
     }
   }
 
@@ -184,6 +205,7 @@ class FeedRun {
       if (!same) {
         await mkdir(dirname(target), { recursive: true });
         await rename(file.tempPath, target);
+        this.replaced.push(file.rawFile);
       }
       reports.push({ rawFile: file.rawFile, replaced: !same, ...verdict.summary });
     }
@@ -267,6 +289,7 @@ export async function runFetch(options: FetchRunOptions): Promise<FeedReport[]> 
     throw err;
   }
   const http = new HttpClient({ ...config, onRetry: log, signal: options.signal, ...options.http });
+  let runs: FeedRun[] = [];
   try {
     const manifest = readManifest(options.rawDir, log);
     let writing = Promise.resolve();
@@ -276,10 +299,22 @@ export async function runFetch(options: FetchRunOptions): Promise<FeedReport[]> 
     for (const feed of recovered) await clearPending(options.rawDir, feed);
     await removeLeftovers(options.rawDir);
     const today = todayInMexicoCity(options.now?.() ?? new Date());
-    const reports = await Promise.all(feeds.map((feed) => new FeedRun(feed, options, manifest, http, today, created, persist).run()));
+    runs = feeds.map((feed) => new FeedRun(feed, options, manifest, http, today, created, persist));
+    // Every feed settles (and removes its temporary files) before a write failure of one of them is reported.
+    const settled = await Promise.allSettled(runs.map((run) => run.run()));
+    const broken = settled.find((s): s is PromiseRejectedResult => s.status === "rejected");
+    if (broken !== undefined) throw broken.reason;
+    const reports = settled.map((s) => (s as PromiseFulfilledResult<FeedReport>).value);
     // The feeds answered 304 only moved their fetchedAt; each updated feed has written the manifest already.
     if (reports.some((r) => r.status !== "failed")) await persist();
     return reports.map((r) => ({ ...r, messages: r.messages.map(redact) }));
+  } catch (err) {
+    if (localFsError(err) === null) throw err;
+    throw new LocalWriteFailed(
+      err,
+      runs.flatMap((r) => r.stuck),
+      runs.flatMap((r) => r.replaced),
+    );
   } finally {
     await http.close();
     await lock.release();

@@ -3,7 +3,7 @@ import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { localFsProblem } from "../build/local-errors.ts";
 import { redactor } from "../lib/redact.ts";
-import { FEEDS, FetchRefused, runFetch, type FeedReport } from "./fetch-run.ts";
+import { FEEDS, FetchRefused, LocalWriteFailed, runFetch, type FeedReport } from "./fetch-run.ts";
 
 const USAGE = `Uso: npm run fetch -- [--only=banxico,inegi,sat] [--accept-removals=FUENTE] [--accept-changes=FUENTE]
   --only              descarga solo esas fuentes
@@ -76,6 +76,20 @@ function describe(report: FeedReport): string[] {
   ];
 }
 
+/** What a fetch stopped by a write failure left (Spanish): the temporary files, and whether the old files stay. */
+function writeFailureState(err: unknown): string {
+  const { leftTemps = [], replaced = [] } = err instanceof LocalWriteFailed ? err : {};
+  const temps =
+    leftTemps.length === 0
+      ? "se borraron sus archivos temporales"
+      : `no se pudieron borrar estos archivos temporales (bórrelos a mano): ${leftTemps.join(", ")}`;
+  const old =
+    replaced.length === 0
+      ? "los archivos anteriores quedan intactos"
+      : `ya se habían reemplazado ${replaced.join(", ")} (la próxima descarga completa el manifiesto) y los demás archivos anteriores quedan intactos`;
+  return `La descarga se detuvo; ${temps}; ${old}.`;
+}
+
 async function main(): Promise<number> {
   const started = performance.now();
   let cli: Cli;
@@ -110,7 +124,7 @@ async function main(): Promise<number> {
   } catch (err) {
     const local = localFsProblem(err, "npm run fetch");
     if (local !== null) {
-      console.error(`La descarga se detuvo; los archivos anteriores quedan intactos. ${local.message}`);
+      console.error(`${writeFailureState(err)} ${local.message}`);
       return local.exitCode;
     }
     if (!(err instanceof FetchRefused)) throw err;
