@@ -35,12 +35,8 @@ function checkContentType(post: PostBody, contentType: string | undefined): void
   ]);
 }
 
-/**
- * The body's bytes, at most `maxBytes`: a larger Content-Length is refused before reading anything, a body that
- * grows past the bound while read (chunked, or a Content-Length that lies) stops being read at that point.
- */
-async function boundedBytes(req: Request, post: PostBody, contentLength: string | undefined): Promise<Uint8Array> {
-  if (contentLength !== undefined && Number(contentLength) > post.maxBytes) throw tooLarge(post);
+/** A body's bytes, reading no more than `max` of them; undefined past it (the rest is never read, the stream cancelled). */
+export async function readAtMost(req: Request, max: number): Promise<Uint8Array | undefined> {
   if (req.body === null) return new Uint8Array();
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -49,9 +45,9 @@ async function boundedBytes(req: Request, post: PostBody, contentLength: string 
     const { done, value } = await reader.read();
     if (done) break;
     size += value.length;
-    if (size > post.maxBytes) {
+    if (size > max) {
       void reader.cancel().catch(() => undefined);
-      throw tooLarge(post);
+      return undefined;
     }
     chunks.push(value);
   }
@@ -63,6 +59,17 @@ async function boundedBytes(req: Request, post: PostBody, contentLength: string 
     at += chunk.length;
   }
   return out;
+}
+
+/**
+ * The body's bytes, at most `maxBytes`: a larger Content-Length is refused before reading anything, a body that
+ * grows past the bound while read (chunked, or a Content-Length that lies) stops being read at that point.
+ */
+async function boundedBytes(req: Request, post: PostBody, contentLength: string | undefined): Promise<Uint8Array> {
+  if (contentLength !== undefined && Number(contentLength) > post.maxBytes) throw tooLarge(post);
+  const bytes = await readAtMost(req, post.maxBytes);
+  if (bytes === undefined) throw tooLarge(post);
+  return bytes;
 }
 
 const utf8 = new TextDecoder("utf-8", { fatal: true });

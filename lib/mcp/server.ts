@@ -3,6 +3,7 @@ import { ErrorCode, LATEST_PROTOCOL_VERSION, SUPPORTED_PROTOCOL_VERSIONS } from 
 import { API_VERSION, SERVICE_NAME } from "../../core/service-config.ts";
 import { respond } from "../http/respond.ts";
 import { HttpError, printable, problem } from "../http/errors.ts";
+import { readAtMost } from "../http/body.ts";
 import { MCP_MAX_BODY, MCP_PATH, MCP_SERVER_NAME, MCP_TOO_LARGE } from "./endpoint.ts";
 import { checkMessage, type RpcRefusal } from "./jsonrpc.ts";
 import { callTool, type ApiCall } from "./call-tool.ts";
@@ -43,21 +44,8 @@ const rpcError = (status: number, message: string, headers: string[] = []): Resp
 
 /** The body as text, reading no more than `max` bytes; undefined past it (the rest is never read). */
 async function readBounded(req: Request, max: number): Promise<string | undefined> {
-  if (req.body === null) return "";
-  const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      void reader.cancel();
-      return undefined;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString("utf8");
+  const bytes = await readAtMost(req, max);
+  return bytes === undefined ? undefined : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8");
 }
 
 function preflight(): Response {
