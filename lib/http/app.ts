@@ -2,7 +2,7 @@
 import { Hono, type Context } from "hono";
 import { API_BASE, documentRoutes, isFiltered, JSON_TYPE, queryParams, routes as allRoutes, variantPath, type Route } from "../routes.ts";
 import { secondsUntilNextMidnightInMexicoCity } from "../../core/dates.ts";
-import type { Handler, HandlerOutput } from "../handler.ts";
+import type { Handler, HandlerOutput } from "../http-kit/handler.ts";
 import { clientIp, clientKey, parseTrustedProxies } from "./client-ip.ts";
 import { rateLimiterFromEnv, type Env } from "./config.ts";
 import {
@@ -16,15 +16,16 @@ import {
   problemResponse,
   tooManyRequests,
   uriTooLong,
-} from "./errors.ts";
-import { etagOf, ifNoneMatchHits } from "./etag.ts";
+} from "../http-kit/errors.ts";
+import { etagOf, ifNoneMatchHits } from "../http-kit/etag.ts";
 import { Freshness } from "./freshness.ts";
-import { allowedMethods, cacheControl, CORS_HEADERS } from "./headers.ts";
-import { readBody } from "./body.ts";
-import { FirstMatch, pathValuesOf, routablePath, targetOf, type Target } from "./path.ts";
-import { isDateRange, parseQuery, type QueryValues } from "./query.ts";
+import { allowedMethods, cacheControl, CORS_HEADERS } from "../http-kit/headers.ts";
+import { readBody } from "../http-kit/body.ts";
+import { FirstMatch, pathValuesOf, routablePath } from "./path.ts";
+import { targetOf, type Target } from "../http-kit/target.ts";
+import { isDateRange, parseQuery, type QueryValues } from "../http-kit/query.ts";
 import type { RateLimiter } from "./ratelimit.ts";
-import { respond, type HeaderList } from "./respond.ts";
+import { respond, type HeaderList } from "../http-kit/respond.ts";
 import { fileResponse, type FileStore } from "./static.ts";
 import { dumpResponse, isDumpFile, type DumpAsk } from "./byte-ranges.ts";
 import { routerPath } from "./netlify.ts";
