@@ -5,7 +5,7 @@ import { loadavg, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { loadDatasets } from "../build/datasets.ts";
 import { digestOf, dumpDatasets, dumpFiles, dumpIndex } from "../build/dumps.ts";
-import { claveProdServList } from "../lib/bodies.ts";
+import { claveProdServList } from "../lib/bodies/bodies.ts";
 import { generate } from "../build/pipeline.ts";
 import { siteUrl } from "../core/service-config.ts";
 import { findRawDir } from "../build/raw-dir.ts";

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { API_BASE, exampleRequest, routes } from "../lib/routes.ts";
+import { API_BASE, exampleRequest, routes } from "../lib/routes/routes.ts";
 import { autocannon, bundleFunction, ensureBuilt, median } from "./measure.ts";
 import { startOurs } from "./servers.ts";
 const { values: opts } = parseArgs({

@@ -3,8 +3,8 @@ import { parseArgs } from "node:util";
 import { FiscalCalendar } from "../core/calendar.ts";
 import { addDays } from "../core/dates.ts";
 import { calendarRangeHandler } from "../lib/handlers/calendar.ts";
-import { calendarOf } from "../lib/calendar.ts";
-import { feed, FEED_IDS } from "../lib/ical.ts";
+import { calendarOf } from "../lib/datasets/calendar.ts";
+import { feed, FEED_IDS } from "../lib/calendar/ical.ts";
 
 const { values: opts } = parseArgs({
   options: { rounds: { type: "string", default: "200" }, "as-of": { type: "string", default: "2026-12-01" } },

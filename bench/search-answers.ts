@@ -4,9 +4,9 @@ import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { CLAVE_PROD_SERV_DUMP } from "../lib/routes.ts";
-import { SatSearch, SEARCH_INDEX_PATH } from "../lib/sat-search.ts";
-import { queryTerms } from "../lib/search-terms.ts";
+import { CLAVE_PROD_SERV_DUMP } from "../lib/routes/routes.ts";
+import { SatSearch, SEARCH_INDEX_PATH } from "../lib/search/sat-search.ts";
+import { queryTerms } from "../lib/search/search-terms.ts";
 import { evalQueries } from "../test/helpers/search-eval.ts";
 
 const { values: opts } = parseArgs({

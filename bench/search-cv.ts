@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { loadDatasets } from "../build/datasets.ts";
 import { searchIndexFile } from "../build/search-index.ts";
-import { SatSearch, SEARCH_INDEX_PATH } from "../lib/sat-search.ts";
+import { SatSearch, SEARCH_INDEX_PATH } from "../lib/search/sat-search.ts";
 import { AS_OF, RAW_DIR } from "../test/helpers/tree.ts";
 import { type EvalQuery, evalQueries, score } from "../test/helpers/search-eval.ts";
 

@@ -1,5 +1,5 @@
 // The files derived from the API records: dumps and their index, status, OpenAPI, discovery files and the site.
-import { routes } from "../lib/routes.ts";
+import { routes } from "../lib/routes/routes.ts";
 import type { Datasets } from "../lib/records.ts";
 import { digestOf, dumpDatasets, dumpFiles, dumpIndex, type DumpDataset, type DumpFile, type FileDigest } from "./dumps.ts";
 import { bundleFiles, bundleInput } from "./dumps-bundles.ts";

@@ -1,5 +1,5 @@
 // Discovery files at the site root, generated from the route table: ai-plugin.json, mcp.json and llms.txt.
-import { API_BASE, DISCOVERY, exampleRequest, routes, type Route } from "../lib/routes.ts";
+import { API_BASE, DISCOVERY, exampleRequest, routes, type Route } from "../lib/routes/routes.ts";
 import { API_VERSION, LICENSE, RATE_LIMIT, SERVICE_NAME, attribution } from "../core/service-config.ts";
 import { MCP_GUIDE_PATH, MCP_PATH, MCP_SERVER_NAME } from "../lib/mcp/endpoint.ts";
 import { FAMILIES } from "../lib/mcp/families.ts";

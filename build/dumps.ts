@@ -5,7 +5,7 @@ import { SERVED_SERIES, SIE_SERIES, seriesRecord, type ServedKey } from "../lib/
 import { DATASETS, dumpedListed, ownDump, type DatasetKey } from "../lib/dataset-registry.ts";
 import { CATALOGS, catalogSpec, satCatalog, type CatalogId } from "../sources/sat.ts";
 import { rawInfo } from "./status.ts";
-import { DUMP_FORMATS, DUMP_INDEX, dumpPath, type DumpDatasetId, type DumpFormat } from "../lib/routes.ts";
+import { DUMP_FORMATS, DUMP_INDEX, dumpPath, type DumpDatasetId, type DumpFormat } from "../lib/routes/routes.ts";
 import { LICENSE, attribution } from "../core/service-config.ts";
 import type { BodySchema } from "../core/schemas.ts";
 import type { Datasets } from "../lib/records.ts";

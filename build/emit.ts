@@ -1,6 +1,7 @@
-// Every GET response of the file routes, as (path, body) pairs: each route's producer (lib/bodies.ts) at each prebuilt query form (lib/routes.ts).
-import { FILE_BODIES, FILE_ROUTE_IDS, type BodyInputs, type Resource } from "../lib/bodies.ts";
-import { filePath, prebuiltQueries, queryDefaults, routeById, type Route } from "../lib/routes.ts";
+// Every GET response of the file routes, as (path, body) pairs: each route's producer (lib/bodies/bodies.ts) at each prebuilt query form (lib/routes/routes.ts).
+import { FILE_BODIES, FILE_ROUTE_IDS } from "../lib/bodies/bodies.ts";
+import type { BodyInputs, Resource } from "../lib/datasets/producer.ts";
+import { filePath, prebuiltQueries, queryDefaults, routeById, type Route } from "../lib/routes/routes.ts";
 
 export interface ApiFile {
   /** Path below the publish directory, starting with /api/v1/public. */

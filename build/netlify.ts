@@ -1,8 +1,18 @@
 // The host's routing from the route table: dist/_redirects (query forms onto files), written by the build, and what the
 // hand-written netlify.toml must declare (the functions' files, the edge function's exclusions; test/netlify.test.ts).
-import { API_BASE, dumpPath, filePath, filterParams, listDumpPath, queryParams, routeById, routes, type Route } from "../lib/routes.ts";
+import {
+  API_BASE,
+  dumpPath,
+  filePath,
+  filterParams,
+  listDumpPath,
+  queryParams,
+  routeById,
+  routes,
+  type Route,
+} from "../lib/routes/routes.ts";
 import { CALC_RECORD_GLOBS } from "../lib/calc/records.ts";
-import { SEARCH_INDEX_PATH } from "../lib/sat-search.ts";
+import { SEARCH_INDEX_PATH } from "../lib/search/sat-search.ts";
 import { FUNCTION_ONLY_PREFIX, routerPath } from "../lib/http/netlify.ts";
 import { MCP_PATH } from "../lib/mcp/endpoint.ts";
 import { CHECK_DUMPS } from "../lib/handlers/check.ts";
@@ -93,5 +103,5 @@ export function renderRedirectsFile(): string {
     const query = Object.entries(rw.query ?? {}).map(([k, v]) => ` ${k}=${v}`);
     return `${rw.from}${query.join("")} ${rw.to} 200`;
   });
-  return `# Written by the build from lib/routes.ts: each query form of a file route onto its file.\n${lines.join("\n")}\n`;
+  return `# Written by the build from lib/routes/routes.ts: each query form of a file route onto its file.\n${lines.join("\n")}\n`;
 }

@@ -10,7 +10,7 @@ import {
   type Param,
   type PostBody,
   type Route,
-} from "../lib/routes.ts";
+} from "../lib/routes/routes.ts";
 import { bodyJsonSchema } from "../core/schemas.ts";
 import { schemas } from "../lib/published-schemas.ts";
 import { MAX_TARGET_BYTES } from "../lib/http/app.ts";

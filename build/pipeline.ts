@@ -4,7 +4,7 @@ import { siteUrl } from "../core/service-config.ts";
 import { loadDatasets } from "./datasets.ts";
 import { derivedFiles, startDumps } from "./derived-files.ts";
 import { BundleThread, type BundleTiming } from "./bundle-thread.ts";
-import { claveProdServList } from "../lib/bodies.ts";
+import { claveProdServList } from "../lib/bodies/bodies.ts";
 import { apiFiles, type ApiFile } from "./emit.ts";
 import { statusDocument } from "./status.ts";
 import { Freshness, HEADERS_FILE, renderHeadersFile } from "../lib/http/freshness.ts";
@@ -15,9 +15,9 @@ import { claimOutDir } from "./out-dir.ts";
 import { checkRemovals } from "./removals.ts";
 import { BodyValidator } from "./validate.ts";
 import { StagedTree, type OutputFile, type SwapTiming, type WriteStats } from "./write.ts";
-import { filePath, routeById } from "../lib/routes.ts";
-import { calendarOf } from "../lib/calendar.ts";
-import { feed, FEED_IDS, feedPath } from "../lib/ical.ts";
+import { filePath, routeById } from "../lib/routes/routes.ts";
+import { calendarOf } from "../lib/datasets/calendar.ts";
+import { feed, FEED_IDS, feedPath } from "../lib/calendar/ical.ts";
 
 /** Every violation found after generating all output; the previous output was left as it was. */
 export class BuildFailed extends Error {

@@ -1,7 +1,7 @@
 // A dataset never shrinks silently: record counts of the new status document against the tree it replaces.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { filePath, routeById } from "../lib/routes.ts";
+import { filePath, routeById } from "../lib/routes/routes.ts";
 import type { OutputFile } from "./write.ts";
 
 /** A build that would publish fewer records of some dataset than the tree it replaces, without being told to. */

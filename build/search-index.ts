@@ -1,12 +1,12 @@
 // The search index file: every searchable SAT catalog entry, with whether it is in force on the as-of date.
 import { CATALOGS } from "../sources/sat.ts";
-import { SEARCH_CATALOGS } from "../lib/sat-routes.ts";
-import { SEARCH_INDEX_PATH, serializeIndex, type SearchDoc } from "../lib/sat-search.ts";
+import { SEARCH_CATALOGS } from "../lib/routes/sat-routes.ts";
+import { SEARCH_INDEX_PATH, serializeIndex, type SearchDoc } from "../lib/search/sat-search.ts";
 import type { Datasets } from "../lib/records.ts";
 import { cfdiPlain } from "../content/cfdi-plain.ts";
-import { queryTerms, stem } from "../lib/search-terms.ts";
-import unitNames from "../lib/search-unit-names.json" with { type: "json" };
-import { notesOf } from "../lib/guide-notes.ts";
+import { queryTerms, stem } from "../lib/search/search-terms.ts";
+import unitNames from "../lib/search/search-unit-names.json" with { type: "json" };
+import { notesOf } from "../lib/datasets/guide-notes.ts";
 
 /** In force on `asOf`: started on or before it and not ended before it. */
 const inForce = (from: string | null, to: string | null, asOf: string): boolean =>
@@ -65,7 +65,7 @@ function newWords(inherited: string, own: string): string {
 const plainOf = (catalog: string, e: Entry): string =>
   (cfdiPlain as Partial<Record<string, Record<string, string>>>)[catalog]?.[e.code] ?? "";
 
-/** Other names of an entry: c_ClaveProdServ's palabras similares, a unit's Spanish names (lib/search-unit-names.json), the acronyms of a plain text. */
+/** Other names of an entry: c_ClaveProdServ's palabras similares, a unit's Spanish names (lib/search/search-unit-names.json), the acronyms of a plain text. */
 function otherNames(catalog: string, e: Entry, plain: string): string {
   if (catalog === "clave-prod-serv") return text(e, "palabrasSimilares");
   const names = catalog === "clave-unidad" ? [...((unitNames.names as Record<string, { spanish: string[] }>)[e.code]?.spanish ?? [])] : [];

@@ -1,8 +1,8 @@
 // The SQLite file's search tables: per catalog entry the words the API's search reads, analysed (folded, stemmed, inherited, synonyms), and the word → stem table a query is analysed with.
-import { kindGroups, synonymGroups } from "../lib/search-query.ts";
-import type { SearchDoc } from "../lib/search-index-file.ts";
-import { wordsOfText } from "../lib/search-entry-words.ts";
-import { fold, inflectionless, queryTerms, STOP_WORDS, stem } from "../lib/search-terms.ts";
+import { kindGroups, synonymGroups } from "../lib/search/search-query.ts";
+import type { SearchDoc } from "../lib/search/search-index-file.ts";
+import { wordsOfText } from "../lib/search/search-entry-words.ts";
+import { fold, inflectionless, queryTerms, STOP_WORDS, stem } from "../lib/search/search-terms.ts";
 
 /** One row of `search_fts`: the entry, and its words as stems, one column per field of the API's index. */
 interface SearchRow {
@@ -36,8 +36,8 @@ const has = (own: Set<string>, phrase: string[]): boolean => phrase.every((s) =>
 
 /**
  * The rows and words. An entry's synonyms column holds the other ways of saying what its own words (description
- * and other names) say, by the synonym table (lib/search-synonyms.json), and the kinds of a general word it says
- * (lib/search-kinds.json: an entry saying idioma is found by inglés). As in the API, a synonym is written only in a
+ * and other names) say, by the synonym table (lib/search/search-synonyms.json), and the kinds of a general word it says
+ * (lib/search/search-kinds.json: an entry saying idioma is found by inglés). As in the API, a synonym is written only in a
  * family where the word it stands for is written too, or anywhere when no entry writes that word: «laptop» is
  * added to Computadores notebook (43211508 writes laptop), not to Bares portátiles.
  */

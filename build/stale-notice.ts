@@ -1,7 +1,7 @@
 // What `npm start` says about the data it serves: the stale datasets of the built tree, judged as of today.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { filePath, routeById } from "../lib/routes.ts";
+import { filePath, routeById } from "../lib/routes/routes.ts";
 import { SERVED_SERIES, SIE_SERIES, type SieSeriesConfig } from "../lib/banxico-series.ts";
 import { seriesStaleness } from "./status.ts";
 import { monthlyStaleness, type DatasetEntry } from "../lib/dataset-entry.ts";

@@ -8,7 +8,7 @@ import { CATALOGS, satCatalog } from "../sources/sat.ts";
 import type { FeedSource } from "../sources/types.ts";
 import { addDays, instantFromEpochSeconds, isWeekend, weekdaysAfter, yearOf } from "../core/dates.ts";
 import { SERVICE_NAME } from "../core/service-config.ts";
-import { DUMP_INDEX, SQLITE_DUMP, WORKBOOK_FAMILIES, workbookPath } from "../lib/route-paths.ts";
+import { DUMP_INDEX, SQLITE_DUMP, WORKBOOK_FAMILIES, workbookPath } from "../lib/routes/route-paths.ts";
 import type { Datasets } from "../lib/records.ts";
 import type { DatasetStatus, StatusDocument } from "../core/schemas.ts";
 

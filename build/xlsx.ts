@@ -3,7 +3,7 @@ import { originWords, revisionWords } from "../lib/provenance-words.ts";
 import * as XLSX from "@e965/xlsx";
 import { CATALOGS, type SheetSpec } from "../sources/sat.ts";
 import { LICENSE, attribution } from "../core/service-config.ts";
-import { familyOf, WORKBOOK_FAMILIES, workbookPath } from "../lib/route-paths.ts";
+import { familyOf, WORKBOOK_FAMILIES, workbookPath } from "../lib/routes/route-paths.ts";
 import type { DatasetStatus, StatusDocument } from "../core/schemas.ts";
 import type { DumpFile } from "./dumps.ts";
 import type { BundleDataset } from "./bundles.ts";

@@ -31,7 +31,7 @@ export interface UmaLike {
 
 export type ContributionBase = "prima-de-riesgo" | "uma" | "sbc-excedente-3-uma" | "sbc";
 
-/** The IMSS and INFONAVIT rates as the calculator page embeds them (lib/imss-table.ts builds it). */
+/** The IMSS and INFONAVIT rates as the calculator page embeds them (lib/calc/imss-table.ts builds it). */
 export interface ImssRateTable {
   rates: { concept: string; employer: number | null; worker: number; base: ContributionBase; legal: string }[];
   cesantia: Record<string, number[]>;

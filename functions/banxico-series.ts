@@ -1,5 +1,5 @@
 // Netlify function: Banxico series requests without a file (date ranges, dates without an observation); the edge passes them to it.
-import { API_BASE, dumpPath, filePath, routeById, routes, SERIES_FUNCTION_PATH } from "../lib/routes.ts";
+import { API_BASE, dumpPath, filePath, routeById, routes, SERIES_FUNCTION_PATH } from "../lib/routes/routes.ts";
 import { HttpError, notFound, problem } from "../lib/http-kit/errors.ts";
 import { SERIES_ROUTES, seriesStore } from "../lib/dump-slices.ts";
 import { seriesHandlers } from "../lib/handlers/series.ts";

@@ -4,8 +4,8 @@ import { Api } from "../lib/http/app.ts";
 import { recordsFromFiles, type CalcRecords } from "../lib/calc/records.ts";
 import { diskFiles, packedDistDir } from "../lib/http/disk-files.ts";
 import { platformEnv, routesAt, type PlatformContext } from "../lib/http/netlify.ts";
-import { filePath, routeById } from "../lib/routes.ts";
-import type { FileStore } from "../lib/http/static.ts";
+import { filePath, routeById } from "../lib/routes/routes.ts";
+import type { FileStore } from "../lib/http-kit/file-store.ts";
 
 const env = platformEnv();
 // Found on the first request, so the directory can be set after the module loads (tests).
@@ -20,7 +20,7 @@ const options = {
 
 export default async (req: Request, context: PlatformContext): Promise<Response> => app.fetch(req, context);
 
-// Netlify reads this statically, so it is a literal; test/http-netlify.test.ts checks it against lib/routes.ts.
+// Netlify reads this statically, so it is a literal; test/http-netlify.test.ts checks it against lib/routes/routes.ts.
 export const config = {
   path: [
     "/api/v1/public/calculos/isr",

@@ -5,7 +5,7 @@ import { platformEnv, routesAt, type PlatformContext } from "../lib/http/netlify
 
 export default async (req: Request, context: PlatformContext): Promise<Response> => app.fetch(req, context);
 
-// Netlify reads this statically, so it is a literal; test/http-netlify.test.ts checks it against lib/routes.ts.
+// Netlify reads this statically, so it is a literal; test/http-netlify.test.ts checks it against lib/routes/routes.ts.
 export const config = {
   path: ["/api/v1/public/calendario/proximos", "/api/v1/public/calendario"],
 };

@@ -1,5 +1,5 @@
 // Netlify function: list pages of a paged SAT catalog that have no file and filtered lists, from the list's dump packed with it; the edge passes requests to it.
-import { API_BASE, filterParams, listDumpPath, routes } from "../lib/routes.ts";
+import { API_BASE, filterParams, listDumpPath, routes } from "../lib/routes/routes.ts";
 import { Api } from "../lib/http/app.ts";
 import { CATALOG_PAGES_FUNCTION_PATH, platformEnv, publicRequest, type PlatformContext } from "../lib/http/netlify.ts";
 import { allPacked, functionFiles } from "../lib/http/disk-files.ts";

@@ -1,9 +1,9 @@
 // Netlify function: GET /cfdi/tasa-o-cuota?impuesto=&factor=, from the rules' dump and c_Impuesto's (for tax codes).
-import { dumpPath } from "../lib/routes.ts";
+import { dumpPath } from "../lib/routes/routes.ts";
 import { tasaOCuotaHandler } from "../lib/handlers/sat.ts";
 import { deployFileFunction } from "../lib/http/netlify-tree.ts";
 
-// Netlify reads this statically, so it is a literal; test/http-netlify.test.ts checks it against lib/routes.ts.
+// Netlify reads this statically, so it is a literal; test/http-netlify.test.ts checks it against lib/routes/routes.ts.
 export const config = {
   path: "/api/v1/public/cfdi/tasa-o-cuota",
 };

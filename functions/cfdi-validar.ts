@@ -2,7 +2,7 @@
 import { CHECK_DUMPS, checkHandlers, checkIndexOf } from "../lib/handlers/check.ts";
 import { deployFileFunction } from "../lib/http/netlify-tree.ts";
 
-// Netlify reads this statically, so it is a literal; test/http-netlify.test.ts checks it against lib/routes.ts.
+// Netlify reads this statically, so it is a literal; test/http-netlify.test.ts checks it against lib/routes/routes.ts.
 export const config = {
   path: [
     "/api/v1/public/cfdi/validar/receptor",

@@ -1,7 +1,7 @@
 // Netlify function: the MCP endpoint (/mcp), stateless; tools answer through the API app over the build's files it packs (included_files).
 import { diskFiles, packedDistDir } from "../lib/http/disk-files.ts";
 import { platformEnv, type PlatformContext } from "../lib/http/netlify.ts";
-import type { FileStore } from "../lib/http/static.ts";
+import type { FileStore } from "../lib/http-kit/file-store.ts";
 import { inProcessCall } from "../lib/mcp/calls.ts";
 import { packedApi } from "../lib/mcp/packed-api.ts";
 import { mcpHandler } from "../lib/mcp/server.ts";

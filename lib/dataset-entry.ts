@@ -1,8 +1,8 @@
 // The shape of a registry entry (lib/dataset-registry.ts): its routes and their producers, its dump, its /status entry and its cadence.
-import type { Producer, Resource } from "./bodies.ts";
+import type { Producer, Resource } from "./datasets/producer.ts";
 import { addDays, endOfMonth } from "../core/dates.ts";
 import type { Datasets } from "./records.ts";
-import type { WorkbookFamily } from "./route-paths.ts";
+import type { WorkbookFamily } from "./datasets/workbooks.ts";
 import type { CachePolicy, Route } from "./route-shape/route-types.ts";
 import type { BodySchema } from "../core/schemas.ts";
 import type { CuratedTable, FeedSource, YearlyTable } from "../sources/types.ts";
@@ -89,7 +89,7 @@ export interface DatasetEntry<R extends readonly Route[] = readonly Route[]> {
   listed: "tables" | "sat";
   /** Where its data comes from: a feed in raw/, or a table kept in the repository (sources/); its id is `dataset`. */
   source: FeedSource<unknown> | CuratedTable<unknown>;
-  /** Its routes; the route table places them (lib/routes.ts) and a route left out does not compile. */
+  /** Its routes; the route table places them (lib/routes/routes.ts) and a route left out does not compile. */
   routes: R;
   producers: Producers<R>;
   /** Its own dump, or the dataset whose dump joins its rows. */

@@ -1,9 +1,9 @@
 // The INPC, the yearly tables and c_TasaOCuota, one registry entry each: their routes, producers, dumps, /status entries and staleness follow from it.
-import type { Producer } from "./bodies.ts";
+import type { Producer } from "./datasets/producer.ts";
 import { coverage, entry, single, yearly, type DatasetEntry, type DumpSpec, type JoinedDump } from "./dataset-entry.ts";
 import { resicoRates, subsidyDays, subsidyRule } from "./payroll-records.ts";
-import { resicoRoutes, subsidioEmpleoRoutes } from "./payroll-routes.ts";
-import { factorIntegracionRecord, factorIntegracionRoutes, recargosRate, recargosRoutes } from "./late-tables.ts";
+import { resicoRoutes, subsidioEmpleoRoutes } from "./datasets/payroll-routes.ts";
+import { factorIntegracionRecord, factorIntegracionRoutes, recargosRate, recargosRoutes } from "./datasets/late-tables.ts";
 import {
   currentYear,
   inpcLatest,
@@ -16,7 +16,7 @@ import {
   type Datasets,
 } from "./records.ts";
 import { CACHE } from "./route-shape/route-types.ts";
-import { inpcRoutes, ISR_API_PERIODS, isrRoutes, tasaOCuotaRoutes, umaRoutes } from "./table-routes.ts";
+import { inpcRoutes, ISR_API_PERIODS, isrRoutes, tasaOCuotaRoutes, umaRoutes } from "./datasets/table-routes.ts";
 import { imss } from "../sources/imss.ts";
 import { inegi } from "../sources/inegi.ts";
 import { ISR_PERIODS } from "../sources/isr-checks.ts";
@@ -28,8 +28,8 @@ import { minimumWage } from "../sources/salario-minimo.ts";
 import { tasaOCuota } from "../sources/sat.ts";
 import { subsidioEmpleo } from "../sources/subsidio-empleo.ts";
 import { uma } from "../sources/uma.ts";
-import { calendarOf, calendarYear, nonBusinessRecords, obligationRecords } from "./calendar.ts";
-import { calendarRoutes } from "./calendar-routes.ts";
+import { calendarOf, calendarYear, nonBusinessRecords, obligationRecords } from "./datasets/calendar.ts";
+import { calendarRoutes } from "./datasets/calendar-routes.ts";
 import { nonBusinessDays, nonBusinessYears } from "../sources/dias-inhabiles.ts";
 import { obligations } from "../sources/obligaciones.ts";
 

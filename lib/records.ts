@@ -16,7 +16,7 @@ import type { IntegrationRow } from "../sources/factor-integracion.ts";
 import { seriesRecord, type ServedKey } from "./banxico-series.ts";
 import { Series } from "../core/series.ts";
 import { cfdiPlain } from "../content/cfdi-plain.ts";
-import { notesOf } from "./guide-notes.ts";
+import { notesOf } from "./datasets/guide-notes.ts";
 import { yearOf } from "../core/dates.ts";
 import type { CfdiCatalogEntry, FxRate, InpcRecord, IsrTariff, TariffRow, UmaRecord } from "../core/schemas.ts";
 import type { TasaOCuotaRule as TasaOCuotaRuleShape } from "../core/sat-schemas.ts";

@@ -3,7 +3,7 @@ import { createServer, type Server } from "node:http";
 import { Server as NetServer, type AddressInfo, type Socket } from "node:net";
 import type { Api } from "../lib/http/app.ts";
 import { SERIES_ROUTES, seriesStore, type SeriesStore } from "../lib/dump-slices.ts";
-import { dumpPath } from "../lib/routes.ts";
+import { dumpPath } from "../lib/routes/routes.ts";
 import { createApi, type Env } from "../lib/http/service.ts";
 import { inProcessCall } from "../lib/mcp/calls.ts";
 import { mcpHandler, type McpEndpoint } from "../lib/mcp/server.ts";

@@ -5,7 +5,8 @@ import { BUILD_MARKER } from "../build/out-dir.ts";
 import { join } from "node:path";
 import { HEADERS_FILE } from "../lib/http/freshness.ts";
 import { REDIRECTS_FILE } from "../build/netlify.ts";
-import { apiStaticFile, onDisk, staticFile, type FileStore, type StaticFile } from "../lib/http/static.ts";
+import { apiStaticFile, onDisk, staticFile } from "../lib/http/static.ts";
+import type { FileStore, StaticFile } from "../lib/http-kit/file-store.ts";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",

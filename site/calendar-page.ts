@@ -2,9 +2,9 @@
 import { dueDate, yearOf, type Occurrence } from "../core/calendar.ts";
 import { MONTH_NAMES } from "../core/dates.ts";
 import { SERVICE_NAME } from "../core/service-config.ts";
-import { calendarOf } from "../lib/calendar.ts";
-import { CALENDAR_PAGE, FEED_IDS, FEEDS, feedPath } from "../lib/ical.ts";
-import { API_BASE } from "../lib/routes.ts";
+import { calendarOf } from "../lib/datasets/calendar.ts";
+import { CALENDAR_PAGE, FEED_IDS, FEEDS, feedPath } from "../lib/calendar/ical.ts";
+import { API_BASE } from "../lib/routes/routes.ts";
 import { NON_BUSINESS_GAPS } from "../sources/dias-inhabiles.ts";
 import type { SiteContext } from "./context.ts";
 import { esc, page, scrollTable } from "./html.ts";

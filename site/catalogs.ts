@@ -1,5 +1,5 @@
 // The catalog browser (/catalogos/): a page per SAT catalog the route table serves, with its list and a search box.
-import { API_BASE, DUMP_DATASETS, routes, type Route } from "../lib/routes.ts";
+import { API_BASE, DUMP_DATASETS, routes, type Route } from "../lib/routes/routes.ts";
 import { SERVICE_NAME } from "../core/service-config.ts";
 import type { SiteContext } from "./context.ts";
 import { operationHref } from "./docs-paths.ts";

@@ -1,7 +1,7 @@
 // Article and glossary pages, and the index pages of calculators, guides and glossary terms.
 import { articles, glossary, tools } from "../content/index.ts";
 import type { Article, GlossaryTerm } from "../content/types.ts";
-import { routes } from "../lib/routes.ts";
+import { routes } from "../lib/routes/routes.ts";
 import { SERVICE_NAME } from "../core/service-config.ts";
 import { fmtDate } from "./format.ts";
 import { esc, page } from "./html.ts";

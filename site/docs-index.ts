@@ -1,6 +1,6 @@
 // The body of /docs/: the families of operations, and what every operation shares (base URL, headers and limit, errors, downloads, discovery).
 import { MCP_GUIDE_PATH } from "../lib/mcp/endpoint.ts";
-import { API_BASE, DISCOVERY, DUMP_INDEX } from "../lib/routes.ts";
+import { API_BASE, DISCOVERY, DUMP_INDEX } from "../lib/routes/routes.ts";
 import { RATE_LIMIT } from "../core/service-config.ts";
 import type { SiteContext } from "./context.ts";
 import type { Reference } from "./docs.ts";

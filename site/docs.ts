@@ -1,5 +1,5 @@
 // The API reference, generated from the OpenAPI document: a short index at /docs/ and one page per family (tag) of operations.
-import { API_BASE } from "../lib/routes.ts";
+import { API_BASE } from "../lib/routes/routes.ts";
 import { API_VERSION, SERVICE_NAME, attribution } from "../core/service-config.ts";
 import type { SiteContext } from "./context.ts";
 import { indexBody } from "./docs-index.ts";

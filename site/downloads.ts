@@ -1,5 +1,5 @@
 // The offline copies on the reference page: the SQLite file and the workbooks, each with its size.
-import { SQLITE_DUMP, WORKBOOK_FAMILIES, workbookPath, type WorkbookFamily } from "../lib/routes.ts";
+import { SQLITE_DUMP, WORKBOOK_FAMILIES, workbookPath, type WorkbookFamily } from "../lib/routes/routes.ts";
 import type { SiteContext } from "./context.ts";
 import { fmtNumber } from "./format.ts";
 import { esc } from "./html.ts";

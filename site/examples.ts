@@ -1,12 +1,12 @@
 // Real example responses for the API reference: file routes from the build's own records, the rest from the live API app.
-import { API_BASE, DUMP_INDEX, exampleRequest, queryDefaults, routeById, routes, type FileRouteId } from "../lib/routes.ts";
+import { API_BASE, DUMP_INDEX, exampleRequest, queryDefaults, routeById, routes, type FileRouteId } from "../lib/routes/routes.ts";
 import { createApi } from "../lib/http/service.ts";
 import type { Api } from "../lib/http/app.ts";
 import { routerPath } from "../lib/http/netlify.ts";
 import { recordsFrom } from "../lib/calc/records.ts";
 import { TrieRouter } from "hono/router/trie-router";
 import { RATE_LIMIT } from "../core/service-config.ts";
-import { FILE_BODIES, isFileRouteId } from "../lib/bodies.ts";
+import { FILE_BODIES, isFileRouteId } from "../lib/bodies/bodies.ts";
 import type { SiteInputs } from "./context.ts";
 import { noonInMexicoCity } from "../core/dates.ts";
 

@@ -1,5 +1,5 @@
 // How fresh each dataset is, as people read it: the stale mark beside a value or chart, and the /estado/ page.
-import { API_BASE } from "../lib/routes.ts";
+import { API_BASE } from "../lib/routes/routes.ts";
 import { SERVICE_NAME } from "../core/service-config.ts";
 import { isValidIsoDate, isValidPeriod } from "../core/dates.ts";
 import type { SiteContext } from "./context.ts";

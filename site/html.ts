@@ -1,5 +1,5 @@
 // HTML building blocks: escaping, the page shell (head, navigation, footer) shared by every page of the site.
-import { API_BASE } from "../lib/routes.ts";
+import { API_BASE } from "../lib/routes/routes.ts";
 import { LICENSE, SERVICE_NAME, attribution } from "../core/service-config.ts";
 
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };

@@ -1,6 +1,6 @@
 // The landing page: what Fiscal MX offers, today's values, two charts, data freshness, examples, endpoints and licence.
 import { tools } from "../content/index.ts";
-import { API_BASE, DUMP_INDEX, routeById, routes, SQLITE_DUMP, WORKBOOK_FAMILIES, workbookPath } from "../lib/routes.ts";
+import { API_BASE, DUMP_INDEX, routeById, routes, SQLITE_DUMP, WORKBOOK_FAMILIES, workbookPath } from "../lib/routes/routes.ts";
 import { MCP_GUIDE_PATH } from "../lib/mcp/endpoint.ts";
 import { LICENSE, RATE_LIMIT, SERVICE_NAME, attribution } from "../core/service-config.ts";
 import type { SiteContext } from "./context.ts";

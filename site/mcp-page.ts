@@ -1,5 +1,5 @@
 // The page that explains how to connect an MCP client to Fiscal MX (/guia-mcp/), with the tools listed from the route table.
-import { DISCOVERY } from "../lib/routes.ts";
+import { DISCOVERY } from "../lib/routes/routes.ts";
 import { MCP_GUIDE_PATH, MCP_PATH, MCP_SERVER_NAME } from "../lib/mcp/endpoint.ts";
 import { FAMILIES } from "../lib/mcp/families.ts";
 import { tools } from "../lib/mcp/tools.ts";

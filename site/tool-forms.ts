@@ -1,9 +1,9 @@
 // The form of every calculator in content/tools/, and the data values its text quotes, filled with the years and dates the data covers.
-import { imssRateTable } from "../lib/imss-table.ts";
+import { imssRateTable } from "../lib/calc/imss-table.ts";
 import { currentYear, isrYears, umaYears } from "../lib/records.ts";
-import { dofDecidableDates } from "../lib/fx-dof.ts";
+import { dofDecidableDates } from "../lib/datasets/fx-dof.ts";
 import { Series } from "../core/series.ts";
-import { ISR_API_PERIODS } from "../lib/routes.ts";
+import { ISR_API_PERIODS } from "../lib/routes/routes.ts";
 import type { Placeholder } from "../content/placeholders.ts";
 import type { SiteContext } from "./context.ts";
 import { calcForm, dateField, jsonBlock, radioField, selectField, textField, yearOptions } from "./form-fields.ts";

@@ -2,7 +2,7 @@
 import { articles } from "../content/index.ts";
 import { fillPlaceholders } from "../content/placeholders.ts";
 import type { Tool } from "../content/types.ts";
-import { API_BASE, routes } from "../lib/routes.ts";
+import { API_BASE, routes } from "../lib/routes/routes.ts";
 import { SERVICE_NAME } from "../core/service-config.ts";
 import type { SiteContext } from "./context.ts";
 import { esc, page } from "./html.ts";

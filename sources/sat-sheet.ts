@@ -34,7 +34,7 @@ export interface SheetSpec {
   extras: Record<string, { field: string; kind: FieldKind }>;
   /** The lookup's example key, one value per key column in path order: a real entry of the snapshot. */
   example: readonly string[];
-  /** Listed in pages (limit/offset) rather than as one file: it holds more than lib/sat-routes.ts WHOLE_LIST_MAX entries. */
+  /** Listed in pages (limit/offset) rather than as one file: it holds more than lib/routes/sat-routes.ts WHOLE_LIST_MAX entries. */
   paged: boolean;
 }
 

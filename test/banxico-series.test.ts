@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { SIE_SERIES } from "../lib/banxico-series.ts";
-import { dofDecidableDates, dofRate } from "../lib/fx-dof.ts";
+import { dofDecidableDates, dofRate } from "../lib/datasets/fx-dof.ts";
 import { addDays, daysBetween, nextWeekday } from "../core/dates.ts";
 import { missingDateDetail, Series } from "../core/series.ts";
 import { parseSie, SIE_SOURCES, sieSources } from "../sources/banxico.ts";

@@ -5,7 +5,7 @@ import { chromium, type BrowserContext, type Page, type Request } from "playwrig
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { articles, glossary, tools } from "../content/index.ts";
 import { MCP_GUIDE_PATH } from "../lib/mcp/endpoint.ts";
-import { API_BASE } from "../lib/routes.ts";
+import { API_BASE } from "../lib/routes/routes.ts";
 import { DOCS_INDEX, familyPath } from "../site/docs-paths.ts";
 import fg from "fast-glob";
 import { get, sharedServer } from "./http-setup.ts";

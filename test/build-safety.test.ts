@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { buildTree } from "../build/pipeline.ts";
 import { BUILD_MARKER } from "../build/out-dir.ts";
 import { checkRemovals } from "../build/removals.ts";
-import { filePath, routeById } from "../lib/routes.ts";
+import { filePath, routeById } from "../lib/routes/routes.ts";
 import { AS_OF, removeTempDirs, tempDir, treeDigest } from "./helpers/tree.ts";
 import { CLAVE_PROD_SERV, keepRows, resign, smallRaw } from "./helpers/raw.ts";
 import { runBuild, startBuild } from "./helpers/build-cli.ts";

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { generate } from "../build/pipeline.ts";
 import { rewrites } from "../build/netlify.ts";
-import { routes } from "../lib/routes.ts";
+import { routes } from "../lib/routes/routes.ts";
 import { findRawDir } from "../build/raw-dir.ts";
 import { BUILD_MARKER } from "../build/out-dir.ts";
 import { RAW_DIR, readJson, removeTempDirs, tempDir, treeDigest } from "./helpers/tree.ts";

@@ -3,8 +3,8 @@ import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { dueDate, yearOf } from "../core/calendar.ts";
 import { addDays } from "../core/dates.ts";
-import { calendarOf } from "../lib/calendar.ts";
-import { escapeText, feed, FEED_IDS, FEEDS, feedPath, foldLine, type FeedId } from "../lib/ical.ts";
+import { calendarOf } from "../lib/datasets/calendar.ts";
+import { escapeText, feed, FEED_IDS, FEEDS, feedPath, foldLine, type FeedId } from "../lib/calendar/ical.ts";
 import { get, sharedServer } from "./http-setup.ts";
 
 const app = sharedServer();

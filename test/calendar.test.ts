@@ -4,7 +4,7 @@ import { parse } from "csv-parse/sync";
 import { describe, it, expect } from "vitest";
 import { dueDate, type Occurrence } from "../core/calendar.ts";
 import { addDays, dayOfWeek, secondsUntilNextMidnightInMexicoCity, todayInMexicoCity } from "../core/dates.ts";
-import { calendarOf, calendarRange, calendarYear, nextDeadlines, obligationRecords, RangeProblem } from "../lib/calendar.ts";
+import { calendarOf, calendarRange, calendarYear, nextDeadlines, obligationRecords, RangeProblem } from "../lib/datasets/calendar.ts";
 import { nonBusinessDays, type NonBusinessDayRow } from "../sources/dias-inhabiles.ts";
 import { obligations, type ObligationRow } from "../sources/obligaciones.ts";
 import { runChecks, type CuratedTable } from "../sources/types.ts";

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../server/app.ts";
 import type { Api } from "../lib/http/app.ts";
-import { SatSearch, SEARCH_INDEX_PATH } from "../lib/sat-search.ts";
+import { SatSearch, SEARCH_INDEX_PATH } from "../lib/search/sat-search.ts";
 import { builtDist, builtFiles } from "./http-setup.ts";
 
 interface Result {

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { todayInMexicoCity } from "../core/dates.ts";
 import { Freshness } from "../lib/http/freshness.ts";
-import { API_BASE } from "../lib/routes.ts";
+import { API_BASE } from "../lib/routes/routes.ts";
 import type { StatusDocument } from "../core/schemas.ts";
 import { get } from "./http-setup.ts";
 import { nodeArgs } from "./helpers/entry-args.ts";

@@ -4,8 +4,8 @@ import { join } from "node:path";
 import { describe, expect, inject, it } from "vitest";
 import { monthlyStaleFrom, monthlyStaleness, type DatasetEntry } from "../lib/dataset-entry.ts";
 import { DATASET_KEYS, DATASETS, joinedInto, ownDump } from "../lib/dataset-registry.ts";
-import { FILE_BODIES } from "../lib/bodies.ts";
-import { DUMP_DATASETS, familyOf, filePath, routeById, routes } from "../lib/routes.ts";
+import { FILE_BODIES } from "../lib/bodies/bodies.ts";
+import { DUMP_DATASETS, familyOf, filePath, routeById, routes } from "../lib/routes/routes.ts";
 import { addDays } from "../core/dates.ts";
 
 const entries = DATASET_KEYS.map((key) => [key, DATASETS[key] as DatasetEntry] as const);

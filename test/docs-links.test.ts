@@ -75,7 +75,7 @@ describe("documentation references", () => {
   });
 
   it("would catch a missing file, a missing heading and a missing backticked path", () => {
-    const tree = fromMarkdown("# Title\n\n[a](docs/none.md) [b](#title) [c](#nothing) `lib/none.ts` `lib/routes.ts`\n");
+    const tree = fromMarkdown("# Title\n\n[a](docs/none.md) [b](#title) [c](#nothing) `lib/none.ts` `lib/routes/routes.ts`\n");
     expect(brokenReferences("README.md", tree)).toEqual([
       "README.md: link docs/none.md (no docs/none.md)",
       "README.md: link #nothing (no heading #nothing in README.md)",

@@ -1,6 +1,6 @@
 // The real snapshot's values as the dumps and the status document publish them.
 import { beforeAll, describe, expect, it } from "vitest";
-import { DUMP_DATASETS } from "../lib/routes.ts";
+import { DUMP_DATASETS } from "../lib/routes/routes.ts";
 import { builtDist } from "./http-setup.ts";
 import { AS_OF, RAW_DIR, treeReader } from "./helpers/tree.ts";
 import { rawEntry } from "./helpers/raw-facts.ts";

@@ -3,7 +3,7 @@ import { cpSync, existsSync, readdirSync, readFileSync, statSync, writeFileSync 
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { secretForms } from "../lib/redact.ts";
+import { secretForms } from "../tools/redact.ts";
 import { LOCK_FILE } from "../tools/fetch-lock.ts";
 import { runFetchChild, startFetch, waitFor } from "./helpers/fetch-child.ts";
 import { FakePublishers } from "./helpers/publishers.ts";

@@ -1,6 +1,6 @@
 // Masking of the publishers' tokens in printed text, whatever the encoding and wherever it sits in the text.
 import { describe, expect, it } from "vitest";
-import { redactor, secretForms } from "../lib/redact.ts";
+import { redactor, secretForms } from "../tools/redact.ts";
 
 const TOKEN = "a1B2c3/D4e5+F6g7=ñ h";
 const redact = redactor([TOKEN, undefined, "abc"]);

@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { noteTargets, notesOf } from "../lib/guide-notes.ts";
+import { noteTargets, notesOf } from "../lib/datasets/guide-notes.ts";
 import { GUIDE_NOTES } from "../sources/guia-llenado.ts";
 import { satCatalog } from "../sources/sat.ts";
 import { RAW_DIR } from "./helpers/tree.ts";

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withDataStale } from "../lib/http/netlify.ts";
-import { documentRoutes } from "../lib/routes.ts";
+import { documentRoutes } from "../lib/routes/routes.ts";
 import { startServer, type RunningServer } from "../server/app.ts";
 import { builtDist, builtFiles, get } from "./http-setup.ts";
 

@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Api } from "../lib/http/app.ts";
 import { jsonBytes, type Handler } from "../lib/http-kit/handler.ts";
-import { routeById, type PostBody, type Route } from "../lib/routes.ts";
+import { routeById, type PostBody, type Route } from "../lib/routes/routes.ts";
 import { openApiDocument } from "../build/openapi.ts";
 import { nodeHandler } from "../server/node-adapter.ts";
 

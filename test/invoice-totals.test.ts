@@ -5,7 +5,7 @@ import { INVOICE_PRESET_RATES, invoiceTotals, presetLine, taxBounds, taxLine, tw
 import { Api } from "../lib/http/app.ts";
 import { calculationHandlers } from "../lib/handlers/calculations.ts";
 import { recordsFrom } from "../lib/calc/records.ts";
-import { dumpPath, routeById } from "../lib/routes.ts";
+import { dumpPath, routeById } from "../lib/routes/routes.ts";
 import { tasaOCuotaRecord } from "../lib/records.ts";
 import { parseTasaOCuota } from "../sources/sat-tasa.ts";
 

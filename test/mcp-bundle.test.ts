@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { MCP_INCLUDED_FILES } from "../build/netlify.ts";
 import { diskFiles } from "../lib/http/disk-files.ts";
 import { packedApi } from "../lib/mcp/packed-api.ts";
-import { API_BASE } from "../lib/routes.ts";
+import { API_BASE } from "../lib/routes/routes.ts";
 import { builtDist } from "./http-setup.ts";
 
 /** The tree's paths ("/api/v1/public/…") that globs relative to the checkout ("dist/…") select, `!` globs excluded. */

@@ -1,6 +1,6 @@
 // The MCP tools come from the route table: every route is reached by a tool (or the table says why not), enums follow the table.
 import { describe, expect, it } from "vitest";
-import { routes, type Param, type Route } from "../lib/routes.ts";
+import { routes, type Param, type Route } from "../lib/routes/routes.ts";
 import { routeFor } from "../lib/mcp/dispatch.ts";
 import { FAMILIES } from "../lib/mcp/families.ts";
 import { bindingOf, toolByName, tools, XML_ARGUMENT } from "../lib/mcp/tools.ts";

@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { createApp } from "../server/app.ts";
 import { queryKey } from "../lib/http-kit/handler.ts";
-import { API_BASE, exampleRequest, filterParams, routes, type Route } from "../lib/routes.ts";
+import { API_BASE, exampleRequest, filterParams, routes, type Route } from "../lib/routes/routes.ts";
 import { isRequiredParam } from "../lib/route-shape/param-schema.ts";
 import { builtDist, builtFiles } from "./http-setup.ts";
 

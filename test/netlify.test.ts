@@ -6,7 +6,7 @@ import { parse } from "smol-toml";
 import { describe, expect, it } from "vitest";
 import { EDGE_PATHS, FUNCTION_INCLUDED_FILES, renderRedirectsFile, rewrites } from "../build/netlify.ts";
 import { headerRules } from "../lib/http/header-rules.ts";
-import { API_BASE, pathParams, routes } from "../lib/routes.ts";
+import { API_BASE, pathParams, routes } from "../lib/routes/routes.ts";
 import { builtDist } from "./http-setup.ts";
 
 interface NetlifyToml {

@@ -1,10 +1,10 @@
 // The route table binds every route to what answers it: file routes to a body producer, function routes to a handler.
 import { describe, expect, it } from "vitest";
-import { FILE_BODIES, FILE_ROUTE_IDS } from "../lib/bodies.ts";
+import { FILE_BODIES, FILE_ROUTE_IDS } from "../lib/bodies/bodies.ts";
 import { recordsFrom } from "../lib/calc/records.ts";
 import { createApi } from "../lib/http/service.ts";
 import type { Host } from "../lib/http/app.ts";
-import { exampleRequest, isPrebuilt, prebuiltQueries, queryDefaults, routeById, routes } from "../lib/routes.ts";
+import { exampleRequest, isPrebuilt, prebuiltQueries, queryDefaults, routeById, routes } from "../lib/routes/routes.ts";
 
 describe("route bindings", () => {
   it("gives every file route a producer and no producer to anything else", () => {

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { catalogSource, CATALOGS, tasaOCuota, type CatalogId } from "../sources/sat.ts";
 import { runChecks } from "../sources/types.ts";
-import { PAGED_CATALOGS } from "../lib/sat-routes.ts";
+import { PAGED_CATALOGS } from "../lib/routes/sat-routes.ts";
 import { get, sharedServer } from "./http-setup.ts";
 import { RAW_DIR } from "./helpers/tree.ts";
 

@@ -2,9 +2,9 @@
 import { readFileSync } from "node:fs";
 import MiniSearch from "minisearch";
 import { describe, expect, it } from "vitest";
-import { CompactMiniSearch, compactIndex } from "../lib/compact-index.ts";
-import { EntryWords, entryWordsFile, wordsOfText } from "../lib/search-entry-words.ts";
-import { OPTIONS, type SearchDoc } from "../lib/search-index-file.ts";
+import { CompactMiniSearch, compactIndex } from "../lib/search/compact-index.ts";
+import { EntryWords, entryWordsFile, wordsOfText } from "../lib/search/search-entry-words.ts";
+import { OPTIONS, type SearchDoc } from "../lib/search/search-index-file.ts";
 import { parseCatalog } from "../sources/sat.ts";
 
 /** The first 4,000 rows of the real c_ClaveProdServ and a few made-up descriptions with glosses and no words. */

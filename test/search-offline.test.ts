@@ -3,8 +3,8 @@ import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { SatSearch, SEARCH_INDEX_PATH } from "../lib/sat-search.ts";
-import { SQLITE_DUMP } from "../lib/routes.ts";
+import { SatSearch, SEARCH_INDEX_PATH } from "../lib/search/sat-search.ts";
+import { SQLITE_DUMP } from "../lib/routes/routes.ts";
 import { builtDist } from "./http-setup.ts";
 
 const QUERY = readFileSync(new URL("../docs/search-offline.sql", import.meta.url), "utf8");

@@ -2,10 +2,10 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { SatSearch, SEARCH_INDEX_PATH } from "../lib/sat-search.ts";
-import { kindGroups, synonymGroups } from "../lib/search-query.ts";
+import { SatSearch, SEARCH_INDEX_PATH } from "../lib/search/sat-search.ts";
+import { kindGroups, synonymGroups } from "../lib/search/search-query.ts";
 import { SEARCH_HINT_EXAMPLES } from "../site/catalogs.ts";
-import { fold } from "../lib/search-terms.ts";
+import { fold } from "../lib/search/search-terms.ts";
 import { builtDist } from "./http-setup.ts";
 import { evalQueries, type Figures, score } from "./helpers/search-eval.ts";
 

@@ -2,8 +2,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { SatSearch, SEARCH_INDEX_PATH } from "../lib/sat-search.ts";
-import { fold, queryTerms } from "../lib/search-terms.ts";
+import { SatSearch, SEARCH_INDEX_PATH } from "../lib/search/sat-search.ts";
+import { fold, queryTerms } from "../lib/search/search-terms.ts";
 import { builtDist } from "./http-setup.ts";
 
 let search: SatSearch;

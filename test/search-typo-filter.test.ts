@@ -1,7 +1,7 @@
 // The typo pass drops a spelling before stemming it only when its stem cannot be in the synonym table.
 import { describe, expect, it } from "vitest";
-import { mayStemToSynonym, synonymGroups } from "../lib/search-query.ts";
-import { queryTerms, stem } from "../lib/search-terms.ts";
+import { mayStemToSynonym, synonymGroups } from "../lib/search/search-query.ts";
+import { queryTerms, stem } from "../lib/search/search-terms.ts";
 
 const LETTERS = "abcdefghijklmnopqrstuvwxyzñ";
 

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { dumpPath, SERIES_FUNCTION_PATH } from "../lib/routes.ts";
+import { dumpPath, SERIES_FUNCTION_PATH } from "../lib/routes/routes.ts";
 import { SERIES_ROUTES, SeriesDump } from "../lib/dump-slices.ts";
 import { createApi } from "../lib/http/service.ts";
 import type { Api } from "../lib/http/app.ts";

@@ -5,7 +5,7 @@ import { connect } from "node:net";
 import { copyFileSync, cpSync, mkdirSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { CLAVE_PROD_SERV_DUMP } from "../lib/routes.ts";
+import { CLAVE_PROD_SERV_DUMP } from "../lib/routes/routes.ts";
 import { CatalogPages } from "../lib/dump-slices.ts";
 import { createApi } from "../lib/http/service.ts";
 import type { Api } from "../lib/http/app.ts";

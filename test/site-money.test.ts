@@ -18,7 +18,7 @@ import {
   vacationDays,
 } from "../core/money.ts";
 import { isrTariff, isrYears } from "../lib/records.ts";
-import { ISR_API_PERIODS } from "../lib/routes.ts";
+import { ISR_API_PERIODS } from "../lib/routes/routes.ts";
 import { isrTariffs } from "../sources/isr.ts";
 
 describe("parsing what a person types", () => {

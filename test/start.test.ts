@@ -11,7 +11,7 @@ import { inpcStaleness, seriesStaleness } from "../build/status.ts";
 import { SERVED_SERIES, SIE_SERIES, type SieSeriesConfig } from "../lib/banxico-series.ts";
 import { SIE_SOURCES } from "../sources/banxico.ts";
 import { addDays } from "../core/dates.ts";
-import { API_BASE } from "../lib/routes.ts";
+import { API_BASE } from "../lib/routes/routes.ts";
 import type { StatusDocument } from "../core/schemas.ts";
 
 /** Starts server/main.ts on a built tree, collects its output until it listens, then stops it. */

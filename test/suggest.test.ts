@@ -1,7 +1,7 @@
 // Tests for not-found suggestions: accent/case folding, typo tolerance, path queries, limits and determinism.
 import { describe, it, expect } from "vitest";
 import { articles, glossary, tools } from "../content/index.ts";
-import { suggest } from "../lib/suggest.ts";
+import { suggest } from "../lib/search/suggest.ts";
 
 const catalogUrls = new Set([...tools, ...articles, ...glossary].map((e) => e.url));
 const urls = (q: string, limit?: number): string[] => suggest(q, limit).map((s) => s.url);

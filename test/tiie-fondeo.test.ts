@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, inject, it } from "vitest";
 import { SIE_SERIES } from "../lib/banxico-series.ts";
-import { API_BASE, dumpPath, SQLITE_DUMP } from "../lib/routes.ts";
+import { API_BASE, dumpPath, SQLITE_DUMP } from "../lib/routes/routes.ts";
 import { callTool } from "../lib/mcp/call-tool.ts";
 import { toolByName } from "../lib/mcp/tools.ts";
 import { seriesStaleness, STALE_FROM_CADENCE } from "../build/status.ts";

@@ -5,7 +5,7 @@ import { mkdir, readdir, readFile, rename, rm, rmdir } from "node:fs/promises";
 import { basename, dirname, join, resolve } from "node:path";
 import { todayInMexicoCity } from "../core/dates.ts";
 import { banxicoFeed } from "../sources/banxico.ts";
-import { redactor } from "../lib/redact.ts";
+import { redactor } from "./redact.ts";
 import { HttpClient } from "../sources/http.ts";
 import { httpConfigFromEnv, HttpSettingsError, type HttpConfig } from "../sources/http-config.ts";
 import { inegiFeed } from "../sources/inegi.ts";

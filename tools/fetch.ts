@@ -2,7 +2,7 @@
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { localFsProblem } from "../build/local-errors.ts";
-import { redactor } from "../lib/redact.ts";
+import { redactor } from "./redact.ts";
 import { FEEDS, FetchRefused, LocalWriteFailed, runFetch, type FeedReport } from "./fetch-run.ts";
 
 const USAGE = `Uso: npm run fetch -- [--only=banxico,inegi,sat] [--accept-removals=FUENTE] [--accept-changes=FUENTE]

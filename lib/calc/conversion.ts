@@ -2,7 +2,7 @@
 import { fxConversion, udiConversion } from "../../core/calculations.ts";
 import { SIE_SERIES } from "../banxico-series.ts";
 import type { CalcConversion } from "../../core/calc-schemas.ts";
-import { ART20_RULE, dofRate } from "../fx-dof.ts";
+import { ART20_RULE, dofRate } from "../datasets/fx-dof.ts";
 import { badRequest, notFound } from "../http-kit/errors.ts";
 import { scaledDecimal, type QueryValues } from "../http-kit/query.ts";
 import type { FxRate, UdiValue } from "../../core/schemas.ts";

@@ -9,7 +9,7 @@ import {
 } from "../../core/calculations.ts";
 import { SUBSIDY_FIRST_DATE } from "../../sources/subsidio-checks.ts";
 import type { CalcIsr } from "../../core/calc-schemas.ts";
-import { API_BASE } from "../route-paths.ts";
+import { API_BASE } from "../routes/route-paths.ts";
 import { badRequest, notFound } from "../http-kit/errors.ts";
 import type { QueryValues } from "../http-kit/query.ts";
 import type { IsrResult } from "../../core/money.ts";

@@ -5,7 +5,7 @@ import { badRequest, notFound } from "../http-kit/errors.ts";
 import type { QueryValues } from "../http-kit/query.ts";
 import type { CalcRecords } from "./records.ts";
 import { decimalParam, inpcOf, num, pesos, umaOf, umaUsed, wholeParam } from "./results.ts";
-import { filePath, routeById } from "../routes.ts";
+import { filePath, routeById } from "../routes/routes.ts";
 import type { CalcRecargos, CalcSbc } from "../../core/late-schemas.ts";
 
 /** Art. 21 CFF: "Los recargos se causarán hasta por cinco años, salvo en los casos a que se refiere el artículo 67". */

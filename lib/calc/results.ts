@@ -7,7 +7,7 @@ import {
   MissingDataError,
   vacationPremiumCalculation,
 } from "../../core/calculations.ts";
-import { imssRateTable } from "../imss-table.ts";
+import { imssRateTable } from "./imss-table.ts";
 import { imss } from "../../sources/imss.ts";
 import { badRequest, notFound } from "../http-kit/errors.ts";
 import { scaledDecimal } from "../http-kit/query.ts";

@@ -9,7 +9,7 @@ import { recargosResult, sbcResult } from "../calc/late.ts";
 import { jsonBytes, keptAnswers, type Handler } from "../http-kit/handler.ts";
 import type { RequestBody } from "../http-kit/body.ts";
 import type { QueryValues } from "../http-kit/query.ts";
-import type { CalcRouteId } from "../routes.ts";
+import type { CalcRouteId } from "../routes/routes.ts";
 
 const RESULTS: Record<CalcRouteId, (records: CalcRecords, query: QueryValues) => unknown> = {
   calcIsr: isrResult,

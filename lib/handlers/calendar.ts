@@ -1,7 +1,7 @@
 // GET /calendario/proximos (the next deadlines from today in Mexico City, computed once per day) and GET /calendario (a range with filters).
 import { secondsUntilNextMidnightInMexicoCity, todayInMexicoCity } from "../../core/dates.ts";
 import type { Persona } from "../../core/calendar.ts";
-import { calendarOf, calendarRange, nextDeadlines, RangeProblem, type InstitutionFilter } from "../calendar.ts";
+import { calendarOf, calendarRange, nextDeadlines, RangeProblem, type InstitutionFilter } from "../datasets/calendar.ts";
 import { etagOf } from "../http-kit/etag.ts";
 import { HttpError } from "../http-kit/errors.ts";
 import { jsonBytes, keptAnswers, queryKey, type Handler } from "../http-kit/handler.ts";

@@ -1,5 +1,5 @@
 // Filtered lists of the catalogs whose entries say what they allow (/cfdi/uso?regimen=605&persona=fisica), from the list's dump.
-import { filterParams, listDumpPath, routes, type Route } from "../routes.ts";
+import { filterParams, listDumpPath, routes, type Route } from "../routes/routes.ts";
 import { keptAnswers, queryKey, type Handler } from "../http-kit/handler.ts";
 import type { QueryValues } from "../http-kit/query.ts";
 import { CatalogPages } from "../dump-slices.ts";

@@ -1,5 +1,5 @@
 // Arbitrary ?limit=&offset= pages of the paged catalogs sliced from their dumps, byte-identical to the page files.
-import { queryDefaults, routeById, routes, type Route } from "../routes.ts";
+import { queryDefaults, routeById, routes, type Route } from "../routes/routes.ts";
 import type { CatalogPages } from "../dump-slices.ts";
 import type { Handler } from "../http-kit/handler.ts";
 

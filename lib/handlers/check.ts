@@ -7,7 +7,7 @@ import { checkConcepto, type TaxLine } from "../cfdi-check/concepto.ts";
 import type { CatalogRecord } from "../cfdi-check/findings.ts";
 import { checkReceptor } from "../cfdi-check/receptor.ts";
 import { CfdiXmlError, readCfdi } from "../cfdi-check/xml.ts";
-import { dumpPath } from "../routes.ts";
+import { dumpPath } from "../routes/routes.ts";
 import { badRequest } from "../http-kit/errors.ts";
 import { jsonBytes, keptAnswers, queryKey, type Handler } from "../http-kit/handler.ts";
 import type { QueryValues } from "../http-kit/query.ts";

@@ -1,5 +1,5 @@
 // SAT catalog routes answered per request: arbitrary list pages, pedimento lookups and c_TasaOCuota, from the build's dumps.
-import { dumpPath } from "../routes.ts";
+import { dumpPath } from "../routes/routes.ts";
 import { badRequest, HttpError, notFound, printable } from "../http-kit/errors.ts";
 import type { Handler } from "../http-kit/handler.ts";
 

@@ -1,9 +1,9 @@
 // GET /cfdi/buscar?q=&catalogo=&limit=: the MiniSearch index loaded once per process, answers kept in a small LRU cache.
-import { SEARCH_LIMIT } from "../sat-routes.ts";
+import { SEARCH_LIMIT } from "../routes/sat-routes.ts";
 import { etagOf } from "../http-kit/etag.ts";
 import { jsonBytes, type Handler, type HandlerOutput } from "../http-kit/handler.ts";
 import type { SatData } from "./sat.ts";
-import { SatSearch, SEARCH_INDEX_PATH } from "../sat-search.ts";
+import { SatSearch, SEARCH_INDEX_PATH } from "../search/sat-search.ts";
 
 /** Answers kept at most: people and pages repeat the same few queries, and an answer is a few KB. */
 export const CACHE_ENTRIES = 2048;

@@ -1,6 +1,6 @@
 // Banxico series routes without a file: date ranges, and dates without an observation (404 naming the nearest earlier one).
-import { dofRate } from "../fx-dof.ts";
-import { dumpPath, queryParams, routeById, type DumpDatasetId, type IntegerQueryParam } from "../routes.ts";
+import { dofRate } from "../datasets/fx-dof.ts";
+import { dumpPath, queryParams, routeById, type DumpDatasetId, type IntegerQueryParam } from "../routes/routes.ts";
 import { missingDateDetail, type Series, type DatedValue } from "../../core/series.ts";
 import { badRequest, notFound, type HttpError } from "../http-kit/errors.ts";
 import { jsonBytes, type Handler } from "../http-kit/handler.ts";

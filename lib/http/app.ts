@@ -1,6 +1,15 @@
-// The API as a Hono app: one handler per route of lib/routes.ts (Request → Response) behind the gate they share, one onError.
+// The API as a Hono app: one handler per route of lib/routes/routes.ts (Request → Response) behind the gate they share, one onError.
 import { Hono, type Context } from "hono";
-import { API_BASE, documentRoutes, isFiltered, JSON_TYPE, queryParams, routes as allRoutes, variantPath, type Route } from "../routes.ts";
+import {
+  API_BASE,
+  documentRoutes,
+  isFiltered,
+  JSON_TYPE,
+  queryParams,
+  routes as allRoutes,
+  variantPath,
+  type Route,
+} from "../routes/routes.ts";
 import { secondsUntilNextMidnightInMexicoCity } from "../../core/dates.ts";
 import type { Handler, HandlerOutput } from "../http-kit/handler.ts";
 import { clientIp, clientKey, parseTrustedProxies } from "./client-ip.ts";
@@ -26,7 +35,8 @@ import { targetOf, type Target } from "../http-kit/target.ts";
 import { isDateRange, parseQuery, type QueryValues } from "../http-kit/query.ts";
 import type { RateLimiter } from "./ratelimit.ts";
 import { respond, type HeaderList } from "../http-kit/respond.ts";
-import { fileResponse, type FileStore } from "./static.ts";
+import { fileResponse } from "./static.ts";
+import type { FileStore } from "../http-kit/file-store.ts";
 import { dumpResponse, isDumpFile, type DumpAsk } from "./byte-ranges.ts";
 import { routerPath } from "./netlify.ts";
 

@@ -3,7 +3,8 @@ import { DUMP_INDEX, DUMPS_DIR } from "../dump-paths.ts";
 import { ifNoneMatchHits } from "../http-kit/etag.ts";
 import { HttpError } from "../http-kit/errors.ts";
 import { respond, type HeaderList } from "../http-kit/respond.ts";
-import { fileResponse, okHeaders, type StaticFile } from "./static.ts";
+import { fileResponse, okHeaders } from "./static.ts";
+import type { StaticFile } from "../http-kit/file-store.ts";
 
 /** The request headers that decide a dump's answer. */
 export interface DumpAsk {

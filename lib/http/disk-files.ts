@@ -3,7 +3,8 @@ import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { DumpReader } from "../handlers/sat.ts";
-import { apiStaticFile, type FileStore, type StaticFile } from "./static.ts";
+import { apiStaticFile } from "./static.ts";
+import type { FileStore, StaticFile } from "../http-kit/file-store.ts";
 import { platformEnv } from "./netlify.ts";
 
 /** Files of the API tree below `root` (e.g. "dist"), read lazily and kept; a missing file is undefined. */

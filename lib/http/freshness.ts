@@ -1,6 +1,6 @@
 // The x-fmx-data-* headers: the latest date and staleFrom of the /status datasets an answer rests on (decision 0039).
 import { todayInMexicoCity } from "../../core/dates.ts";
-import { routes, type Route } from "../routes.ts";
+import { routes, type Route } from "../routes/routes.ts";
 import { filePatterns, ruleMatches, type HeaderRule } from "./header-rules.ts";
 import { DATA_DATE_HEADER, DATA_STALE_FROM_HEADER, DATA_STALE_HEADER, DATASETS_HEADER } from "../http-kit/headers.ts";
 import type { HeaderList } from "../http-kit/respond.ts";
@@ -121,5 +121,5 @@ export const HEADERS_FILE = "/_headers";
 /** The rules in Netlify's `_headers` file format: a path line, then its headers indented. */
 export function renderHeadersFile(rules: readonly HeaderRule[]): string {
   const blocks = rules.map((r) => [r.for, ...Object.entries(r.values).map(([k, v]) => `  ${k}: ${v}`)].join("\n"));
-  return `# Written by the build from lib/routes.ts and /status: each file's type, cache and CORS, each answer's data date and staleFrom.\n${blocks.join("\n")}\n`;
+  return `# Written by the build from lib/routes/routes.ts and /status: each file's type, cache and CORS, each answer's data date and staleFrom.\n${blocks.join("\n")}\n`;
 }

@@ -5,7 +5,7 @@ import { Api } from "./app.ts";
 import { SatData } from "../handlers/sat.ts";
 import { allPacked, functionFiles } from "./disk-files.ts";
 import type { Handler } from "../http-kit/handler.ts";
-import type { FunctionRouteId } from "../routes.ts";
+import type { FunctionRouteId } from "../routes/routes.ts";
 
 /** The 503 a function answers when a file it needs is not packed with it (a deploy without its `included_files`). */
 export function unavailableResponse(publicPath: string): Response {

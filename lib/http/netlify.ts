@@ -1,5 +1,5 @@
 // What the Netlify function and edge shells share: platform env and client address, paths, response tweaks.
-import { API_BASE, routes, type Route } from "../routes.ts";
+import { API_BASE, routes, type Route } from "../routes/routes.ts";
 import type { Env } from "./config.ts";
 import type { HeaderList } from "../http-kit/respond.ts";
 import { DATA_STALE_FROM_HEADER, DATA_STALE_HEADER } from "../http-kit/headers.ts";
@@ -40,7 +40,7 @@ export function withHeaders(res: Response, headers: HeaderList): Response {
 export function routesAt(paths: string | readonly string[]): Route[] {
   return [paths].flat().map((path) => {
     const route = routes.find((r) => routerPath(r) === path);
-    if (route === undefined) throw new Error(`${path}: no route of lib/routes.ts has this path`);
+    if (route === undefined) throw new Error(`${path}: no route of lib/routes/routes.ts has this path`);
     return route;
   });
 }

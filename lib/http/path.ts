@@ -1,7 +1,7 @@
 // A request's path as the router sees it (one trailing slash ignored, escapes canonical), the router, and the parameters, checked.
 import type { Result, Router } from "hono/router";
 import { TrieRouter } from "hono/router/trie-router";
-import { API_BASE, type PathParam, type Route } from "../routes.ts";
+import { API_BASE, type PathParam, type Route } from "../routes/routes.ts";
 import { isValidIsoDate } from "../../core/dates.ts";
 import { badRequest, printable } from "../http-kit/errors.ts";
 import { decodeComponent, patternOf, refuseControl } from "../http-kit/query.ts";

@@ -13,7 +13,7 @@ import { seriesHandlers } from "../handlers/series.ts";
 import { suggestHandler } from "../handlers/suggest.ts";
 import type { Env } from "./config.ts";
 import type { Handler } from "../http-kit/handler.ts";
-import { filePath, routeById, type CalcRouteId, type FunctionRouteId } from "../routes.ts";
+import { filePath, routeById, type CalcRouteId, type FunctionRouteId } from "../routes/routes.ts";
 
 export type { Env };
 

@@ -2,28 +2,7 @@
 import { etagOf, ifNoneMatchHits } from "../http-kit/etag.ts";
 import { headersFor } from "./header-rules.ts";
 import { respond, type HeaderList } from "../http-kit/respond.ts";
-
-export interface StaticFile {
-  /** The bytes; for a file kept on disk (see onDisk), read anew on each access. */
-  readonly body: Uint8Array;
-  /** The body's length, known without reading it. */
-  size: number;
-  etag: string;
-  /** Headers that only depend on the kind of file (type, cache, CORS, nosniff), shared by every file of that kind. */
-  kind: FileKind;
-}
-
-interface FileKind {
-  /** Content-Type, Cache-Control and, for files of the header rules, CORS and nosniff. */
-  ok: HeaderList;
-  /** The same without the type, for 304s. */
-  notModified: HeaderList;
-}
-
-/** Read access to the preloaded files, by path from the publish root ("/api/v1/public/fx/today.json"). */
-export interface FileStore {
-  get(path: string): StaticFile | undefined;
-}
+import type { FileKind, StaticFile } from "../http-kit/file-store.ts";
 
 // Tens of thousands of files share a handful of header sets; per file only the body and its ETag are kept.
 const kinds = new Map<string, FileKind>();

@@ -1,7 +1,7 @@
 // A tool call's arguments checked against the tool's input schema (Ajv), with a short Spanish message for the first mistake.
 import { Ajv, type ErrorObject, type ValidateFunction } from "ajv";
 import { scaledDecimal } from "../http-kit/query.ts";
-import type { Route } from "../routes.ts";
+import type { Route } from "../routes/routes.ts";
 import type { Tool } from "./tools.ts";
 
 // Formats are not checked here (the patterns are; a date that does not exist is the API's 400, with its message).

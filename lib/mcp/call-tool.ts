@@ -1,6 +1,6 @@
 // One tools/call: arguments checked against the tool's schema, the route they stand for asked, and its answer as a bounded tool result.
 import { ErrorCode, type CallToolResult } from "@modelcontextprotocol/sdk/types.js";
-import { API_BASE } from "../routes.ts";
+import { API_BASE } from "../routes/routes.ts";
 import { argumentError, routeArgumentError } from "./arguments.ts";
 import { requestOf, routeFor, type CallBody } from "./dispatch.ts";
 import { summaryOf } from "./summary.ts";

@@ -1,11 +1,12 @@
 // A catalog key's file answered from its list dump (the file is the entry's JSON text): what the MCP function packs instead of 60,000 files.
 import { CATALOGS } from "../../sources/sat.ts";
-import { keyValues } from "../sat-bodies.ts";
-import { API_BASE, filePath, listDumpPath, routeById } from "../routes.ts";
-import { listRouteId, lookupRouteId } from "../sat-routes.ts";
+import { keyValues } from "../bodies/sat-bodies.ts";
+import { API_BASE, filePath, listDumpPath, routeById } from "../routes/routes.ts";
+import { listRouteId, lookupRouteId } from "../routes/sat-routes.ts";
 import type { CfdiCatalogEntry } from "../../core/schemas.ts";
 import type { DumpReader } from "../handlers/sat.ts";
-import { apiStaticFile, type FileStore } from "../http/static.ts";
+import { apiStaticFile } from "../http/static.ts";
+import type { FileStore } from "../http-kit/file-store.ts";
 
 type Catalog = (typeof CATALOGS)[number];
 

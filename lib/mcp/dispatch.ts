@@ -1,5 +1,5 @@
 // Which route a tool call stands for (by its selector and the arguments given) and the REST request it makes.
-import { API_BASE, pathParams, type Route } from "../routes.ts";
+import { API_BASE, pathParams, type Route } from "../routes/routes.ts";
 import { isRequiredParam } from "../route-shape/param-schema.ts";
 import { XML_ARGUMENT, type Tool } from "./tools.ts";
 

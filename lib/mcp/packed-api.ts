@@ -4,7 +4,7 @@ import { catalogKeyFiles } from "./catalog-key-files.ts";
 import type { Env } from "../http/config.ts";
 import { seriesStore } from "../dump-slices.ts";
 import { createApi } from "../http/service.ts";
-import type { FileStore } from "../http/static.ts";
+import type { FileStore } from "../http-kit/file-store.ts";
 
 /**
  * `packed` reads the function's files (included_files); a catalog key's file and a Banxico date's are not among

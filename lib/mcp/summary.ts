@@ -1,6 +1,6 @@
 // The short Spanish text of each tool result, by the response's schema: the answer with its date, source and legal basis.
 import { formatPesos, scaled } from "../../core/money.ts";
-import type { Route } from "../routes.ts";
+import type { Route } from "../routes/routes.ts";
 import { SERVED_SERIES, SIE_SERIES, type SieSeriesConfig } from "../banxico-series.ts";
 
 type Json = Record<string, unknown>;

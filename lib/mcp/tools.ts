@@ -1,5 +1,5 @@
 // The MCP tools, generated from the route table: one per tool family (a route's `mcp` entry), its arguments the union of its routes' parameters.
-import { routes, type McpToolName, type Param, type Route } from "../routes.ts";
+import { routes, type McpToolName, type Param, type Route } from "../routes/routes.ts";
 import { isRequiredParam, paramSchema } from "../route-shape/param-schema.ts";
 import { FAMILIES } from "./families.ts";
 import { outputSchemaOf } from "./output.ts";

@@ -3,7 +3,7 @@
 import { Api, missingDetail, type Host } from "../../lib/http/app.ts";
 import { notFound, problem } from "../../lib/http-kit/errors.ts";
 import { targetOf } from "../../lib/http-kit/target.ts";
-import { isPrebuilt } from "../../lib/routes.ts";
+import { isPrebuilt } from "../../lib/routes/routes.ts";
 import { pagedListRoutes } from "../../lib/handlers/catalog-pages.ts";
 import { MCP_PATH } from "../../lib/mcp/endpoint.ts";
 import {
@@ -78,7 +78,7 @@ export default async (req: Request, context: EdgeContext): Promise<Response> => 
   return api.app.fetch(req, run);
 };
 
-// Routes (path) are declared in netlify.toml, checked against lib/routes.ts by test/netlify.test.ts. The one platform
+// Routes (path) are declared in netlify.toml, checked against lib/routes/routes.ts by test/netlify.test.ts. The one platform
 // rate limit of the site: every API path, /mcp and the functions' paths run this function, and no function declares one.
 // The app's own per-instance counter gives the x-fmx-rate-limit* headers.
 export const config = {

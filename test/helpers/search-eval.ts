@@ -1,7 +1,7 @@
 // The relevance set's queries and their scoring: share answered first, in the first 3 and 10, and mean reciprocal rank, per catalog and kind.
 import { readFileSync } from "node:fs";
 import { parse } from "csv-parse/sync";
-import type { SatSearch } from "../../lib/sat-search.ts";
+import type { SatSearch } from "../../lib/search/sat-search.ts";
 
 export interface EvalQuery {
   id: string;

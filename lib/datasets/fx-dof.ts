@@ -1,8 +1,8 @@
 // Art. 20 CFF: the FIX published in the DOF that applies to an obligation in foreign currency on a given date.
-import type { FxDofRate } from "../core/schemas.ts";
-import { SIE_SERIES } from "./banxico-series.ts";
-import { addDays, nextWeekday } from "../core/dates.ts";
-import type { DatedValue, Series } from "../core/series.ts";
+import type { FxDofRate } from "../../core/schemas.ts";
+import { SIE_SERIES } from "../banxico-series.ts";
+import { addDays, nextWeekday } from "../../core/dates.ts";
+import type { DatedValue, Series } from "../../core/series.ts";
 
 /**
  * The rule, as the API documents it. Art. 20, third paragraph, of the Código Fiscal de la Federación:

@@ -1,5 +1,5 @@
 // Each catalog entry's words as the ranking compares them, folded and stemmed once by the build and read back by number.
-import { firstIndexWhere } from "../core/bisect.ts";
+import { firstIndexWhere } from "../../core/bisect.ts";
 import { packNumbers, unpackNumbers } from "./compact-index.ts";
 import { formOf } from "./search-query.ts";
 import { inflectionless, queryTerms, stem } from "./search-terms.ts";

@@ -1,7 +1,7 @@
 // MiniSearch's index with its postings packed as numbers: it loads in a fraction of loadJS's time.
 import MiniSearch, { type Options, type Query } from "minisearch";
 import SearchableMap from "minisearch/SearchableMap";
-import { firstIndexWhere } from "../core/bisect.ts";
+import { firstIndexWhere } from "../../core/bisect.ts";
 
 /**
  * A MiniSearch index whose documents are numbered 0…n-1 (document i has id i), without its per-document

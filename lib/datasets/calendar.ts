@@ -1,11 +1,11 @@
 // The fiscal calendar of the API: built from the two tables of sources/, as years, ranges with filters and the /calendario/proximos events.
-import { dueDate, FiscalCalendar, PERSONAS, yearOf, type Occurrence, type Persona } from "../core/calendar.ts";
-import type { CalendarioFiscal } from "../core/calendar-schemas.ts";
-import type { DayKind } from "../core/calendar.ts";
-import { addDays, formatIsoDate } from "../core/dates.ts";
-import type { CalendarEvent, Institution } from "../core/schemas.ts";
-import { calendarDays, kindsOf, nonBusinessDays, nonBusinessYears, type NonBusinessDayRow } from "../sources/dias-inhabiles.ts";
-import { calendarObligations, obligations, undatedReason, type ObligationRow } from "../sources/obligaciones.ts";
+import { dueDate, FiscalCalendar, PERSONAS, yearOf, type Occurrence, type Persona } from "../../core/calendar.ts";
+import type { CalendarioFiscal } from "../../core/calendar-schemas.ts";
+import type { DayKind } from "../../core/calendar.ts";
+import { addDays, formatIsoDate } from "../../core/dates.ts";
+import type { CalendarEvent, Institution } from "../../core/schemas.ts";
+import { calendarDays, kindsOf, nonBusinessDays, nonBusinessYears, type NonBusinessDayRow } from "../../sources/dias-inhabiles.ts";
+import { calendarObligations, obligations, undatedReason, type ObligationRow } from "../../sources/obligaciones.ts";
 
 export { PERSONAS };
 

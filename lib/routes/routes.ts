@@ -1,16 +1,16 @@
 // The route table: the single description of every GET path (parameters, bounds, schema, cache, file or function, prebuilt forms).
-// Its ids are literal types: lib/bodies.ts binds every file route to what produces its body and lib/http/service.ts every
+// Its ids are literal types: lib/bodies/bodies.ts binds every file route to what produces its body and lib/http/service.ts every
 // function route to its handler, each as an exhaustive record keyed by id, so a route without one (or one without a route) fails to compile.
 import { calculationRoutes } from "./calc-routes.ts";
 import { checkRoutes } from "./check-routes.ts";
-import { CACHE, type IntegerQueryParam, type Route } from "./route-shape/route-types.ts";
+import { CACHE, type IntegerQueryParam, type Route } from "../route-shape/route-types.ts";
 import { satRoutes, satSearchRoutes } from "./sat-routes.ts";
 import { banxicoSeriesRoutes } from "./series-routes.ts";
-import { DATASETS, type DatasetRouteId } from "./dataset-registry.ts";
+import { DATASETS, type DatasetRouteId } from "../dataset-registry.ts";
 
 export * from "./route-paths.ts";
-export type * from "./route-shape/route-types.ts";
-export { TAGS } from "./route-shape/route-types.ts";
+export type * from "../route-shape/route-types.ts";
+export { TAGS } from "../route-shape/route-types.ts";
 export { SERIES_FUNCTION_PATH } from "./series-routes.ts";
 
 const pageLimit: IntegerQueryParam = {
@@ -30,24 +30,24 @@ const pageOffset: IntegerQueryParam = {
   default: 0,
   description: "Claves que se saltan, en orden de clave; más allá del final la respuesta es [].",
 };
-export { ISR_API_PERIODS } from "./table-routes.ts";
+export { ISR_API_PERIODS } from "../datasets/table-routes.ts";
 
 const table = [
   ...banxicoSeriesRoutes,
   ...DATASETS.uma.routes,
   ...DATASETS.inpc.routes,
   ...DATASETS.isr.routes,
-  // Subsidio para el empleo and RESICO rates: lib/payroll-routes.ts.
+  // Subsidio para el empleo and RESICO rates: lib/datasets/payroll-routes.ts.
   ...DATASETS.subsidioEmpleo.routes,
   ...DATASETS.resico.routes,
-  // Recargos rates and SBC integration factors: lib/late-tables.ts.
+  // Recargos rates and SBC integration factors: lib/datasets/late-tables.ts.
   ...DATASETS.recargos.routes,
   ...DATASETS.factorIntegracion.routes,
-  // Every SAT catalog (lookup and list) and the search: lib/sat-routes.ts; c_TasaOCuota between them.
+  // Every SAT catalog (lookup and list) and the search: lib/routes/sat-routes.ts; c_TasaOCuota between them.
   ...satRoutes({ cache: CACHE.day, pageLimit, pageOffset }),
   ...DATASETS.tasaOCuota.routes,
   ...satSearchRoutes({ cache: CACHE.day, pageLimit, pageOffset }),
-  // The CFDI pre-checks (receptor, concepto, comprobante): lib/check-routes.ts.
+  // The CFDI pre-checks (receptor, concepto, comprobante): lib/routes/check-routes.ts.
   ...checkRoutes(),
   {
     id: "rfcValidate",
@@ -88,7 +88,7 @@ const table = [
     mcp: { tool: "calendario_fiscal" },
     datasets: ["obligaciones-periodicas", "dias-inhabiles-sat"],
   },
-  // The whole year and any range: lib/calendar-routes.ts.
+  // The whole year and any range: lib/datasets/calendar-routes.ts.
   ...DATASETS.calendar.routes,
   {
     id: "toolsCatalog",
@@ -181,7 +181,7 @@ type TableRoute = (typeof table)[number];
 type Holding<Ids extends string, Required extends Ids> = Ids | Required;
 /** Every route id; a registry dataset (lib/dataset-registry.ts) whose routes the table leaves out does not compile. */
 export type RouteId = Holding<TableRoute["id"], DatasetRouteId>;
-/** Routes answered by prebuilt files (lib/bodies.ts produces their bodies). */
+/** Routes answered by prebuilt files (lib/bodies/bodies.ts produces their bodies). */
 export type FileRouteId = Extract<TableRoute, { kind: "file" }>["id"];
 /** Routes answered per request (lib/http/service.ts binds their handlers). */
 export type FunctionRouteId = Extract<TableRoute, { kind: "function" }>["id"];

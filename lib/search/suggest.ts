@@ -1,9 +1,9 @@
 // Suggestions for not-found pages: MiniSearch over the tools, articles and glossary, with the catalog search's term rules.
 import MiniSearch from "minisearch";
-import catalogJson from "../content/suggest-catalog.json" with { type: "json" };
-import type { SuggestCatalog } from "../content/suggest-catalog.ts";
+import catalogJson from "../../content/suggest-catalog.json" with { type: "json" };
+import type { SuggestCatalog } from "../../content/suggest-catalog.ts";
 import { fold, fuzzy, prefix, processTerm, queryTerms } from "./search-terms.ts";
-import type { Suggestion } from "../core/schemas.ts";
+import type { Suggestion } from "../../core/schemas.ts";
 
 type SuggestionType = Suggestion["type"];
 

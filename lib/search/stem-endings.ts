@@ -16,7 +16,7 @@ const STEP1: [suffixes: string, before: string][] = [
   ["iva ivo ivas ivos", "at"],
 ];
 
-/** Step 1's replacements, by what stays of the ending: logía → log, ución → u (encia → ente is mayStemToSynonym's own case, lib/search-query.ts). */
+/** Step 1's replacements, by what stays of the ending: logía → log, ución → u (encia → ente is mayStemToSynonym's own case, lib/search/search-query.ts). */
 const REPLACED_TAILS = ["ia", "ias", "cion", "ciones"];
 
 /** Step 2a (after a u) and 2b: verb suffixes. The 2b ones that also take a u off after g are GU_SUFFIXES. */

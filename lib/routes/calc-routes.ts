@@ -7,11 +7,11 @@ import {
   type Route,
   type StringQueryParam,
   type WholeQueryParam,
-} from "./route-shape/route-types.ts";
-import { ISR_PERIODS } from "../core/isr-periods.ts";
-import type { BodySchema } from "../core/schemas.ts";
-import { PERIOD_PATTERN } from "../core/dates.ts";
-import { factorIntegracion } from "../sources/factor-integracion.ts";
+} from "../route-shape/route-types.ts";
+import { ISR_PERIODS } from "../../core/isr-periods.ts";
+import type { BodySchema } from "../../core/schemas.ts";
+import { PERIOD_PATTERN } from "../../core/dates.ts";
+import { factorIntegracion } from "../../sources/factor-integracion.ts";
 
 const amount = (name: string, description: string, example: string, maximum = "100000000.00"): DecimalQueryParam => ({
   in: "query",

@@ -1,5 +1,5 @@
 // Search over the SAT catalogs with MiniSearch: the index the build serialized (search-index-file.ts), loaded and queried.
-import { firstIndexWhere } from "../core/bisect.ts";
+import { firstIndexWhere } from "../../core/bisect.ts";
 import { CompactMiniSearch } from "./compact-index.ts";
 import { EntryWords } from "./search-entry-words.ts";
 import { type IndexFile, OPTIONS, type SearchDoc } from "./search-index-file.ts";
@@ -8,7 +8,7 @@ import { CANDIDATE_BUDGET, MAX_COMPLETIONS, POSTINGS_BUDGET } from "./search-lim
 import { rank } from "./search-rank.ts";
 import { matchByWords, miniQuery } from "./search-mini.ts";
 import { fold } from "./search-terms.ts";
-import type { SearchResult } from "../core/sat-schemas.ts";
+import type { SearchResult } from "../../core/sat-schemas.ts";
 
 export { SEARCH_INDEX_PATH, type SearchDoc, serializeIndex } from "./search-index-file.ts";
 

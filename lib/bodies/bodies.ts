@@ -1,38 +1,18 @@
 // What produces the body of every file route, bound by route id: emission (build/emit.ts) and the site's examples both read it.
-import { articles, glossary, tools } from "../content/index.ts";
-import type { SieObservation } from "../sources/banxico.ts";
-import { SERVED_SERIES, seriesRecord, type ServedKey } from "./banxico-series.ts";
-import { single } from "./dataset-entry.ts";
-import { DATASET_BODIES } from "./dataset-registry.ts";
-import { addDays } from "../core/dates.ts";
-import { dofDecidableDates, dofRate } from "./fx-dof.ts";
-import type { Datasets } from "./records.ts";
-import type { FileRouteId } from "./routes.ts";
+import { articles, glossary, tools } from "../../content/index.ts";
+import type { SieObservation } from "../../sources/banxico.ts";
+import { SERVED_SERIES, seriesRecord, type ServedKey } from "../banxico-series.ts";
+import { single } from "../dataset-entry.ts";
+import { DATASET_BODIES } from "../dataset-registry.ts";
+import { addDays } from "../../core/dates.ts";
+import { dofDecidableDates, dofRate } from "../datasets/fx-dof.ts";
+import type { Producer, Resource } from "../datasets/producer.ts";
+import type { FileRouteId } from "../routes/routes.ts";
 import { satProducers } from "./sat-bodies.ts";
-import type { ArticleEntry, CfdiCatalogEntry, GlossaryEntry, StatusDocument, ToolEntry } from "../core/schemas.ts";
-import { Series } from "../core/series.ts";
+import type { ArticleEntry, GlossaryEntry, ToolEntry } from "../../core/schemas.ts";
+import { Series } from "../../core/series.ts";
 
 export { claveProdServList, keyValues } from "./sat-bodies.ts";
-
-/** Everything a file route's body is computed from. */
-export interface BodyInputs {
-  data: Datasets;
-  /** YYYY-MM-DD, Mexico City: decides "the current year". */
-  asOf: string;
-  /** c_ClaveProdServ as API records, ordered by code (claveProdServList). */
-  claveProdServ: readonly CfdiCatalogEntry[];
-  status: StatusDocument;
-}
-
-/** One resource of a route: its path parameters, and its body for a query form (integer parameters, defaults filled in). */
-export interface Resource {
-  pathValues: Record<string, string>;
-  body: (query: Readonly<Record<string, number>>) => unknown;
-  /** Items in the whole list of a paged route: its prebuilt pages cover them. */
-  total?: number;
-}
-
-export type Producer = (inputs: BodyInputs) => Iterable<Resource>;
 
 type SeriesRouteId = `${ServedKey}${"Today" | "History" | "ByDate"}`;
 

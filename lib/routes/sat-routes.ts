@@ -1,12 +1,12 @@
 // The SAT catalog section of the route table: a lookup and a list per catalog (CFDI 4.0 and Nómina 1.2), and search.
-import { CFDI_SHEETS } from "../sources/sat-cfdi.ts";
-import { NOMINA_SHEETS } from "../sources/sat-nomina.ts";
-import type { CfdiCatalogId } from "../sources/sat-cfdi.ts";
-import type { NominaCatalogId } from "../sources/sat-nomina.ts";
-import type { CatalogId } from "../sources/sat.ts";
-import type { KeyColumn, SheetSpec } from "../sources/sat-sheet.ts";
-import type { CachePolicy, IntegerQueryParam, PathParam, Route } from "./route-shape/route-types.ts";
-import { API_BASE } from "./dump-paths.ts";
+import { CFDI_SHEETS } from "../../sources/sat-cfdi.ts";
+import { NOMINA_SHEETS } from "../../sources/sat-nomina.ts";
+import type { CfdiCatalogId } from "../../sources/sat-cfdi.ts";
+import type { NominaCatalogId } from "../../sources/sat-nomina.ts";
+import type { CatalogId } from "../../sources/sat.ts";
+import type { KeyColumn, SheetSpec } from "../../sources/sat-sheet.ts";
+import type { CachePolicy, IntegerQueryParam, PathParam, Route } from "../route-shape/route-types.ts";
+import { API_BASE } from "../dump-paths.ts";
 import { LIST_FILTERS } from "./sat-list-filters.ts";
 import {
   CANDIDATE_BUDGET,
@@ -16,7 +16,7 @@ import {
   MAX_TYPO_CHARS,
   MIN_TYPO_CHARS,
   POSTINGS_BUDGET,
-} from "./search-limits.ts";
+} from "../search/search-limits.ts";
 
 /** Catalogs with more entries than this are listed in pages; the others as one file. */
 export const WHOLE_LIST_MAX = 500;

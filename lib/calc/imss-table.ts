@@ -1,6 +1,6 @@
 // The IMSS and INFONAVIT rates of sources/imss.ts in the shape core/calculations.ts reads: the calculator page embeds it, the API uses it.
-import { cesantiaBands, cesantiaEmployerRows, CESANTIA_BEFORE_2023, contributionRates } from "../sources/imss.ts";
-import type { ImssRateTable } from "../core/calculations.ts";
+import { cesantiaBands, cesantiaEmployerRows, CESANTIA_BEFORE_2023, contributionRates } from "../../sources/imss.ts";
+import type { ImssRateTable } from "../../core/calculations.ts";
 
 export const imssRateTable: ImssRateTable = {
   rates: contributionRates.map((r) => ({

@@ -1,10 +1,10 @@
 // The calendar's iCalendar feeds (RFC 5545): one per audience, all-day events with stable UIDs, the legal basis in the description.
-import { dueDate, yearOf, type Occurrence, type Persona } from "../core/calendar.ts";
-import { addDays } from "../core/dates.ts";
-import { SERVICE_NAME } from "../core/service-config.ts";
-import { calendarOf } from "./calendar.ts";
-import { API_BASE } from "./dump-paths.ts";
-import type { FiscalCalendar } from "../core/calendar.ts";
+import { dueDate, yearOf, type Occurrence, type Persona } from "../../core/calendar.ts";
+import { addDays } from "../../core/dates.ts";
+import { SERVICE_NAME } from "../../core/service-config.ts";
+import { calendarOf } from "../datasets/calendar.ts";
+import { API_BASE } from "../dump-paths.ts";
+import type { FiscalCalendar } from "../../core/calendar.ts";
 
 /** The feeds: who each is for, and the persona it keeps (all of them for `todos`). */
 export const FEEDS = {

@@ -1,6 +1,6 @@
 // The filling guide's notes by the catalog entry they are about: `notasGuia` of /cfdi/{catalogo}/{code}, and words for the search.
-import { GUIDE_NOTES, type GuideNote } from "../sources/guia-llenado.ts";
-import type { CatalogId } from "../sources/sat.ts";
+import { GUIDE_NOTES, type GuideNote } from "../../sources/guia-llenado.ts";
+import type { CatalogId } from "../../sources/sat.ts";
 
 /** The CFDI field a note names, to the catalog its keys are of; fields of no catalog (Rfc, Nombre) carry no note. */
 const FIELD_CATALOG: Readonly<Record<string, CatalogId>> = {

@@ -7,16 +7,18 @@ import {
   type PathParam,
   type QueryParam,
   type Route,
-} from "./route-shape/route-types.ts";
-import { CFDI_SHEETS } from "../sources/sat-cfdi.ts";
-import { NOMINA_SHEETS } from "../sources/sat-nomina.ts";
-import { isRequiredParam } from "./route-shape/param-schema.ts";
-import { SERVED_SERIES, SIE_SERIES } from "./banxico-series.ts";
-import { DATASET_KEYS, DATASETS, dumpedListed, ownDump, type DatasetKey } from "./dataset-registry.ts";
-import { API_BASE, DUMP_FORMATS, DUMP_INDEX, DUMPS_DIR, dumpPath, type DumpFormat } from "./dump-paths.ts";
-import { FEED_IDS, feedPath, ICAL_TYPE } from "./ical.ts";
+} from "../route-shape/route-types.ts";
+import { CFDI_SHEETS } from "../../sources/sat-cfdi.ts";
+import { NOMINA_SHEETS } from "../../sources/sat-nomina.ts";
+import { isRequiredParam } from "../route-shape/param-schema.ts";
+import { SERVED_SERIES, SIE_SERIES } from "../banxico-series.ts";
+import { DATASET_KEYS, DATASETS, dumpedListed, ownDump, type DatasetKey } from "../dataset-registry.ts";
+import { API_BASE, DUMP_FORMATS, DUMP_INDEX, DUMPS_DIR, dumpPath, type DumpFormat } from "../dump-paths.ts";
+import { WORKBOOK_FAMILIES, workbookPath, type WorkbookFamily } from "../datasets/workbooks.ts";
+import { FEED_IDS, feedPath, ICAL_TYPE } from "../calendar/ical.ts";
 
-export { API_BASE, DUMP_FORMATS, DUMP_INDEX, dumpPath, type DumpDatasetId, type DumpFormat } from "./dump-paths.ts";
+export { WORKBOOK_FAMILIES, workbookPath, type WorkbookFamily } from "../datasets/workbooks.ts";
+export { API_BASE, DUMP_FORMATS, DUMP_INDEX, dumpPath, type DumpDatasetId, type DumpFormat } from "../dump-paths.ts";
 
 export const queryParams = (route: Route): QueryParam[] => route.params.filter((p): p is QueryParam => p.in === "query");
 export const pathParams = (route: Route): PathParam[] => route.params.filter((p): p is PathParam => p.in === "path");
@@ -139,9 +141,6 @@ export const DUMP_DATASETS = [
 /** Every dataset in one SQLite file, and each family of datasets in one workbook for spreadsheets. */
 export const SQLITE_DUMP = `${DUMPS_DIR}/fiscal-mx.sqlite`;
 export const SQLITE_TYPE = "application/vnd.sqlite3";
-export const WORKBOOK_FAMILIES = ["series", "tablas-anuales", "catalogos-cfdi", "catalogos-nomina"] as const;
-export type WorkbookFamily = (typeof WORKBOOK_FAMILIES)[number];
-export const workbookPath = (family: WorkbookFamily): string => `${DUMPS_DIR}/${family}.xlsx`;
 /** Which workbook a dataset goes in. */
 export function familyOf(datasetId: string): WorkbookFamily {
   if (datasetId.startsWith("cfdi-")) return "catalogos-cfdi";
@@ -176,7 +175,7 @@ export const documentRoutes: readonly DocumentRoute[] = [
   // They hold the daily series too, so they are as live as those.
   { path: SQLITE_DUMP, contentType: SQLITE_TYPE, cache: CACHE.live },
   ...WORKBOOK_FAMILIES.map((f) => ({ path: workbookPath(f), contentType: XLSX_TYPE, cache: CACHE.live })),
-  // The calendar's iCalendar feeds, one per audience (lib/ical.ts).
+  // The calendar's iCalendar feeds, one per audience (lib/calendar/ical.ts).
   ...FEED_IDS.map((id) => ({ path: feedPath(id), contentType: ICAL_TYPE, cache: CACHE.hour })),
 ];
 
