@@ -1,6 +1,6 @@
 // The SQLite file and the workbooks are made in a worker thread, on the second core, while the build makes everything else.
 import { Worker } from "node:worker_threads";
-import type { BundleBytes, BundleInput } from "./bundles.ts";
+import type { BundleBytes, BundleInput } from "./bundle-types.ts";
 
 /** The bundle thread failed: the build stops, as after any failed check, with the previous output left as it was. */
 export class BundlesFailed extends Error {

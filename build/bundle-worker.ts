@@ -1,6 +1,7 @@
 // Runs in the bundle thread: waits for the dumps, makes the SQLite file and the workbooks, and sends their bytes back.
 import { parentPort } from "node:worker_threads";
-import { makeBundles, type BundleInput } from "./bundles.ts";
+import { makeBundles } from "./bundles.ts";
+import type { BundleInput } from "./bundle-types.ts";
 import type { BundleResult } from "./bundle-thread.ts";
 
 /** A moment both threads read alike (performance.now() counts from each thread's own start). */

@@ -2,7 +2,7 @@
 import { dumpPath, familyOf, SQLITE_DUMP, SQLITE_TYPE, WORKBOOK_FAMILIES, workbookPath, XLSX_TYPE } from "../lib/routes/route-paths.ts";
 import type { Datasets } from "../lib/records.ts";
 import type { StatusDocument } from "../core/schemas.ts";
-import type { BundleBytes, BundleInput } from "./bundles.ts";
+import type { BundleBytes, BundleInput } from "./bundle-types.ts";
 import type { DumpDataset, DumpFile } from "./dumps.ts";
 import { tableName } from "./sqlite-schema.ts";
 import { searchDocs } from "./search-index.ts";

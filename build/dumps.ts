@@ -11,7 +11,6 @@ import type { BodySchema } from "../core/schemas.ts";
 import type { Datasets } from "../lib/records.ts";
 import { catalogList } from "../lib/records.ts";
 import type { CfdiCatalogEntry } from "../core/schemas.ts";
-import type { BundleFile } from "./dumps-bundles.ts";
 
 /** A record of any dataset (interfaces have no index signature, so `object`). */
 type Row = object;
@@ -133,6 +132,15 @@ function csv(rows: Row[]): string {
 export interface DumpFile {
   path: string;
   data: Buffer;
+}
+
+/** A file of many datasets, with what its index entry says of it. */
+export interface BundleFile extends DumpFile {
+  dataset: string;
+  format: "sqlite" | "xlsx";
+  contentType: string;
+  /** Records per table (SQLite) or per sheet (workbook), by dataset id. */
+  records: Record<string, number>;
 }
 
 /**

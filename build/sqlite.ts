@@ -4,7 +4,7 @@ import sqlite3InitModule from "@sqlite.org/sqlite-wasm";
 import { cesantiaBands } from "../sources/imss.ts";
 import { LICENSE } from "../core/service-config.ts";
 import type { DatasetStatus, StatusDocument } from "../core/schemas.ts";
-import type { BundleDataset, SourceTables } from "./bundles.ts";
+import type { BundleDataset, SourceTables } from "./bundle-types.ts";
 import type { SearchTables } from "./search-sqlite.ts";
 import { columnsOf, createTableSql, insertSql, quote, tableName, type SqliteTable } from "./sqlite-schema.ts";
 

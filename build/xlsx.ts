@@ -6,7 +6,7 @@ import { LICENSE, attribution } from "../core/service-config.ts";
 import { familyOf, WORKBOOK_FAMILIES, workbookPath } from "../lib/routes/route-paths.ts";
 import type { DatasetStatus, StatusDocument } from "../core/schemas.ts";
 import type { DumpFile } from "./dumps.ts";
-import type { BundleDataset } from "./bundles.ts";
+import type { BundleDataset } from "./bundle-types.ts";
 import { excelSerialDay, isValidIsoDate } from "../core/dates.ts";
 
 const SPECS = new Map<string, SheetSpec>(CATALOGS.map((c) => [`${c.family}-${c.id}`, c]));

@@ -3,7 +3,6 @@ import type { OpenAPIV3_1 } from "openapi-types";
 import type { Datasets } from "../lib/records.ts";
 import type { CfdiCatalogEntry } from "../core/schemas.ts";
 import type { StatusDocument } from "../core/schemas.ts";
-import type { Example } from "./examples.ts";
 
 /** A file of the published tree: its path from the publish root and its bytes (or UTF-8 text). */
 export interface SiteFile {
@@ -34,3 +33,15 @@ export interface SiteContext {
 
 /** What the examples are made from: everything the pages have but the examples. */
 export type SiteInputs = Omit<SiteContext, "examples">;
+
+export interface Example {
+  /** The request, relative to the API base ("/fx/history"). */
+  request: string;
+  status: number;
+  /** The body as shown: indented JSON with long arrays cut, or the first lines of a text file. */
+  text: string;
+  /** Set when `text` leaves part of the body out. */
+  cut: boolean;
+  /** How many items the body has, when it is an array. */
+  items?: number;
+}

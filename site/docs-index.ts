@@ -2,13 +2,27 @@
 import { MCP_GUIDE_PATH } from "../lib/mcp/endpoint.ts";
 import { API_BASE, DISCOVERY, DUMP_INDEX } from "../lib/routes/routes.ts";
 import { RATE_LIMIT } from "../core/service-config.ts";
-import type { SiteContext } from "./context.ts";
-import type { Reference } from "./docs.ts";
+import type { Example, SiteContext } from "./context.ts";
 import { type Operation, schemaSection, schemasUsed } from "./docs-operation.ts";
 import { fmtDate } from "./format.ts";
 import { offlineDownloads } from "./downloads.ts";
 import { codeBlock, esc } from "./html.ts";
 import { inline, obj, refName, str, type Json } from "./openapi-text.ts";
+
+/** A family of operations: one tag of the document, one page of the reference. */
+export interface Family {
+  tag: string;
+  path: string;
+  description: string;
+  ops: Operation[];
+}
+
+/** What every page of the reference draws from: the document, its families in the document's tag order, the real examples. */
+export interface Reference {
+  doc: Json;
+  families: Family[];
+  examples: ReadonlyMap<string, Example>;
+}
 
 function familiesList(ref: Reference): string {
   const items = ref.families.map(

@@ -1,7 +1,7 @@
 // One operation and one schema of the API reference, rendered compactly: parameters as a list, shared error responses by code.
 import { API_BASE } from "../lib/routes/routes.ts";
 import { DOCS_INDEX } from "./docs-paths.ts";
-import type { Example } from "./examples.ts";
+import type { Example } from "./context.ts";
 import { codeBlock, esc } from "./html.ts";
 import { boundsText, inline, list, obj, refName, str, typeHtml, type Json } from "./openapi-text.ts";
 

@@ -2,27 +2,12 @@
 import { API_BASE } from "../lib/routes/routes.ts";
 import { API_VERSION, SERVICE_NAME, attribution } from "../core/service-config.ts";
 import type { SiteContext } from "./context.ts";
-import { indexBody } from "./docs-index.ts";
+import { indexBody, type Family, type Reference } from "./docs-index.ts";
 import { itemLookup, type Operation, operationSection, operations, schemaSection, schemasUsed } from "./docs-operation.ts";
 import { DOCS_INDEX, familyPath, familySlug } from "./docs-paths.ts";
-import type { Example } from "./examples.ts";
 import { fmtDate } from "./format.ts";
 import { esc, page } from "./html.ts";
 import { inline, list, obj, str, type Json } from "./openapi-text.ts";
-
-interface Family {
-  tag: string;
-  path: string;
-  description: string;
-  ops: Operation[];
-}
-
-/** What every page of the reference draws from: the document, its families in the document's tag order, the real examples. */
-export interface Reference {
-  doc: Json;
-  families: Family[];
-  examples: ReadonlyMap<string, Example>;
-}
 
 function families(doc: Json, ops: readonly Operation[]): Family[] {
   const described = new Map(list(doc["tags"]).map((t) => [str(obj(t)["name"]) ?? "", str(obj(t)["description"]) ?? ""]));

@@ -7,20 +7,8 @@ import { recordsFrom } from "../lib/calc/records.ts";
 import { TrieRouter } from "hono/router/trie-router";
 import { RATE_LIMIT } from "../core/service-config.ts";
 import { FILE_BODIES, isFileRouteId } from "../lib/bodies/bodies.ts";
-import type { SiteInputs } from "./context.ts";
+import type { Example, SiteInputs } from "./context.ts";
 import { noonInMexicoCity } from "../core/dates.ts";
-
-export interface Example {
-  /** The request, relative to the API base ("/fx/history"). */
-  request: string;
-  status: number;
-  /** The body as shown: indented JSON with long arrays cut, or the first lines of a text file. */
-  text: string;
-  /** Set when `text` leaves part of the body out. */
-  cut: boolean;
-  /** How many items the body has, when it is an array. */
-  items?: number;
-}
 
 /** The CSV download whose first lines the reference shows. */
 const CSV_EXAMPLE = `${API_BASE}/dumps/fx.csv`;

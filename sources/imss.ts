@@ -1,23 +1,10 @@
 // IMSS and INFONAVIT contribution rates (Ley del Seguro Social, Ley del INFONAVIT), transcribed by hand.
+import type { CesantiaRow, ContributionRate, ImssTable } from "./table-rows.ts";
 import { imssChecks } from "./yearly-checks.ts";
 import type { YearlyTable } from "./types.ts";
 
-/** What a rate is applied to. */
-type ContributionBase =
-  | "prima-de-riesgo" // riesgo de trabajo: the company's own premium on the SBC
-  | "uma" // cuota fija on one UMA per day
-  | "sbc-excedente-3-uma" // the part of the SBC above three UMA
-  | "sbc";
-
-export interface ContributionRate {
-  concept: string;
-  /** Percent as printed in the law; null where the law sets no fixed rate (riesgo de trabajo, cesantía employer share by band). */
-  employerPercent: number | null;
-  workerPercent: number;
-  base: ContributionBase;
-  legalBasis: string;
-  row: number;
-}
+/** Where the row shapes live, for the readers of this table (lib/records.ts). */
+export type { ImssTable } from "./table-rows.ts";
 
 export const contributionRates: ContributionRate[] = [
   { concept: "Riesgo de trabajo", employerPercent: null, workerPercent: 0, base: "prima-de-riesgo", legalBasis: "LSS Arts. 71-74", row: 1 },
@@ -72,13 +59,6 @@ export const cesantiaBands = [
   "4.01 UMA en adelante",
 ] as const;
 
-export interface CesantiaRow {
-  year: number;
-  /** Employer percent per band, in the order of cesantiaBands. */
-  percents: number[];
-  row: number;
-}
-
 /** Before the 2020 reform took effect (2023) the employer share was 3.150 % in every band. */
 export const CESANTIA_BEFORE_2023 = 3.15;
 
@@ -92,11 +72,6 @@ export const cesantiaEmployerRows: CesantiaRow[] = [
   { year: 2029, percents: [3.15, 4.07, 6.126, 7.36, 8.183, 8.77, 9.211, 10.784], row: 7 },
   { year: 2030, percents: [3.15, 4.202, 6.552, 7.962, 8.902, 9.573, 10.077, 11.875], row: 8 },
 ];
-
-export interface ImssTable {
-  rates: ContributionRate[];
-  cesantia: CesantiaRow[];
-}
 
 export const imss: YearlyTable<ImssTable> = {
   id: "imss",

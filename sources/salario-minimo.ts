@@ -1,16 +1,10 @@
 // General daily minimum wage fixed by CONASAMI and published in the DOF, transcribed by hand.
+import type { MinimumWageRow } from "./table-rows.ts";
 import { minimumWageChecks } from "./yearly-checks.ts";
 import type { YearlyTable } from "./types.ts";
 
-export interface MinimumWageRow {
-  year: number;
-  /** General daily minimum wage (resto del país). */
-  general: number;
-  /** Zona Libre de la Frontera Norte, from 2019; null before it existed. */
-  borderZone: number | null;
-  inForceFrom: string;
-  row: number;
-}
+/** Where the row shapes live, for the readers of this table (lib/records.ts). */
+export type { MinimumWageRow } from "./table-rows.ts";
 
 const minimumWageRows: MinimumWageRow[] = [
   { year: 2016, general: 73.04, borderZone: null, inForceFrom: "2016-01-01", row: 1 },

@@ -1,8 +1,9 @@
 // Named checks of the subsidio para el empleo table: contiguous validity, amount = percentage × its UMA, the January transitional rows.
 import { addDays, isValidIsoDate } from "../core/dates.ts";
-import type { SubsidyRow } from "./subsidio-empleo.ts";
+import type { SubsidyRow } from "./table-rows.ts";
 import type { CheckFailure, NamedCheck } from "./types.ts";
-import { uma, type UmaRow } from "./uma.ts";
+import type { UmaRow } from "./table-rows.ts";
+import { uma } from "./uma.ts";
 
 /** The first day of the regime of the 2024 decree: the table starts there, and nothing before it is known. */
 export const SUBSIDY_FIRST_DATE = "2024-05-01";

@@ -1,26 +1,10 @@
 // Subsidio para el empleo since the decree of DOF 2024-05-01 (a percentage of the monthly UMA up to an income ceiling), transcribed by hand.
+import type { SubsidyRow } from "./table-rows.ts";
 import { subsidyChecks } from "./subsidio-checks.ts";
 import type { YearlyTable } from "./types.ts";
 
-export interface SubsidyRow {
-  /** First day the rule applies (inclusive). */
-  from: string;
-  /** Last day the rule applies (inclusive); null while no later decree replaces it. */
-  to: string | null;
-  /** Percentage of the monthly UMA, as the decree prints it (15.02 = 15.02 %). */
-  percent: number;
-  /** The monthly UMA the percentage applies to: in January the previous year's, as the transitional articles say. */
-  umaMonthly: number;
-  /** Monthly subsidy: percent × umaMonthly, rounded to the centavo (the checks derive it again). */
-  monthlyAmount: number;
-  /** Monthly income from salaries above which there is no subsidy. */
-  incomeCeiling: number;
-  instrument: string;
-  /** Public copies of the instrument that were read. */
-  sources: string;
-  /** Position in this table, for check messages. */
-  row: number;
-}
+/** Where the row shapes live, for the readers of this table (lib/records.ts). */
+export type { SubsidyRow } from "./table-rows.ts";
 
 const subsidyRows: SubsidyRow[] = [
   {

@@ -1,17 +1,10 @@
 // UMA (Unidad de Medida y Actualización) as published by INEGI each January in the DOF, transcribed by hand.
+import type { UmaRow } from "./table-rows.ts";
 import { umaChecks } from "./yearly-checks.ts";
 import type { YearlyTable } from "./types.ts";
 
-export interface UmaRow {
-  year: number;
-  daily: number;
-  monthly: number;
-  annual: number;
-  /** Date from which the year's values apply (February 1 since 2017; the first UMA, 2016, from January 28). */
-  inForceFrom: string;
-  /** Position in this table, for check messages. */
-  row: number;
-}
+/** Where the row shapes live, for the readers of this table (lib/records.ts). */
+export type { UmaRow } from "./table-rows.ts";
 
 const umaRows: UmaRow[] = [
   { year: 2016, daily: 73.04, monthly: 2220.42, annual: 26645.04, inForceFrom: "2016-01-28", row: 1 },

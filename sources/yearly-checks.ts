@@ -1,8 +1,6 @@
 // Sanity checks of the hand-kept yearly tables (UMA, minimum wage, IMSS rates).
-import type { CesantiaRow, ImssTable } from "./imss.ts";
-import type { MinimumWageRow } from "./salario-minimo.ts";
+import type { CesantiaRow, ImssTable, MinimumWageRow, UmaRow } from "./table-rows.ts";
 import type { CheckFailure, NamedCheck } from "./types.ts";
-import type { UmaRow } from "./uma.ts";
 
 const round2 = (x: number): number => Math.round(x * 100) / 100;
 
