@@ -1,6 +1,7 @@
-// Imports point one way: core < sources and content < lib (the API) < site < build < tools < the shells (server, functions, edge); no cycle between folders.
+// Imports point one way: core < sources and content < lib (the API) < site < build < tools < the shells (server, functions, edge); inside lib/, its folders in one order; no cycle between folders, nor between any two files.
 import { readFileSync } from "node:fs";
 import { dirname, join, normalize } from "node:path";
+import { posix } from "node:path";
 import fg from "fast-glob";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
@@ -110,5 +111,185 @@ describe("layers", () => {
     expect(graph.get("lib")).toContain("sources");
     graph.get("sources")!.add("lib");
     expect(cycleIn(graph)).toMatch(/^(lib → sources → lib|sources → lib → sources)$/);
+  });
+});
+
+/**
+ * lib/'s folders by concern, from the bottom: a folder imports only folders of the levels below its own
+ * (docs/decisions/new-lib-folders.md). The route shape, the search and the CFDI checks read only core/ and sources/;
+ * the HTTP toolkit (errors, parameters, ETags, the handler contract) only the route shape; the datasets
+ * (registry, records, their tables' routes) the toolkit's ETags; the calendar's feeds, the route table, the file
+ * bodies and the calculations build on them; the handlers use all of those, the app (lib/http) mounts the handlers,
+ * the MCP server calls the app.
+ */
+const LIB_LEVELS: readonly (readonly string[])[] = [
+  ["route-shape", "search", "cfdi-check"],
+  ["http-kit"],
+  ["datasets"],
+  ["calendar"],
+  ["routes"],
+  ["bodies", "calc"],
+  ["handlers"],
+  ["http"],
+  ["mcp"],
+];
+/** The dataset registry files still at lib/'s root: the `defs` branch moves them to lib/datasets/, where they count already. */
+const DEFS_MOVES_TO_DATASETS = [
+  "banxico-series.ts",
+  "dataset-entry.ts",
+  "dataset-registry.ts",
+  "dump-paths.ts",
+  "dump-slices.ts",
+  "payroll-records.ts",
+  "provenance-words.ts",
+  "published-schemas.ts",
+  "records.ts",
+];
+const levelOf = new Map(LIB_LEVELS.flatMap((folders, level) => folders.map((f) => [f, level] as const)));
+
+/** The lib/ folder a repo path is in ("datasets" for the registry files still at the root), or null outside lib/. */
+function libFolder(path: string): string | null {
+  const parts = path.split("/");
+  if (parts[0] !== "lib") return null;
+  if (parts.length === 2) return DEFS_MOVES_TO_DATASETS.includes(parts[1]!) ? "datasets" : "";
+  return parts[1]!;
+}
+
+/** Every relative specifier of a source text: imports and `import type`, `export … from`, `import()` and `import("…")` types. */
+const specifiersOf = (text: string): string[] =>
+  ts
+    .preProcessFile(text, true, true)
+    .importedFiles.map((i) => i.fileName)
+    .filter((f) => f.startsWith("."));
+
+/** The repository's own module files, tests and benchmarks included. */
+const sourceFiles = (): string[] =>
+  fg.sync(["**/*.{ts,mts,mjs,js}"], { ignore: ["node_modules/**", "dist/**", "test-output/**", "raw/**", "**/*.d.ts"] }).sort();
+
+/** Each file → the files of the set it imports (specifiers that name no file of the set, like a built bundle, left out). */
+function fileGraph(files: readonly string[]): Map<string, string[]> {
+  const known = new Set(files);
+  return new Map(
+    files.map((file) => [
+      file,
+      specifiersOf(readFileSync(file, "utf8"))
+        .map((s) => posix.normalize(posix.join(posix.dirname(file), s)))
+        .filter((target) => known.has(target)),
+    ]),
+  );
+}
+
+/** The strongly connected groups of two or more files (or one importing itself): each is one cycle or more. */
+function fileCycles(graph: ReadonlyMap<string, readonly string[]>): string[][] {
+  let next = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const found: string[][] = [];
+  const connect = (v: string): void => {
+    index.set(v, next);
+    low.set(v, next++);
+    stack.push(v);
+    onStack.add(v);
+    for (const w of graph.get(v) ?? []) {
+      if (!index.has(w)) {
+        connect(w);
+        low.set(v, Math.min(low.get(v)!, low.get(w)!));
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
+    }
+    if (low.get(v) !== index.get(v)) return;
+    const group: string[] = [];
+    let w: string;
+    do {
+      w = stack.pop()!;
+      onStack.delete(w);
+      group.push(w);
+    } while (w !== v);
+    if (group.length > 1 || graph.get(v)?.includes(v)) found.push(group.sort());
+  };
+  for (const v of graph.keys()) if (!index.has(v)) connect(v);
+  return found;
+}
+
+/** Imports between lib/ folders that do not point to a lower level, as "from imports to". */
+function libViolations(graph: ReadonlyMap<string, readonly string[]>): string[] {
+  const out: string[] = [];
+  for (const [file, targets] of graph) {
+    const from = libFolder(file);
+    if (from === null) continue;
+    for (const target of targets) {
+      const to = libFolder(target);
+      if (to === null || to === from) continue;
+      const [a, b] = [levelOf.get(from), levelOf.get(to)];
+      if (a === undefined || b === undefined || b >= a) out.push(`${file} (${from || "lib/"}) imports ${target} (${to || "lib/"})`);
+    }
+  }
+  return out;
+}
+
+describe("lib/ folders", () => {
+  const files = sourceFiles();
+  const graph = fileGraph(files);
+
+  it("hold every file of lib/: no loose file at the root but the registry files on their way to lib/datasets/", () => {
+    const root = fg.sync("lib/*", { onlyFiles: true }).map((f) => f.slice("lib/".length));
+    expect(root.filter((f) => !DEFS_MOVES_TO_DATASETS.includes(f))).toEqual([]);
+    const folders = fg.sync("lib/*", { onlyDirectories: true }).map((f) => f.slice("lib/".length));
+    expect(new Set(folders)).toEqual(new Set([...levelOf.keys()]));
+  });
+
+  it("import only folders below their own", () => {
+    expect(graph.size).toBeGreaterThan(400);
+    expect(libViolations(graph)).toEqual([]);
+  });
+
+  it("would be caught importing sideways or upward", () => {
+    // The toolkit reading the route table closes the loop lib/http-kit was made to break.
+    const upward = new Map(graph);
+    upward.set("lib/http-kit/errors.ts", [...(graph.get("lib/http-kit/errors.ts") ?? []), "lib/routes/routes.ts"]);
+    expect(libViolations(upward)).toEqual(["lib/http-kit/errors.ts (http-kit) imports lib/routes/routes.ts (routes)"]);
+    // Two folders of one level stay apart: the calculations do not read the file bodies.
+    const sideways = new Map([["lib/calc/isr.ts", ["lib/bodies/bodies.ts"]]]);
+    expect(libViolations(sideways)).toEqual(["lib/calc/isr.ts (calc) imports lib/bodies/bodies.ts (bodies)"]);
+    // A loose file at the root belongs to no level.
+    expect(libViolations(new Map([["lib/handlers/rfc.ts", ["lib/stray.ts"]]]))).toHaveLength(1);
+  });
+});
+
+describe("file cycles", () => {
+  const files = sourceFiles();
+
+  it("count every kind of import: import type, export … from, import() and import(…) types", () => {
+    const text = [
+      'import type { A } from "./a.ts";',
+      'import { type B } from "./b.ts";',
+      'export { C } from "./c.ts";',
+      'export type * from "./d.ts";',
+      'const e = await import("./e.ts");',
+      'type F = import("./f.ts").F;',
+      'import x from "node:fs";',
+    ].join("\n");
+    expect(specifiersOf(text)).toEqual(["./a.ts", "./b.ts", "./c.ts", "./d.ts", "./e.ts", "./f.ts"]);
+  });
+
+  it("are none in the repository, type-only ones included", () => {
+    expect(files.length).toBeGreaterThan(400);
+    expect(fileCycles(fileGraph(files))).toEqual([]);
+  });
+
+  it("are found when there is one, however long", () => {
+    const graph = new Map([
+      ["a.ts", ["b.ts"]],
+      ["b.ts", ["c.ts"]],
+      ["c.ts", ["a.ts", "d.ts"]],
+      ["d.ts", []],
+      ["e.ts", ["e.ts"]],
+    ]);
+    expect(fileCycles(graph)).toEqual([["a.ts", "b.ts", "c.ts"], ["e.ts"]]);
+    // The real graph with one type-only import back: lib/route-shape/route-types.ts reading the route table.
+    const real = fileGraph(files);
+    real.set("lib/route-shape/route-types.ts", [...(real.get("lib/route-shape/route-types.ts") ?? []), "lib/routes/routes.ts"]);
+    expect(fileCycles(real).flat()).toEqual(expect.arrayContaining(["lib/route-shape/route-types.ts", "lib/routes/routes.ts"]));
   });
 });
