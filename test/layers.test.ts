@@ -1,10 +1,10 @@
 // Imports point one way: core < sources and content < lib (the API) < site < build < tools < the shells (server, functions, edge); inside lib/, its folders in one order; no cycle between folders, nor between any two files.
 import { readFileSync } from "node:fs";
 import { dirname, join, normalize } from "node:path";
-import { posix } from "node:path";
 import fg from "fast-glob";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
+import { DEFS_MOVES_TO_DATASETS, fileCycles, fileGraph, importsOf, libFolder, sourceFiles } from "../tools/import-graph.ts";
 
 const SHELLS = ["server", "functions", "netlify"];
 
@@ -133,84 +133,7 @@ const LIB_LEVELS: readonly (readonly string[])[] = [
   ["http"],
   ["mcp"],
 ];
-/** The dataset registry files still at lib/'s root: the `defs` branch moves them to lib/datasets/, where they count already. */
-const DEFS_MOVES_TO_DATASETS = [
-  "banxico-series.ts",
-  "dataset-entry.ts",
-  "dataset-registry.ts",
-  "dump-paths.ts",
-  "dump-slices.ts",
-  "payroll-records.ts",
-  "provenance-words.ts",
-  "published-schemas.ts",
-  "records.ts",
-];
 const levelOf = new Map(LIB_LEVELS.flatMap((folders, level) => folders.map((f) => [f, level] as const)));
-
-/** The lib/ folder a repo path is in ("datasets" for the registry files still at the root), or null outside lib/. */
-function libFolder(path: string): string | null {
-  const parts = path.split("/");
-  if (parts[0] !== "lib") return null;
-  if (parts.length === 2) return DEFS_MOVES_TO_DATASETS.includes(parts[1]!) ? "datasets" : "";
-  return parts[1]!;
-}
-
-/** Every relative specifier of a source text: imports and `import type`, `export … from`, `import()` and `import("…")` types. */
-const specifiersOf = (text: string): string[] =>
-  ts
-    .preProcessFile(text, true, true)
-    .importedFiles.map((i) => i.fileName)
-    .filter((f) => f.startsWith("."));
-
-/** The repository's own module files, tests and benchmarks included. */
-const sourceFiles = (): string[] =>
-  fg.sync(["**/*.{ts,mts,mjs,js}"], { ignore: ["node_modules/**", "dist/**", "test-output/**", "raw/**", "**/*.d.ts"] }).sort();
-
-/** Each file → the files of the set it imports (specifiers that name no file of the set, like a built bundle, left out). */
-function fileGraph(files: readonly string[]): Map<string, string[]> {
-  const known = new Set(files);
-  return new Map(
-    files.map((file) => [
-      file,
-      specifiersOf(readFileSync(file, "utf8"))
-        .map((s) => posix.normalize(posix.join(posix.dirname(file), s)))
-        .filter((target) => known.has(target)),
-    ]),
-  );
-}
-
-/** The strongly connected groups of two or more files (or one importing itself): each is one cycle or more. */
-function fileCycles(graph: ReadonlyMap<string, readonly string[]>): string[][] {
-  let next = 0;
-  const index = new Map<string, number>();
-  const low = new Map<string, number>();
-  const stack: string[] = [];
-  const onStack = new Set<string>();
-  const found: string[][] = [];
-  const connect = (v: string): void => {
-    index.set(v, next);
-    low.set(v, next++);
-    stack.push(v);
-    onStack.add(v);
-    for (const w of graph.get(v) ?? []) {
-      if (!index.has(w)) {
-        connect(w);
-        low.set(v, Math.min(low.get(v)!, low.get(w)!));
-      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
-    }
-    if (low.get(v) !== index.get(v)) return;
-    const group: string[] = [];
-    let w: string;
-    do {
-      w = stack.pop()!;
-      onStack.delete(w);
-      group.push(w);
-    } while (w !== v);
-    if (group.length > 1 || graph.get(v)?.includes(v)) found.push(group.sort());
-  };
-  for (const v of graph.keys()) if (!index.has(v)) connect(v);
-  return found;
-}
 
 /** Imports between lib/ folders that do not point to a lower level, as "from imports to". */
 function libViolations(graph: ReadonlyMap<string, readonly string[]>): string[] {
@@ -228,9 +151,12 @@ function libViolations(graph: ReadonlyMap<string, readonly string[]>): string[] 
   return out;
 }
 
+/** The repository's files and their imports, type-only ones included, read once for the suites below. */
+const repoFiles = sourceFiles();
+const repoGraph = fileGraph(repoFiles);
+
 describe("lib/ folders", () => {
-  const files = sourceFiles();
-  const graph = fileGraph(files);
+  const graph = repoGraph;
 
   it("hold every file of lib/: no loose file at the root but the registry files on their way to lib/datasets/", () => {
     const root = fg.sync("lib/*", { onlyFiles: true }).map((f) => f.slice("lib/".length));
@@ -258,24 +184,45 @@ describe("lib/ folders", () => {
 });
 
 describe("file cycles", () => {
-  const files = sourceFiles();
+  const files = repoFiles;
 
-  it("count every kind of import: import type, export … from, import() and import(…) types", () => {
+  it("count every kind of import: import type, export … from, import(), require() and import(…) types", () => {
     const text = [
       'import type { A } from "./a.ts";',
       'import { type B } from "./b.ts";',
-      'export { C } from "./c.ts";',
-      'export type * from "./d.ts";',
-      'const e = await import("./e.ts");',
-      'type F = import("./f.ts").F;',
+      'import { C, type D } from "./c.ts";',
+      'export { E } from "./e.ts";',
+      'export type * from "./f.ts";',
+      'const g = await import("./g.ts");',
+      'type H = import("./h.ts").H;',
+      'const i = require("./i.cjs");',
+      'import "./j.ts";',
       'import x from "node:fs";',
     ].join("\n");
-    expect(specifiersOf(text)).toEqual(["./a.ts", "./b.ts", "./c.ts", "./d.ts", "./e.ts", "./f.ts"]);
+    expect(importsOf("x.ts", text)).toEqual([
+      { specifier: "./a.ts", typeOnly: true },
+      { specifier: "./b.ts", typeOnly: true },
+      { specifier: "./c.ts", typeOnly: false },
+      { specifier: "./e.ts", typeOnly: false },
+      { specifier: "./f.ts", typeOnly: true },
+      { specifier: "./g.ts", typeOnly: false },
+      { specifier: "./h.ts", typeOnly: true },
+      { specifier: "./i.cjs", typeOnly: false },
+      { specifier: "./j.ts", typeOnly: false },
+    ]);
+    // Nothing the compiler's own import scanner sees in the repository is missed.
+    const missed = files.flatMap((file) => {
+      const text = readFileSync(file, "utf8");
+      const seen = new Set(importsOf(file, text).map((i) => i.specifier));
+      const scanned = ts.preProcessFile(text, true, true).importedFiles.map((i) => i.fileName);
+      return scanned.filter((f) => f.startsWith(".") && !seen.has(f)).map((f) => `${file}: ${f}`);
+    });
+    expect(missed).toEqual([]);
   });
 
   it("are none in the repository, type-only ones included", () => {
     expect(files.length).toBeGreaterThan(400);
-    expect(fileCycles(fileGraph(files))).toEqual([]);
+    expect(fileCycles(repoGraph)).toEqual([]);
   });
 
   it("are found when there is one, however long", () => {
@@ -288,7 +235,7 @@ describe("file cycles", () => {
     ]);
     expect(fileCycles(graph)).toEqual([["a.ts", "b.ts", "c.ts"], ["e.ts"]]);
     // The real graph with one type-only import back: lib/route-shape/route-types.ts reading the route table.
-    const real = fileGraph(files);
+    const real = new Map(repoGraph);
     real.set("lib/route-shape/route-types.ts", [...(real.get("lib/route-shape/route-types.ts") ?? []), "lib/routes/routes.ts"]);
     expect(fileCycles(real).flat()).toEqual(expect.arrayContaining(["lib/route-shape/route-types.ts", "lib/routes/routes.ts"]));
   });
