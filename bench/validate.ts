@@ -5,7 +5,7 @@ import { parseArgs } from "node:util";
 import { validateCfdi } from "../lib/cfdi-check/cfdi.ts";
 import { readCfdi } from "../lib/cfdi-check/xml.ts";
 import { checkHandlers, checkIndexFrom } from "../lib/handlers/check.ts";
-import { parseQuery } from "../lib/http/query.ts";
+import { parseQuery } from "../lib/http-kit/query.ts";
 import { API_BASE, queryParams, routes } from "../lib/routes.ts";
 import { autocannon, ensureBuilt, median } from "./measure.ts";
 import { startOurs } from "./servers.ts";

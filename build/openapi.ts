@@ -14,8 +14,8 @@ import {
 import { bodyJsonSchema } from "../core/schemas.ts";
 import { schemas } from "../lib/published-schemas.ts";
 import { MAX_TARGET_BYTES } from "../lib/http/app.ts";
-import { DATA_DATE_HEADER, DATA_STALE_FROM_HEADER, DATA_STALE_HEADER, DATASETS_HEADER } from "../lib/http/headers.ts";
-import { isRequiredParam, paramDescription, paramSchema } from "../lib/param-schema.ts";
+import { DATA_DATE_HEADER, DATA_STALE_FROM_HEADER, DATA_STALE_HEADER, DATASETS_HEADER } from "../lib/http-kit/headers.ts";
+import { isRequiredParam, paramDescription, paramSchema } from "../lib/route-shape/param-schema.ts";
 import { knownBehind } from "../sources/sat-revisions.ts";
 import { API_VERSION, HEADER_PREFIX, LICENSE, RATE_LIMIT, SERVICE_NAME, attribution } from "../core/service-config.ts";
 

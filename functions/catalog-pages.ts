@@ -6,7 +6,7 @@ import { allPacked, functionFiles } from "../lib/http/disk-files.ts";
 import { unavailableResponse } from "../lib/http/netlify-tree.ts";
 import { pageFallbacks } from "../lib/handlers/catalog-filters.ts";
 import { SatData } from "../lib/handlers/sat.ts";
-import { notFound, problem } from "../lib/http/errors.ts";
+import { notFound, problem } from "../lib/http-kit/errors.ts";
 
 const read = functionFiles();
 const sat = new SatData(read);

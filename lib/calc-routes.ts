@@ -7,7 +7,7 @@ import {
   type Route,
   type StringQueryParam,
   type WholeQueryParam,
-} from "./route-types.ts";
+} from "./route-shape/route-types.ts";
 import { ISR_PERIODS } from "../core/isr-periods.ts";
 import type { BodySchema } from "../core/schemas.ts";
 import { PERIOD_PATTERN } from "../core/dates.ts";

@@ -1,6 +1,6 @@
 // The CFDI pre-check section of the route table: receptor, concepto and comprobante, each a list of findings from the catalogs.
 import { MAX_XML_BYTES } from "./cfdi-check/limits.ts";
-import { CACHE, type DateQueryParam, type DecimalQueryParam, type Route, type StringQueryParam } from "./route-types.ts";
+import { CACHE, type DateQueryParam, type DecimalQueryParam, type Route, type StringQueryParam } from "./route-shape/route-types.ts";
 
 /** A catalog code as a query value: free text (an unknown code is a finding, not a 400), bounded in length. */
 const code = (name: string, required: boolean, example: string, description: string, maxLength = 8): StringQueryParam => ({

@@ -3,7 +3,7 @@ import type { Producer, Resource } from "./bodies.ts";
 import { addDays, endOfMonth } from "../core/dates.ts";
 import type { Datasets } from "./records.ts";
 import type { WorkbookFamily } from "./route-paths.ts";
-import type { CachePolicy, Route } from "./route-types.ts";
+import type { CachePolicy, Route } from "./route-shape/route-types.ts";
 import type { BodySchema } from "../core/schemas.ts";
 import type { CuratedTable, FeedSource, YearlyTable } from "../sources/types.ts";
 

@@ -15,7 +15,7 @@ import {
   umaYears,
   type Datasets,
 } from "./records.ts";
-import { CACHE } from "./route-types.ts";
+import { CACHE } from "./route-shape/route-types.ts";
 import { inpcRoutes, ISR_API_PERIODS, isrRoutes, tasaOCuotaRoutes, umaRoutes } from "./table-routes.ts";
 import { imss } from "../sources/imss.ts";
 import { inegi } from "../sources/inegi.ts";

@@ -2,7 +2,7 @@
 import { SERVED_SERIES, SIE_SERIES, type ServedKey, type SieSeriesConfig } from "./banxico-series.ts";
 import { dumpPath, type DumpDatasetId } from "./dump-paths.ts";
 import { Series, type DatedValue } from "../core/series.ts";
-import { sliceEtag, sourceTag } from "./http/etag.ts";
+import { sliceEtag, sourceTag } from "./http-kit/etag.ts";
 
 const OPEN = 0x5b; // [
 const CLOSE = 0x5d; // ]

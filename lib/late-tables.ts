@@ -2,7 +2,7 @@
 import type { RecargosRow } from "../sources/recargos.ts";
 import type { IntegrationRow } from "../sources/factor-integracion.ts";
 import type { FactorIntegracion, RecargosRate } from "../core/late-schemas.ts";
-import { CACHE } from "./route-types.ts";
+import { CACHE } from "./route-shape/route-types.ts";
 
 export function recargosRate(r: RecargosRow): RecargosRate {
   return {

@@ -3,7 +3,7 @@ import { SUBSIDY_FIRST_DATE } from "../sources/subsidio-checks.ts";
 import { subsidioEmpleo } from "../sources/subsidio-empleo.ts";
 import { subsidyRule } from "./payroll-records.ts";
 import { ISO_DATE_PATTERN } from "../core/dates.ts";
-import { CACHE } from "./route-types.ts";
+import { CACHE } from "./route-shape/route-types.ts";
 
 const SUBSIDY_PATH = "/subsidio-empleo";
 

@@ -1,8 +1,16 @@
 // What the route table's entries mean for requests and files: query forms with a file, their paths, defaults, examples, and the documents beside the operations.
-import { CACHE, type CachePolicy, type IntegerQueryParam, type Param, type PathParam, type QueryParam, type Route } from "./route-types.ts";
+import {
+  CACHE,
+  type CachePolicy,
+  type IntegerQueryParam,
+  type Param,
+  type PathParam,
+  type QueryParam,
+  type Route,
+} from "./route-shape/route-types.ts";
 import { CFDI_SHEETS } from "../sources/sat-cfdi.ts";
 import { NOMINA_SHEETS } from "../sources/sat-nomina.ts";
-import { isRequiredParam } from "./param-schema.ts";
+import { isRequiredParam } from "./route-shape/param-schema.ts";
 import { SERVED_SERIES, SIE_SERIES } from "./banxico-series.ts";
 import { DATASET_KEYS, DATASETS, dumpedListed, ownDump, type DatasetKey } from "./dataset-registry.ts";
 import { API_BASE, DUMP_FORMATS, DUMP_INDEX, DUMPS_DIR, dumpPath, type DumpFormat } from "./dump-paths.ts";
@@ -173,7 +181,6 @@ export const documentRoutes: readonly DocumentRoute[] = [
 ];
 
 export const JSON_TYPE = "application/json; charset=utf-8";
-export const PROBLEM_TYPE = "application/problem+json; charset=utf-8";
 
 /** The request of a route with the example value of every path parameter and required query parameter. */
 export function exampleRequest(route: Route): { path: string; values: Record<string, string>; query: string } {

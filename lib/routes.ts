@@ -3,14 +3,14 @@
 // function route to its handler, each as an exhaustive record keyed by id, so a route without one (or one without a route) fails to compile.
 import { calculationRoutes } from "./calc-routes.ts";
 import { checkRoutes } from "./check-routes.ts";
-import { CACHE, type IntegerQueryParam, type Route } from "./route-types.ts";
+import { CACHE, type IntegerQueryParam, type Route } from "./route-shape/route-types.ts";
 import { satRoutes, satSearchRoutes } from "./sat-routes.ts";
 import { banxicoSeriesRoutes } from "./series-routes.ts";
 import { DATASETS, type DatasetRouteId } from "./dataset-registry.ts";
 
 export * from "./route-paths.ts";
-export type * from "./route-types.ts";
-export { TAGS } from "./route-types.ts";
+export type * from "./route-shape/route-types.ts";
+export { TAGS } from "./route-shape/route-types.ts";
 export { SERIES_FUNCTION_PATH } from "./series-routes.ts";
 
 const pageLimit: IntegerQueryParam = {

@@ -1,5 +1,5 @@
 // The filters of the catalog lists whose entries say what they allow: c_UsoCFDI by régimen, c_RegimenFiscal by uso, both by person type.
-import type { StringQueryParam } from "./route-types.ts";
+import type { StringQueryParam } from "./route-shape/route-types.ts";
 
 const persona: StringQueryParam = {
   in: "query",

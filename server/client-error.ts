@@ -1,7 +1,7 @@
 // Requests Node's parser refuses (malformed, headers too large, too slow): a problem+json, then a close the client can read.
 import { STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
-import { HttpError, problemBody, problemHeaders } from "../lib/http/errors.ts";
+import { HttpError, problemBody, problemHeaders } from "../lib/http-kit/errors.ts";
 
 /** The status Node itself would send for each parser error; anything else is a 400. */
 const STATUS: Record<string, number> = { HPE_HEADER_OVERFLOW: 431, ERR_HTTP_REQUEST_TIMEOUT: 408 };

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import type { Context } from "hono";
 import type { Api, ApiEnv, ApiOptions } from "../lib/http/app.ts";
-import { badRequest, HttpError, printable, problem } from "../lib/http/errors.ts";
+import { badRequest, HttpError, printable, problem } from "../lib/http-kit/errors.ts";
 import type { FileStore } from "../lib/http/static.ts";
 import { MCP_MAX_BODY, MCP_PATH, MCP_TOO_LARGE } from "../lib/mcp/endpoint.ts";
 import { mcpMethodNotAllowed, type McpEndpoint } from "../lib/mcp/server.ts";

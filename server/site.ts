@@ -1,7 +1,7 @@
 // Site pages and other files of the publish directory outside the API: pretty URLs and the 404 page.
-import { HttpError, methodNotAllowed, problem } from "../lib/http/errors.ts";
-import { decodeComponent } from "../lib/http/query.ts";
-import { respond, type HeaderList } from "../lib/http/respond.ts";
+import { HttpError, methodNotAllowed, problem } from "../lib/http-kit/errors.ts";
+import { decodeComponent } from "../lib/http-kit/query.ts";
+import { respond, type HeaderList } from "../lib/http-kit/respond.ts";
 import { fileResponse, okHeaders, type FileStore, type StaticFile } from "../lib/http/static.ts";
 
 const NOT_FOUND_PAGE = "/404.html";

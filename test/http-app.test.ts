@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { Api } from "../lib/http/app.ts";
 import { routerPath, routesAt } from "../lib/http/netlify.ts";
-import { HttpError } from "../lib/http/errors.ts";
+import { HttpError } from "../lib/http-kit/errors.ts";
 import { routeById, routes } from "../lib/routes.ts";
 import { config as calculosConfig } from "../functions/calculos.ts";
 

@@ -1,9 +1,9 @@
-// POST bodies of function routes (lib/http/body.ts, lib/http/app.ts): Content-Type, size, parsing, method lists, preflight, no-store, OpenAPI.
+// POST bodies of function routes (lib/http-kit/body.ts, lib/http/app.ts): Content-Type, size, parsing, method lists, preflight, no-store, OpenAPI.
 import { createServer, request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Api } from "../lib/http/app.ts";
-import { jsonBytes, type Handler } from "../lib/handler.ts";
+import { jsonBytes, type Handler } from "../lib/http-kit/handler.ts";
 import { routeById, type PostBody, type Route } from "../lib/routes.ts";
 import { openApiDocument } from "../build/openapi.ts";
 import { nodeHandler } from "../server/node-adapter.ts";

@@ -3,9 +3,9 @@
 // careful client must get what a fresh process answers, and the poisoned request a Spanish 400.
 import { describe, expect, it } from "vitest";
 import { createApp } from "../server/app.ts";
-import { queryKey } from "../lib/handler.ts";
+import { queryKey } from "../lib/http-kit/handler.ts";
 import { API_BASE, exampleRequest, filterParams, routes, type Route } from "../lib/routes.ts";
-import { isRequiredParam } from "../lib/param-schema.ts";
+import { isRequiredParam } from "../lib/route-shape/param-schema.ts";
 import { builtDist, builtFiles } from "./http-setup.ts";
 
 /** The routes whose answers a process keeps by a key of their input: the checks, the calculations, the filtered lists and the search. */

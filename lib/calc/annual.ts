@@ -1,8 +1,8 @@
 // The /calculos/isr-anual (Art. 152 LISR) and /calculos/resico (Arts. 113-E, 113-F LISR) results, from the API's own records.
 import { isrCalculation, resicoCalculation } from "../../core/calculations.ts";
 import { RESICO_CEILING } from "../../sources/resico.ts";
-import { notFound } from "../http/errors.ts";
-import type { QueryValues } from "../http/query.ts";
+import { notFound } from "../http-kit/errors.ts";
+import type { QueryValues } from "../http-kit/query.ts";
 import type { CalcIsrAnual, CalcResico } from "../../core/payroll-schemas.ts";
 import { rowUsed } from "./isr.ts";
 import type { CalcRecords } from "./records.ts";

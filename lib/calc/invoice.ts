@@ -15,9 +15,9 @@ import {
 import type { CalcFactura } from "../../core/calc-schemas.ts";
 import type { TasaOCuotaRule } from "../../core/sat-schemas.ts";
 import { INVOICE_CONCEPT_PARAMS, INVOICE_PRESETS, MAX_INVOICE_CONCEPTS, type InvoicePreset } from "../calc-routes.ts";
-import { badRequest, HttpError, notFound } from "../http/errors.ts";
-import { parseQuery, scaledDecimal, type QueryValues } from "../http/query.ts";
-import type { RequestBody } from "../http/body.ts";
+import { badRequest, HttpError, notFound } from "../http-kit/errors.ts";
+import { parseQuery, scaledDecimal, type QueryValues } from "../http-kit/query.ts";
+import type { RequestBody } from "../http-kit/body.ts";
 import type { CalcRecords } from "./records.ts";
 import { pesos } from "./results.ts";
 

@@ -10,8 +10,8 @@ import {
 import { SUBSIDY_FIRST_DATE } from "../../sources/subsidio-checks.ts";
 import type { CalcIsr } from "../../core/calc-schemas.ts";
 import { API_BASE } from "../route-paths.ts";
-import { badRequest, notFound } from "../http/errors.ts";
-import type { QueryValues } from "../http/query.ts";
+import { badRequest, notFound } from "../http-kit/errors.ts";
+import type { QueryValues } from "../http-kit/query.ts";
 import type { IsrResult } from "../../core/money.ts";
 import type { CalcRecords } from "./records.ts";
 import { decimalParam, num, pesos, wholeParam } from "./results.ts";

@@ -1,8 +1,8 @@
 // The /calculos/recargos (Arts. 17-A and 21 CFF) and /calculos/sbc (Arts. 27 and 28 LSS) results, from the API's own records.
 import { delayMonths, factorPeriods, latePaymentCalculation, sbcCalculation } from "../../core/calculations.ts";
 import { formatScaled, integrationFactor4, scaled } from "../../core/money.ts";
-import { badRequest, notFound } from "../http/errors.ts";
-import type { QueryValues } from "../http/query.ts";
+import { badRequest, notFound } from "../http-kit/errors.ts";
+import type { QueryValues } from "../http-kit/query.ts";
 import type { CalcRecords } from "./records.ts";
 import { decimalParam, inpcOf, num, pesos, umaOf, umaUsed, wholeParam } from "./results.ts";
 import { filePath, routeById } from "../routes.ts";

@@ -9,9 +9,9 @@ import {
 } from "../../core/calculations.ts";
 import { imssRateTable } from "../imss-table.ts";
 import { imss } from "../../sources/imss.ts";
-import { badRequest, notFound } from "../http/errors.ts";
-import { scaledDecimal } from "../http/query.ts";
-import type { QueryValues } from "../http/query.ts";
+import { badRequest, notFound } from "../http-kit/errors.ts";
+import { scaledDecimal } from "../http-kit/query.ts";
+import type { QueryValues } from "../http-kit/query.ts";
 import type { CalcRecords } from "./records.ts";
 import type { InpcRecord, UmaRecord } from "../../core/schemas.ts";
 import type { CalcAguinaldo, CalcCuotasImss, CalcFactorActualizacion, CalcPrimaVacacional, UmaUsed } from "../../core/calc-schemas.ts";

@@ -6,9 +6,9 @@ import { isrResult } from "../calc/isr.ts";
 import { isrAnualResult, resicoResult } from "../calc/annual.ts";
 import { facturaPostResult, facturaResult } from "../calc/invoice.ts";
 import { recargosResult, sbcResult } from "../calc/late.ts";
-import { jsonBytes, keptAnswers, type Handler } from "../handler.ts";
-import type { RequestBody } from "../http/body.ts";
-import type { QueryValues } from "../http/query.ts";
+import { jsonBytes, keptAnswers, type Handler } from "../http-kit/handler.ts";
+import type { RequestBody } from "../http-kit/body.ts";
+import type { QueryValues } from "../http-kit/query.ts";
 import type { CalcRouteId } from "../routes.ts";
 
 const RESULTS: Record<CalcRouteId, (records: CalcRecords, query: QueryValues) => unknown> = {

@@ -2,9 +2,9 @@
 import { secondsUntilNextMidnightInMexicoCity, todayInMexicoCity } from "../../core/dates.ts";
 import type { Persona } from "../../core/calendar.ts";
 import { calendarOf, calendarRange, nextDeadlines, RangeProblem, type InstitutionFilter } from "../calendar.ts";
-import { etagOf } from "../http/etag.ts";
-import { HttpError } from "../http/errors.ts";
-import { jsonBytes, keptAnswers, queryKey, type Handler } from "../handler.ts";
+import { etagOf } from "../http-kit/etag.ts";
+import { HttpError } from "../http-kit/errors.ts";
+import { jsonBytes, keptAnswers, queryKey, type Handler } from "../http-kit/handler.ts";
 
 interface Day {
   /** The whole second the day was computed at, and the next midnight in Mexico City (ms). */

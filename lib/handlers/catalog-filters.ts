@@ -1,7 +1,7 @@
 // Filtered lists of the catalogs whose entries say what they allow (/cfdi/uso?regimen=605&persona=fisica), from the list's dump.
 import { filterParams, listDumpPath, routes, type Route } from "../routes.ts";
-import { keptAnswers, queryKey, type Handler } from "../handler.ts";
-import type { QueryValues } from "../http/query.ts";
+import { keptAnswers, queryKey, type Handler } from "../http-kit/handler.ts";
+import type { QueryValues } from "../http-kit/query.ts";
 import { CatalogPages } from "../dump-slices.ts";
 import { catalogPagesHandler, pagedListRoutes } from "./catalog-pages.ts";
 import type { SatData } from "./sat.ts";

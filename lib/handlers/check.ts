@@ -8,9 +8,9 @@ import type { CatalogRecord } from "../cfdi-check/findings.ts";
 import { checkReceptor } from "../cfdi-check/receptor.ts";
 import { CfdiXmlError, readCfdi } from "../cfdi-check/xml.ts";
 import { dumpPath } from "../routes.ts";
-import { badRequest } from "../http/errors.ts";
-import { jsonBytes, keptAnswers, queryKey, type Handler } from "../handler.ts";
-import type { QueryValues } from "../http/query.ts";
+import { badRequest } from "../http-kit/errors.ts";
+import { jsonBytes, keptAnswers, queryKey, type Handler } from "../http-kit/handler.ts";
+import type { QueryValues } from "../http-kit/query.ts";
 import type { SatData } from "./sat.ts";
 
 /** The dumps the checks read: each catalog's and the c_TasaOCuota rules (a Netlify function fetches these). */

@@ -1,7 +1,7 @@
 // SAT catalog routes answered per request: arbitrary list pages, pedimento lookups and c_TasaOCuota, from the build's dumps.
 import { dumpPath } from "../routes.ts";
-import { badRequest, HttpError, notFound, printable } from "../http/errors.ts";
-import type { Handler } from "../handler.ts";
+import { badRequest, HttpError, notFound, printable } from "../http-kit/errors.ts";
+import type { Handler } from "../http-kit/handler.ts";
 
 /** The bytes of a file of the published tree (a dump), or undefined when it is not there. */
 export type DumpReader = (path: string) => Uint8Array | undefined;

@@ -1,7 +1,7 @@
 // GET /cfdi/buscar?q=&catalogo=&limit=: the MiniSearch index loaded once per process, answers kept in a small LRU cache.
 import { SEARCH_LIMIT } from "../sat-routes.ts";
-import { etagOf } from "../http/etag.ts";
-import { jsonBytes, type Handler, type HandlerOutput } from "../handler.ts";
+import { etagOf } from "../http-kit/etag.ts";
+import { jsonBytes, type Handler, type HandlerOutput } from "../http-kit/handler.ts";
 import type { SatData } from "./sat.ts";
 import { SatSearch, SEARCH_INDEX_PATH } from "../sat-search.ts";
 

@@ -2,9 +2,9 @@
 import { dofRate } from "../fx-dof.ts";
 import { dumpPath, queryParams, routeById, type DumpDatasetId, type IntegerQueryParam } from "../routes.ts";
 import { missingDateDetail, type Series, type DatedValue } from "../../core/series.ts";
-import { badRequest, notFound, type HttpError } from "../http/errors.ts";
-import { jsonBytes, type Handler } from "../handler.ts";
-import { isDateRange } from "../http/query.ts";
+import { badRequest, notFound, type HttpError } from "../http-kit/errors.ts";
+import { jsonBytes, type Handler } from "../http-kit/handler.ts";
+import { isDateRange } from "../http-kit/query.ts";
 import { SERIES_ROUTES, type SeriesPrefix, type SeriesStore } from "../dump-slices.ts";
 
 /**

@@ -3,7 +3,7 @@ import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { cors } from "hono/cors";
 import { API_BASE, documentRoutes, isFiltered, JSON_TYPE, queryParams, routes as allRoutes, variantPath, type Route } from "../routes.ts";
 import { secondsUntilNextMidnightInMexicoCity } from "../../core/dates.ts";
-import type { Handler, HandlerOutput } from "../handler.ts";
+import type { Handler, HandlerOutput } from "../http-kit/handler.ts";
 import { clientIp, clientKey, parseTrustedProxies } from "./client-ip.ts";
 import { rateLimiterFromEnv, type Env } from "./config.ts";
 import {
@@ -17,16 +17,17 @@ import {
   problemResponse,
   tooManyRequests,
   uriTooLong,
-} from "./errors.ts";
-import { etagOf } from "./etag.ts";
+} from "../http-kit/errors.ts";
+import { etagOf } from "../http-kit/etag.ts";
 import { etag } from "hono/etag";
 import { Freshness } from "./freshness.ts";
-import { allowedMethods, cacheControl, CORS_HEADERS, EXPOSED_HEADERS } from "./headers.ts";
-import { readBody } from "./body.ts";
-import { FirstMatch, pathValuesOf, routablePath, targetOf, type Target } from "./path.ts";
-import { isDateRange, parseQuery, type QueryValues } from "./query.ts";
+import { allowedMethods, cacheControl, CORS_HEADERS, EXPOSED_HEADERS } from "../http-kit/headers.ts";
+import { readBody } from "../http-kit/body.ts";
+import { FirstMatch, pathValuesOf, routablePath } from "./path.ts";
+import { targetOf, type Target } from "../http-kit/target.ts";
+import { isDateRange, parseQuery, type QueryValues } from "../http-kit/query.ts";
 import type { RateLimiter } from "./ratelimit.ts";
-import { respond, type HeaderList } from "./respond.ts";
+import { respond, type HeaderList } from "../http-kit/respond.ts";
 import { fileResponse, type FileStore } from "./static.ts";
 import { dumpResponse, isDumpFile, type DumpAsk } from "./byte-ranges.ts";
 import { routerPath } from "./netlify.ts";

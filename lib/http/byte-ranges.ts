@@ -1,8 +1,8 @@
 // The dumps' byte ranges and preconditions (RFC 9110 §13, §14): one range or the whole file, If-Range, If-Match.
 import { DUMP_INDEX, DUMPS_DIR } from "../dump-paths.ts";
-import { ifNoneMatchHits } from "./etag.ts";
-import { HttpError } from "./errors.ts";
-import { respond, type HeaderList } from "./respond.ts";
+import { ifNoneMatchHits } from "../http-kit/etag.ts";
+import { HttpError } from "../http-kit/errors.ts";
+import { respond, type HeaderList } from "../http-kit/respond.ts";
 import { okHeaders, type StaticFile } from "./static.ts";
 
 /** The request headers that decide a dump's answer. */

@@ -2,8 +2,8 @@
 import { todayInMexicoCity } from "../../core/dates.ts";
 import { routes, type Route } from "../routes.ts";
 import { filePatterns, ruleMatches, type HeaderRule } from "./header-rules.ts";
-import { DATA_DATE_HEADER, DATA_STALE_FROM_HEADER, DATA_STALE_HEADER, DATASETS_HEADER } from "./headers.ts";
-import type { HeaderList } from "./respond.ts";
+import { DATA_DATE_HEADER, DATA_STALE_FROM_HEADER, DATA_STALE_HEADER, DATASETS_HEADER } from "../http-kit/headers.ts";
+import type { HeaderList } from "../http-kit/respond.ts";
 
 /** What /status says of one dataset that the headers repeat. */
 export interface DatasetFacts {

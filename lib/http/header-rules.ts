@@ -1,6 +1,6 @@
 // Per-path headers of the files the host serves, as one rule set: the build's dist/_headers and the local server's files.
 import { API_BASE, documentRoutes, JSON_TYPE, routes, type CachePolicy, type Route } from "../routes.ts";
-import { cacheControl, EXPOSED_HEADERS } from "./headers.ts";
+import { cacheControl, EXPOSED_HEADERS } from "../http-kit/headers.ts";
 
 /** A Netlify header rule: `for` is a path, or a prefix ending in "/*" that matches everything below it. */
 export interface HeaderRule {

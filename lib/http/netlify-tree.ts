@@ -1,10 +1,10 @@
 // A Netlify function as a shell over the API app, and over files of its deploy (dumps, the search index) packed beside it.
-import { HttpError, problem } from "./errors.ts";
+import { HttpError, problem } from "../http-kit/errors.ts";
 import { platformEnv, routesAt, type PlatformContext } from "./netlify.ts";
 import { Api } from "./app.ts";
 import type { DumpReader } from "../handlers/sat.ts";
 import { allPacked, functionFiles } from "./disk-files.ts";
-import type { Handler } from "../handler.ts";
+import type { Handler } from "../http-kit/handler.ts";
 import type { FunctionRouteId } from "../routes.ts";
 
 /** The 503 a function answers when a file it needs is not packed with it (a deploy without its `included_files`). */

@@ -1,8 +1,8 @@
 // What the Netlify function and edge shells share: platform env and client address, paths, response tweaks.
 import { API_BASE, routes, type Route } from "../routes.ts";
 import type { Env } from "./config.ts";
-import type { HeaderList } from "./respond.ts";
-import { DATA_STALE_FROM_HEADER, DATA_STALE_HEADER } from "./headers.ts";
+import type { HeaderList } from "../http-kit/respond.ts";
+import { DATA_STALE_FROM_HEADER, DATA_STALE_HEADER } from "../http-kit/headers.ts";
 import { todayInMexicoCity } from "../../core/dates.ts";
 
 /** The part of Netlify's context objects the shells use (functions and edge functions). */

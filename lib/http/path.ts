@@ -3,40 +3,8 @@ import type { Result, Router } from "hono/router";
 import { TrieRouter } from "hono/router/trie-router";
 import { API_BASE, type PathParam, type Route } from "../routes.ts";
 import { isValidIsoDate } from "../../core/dates.ts";
-import { badRequest, printable } from "./errors.ts";
-import { decodeComponent, patternOf, refuseControl } from "./query.ts";
-import type { HeaderList } from "./respond.ts";
-
-/** The target as sent, path (still percent-encoded) and query without "?", and the rate-limit headers it was given. */
-export interface Target {
-  path: string;
-  query: string;
-  rate: HeaderList;
-  client?: string;
-}
-
-const TARGET = Symbol("target");
-
-/** The request's target, read from its URL string once (the router and the handler both need it; no URL object). */
-export function targetOf(req: Request): Target {
-  const carrier = req as Request & { [TARGET]?: Target };
-  let target = carrier[TARGET];
-  if (target === undefined) {
-    target = parseTarget(req.url);
-    carrier[TARGET] = target;
-  }
-  return target;
-}
-
-function parseTarget(url: string): Target {
-  const start = url.indexOf("/", url.indexOf(":") + 3);
-  if (start < 0) return { path: "/", query: "", rate: [] };
-  const q = url.indexOf("?", start);
-  const hash = url.indexOf("#", start);
-  const end = hash < 0 ? url.length : hash;
-  if (q < 0 || q > end) return { path: url.slice(start, end), query: "", rate: [] };
-  return { path: url.slice(start, q), query: url.slice(q + 1, end), rate: [] };
-}
+import { badRequest, printable } from "../http-kit/errors.ts";
+import { decodeComponent, patternOf, refuseControl } from "../http-kit/query.ts";
 
 /** Where the router looks for a path it cannot read (a malformed escape): no route has it, so the 404 handler explains. */
 const UNREADABLE = "/\u0000";

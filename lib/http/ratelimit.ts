@@ -1,7 +1,7 @@
 // Fixed-window rate limit per client: the window starts with the client's first request; memory is bounded.
 import { RATE_LIMIT } from "../../core/service-config.ts";
-import { RATE_LIMIT_HEADER, RATE_LIMIT_REMAINING_HEADER, RATE_LIMIT_RESET_HEADER } from "./headers.ts";
-import type { HeaderList } from "./respond.ts";
+import { RATE_LIMIT_HEADER, RATE_LIMIT_REMAINING_HEADER, RATE_LIMIT_RESET_HEADER } from "../http-kit/headers.ts";
+import type { HeaderList } from "../http-kit/respond.ts";
 
 /** Tracked clients at most, by default: ~190 bytes each (address, window, queue slot), about 18 MB at the cap. */
 export const DEFAULT_MAX_CLIENTS = 100_000;

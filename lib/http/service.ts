@@ -12,7 +12,7 @@ import type { SeriesStore } from "../dump-slices.ts";
 import { seriesHandlers } from "../handlers/series.ts";
 import { suggestHandler } from "../handlers/suggest.ts";
 import type { Env } from "./config.ts";
-import type { Handler } from "../handler.ts";
+import type { Handler } from "../http-kit/handler.ts";
 import { filePath, routeById, type CalcRouteId, type FunctionRouteId } from "../routes.ts";
 
 export type { Env };

@@ -1,7 +1,7 @@
 // Prebuilt responses: per file, the body, its ETag and every constant header, computed once at load.
-import { etagOf } from "./etag.ts";
+import { etagOf } from "../http-kit/etag.ts";
 import { headersFor } from "./header-rules.ts";
-import { respond, type HeaderList } from "./respond.ts";
+import { respond, type HeaderList } from "../http-kit/respond.ts";
 
 export interface StaticFile {
   /** The bytes; for a file kept on disk (see onDisk), read anew on each access. */

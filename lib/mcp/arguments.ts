@@ -1,6 +1,6 @@
 // A tool call's arguments checked against the tool's input schema (Ajv), with a short Spanish message for the first mistake.
 import { Ajv, type ErrorObject, type ValidateFunction } from "ajv";
-import { scaledDecimal } from "../http/query.ts";
+import { scaledDecimal } from "../http-kit/query.ts";
 import type { Route } from "../routes.ts";
 import type { Tool } from "./tools.ts";
 

@@ -1,7 +1,7 @@
 // How the MCP tools reach the API: the same Hono app, in process (local server and the Netlify function).
 import type { Api } from "../http/app.ts";
 import type { ApiCall } from "./server.ts";
-import { DATA_DATE_HEADER, DATA_STALE_HEADER, DATASETS_HEADER } from "../http/headers.ts";
+import { DATA_DATE_HEADER, DATA_STALE_HEADER, DATASETS_HEADER } from "../http-kit/headers.ts";
 
 /** Through the app of this process, without its rate limit (the MCP request was counted once already). */
 export function inProcessCall(api: Api): ApiCall {

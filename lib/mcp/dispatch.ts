@@ -1,6 +1,6 @@
 // Which route a tool call stands for (by its selector and the arguments given) and the REST request it makes.
 import { API_BASE, pathParams, type Route } from "../routes.ts";
-import { isRequiredParam } from "../param-schema.ts";
+import { isRequiredParam } from "../route-shape/param-schema.ts";
 import { XML_ARGUMENT, type Tool } from "./tools.ts";
 
 type Args = Readonly<Record<string, unknown>>;

@@ -1,5 +1,5 @@
 // What each MCP tool is for: its title, when an assistant should use it (Spanish), and the selector that picks among its routes.
-import type { McpToolName } from "../route-types.ts";
+import type { McpToolName } from "../route-shape/route-types.ts";
 
 export interface Family {
   title: string;

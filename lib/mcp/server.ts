@@ -1,9 +1,9 @@
 // The MCP endpoint (Streamable HTTP, stateless): one message a POST, checked here and answered here, every message in Spanish.
 import { ErrorCode, LATEST_PROTOCOL_VERSION, SUPPORTED_PROTOCOL_VERSIONS } from "@modelcontextprotocol/sdk/types.js";
 import { API_VERSION, SERVICE_NAME } from "../../core/service-config.ts";
-import { respond } from "../http/respond.ts";
-import { HttpError, printable, problem } from "../http/errors.ts";
-import { readAtMost } from "../http/body.ts";
+import { respond } from "../http-kit/respond.ts";
+import { HttpError, printable, problem } from "../http-kit/errors.ts";
+import { readAtMost } from "../http-kit/body.ts";
 import { MCP_MAX_BODY, MCP_PATH, MCP_SERVER_NAME, MCP_TOO_LARGE } from "./endpoint.ts";
 import { checkMessage, type RpcRefusal } from "./jsonrpc.ts";
 import { callTool, type ApiCall } from "./call-tool.ts";

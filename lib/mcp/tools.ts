@@ -1,6 +1,6 @@
 // The MCP tools, generated from the route table: one per tool family (a route's `mcp` entry), its arguments the union of its routes' parameters.
 import { routes, type McpToolName, type Param, type Route } from "../routes.ts";
-import { isRequiredParam, paramSchema } from "../param-schema.ts";
+import { isRequiredParam, paramSchema } from "../route-shape/param-schema.ts";
 import { FAMILIES } from "./families.ts";
 import { outputSchemaOf } from "./output.ts";
 

@@ -1,8 +1,8 @@
 // Edge function in front of every API path, /mcp and the functions' own paths: the one platform rate limit, the API app's
 // checks, then the host's files and functions.
 import { Api, missingDetail, type Host } from "../../lib/http/app.ts";
-import { notFound, problem } from "../../lib/http/errors.ts";
-import { targetOf } from "../../lib/http/path.ts";
+import { notFound, problem } from "../../lib/http-kit/errors.ts";
+import { targetOf } from "../../lib/http-kit/target.ts";
 import { isPrebuilt } from "../../lib/routes.ts";
 import { pagedListRoutes } from "../../lib/handlers/catalog-pages.ts";
 import { MCP_PATH } from "../../lib/mcp/endpoint.ts";

@@ -1,5 +1,5 @@
 // Response header values shared by the API app and the generated host configuration.
-import type { CachePolicy, Route } from "../routes.ts";
+import type { CachePolicy, Route } from "../route-shape/route-types.ts";
 import { HEADER_PREFIX } from "../../core/service-config.ts";
 
 export const RATE_LIMIT_HEADER = `${HEADER_PREFIX}-rate-limit`;

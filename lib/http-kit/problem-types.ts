@@ -1,6 +1,9 @@
 // The kinds of problem the API answers (RFC 9457): one `type` URI per kind, each with a short Spanish page on the site.
 import { siteUrl } from "../../core/service-config.ts";
 
+/** The media type of every problem body (RFC 9457 §3). */
+export const PROBLEM_TYPE = "application/problem+json; charset=utf-8";
+
 export interface ProblemKind {
   status: number;
   slug: string;

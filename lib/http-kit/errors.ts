@@ -1,9 +1,8 @@
 // Typed HTTP errors and the one problem+json (RFC 9457) responder; every message a user reads is Spanish.
-import { PROBLEM_TYPE } from "../routes.ts";
 import { ALLOWED_METHODS, CORS_HEADERS } from "./headers.ts";
 import { respond, type HeaderList } from "./respond.ts";
-import type { Target } from "./path.ts";
-import { problemKind } from "./problem-types.ts";
+import type { Target } from "./target.ts";
+import { PROBLEM_TYPE, problemKind } from "./problem-types.ts";
 
 /** What a problem response says; `headers` adds to the common ones (Allow, Retry-After). */
 export interface ProblemSpec {

@@ -1,5 +1,5 @@
 // The shape of the route table: parameters with their bounds, cache lifetimes, OpenAPI tags and the Route record.
-import type { BodySchema, SchemaName } from "../core/schemas.ts";
+import type { BodySchema, SchemaName } from "../../core/schemas.ts";
 
 /** Cache lifetimes (docs/decisions/0007-cache-lifetimes.md), in seconds; the calendar is cached only until the next midnight in Mexico City. */
 export type CachePolicy = { maxAge: number } | "until-midnight-mexico-city";

@@ -1,6 +1,13 @@
 // Query-string checks (docs/decisions/0006-bad-input-400-absent-404.md): known parameters decimal and within bounds, repeated or empty → 400; others ignored, or a 400 on strict routes.
-import type { DateQueryParam, DecimalQueryParam, IntegerQueryParam, QueryParam, StringQueryParam, WholeQueryParam } from "../routes.ts";
-import { isRequiredParam } from "../param-schema.ts";
+import type {
+  DateQueryParam,
+  DecimalQueryParam,
+  IntegerQueryParam,
+  QueryParam,
+  StringQueryParam,
+  WholeQueryParam,
+} from "../route-shape/route-types.ts";
+import { isRequiredParam } from "../route-shape/param-schema.ts";
 import { isValidIsoDate } from "../../core/dates.ts";
 import { badRequest, printable } from "./errors.ts";
 

@@ -1,7 +1,7 @@
 // The contract between the API app (lib/http/app.ts) and the code that computes a response per request.
-import { etagOf } from "./http/etag.ts";
-import type { QueryValues } from "./http/query.ts";
-import type { RequestBody } from "./http/body.ts";
+import { etagOf } from "./etag.ts";
+import type { QueryValues } from "./query.ts";
+import type { RequestBody } from "./body.ts";
 
 interface HandlerInput {
   /** Decoded path parameters by name. */
@@ -10,7 +10,7 @@ interface HandlerInput {
   query: QueryValues;
   /** Request time, ms since the epoch. */
   now: number;
-  /** A POST's body, checked against its route's bounds (lib/http/body.ts); absent on GET and HEAD. */
+  /** A POST's body, checked against its route's bounds (lib/http-kit/body.ts); absent on GET and HEAD. */
   body?: RequestBody;
 }
 

@@ -1,6 +1,6 @@
 // The JSON Schema of one route parameter: OpenAPI's parameter objects and the MCP tools' input schemas both come from it.
-import type { Param } from "./routes.ts";
-import { ISO_DATE_PATTERN } from "../core/dates.ts";
+import type { Param } from "./route-types.ts";
+import { ISO_DATE_PATTERN } from "../../core/dates.ts";
 
 export type ParamSchema = Record<string, unknown>;
 

@@ -1,7 +1,7 @@
 // A POST's body, read within its route's bounds: Content-Type (415), size (413, Hono's body limit), UTF-8 and JSON (400).
 import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import type { PostBody } from "../routes.ts";
+import type { PostBody } from "../route-shape/route-types.ts";
 import { badRequest, HttpError } from "./errors.ts";
 
 /** The body as the handler gets it: JSON parsed, XML as its text (the handler parses it with its own safe parser). */
