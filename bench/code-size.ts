@@ -22,7 +22,7 @@ const isFunction = (n: ts.Node): n is ts.FunctionLikeDeclaration =>
   n.body !== undefined;
 
 /** Folders whose every line a request may pass through; the HTTP toolkit the handlers use counts wherever it lives. */
-const REQUEST_PATH = ["lib/http/", "lib/handlers/", "server/", "functions/", "netlify/edge-functions/"];
+const REQUEST_PATH = ["lib/http/", "lib/http-kit/", "lib/handlers/", "server/", "functions/", "netlify/edge-functions/"];
 
 const fileSizes: number[] = [];
 let requestPath = 0;
