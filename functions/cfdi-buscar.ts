@@ -1,11 +1,12 @@
 // Netlify function: GET /cfdi/buscar?q=&catalogo=&limit=, over the search index the build wrote.
 import { SEARCH_INDEX_PATH } from "../lib/search/sat-search.ts";
 import { searchHandler } from "../lib/handlers/search.ts";
-import { deployFileFunction } from "../lib/http/netlify-tree.ts";
+import { SatData } from "../lib/handlers/sat.ts";
+import { routeFunction } from "../lib/http/netlify-tree.ts";
 
 // Netlify reads this statically, so it is a literal; test/http-netlify.test.ts checks it against lib/routes/routes.ts.
 export const config = {
   path: "/api/v1/public/cfdi/buscar",
 };
 
-export default deployFileFunction(config.path, (data) => ({ cfdiSearch: searchHandler(data) }), SEARCH_INDEX_PATH);
+export default routeFunction(config.path, (read) => ({ cfdiSearch: searchHandler(SatData.over(read)) }), SEARCH_INDEX_PATH);

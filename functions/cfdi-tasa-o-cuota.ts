@@ -1,16 +1,16 @@
 // Netlify function: GET /cfdi/tasa-o-cuota?impuesto=&factor=, from the rules' dump and c_Impuesto's (for tax codes).
 import { dumpPath } from "../lib/routes/routes.ts";
-import { tasaOCuotaHandler } from "../lib/handlers/sat.ts";
-import { deployFileFunction } from "../lib/http/netlify-tree.ts";
+import { SatData, tasaOCuotaHandler } from "../lib/handlers/sat.ts";
+import { routeFunction } from "../lib/http/netlify-tree.ts";
 
 // Netlify reads this statically, so it is a literal; test/http-netlify.test.ts checks it against lib/routes/routes.ts.
 export const config = {
   path: "/api/v1/public/cfdi/tasa-o-cuota",
 };
 
-export default deployFileFunction(
+export default routeFunction(
   config.path,
-  (data) => ({ cfdiTasaOCuota: tasaOCuotaHandler(data) }),
+  (read) => ({ cfdiTasaOCuota: tasaOCuotaHandler(SatData.over(read)) }),
   dumpPath("cfdi-tasa-o-cuota", "json"),
   dumpPath("cfdi-impuesto", "json"),
 );

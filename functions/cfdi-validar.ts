@@ -1,6 +1,7 @@
 // Netlify function: GET /cfdi/validar/{receptor,concepto,comprobante} and POST /cfdi/validar (a whole XML), over the catalog dumps the checks index (fetched once per instance).
 import { CHECK_DUMPS, checkHandlers, checkIndexOf } from "../lib/handlers/check.ts";
-import { deployFileFunction } from "../lib/http/netlify-tree.ts";
+import { SatData, type DumpReader } from "../lib/handlers/sat.ts";
+import { routeFunction } from "../lib/http/netlify-tree.ts";
 
 // Netlify reads this statically, so it is a literal; test/http-netlify.test.ts checks it against lib/routes/routes.ts.
 export const config = {
@@ -12,4 +13,9 @@ export const config = {
   ],
 };
 
-export default deployFileFunction(config.path, (data) => checkHandlers(() => checkIndexOf(data())), ...CHECK_DUMPS);
+const checks = (read: DumpReader): ReturnType<typeof checkHandlers> => {
+  const data = SatData.over(read);
+  return checkHandlers(() => checkIndexOf(data()));
+};
+
+export default routeFunction(config.path, checks, ...CHECK_DUMPS);

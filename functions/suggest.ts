@@ -1,14 +1,10 @@
 // Netlify function: GET /suggest?q=, a shell over the API app.
 import { suggestHandler } from "../lib/handlers/suggest.ts";
-import { Api } from "../lib/http/app.ts";
-import { platformEnv, routesAt, type PlatformContext } from "../lib/http/netlify.ts";
-
-export default async (req: Request, context: PlatformContext): Promise<Response> => app.fetch(req, context);
+import { routeFunction } from "../lib/http/netlify-tree.ts";
 
 // Netlify reads this statically, so it is a literal; test/http-netlify.test.ts checks it against lib/routes/routes.ts.
 export const config = {
   path: "/api/v1/public/suggest",
 };
 
-// Only this function's own routes are mounted; no counter of its own: the edge in front counts each request once.
-const app = new Api({ env: platformEnv(), handlers: { suggest: suggestHandler }, routes: routesAt(config.path), rateLimit: false }).app;
+export default routeFunction(config.path, () => ({ suggest: suggestHandler }));

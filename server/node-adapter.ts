@@ -33,7 +33,7 @@ export function serverOptions(files: FileStore): Pick<ApiOptions, "ip" | "header
   return {
     ip: (c) => incomingOf(c)?.socket.remoteAddress ?? (c.env as { ip?: string } | undefined)?.ip ?? "",
     header,
-    other: (c, target) => siteResponse(files, c.req.method, target.path, header(c, "if-none-match")),
+    other: (c, target) => siteResponse(files, c.req.method, target.path),
     // A computed answer runs on its client's turn: at once while computed work has time left in this turn of the
     // event loop (and then the answer goes out synchronously, the adapter's fast path), else queued; a client gone
     // while it waited costs nothing more.

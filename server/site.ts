@@ -19,13 +19,13 @@ function withoutHeaders(list: HeaderList, names: readonly string[]): HeaderList 
   return out;
 }
 
-/** The answer to `method` at site path `path` (as sent); `ifNoneMatch` is the request's If-None-Match. */
-export function siteResponse(files: FileStore, method: string, path: string, ifNoneMatch: string | undefined): Response {
+/** The answer to `method` at site path `path` (as sent); the API app's ETag middleware answers If-None-Match. */
+export function siteResponse(files: FileStore, method: string, path: string): Response {
   try {
     if (method !== "GET" && method !== "HEAD") throw methodNotAllowed(method);
     // Only lookups in the preloaded map: a decoded "../" can name nothing outside it.
     const file = lookup(files, decodeComponent(path, false));
-    if (file !== undefined) return fileResponse(file, ifNoneMatch);
+    if (file !== undefined) return fileResponse(file);
     const page = files.get(NOT_FOUND_PAGE);
     if (page !== undefined) {
       const headers = [...withoutHeaders(okHeaders(page), ["Cache-Control", "ETag"]), "Cache-Control", "no-store"];

@@ -18,6 +18,12 @@ export class SatData {
 
   constructor(private readonly read: DumpReader) {}
 
+  /** One SatData over `read`, as the handlers take it. */
+  static over(read: DumpReader): () => SatData {
+    const sat = new SatData(read);
+    return () => sat;
+  }
+
   /** A dump's bytes; a 503 when the tree does not have it. */
   bytes(path: string): Uint8Array {
     const data = this.read(path);

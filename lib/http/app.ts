@@ -1,15 +1,7 @@
 // The API as a Hono app: one handler per route of lib/routes/routes.ts (Request → Response) behind the gate they share, one onError.
-import { Hono, type Context } from "hono";
-import {
-  API_BASE,
-  documentRoutes,
-  isFiltered,
-  JSON_TYPE,
-  queryParams,
-  routes as allRoutes,
-  variantPath,
-  type Route,
-} from "../routes/routes.ts";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
+import { cors } from "hono/cors";
+import { API_BASE, documentRoutes, isFiltered, JSON_TYPE, queryParams, routes as allRoutes, variantPath, type Route } from "../routes/routes.ts";
 import { secondsUntilNextMidnightInMexicoCity } from "../../core/dates.ts";
 import type { Handler, HandlerOutput } from "../http-kit/handler.ts";
 import { clientIp, clientKey, parseTrustedProxies } from "./client-ip.ts";
@@ -26,9 +18,10 @@ import {
   tooManyRequests,
   uriTooLong,
 } from "../http-kit/errors.ts";
-import { etagOf, ifNoneMatchHits } from "../http-kit/etag.ts";
+import { etagOf } from "../http-kit/etag.ts";
+import { etag } from "hono/etag";
 import { Freshness } from "./freshness.ts";
-import { allowedMethods, cacheControl, CORS_HEADERS } from "../http-kit/headers.ts";
+import { allowedMethods, cacheControl, CORS_HEADERS, EXPOSED_HEADERS } from "../http-kit/headers.ts";
 import { readBody } from "../http-kit/body.ts";
 import { FirstMatch, pathValuesOf, routablePath } from "./path.ts";
 import { targetOf, type Target } from "../http-kit/target.ts";
@@ -97,7 +90,17 @@ export interface ApiOptions {
 
 const API_PREFIX = `${API_BASE}/`;
 const encoder = new TextEncoder();
-const ALLOW_HEADERS_TOKEN_LIST = /^[A-Za-z0-9!#$%&'*+.^_`|~-]+(\s*,\s*[A-Za-z0-9!#$%&'*+.^_`|~-]+)*$/;
+/** What a 304 keeps of the 200 it stands for: all but the body's type and length. */
+const CONDITIONAL = etag({
+  retainedHeaders: [
+    "Cache-Control",
+    "ETag",
+    ...CORS_HEADERS.filter((_, i) => i % 2 === 0),
+    ...EXPOSED_HEADERS.filter((h) => h !== "ETag" && h !== "Retry-After"),
+  ],
+});
+/** Hono's CORS middleware answering the preflight, per Allow list. */
+const PREFLIGHTS = new Map<string, MiddlewareHandler>();
 /** Each route's Cache-Control, where it does not depend on the request time. */
 const ROUTE_CACHE = new Map(allRoutes.map((r) => [r.id, r.cache === "until-midnight-mexico-city" ? undefined : cacheControl(r.cache)]));
 const DOCUMENT_PATHS: ReadonlySet<string> = new Set(documentRoutes.map((d) => d.path));
@@ -188,11 +191,22 @@ export class Api {
     // Where a template also matches a literal route (/fx/{date}, /fx/today), FirstMatch gives the literal one.
     for (const route of mounted) {
       if (route.post !== undefined && route.kind !== "function") throw new Error(`${route.id}: only a function route can take a POST body`);
-      app.all(routerPath(route), (c) => this.answer(c, route));
+      app.all(routerPath(route), (c) => this.conditional(c, route));
     }
-    app.notFound((c) => this.answer(c, undefined));
+    app.notFound((c) => this.conditional(c, undefined));
     app.onError((e, c) => errorResponse(e, c.req.method, targetOf(c.req.raw)));
     return app;
+  }
+
+  /**
+   * With If-None-Match, the answer through Hono's ETag middleware, which makes a 200 whose ETag it names a 304 with
+   * the headers that describe the representation. Without it (most requests), the answer as is, synchronously.
+   */
+  private conditional(c: Context<ApiEnv>, route: Route | undefined): Response | Promise<Response> {
+    if (this.header(c, "if-none-match") === undefined) return this.answer(c, route);
+    return CONDITIONAL(c, async () => {
+      c.res = await this.answer(c, route);
+    }).then(() => c.res);
   }
 
   /** Any request (`route`: the one it matched): the gate, then the file by its own path, the route's answer, or the 404 of a path without one. */
@@ -204,6 +218,7 @@ export class Api {
     }
     const rate = this.gate(c, target, route);
     if (rate instanceof Response) return rate;
+    if (c.req.method === "OPTIONS") return this.preflight(c, rate, route);
     // A file of the tree asked for by its own path (documents, dumps): served as the host serves it.
     if (target.path.endsWith(".json") || DOCUMENT_PATHS.has(target.path) || this.options.files?.get(target.path) !== undefined)
       return this.host.file(c, { path: target.path, rate });
@@ -224,7 +239,7 @@ export class Api {
     if (rate instanceof Response) return rate;
     target.rate = rate;
     const method = c.req.method;
-    if (method === "OPTIONS") return this.preflight(c, rate, route);
+    if (method === "OPTIONS") return rate;
     const post = route?.post;
     const allowed = method === "POST" ? post !== undefined : (method === "GET" || method === "HEAD") && post?.only !== true;
     if (!allowed) throw methodNotAllowed(method, allowedMethods(route));
@@ -237,7 +252,7 @@ export class Api {
     const query = parseQuery(target.query, queryParams(route), route.strictQuery === true);
     const now = this.now();
     const handler = (route.kind === "file" ? this.options.fallbacks : this.options.handlers)?.[route.id];
-    const compute = handler && ((): Response => this.dynamic(c, route, handler({ pathValues, query, now }), rate, now));
+    const compute = handler && ((): Response => this.dynamic(route, handler({ pathValues, query, now }), rate, now));
     if (route.kind === "function") return this.host.function(c, { route, rate, compute });
     const path = isDateRange(query) || isFiltered(route, query) ? null : variantPath(route, pathValues, query);
     return this.host.file(c, { path, rate, route, pathValues, query, compute });
@@ -258,10 +273,10 @@ export class Api {
     if (target.query !== "") {
       throw badRequest("Una solicitud POST lleva sus datos en el cuerpo: quite los parámetros de la dirección (lo que sigue a «?»).");
     }
-    const body = await readBody(c.req.raw, post, (name) => this.header(c, name));
+    const body = await readBody(c, post, (name) => this.header(c, name));
     const now = this.now();
     const handler = this.options.handlers?.[route.id];
-    const compute = handler && ((): Response => this.dynamic(c, route, handler({ pathValues, query: {}, now, body }), rate, now, true));
+    const compute = handler && ((): Response => this.dynamic(route, handler({ pathValues, query: {}, now, body }), rate, now, true));
     return this.host.function(c, { route, rate, compute });
   }
 
@@ -273,7 +288,7 @@ export class Api {
         const data = this.freshness()?.forPath(step.path as string, this.now()) ?? [];
         const extra = [...data, ...step.rate];
         if (isDumpFile(step.path as string)) return dumpResponse(file, this.dumpAsk(c), extra);
-        return fileResponse(file, this.header(c, "if-none-match"), extra);
+        return fileResponse(file, extra);
       }
       if (step.compute === undefined) throw notFound(missingDetail(step, targetOf(c.req.raw).path));
       if (this.options.schedule === undefined) return step.compute();
@@ -295,7 +310,7 @@ export class Api {
   }
 
   /** A computed answer: cached by the route's policy with its ETag, or, to a POST (`posted`), never stored. */
-  private dynamic(c: Context<ApiEnv>, route: Route, out: HandlerOutput, rate: HeaderList, now: number, posted = false): Response {
+  private dynamic(route: Route, out: HandlerOutput, rate: HeaderList, now: number, posted = false): Response {
     if (posted) {
       const data = this.freshness()?.computed(route, now) ?? [];
       const headers = ["Content-Type", JSON_TYPE, "Content-Length", String(out.body.length), "Cache-Control", "no-store"];
@@ -307,9 +322,8 @@ export class Api {
         ? `public, max-age=${out.maxAge}`
         : (ROUTE_CACHE.get(route.id) ?? cacheControl(route.cache, secondsUntilNextMidnightInMexicoCity(new Date(now))));
     const data = this.freshness()?.computed(route, now) ?? [];
-    const common = ["Cache-Control", cache, "ETag", etag, ...CORS_HEADERS, ...data, ...rate];
-    if (ifNoneMatchHits(this.header(c, "if-none-match"), etag)) return respond(304, common, null);
-    return respond(200, ["Content-Type", JSON_TYPE, "Content-Length", String(out.body.length), ...common], out.body);
+    const headers = ["Content-Type", JSON_TYPE, "Content-Length", String(out.body.length), "Cache-Control", cache, "ETag", etag];
+    return respond(200, [...headers, ...CORS_HEADERS, ...data, ...rate], out.body);
   }
 
   /**
@@ -330,22 +344,20 @@ export class Api {
     return problemResponse(error, concatText(head, `${JSON.stringify(path)}}`), rate);
   }
 
-  /** CORS preflight: the methods the path answers, the request headers a browser asks for (Content-Type for a POST), cached a day. */
-  private preflight(c: Context<ApiEnv>, rate: HeaderList, route: Route | undefined): Response {
+  /**
+   * CORS preflight by Hono's cors middleware: the methods the path answers (also in Allow), the request headers a
+   * browser asks for (Content-Type for a POST), cached a day; counted like any other request.
+   */
+  private preflight(c: Context<ApiEnv>, rate: HeaderList, route: Route | undefined): Promise<Response> {
     const methods = allowedMethods(route);
-    const headers = [
-      "Access-Control-Allow-Methods",
-      methods,
-      "Allow",
-      methods,
-      "Access-Control-Max-Age",
-      "86400",
-      ...CORS_HEADERS,
-      ...rate,
-    ];
-    const asked = this.header(c, "access-control-request-headers");
-    if (asked !== undefined && asked.length <= 512 && ALLOW_HEADERS_TOKEN_LIST.test(asked))
-      headers.push("Access-Control-Allow-Headers", asked);
-    return respond(204, headers, null);
+    const extra = ["Allow", methods, "X-Content-Type-Options", "nosniff", ...rate];
+    for (let i = 0; i + 1 < extra.length; i += 2) c.header(extra[i] as string, extra[i + 1] as string);
+    let answer = PREFLIGHTS.get(methods);
+    if (answer === undefined) {
+      // One list item each, so that the values keep their spelling ("GET, HEAD, OPTIONS"); cors() joins with ",".
+      answer = cors({ origin: "*", allowMethods: [methods], exposeHeaders: [EXPOSED_HEADERS.join(", ")], maxAge: 86400 });
+      PREFLIGHTS.set(methods, answer);
+    }
+    return answer(c, async () => undefined) as Promise<Response>;
   }
 }

@@ -3,7 +3,7 @@ import { DUMP_INDEX, DUMPS_DIR } from "../dump-paths.ts";
 import { ifNoneMatchHits } from "../http-kit/etag.ts";
 import { HttpError } from "../http-kit/errors.ts";
 import { respond, type HeaderList } from "../http-kit/respond.ts";
-import { fileResponse, okHeaders } from "./static.ts";
+import { okHeaders } from "./static.ts";
 import type { StaticFile } from "../http-kit/file-store.ts";
 
 /** The request headers that decide a dump's answer. */
@@ -60,7 +60,7 @@ export function dumpResponse(file: StaticFile, ask: DumpAsk, extra: HeaderList):
   if (!ifMatchPasses(ask.ifMatch, file.etag)) {
     throw new HttpError(412, "El archivo ya no es el que indica `If-Match`: cambió. Pídalo completo de nuevo o con su `ETag` actual.");
   }
-  if (ifNoneMatchHits(ask.ifNoneMatch, file.etag)) return fileResponse(file, ask.ifNoneMatch, extra);
+  if (ifNoneMatchHits(ask.ifNoneMatch, file.etag)) return respond(304, [...file.kind.notModified, "ETag", file.etag, ...extra], null);
   const accept = ["Accept-Ranges", "bytes"];
   // If-Range with anything but this strong ETag (another tag, a weak one, a date) asks for the whole file (§13.1.5).
   const range = ask.ifRange === undefined || ask.ifRange.trim() === file.etag ? singleRange(ask.range, file.size) : undefined;

@@ -1,8 +1,8 @@
-// A Netlify function over files of its deploy (dumps, the search index) packed beside it and read from disk on first need.
+// A Netlify function as a shell over the API app, and over files of its deploy (dumps, the search index) packed beside it.
 import { HttpError, problem } from "../http-kit/errors.ts";
 import { platformEnv, routesAt, type PlatformContext } from "./netlify.ts";
 import { Api } from "./app.ts";
-import { SatData } from "../handlers/sat.ts";
+import type { DumpReader } from "../handlers/sat.ts";
 import { allPacked, functionFiles } from "./disk-files.ts";
 import type { Handler } from "../http-kit/handler.ts";
 import type { FunctionRouteId } from "../routes/routes.ts";
@@ -17,17 +17,17 @@ export function unavailableResponse(publicPath: string): Response {
 }
 
 /**
- * A function over packed files: answers through the API app over its own `handlers` alone, mounting only the
- * routes at `routerPaths` (its `config.path`), with no counter of its own: the edge in front counts each request once.
+ * A function's shell: the API app over its own `handlers` alone, mounting only the routes at `routerPaths` (its
+ * `config.path`), with no counter of its own (the edge in front counts each request once); a 503 while any of the
+ * packed files `paths` it reads is missing.
  */
-export function deployFileFunction(
+export function routeFunction(
   routerPaths: string | readonly string[],
-  handlers: (data: () => SatData) => Partial<Record<FunctionRouteId, Handler>>,
+  handlers: (read: DumpReader) => Partial<Record<FunctionRouteId, Handler>>,
   ...paths: string[]
 ): (req: Request, context: PlatformContext) => Promise<Response> {
   const read = functionFiles();
-  const sat = new SatData(read);
-  const app = new Api({ env: platformEnv(), handlers: handlers(() => sat), routes: routesAt(routerPaths), rateLimit: false }).app;
+  const app = new Api({ env: platformEnv(), handlers: handlers(read), routes: routesAt(routerPaths), rateLimit: false }).app;
   return async (req, context) => {
     if (!allPacked(read, paths)) return unavailableResponse(new URL(req.url).pathname);
     return app.fetch(req, context);

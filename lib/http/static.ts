@@ -1,5 +1,5 @@
 // Prebuilt responses: per file, the body, its ETag and every constant header, computed once at load.
-import { etagOf, ifNoneMatchHits } from "../http-kit/etag.ts";
+import { etagOf } from "../http-kit/etag.ts";
 import { headersFor } from "./header-rules.ts";
 import { respond, type HeaderList } from "../http-kit/respond.ts";
 import type { FileKind, StaticFile } from "../http-kit/file-store.ts";
@@ -32,9 +32,8 @@ export function okHeaders(file: StaticFile, extra: HeaderList = []): HeaderList 
   return [...file.kind.ok, "Content-Length", String(file.size), "ETag", file.etag, ...extra];
 }
 
-/** The file's 200, or its 304 when If-None-Match names its ETag; `extra` headers after the file's own. */
-export function fileResponse(file: StaticFile, ifNoneMatch: string | undefined, extra: HeaderList = []): Response {
-  if (ifNoneMatchHits(ifNoneMatch, file.etag)) return respond(304, [...file.kind.notModified, "ETag", file.etag, ...extra], null);
+/** The file's 200 (Hono's ETag middleware makes it a 304 where If-None-Match names its ETag); `extra` headers after the file's own. */
+export function fileResponse(file: StaticFile, extra: HeaderList = []): Response {
   return respond(200, okHeaders(file, extra), file.body);
 }
 
