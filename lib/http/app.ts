@@ -1,7 +1,16 @@
 // The API as a Hono app: one handler per route of lib/routes/routes.ts (Request → Response) behind the gate they share, one onError.
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { cors } from "hono/cors";
-import { API_BASE, documentRoutes, isFiltered, JSON_TYPE, queryParams, routes as allRoutes, variantPath, type Route } from "../routes/routes.ts";
+import {
+  API_BASE,
+  documentRoutes,
+  isFiltered,
+  JSON_TYPE,
+  queryParams,
+  routes as allRoutes,
+  variantPath,
+  type Route,
+} from "../routes/routes.ts";
 import { secondsUntilNextMidnightInMexicoCity } from "../../core/dates.ts";
 import type { Handler, HandlerOutput } from "../http-kit/handler.ts";
 import { clientIp, clientKey, parseTrustedProxies } from "./client-ip.ts";
