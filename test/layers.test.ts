@@ -6,7 +6,7 @@ import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { DEFS_MOVES_TO_DATASETS, fileCycles, fileGraph, importsOf, libFolder, sourceFiles } from "../tools/import-graph.ts";
 
-const SHELLS = ["server", "functions", "netlify"];
+const SHELLS = ["server", "functions", "netlify", "netlify/plugins"];
 
 /**
  * Top-level folders each layer may not import from (docs/decisions/0046-one-way-layers.md). core/ is the bottom:
@@ -30,10 +30,13 @@ const FORBIDDEN: Record<string, string[]> = {
   // A function or the edge function carries what it imports: never the build, the site or the tools.
   functions: ["site", "build", "tools", "server", "netlify"],
   netlify: ["site", "build", "tools", "server", "functions"],
+  // A build plugin runs inside the host's build, after it: it may read the build's modules, never a shell's.
+  "netlify/plugins": ["site/assets", "site", "tools", "server", "functions", "netlify"],
 };
 const LAYERS = Object.keys(FORBIDDEN);
 
-const layerOf = (path: string): string => (path.startsWith("site/assets/") ? "site/assets" : (path.split("/")[0] ?? ""));
+const layerOf = (path: string): string =>
+  path.startsWith("site/assets/") ? "site/assets" : path.startsWith("netlify/plugins/") ? "netlify/plugins" : (path.split("/")[0] ?? "");
 
 /** Every relative import of a file, as the layer it lands in. */
 function importedFolders(file: string): { specifier: string; folder: string }[] {
