@@ -126,6 +126,39 @@ export interface TermHit {
   id: number;
   score: number;
   match: Record<string, readonly string[]>;
+  /** The keys of `match` in the order they were added (its number is MiniSearch's quality; see firstTermStarting). */
+  terms: string[];
+}
+
+/** Adds `term`'s fields to a hit's match, keeping `terms` the keys' list. */
+export function setMatch(hit: TermHit, term: string, fields: readonly string[]): void {
+  if (hit.match[term] === undefined) hit.terms.push(term);
+  hit.match[term] = fields;
+}
+
+/** A key that is an array index (a canonical integer below 2^32 − 1): JavaScript lists such keys of an object first, in numeric order. */
+const ARRAY_INDEX = /^(?:0|[1-9]\d{0,9})$/;
+const isArrayIndex = (key: string): boolean => ARRAY_INDEX.test(key) && Number(key) < 0xffffffff;
+
+/**
+ * The first matched term that starts with `prefix`, in the order `for (const t in hit.match)` visits them
+ * (array-index keys in numeric order, then the others as added), without the key list a for-in makes.
+ */
+export function firstTermStarting(hit: TermHit, prefix: string): string | undefined {
+  let index: string | undefined;
+  let other: string | undefined;
+  for (const t of hit.terms) {
+    if (!t.startsWith(prefix)) continue;
+    if (isArrayIndex(t)) {
+      if (index === undefined || Number(t) < Number(index)) index = t;
+    } else other ??= t;
+  }
+  return index ?? other;
+}
+
+/** Merges b's match into a's, as Object.assign(a.match, b.match) would, keeping `terms`. */
+function mergeMatch(a: TermHit, b: TermHit): void {
+  for (const t of b.terms) setMatch(a, t, b.match[t]!);
 }
 
 /** MiniSearch's postings of a term: per field id, per document, the term's frequency. */
@@ -159,7 +192,7 @@ function combineOr(a: Map<number, TermHit>, b: Map<number, TermHit>): Map<number
     if (existing === undefined) a.set(id, found);
     else {
       existing.score = existing.score + found.score;
-      existing.match = Object.assign(existing.match, found.match);
+      mergeMatch(existing, found);
     }
   });
   return a;
@@ -172,7 +205,7 @@ function combineAnd(a: Map<number, TermHit>, b: Map<number, TermHit>): Map<numbe
     const existing = a.get(id);
     if (existing === undefined) return;
     existing.score = existing.score + found.score;
-    existing.match = Object.assign(existing.match, found.match);
+    mergeMatch(existing, found);
     combined.set(id, existing);
   });
   return combined;
@@ -261,9 +294,7 @@ export class CompactMiniSearch<T> extends MiniSearch<T> {
     const hits: TermHit[] = [];
     this.evaluate(query, undefined, fields, options.boostDocument).forEach((found) => {
       // MiniSearch's quality: the number of query terms matched.
-      let quality = 0;
-      for (const _ in found.match) quality += 1;
-      found.score = found.score * (quality || 1);
+      found.score = found.score * (found.terms.length || 1);
       hits.push(found);
     });
     return hits.sort(byScore);
@@ -320,11 +351,11 @@ export class CompactMiniSearch<T> extends MiniSearch<T> {
           // Without a prototype: a term such as «constructor» is no inherited property (Object.prototype's).
           const match: Record<string, readonly string[]> = Object.create(null);
           match[term] = field.alone;
-          results.set(id, { id, score: weightedScore, match });
+          results.set(id, { id, score: weightedScore, match, terms: [term] });
         } else {
           result.score += weightedScore;
           const match = result.match[term];
-          if (match === undefined) result.match[term] = field.alone;
+          if (match === undefined) setMatch(result, term, field.alone);
           else {
             let both = field.added.get(match);
             if (both === undefined) {

@@ -80,7 +80,11 @@ describe("compact index", () => {
       const reference = mini.search(tree, { ...asIs, boost: { description: 2 }, boostDocument: boostDocument(0) });
       const got = loaded.searchTerms(tree, { boost: { description: 2 }, boostDocument: boostDocument(1) });
       expect(got.length).toBeGreaterThan(0);
-      expect(got).toEqual(reference.map((r) => ({ id: r.id, score: r.score, match: r.match })));
+      expect(got.map((h) => ({ id: h.id, score: h.score, match: h.match }))).toEqual(
+        reference.map((r) => ({ id: r.id, score: r.score, match: r.match })),
+      );
+      // Each hit lists its matched terms as they were added: the for-in order of its match, array-index keys aside.
+      for (const h of got) expect(h.terms).toEqual(Object.keys(h.match));
       expect(asked[1]).toEqual(asked[0]);
     }
   });
