@@ -119,21 +119,41 @@ export function compactIndex<T>(mini: MiniSearch<T>): CompactIndex {
 }
 
 /**
- * A document CompactMiniSearch.searchTerms found: its id, score and, per matched term, the fields it is in
- * (in the options' order; lists shared between documents, never to be changed).
+ * A document CompactMiniSearch.searchTerms found: its id, score and, per matched term (in the order they were
+ * added), the fields it is in (in the options' order; lists shared between documents, never to be changed).
+ * MiniSearch's `match` object is `terms` and `fields` side by side: a hit matches a few terms, and two short
+ * arrays cost a fraction of the dictionary object a prototype-less record is.
  */
 export interface TermHit {
   id: number;
   score: number;
-  match: Record<string, readonly string[]>;
-  /** The keys of `match` in the order they were added (its number is MiniSearch's quality; see firstTermStarting). */
   terms: string[];
+  fields: (readonly string[])[];
 }
 
-/** Adds `term`'s fields to a hit's match, keeping `terms` the keys' list. */
+/** The fields of a matched term (MiniSearch's match[term]), undefined when not matched. */
+export function fieldsOf(hit: TermHit, term: string): readonly string[] | undefined {
+  const terms = hit.terms;
+  for (let i = 0; i < terms.length; i++) if (terms[i] === term) return hit.fields[i];
+  return undefined;
+}
+
+/** Sets a term's fields in a hit's match (added last when new, as a property of MiniSearch's match would be). */
 export function setMatch(hit: TermHit, term: string, fields: readonly string[]): void {
-  if (hit.match[term] === undefined) hit.terms.push(term);
-  hit.match[term] = fields;
+  const i = hit.terms.indexOf(term);
+  if (i < 0) {
+    hit.terms.push(term);
+    hit.fields.push(fields);
+  } else hit.fields[i] = fields;
+}
+
+/** MiniSearch's match object of a hit. */
+export function matchOf(hit: TermHit): Record<string, readonly string[]> {
+  const match: Record<string, readonly string[]> = Object.create(null);
+  hit.terms.forEach((t, i) => {
+    match[t] = hit.fields[i]!;
+  });
+  return match;
 }
 
 /** A key that is an array index (a canonical integer below 2^32 − 1): JavaScript lists such keys of an object first, in numeric order. */
@@ -141,8 +161,8 @@ const ARRAY_INDEX = /^(?:0|[1-9]\d{0,9})$/;
 const isArrayIndex = (key: string): boolean => ARRAY_INDEX.test(key) && Number(key) < 0xffffffff;
 
 /**
- * The first matched term that starts with `prefix`, in the order `for (const t in hit.match)` visits them
- * (array-index keys in numeric order, then the others as added), without the key list a for-in makes.
+ * The first matched term that starts with `prefix`, in the order `for (const t in match)` visits MiniSearch's
+ * match object (array-index keys in numeric order, then the others as added).
  */
 export function firstTermStarting(hit: TermHit, prefix: string): string | undefined {
   let index: string | undefined;
@@ -156,9 +176,9 @@ export function firstTermStarting(hit: TermHit, prefix: string): string | undefi
   return index ?? other;
 }
 
-/** Merges b's match into a's, as Object.assign(a.match, b.match) would, keeping `terms`. */
+/** Merges b's match into a's, as Object.assign(a.match, b.match) would. */
 function mergeMatch(a: TermHit, b: TermHit): void {
-  for (const t of b.terms) setMatch(a, t, b.match[t]!);
+  for (let i = 0; i < b.terms.length; i++) setMatch(a, b.terms[i]!, b.fields[i]!);
 }
 
 /** MiniSearch's postings of a term: per field id, per document, the term's frequency. */
@@ -211,7 +231,8 @@ function combineAnd(a: Map<number, TermHit>, b: Map<number, TermHit>): Map<numbe
   return combined;
 }
 
-const byScore = (a: TermHit, b: TermHit): number => b.score - a.score;
+/** Best score first; a sign rather than the difference, which the sort would box as a heap number at every comparison. */
+const byScore = (a: TermHit, b: TermHit): number => (b.score > a.score ? 1 : b.score < a.score ? -1 : 0);
 
 /**
  * Defines MiniSearch's protected field `name` on `target` as made by `make` on its first read (a write replaces it):
@@ -347,23 +368,17 @@ export class CompactMiniSearch<T> extends MiniSearch<T> {
           idf * (BM25.d + (termFreq * (BM25.k + 1)) / (termFreq + BM25.k * (1 - BM25.b + (BM25.b * fieldLength) / avgFieldLength)));
         const weightedScore = 1 * termBoost * field.boost * docBoost * rawScore;
         const result = first ? undefined : results.get(id);
-        if (result === undefined) {
-          // Without a prototype: a term such as «constructor» is no inherited property (Object.prototype's).
-          const match: Record<string, readonly string[]> = Object.create(null);
-          match[term] = field.alone;
-          results.set(id, { id, score: weightedScore, match, terms: [term] });
-        } else {
+        if (result === undefined) results.set(id, { id, score: weightedScore, terms: [term], fields: [field.alone] });
+        else {
+          // The hit of this one term: its fields are the first and only ones.
           result.score += weightedScore;
-          const match = result.match[term];
-          if (match === undefined) setMatch(result, term, field.alone);
-          else {
-            let both = field.added.get(match);
-            if (both === undefined) {
-              both = [...match, field.name];
-              field.added.set(match, both);
-            }
-            result.match[term] = both;
+          const match = result.fields[0]!;
+          let both = field.added.get(match);
+          if (both === undefined) {
+            both = [...match, field.name];
+            field.added.set(match, both);
           }
+          result.fields[0] = both;
         }
       }
       // A document is once in a field's postings: only a later field's can find it already there.

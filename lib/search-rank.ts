@@ -1,5 +1,5 @@
 // The order of catalog search results: the rules people expect, applied over MiniSearch's scores.
-import { firstTermStarting, type TermHit } from "./compact-index.ts";
+import { fieldsOf, firstTermStarting, type TermHit } from "./compact-index.ts";
 import type { Concept } from "./search-query.ts";
 
 /** What the ranking needs to know of an entry, asked by id (no object per entry: a query ranks up to 500). */
@@ -86,15 +86,14 @@ function conceptDistance(c: Concept, hit: TermHit, synonymsHere: Synonyms = LITE
 
 /** conceptDistance for one way of saying the concept. */
 function alternativeDistance(c: Concept, k: number, hit: TermHit, ownFields = false): number | undefined {
-  const match = hit.match;
   let level = 0;
   let distance = c.weights[k]! < 1 ? FORGIVEN : k > 0 ? SYNONYM : OWN;
   for (const s of c.alternatives[k]!) {
-    let fields = match[s];
+    let fields = fieldsOf(hit, s);
     if (fields === undefined && k === 0 && c.prefix !== undefined) {
       // The first matched term that starts with the prefix, in the order a for-in over the match lists them.
       const t = firstTermStarting(hit, c.prefix);
-      if (t !== undefined) fields = match[t];
+      if (t !== undefined) fields = fieldsOf(hit, t);
       // A completion is a guess at the word: after the word as typed, even in the palabras similares («nomina»: not Frutas Nominant).
       distance = COMPLETION;
     }
@@ -115,10 +114,16 @@ function alternativeDistance(c: Concept, k: number, hit: TermHit, ownFields = fa
  * complete a match, they do not make one.
  */
 function coverage(concepts: Concept[], hit: TermHit, synonymsHere: (c: Concept) => Synonyms, inherit = true): number {
-  const match = hit.match;
   let matched = 0;
   let distance = 0;
-  const own = inherit && concepts.some((c) => conceptDistance(c, hit, synonymsHere(c), true) !== undefined);
+  let own = false;
+  // Loops, not some(): a closure per call was most of a query's garbage.
+  if (inherit)
+    for (const c of concepts)
+      if (conceptDistance(c, hit, synonymsHere(c), true) !== undefined) {
+        own = true;
+        break;
+      }
   for (const c of concepts) {
     const d = conceptDistance(c, hit, synonymsHere(c), !own);
     if (d !== undefined) {
@@ -128,7 +133,7 @@ function coverage(concepts: Concept[], hit: TermHit, synonymsHere: (c: Concept) 
     }
     if (c.words.length === 1) continue;
     for (const s of c.alternatives[0]!) {
-      const fields = match[s];
+      const fields = fieldsOf(hit, s);
       if (fields === undefined) continue;
       const l = fieldLevel(fields);
       if (!own && l === CONTEXT_LEVEL) continue;
@@ -203,9 +208,9 @@ export function rank(
     (c: Concept): Synonyms => {
       const families = ownFamilies.get(c)!;
       if (families.has(family)) return LITERAL_NEAR;
-      return c.typo || families.size === 0 || concepts.some((o) => o !== c && conceptDistance(o, h, NO_SYNONYMS) !== undefined)
-        ? NO_LITERAL_NEAR
-        : NO_SYNONYMS;
+      if (c.typo || families.size === 0) return NO_LITERAL_NEAR;
+      for (const o of concepts) if (o !== c && conceptDistance(o, h, NO_SYNONYMS) !== undefined) return NO_LITERAL_NEAR;
+      return NO_SYNONYMS;
     };
   const covers = new Float64Array(hits.length);
   const synonymsAt = hits.map((h, i) => synonymsOf(h, familyOf[i]!));
