@@ -273,6 +273,31 @@ export class CompactMiniSearch<T> extends MiniSearch<T> {
   private treeRank: Uint32Array = new Uint32Array(0);
   /** The lengths of document i's fields at i·w … i·w + w − 1 (CompactIndex.fieldLength). */
   private fieldLengths: readonly number[] = [];
+  /**
+   * The hits of the searches so far, reused by the next (`pooled` of them in use): a hit per document and term
+   * was the larger part of a query's garbage. A search's hits are valid until the next search.
+   */
+  private readonly pool: TermHit[] = [];
+  private pooled = 0;
+
+  /** A hit of one term, from the pool. */
+  private hit(id: number, score: number, term: string, fields: readonly string[]): TermHit {
+    let h = this.pool[this.pooled];
+    if (h === undefined) {
+      h = { id, score, terms: [term], fields: [fields] };
+      this.pool.push(h);
+    } else {
+      h.id = id;
+      h.score = score;
+      // Shortened to one, not emptied: an array cut to 0 gives its storage back and grows it anew.
+      h.terms.length = 1;
+      h.terms[0] = term;
+      h.fields.length = 1;
+      h.fields[0] = fields;
+    }
+    this.pooled += 1;
+    return h;
+  }
 
   /** The term numbered `n` in the compact form. */
   termAt(n: number): string {
@@ -302,9 +327,11 @@ export class CompactMiniSearch<T> extends MiniSearch<T> {
    * neither prefix nor fuzzy), combined with OR or AND and weighed by `boostTerm`: the same documents with
    * the same scores and matches, in the same order, and `boostDocument` asked the same questions in the
    * same order. Read straight from the packed postings, without MiniSearch's per-posting map lookups,
-   * its terms lists and its result objects: this was most of a search's time and garbage.
+   * its terms lists and its result objects: this was most of a search's time and garbage. The hits are valid
+   * until the next search (they are reused).
    */
   searchTerms(query: Query, options: TermSearchOptions): TermHit[] {
+    this.pooled = 0;
     const fields = this._options.fields.map((name) => ({
       name,
       id: this._fieldIds[name]!,
@@ -368,7 +395,7 @@ export class CompactMiniSearch<T> extends MiniSearch<T> {
           idf * (BM25.d + (termFreq * (BM25.k + 1)) / (termFreq + BM25.k * (1 - BM25.b + (BM25.b * fieldLength) / avgFieldLength)));
         const weightedScore = 1 * termBoost * field.boost * docBoost * rawScore;
         const result = first ? undefined : results.get(id);
-        if (result === undefined) results.set(id, { id, score: weightedScore, terms: [term], fields: [field.alone] });
+        if (result === undefined) results.set(id, this.hit(id, weightedScore, term, field.alone));
         else {
           // The hit of this one term: its fields are the first and only ones.
           result.score += weightedScore;

@@ -12,8 +12,8 @@ export interface Entries {
   head(id: number): boolean;
   /** How it is named by the query, 0 best to NAMINGS - 1 not at all (see SatSearch.run). */
   naming(id: number): number;
-  /** Its family, where a synonym must be confirmed by the query's own word: c_ClaveProdServ's first four digits, else its catalog. */
-  family(id: number): string;
+  /** Its family, where a synonym must be confirmed by the query's own word (c_ClaveProdServ's first four digits, else its catalog), as a number: only compared. */
+  family(id: number): number;
   /** Whether its whole name (or an other name) is a way of saying the query: then how it was reached does not matter («kilos» → Kilogramo). */
   whole(id: number): boolean;
 }
@@ -197,28 +197,30 @@ export function rank(
   const typed = concepts.find((c) => c.prefix !== undefined);
   let open = 0;
   // Per concept, the families where its own words are found: a synonym counts there, or in an entry matching another concept as typed.
-  const ownFamilies = new Map<Concept, Set<string>>(concepts.map((c) => [c, new Set()]));
-  // Each hit's family, asked once (a string made per call).
-  const familyOf = hits.map((h) => entries.family(h.id));
+  const ownFamilies = new Map<Concept, Set<number>>(concepts.map((c) => [c, new Set()]));
+  const familyOf = new Float64Array(hits.length);
+  hits.forEach((h, i) => {
+    familyOf[i] = entries.family(h.id);
+  });
   hits.forEach((h, i) => {
     for (const c of concepts) if (alternativeDistance(c, 0, h, true) !== undefined) ownFamilies.get(c)!.add(familyOf[i]!);
   });
-  const synonymsOf =
-    (h: TermHit, family: string) =>
-    (c: Concept): Synonyms => {
-      const families = ownFamilies.get(c)!;
-      if (families.has(family)) return LITERAL_NEAR;
-      if (c.typo || families.size === 0) return NO_LITERAL_NEAR;
-      for (const o of concepts) if (o !== c && conceptDistance(o, h, NO_SYNONYMS) !== undefined) return NO_LITERAL_NEAR;
-      return NO_SYNONYMS;
-    };
+  // Where a synonym stands for the hit at `at` (one closure for all: one per hit was a query's garbage).
+  let at = 0;
+  const synonymsHere = (c: Concept): Synonyms => {
+    const families = ownFamilies.get(c)!;
+    if (families.has(familyOf[at]!)) return LITERAL_NEAR;
+    if (c.typo || families.size === 0) return NO_LITERAL_NEAR;
+    const h = hits[at]!;
+    for (const o of concepts) if (o !== c && conceptDistance(o, h, NO_SYNONYMS) !== undefined) return NO_LITERAL_NEAR;
+    return NO_SYNONYMS;
+  };
   const covers = new Float64Array(hits.length);
-  const synonymsAt = hits.map((h, i) => synonymsOf(h, familyOf[i]!));
   let anyMatched = false;
-  hits.forEach((h, i) => {
-    covers[i] = coverage(concepts, h, synonymsAt[i]!);
-    if (covers[i]! >= COVERAGE) anyMatched = true;
-  });
+  for (at = 0; at < hits.length; at++) {
+    covers[at] = coverage(concepts, hits[at]!, synonymsHere);
+    if (covers[at]! >= COVERAGE) anyMatched = true;
+  }
   for (let i = 0; i < hits.length; i++) {
     const h = hits[i]!;
     const id = h.id;
@@ -230,7 +232,8 @@ export function rank(
     const distance = entries.whole(id) ? 0 : covered % COVERAGE;
     const standing = entries.standing(id);
     // Whether the typo pass or the generic units are needed is told by the entries' own words, not what they inherit.
-    const ownMatch = matched === n && Math.floor(coverage(concepts, h, synonymsAt[i]!, false) / COVERAGE) === n;
+    at = i;
+    const ownMatch = matched === n && Math.floor(coverage(concepts, h, synonymsHere, false) / COVERAGE) === n;
     if (ownMatch) full += 1;
     if (standing === 0 && ownMatch) complete += 1;
     if (typed !== undefined && standing === 0 && matched === n - 1 && conceptDistance(typed, h) === undefined) open += 1;
