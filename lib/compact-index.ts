@@ -205,32 +205,6 @@ interface Field {
 /** MiniSearch's default BM25 parameters. */
 const BM25 = { k: 1.2, b: 0.7, d: 0.5 };
 
-/** MiniSearch's OR: b's documents merged into a (a's first, in order, then b's new ones). MiniSearch's terms list is always the keys of `match` here. */
-function combineOr(a: Map<number, TermHit>, b: Map<number, TermHit>): Map<number, TermHit> {
-  b.forEach((found, id) => {
-    const existing = a.get(id);
-    if (existing === undefined) a.set(id, found);
-    else {
-      existing.score = existing.score + found.score;
-      mergeMatch(existing, found);
-    }
-  });
-  return a;
-}
-
-/** MiniSearch's AND: the documents of b also in a, in b's order. */
-function combineAnd(a: Map<number, TermHit>, b: Map<number, TermHit>): Map<number, TermHit> {
-  const combined = new Map<number, TermHit>();
-  b.forEach((found, id) => {
-    const existing = a.get(id);
-    if (existing === undefined) return;
-    existing.score = existing.score + found.score;
-    mergeMatch(existing, found);
-    combined.set(id, existing);
-  });
-  return combined;
-}
-
 /** Best score first; a sign rather than the difference, which the sort would box as a heap number at every comparison. */
 const byScore = (a: TermHit, b: TermHit): number => (b.score > a.score ? 1 : b.score < a.score ? -1 : 0);
 
@@ -279,6 +253,56 @@ export class CompactMiniSearch<T> extends MiniSearch<T> {
    */
   private readonly pool: TermHit[] = [];
   private pooled = 0;
+  /**
+   * A list of hits (in MiniSearch's order: a Map's insertion order) is looked up by document through these:
+   * hit `at[id]` of the list last stamped with `stamp`, when `stampOf[id]` is it. No Map per term and combination.
+   */
+  private stampOf: Uint32Array = new Uint32Array(0);
+  private at: Int32Array = new Int32Array(0);
+  private stamp = 0;
+
+  /** Makes `list` the one looked up. */
+  private lookIn(list: TermHit[]): void {
+    const stamp = ++this.stamp;
+    for (let i = 0; i < list.length; i++) {
+      const id = list[i]!.id;
+      this.stampOf[id] = stamp;
+      this.at[id] = i;
+    }
+  }
+
+  /** The hit of document `id` in the list last stamped, if any. */
+  private found(list: TermHit[], id: number): TermHit | undefined {
+    return this.stampOf[id] === this.stamp ? list[this.at[id]!] : undefined;
+  }
+
+  /** MiniSearch's OR: b's documents merged into a (a's first, in order, then b's new ones). */
+  private combineOr(a: TermHit[], b: TermHit[]): TermHit[] {
+    this.lookIn(a);
+    for (const hit of b) {
+      const existing = this.found(a, hit.id);
+      if (existing === undefined) a.push(hit);
+      else {
+        existing.score = existing.score + hit.score;
+        mergeMatch(existing, hit);
+      }
+    }
+    return a;
+  }
+
+  /** MiniSearch's AND: the documents of b also in a, in b's order. */
+  private combineAnd(a: TermHit[], b: TermHit[]): TermHit[] {
+    this.lookIn(a);
+    const combined: TermHit[] = [];
+    for (const hit of b) {
+      const existing = this.found(a, hit.id);
+      if (existing === undefined) continue;
+      existing.score = existing.score + hit.score;
+      mergeMatch(existing, hit);
+      combined.push(existing);
+    }
+    return combined;
+  }
 
   /** A hit of one term, from the pool. */
   private hit(id: number, score: number, term: string, fields: readonly string[]): TermHit {
@@ -290,9 +314,11 @@ export class CompactMiniSearch<T> extends MiniSearch<T> {
       h.id = id;
       h.score = score;
       // Shortened to one, not emptied: an array cut to 0 gives its storage back and grows it anew.
-      h.terms.length = 1;
+      if (h.terms.length !== 1) {
+        h.terms.length = 1;
+        h.fields.length = 1;
+      }
       h.terms[0] = term;
-      h.fields.length = 1;
       h.fields[0] = fields;
     }
     this.pooled += 1;
@@ -339,35 +365,36 @@ export class CompactMiniSearch<T> extends MiniSearch<T> {
       alone: [name],
       added: new Map(),
     }));
-    const hits: TermHit[] = [];
-    this.evaluate(query, undefined, fields, options.boostDocument).forEach((found) => {
-      // MiniSearch's quality: the number of query terms matched.
-      found.score = found.score * (found.terms.length || 1);
-      hits.push(found);
-    });
+    const hits = this.evaluate(query, undefined, fields, options.boostDocument);
+    // MiniSearch's quality: the number of query terms matched.
+    for (const found of hits) found.score = found.score * (found.terms.length || 1);
     return hits.sort(byScore);
   }
 
   /** MiniSearch's executeQuery for such a tree (`boostTerm` inherited as MiniSearch's options are). */
-  private evaluate(query: Query, boostTerm: BoostTerm | undefined, fields: Field[], boostDocument: BoostDocument): Map<number, TermHit> {
+  private evaluate(query: Query, boostTerm: BoostTerm | undefined, fields: Field[], boostDocument: BoostDocument): TermHit[] {
     if (typeof query === "string")
-      return query === "" ? new Map() : this.termHits(query, boostTerm?.(query, 0, [query]) ?? 1, fields, boostDocument);
+      return query === "" ? [] : this.termHits(query, boostTerm?.(query, 0, [query]) ?? 1, fields, boostDocument);
     if (typeof query !== "object" || query.prefix || query.fuzzy || query.queries === undefined)
       throw new Error("compact index: only trees of whole terms are searched here");
     const boost = query.boostTerm ?? boostTerm;
     const results = query.queries.map((q) => this.evaluate(q, boost, fields, boostDocument));
-    if (results.length === 0) return new Map();
+    if (results.length === 0) return [];
     const and = (query.combineWith ?? "OR").toUpperCase() === "AND";
     if (!and && (query.combineWith ?? "OR").toUpperCase() !== "OR")
       throw new Error(`compact index: cannot combine with ${query.combineWith}`);
-    return results.reduce(and ? combineAnd : combineOr);
+    let combined = results[0]!;
+    for (let i = 1; i < results.length; i++)
+      combined = and ? this.combineAnd(combined, results[i]!) : this.combineOr(combined, results[i]!);
+    return combined;
   }
 
   /** MiniSearch's termResults for one whole term: per field in the options' order, per document in id order, its BM25 score weighed. */
-  private termHits(term: string, termBoost: number, fields: Field[], boostDocument: BoostDocument): Map<number, TermHit> {
-    const results = new Map<number, TermHit>();
+  private termHits(term: string, termBoost: number, fields: Field[], boostDocument: BoostDocument): TermHit[] {
+    const results: TermHit[] = [];
     const start = this.offsets.get(term);
     if (start === undefined) return results;
+    const stamp = ++this.stamp;
     const p = this.packed;
     const width = fields.length;
     const lengths = this.fieldLengths;
@@ -394,9 +421,12 @@ export class CompactMiniSearch<T> extends MiniSearch<T> {
         const rawScore =
           idf * (BM25.d + (termFreq * (BM25.k + 1)) / (termFreq + BM25.k * (1 - BM25.b + (BM25.b * fieldLength) / avgFieldLength)));
         const weightedScore = 1 * termBoost * field.boost * docBoost * rawScore;
-        const result = first ? undefined : results.get(id);
-        if (result === undefined) results.set(id, this.hit(id, weightedScore, term, field.alone));
-        else {
+        const result = first ? undefined : this.found(results, id);
+        if (result === undefined) {
+          this.stampOf[id] = stamp;
+          this.at[id] = results.length;
+          results.push(this.hit(id, weightedScore, term, field.alone));
+        } else {
           // The hit of this one term: its fields are the first and only ones.
           result.score += weightedScore;
           const match = result.fields[0]!;
@@ -465,6 +495,8 @@ export class CompactMiniSearch<T> extends MiniSearch<T> {
     this.terms = c.terms.split("\n");
     this.packed = p;
     this.fieldLengths = c.fieldLength;
+    this.stampOf = new Uint32Array(c.nextId);
+    this.at = new Int32Array(c.nextId);
     for (const term of this.terms) {
       this.offsets.set(term, at);
       // Skip to the next term: per field, its id, its count n and n pairs.
