@@ -11,6 +11,7 @@ import { CLAVE_PROD_SERV_DUMP } from "../lib/routes.ts";
 import { SatSearch, SEARCH_INDEX_PATH } from "../lib/sat-search.ts";
 import { queryTerms } from "../lib/search-terms.ts";
 import { type HeapUse, heapMark } from "./heap-use.ts";
+import { createApp } from "../server/app.ts";
 import { evalQueries } from "../test/helpers/search-eval.ts";
 import { autocannonEach, bundleFunction, ensureBuilt, median, quantile } from "./measure.ts";
 
@@ -20,6 +21,8 @@ const { values: opts } = parseArgs({
     duration: { type: "string", default: "10" },
     connections: { type: "string", default: "64" },
     "cold-runs": { type: "string", default: "5" },
+    /** Only the route's path in process (appPath): the figure least disturbed by a loaded machine. */
+    "path-only": { type: "boolean", default: false },
   },
 });
 const DIST = resolve(opts.dist);
@@ -191,6 +194,46 @@ function inProcess(indexFile: string, queries: string[], count: number): InProce
   return { mean: used.cpuUs / 1000 / count, allocated: used.allocated / count, p50: at(0.5), p90: at(0.9), p99: at(0.99), max: at(1) };
 }
 
+/**
+ * The route's whole path in this process without the socket: Hono's routing, parameter checks, the handler's
+ * cache, the search, the JSON and the Response, for `count` distinct queries after `warm` others, and for the
+ * repeated ones (answered from the cache: the floor under a distinct query). CPU and heap bytes per request,
+ * counted the same way as the server's; unlike the server's, not disturbed by autocannon's and the machine's load.
+ */
+async function appPath(distinct: string[], warm: number, count: number): Promise<{ distinct: HeapUse; repeated: HeapUse; count: number }> {
+  const { api, files } = createApp(DIST, { FISCAL_RATE_LIMIT: "1000000000" });
+  const ask = async (q: string): Promise<void> => {
+    const res = await api.app.request(
+      `http://127.0.0.1/api/v1/public/cfdi/buscar?q=${encodeURIComponent(q)}&catalogo=clave-prod-serv`,
+      undefined,
+      { ip: "127.0.0.1" },
+    );
+    if (res.status !== 200) throw new Error(`${q}: status ${res.status}`);
+    await res.arrayBuffer();
+  };
+  try {
+    for (const q of distinct.slice(-warm)) await ask(q);
+    for (const q of REPEATED) await ask(q);
+    const mark = heapMark();
+    for (const q of distinct.slice(0, count)) await ask(q);
+    const used = mark.stop();
+    const again = heapMark();
+    for (let i = 0; i < count; i++) await ask(REPEATED[i % REPEATED.length]!);
+    return { distinct: used, repeated: again.stop(), count };
+  } finally {
+    files.close();
+  }
+}
+
+function reportPath(path: { distinct: HeapUse; repeated: HeapUse; count: number }): void {
+  const per = (u: HeapUse): string =>
+    `${(u.cpuUs / path.count).toFixed(0)} µs de CPU y ${(u.allocated / path.count / 1024).toFixed(1)} KB asignados`;
+  console.log(
+    `la ruta en proceso (Hono, parámetros, caché, búsqueda, JSON, Response; sin socket), ${path.count} solicitudes: ` +
+      `consulta distinta ${per(path.distinct)}; repetida (desde la caché) ${per(path.repeated)} por solicitud (objetivo: distinta < 200 µs, < 20 KB)`,
+  );
+}
+
 /** Queries an attacker would send: long, many short words, a frequent word repeated, one-letter words, frequent words and a prefix. */
 const HOSTILE = [
   "x".repeat(100),
@@ -344,6 +387,10 @@ async function main(): Promise<void> {
       .map((l) => l.toFixed(1))
       .join(" ")}`,
   );
+  if (opts["path-only"]) {
+    reportPath(await appPath(distinctQueries(), 3000, 3000));
+    return;
+  }
   const dir = mkdtempSync(join(tmpdir(), "fmx-bench-search-"));
   try {
     const indexFile = join(DIST, SEARCH_INDEX_PATH.slice(1));
@@ -372,6 +419,7 @@ async function main(): Promise<void> {
         `a lo más ${Math.round(1000 / alone.mean)} búsquedas/s en un núcleo; una consulta: p50 ${alone.p50.toFixed(2)} ms, ` +
         `p90 ${alone.p90.toFixed(2)} ms, p99 ${alone.p99.toFixed(2)} ms, máx. ${alone.max.toFixed(1)} ms`,
     );
+    reportPath(await appPath(distinct, 3000, 3000));
     const { server, url } = await ServerChild.start(DIST);
     try {
       await load(url, 2, Number(opts.connections), warmup);
