@@ -1,5 +1,7 @@
 // `npm run bench:search`: /cfdi/buscar under autocannon on the local server, and the search function's bundle size and cold start.
-import { spawn } from "node:child_process";
+import { type ChildProcessByStdio, spawn } from "node:child_process";
+import type { Readable, Writable } from "node:stream";
+import { createInterface, type Interface } from "node:readline";
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
@@ -8,7 +10,8 @@ import { CACHE_ENTRIES } from "../lib/handlers/search.ts";
 import { CLAVE_PROD_SERV_DUMP } from "../lib/routes/routes.ts";
 import { SatSearch, SEARCH_INDEX_PATH } from "../lib/search/sat-search.ts";
 import { queryTerms } from "../lib/search/search-terms.ts";
-import { startServer } from "../server/app.ts";
+import { type HeapUse, heapMark } from "./heap-use.ts";
+import { createApp } from "../server/app.ts";
 import { evalQueries } from "../test/helpers/search-eval.ts";
 import { autocannonEach, bundleFunction, ensureBuilt, median, quantile } from "./measure.ts";
 
@@ -18,6 +21,8 @@ const { values: opts } = parseArgs({
     duration: { type: "string", default: "10" },
     connections: { type: "string", default: "64" },
     "cold-runs": { type: "string", default: "5" },
+    /** Only the route's path in process (appPath): the figure least disturbed by a loaded machine. */
+    "path-only": { type: "boolean", default: false },
   },
 });
 const DIST = resolve(opts.dist);
@@ -123,13 +128,11 @@ async function load(origin: string, seconds: number, connections: number, querie
 }
 
 /**
- * One fresh Node process: import the bundle, answer one search (the index is "fetched" from the file on
- * disk, as the deploy would serve it). Prints the time and CPU time from the start of the import to the first answer.
+ * One fresh Node process: import the bundle, answer one search (the index read from the tree, as the
+ * deployed function reads its included files). Prints the time and CPU time from the start of the import to the first answer.
  */
-function coldStart(bundleFile: string, indexFile: string): Promise<{ ms: number; cpuMs: number; wallMs: number }> {
+function coldStart(bundleFile: string, dist: string): Promise<{ ms: number; cpuMs: number; wallMs: number }> {
   const script = `
-    const { readFileSync } = require("node:fs");
-    globalThis.fetch = async () => new Response(readFileSync(${JSON.stringify(indexFile)}));
     const t0 = performance.now();
     const c0 = process.cpuUsage();
     import(${JSON.stringify(bundleFile)}).then(async (m) => {
@@ -141,7 +144,10 @@ function coldStart(bundleFile: string, indexFile: string): Promise<{ ms: number;
     });`;
   const started = performance.now();
   return new Promise((res, rej) => {
-    const child = spawn(process.execPath, ["-e", script], { stdio: ["ignore", "pipe", "inherit"] });
+    const child = spawn(process.execPath, ["-e", script], {
+      stdio: ["ignore", "pipe", "inherit"],
+      env: { ...process.env, FISCAL_DIST_DIR: dist },
+    });
     let out = "";
     child.stdout.on("data", (c: Buffer) => (out += c.toString()));
     child.on("exit", () => {
@@ -157,6 +163,8 @@ function coldStart(bundleFile: string, indexFile: string): Promise<{ ms: number;
 /** CPU per query of the search alone: the mean, and the time of single queries at a few quantiles. */
 interface InProcess {
   mean: number;
+  /** Heap bytes allocated per query. */
+  allocated: number;
   p50: number;
   p90: number;
   p99: number;
@@ -172,16 +180,58 @@ function inProcess(indexFile: string, queries: string[], count: number): InProce
   const search = new SatSearch(readFileSync(indexFile, "utf8"));
   const options = { catalog: "clave-prod-serv", family: "cfdi", limit: 10 };
   for (const q of queries.slice(-count)) search.search(q, options);
-  const started = process.cpuUsage();
-  const single: number[] = [];
-  for (const q of queries.slice(0, count)) {
+  const single = new Float64Array(count);
+  const list = queries.slice(0, count);
+  const mark = heapMark();
+  for (let i = 0; i < count; i++) {
     const t = performance.now();
-    search.search(q, options);
-    single.push(performance.now() - t);
+    search.search(list[i]!, options);
+    single[i] = performance.now() - t;
   }
-  const used = process.cpuUsage(started);
-  const at = (q: number): number => quantile(single, q);
-  return { mean: (used.user + used.system) / 1000 / count, p50: at(0.5), p90: at(0.9), p99: at(0.99), max: at(1) };
+  const used = mark.stop();
+  const times = [...single];
+  const at = (q: number): number => quantile(times, q);
+  return { mean: used.cpuUs / 1000 / count, allocated: used.allocated / count, p50: at(0.5), p90: at(0.9), p99: at(0.99), max: at(1) };
+}
+
+/**
+ * The route's whole path in this process without the socket: Hono's routing, parameter checks, the handler's
+ * cache, the search, the JSON and the Response, for `count` distinct queries after `warm` others, and for the
+ * repeated ones (answered from the cache: the floor under a distinct query). CPU and heap bytes per request,
+ * counted the same way as the server's; unlike the server's, not disturbed by autocannon's and the machine's load.
+ */
+async function appPath(distinct: string[], warm: number, count: number): Promise<{ distinct: HeapUse; repeated: HeapUse; count: number }> {
+  const { api, files } = createApp(DIST, { FISCAL_RATE_LIMIT: "1000000000" });
+  const ask = async (q: string): Promise<void> => {
+    const res = await api.app.request(
+      `http://127.0.0.1/api/v1/public/cfdi/buscar?q=${encodeURIComponent(q)}&catalogo=clave-prod-serv`,
+      undefined,
+      { ip: "127.0.0.1" },
+    );
+    if (res.status !== 200) throw new Error(`${q}: status ${res.status}`);
+    await res.arrayBuffer();
+  };
+  try {
+    for (const q of distinct.slice(-warm)) await ask(q);
+    for (const q of REPEATED) await ask(q);
+    const mark = heapMark();
+    for (const q of distinct.slice(0, count)) await ask(q);
+    const used = mark.stop();
+    const again = heapMark();
+    for (let i = 0; i < count; i++) await ask(REPEATED[i % REPEATED.length]!);
+    return { distinct: used, repeated: again.stop(), count };
+  } finally {
+    files.close();
+  }
+}
+
+function reportPath(path: { distinct: HeapUse; repeated: HeapUse; count: number }): void {
+  const per = (u: HeapUse): string =>
+    `${(u.cpuUs / path.count).toFixed(0)} µs de CPU y ${(u.allocated / path.count / 1024).toFixed(1)} KB asignados`;
+  console.log(
+    `la ruta en proceso (Hono, parámetros, caché, búsqueda, JSON, Response; sin socket), ${path.count} solicitudes: ` +
+      `consulta distinta ${per(path.distinct)}; repetida (desde la caché) ${per(path.repeated)} por solicitud (objetivo: distinta < 200 µs, < 20 KB)`,
+  );
 }
 
 /** Queries an attacker would send: long, many short words, a frequent word repeated, one-letter words, frequent words and a prefix. */
@@ -265,11 +315,69 @@ function singleQueries(indexFile: string, warmup: string[]): void {
   console.log(`consultas hostiles, peor de 3 cada una: ${hostile.map((t) => t.toFixed(1)).join(", ")} ms (objetivo: unos pocos ms)`);
 }
 
-function report(what: string, r: Load): void {
+function report(what: string, r: Load, use: HeapUse): void {
   console.log(
     `/cfdi/buscar?catalogo=clave-prod-serv, ${what}, ${opts.connections} conexiones, ${opts.duration} s: ` +
       `${Math.round(r.rps)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.total} respuestas, no 2xx ${r.non2xx}, errores ${r.errors} (objetivo ≥ 3000 req/s, p99 < 40 ms)`,
   );
+  const n = Math.max(1, r.total);
+  console.log(
+    `  servidor por respuesta: ${(use.cpuUs / n).toFixed(0)} µs de CPU, ${(use.allocated / n / 1024).toFixed(1)} KB asignados en el heap; ` +
+      `${use.scavenges} scavenges, ${use.fullGcs} recolecciones completas, ${use.pauseMs.toFixed(0)} ms en el recolector (objetivo: consulta distinta < 200 µs, < 20 KB)`,
+  );
+}
+
+/**
+ * The local server in its own process (bench/search-server.ts) with npm start's heap options, so its CPU time
+ * and allocation are its own: autocannon and this process are elsewhere.
+ */
+class ServerChild {
+  private readonly pending: ((line: string) => void)[] = [];
+
+  private constructor(private readonly child: ChildProcessByStdio<Writable, Readable, null>) {
+    const lines: Interface = createInterface({ input: child.stdout });
+    lines.on("line", (line) => this.pending.shift()?.(line));
+  }
+
+  static async start(dist: string): Promise<{ server: ServerChild; url: string }> {
+    const child = spawn(
+      process.execPath,
+      ["--max-old-space-size=192", "--max-semi-space-size=4", "--import", "tsx", join(import.meta.dirname, "search-server.ts"), dist],
+      { stdio: ["pipe", "pipe", "inherit"] },
+    );
+    const server = new ServerChild(child);
+    const { url } = JSON.parse(await server.next()) as { url: string };
+    return { server, url };
+  }
+
+  private next(): Promise<string> {
+    return new Promise((res, rej) => {
+      this.pending.push(res);
+      this.child.once("exit", (code) => rej(new Error(`search server exited with ${code}`)));
+    });
+  }
+
+  async start(): Promise<void> {
+    this.child.stdin.write("start\n");
+    await this.next();
+  }
+
+  async stop(): Promise<HeapUse> {
+    this.child.stdin.write("stop\n");
+    return JSON.parse(await this.next()) as HeapUse;
+  }
+
+  close(): void {
+    this.child.stdin.end();
+    this.child.kill("SIGTERM");
+  }
+}
+
+/** A load run between two marks of the server's own CPU and allocation. */
+async function measured(server: ServerChild, url: string, queries: string[]): Promise<{ load: Load; use: HeapUse }> {
+  await server.start();
+  const l = await load(url, Number(opts.duration), Number(opts.connections), queries);
+  return { load: l, use: await server.stop() };
 }
 
 async function main(): Promise<void> {
@@ -279,6 +387,10 @@ async function main(): Promise<void> {
       .map((l) => l.toFixed(1))
       .join(" ")}`,
   );
+  if (opts["path-only"]) {
+    reportPath(await appPath(distinctQueries(), 3000, 3000));
+    return;
+  }
   const dir = mkdtempSync(join(tmpdir(), "fmx-bench-search-"));
   try {
     const indexFile = join(DIST, SEARCH_INDEX_PATH.slice(1));
@@ -289,7 +401,7 @@ async function main(): Promise<void> {
       `función: ${(bytes / 1e6).toFixed(2)} MB + índice ${(indexBytes / 1e6).toFixed(2)} MB = ${((bytes + indexBytes) / 1e6).toFixed(2)} MB (objetivo < 10 MB)`,
     );
     const runs = [];
-    for (let i = 0; i < Number(opts["cold-runs"]); i++) runs.push(await coldStart(file, indexFile));
+    for (let i = 0; i < Number(opts["cold-runs"]); i++) runs.push(await coldStart(file, DIST));
     console.log(
       `arranque en frío (importar + cargar índice + primera respuesta), mediana de ${runs.length}: ${median(runs.map((r) => r.ms)).toFixed(0)} ms (CPU ${median(runs.map((r) => r.cpuMs)).toFixed(0)} ms); proceso completo ${median(runs.map((r) => r.wallMs)).toFixed(0)} ms (objetivo < 300 ms)`,
     );
@@ -303,19 +415,20 @@ async function main(): Promise<void> {
     singleQueries(indexFile, warmup.slice(0, WARMUP_QUERIES));
     const alone = inProcess(indexFile, distinct, 4000);
     console.log(
-      `la búsqueda sola, en proceso y sin HTTP: ${alone.mean.toFixed(2)} ms de CPU por consulta distinta (4000 consultas), ` +
+      `la búsqueda sola, en proceso y sin HTTP: ${alone.mean.toFixed(3)} ms de CPU y ${(alone.allocated / 1024).toFixed(1)} KB asignados por consulta distinta (4000 consultas), ` +
         `a lo más ${Math.round(1000 / alone.mean)} búsquedas/s en un núcleo; una consulta: p50 ${alone.p50.toFixed(2)} ms, ` +
         `p90 ${alone.p90.toFixed(2)} ms, p99 ${alone.p99.toFixed(2)} ms, máx. ${alone.max.toFixed(1)} ms`,
     );
-    const server = await startServer({ distDir: DIST, port: 0, env: { FISCAL_RATE_LIMIT: "1000000000" } });
+    reportPath(await appPath(distinct, 3000, 3000));
+    const { server, url } = await ServerChild.start(DIST);
     try {
-      await load(server.url, 2, Number(opts.connections), warmup);
-      const real = await load(server.url, Number(opts.duration), Number(opts.connections), distinct);
-      report(`${distinct.length} consultas distintas (búsquedas reales, ninguna desde la caché)`, real);
-      const cached = await load(server.url, Number(opts.duration), Number(opts.connections), REPEATED);
-      report(`${REPEATED.length} consultas repetidas (desde la caché tras su primera vuelta)`, cached);
+      await load(url, 2, Number(opts.connections), warmup);
+      const real = await measured(server, url, distinct);
+      report(`${distinct.length} consultas distintas (búsquedas reales, ninguna desde la caché)`, real.load, real.use);
+      const cached = await measured(server, url, REPEATED);
+      report(`${REPEATED.length} consultas repetidas (desde la caché tras su primera vuelta)`, cached.load, cached.use);
     } finally {
-      await server.close();
+      server.close();
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });

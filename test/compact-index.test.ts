@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import MiniSearch, { type Options, type Query, type SearchOptions } from "minisearch";
 import { describe, expect, it } from "vitest";
-import { CompactMiniSearch, compactIndex, packNumbers, unpackNumbers } from "../lib/search/compact-index.ts";
+import { CompactMiniSearch, compactIndex, fieldsOf, firstTermStarting, matchOf, packNumbers, unpackNumbers } from "../lib/search/compact-index.ts";
 import { fuzzy, prefix, processTerm } from "../lib/search/search-terms.ts";
 import { parseCatalog } from "../sources/sat.ts";
 
@@ -80,9 +80,26 @@ describe("compact index", () => {
       const reference = mini.search(tree, { ...asIs, boost: { description: 2 }, boostDocument: boostDocument(0) });
       const got = loaded.searchTerms(tree, { boost: { description: 2 }, boostDocument: boostDocument(1) });
       expect(got.length).toBeGreaterThan(0);
-      expect(got).toEqual(reference.map((r) => ({ id: r.id, score: r.score, match: r.match })));
+      expect(got.map((h) => ({ id: h.id, score: h.score, match: matchOf(h) }))).toEqual(
+        reference.map((r) => ({ id: r.id, score: r.score, match: r.match })),
+      );
       expect(asked[1]).toEqual(asked[0]);
     }
+  });
+
+  it("finds a hit's first term with a prefix in the order a for-in over its match object visits them, number keys first", () => {
+    const hit = { id: 0, score: 1, terms: ["12b", "120", "12", "3", "12a"], fields: [["a"], ["b"], ["c"], ["d"], ["e"]] };
+    for (const prefix of ["12", "1", "3", "12a", "x", ""]) {
+      let expected: string | undefined;
+      for (const t in matchOf(hit))
+        if (t.startsWith(prefix)) {
+          expected = t;
+          break;
+        }
+      expect(firstTermStarting(hit, prefix), prefix).toBe(expected);
+    }
+    expect(fieldsOf(hit, "3")).toEqual(["d"]);
+    expect(fieldsOf(hit, "4")).toBeUndefined();
   });
 
   it("completes a prefix as MiniSearch's prefix walk would, ties in its order", () => {

@@ -119,13 +119,66 @@ export function compactIndex<T>(mini: MiniSearch<T>): CompactIndex {
 }
 
 /**
- * A document CompactMiniSearch.searchTerms found: its id, score and, per matched term, the fields it is in
- * (in the options' order; lists shared between documents, never to be changed).
+ * A document CompactMiniSearch.searchTerms found: its id, score and, per matched term (in the order they were
+ * added), the fields it is in (in the options' order; lists shared between documents, never to be changed).
+ * MiniSearch's `match` object is `terms` and `fields` side by side: a hit matches a few terms, and two short
+ * arrays cost a fraction of the dictionary object a prototype-less record is.
  */
 export interface TermHit {
   id: number;
   score: number;
-  match: Record<string, readonly string[]>;
+  terms: string[];
+  fields: (readonly string[])[];
+}
+
+/** The fields of a matched term (MiniSearch's match[term]), undefined when not matched. */
+export function fieldsOf(hit: TermHit, term: string): readonly string[] | undefined {
+  const terms = hit.terms;
+  for (let i = 0; i < terms.length; i++) if (terms[i] === term) return hit.fields[i];
+  return undefined;
+}
+
+/** Sets a term's fields in a hit's match (added last when new, as a property of MiniSearch's match would be). */
+export function setMatch(hit: TermHit, term: string, fields: readonly string[]): void {
+  const i = hit.terms.indexOf(term);
+  if (i < 0) {
+    hit.terms.push(term);
+    hit.fields.push(fields);
+  } else hit.fields[i] = fields;
+}
+
+/** MiniSearch's match object of a hit. */
+export function matchOf(hit: TermHit): Record<string, readonly string[]> {
+  const match: Record<string, readonly string[]> = Object.create(null);
+  hit.terms.forEach((t, i) => {
+    match[t] = hit.fields[i]!;
+  });
+  return match;
+}
+
+/** A key that is an array index (a canonical integer below 2^32 − 1): JavaScript lists such keys of an object first, in numeric order. */
+const ARRAY_INDEX = /^(?:0|[1-9]\d{0,9})$/;
+const isArrayIndex = (key: string): boolean => ARRAY_INDEX.test(key) && Number(key) < 0xffffffff;
+
+/**
+ * The first matched term that starts with `prefix`, in the order `for (const t in match)` visits MiniSearch's
+ * match object (array-index keys in numeric order, then the others as added).
+ */
+export function firstTermStarting(hit: TermHit, prefix: string): string | undefined {
+  let index: string | undefined;
+  let other: string | undefined;
+  for (const t of hit.terms) {
+    if (!t.startsWith(prefix)) continue;
+    if (isArrayIndex(t)) {
+      if (index === undefined || Number(t) < Number(index)) index = t;
+    } else other ??= t;
+  }
+  return index ?? other;
+}
+
+/** Merges b's match into a's, as Object.assign(a.match, b.match) would. */
+function mergeMatch(a: TermHit, b: TermHit): void {
+  for (let i = 0; i < b.terms.length; i++) setMatch(a, b.terms[i]!, b.fields[i]!);
 }
 
 /** MiniSearch's postings of a term: per field id, per document, the term's frequency. */
@@ -152,33 +205,8 @@ interface Field {
 /** MiniSearch's default BM25 parameters. */
 const BM25 = { k: 1.2, b: 0.7, d: 0.5 };
 
-/** MiniSearch's OR: b's documents merged into a (a's first, in order, then b's new ones). MiniSearch's terms list is always the keys of `match` here. */
-function combineOr(a: Map<number, TermHit>, b: Map<number, TermHit>): Map<number, TermHit> {
-  b.forEach((found, id) => {
-    const existing = a.get(id);
-    if (existing === undefined) a.set(id, found);
-    else {
-      existing.score = existing.score + found.score;
-      existing.match = Object.assign(existing.match, found.match);
-    }
-  });
-  return a;
-}
-
-/** MiniSearch's AND: the documents of b also in a, in b's order. */
-function combineAnd(a: Map<number, TermHit>, b: Map<number, TermHit>): Map<number, TermHit> {
-  const combined = new Map<number, TermHit>();
-  b.forEach((found, id) => {
-    const existing = a.get(id);
-    if (existing === undefined) return;
-    existing.score = existing.score + found.score;
-    existing.match = Object.assign(existing.match, found.match);
-    combined.set(id, existing);
-  });
-  return combined;
-}
-
-const byScore = (a: TermHit, b: TermHit): number => b.score - a.score;
+/** Best score first; a sign rather than the difference, which the sort would box as a heap number at every comparison. */
+const byScore = (a: TermHit, b: TermHit): number => (b.score > a.score ? 1 : b.score < a.score ? -1 : 0);
 
 /**
  * Defines MiniSearch's protected field `name` on `target` as made by `make` on its first read (a write replaces it):
@@ -219,6 +247,83 @@ export class CompactMiniSearch<T> extends MiniSearch<T> {
   private treeRank: Uint32Array = new Uint32Array(0);
   /** The lengths of document i's fields at i·w … i·w + w − 1 (CompactIndex.fieldLength). */
   private fieldLengths: readonly number[] = [];
+  /**
+   * The hits of the searches so far, reused by the next (`pooled` of them in use): a hit per document and term
+   * was the larger part of a query's garbage. A search's hits are valid until the next search.
+   */
+  private readonly pool: TermHit[] = [];
+  private pooled = 0;
+  /**
+   * A list of hits (in MiniSearch's order: a Map's insertion order) is looked up by document through these:
+   * hit `at[id]` of the list last stamped with `stamp`, when `stampOf[id]` is it. No Map per term and combination.
+   */
+  private stampOf: Uint32Array = new Uint32Array(0);
+  private at: Int32Array = new Int32Array(0);
+  private stamp = 0;
+
+  /** Makes `list` the one looked up. */
+  private lookIn(list: TermHit[]): void {
+    const stamp = ++this.stamp;
+    for (let i = 0; i < list.length; i++) {
+      const id = list[i]!.id;
+      this.stampOf[id] = stamp;
+      this.at[id] = i;
+    }
+  }
+
+  /** The hit of document `id` in the list last stamped, if any. */
+  private found(list: TermHit[], id: number): TermHit | undefined {
+    return this.stampOf[id] === this.stamp ? list[this.at[id]!] : undefined;
+  }
+
+  /** MiniSearch's OR: b's documents merged into a (a's first, in order, then b's new ones). */
+  private combineOr(a: TermHit[], b: TermHit[]): TermHit[] {
+    this.lookIn(a);
+    for (const hit of b) {
+      const existing = this.found(a, hit.id);
+      if (existing === undefined) a.push(hit);
+      else {
+        existing.score = existing.score + hit.score;
+        mergeMatch(existing, hit);
+      }
+    }
+    return a;
+  }
+
+  /** MiniSearch's AND: the documents of b also in a, in b's order. */
+  private combineAnd(a: TermHit[], b: TermHit[]): TermHit[] {
+    this.lookIn(a);
+    const combined: TermHit[] = [];
+    for (const hit of b) {
+      const existing = this.found(a, hit.id);
+      if (existing === undefined) continue;
+      existing.score = existing.score + hit.score;
+      mergeMatch(existing, hit);
+      combined.push(existing);
+    }
+    return combined;
+  }
+
+  /** A hit of one term, from the pool. */
+  private hit(id: number, score: number, term: string, fields: readonly string[]): TermHit {
+    let h = this.pool[this.pooled];
+    if (h === undefined) {
+      h = { id, score, terms: [term], fields: [fields] };
+      this.pool.push(h);
+    } else {
+      h.id = id;
+      h.score = score;
+      // Shortened to one, not emptied: an array cut to 0 gives its storage back and grows it anew.
+      if (h.terms.length !== 1) {
+        h.terms.length = 1;
+        h.fields.length = 1;
+      }
+      h.terms[0] = term;
+      h.fields[0] = fields;
+    }
+    this.pooled += 1;
+    return h;
+  }
 
   /** The term numbered `n` in the compact form. */
   termAt(n: number): string {
@@ -248,9 +353,11 @@ export class CompactMiniSearch<T> extends MiniSearch<T> {
    * neither prefix nor fuzzy), combined with OR or AND and weighed by `boostTerm`: the same documents with
    * the same scores and matches, in the same order, and `boostDocument` asked the same questions in the
    * same order. Read straight from the packed postings, without MiniSearch's per-posting map lookups,
-   * its terms lists and its result objects: this was most of a search's time and garbage.
+   * its terms lists and its result objects: this was most of a search's time and garbage. The hits are valid
+   * until the next search (they are reused).
    */
   searchTerms(query: Query, options: TermSearchOptions): TermHit[] {
+    this.pooled = 0;
     const fields = this._options.fields.map((name) => ({
       name,
       id: this._fieldIds[name]!,
@@ -258,37 +365,36 @@ export class CompactMiniSearch<T> extends MiniSearch<T> {
       alone: [name],
       added: new Map(),
     }));
-    const hits: TermHit[] = [];
-    this.evaluate(query, undefined, fields, options.boostDocument).forEach((found) => {
-      // MiniSearch's quality: the number of query terms matched.
-      let quality = 0;
-      for (const _ in found.match) quality += 1;
-      found.score = found.score * (quality || 1);
-      hits.push(found);
-    });
+    const hits = this.evaluate(query, undefined, fields, options.boostDocument);
+    // MiniSearch's quality: the number of query terms matched.
+    for (const found of hits) found.score = found.score * (found.terms.length || 1);
     return hits.sort(byScore);
   }
 
   /** MiniSearch's executeQuery for such a tree (`boostTerm` inherited as MiniSearch's options are). */
-  private evaluate(query: Query, boostTerm: BoostTerm | undefined, fields: Field[], boostDocument: BoostDocument): Map<number, TermHit> {
+  private evaluate(query: Query, boostTerm: BoostTerm | undefined, fields: Field[], boostDocument: BoostDocument): TermHit[] {
     if (typeof query === "string")
-      return query === "" ? new Map() : this.termHits(query, boostTerm?.(query, 0, [query]) ?? 1, fields, boostDocument);
+      return query === "" ? [] : this.termHits(query, boostTerm?.(query, 0, [query]) ?? 1, fields, boostDocument);
     if (typeof query !== "object" || query.prefix || query.fuzzy || query.queries === undefined)
       throw new Error("compact index: only trees of whole terms are searched here");
     const boost = query.boostTerm ?? boostTerm;
     const results = query.queries.map((q) => this.evaluate(q, boost, fields, boostDocument));
-    if (results.length === 0) return new Map();
+    if (results.length === 0) return [];
     const and = (query.combineWith ?? "OR").toUpperCase() === "AND";
     if (!and && (query.combineWith ?? "OR").toUpperCase() !== "OR")
       throw new Error(`compact index: cannot combine with ${query.combineWith}`);
-    return results.reduce(and ? combineAnd : combineOr);
+    let combined = results[0]!;
+    for (let i = 1; i < results.length; i++)
+      combined = and ? this.combineAnd(combined, results[i]!) : this.combineOr(combined, results[i]!);
+    return combined;
   }
 
   /** MiniSearch's termResults for one whole term: per field in the options' order, per document in id order, its BM25 score weighed. */
-  private termHits(term: string, termBoost: number, fields: Field[], boostDocument: BoostDocument): Map<number, TermHit> {
-    const results = new Map<number, TermHit>();
+  private termHits(term: string, termBoost: number, fields: Field[], boostDocument: BoostDocument): TermHit[] {
+    const results: TermHit[] = [];
     const start = this.offsets.get(term);
     if (start === undefined) return results;
+    const stamp = ++this.stamp;
     const p = this.packed;
     const width = fields.length;
     const lengths = this.fieldLengths;
@@ -315,24 +421,21 @@ export class CompactMiniSearch<T> extends MiniSearch<T> {
         const rawScore =
           idf * (BM25.d + (termFreq * (BM25.k + 1)) / (termFreq + BM25.k * (1 - BM25.b + (BM25.b * fieldLength) / avgFieldLength)));
         const weightedScore = 1 * termBoost * field.boost * docBoost * rawScore;
-        const result = first ? undefined : results.get(id);
+        const result = first ? undefined : this.found(results, id);
         if (result === undefined) {
-          // Without a prototype: a term such as «constructor» is no inherited property (Object.prototype's).
-          const match: Record<string, readonly string[]> = Object.create(null);
-          match[term] = field.alone;
-          results.set(id, { id, score: weightedScore, match });
+          this.stampOf[id] = stamp;
+          this.at[id] = results.length;
+          results.push(this.hit(id, weightedScore, term, field.alone));
         } else {
+          // The hit of this one term: its fields are the first and only ones.
           result.score += weightedScore;
-          const match = result.match[term];
-          if (match === undefined) result.match[term] = field.alone;
-          else {
-            let both = field.added.get(match);
-            if (both === undefined) {
-              both = [...match, field.name];
-              field.added.set(match, both);
-            }
-            result.match[term] = both;
+          const match = result.fields[0]!;
+          let both = field.added.get(match);
+          if (both === undefined) {
+            both = [...match, field.name];
+            field.added.set(match, both);
           }
+          result.fields[0] = both;
         }
       }
       // A document is once in a field's postings: only a later field's can find it already there.
@@ -392,6 +495,8 @@ export class CompactMiniSearch<T> extends MiniSearch<T> {
     this.terms = c.terms.split("\n");
     this.packed = p;
     this.fieldLengths = c.fieldLength;
+    this.stampOf = new Uint32Array(c.nextId);
+    this.at = new Int32Array(c.nextId);
     for (const term of this.terms) {
       this.offsets.set(term, at);
       // Skip to the next term: per field, its id, its count n and n pairs.

@@ -15,6 +15,8 @@ export { SEARCH_INDEX_PATH, type SearchDoc, serializeIndex } from "./search-inde
 // The description is what people read; the SAT's similar words help find it; inherited and explaining words least.
 const BOOST = { description: 2, palabras: 1, plain: 0.5, context: 0.5 };
 const CODE_LIKE = /^[a-z0-9]+$/;
+/** c_ClaveProdServ's families are its codes' first four digits: the other catalogs' families are numbered after them. */
+const PRODUCT_FAMILIES = 10_000;
 /** An entry's group in the results, in this order: in force (0, the default), advised against by its sheet, ended. */
 const DISCOURAGED = 1;
 const ENDED = 2;
@@ -276,18 +278,28 @@ export class SatSearch {
         return (words.hasStem(id, term) ? 1.2 : 1) * head * brevity;
       },
     });
-    if (checked.length > 0) for (const h of hits) matchByWords(h.match, checked, words.wordsOf(h.id).list);
+    if (checked.length > 0) for (const h of hits) matchByWords(h, checked, words.wordsOf(h.id).list);
     return rank(hits, concepts, limit, {
       standing: (id) => this.standing[id]!,
       code: (id) => (this.catalogs[this.catalogOf[id]!]!.id === "clave-prod-serv" ? this.codes[id] : undefined),
       head: isHead,
       naming,
       whole: (id) => whole[id] === 1,
-      family: (id) => {
-        const catalog = this.catalogs[this.catalogOf[id]!]!.id;
-        return catalog === "clave-prod-serv" ? this.codes[id]!.slice(0, 4) : catalog;
-      },
+      family: (id) => this.family(id),
     });
+  }
+
+  /**
+   * An entry's family for the ranking, as a number: c_ClaveProdServ's first four digits (read as digits, no
+   * string cut per question), else past them its catalog's number.
+   */
+  private family(id: number): number {
+    const n = this.catalogOf[id]!;
+    if (this.catalogs[n]!.id !== "clave-prod-serv") return PRODUCT_FAMILIES + n;
+    const code = this.codes[id]!;
+    let f = 0;
+    for (let i = 0; i < 4; i++) f = f * 10 + (code.charCodeAt(i) - 48);
+    return f;
   }
 
   private record(id: number): SearchResult {

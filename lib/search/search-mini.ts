@@ -1,5 +1,6 @@
 // The MiniSearch side of a catalog query: the query tree of its concepts, and the concepts checked in an entry's words instead.
 import type { Query } from "minisearch";
+import { setMatch, type TermHit } from "./compact-index.ts";
 import type { Concept } from "./search-query.ts";
 
 /** A completion of the word being typed weighs what MiniSearch gives a prefix match. */
@@ -27,16 +28,19 @@ export function miniQuery(concepts: Concept[], completions: Map<Concept, string[
   };
 }
 
+/** A match's fields for a word found by matchByWords (shared: never changed). */
+const DESCRIPTION_ONLY: readonly string[] = ["description"];
+
 /** Marks in a MiniSearch match the concepts whose way of saying them (or, being typed, a completion) is among an entry's description stems. */
-export function matchByWords(match: Record<string, readonly string[]>, concepts: Concept[], stems: string[]): void {
+export function matchByWords(hit: TermHit, concepts: Concept[], stems: string[]): void {
   for (const c of concepts) {
     const alt = c.alternatives.find((a) => a.every((t) => stems.includes(t)));
-    if (alt !== undefined) for (const t of alt) match[t] = ["description"];
+    if (alt !== undefined) for (const t of alt) setMatch(hit, t, DESCRIPTION_ONLY);
     else if (c.words.length > 1) {
-      for (const t of c.alternatives[0]!) if (stems.includes(t)) match[t] = ["description"];
+      for (const t of c.alternatives[0]!) if (stems.includes(t)) setMatch(hit, t, DESCRIPTION_ONLY);
     } else if (c.prefix !== undefined) {
       const completed = stems.find((t) => t.startsWith(c.prefix!));
-      if (completed !== undefined) match[completed] = ["description"];
+      if (completed !== undefined) setMatch(hit, completed, DESCRIPTION_ONLY);
     }
   }
 }

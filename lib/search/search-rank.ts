@@ -1,5 +1,5 @@
 // The order of catalog search results: the rules people expect, applied over MiniSearch's scores.
-import type { TermHit } from "./compact-index.ts";
+import { fieldsOf, firstTermStarting, type TermHit } from "./compact-index.ts";
 import type { Concept } from "./search-query.ts";
 
 /** What the ranking needs to know of an entry, asked by id (no object per entry: a query ranks up to 500). */
@@ -12,8 +12,8 @@ export interface Entries {
   head(id: number): boolean;
   /** How it is named by the query, 0 best to NAMINGS - 1 not at all (see SatSearch.run). */
   naming(id: number): number;
-  /** Its family, where a synonym must be confirmed by the query's own word: c_ClaveProdServ's first four digits, else its catalog. */
-  family(id: number): string;
+  /** Its family, where a synonym must be confirmed by the query's own word (c_ClaveProdServ's first four digits, else its catalog), as a number: only compared. */
+  family(id: number): number;
   /** Whether its whole name (or an other name) is a way of saying the query: then how it was reached does not matter («kilos» → Kilogramo). */
   whole(id: number): boolean;
 }
@@ -68,17 +68,12 @@ const NO_LITERAL_NEAR = 2;
  * entry that matches another of the query's words (`synonymsHere`): «laptop» → portátil must not bring
  * Cuarto de baño portátil or Bares portátiles. With `ownFields`, only matches outside the inherited words count.
  */
-function conceptDistance(
-  c: Concept,
-  match: TermHit["match"],
-  synonymsHere: Synonyms = LITERAL_NEAR,
-  ownFields = false,
-): number | undefined {
+function conceptDistance(c: Concept, hit: TermHit, synonymsHere: Synonyms = LITERAL_NEAR, ownFields = false): number | undefined {
   let best: number | undefined;
   let ownLevel: number | undefined;
   for (let k = 0; k < c.alternatives.length; k++) {
     if (k > 0 && synonymsHere === NO_SYNONYMS && c.weights[k] === 1) continue;
-    let d = alternativeDistance(c, k, match, ownFields);
+    let d = alternativeDistance(c, k, hit, ownFields);
     if (d === undefined) continue;
     if (k > 0 && c.weights[k] === 1 && synonymsHere === NO_LITERAL_NEAR) d -= SYNONYM;
     if (k === 0) ownLevel = d;
@@ -90,17 +85,15 @@ function conceptDistance(
 }
 
 /** conceptDistance for one way of saying the concept. */
-function alternativeDistance(c: Concept, k: number, match: TermHit["match"], ownFields = false): number | undefined {
+function alternativeDistance(c: Concept, k: number, hit: TermHit, ownFields = false): number | undefined {
   let level = 0;
   let distance = c.weights[k]! < 1 ? FORGIVEN : k > 0 ? SYNONYM : OWN;
   for (const s of c.alternatives[k]!) {
-    let fields = match[s];
+    let fields = fieldsOf(hit, s);
     if (fields === undefined && k === 0 && c.prefix !== undefined) {
-      for (const t in match)
-        if (t.startsWith(c.prefix)) {
-          fields = match[t];
-          break;
-        }
+      // The first matched term that starts with the prefix, in the order a for-in over the match lists them.
+      const t = firstTermStarting(hit, c.prefix);
+      if (t !== undefined) fields = fieldsOf(hit, t);
       // A completion is a guess at the word: after the word as typed, even in the palabras similares («nomina»: not Frutas Nominant).
       distance = COMPLETION;
     }
@@ -120,12 +113,19 @@ function alternativeDistance(c: Concept, k: number, match: TermHit["match"], own
  * (its class's words, a unit's description) count only when another word is found in its own fields: they
  * complete a match, they do not make one.
  */
-function coverage(concepts: Concept[], match: TermHit["match"], synonymsHere: (c: Concept) => Synonyms, inherit = true): number {
+function coverage(concepts: Concept[], hit: TermHit, synonymsHere: (c: Concept) => Synonyms, inherit = true): number {
   let matched = 0;
   let distance = 0;
-  const own = inherit && concepts.some((c) => conceptDistance(c, match, synonymsHere(c), true) !== undefined);
+  let own = false;
+  // Loops, not some(): a closure per call was most of a query's garbage.
+  if (inherit)
+    for (const c of concepts)
+      if (conceptDistance(c, hit, synonymsHere(c), true) !== undefined) {
+        own = true;
+        break;
+      }
   for (const c of concepts) {
-    const d = conceptDistance(c, match, synonymsHere(c), !own);
+    const d = conceptDistance(c, hit, synonymsHere(c), !own);
     if (d !== undefined) {
       matched += c.words.length;
       distance += d;
@@ -133,7 +133,7 @@ function coverage(concepts: Concept[], match: TermHit["match"], synonymsHere: (c
     }
     if (c.words.length === 1) continue;
     for (const s of c.alternatives[0]!) {
-      const fields = match[s];
+      const fields = fieldsOf(hit, s);
       if (fields === undefined) continue;
       const l = fieldLevel(fields);
       if (!own && l === CONTEXT_LEVEL) continue;
@@ -197,25 +197,30 @@ export function rank(
   const typed = concepts.find((c) => c.prefix !== undefined);
   let open = 0;
   // Per concept, the families where its own words are found: a synonym counts there, or in an entry matching another concept as typed.
-  const ownFamilies = new Map<Concept, Set<string>>(concepts.map((c) => [c, new Set()]));
-  for (const h of hits)
-    for (const c of concepts) if (alternativeDistance(c, 0, h.match, true) !== undefined) ownFamilies.get(c)!.add(entries.family(h.id));
-  const synonymsOf =
-    (h: TermHit) =>
-    (c: Concept): Synonyms => {
-      const families = ownFamilies.get(c)!;
-      if (families.has(entries.family(h.id))) return LITERAL_NEAR;
-      return c.typo || families.size === 0 || concepts.some((o) => o !== c && conceptDistance(o, h.match, NO_SYNONYMS) !== undefined)
-        ? NO_LITERAL_NEAR
-        : NO_SYNONYMS;
-    };
+  const ownFamilies = new Map<Concept, Set<number>>(concepts.map((c) => [c, new Set()]));
+  const familyOf = new Float64Array(hits.length);
+  hits.forEach((h, i) => {
+    familyOf[i] = entries.family(h.id);
+  });
+  hits.forEach((h, i) => {
+    for (const c of concepts) if (alternativeDistance(c, 0, h, true) !== undefined) ownFamilies.get(c)!.add(familyOf[i]!);
+  });
+  // Where a synonym stands for the hit at `at` (one closure for all: one per hit was a query's garbage).
+  let at = 0;
+  const synonymsHere = (c: Concept): Synonyms => {
+    const families = ownFamilies.get(c)!;
+    if (families.has(familyOf[at]!)) return LITERAL_NEAR;
+    if (c.typo || families.size === 0) return NO_LITERAL_NEAR;
+    const h = hits[at]!;
+    for (const o of concepts) if (o !== c && conceptDistance(o, h, NO_SYNONYMS) !== undefined) return NO_LITERAL_NEAR;
+    return NO_SYNONYMS;
+  };
   const covers = new Float64Array(hits.length);
   let anyMatched = false;
-  hits.forEach((h, i) => {
-    const synonymsHere = synonymsOf(h);
-    covers[i] = coverage(concepts, h.match, synonymsHere);
-    if (covers[i]! >= COVERAGE) anyMatched = true;
-  });
+  for (at = 0; at < hits.length; at++) {
+    covers[at] = coverage(concepts, hits[at]!, synonymsHere);
+    if (covers[at]! >= COVERAGE) anyMatched = true;
+  }
   for (let i = 0; i < hits.length; i++) {
     const h = hits[i]!;
     const id = h.id;
@@ -227,10 +232,11 @@ export function rank(
     const distance = entries.whole(id) ? 0 : covered % COVERAGE;
     const standing = entries.standing(id);
     // Whether the typo pass or the generic units are needed is told by the entries' own words, not what they inherit.
-    const ownMatch = matched === n && Math.floor(coverage(concepts, h.match, synonymsOf(h), false) / COVERAGE) === n;
+    at = i;
+    const ownMatch = matched === n && Math.floor(coverage(concepts, h, synonymsHere, false) / COVERAGE) === n;
     if (ownMatch) full += 1;
     if (standing === 0 && ownMatch) complete += 1;
-    if (typed !== undefined && standing === 0 && matched === n - 1 && conceptDistance(typed, h.match) === undefined) open += 1;
+    if (typed !== undefined && standing === 0 && matched === n - 1 && conceptDistance(typed, h) === undefined) open += 1;
     const head = entries.head(id);
     const naming = entries.naming(id);
     const tier = (((standing * (n + 1) + (n - matched)) * NAMINGS + naming) * (MAX_DISTANCE * n + 1) + distance) * 2 + (head ? 0 : 1);
