@@ -1,5 +1,5 @@
 // The bytes of the many-dataset dumps (the SQLite file, the workbooks) from the dumps' JSON text: the bundle thread's work.
-import type { Datasets } from "../lib/records.ts";
+import type { Datasets } from "../lib/datasets/records.ts";
 import type { StatusDocument } from "../core/schemas.ts";
 import type { DumpDataset } from "./dumps.ts";
 import { sqliteDump } from "./sqlite.ts";

@@ -6,8 +6,8 @@ import { SEARCH_INDEX_PATH } from "../lib/sat-search.ts";
 import { FUNCTION_ONLY_PREFIX, routerPath } from "../lib/http/netlify.ts";
 import { MCP_PATH } from "../lib/mcp/endpoint.ts";
 import { CHECK_DUMPS } from "../lib/handlers/check.ts";
-import { SERIES_ROUTES } from "../lib/dump-slices.ts";
-import { SERVED_SERIES, SIE_SERIES } from "../lib/banxico-series.ts";
+import { SERIES_ROUTES } from "../lib/datasets/dump-slices.ts";
+import { SERVED_SERIES, SIE_SERIES } from "../lib/datasets/series.ts";
 
 /** Where the build writes the rewrites, in the publish directory (Netlify reads it there). */
 export const REDIRECTS_FILE = "/_redirects";

@@ -2,7 +2,7 @@
 import { CATALOGS } from "../sources/sat.ts";
 import { SEARCH_CATALOGS } from "../lib/sat-routes.ts";
 import { SEARCH_INDEX_PATH, serializeIndex, type SearchDoc } from "../lib/sat-search.ts";
-import type { Datasets } from "../lib/records.ts";
+import type { Datasets } from "../lib/datasets/records.ts";
 import { cfdiPlain } from "../content/cfdi-plain.ts";
 import { queryTerms, stem } from "../lib/search-terms.ts";
 import unitNames from "../lib/search-unit-names.json" with { type: "json" };

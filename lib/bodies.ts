@@ -1,12 +1,12 @@
 // What produces the body of every file route, bound by route id: emission (build/emit.ts) and the site's examples both read it.
 import { articles, glossary, tools } from "../content/index.ts";
 import type { SieObservation } from "../sources/banxico.ts";
-import { SERVED_SERIES, seriesRecord, type ServedKey } from "./banxico-series.ts";
-import { single } from "./dataset-entry.ts";
-import { DATASET_BODIES } from "./dataset-registry.ts";
+import { SERVED_SERIES, seriesRecord, type ServedKey } from "./datasets/series.ts";
+import { single } from "./datasets/entry.ts";
+import { DATASET_BODIES } from "./datasets/tables.ts";
 import { addDays } from "../core/dates.ts";
 import { dofDecidableDates, dofRate } from "./fx-dof.ts";
-import type { Datasets } from "./records.ts";
+import type { Datasets } from "./datasets/records.ts";
 import type { FileRouteId } from "./routes.ts";
 import { satProducers } from "./sat-bodies.ts";
 import type { ArticleEntry, CfdiCatalogEntry, GlossaryEntry, StatusDocument, ToolEntry } from "../core/schemas.ts";
@@ -85,7 +85,7 @@ const glossaryEntries = (): GlossaryEntry[] =>
 export const FILE_BODIES: { readonly [K in FileRouteId]: Producer } = {
   ...SERIES_BODIES,
   fxDof: ({ data }) => fxDofResources(data.fx),
-  // The INPC and the yearly tables: lib/dataset-registry.ts.
+  // The INPC and the yearly tables: lib/datasets/tables.ts.
   ...DATASET_BODIES,
   ...satProducers(),
   toolsCatalog: () => single(toolEntries()),

@@ -6,7 +6,7 @@ import type { NominaCatalogId } from "../sources/sat-nomina.ts";
 import type { CatalogId } from "../sources/sat.ts";
 import type { KeyColumn, SheetSpec } from "../sources/sat-sheet.ts";
 import type { CachePolicy, IntegerQueryParam, PathParam, Route } from "./route-types.ts";
-import { API_BASE } from "./dump-paths.ts";
+import { API_BASE } from "./datasets/dump-paths.ts";
 import { LIST_FILTERS } from "./sat-list-filters.ts";
 import {
   CANDIDATE_BUDGET,

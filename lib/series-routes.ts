@@ -1,5 +1,5 @@
-// The Banxico series section of the route table, from lib/banxico-series.ts: today, history by days or from/to, one observation by date.
-import { SERVED_SERIES, SIE_SERIES, type ServedKey, type SieSeriesConfig } from "./banxico-series.ts";
+// The Banxico series section of the route table, from lib/datasets/series.ts: today, history by days or from/to, one observation by date.
+import { SERVED_SERIES, SIE_SERIES, type ServedKey, type SieSeriesConfig } from "./datasets/series.ts";
 import { ART20_RULE } from "./fx-dof.ts";
 import { CACHE, type DateQueryParam, type IntegerQueryParam, type PathParam, type Route } from "./route-types.ts";
 import { ISO_DATE_PATTERN } from "../core/dates.ts";

@@ -10,7 +10,7 @@ import { datasetList, STATUS_PAGE, staleMark } from "./freshness.ts";
 import { codeBlock, esc, page } from "./html.ts";
 import { operationHref } from "./docs-paths.ts";
 import { fxChart, inflationChart, tiieChart } from "./landing-charts.ts";
-import { seriesRecord } from "../lib/banxico-series.ts";
+import { seriesRecord } from "../lib/datasets/series.ts";
 import { Series } from "../core/series.ts";
 
 const dataValue = (value: number, text: string): string => `<data value="${value}">${esc(text)}</data>`;

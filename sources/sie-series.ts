@@ -35,7 +35,7 @@ const series = <const S extends SieSettings>(s: S): S => s;
 
 /**
  * Every series, in the order of the route table, the dumps, /status and one SIE request. The key is the series'
- * internal id; lib/banxico-series.ts gives each key its API (routes, record, dump id) and must name every one.
+ * internal id; lib/datasets/series.ts gives each key its API (routes, record, dump id) and must name every one.
  */
 export const SIE_SETTINGS = {
   fx: series({

@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { SIE_SERIES } from "../lib/banxico-series.ts";
+import { SIE_SERIES } from "../lib/datasets/series.ts";
 import { dofDecidableDates, dofRate } from "../lib/fx-dof.ts";
 import { addDays, daysBetween, nextWeekday } from "../core/dates.ts";
 import { missingDateDetail, Series } from "../core/series.ts";

@@ -2,12 +2,12 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, inject, it } from "vitest";
-import { SERIES_KEYS, SERVED_SERIES, SIE_SERIES, seriesRecord, type SeriesKey, type SieSeriesConfig } from "../lib/banxico-series.ts";
+import { SERIES_KEYS, SERVED_SERIES, SIE_SERIES, seriesRecord, type SeriesKey, type SieSeriesConfig } from "../lib/datasets/series.ts";
 import { FILE_ROUTE_IDS } from "../lib/bodies.ts";
 import { DUMP_DATASETS, filePath, routeById, routes } from "../lib/routes.ts";
 import { seriesOwnSchemas } from "../core/schemas.ts";
-import { schemas } from "../lib/published-schemas.ts";
-import { SERIES_ROUTES } from "../lib/dump-slices.ts";
+import { schemas } from "../lib/datasets/published-schemas.ts";
+import { SERIES_ROUTES } from "../lib/datasets/dump-slices.ts";
 import { banxicoFeed, SIE_SOURCES, sieSources } from "../sources/banxico.ts";
 import { runChecks } from "../sources/types.ts";
 import { BodyValidator } from "../build/validate.ts";

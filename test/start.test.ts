@@ -8,7 +8,7 @@ import { AS_OF } from "./helpers/tree.ts";
 import { nodeArgs } from "./helpers/entry-args.ts";
 import { rawEntry, rawInpc } from "./helpers/raw-facts.ts";
 import { inpcStaleness, seriesStaleness } from "../build/status.ts";
-import { SERVED_SERIES, SIE_SERIES, type SieSeriesConfig } from "../lib/banxico-series.ts";
+import { SERVED_SERIES, SIE_SERIES, type SieSeriesConfig } from "../lib/datasets/series.ts";
 import { SIE_SOURCES } from "../sources/banxico.ts";
 import { addDays } from "../core/dates.ts";
 import { API_BASE } from "../lib/routes.ts";

@@ -2,9 +2,9 @@
 import { describe, expect, it } from "vitest";
 import { inpcStaleness, seriesStaleness, STALE_FROM_CADENCE, yearlyStaleFrom, yearlyStaleness } from "../build/status.ts";
 import { addDays, nextPeriod, weekdaysAfter } from "../core/dates.ts";
-import { SERVED_SERIES, SIE_SERIES, type SieSeriesConfig } from "../lib/banxico-series.ts";
-import { monthlyStaleFrom } from "../lib/dataset-entry.ts";
-import { DATASETS } from "../lib/dataset-registry.ts";
+import { SERVED_SERIES, SIE_SERIES, type SieSeriesConfig } from "../lib/datasets/series.ts";
+import { monthlyStaleFrom } from "../lib/datasets/entry.ts";
+import { DATASETS } from "../lib/datasets/tables.ts";
 
 const fxStaleness = (latest: string, asOf: string): string | null => seriesStaleness(SIE_SERIES.fx, latest, asOf);
 const inpcStaleFrom = (period: string): string => monthlyStaleFrom(DATASETS.inpc.status.cadence, period);

@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, inject, it } from "vitest";
-import { SIE_SERIES } from "../lib/banxico-series.ts";
+import { SIE_SERIES } from "../lib/datasets/series.ts";
 import { API_BASE, dumpPath, SQLITE_DUMP } from "../lib/routes.ts";
 import { callTool } from "../lib/mcp/call-tool.ts";
 import { toolByName } from "../lib/mcp/tools.ts";
@@ -11,7 +11,7 @@ import { MCP_INCLUDED_FILES } from "../build/netlify.ts";
 import { SIE_SOURCES } from "../sources/banxico.ts";
 import { runChecks } from "../sources/types.ts";
 import { rawCommitMessage } from "../tools/raw-commit-message.ts";
-import type { Manifest } from "../lib/records.ts";
+import type { Manifest } from "../lib/datasets/records.ts";
 import { get, sharedServer } from "./http-setup.ts";
 import { AS_OF, RAW_DIR, treeReader } from "./helpers/tree.ts";
 import { rawEntry } from "./helpers/raw-facts.ts";

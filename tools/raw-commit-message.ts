@@ -1,7 +1,7 @@
 // The nightly's commit message for raw/: what changed between two manifests, e.g. "FIX hasta 2026-11-20; INPC 2026-10".
 import { isValidIsoDate, isValidPeriod } from "../core/dates.ts";
 import { basename, dirname } from "node:path";
-import type { Manifest, ManifestEntry } from "../lib/records.ts";
+import type { Manifest, ManifestEntry } from "../lib/datasets/records.ts";
 import { SIE_SOURCES } from "../sources/banxico.ts";
 import { inegi } from "../sources/inegi.ts";
 

@@ -1,7 +1,7 @@
 // The short Spanish text of each tool result, by the response's schema: the answer with its date, source and legal basis.
 import { formatPesos, scaled } from "../../core/money.ts";
 import type { Route } from "../routes.ts";
-import { SERVED_SERIES, SIE_SERIES, type SieSeriesConfig } from "../banxico-series.ts";
+import { SERVED_SERIES, SIE_SERIES, type SieSeriesConfig } from "../datasets/series.ts";
 
 type Json = Record<string, unknown>;
 
@@ -173,7 +173,7 @@ const MANY: Record<string, (list: Json[], route: Route) => string> = {
   },
 };
 
-/** The Banxico series a route answers, by its dataset id (its definition in lib/banxico-series.ts gives its texts). */
+/** The Banxico series a route answers, by its dataset id (its definition in lib/datasets/series.ts gives its texts). */
 const SERIES_BY_DATASET = new Map<string, SieSeriesConfig>(SERVED_SERIES.map((k) => [SIE_SERIES[k].dataset, SIE_SERIES[k]]));
 const seriesOf = (route: Route): SieSeriesConfig | undefined => {
   const dataset = route.datasets?.[0];

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { SIE_SOURCES, type SieObservation } from "../../sources/banxico.ts";
 import { inegi, type InpcObservation } from "../../sources/inegi.ts";
-import type { Manifest, ManifestEntry } from "../../lib/records.ts";
+import type { Manifest, ManifestEntry } from "../../lib/datasets/records.ts";
 import { RAW_DIR } from "./tree.ts";
 
 const rawManifest = JSON.parse(readFileSync(join(RAW_DIR, "manifest.json"), "utf8")) as Manifest;

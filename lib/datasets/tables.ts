@@ -1,9 +1,9 @@
 // The INPC, the yearly tables and c_TasaOCuota, one registry entry each: their routes, producers, dumps, /status entries and staleness follow from it.
-import type { Producer } from "./bodies.ts";
-import { coverage, entry, single, yearly, type DatasetEntry, type DumpSpec, type JoinedDump } from "./dataset-entry.ts";
+import type { Producer } from "../bodies.ts";
+import { coverage, entry, single, yearly, type DatasetEntry, type DumpSpec, type JoinedDump } from "./entry.ts";
 import { resicoRates, subsidyDays, subsidyRule } from "./payroll-records.ts";
-import { resicoRoutes, subsidioEmpleoRoutes } from "./payroll-routes.ts";
-import { factorIntegracionRecord, factorIntegracionRoutes, recargosRate, recargosRoutes } from "./late-tables.ts";
+import { resicoRoutes, subsidioEmpleoRoutes } from "../payroll-routes.ts";
+import { factorIntegracionRecord, factorIntegracionRoutes, recargosRate, recargosRoutes } from "../late-tables.ts";
 import {
   currentYear,
   inpcLatest,
@@ -15,23 +15,23 @@ import {
   umaYears,
   type Datasets,
 } from "./records.ts";
-import { CACHE } from "./route-types.ts";
-import { inpcRoutes, ISR_API_PERIODS, isrRoutes, tasaOCuotaRoutes, umaRoutes } from "./table-routes.ts";
-import { imss } from "../sources/imss.ts";
-import { inegi } from "../sources/inegi.ts";
-import { ISR_PERIODS } from "../sources/isr-checks.ts";
-import { isrTariffs } from "../sources/isr.ts";
-import { resico } from "../sources/resico.ts";
-import { recargos } from "../sources/recargos.ts";
-import { factorIntegracion } from "../sources/factor-integracion.ts";
-import { minimumWage } from "../sources/salario-minimo.ts";
-import { tasaOCuota } from "../sources/sat.ts";
-import { subsidioEmpleo } from "../sources/subsidio-empleo.ts";
-import { uma } from "../sources/uma.ts";
-import { calendarOf, calendarYear, nonBusinessRecords, obligationRecords } from "./calendar.ts";
-import { calendarRoutes } from "./calendar-routes.ts";
-import { nonBusinessDays, nonBusinessYears } from "../sources/dias-inhabiles.ts";
-import { obligations } from "../sources/obligaciones.ts";
+import { CACHE } from "../route-types.ts";
+import { inpcRoutes, ISR_API_PERIODS, isrRoutes, tasaOCuotaRoutes, umaRoutes } from "../table-routes.ts";
+import { imss } from "../../sources/imss.ts";
+import { inegi } from "../../sources/inegi.ts";
+import { ISR_PERIODS } from "../../sources/isr-checks.ts";
+import { isrTariffs } from "../../sources/isr.ts";
+import { resico } from "../../sources/resico.ts";
+import { recargos } from "../../sources/recargos.ts";
+import { factorIntegracion } from "../../sources/factor-integracion.ts";
+import { minimumWage } from "../../sources/salario-minimo.ts";
+import { tasaOCuota } from "../../sources/sat.ts";
+import { subsidioEmpleo } from "../../sources/subsidio-empleo.ts";
+import { uma } from "../../sources/uma.ts";
+import { calendarOf, calendarYear, nonBusinessRecords, obligationRecords } from "../calendar.ts";
+import { calendarRoutes } from "../calendar-routes.ts";
+import { nonBusinessDays, nonBusinessYears } from "../../sources/dias-inhabiles.ts";
+import { obligations } from "../../sources/obligaciones.ts";
 
 const inpcPeriods = (d: Datasets): string[] => d.inpc.map((o) => o.period);
 

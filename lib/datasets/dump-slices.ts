@@ -1,8 +1,8 @@
 // The published dumps read in slices: a compact JSON array's elements and pages by byte offset, and a Banxico series' dump.
-import { SERVED_SERIES, SIE_SERIES, type ServedKey, type SieSeriesConfig } from "./banxico-series.ts";
+import { SERVED_SERIES, SIE_SERIES, type ServedKey, type SieSeriesConfig } from "./series.ts";
 import { dumpPath, type DumpDatasetId } from "./dump-paths.ts";
-import { Series, type DatedValue } from "../core/series.ts";
-import { sliceEtag, sourceTag } from "./http/etag.ts";
+import { Series, type DatedValue } from "../../core/series.ts";
+import { sliceEtag, sourceTag } from "../http/etag.ts";
 
 const OPEN = 0x5b; // [
 const CLOSE = 0x5d; // ]
@@ -137,7 +137,7 @@ export class SeriesDump {
 /** The registry id of a published series: the prefix of its route ids (fxHistory, udiByDate, …). */
 export type SeriesPrefix = ServedKey;
 
-/** The route prefix, the dump and the record's value field of each published series (lib/banxico-series.ts). */
+/** The route prefix, the dump and the record's value field of each published series (lib/datasets/series.ts). */
 export const SERIES_ROUTES: readonly {
   prefix: SeriesPrefix;
   config: SieSeriesConfig;

@@ -1,11 +1,11 @@
 // The Banxico SIE series, one registry entry each: its source, routes, records, producers, handlers, dumps, status and staleness follow from it.
 import type { Static } from "@sinclair/typebox";
-import type { Tag } from "./route-types.ts";
-import type { allSchemas, SchemaName } from "../core/schemas.ts";
-import type { DatedValue } from "../core/series.ts";
-import { SERIES_KEYS, SIE_SETTINGS, type SeriesKey, type SieSettings } from "../sources/sie-series.ts";
+import type { Tag } from "../route-types.ts";
+import type { allSchemas, SchemaName } from "../../core/schemas.ts";
+import type { DatedValue } from "../../core/series.ts";
+import { SERIES_KEYS, SIE_SETTINGS, type SeriesKey, type SieSettings } from "../../sources/sie-series.ts";
 
-export { SERIES_KEYS, SERVED_SERIES, type Cadence, type SeriesKey, type ServedKey } from "../sources/sie-series.ts";
+export { SERIES_KEYS, SERVED_SERIES, type Cadence, type SeriesKey, type ServedKey } from "../../sources/sie-series.ts";
 
 /** The API record a schema describes. */
 type RecordOf<B extends SchemaName> = Static<(typeof allSchemas)[B]>;
