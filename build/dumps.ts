@@ -64,7 +64,7 @@ function seriesDump(d: Datasets, key: ServedKey): DumpDataset {
   const observations = d[key];
   const source = SIE_SOURCES[key];
   return {
-    id: SIE_SERIES[key].dataset,
+    id: key,
     rows: observations.map((o) => seriesRecord(key, o)),
     coverage: coverage(observations.map((o) => o.date)),
     source: source.publisher,

@@ -26,7 +26,7 @@ export const MCP_INCLUDED_FILES = [
   // Below a catalog's folder: a key's file or folder (composite keys), and the pages of a paged list (limit-*/).
   `!dist${API_BASE}/cfdi/*/**`,
   // Every published series' dates' files, from its route prefix.
-  ...SERVED_SERIES.map((k) => `!dist${API_BASE}${SIE_SERIES[k].api.base}/[0-9]*.json`),
+  ...SERVED_SERIES.map((k) => `!dist${API_BASE}${SIE_SERIES[k].base}/[0-9]*.json`),
   `!dist${API_BASE}/fx/dof/**`,
   `dist${SEARCH_INDEX_PATH}`,
 ];

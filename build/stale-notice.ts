@@ -13,7 +13,7 @@ const AS_OF_TODAY: Record<string, (latest: string, today: string) => string | nu
   ...Object.fromEntries(
     SERVED_SERIES.map((key) => {
       const s: SieSeriesConfig = SIE_SERIES[key];
-      return [s.dataset, (latest: string, today: string) => seriesStaleness(s, latest, today)] as const;
+      return [key, (latest: string, today: string) => seriesStaleness(s, latest, today)] as const;
     }),
   ),
   // The monthly feeds (the INPC); a yearly table's staleness is the build's verdict.

@@ -51,7 +51,7 @@ function seriesStatus(d: Datasets, key: (typeof SERVED_SERIES)[number], asOf: st
   const rows = d[key];
   const latest = rows.at(-1)?.date ?? null;
   const reason = latest ? seriesStaleness(s, latest, asOf) : "sin observaciones";
-  return feedStatus(d, s.dataset, SIE_SOURCES[key], {
+  return feedStatus(d, key, SIE_SOURCES[key], {
     title: s.title,
     // Both cadences publish (nearly) every day.
     cadence: "diaria",

@@ -3,7 +3,7 @@ import { CACHE, type CachePolicy, type IntegerQueryParam, type Param, type PathP
 import { CFDI_SHEETS } from "../sources/sat-cfdi.ts";
 import { NOMINA_SHEETS } from "../sources/sat-nomina.ts";
 import { isRequiredParam } from "./param-schema.ts";
-import { SERVED_SERIES, SIE_SERIES } from "./datasets/series.ts";
+import { SERVED_SERIES } from "./datasets/series.ts";
 import { DATASET_KEYS, DATASETS, dumpedListed, ownDump, type DatasetKey } from "./datasets/tables.ts";
 import { API_BASE, DUMP_FORMATS, DUMP_INDEX, DUMPS_DIR, dumpPath, type DumpFormat } from "./datasets/dump-paths.ts";
 import { FEED_IDS, feedPath, ICAL_TYPE } from "./ical.ts";
@@ -121,7 +121,7 @@ const registryDump = (k: DatasetKey): { id: string; cache: CachePolicy } => ({ i
 /** Whole datasets for bulk download, each as JSON (an array), CSV and NDJSON, listed in dumps/index.json. */
 export const DUMP_DATASETS = [
   // The published Banxico series (lib/datasets/series.ts).
-  ...SERVED_SERIES.map((k) => ({ id: SIE_SERIES[k].dataset, cache: CACHE.live })),
+  ...SERVED_SERIES.map((k) => ({ id: k, cache: CACHE.live })),
   // The INPC and the tables with a dump of their own (lib/datasets/tables.ts).
   ...dumpedListed("tables").map(registryDump),
   // Every SAT catalog as <family>-<catalog>, and the rules of c_TasaOCuota.

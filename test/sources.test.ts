@@ -53,8 +53,8 @@ describe("Banxico SIE (SF43718)", () => {
     const swapped = text.replace("06/01/2020", "01/01/2020").replace("02/01/2020", "04/01/2020");
     const failures = runChecks(parseBanxico(swapped, "f"), "f", SIE_SOURCES.fx.checks);
     expect(failures.map((f) => [f.check, f.row])).toEqual([
-      ["fix-fechas-crecientes", 3],
-      ["fix-sin-fines-de-semana", 1],
+      ["fx-fechas-crecientes", 3],
+      ["fx-sin-fines-de-semana", 1],
     ]);
   });
 

@@ -42,7 +42,7 @@ describe("the first stale day, derived from each cadence", () => {
   it("banking days (FIX, TIIE 28, TIIE de fondeo): the fifth weekday after the latest date, for every day of a year", () => {
     expect(STALE_FROM_CADENCE["banking-day"]("2025-11-21")).toBe("2025-11-28"); // Fri → the next Friday
     const banking = SERVED_SERIES.filter((k) => SIE_SERIES[k].cadence === "banking-day");
-    expect(banking).toEqual(["fx", "tiie28", "tiieFondeo"]);
+    expect(banking).toEqual(["fx", "tiie-28", "tiie-fondeo"]);
     for (const key of banking) {
       const s: SieSeriesConfig = SIE_SERIES[key];
       for (let day = "2026-01-01"; day < "2027-01-01"; day = addDays(day, 1))

@@ -174,7 +174,7 @@ const MANY: Record<string, (list: Json[], route: Route) => string> = {
 };
 
 /** The Banxico series a route answers, by its dataset id (its definition in lib/datasets/series.ts gives its texts). */
-const SERIES_BY_DATASET = new Map<string, SieSeriesConfig>(SERVED_SERIES.map((k) => [SIE_SERIES[k].dataset, SIE_SERIES[k]]));
+const SERIES_BY_DATASET = new Map<string, SieSeriesConfig>(SERVED_SERIES.map((k) => [k, SIE_SERIES[k]]));
 const seriesOf = (route: Route): SieSeriesConfig | undefined => {
   const dataset = route.datasets?.[0];
   const series = dataset === undefined ? undefined : SERIES_BY_DATASET.get(dataset);

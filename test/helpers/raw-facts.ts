@@ -24,5 +24,5 @@ function once<T>(file: string, parse: (text: string, file: string) => T): T {
 /** The committed series, oldest first, as the build parses them. */
 export const rawFix = (): SieObservation[] => once(SIE_SOURCES.fx.rawFile, SIE_SOURCES.fx.parse);
 export const rawUdi = (): SieObservation[] => once(SIE_SOURCES.udi.rawFile, SIE_SOURCES.udi.parse);
-export const rawTiie = (): SieObservation[] => once(SIE_SOURCES.tiie28.rawFile, SIE_SOURCES.tiie28.parse);
+export const rawTiie = (): SieObservation[] => once(SIE_SOURCES["tiie-28"].rawFile, SIE_SOURCES["tiie-28"].parse);
 export const rawInpc = (): InpcObservation[] => once(inegi.rawFile, inegi.parse);
