@@ -138,8 +138,8 @@ describe("SAT CFDI catalogs", () => {
     const source = catalogSource("clave-prod-serv");
     const failures = runChecks(source.parse(text, "f"), "f", source.checks);
     expect(failures.map((f) => [f.check, f.row, f.message])).toEqual([
-      ["c_ClaveProdServ-sin-claves-duplicadas", 5, "clave duplicada 10101501 (ya en la fila 4)"],
-      ["c_ClaveProdServ-descripciones", 5, "descripción vacía"],
+      ["cfdi-clave-prod-serv-sin-claves-duplicadas", 5, "clave duplicada 10101501 (ya en la fila 4)"],
+      ["cfdi-clave-prod-serv-descripciones", 5, "descripción vacía"],
     ]);
   });
 
