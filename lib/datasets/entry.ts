@@ -1,5 +1,6 @@
 // The shape of a registry entry (lib/datasets/tables.ts): its routes and their producers, its dump, its /status entry and its cadence.
 import type { Producer, Resource } from "../bodies.ts";
+import type { McpTexts } from "./said.ts";
 import { addDays, endOfMonth } from "../../core/dates.ts";
 import type { Datasets } from "./records.ts";
 import type { WorkbookFamily } from "../route-paths.ts";
@@ -95,6 +96,8 @@ export interface DatasetEntry<R extends readonly Route[] = readonly Route[]> {
   /** Its own dump, or the dataset whose dump joins its rows. */
   dump: DumpSpec | JoinedDump;
   status: StatusSpec;
+  /** What the MCP tools say of its routes' answers (lib/mcp/summary.ts); without it, the route's summary and a count. */
+  mcp?: McpTexts;
 }
 
 /** An entry, its routes' literal ids kept so that its producers are typed by them, its status' cadence and its dump's join. */
