@@ -92,5 +92,5 @@ export const tasaOCuotaChecks: NamedCheck<TasaOCuotaRule[]>[] = [
   hasRecords("cfdi-tasa-o-cuota-no-vacio"),
   noDuplicates("cfdi-tasa-o-cuota-sin-reglas-duplicadas", ruleKey),
   rulesWellFormed,
-  validityOrdered(`${TASA_O_CUOTA_SHEET}-vigencia-ordenada`),
+  validityOrdered("cfdi-tasa-o-cuota-vigencia-ordenada"),
 ];
