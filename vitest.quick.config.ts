@@ -15,6 +15,7 @@ const QUICK = [
   "compact-index",
   "content",
   "dataset-registry",
+  "dataset-definitions",
   "dates",
   "docs-links",
   "fetch-redact",

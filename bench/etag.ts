@@ -3,7 +3,7 @@ import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { createApi } from "../lib/http/service.ts";
 import { etagOf } from "../lib/http-kit/etag.ts";
-import { seriesStore } from "../lib/dump-slices.ts";
+import { seriesStore } from "../lib/datasets/dump-slices.ts";
 import { preload } from "../server/preload.ts";
 import { ensureBuilt, median } from "./measure.ts";
 

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadDatasets } from "../build/datasets.ts";
-import type { Datasets } from "../lib/records.ts";
+import type { Datasets } from "../lib/datasets/records.ts";
 import type { CfdiCatalogEntry } from "../core/schemas.ts";
 import { examples, readByExamples } from "../site/examples.ts";
 import { digestOf, dumpDatasets, dumpFiles, dumpIndex, type DumpFile } from "../build/dumps.ts";

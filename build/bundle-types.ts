@@ -1,5 +1,5 @@
 // What the many-dataset dumps are made of and make (the SQLite file, the workbooks), as the bundle thread and its writers see it.
-import type { Datasets } from "../lib/records.ts";
+import type { Datasets } from "../lib/datasets/records.ts";
 import type { StatusDocument } from "../core/schemas.ts";
 import type { DumpDataset } from "./dumps.ts";
 import type { SearchTables } from "./search-sqlite.ts";

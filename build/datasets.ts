@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { SIE_SOURCES } from "../sources/banxico.ts";
-import { SERVED_SERIES } from "../lib/banxico-series.ts";
+import { SERVED_SERIES } from "../lib/datasets/series.ts";
 import { imss } from "../sources/imss.ts";
 import { inegi } from "../sources/inegi.ts";
 import { isrTariffs } from "../sources/isr.ts";
@@ -22,7 +22,7 @@ import { recargos } from "../sources/recargos.ts";
 import { factorIntegracion } from "../sources/factor-integracion.ts";
 import { MANIFEST_FILE, parseManifest } from "./fetch-manifest.ts";
 import { pendingFeeds } from "./fetch-journal.ts";
-import type { Datasets, Manifest, RawFileInfo, SeriesData } from "../lib/records.ts";
+import type { Datasets, Manifest, RawFileInfo, SeriesData } from "../lib/datasets/records.ts";
 import { invalidUtf8Offset } from "./utf8.ts";
 
 /** Every failure of every source, gathered so the build can print them all and stop once. */

@@ -1,6 +1,6 @@
 // The files derived from the API records: dumps and their index, status, OpenAPI, discovery files and the site.
 import { routes } from "../lib/routes/routes.ts";
-import type { Datasets } from "../lib/records.ts";
+import type { Datasets } from "../lib/datasets/records.ts";
 import { digestOf, dumpDatasets, dumpFiles, dumpIndex, type DumpDataset, type DumpFile, type FileDigest } from "./dumps.ts";
 import { bundleFiles, bundleInput } from "./dumps-bundles.ts";
 import type { BundleThread } from "./bundle-thread.ts";

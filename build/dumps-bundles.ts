@@ -1,6 +1,6 @@
 // The dumps that hold many datasets in one file: the SQLite database and one workbook per family.
 import { dumpPath, familyOf, SQLITE_DUMP, SQLITE_TYPE, WORKBOOK_FAMILIES, workbookPath, XLSX_TYPE } from "../lib/routes/route-paths.ts";
-import type { Datasets } from "../lib/records.ts";
+import type { Datasets } from "../lib/datasets/records.ts";
 import type { StatusDocument } from "../core/schemas.ts";
 import type { BundleBytes, BundleInput } from "./bundle-types.ts";
 import type { DumpDataset, DumpFile } from "./dumps.ts";

@@ -1,15 +1,15 @@
 // Bulk dumps: every dataset as JSON, CSV and NDJSON under /api/v1/public/dumps/, and their index.
 import { createHash } from "node:crypto";
 import { SIE_SOURCES } from "../sources/banxico.ts";
-import { SERVED_SERIES, SIE_SERIES, seriesRecord, type ServedKey } from "../lib/banxico-series.ts";
-import { DATASETS, dumpedListed, ownDump, type DatasetKey } from "../lib/dataset-registry.ts";
+import { SERVED_SERIES, SIE_SERIES, seriesRecord, type ServedKey } from "../lib/datasets/series.ts";
+import { DATASETS, dumpedListed, ownDump, type DatasetKey } from "../lib/datasets/tables.ts";
 import { CATALOGS, catalogSpec, satCatalog, type CatalogId } from "../sources/sat.ts";
 import { rawInfo } from "./status.ts";
 import { DUMP_FORMATS, DUMP_INDEX, dumpPath, type DumpDatasetId, type DumpFormat } from "../lib/routes/routes.ts";
 import { LICENSE, attribution } from "../core/service-config.ts";
 import type { BodySchema } from "../core/schemas.ts";
-import type { Datasets } from "../lib/records.ts";
-import { catalogList } from "../lib/records.ts";
+import type { Datasets } from "../lib/datasets/records.ts";
+import { catalogList } from "../lib/datasets/records.ts";
 import type { CfdiCatalogEntry } from "../core/schemas.ts";
 
 /** A record of any dataset (interfaces have no index signature, so `object`). */
@@ -63,7 +63,7 @@ function seriesDump(d: Datasets, key: ServedKey): DumpDataset {
   const observations = d[key];
   const source = SIE_SOURCES[key];
   return {
-    id: SIE_SERIES[key].dataset,
+    id: key,
     rows: observations.map((o) => seriesRecord(key, o)),
     coverage: coverage(observations.map((o) => o.date)),
     source: source.publisher,
@@ -73,7 +73,7 @@ function seriesDump(d: Datasets, key: ServedKey): DumpDataset {
   };
 }
 
-/** A registry dataset's dump (lib/dataset-registry.ts). */
+/** A registry dataset's dump (lib/datasets/tables.ts). */
 function registryDump(d: Datasets, key: DatasetKey): DumpDataset {
   const { rows, coverage: covers, source, rawFile, schema, key: fields } = ownDump(key)!;
   return {

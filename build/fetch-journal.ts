@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { readdir, readFile, rm } from "node:fs/promises";
 import { join } from "node:path";
-import type { Manifest, ManifestEntry } from "../lib/records.ts";
+import type { Manifest, ManifestEntry } from "../lib/datasets/records.ts";
 import { writeAtomic } from "./fetch-manifest.ts";
 
 /**

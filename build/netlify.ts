@@ -16,8 +16,8 @@ import { SEARCH_INDEX_PATH } from "../lib/search/sat-search.ts";
 import { FUNCTION_ONLY_PREFIX, routerPath } from "../lib/http/netlify.ts";
 import { MCP_PATH } from "../lib/mcp/endpoint.ts";
 import { CHECK_DUMPS } from "../lib/handlers/check.ts";
-import { SERIES_ROUTES } from "../lib/dump-slices.ts";
-import { SERVED_SERIES, SIE_SERIES } from "../lib/banxico-series.ts";
+import { SERIES_ROUTES } from "../lib/datasets/dump-slices.ts";
+import { SERVED_SERIES, SIE_SERIES } from "../lib/datasets/series.ts";
 
 /** Where the build writes the rewrites, in the publish directory (Netlify reads it there). */
 export const REDIRECTS_FILE = "/_redirects";
@@ -36,7 +36,7 @@ export const MCP_INCLUDED_FILES = [
   // Below a catalog's folder: a key's file or folder (composite keys), and the pages of a paged list (limit-*/).
   `!dist${API_BASE}/cfdi/*/**`,
   // Every published series' dates' files, from its route prefix.
-  ...SERVED_SERIES.map((k) => `!dist${API_BASE}${SIE_SERIES[k].api.base}/[0-9]*.json`),
+  ...SERVED_SERIES.map((k) => `!dist${API_BASE}${SIE_SERIES[k].base}/[0-9]*.json`),
   `!dist${API_BASE}/fx/dof/**`,
   `dist${SEARCH_INDEX_PATH}`,
 ];

@@ -12,7 +12,7 @@ import {
   type Route,
 } from "../lib/routes/routes.ts";
 import { bodyJsonSchema } from "../core/schemas.ts";
-import { schemas } from "../lib/published-schemas.ts";
+import { schemas } from "../lib/datasets/published-schemas.ts";
 import { MAX_TARGET_BYTES } from "../lib/http/app.ts";
 import { DATA_DATE_HEADER, DATA_STALE_FROM_HEADER, DATA_STALE_HEADER, DATASETS_HEADER } from "../lib/http-kit/headers.ts";
 import { isRequiredParam, paramDescription, paramSchema } from "../lib/route-shape/param-schema.ts";

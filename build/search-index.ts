@@ -2,7 +2,7 @@
 import { CATALOGS } from "../sources/sat.ts";
 import { SEARCH_CATALOGS } from "../lib/routes/sat-routes.ts";
 import { SEARCH_INDEX_PATH, serializeIndex, type SearchDoc } from "../lib/search/sat-search.ts";
-import type { Datasets } from "../lib/records.ts";
+import type { Datasets } from "../lib/datasets/records.ts";
 import { cfdiPlain } from "../content/cfdi-plain.ts";
 import { queryTerms, stem } from "../lib/search/search-terms.ts";
 import unitNames from "../lib/search/search-unit-names.json" with { type: "json" };

@@ -1,5 +1,5 @@
 // dumps/fiscal-mx.sqlite: every dataset in one SQLite file, with full-text search over the product and unit catalogs.
-import { originWords, revisionWords } from "../lib/provenance-words.ts";
+import { originWords, revisionWords } from "../lib/datasets/provenance-words.ts";
 import sqlite3InitModule from "@sqlite.org/sqlite-wasm";
 import { cesantiaBands } from "../sources/imss.ts";
 import { LICENSE } from "../core/service-config.ts";

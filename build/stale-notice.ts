@@ -2,10 +2,10 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { filePath, routeById } from "../lib/routes/routes.ts";
-import { SERVED_SERIES, SIE_SERIES, type SieSeriesConfig } from "../lib/banxico-series.ts";
+import { SERVED_SERIES, SIE_SERIES, type SieSeriesConfig } from "../lib/datasets/series.ts";
 import { seriesStaleness } from "./status.ts";
-import { monthlyStaleness, type DatasetEntry } from "../lib/dataset-entry.ts";
-import { DATASET_KEYS, DATASETS } from "../lib/dataset-registry.ts";
+import { monthlyStaleness, type DatasetEntry } from "../lib/datasets/entry.ts";
+import { DATASET_KEYS, DATASETS } from "../lib/datasets/tables.ts";
 import type { StatusDocument } from "../core/schemas.ts";
 
 /** The series and monthly feeds that go stale between builds, judged again as of `today` from their latest observation. */
@@ -13,7 +13,7 @@ const AS_OF_TODAY: Record<string, (latest: string, today: string) => string | nu
   ...Object.fromEntries(
     SERVED_SERIES.map((key) => {
       const s: SieSeriesConfig = SIE_SERIES[key];
-      return [s.dataset, (latest: string, today: string) => seriesStaleness(s, latest, today)] as const;
+      return [key, (latest: string, today: string) => seriesStaleness(s, latest, today)] as const;
     }),
   ),
   // The monthly feeds (the INPC); a yearly table's staleness is the build's verdict.

@@ -1,15 +1,15 @@
 // The status document: per dataset, how fresh it is for its cadence and which raw file it came from.
 import { behindReason, NEWER_SAT_REVISIONS } from "../sources/sat-revisions.ts";
 import { SIE_SOURCES } from "../sources/banxico.ts";
-import { SERVED_SERIES, SIE_SERIES, type Cadence, type SieSeriesConfig } from "../lib/banxico-series.ts";
-import { monthlyStaleFrom, monthlyStaleness, type DatasetEntry } from "../lib/dataset-entry.ts";
-import { DATASETS, keysListed, type DatasetKey } from "../lib/dataset-registry.ts";
+import { SERVED_SERIES, SIE_SERIES, type Cadence, type SieSeriesConfig } from "../lib/datasets/series.ts";
+import { monthlyStaleFrom, monthlyStaleness, type DatasetEntry } from "../lib/datasets/entry.ts";
+import { DATASETS, keysListed, type DatasetKey } from "../lib/datasets/tables.ts";
 import { CATALOGS, satCatalog } from "../sources/sat.ts";
 import type { FeedSource } from "../sources/types.ts";
 import { addDays, instantFromEpochSeconds, isWeekend, weekdaysAfter, yearOf } from "../core/dates.ts";
 import { SERVICE_NAME } from "../core/service-config.ts";
 import { DUMP_INDEX, SQLITE_DUMP, WORKBOOK_FAMILIES, workbookPath } from "../lib/routes/route-paths.ts";
-import type { Datasets } from "../lib/records.ts";
+import type { Datasets } from "../lib/datasets/records.ts";
 import type { DatasetStatus, StatusDocument } from "../core/schemas.ts";
 
 /**
@@ -51,7 +51,7 @@ function seriesStatus(d: Datasets, key: (typeof SERVED_SERIES)[number], asOf: st
   const rows = d[key];
   const latest = rows.at(-1)?.date ?? null;
   const reason = latest ? seriesStaleness(s, latest, asOf) : "sin observaciones";
-  return feedStatus(d, s.dataset, SIE_SOURCES[key], {
+  return feedStatus(d, key, SIE_SOURCES[key], {
     title: s.title,
     // Both cadences publish (nearly) every day.
     cadence: "diaria",
@@ -97,7 +97,7 @@ function feedStatus<T>(
   return { id, publisher: source.publisher, officialUrl: source.officialUrl, ...rest, raw: rawInfo(d, source.rawFile) };
 }
 
-/** What a status entry says of a dataset's records and freshness, by its cadence (lib/dataset-registry.ts). */
+/** What a status entry says of a dataset's records and freshness, by its cadence (lib/datasets/tables.ts). */
 type Freshness = Pick<DatasetStatus, "cadence" | "records" | "first" | "latest" | "stale" | "staleReason" | "staleFrom">;
 
 function freshness(e: DatasetEntry, d: Datasets, asOf: string): Freshness {

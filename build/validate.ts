@@ -2,7 +2,7 @@
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import * as addFormatsModule from "ajv-formats";
 import { bodyJsonSchema, type BodySchema, type SchemaName } from "../core/schemas.ts";
-import { schemas } from "../lib/published-schemas.ts";
+import { schemas } from "../lib/datasets/published-schemas.ts";
 
 // ajv-formats is CommonJS; its default export arrives wrapped under ESM.
 const addFormats = addFormatsModule.default as unknown as typeof addFormatsModule.default.default;

@@ -1,5 +1,5 @@
 // One .xlsx workbook per dataset family, for spreadsheets: codes stay text, dates are dates, SAT's own headers.
-import { originWords, revisionWords } from "../lib/provenance-words.ts";
+import { originWords, revisionWords } from "../lib/datasets/provenance-words.ts";
 import * as XLSX from "@e965/xlsx";
 import { CATALOGS, type SheetSpec } from "../sources/sat.ts";
 import { LICENSE, attribution } from "../core/service-config.ts";

@@ -221,7 +221,7 @@ const CalendarEvent = Type.Object(
   { description: "Vencimiento fiscal ya recorrido al siguiente día hábil cuando corresponde.", ...closed },
 );
 
-/** Every record shape, by name; the OpenAPI components are these less the unpublished series' (lib/published-schemas.ts). */
+/** Every record shape, by name; the OpenAPI components are these less the unpublished series' (lib/datasets/published-schemas.ts). */
 export const allSchemas = {
   FxRate,
   FxDofRate,

@@ -1,7 +1,7 @@
 // Netlify function: Banxico series requests without a file (date ranges, dates without an observation); the edge passes them to it.
 import { API_BASE, dumpPath, filePath, routeById, routes, SERIES_FUNCTION_PATH } from "../lib/routes/routes.ts";
 import { HttpError, notFound, problem } from "../lib/http-kit/errors.ts";
-import { SERIES_ROUTES, seriesStore } from "../lib/dump-slices.ts";
+import { SERIES_ROUTES, seriesStore } from "../lib/datasets/dump-slices.ts";
 import { seriesHandlers } from "../lib/handlers/series.ts";
 import { Api } from "../lib/http/app.ts";
 import { allPacked, functionFiles } from "../lib/http/disk-files.ts";

@@ -2,7 +2,7 @@
 import { createServer, type Server } from "node:http";
 import { Server as NetServer, type AddressInfo, type Socket } from "node:net";
 import type { Api } from "../lib/http/app.ts";
-import { SERIES_ROUTES, seriesStore, type SeriesStore } from "../lib/dump-slices.ts";
+import { SERIES_ROUTES, seriesStore, type SeriesStore } from "../lib/datasets/dump-slices.ts";
 import { dumpPath } from "../lib/routes/routes.ts";
 import { createApi, type Env } from "../lib/http/service.ts";
 import { inProcessCall } from "../lib/mcp/calls.ts";

@@ -1,6 +1,6 @@
 // What the site generator receives from the build: the datasets, the as-of date, the site URL and the documents already built.
 import type { OpenAPIV3_1 } from "openapi-types";
-import type { Datasets } from "../lib/records.ts";
+import type { Datasets } from "../lib/datasets/records.ts";
 import type { CfdiCatalogEntry } from "../core/schemas.ts";
 import type { StatusDocument } from "../core/schemas.ts";
 

@@ -1,7 +1,7 @@
 // The landing page's figures, taken from the same record functions as the API so the page and the API agree.
 import type { InpcObservation } from "../sources/inegi.ts";
-import type { Datasets } from "../lib/records.ts";
-import { currentYear, fxHistory, fxRate, umaRecord, umaYears } from "../lib/records.ts";
+import type { Datasets } from "../lib/datasets/records.ts";
+import { currentYear, fxHistory, fxRate, umaRecord, umaYears } from "../lib/datasets/records.ts";
 import type { FxRate, UmaRecord } from "../core/schemas.ts";
 import { yearBefore } from "./format.ts";
 

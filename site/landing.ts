@@ -10,7 +10,7 @@ import { datasetList, STATUS_PAGE, staleMark } from "./freshness.ts";
 import { codeBlock, esc, page } from "./html.ts";
 import { operationHref } from "./docs-paths.ts";
 import { fxChart, inflationChart, tiieChart } from "./landing-charts.ts";
-import { seriesRecord } from "../lib/banxico-series.ts";
+import { seriesRecord } from "../lib/datasets/series.ts";
 import { Series } from "../core/series.ts";
 
 const dataValue = (value: number, text: string): string => `<data value="${value}">${esc(text)}</data>`;
@@ -141,7 +141,7 @@ export function landingPage(ctx: SiteContext): string {
     `<a href="${DUMP_INDEX}">todas las descargas</a> · <a href="${operationHref(routeById("calendarNext"))}">el calendario fiscal</a></p></section>` +
     `<section aria-labelledby="hoy"><h2 id="hoy">Los valores más recientes</h2>${headlineCards(h, ctx.status)}</section>` +
     `<section aria-labelledby="fix"><h2 id="fix">El FIX en los últimos 365 días</h2>${staleMark(ctx.status, "fx")}${fxChart(fxYear(ctx.data))}</section>` +
-    `<section aria-labelledby="tiie"><h2 id="tiie">La TIIE a 28 días en los últimos 365 días publicados</h2>${staleMark(ctx.status, "tiie-28")}${tiieChart(new Series(ctx.data.tiie28).lastDays(365).map((o) => seriesRecord("tiie28", o)))}</section>` +
+    `<section aria-labelledby="tiie"><h2 id="tiie">La TIIE a 28 días en los últimos 365 días publicados</h2>${staleMark(ctx.status, "tiie-28")}${tiieChart(new Series(ctx.data["tiie-28"]).lastDays(365).map((o) => seriesRecord("tiie-28", o)))}</section>` +
     `<section aria-labelledby="inflacion"><h2 id="inflacion">Inflación anual de los últimos 10 años</h2>${staleMark(ctx.status, "inpc")}${inflationChart(inflation)}</section>` +
     `<section aria-labelledby="frescura"><h2 id="frescura">Qué tan recientes son los datos</h2>${freshness(ctx)}</section>` +
     `<section aria-labelledby="ejemplos"><h2 id="ejemplos">Empieza en un minuto</h2>${examples(ctx.site, h)}</section>` +

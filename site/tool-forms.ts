@@ -1,6 +1,6 @@
 // The form of every calculator in content/tools/, and the data values its text quotes, filled with the years and dates the data covers.
 import { imssRateTable } from "../lib/calc/imss-table.ts";
-import { currentYear, isrYears, umaYears } from "../lib/records.ts";
+import { currentYear, isrYears, umaYears } from "../lib/datasets/records.ts";
 import { dofDecidableDates } from "../lib/datasets/fx-dof.ts";
 import { Series } from "../core/series.ts";
 import { ISR_API_PERIODS } from "../lib/routes/routes.ts";

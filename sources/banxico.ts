@@ -84,15 +84,15 @@ function failuresOf(
 }
 
 /** The checks of a cadence: no weekend observation (banking days), or no missing calendar day (daily). */
-function cadenceCheck(s: SieSettings): NamedCheck<SieObservation[]> {
+function cadenceCheck(id: string, s: SieSettings): NamedCheck<SieObservation[]> {
   if (s.cadence === "banking-day") {
-    const name = `${s.checks}-sin-fines-de-semana`;
+    const name = `${id}-sin-fines-de-semana`;
     return {
       name,
       run: (rows, file) => failuresOf(name, rows, file, (r) => (isWeekend(r.date) ? `observación en fin de semana (${r.date})` : null)),
     };
   }
-  const name = `${s.checks}-dias-continuos`;
+  const name = `${id}-dias-continuos`;
   return {
     name,
     run: (rows, file) =>
@@ -106,8 +106,8 @@ function cadenceCheck(s: SieSettings): NamedCheck<SieObservation[]> {
 }
 
 /** Every value has exactly the decimals Banxico publishes for the series (a shorter one was rounded or cut). */
-function decimalsCheck(s: SieSettings): NamedCheck<SieObservation[]> {
-  const name = `${s.checks}-decimales`;
+function decimalsCheck(id: string, s: SieSettings): NamedCheck<SieObservation[]> {
+  const name = `${id}-decimales`;
   return {
     name,
     run: (rows, file) =>
@@ -117,27 +117,27 @@ function decimalsCheck(s: SieSettings): NamedCheck<SieObservation[]> {
   };
 }
 
-/** The feed source of one SIE series: its raw file, the shared parser and the series' named checks. */
-function sieSource(s: SieSettings): FeedSource<SieObservation[]> {
+/** The feed source of one SIE series: its raw file, the shared parser and the series' named checks, named by its id. */
+function sieSource(id: SeriesKey, s: SieSettings): FeedSource<SieObservation[]> {
   return {
-    id: s.checks,
+    id: id,
     publisher: "Banco de México (SIE)",
     officialUrl: `https://www.banxico.org.mx/SieAPIRest/service/v1/series/${s.sie}/datos`,
     rawFile: `banxico/${s.sie}.json`,
     label: s.label,
     parse: (text, file) => parseSie(text, file, s.sie),
     checks: [
-      hasRecords(`${s.checks}-no-vacio`),
-      strictlyIncreasing(`${s.checks}-fechas-crecientes`, (r) => r.date),
-      valuesWithin(`${s.checks}-valor-plausible`, (r) => r.value, s.plausible[0], s.plausible[1]),
-      decimalsCheck(s),
-      cadenceCheck(s),
+      hasRecords(`${id}-no-vacio`),
+      strictlyIncreasing(`${id}-fechas-crecientes`, (r) => r.date),
+      valuesWithin(`${id}-valor-plausible`, (r) => r.value, s.plausible[0], s.plausible[1]),
+      decimalsCheck(id, s),
+      cadenceCheck(id, s),
     ],
   };
 }
 
 /** The source of every series of the registry, published or not (an unpublished one is read by its tests only). */
-export const SIE_SOURCES = Object.fromEntries(SERIES_KEYS.map((k) => [k, sieSource(SIE_SETTINGS[k])])) as {
+export const SIE_SOURCES = Object.fromEntries(SERIES_KEYS.map((k) => [k, sieSource(k, SIE_SETTINGS[k])])) as {
   readonly [K in SeriesKey]: FeedSource<SieObservation[]>;
 };
 /** The sources of the published series, in registry order: what the build reads and the fetch downloads. */

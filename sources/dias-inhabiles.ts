@@ -536,17 +536,21 @@ function rowCheck(name: string, test: (r: NonBusinessDayRow) => string | null): 
 }
 
 const dayChecks: NamedCheck<NonBusinessDayRow[]>[] = [
-  rowCheck("inhabiles-fecha-valida", (r) => (isValidIsoDate(r.fecha) ? null : "no es una fecha AAAA-MM-DD")),
-  rowCheck("inhabiles-clasificados", (r) => (kindsOf(r).length > 0 ? null : "el motivo y el fundamento no dicen qué clase de día es")),
-  rowCheck("inhabiles-con-fundamento-y-fuente", (r) => (r.fundamento.trim() && r.fuente.trim() ? null : "falta fundamento o fuente")),
+  rowCheck("dias-inhabiles-sat-fecha-valida", (r) => (isValidIsoDate(r.fecha) ? null : "no es una fecha AAAA-MM-DD")),
+  rowCheck("dias-inhabiles-sat-clasificados", (r) =>
+    kindsOf(r).length > 0 ? null : "el motivo y el fundamento no dicen qué clase de día es",
+  ),
+  rowCheck("dias-inhabiles-sat-con-fundamento-y-fuente", (r) =>
+    r.fundamento.trim() && r.fuente.trim() ? null : "falta fundamento o fuente",
+  ),
   // Weekends never count (CFF Art. 12); the README keeps only two Sundays, to document a rule.
-  rowCheck("inhabiles-fin-de-semana-solo-documentales", (r) =>
+  rowCheck("dias-inhabiles-sat-fin-de-semana-solo-documentales", (r) =>
     dayOfWeek(r.fecha) === 6 || (dayOfWeek(r.fecha) === 0 && !["2024-05-05", "2024-12-01"].includes(r.fecha))
       ? "sábado o domingo: no se lista (CFF art. 12)"
       : null,
   ),
   {
-    name: "inhabiles-ordenados-sin-repetir",
+    name: "dias-inhabiles-sat-ordenados-sin-repetir",
     run(rows, file) {
       return rows.flatMap((r, i): CheckFailure[] => {
         const prev = rows[i - 1];
@@ -557,7 +561,7 @@ const dayChecks: NamedCheck<NonBusinessDayRow[]>[] = [
     },
   },
   {
-    name: "inhabiles-cada-anio-con-sus-huecos",
+    name: "dias-inhabiles-sat-cada-anio-con-sus-huecos",
     run(rows, file) {
       return nonBusinessYears(rows)
         .filter((y) => NON_BUSINESS_GAPS[y] === undefined)

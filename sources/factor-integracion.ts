@@ -68,18 +68,18 @@ function rowCheck(
 }
 
 const integrationChecks: NamedCheck<IntegrationRow[]>[] = [
-  rowCheck("factor-integracion-anios-contiguos", (r, prev) =>
+  rowCheck("factor-integracion-sbc-anios-contiguos", (r, prev) =>
     r.toYear >= r.fromYear && r.fromYear === (prev === undefined ? 1 : prev.toYear + 1) ? null : "el tramo no sigue al anterior",
   ),
-  rowCheck("factor-integracion-dias-del-art-76", (r) =>
+  rowCheck("factor-integracion-sbc-dias-del-art-76", (r) =>
     vacationDays(r.fromYear) === r.vacationDays && vacationDays(r.toYear) === r.vacationDays
       ? null
       : `${r.vacationDays} días no son los del Art. 76 LFT (${vacationDays(r.fromYear)})`,
   ),
-  rowCheck("factor-integracion-minimos-de-ley", (r) =>
+  rowCheck("factor-integracion-sbc-minimos-de-ley", (r) =>
     r.aguinaldoDays === 15 && r.premiumPercent === 25 ? null : "aguinaldo o prima distintos de los mínimos (15 días, 25 %)",
   ),
-  rowCheck("factor-integracion-formula", (r) => {
+  rowCheck("factor-integracion-sbc-formula", (r) => {
     const f = Number(integrationFactor4(r.aguinaldoDays, r.vacationDays, BigInt(r.premiumPercent * 100))) / 10_000;
     return f === r.factor ? null : `factor ${r.factor} no es (365 + 15 + días × 0.25) ÷ 365 = ${f}`;
   }),

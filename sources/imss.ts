@@ -3,7 +3,7 @@ import type { CesantiaRow, ContributionRate, ImssTable } from "./table-rows.ts";
 import { imssChecks } from "./yearly-checks.ts";
 import type { YearlyTable } from "./types.ts";
 
-/** Where the row shapes live, for the readers of this table (lib/records.ts). */
+/** Where the row shapes live, for the readers of this table (lib/datasets/records.ts). */
 export type { ImssTable } from "./table-rows.ts";
 
 export const contributionRates: ContributionRate[] = [

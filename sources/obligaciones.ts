@@ -477,7 +477,7 @@ function rowCheck(name: string, test: (r: ObligationRow, c: Computed) => string 
     run(rows, file) {
       return rows.flatMap((r): CheckFailure[] => {
         const c = COMPUTED[r.id];
-        // A row without a rule fails "obligaciones-regla-para-cada-renglon" only.
+        // A row without a rule fails "obligaciones-periodicas-regla-para-cada-renglon" only.
         const message = c === undefined ? null : test(r, c);
         return message === null ? [] : [{ check: name, file, row: r.row, message: `${r.id}: ${message}` }];
       });
@@ -489,7 +489,7 @@ const dayWords = (day: number | "last"): string => (day === "last" ? "último d�
 
 const obligationChecks: NamedCheck<ObligationRow[]>[] = [
   {
-    name: "obligaciones-id-y-codigo-unicos",
+    name: "obligaciones-periodicas-id-y-codigo-unicos",
     run(rows, file) {
       const ids = new Set<string>();
       const codes = new Set<number>();
@@ -503,7 +503,7 @@ const obligationChecks: NamedCheck<ObligationRow[]>[] = [
     },
   },
   {
-    name: "obligaciones-regla-para-cada-renglon",
+    name: "obligaciones-periodicas-regla-para-cada-renglon",
     run(rows, file) {
       return rows
         .filter((r) => COMPUTED[r.id] === undefined)
@@ -511,7 +511,7 @@ const obligationChecks: NamedCheck<ObligationRow[]>[] = [
     },
   },
   {
-    name: "obligaciones-sin-reglas-sobrantes",
+    name: "obligaciones-periodicas-sin-reglas-sobrantes",
     run(rows, file) {
       const ids = new Set(rows.map((r) => r.id));
       return Object.keys(COMPUTED)
@@ -519,21 +519,21 @@ const obligationChecks: NamedCheck<ObligationRow[]>[] = [
         .map((id) => ({ check: this.name, file, message: `${id}: regla de cálculo sin renglón en la tabla` }));
     },
   },
-  rowCheck("obligaciones-periodicidad-coincide", (r, c) =>
+  rowCheck("obligaciones-periodicas-periodicidad-coincide", (r, c) =>
     rulePeriodicity[c.rule.kind].includes(r.periodicidad) ? null : `periodicidad "${r.periodicidad}" y regla ${c.rule.kind}`,
   ),
-  rowCheck("obligaciones-dia-coincide-con-el-texto", (r, c) => {
+  rowCheck("obligaciones-periodicas-dia-coincide-con-el-texto", (r, c) => {
     const rule = c.rule;
     const day = rule.kind === "monthly" || rule.kind === "bimonthly" ? rule.day : undefined;
     if (day === undefined) return null;
     return r.reglaDeFecha.includes(dayWords(day)) ? null : `la regla de fecha no dice "${dayWords(day)}"`;
   }),
-  rowCheck("obligaciones-fecha-anual-coincide-con-el-texto", (r, c) => {
+  rowCheck("obligaciones-periodicas-fecha-anual-coincide-con-el-texto", (r, c) => {
     if (c.rule.kind !== "annual") return null;
     const missing = c.rule.dates.find((d) => d.label === undefined && !r.reglaDeFecha.includes(MONTH_NAMES[d.month - 1] ?? "?"));
     return missing === undefined ? null : `la regla de fecha no nombra ${MONTH_NAMES[missing.month - 1]}`;
   }),
-  rowCheck("obligaciones-recorrido-coincide-con-el-texto", (r, c) =>
+  rowCheck("obligaciones-periodicas-recorrido-coincide-con-el-texto", (r, c) =>
     c.move === "none"
       ? r.siInhabil.startsWith("Siguiente día hábil")
         ? "el texto recorre la fecha y la regla no"
@@ -542,15 +542,17 @@ const obligationChecks: NamedCheck<ObligationRow[]>[] = [
         ? null
         : `si_inhabil no cita ${moveWords[c.move]}`,
   ),
-  rowCheck("obligaciones-base-existe", (_r, c) =>
+  rowCheck("obligaciones-periodicas-base-existe", (_r, c) =>
     c.rule.kind !== "after" || COMPUTED[c.rule.base] !== undefined
       ? null
       : `la obligación base ${c.rule.kind === "after" ? c.rule.base : ""} no existe`,
   ),
-  rowCheck("obligaciones-personas-validas", (_r, c) =>
+  rowCheck("obligaciones-periodicas-personas-validas", (_r, c) =>
     c.personas.length > 0 && c.personas.every((p) => PERSONAS.includes(p)) ? null : "personas vacías o desconocidas",
   ),
-  rowCheck("obligaciones-con-fundamento-y-fuente", (r) => (r.fundamento.trim() && r.fuente.trim() ? null : "falta fundamento o fuente")),
+  rowCheck("obligaciones-periodicas-con-fundamento-y-fuente", (r) =>
+    r.fundamento.trim() && r.fuente.trim() ? null : "falta fundamento o fuente",
+  ),
 ];
 
 export const obligations: CuratedTable<ObligationRow[]> = {

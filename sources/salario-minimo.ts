@@ -3,7 +3,7 @@ import type { MinimumWageRow } from "./table-rows.ts";
 import { minimumWageChecks } from "./yearly-checks.ts";
 import type { YearlyTable } from "./types.ts";
 
-/** Where the row shapes live, for the readers of this table (lib/records.ts). */
+/** Where the row shapes live, for the readers of this table (lib/datasets/records.ts). */
 export type { MinimumWageRow } from "./table-rows.ts";
 
 const minimumWageRows: MinimumWageRow[] = [

@@ -193,12 +193,16 @@ export function validityOrdered<R extends Dated>(name: string): NamedCheck<R[]> 
   };
 }
 
-/** The named checks of a keyed sheet: not empty, no duplicate key, descriptions where the sheet has them, vigencias in order. */
-export function sheetChecks(spec: SheetSpec): NamedCheck<CatalogEntry[]>[] {
+/**
+ * The named checks of a keyed sheet: not empty, no duplicate key, descriptions where the sheet has them, vigencias in
+ * order; named by the sheet's dataset id (`cfdi-uso-no-vacio`).
+ */
+export function sheetChecks(spec: SheetSpec & { id: string }): NamedCheck<CatalogEntry[]>[] {
+  const id = `${spec.family}-${spec.id}`;
   return [
-    hasRecords(`${spec.sheet}-no-vacio`),
-    noDuplicates(`${spec.sheet}-sin-claves-duplicadas`, (r) => r.key),
-    noBlankText(`${spec.sheet}-descripciones`, (r) => r.description),
-    validityOrdered(`${spec.sheet}-vigencia-ordenada`),
+    hasRecords(`${id}-no-vacio`),
+    noDuplicates(`${id}-sin-claves-duplicadas`, (r) => r.key),
+    noBlankText(`${id}-descripciones`, (r) => r.description),
+    validityOrdered(`${id}-vigencia-ordenada`),
   ];
 }

@@ -70,7 +70,7 @@ export function parseTasaOCuota(text: string, file: string): TasaOCuotaRule[] {
 
 /** A range has both ends in order; a fixed value has no minimum; every rule names its tax and factor. */
 const rulesWellFormed: NamedCheck<TasaOCuotaRule[]> = {
-  name: "c_TasaOCuota-reglas",
+  name: "cfdi-tasa-o-cuota-reglas",
   run(rules, file) {
     const failures: CheckFailure[] = [];
     const fail = (r: TasaOCuotaRule, message: string): void => void failures.push({ check: this.name, file, row: r.row, message });
@@ -89,8 +89,8 @@ export const ruleKey = (r: TasaOCuotaRule): string =>
   [r.rangoOFijo, r.valorMinimo ?? "", r.valorMaximo, r.impuesto, r.factor, r.traslado ? "T" : "", r.retencion ? "R" : ""].join("|");
 
 export const tasaOCuotaChecks: NamedCheck<TasaOCuotaRule[]>[] = [
-  hasRecords(`${TASA_O_CUOTA_SHEET}-no-vacio`),
-  noDuplicates(`${TASA_O_CUOTA_SHEET}-sin-reglas-duplicadas`, ruleKey),
+  hasRecords("cfdi-tasa-o-cuota-no-vacio"),
+  noDuplicates("cfdi-tasa-o-cuota-sin-reglas-duplicadas", ruleKey),
   rulesWellFormed,
-  validityOrdered(`${TASA_O_CUOTA_SHEET}-vigencia-ordenada`),
+  validityOrdered("cfdi-tasa-o-cuota-vigencia-ordenada"),
 ];

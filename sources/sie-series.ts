@@ -19,8 +19,6 @@ export interface SieSettings {
   firstDate: string;
   /** Values outside this range mean a unit or parsing error. */
   plausible: readonly [number, number];
-  /** Prefix of the names of the build's checks of the series (`${checks}-decimales`, …). */
-  checks: string;
   /** Provenance text of every record. */
   source: string;
   /**
@@ -35,7 +33,8 @@ const series = <const S extends SieSettings>(s: S): S => s;
 
 /**
  * Every series, in the order of the route table, the dumps, /status and one SIE request. The key is the series'
- * internal id; lib/banxico-series.ts gives each key its API (routes, record, dump id) and must name every one.
+ * one id (its dump, /status entry, checks' prefix, route prefix and MCP value; decision new-one-dataset-id);
+ * lib/datasets/series.ts gives each key its API (routes, record) and must name every one.
  */
 export const SIE_SETTINGS = {
   fx: series({
@@ -48,7 +47,6 @@ export const SIE_SETTINGS = {
     firstDate: "1991-11-12",
     // The peso traded between 3 and 26 per dollar since the 1993 redenomination; far outside means a unit error.
     plausible: [1, 100],
-    checks: "fix",
     source: "Banco de México, SIE, serie SF43718 (tipo de cambio FIX)",
     served: true,
   }),
@@ -62,11 +60,10 @@ export const SIE_SETTINGS = {
     firstDate: "1995-04-04",
     // 1.000000 on 1995-04-04 and it only follows inflation since; 100 would take a century of high inflation.
     plausible: [1, 100],
-    checks: "udi",
     source: "Banco de México, SIE, serie SP68257 (valor de la UDI)",
     served: true,
   }),
-  tiie28: series({
+  "tiie-28": series({
     sie: "SF43783",
     label: "TIIE 28",
     title: "TIIE a 28 días",
@@ -76,11 +73,10 @@ export const SIE_SETTINGS = {
     firstDate: "1995-03-23",
     // 90.5 % in March 1995 was the peak; a rate is never negative.
     plausible: [0, 200],
-    checks: "tiie28",
     source: "Banco de México, SIE, serie SF43783 (TIIE a 28 días)",
     served: true,
   }),
-  tiieFondeo: series({
+  "tiie-fondeo": series({
     sie: "SF331451",
     label: "TIIE de fondeo",
     title: "TIIE de fondeo a un día hábil bancario",
@@ -92,7 +88,6 @@ export const SIE_SETTINGS = {
     firstDate: "2006-01-02",
     // 2.98 (2014–2015) … 11.45 (2023) so far; a rate is never negative.
     plausible: [0, 200],
-    checks: "tiie-fondeo",
     source: "Banco de México, SIE, serie SF331451 (TIIE de fondeo a un día hábil bancario)",
     served: true,
   }),

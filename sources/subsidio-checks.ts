@@ -45,7 +45,7 @@ function rowCheck(
 }
 
 export const subsidyChecks: NamedCheck<SubsidyRow[]>[] = [
-  rowCheck("subsidio-vigencia-contigua", (r, prev, last) => {
+  rowCheck("subsidio-empleo-vigencia-contigua", (r, prev, last) => {
     if (!isValidIsoDate(r.from) || (r.to !== null && !isValidIsoDate(r.to))) return "fechas de vigencia inválidas";
     if (r.to !== null && r.to < r.from) return `termina (${r.to}) antes de empezar`;
     if (r.to === null && !last) return "solo el último renglón puede seguir vigente (sin fecha final)";
@@ -54,19 +54,19 @@ export const subsidyChecks: NamedCheck<SubsidyRow[]>[] = [
       ? null
       : `no empieza el día siguiente al fin del renglón anterior (${prev.to})`;
   }),
-  rowCheck("subsidio-monto-igual-porcentaje-por-uma", (r) => {
+  rowCheck("subsidio-empleo-monto-igual-porcentaje-por-uma", (r) => {
     const expected = subsidyAmountCentavos(r.percent, r.umaMonthly);
     return expected === cents(r.monthlyAmount)
       ? null
       : `monto ${r.monthlyAmount} no es ${r.percent} % de ${r.umaMonthly} (${Number(expected) / 100})`;
   }),
   // The percentage applies to the monthly UMA in force: in January the previous year's (the new UMA takes effect on February 1).
-  rowCheck("subsidio-uma-vigente", (r) => {
+  rowCheck("subsidio-empleo-uma-vigente", (r) => {
     const inForce = umaMonthlyOn(r.from);
     return inForce === r.umaMonthly ? null : `UMA mensual ${r.umaMonthly} no es la vigente ese día (${inForce})`;
   }),
   // Since 2025 every year has a January row of its own (the decree's transitional percentage), ending on January 31.
-  rowCheck("subsidio-renglon-transitorio-de-enero", (r) => {
+  rowCheck("subsidio-empleo-renglon-transitorio-de-enero", (r) => {
     const january = r.from.endsWith("-01-01");
     if (!january)
       return r.from.endsWith("-02-01") || r.from === SUBSIDY_FIRST_DATE
@@ -74,7 +74,7 @@ export const subsidyChecks: NamedCheck<SubsidyRow[]>[] = [
         : "solo empieza un 1 de enero, un 1 de febrero o el 1 de mayo de 2024";
     return r.to === `${r.from.slice(0, 4)}-01-31` ? null : "el renglón transitorio de enero debe terminar el 31 de enero";
   }),
-  rowCheck("subsidio-valores-plausibles", (r) =>
+  rowCheck("subsidio-empleo-valores-plausibles", (r) =>
     r.percent > 0 && r.percent < 100 && r.incomeCeiling > 0 && r.monthlyAmount > 0 && r.monthlyAmount < r.incomeCeiling
       ? null
       : "porcentaje, monto o tope fuera de lo plausible",

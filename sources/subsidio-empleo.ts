@@ -3,7 +3,7 @@ import type { SubsidyRow } from "./table-rows.ts";
 import { subsidyChecks } from "./subsidio-checks.ts";
 import type { YearlyTable } from "./types.ts";
 
-/** Where the row shapes live, for the readers of this table (lib/records.ts). */
+/** Where the row shapes live, for the readers of this table (lib/datasets/records.ts). */
 export type { SubsidyRow } from "./table-rows.ts";
 
 const subsidyRows: SubsidyRow[] = [

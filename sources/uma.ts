@@ -3,7 +3,7 @@ import type { UmaRow } from "./table-rows.ts";
 import { umaChecks } from "./yearly-checks.ts";
 import type { YearlyTable } from "./types.ts";
 
-/** Where the row shapes live, for the readers of this table (lib/records.ts). */
+/** Where the row shapes live, for the readers of this table (lib/datasets/records.ts). */
 export type { UmaRow } from "./table-rows.ts";
 
 const umaRows: UmaRow[] = [

@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { SIE_SERIES } from "../lib/banxico-series.ts";
+import { SIE_SERIES } from "../lib/datasets/series.ts";
 import { dofDecidableDates, dofRate } from "../lib/datasets/fx-dof.ts";
 import { addDays, daysBetween, nextWeekday } from "../core/dates.ts";
 import { missingDateDetail, Series } from "../core/series.ts";
@@ -16,7 +16,7 @@ const load = (source: (typeof sieSources)[number]): Series => {
 };
 const fix = load(SIE_SOURCES.fx);
 const udi = load(SIE_SOURCES.udi);
-const tiie = load(SIE_SOURCES.tiie28);
+const tiie = load(SIE_SOURCES["tiie-28"]);
 /** The FIX as it stood when its latest observation was Friday 2026-08-21 (a fixed past state of the series). */
 const untilFriday = new Series(fix.observations.filter((o) => o.date <= "2026-08-21"));
 
@@ -175,8 +175,8 @@ describe("one SIE parser for every series", () => {
   it("checks decimals and cadence per series", () => {
     const udiFailures = runChecks(SIE_SOURCES.udi.parse(answer, "f"), "f", SIE_SOURCES.udi.checks).map((f) => f.check);
     expect(udiFailures.sort()).toEqual(["udi-decimales", "udi-dias-continuos"]);
-    const tiieFailures = runChecks(SIE_SOURCES.tiie28.parse(answer, "f"), "f", SIE_SOURCES.tiie28.checks);
-    expect(tiieFailures.map((f) => [f.check, f.row])).toEqual([["tiie28-sin-fines-de-semana", 2]]);
+    const tiieFailures = runChecks(SIE_SOURCES["tiie-28"].parse(answer, "f"), "f", SIE_SOURCES["tiie-28"].checks);
+    expect(tiieFailures.map((f) => [f.check, f.row])).toEqual([["tiie-28-sin-fines-de-semana", 2]]);
     expect(Object.values(SIE_SERIES).map((s) => [s.sie, s.decimals, s.cadence])).toEqual([
       ["SF43718", 4, "banking-day"],
       ["SP68257", 6, "daily"],

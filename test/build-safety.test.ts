@@ -61,8 +61,8 @@ describe("inputs are verified before they are parsed", () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/\[manifiesto-sha256\] banxico\/SF43783\.json: su sha256 [0-9a-f]{64} no es el de manifest\.json/);
     expect(result.stderr).toContain(`[utf-8] sat/catCFDI/c_Moneda.csv: UTF-8 inválido en el byte ${header + 2}`);
-    expect(result.stderr).toContain("[c_MetodoPago-sin-claves-duplicadas] sat/catCFDI/c_MetodoPago.csv, fila 3");
-    expect(result.stderr).toContain("[c_ClaveProdServ-sin-claves-duplicadas] sat/catCFDI/c_ClaveProdServ.csv, fila 302");
+    expect(result.stderr).toContain("[cfdi-metodo-pago-sin-claves-duplicadas] sat/catCFDI/c_MetodoPago.csv, fila 3");
+    expect(result.stderr).toContain("[cfdi-clave-prod-serv-sin-claves-duplicadas] sat/catCFDI/c_ClaveProdServ.csv, fila 302");
     expect(treeDigest(out)).toEqual(digest);
     expect(existsSync(`${out}.staging`) || existsSync(`${out}.lock`)).toBe(false);
   });

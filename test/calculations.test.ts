@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { cesantiaEmployerRows } from "../sources/imss.ts";
 import { recordsFromFiles } from "../lib/calc/records.ts";
-import { SeriesDump } from "../lib/dump-slices.ts";
+import { SeriesDump } from "../lib/datasets/dump-slices.ts";
 import { get, sharedServer } from "./http-setup.ts";
 import { rawFix } from "./helpers/raw-facts.ts";
 import { addDays, nextWeekday } from "../core/dates.ts";

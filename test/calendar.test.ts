@@ -44,16 +44,16 @@ describe("the tables as kept in the repository", () => {
     rows.push({ ...rows[2]!, row: 27, id: "sin-regla" });
     const failures = runChecks(rows, obligations.file, obligations.checks);
     expect(failures.map((f) => [f.check, f.row])).toEqual([
-      ["obligaciones-regla-para-cada-renglon", 27],
-      ["obligaciones-dia-coincide-con-el-texto", 2],
-      ["obligaciones-recorrido-coincide-con-el-texto", 3],
+      ["obligaciones-periodicas-regla-para-cada-renglon", 27],
+      ["obligaciones-periodicas-dia-coincide-con-el-texto", 2],
+      ["obligaciones-periodicas-recorrido-coincide-con-el-texto", 3],
     ]);
     const days: NonBusinessDayRow[] = structuredClone(nonBusinessDays.rows);
     days[3] = { ...days[3]!, fecha: "2024-05-04", motivo: "Sábado", fundamento: "" };
     expect(failing(nonBusinessDays, days)).toEqual([
-      "inhabiles-clasificados",
-      "inhabiles-con-fundamento-y-fuente",
-      "inhabiles-fin-de-semana-solo-documentales",
+      "dias-inhabiles-sat-clasificados",
+      "dias-inhabiles-sat-con-fundamento-y-fuente",
+      "dias-inhabiles-sat-fin-de-semana-solo-documentales",
     ]);
   });
 });

@@ -2,7 +2,15 @@
 import { readFileSync } from "node:fs";
 import MiniSearch, { type Options, type Query, type SearchOptions } from "minisearch";
 import { describe, expect, it } from "vitest";
-import { CompactMiniSearch, compactIndex, fieldsOf, firstTermStarting, matchOf, packNumbers, unpackNumbers } from "../lib/search/compact-index.ts";
+import {
+  CompactMiniSearch,
+  compactIndex,
+  fieldsOf,
+  firstTermStarting,
+  matchOf,
+  packNumbers,
+  unpackNumbers,
+} from "../lib/search/compact-index.ts";
 import { fuzzy, prefix, processTerm } from "../lib/search/search-terms.ts";
 import { parseCatalog } from "../sources/sat.ts";
 

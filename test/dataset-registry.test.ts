@@ -2,8 +2,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, inject, it } from "vitest";
-import { monthlyStaleFrom, monthlyStaleness, type DatasetEntry } from "../lib/dataset-entry.ts";
-import { DATASET_KEYS, DATASETS, joinedInto, ownDump } from "../lib/dataset-registry.ts";
+import { monthlyStaleFrom, monthlyStaleness, type DatasetEntry } from "../lib/datasets/entry.ts";
+import { DATASET_KEYS, DATASETS, joinedInto, ownDump } from "../lib/datasets/tables.ts";
 import { FILE_BODIES } from "../lib/bodies/bodies.ts";
 import { DUMP_DATASETS, familyOf, filePath, routeById, routes } from "../lib/routes/routes.ts";
 import { addDays } from "../core/dates.ts";

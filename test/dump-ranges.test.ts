@@ -1,6 +1,6 @@
 // The local server's byte ranges and preconditions on the dumps (RFC 9110 §13, §14), over the wire.
 import { describe, expect, it } from "vitest";
-import { API_BASE } from "../lib/dump-paths.ts";
+import { API_BASE } from "../lib/datasets/dump-paths.ts";
 import { PROBLEM_TYPE } from "../lib/http-kit/problem-types.ts";
 import { get, sharedServer, type Reply } from "./http-setup.ts";
 

@@ -6,7 +6,7 @@ import { AS_OF, RAW_DIR, treeReader } from "./helpers/tree.ts";
 import { rawEntry } from "./helpers/raw-facts.ts";
 import { CLAVE_PROD_SERV } from "./helpers/raw.ts";
 import { inpcStaleness, seriesStaleness } from "../build/status.ts";
-import { SIE_SERIES } from "../lib/banxico-series.ts";
+import { SIE_SERIES } from "../lib/datasets/series.ts";
 import { sheetVersions } from "../sources/sat-version.ts";
 import { NEWER_SAT_REVISIONS } from "../sources/sat-revisions.ts";
 import { readFileSync } from "node:fs";

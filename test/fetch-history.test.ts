@@ -4,7 +4,7 @@ import { cpSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Manifest, ManifestEntry } from "../lib/records.ts";
+import type { Manifest, ManifestEntry } from "../lib/datasets/records.ts";
 import { rawCommitMessage } from "../tools/raw-commit-message.ts";
 import { nextWeekday } from "../core/dates.ts";
 import { runFetchChild } from "./helpers/fetch-child.ts";

@@ -3,7 +3,7 @@ import { cpSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runFetch, type FeedReport, type FetchRunOptions } from "../tools/fetch-run.ts";
-import type { Manifest } from "../lib/records.ts";
+import type { Manifest } from "../lib/datasets/records.ts";
 import type { PublisherEntry } from "../core/manifest-schema.ts";
 import { BANXICO_TOKEN, FakePublishers, INEGI_TOKEN } from "./helpers/publishers.ts";
 import { snapshotWorkbook } from "./helpers/snapshot-workbook.ts";
@@ -273,7 +273,7 @@ describe("faults that must keep yesterday's files", () => {
     const json = JSON.parse(fake.banxicoJson) as { bmx: { series: { datos?: unknown[] }[] } };
     delete json.bmx.series[0]!.datos;
     fake.banxicoJson = JSON.stringify(json);
-    await expectRefused("banxico", /\[fix-no-vacio\] no contiene registros/);
+    await expectRefused("banxico", /\[fx-no-vacio\] no contiene registros/);
   });
 
   it("a FIX series whose latest date goes backwards", async () => {
@@ -305,7 +305,7 @@ describe("faults that must keep yesterday's files", () => {
   it("a TIIE value with fewer decimals than the series publishes", async () => {
     fake.reset();
     fake.tiieJson = fake.tiieJson.replace('{"fecha":"04/01/2021","dato":"4.4805"}', '{"fecha":"04/01/2021","dato":"4.48"}');
-    await expectRefused("banxico", /SF43783\.json: \[tiie28-decimales\] fila \d+: 2 decimales en 2021-01-04; la serie publica 4/);
+    await expectRefused("banxico", /SF43783\.json: \[tiie-28-decimales\] fila \d+: 2 decimales en 2021-01-04; la serie publica 4/);
   });
 
   it("a response over the size cap", async () => {

@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { apiStaticFile } from "../lib/http/static.ts";
 import type { StaticFile } from "../lib/http-kit/file-store.ts";
-import { CatalogPages } from "../lib/dump-slices.ts";
+import { CatalogPages } from "../lib/datasets/dump-slices.ts";
 import { createApi } from "../lib/http/service.ts";
 import type { Api } from "../lib/http/app.ts";
 

@@ -6,7 +6,7 @@ import { Api } from "../lib/http/app.ts";
 import { calculationHandlers } from "../lib/handlers/calculations.ts";
 import { recordsFrom } from "../lib/calc/records.ts";
 import { dumpPath, routeById } from "../lib/routes/routes.ts";
-import { tasaOCuotaRecord } from "../lib/records.ts";
+import { tasaOCuotaRecord } from "../lib/datasets/records.ts";
 import { parseTasaOCuota } from "../sources/sat-tasa.ts";
 
 const RAW = "raw/sat/catCFDI/c_TasaOCuota.csv";

@@ -74,14 +74,14 @@ describe("integration factor of the SBC (LFT Arts. 76, 80, 87; LSS Art. 27)", ()
     const days: IntegrationRow[] = structuredClone(factorIntegracion.rows);
     days[0]!.vacationDays = 6; // the pre-2023 first year
     expect(names(factorIntegracion, days)).toEqual([
-      ["factor-integracion-dias-del-art-76", 2],
-      ["factor-integracion-formula", 2],
+      ["factor-integracion-sbc-dias-del-art-76", 2],
+      ["factor-integracion-sbc-formula", 2],
     ]);
     const factor: IntegrationRow[] = structuredClone(factorIntegracion.rows);
     factor[5]!.factor = 1.0561;
-    expect(names(factorIntegracion, factor)).toEqual([["factor-integracion-formula", 7]]);
+    expect(names(factorIntegracion, factor)).toEqual([["factor-integracion-sbc-formula", 7]]);
     const gap = factorIntegracion.rows.filter((r) => r.fromYear !== 6);
-    expect(names(factorIntegracion, gap)).toEqual([["factor-integracion-anios-contiguos", 8]]);
+    expect(names(factorIntegracion, gap)).toEqual([["factor-integracion-sbc-anios-contiguos", 8]]);
   });
 
   it("is (365 + aguinaldo + vacation days × premium) ÷ 365 half up to four decimals: 1.0712 in the TRESS example", () => {

@@ -1,8 +1,8 @@
 // ISR withheld after the subsidio para el empleo, the annual ISR (Art. 152) and RESICO: worked cases and boundaries, over HTTP and in the shared module.
 import { describe, expect, it } from "vitest";
 import { resicoCalculation, subsidyCalculation, subsidyRuleOn, withheldAfterSubsidy } from "../core/calculations.ts";
-import { subsidyRule } from "../lib/payroll-records.ts";
-import { resicoRates } from "../lib/payroll-records.ts";
+import { subsidyRule } from "../lib/datasets/payroll-records.ts";
+import { resicoRates } from "../lib/datasets/payroll-records.ts";
 import { resico } from "../sources/resico.ts";
 import { subsidioEmpleo } from "../sources/subsidio-empleo.ts";
 import { get, sharedServer } from "./http-setup.ts";

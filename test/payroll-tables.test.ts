@@ -26,19 +26,19 @@ describe("subsidio para el empleo", () => {
     const gap: SubsidyRow[] = structuredClone(subsidioEmpleo.rows);
     gap[2]!.from = "2025-02-02";
     expect(names(subsidioEmpleo, gap)).toEqual([
-      ["subsidio-vigencia-contigua", 3],
-      ["subsidio-renglon-transitorio-de-enero", 3],
+      ["subsidio-empleo-vigencia-contigua", 3],
+      ["subsidio-empleo-renglon-transitorio-de-enero", 3],
     ]);
     const amount: SubsidyRow[] = structuredClone(subsidioEmpleo.rows);
     amount[4]!.monthlyAmount = 536.22;
-    expect(names(subsidioEmpleo, amount)).toEqual([["subsidio-monto-igual-porcentaje-por-uma", 5]]);
+    expect(names(subsidioEmpleo, amount)).toEqual([["subsidio-empleo-monto-igual-porcentaje-por-uma", 5]]);
     const january: SubsidyRow[] = structuredClone(subsidioEmpleo.rows);
     january[3]!.umaMonthly = 3566.22;
     january[3]!.monthlyAmount = 555.97;
-    expect(names(subsidioEmpleo, january)).toEqual([["subsidio-uma-vigente", 4]]);
+    expect(names(subsidioEmpleo, january)).toEqual([["subsidio-empleo-uma-vigente", 4]]);
     const open: SubsidyRow[] = structuredClone(subsidioEmpleo.rows);
     open[3]!.to = null;
-    expect(names(subsidioEmpleo, open).map(([c]) => c)).toContain("subsidio-vigencia-contigua");
+    expect(names(subsidioEmpleo, open).map(([c]) => c)).toContain("subsidio-empleo-vigencia-contigua");
   });
 });
 

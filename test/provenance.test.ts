@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { parseManifest } from "../build/fetch-manifest.ts";
 import { rawCommitMessage } from "../tools/raw-commit-message.ts";
 import { statusDocument } from "../build/status.ts";
-import type { Datasets, Manifest } from "../lib/records.ts";
+import type { Datasets, Manifest } from "../lib/datasets/records.ts";
 import type { StatusDocument } from "../core/schemas.ts";
 import type { SiteContext } from "../site/context.ts";
 import { statusPage } from "../site/freshness.ts";

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { nextWeekday } from "../core/dates.ts";
-import type { Manifest } from "../lib/records.ts";
+import type { Manifest } from "../lib/datasets/records.ts";
 import { rawFix } from "./helpers/raw-facts.ts";
 import { RAW_DIR, removeTempDirs, tempDir, treeDigest } from "./helpers/tree.ts";
 import { nodeArgs } from "./helpers/entry-args.ts";

@@ -41,7 +41,7 @@ describe("every SAT sheet of the snapshot", () => {
       "c_Estado,c_Pais,Nombre del estado,Fecha inicio de vigencia,Fecha fin de vigencia\nJAL,MEX,Jalisco,2022-01-01,\nJAL,USA,Otro,2022-01-01,\nJAL,MEX,Jalisco bis,2022-01-01,\n";
     const failures = runChecks(source.parse(text, "f.csv"), "f.csv", source.checks);
     expect(failures).toEqual([
-      { check: "c_Estado-sin-claves-duplicadas", file: "f.csv", row: 4, message: "clave duplicada MEX/JAL (ya en la fila 2)" },
+      { check: "cfdi-estado-sin-claves-duplicadas", file: "f.csv", row: 4, message: "clave duplicada MEX/JAL (ya en la fila 2)" },
     ]);
     expect(() =>
       catalogSource("municipio").parse(

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { dumpPath, SERIES_FUNCTION_PATH } from "../lib/routes/routes.ts";
-import { SERIES_ROUTES, SeriesDump } from "../lib/dump-slices.ts";
+import { SERIES_ROUTES, SeriesDump } from "../lib/datasets/dump-slices.ts";
 import { createApi } from "../lib/http/service.ts";
 import type { Api } from "../lib/http/app.ts";
 import { startServer, type RunningServer } from "../server/app.ts";

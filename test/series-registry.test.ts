@@ -2,12 +2,20 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, inject, it } from "vitest";
-import { SERIES_KEYS, SERVED_SERIES, SIE_SERIES, seriesRecord, type SeriesKey, type SieSeriesConfig } from "../lib/banxico-series.ts";
+import {
+  SERIES_KEYS,
+  SERVED_SERIES,
+  SIE_SERIES,
+  seriesRecord,
+  type SeriesDefinition,
+  type SeriesKey,
+  type SieSeriesConfig,
+} from "../lib/datasets/series.ts";
 import { FILE_ROUTE_IDS } from "../lib/bodies/bodies.ts";
 import { DUMP_DATASETS, filePath, routeById, routes } from "../lib/routes/routes.ts";
 import { seriesOwnSchemas } from "../core/schemas.ts";
-import { schemas } from "../lib/published-schemas.ts";
-import { SERIES_ROUTES } from "../lib/dump-slices.ts";
+import { schemas } from "../lib/datasets/published-schemas.ts";
+import { SERIES_ROUTES } from "../lib/datasets/dump-slices.ts";
 import { banxicoFeed, SIE_SOURCES, sieSources } from "../sources/banxico.ts";
 import { runChecks } from "../sources/types.ts";
 import { BodyValidator } from "../build/validate.ts";
@@ -23,16 +31,16 @@ const manifest = JSON.parse(readFileSync(join(RAW_DIR, "manifest.json"), "utf8")
  * and …-20210203).
  */
 const fixture = readFileSync(new URL("./fixtures/SF331451.json", import.meta.url), "utf8");
-const config = (key: (typeof SERIES_KEYS)[number]): SieSeriesConfig => SIE_SERIES[key];
+const config = (key: (typeof SERIES_KEYS)[number]): SeriesDefinition => SIE_SERIES[key];
 
 describe("the series registry", () => {
-  it("gives each series one id per layer, none shared with another series", () => {
-    for (const field of ["dataset", "sie", "checks"] as const) {
+  it("gives each series one id, none shared with another series, and its route prefix from it", () => {
+    for (const field of ["id", "sie", "base", "routeIdPrefix", "mcpValue"] as const) {
       const values = SERIES_KEYS.map((k) => config(k)[field]);
       expect(new Set(values).size, field).toBe(values.length);
     }
-    const bases = SERIES_KEYS.map((k) => config(k).api.base);
-    expect(new Set(bases).size).toBe(bases.length);
+    expect(SERIES_KEYS.map((k) => config(k).base)).toEqual(["/fx", "/udi", "/tiie/28", "/tiie/fondeo"]);
+    expect(SERIES_KEYS.map((k) => config(k).routeIdPrefix)).toEqual(["fx", "udi", "tiie28", "tiieFondeo"]);
   });
 
   it("serves a series exactly when raw/ holds its file, and then in every layer under its ids", () => {
@@ -42,32 +50,36 @@ describe("the series registry", () => {
       expect(raw).toBe(`banxico/${s.sie}.json`);
       expect(s.served && Object.hasOwn(manifest.files, raw), `${key}: served only with ${raw} in raw/manifest.json`).toBe(s.served);
       if (!s.served) continue;
-      expect(routeById(`${key}Today` as never).path).toBe(`${s.api.base}/today`);
-      expect(FILE_ROUTE_IDS).toContain(`${key}ByDate`);
-      expect(DUMP_DATASETS.map((d) => d.id)).toContain(s.dataset);
-      expect(SERIES_ROUTES.find((r) => r.prefix === key)?.dump).toBe(s.dataset);
+      expect(routeById(`${s.routeIdPrefix}Today` as never).path).toBe(`${s.base}/today`);
+      expect(FILE_ROUTE_IDS).toContain(`${s.routeIdPrefix}ByDate`);
+      expect(DUMP_DATASETS.map((d) => d.id)).toContain(key);
+      expect(SERIES_ROUTES.find((r) => r.prefix === s.routeIdPrefix)?.dump).toBe(key);
       expect(schemas).toHaveProperty(s.api.body);
     }
     expect(sieSources).toEqual(SERVED_SERIES.map((k) => SIE_SOURCES[k]));
   });
 
   it("does not compile an entry without a layer's field, or whose record is not its schema's", () => {
-    const { api: _api, ...withoutApi } = SIE_SERIES.tiie28;
+    const { api: _api, ...withoutApi } = SIE_SERIES["tiie-28"];
     // @ts-expect-error: without `api` the series would have no routes
     const missing: SieSeriesConfig = withoutApi;
     const wrongRecord: SieSeriesConfig<"TiieRate"> = {
-      ...SIE_SERIES.tiie28,
+      ...SIE_SERIES["tiie-28"],
       // @ts-expect-error: a TiieRate record has a term
       record: (o, source) => ({ date: o.date, rate: o.value, source }),
     };
     // @ts-expect-error: a series whose settings (sources/sie-series.ts) have no registry entry has no layer
-    const unregistered: { [K in SeriesKey]: SieSeriesConfig } = { fx: SIE_SERIES.fx, udi: SIE_SERIES.udi, tiie28: SIE_SERIES.tiie28 };
+    const unregistered: { [K in SeriesKey]: SieSeriesConfig } = {
+      fx: SIE_SERIES.fx,
+      udi: SIE_SERIES.udi,
+      "tiie-28": SIE_SERIES["tiie-28"],
+    };
     expect([missing, wrongRecord, unregistered]).toHaveLength(3);
   });
 
   it("judges staleness by cadence", () => {
-    expect(seriesStaleness(config("tiieFondeo"), "2020-10-02", "2020-10-08")).toBeNull();
-    expect(seriesStaleness(config("tiieFondeo"), "2020-10-02", "2020-10-09")).toBe(
+    expect(seriesStaleness(config("tiie-fondeo"), "2020-10-02", "2020-10-08")).toBeNull();
+    expect(seriesStaleness(config("tiie-fondeo"), "2020-10-02", "2020-10-09")).toBe(
       "la última TIIE de fondeo (2020-10-02) está 5 días hábiles detrás de la fecha de corte 2020-10-09",
     );
     expect(seriesStaleness(config("udi"), "2020-10-09", "2020-10-10")).toContain("no hay valor de la UDI");
@@ -75,7 +87,7 @@ describe("the series registry", () => {
 });
 
 describe("TIIE de fondeo (SF331451), from its definition", () => {
-  const source = SIE_SOURCES.tiieFondeo;
+  const source = SIE_SOURCES["tiie-fondeo"];
 
   it("reads an answer in the SIE format and passes its series' checks", () => {
     const rows = source.parse(fixture, "SF331451.json");
@@ -91,15 +103,15 @@ describe("TIIE de fondeo (SF331451), from its definition", () => {
   });
 
   it("makes records of its own schema", () => {
-    const records = source.parse(fixture, "f").map((o) => seriesRecord("tiieFondeo", o));
-    expect(records[0]).toEqual({ date: "2020-05-20", rate: 5.5, source: SIE_SERIES.tiieFondeo.source });
+    const records = source.parse(fixture, "f").map((o) => seriesRecord("tiie-fondeo", o));
+    expect(records[0]).toEqual({ date: "2020-05-20", rate: 5.5, source: SIE_SERIES["tiie-fondeo"].source });
     const validator = new BodyValidator({ ...schemas, ...seriesOwnSchemas });
     expect(validator.check({ arrayOf: "TiieFondeoRate" }, records)).toBeNull();
     expect(validator.check({ arrayOf: "TiieFondeoRate" }, [{ ...records[0], term: 1 }])).not.toBeNull();
   });
 
   it("is in every layer under its ids, as raw/ holds its file", () => {
-    expect(SIE_SERIES.tiieFondeo.served).toBe(true);
+    expect(SIE_SERIES["tiie-fondeo"].served).toBe(true);
     expect(existsSync(join(RAW_DIR, source.rawFile))).toBe(true);
     expect(routes.filter((r) => r.path.startsWith("/tiie/fondeo")).map((r) => r.id)).toEqual([
       "tiieFondeoToday",
@@ -123,6 +135,6 @@ describe("every dataset's public id", () => {
     // Every dump is a /status dataset (the uma dump joins the uma, salario-minimo and imss tables under the first's id).
     expect(DUMP_DATASETS.map((d) => d.id).filter((id) => !statusIds.has(id))).toEqual([]);
     expect(routes.flatMap((r) => r.datasets ?? []).filter((id) => !statusIds.has(id))).toEqual([]);
-    for (const key of SERVED_SERIES) expect(statusIds.has(SIE_SERIES[key].dataset), key).toBe(true);
+    for (const key of SERVED_SERIES) expect(statusIds.has(SIE_SERIES[key].id), key).toBe(true);
   });
 });

@@ -6,7 +6,7 @@ import { copyFileSync, cpSync, mkdirSync, renameSync, writeFileSync } from "node
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { CLAVE_PROD_SERV_DUMP } from "../lib/routes/routes.ts";
-import { CatalogPages } from "../lib/dump-slices.ts";
+import { CatalogPages } from "../lib/datasets/dump-slices.ts";
 import { createApi } from "../lib/http/service.ts";
 import type { Api } from "../lib/http/app.ts";
 import { startServer, type RunningServer } from "../server/app.ts";

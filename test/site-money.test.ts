@@ -17,7 +17,7 @@ import {
   updateFactor,
   vacationDays,
 } from "../core/money.ts";
-import { isrTariff, isrYears } from "../lib/records.ts";
+import { isrTariff, isrYears } from "../lib/datasets/records.ts";
 import { ISR_API_PERIODS } from "../lib/routes/routes.ts";
 import { isrTariffs } from "../sources/isr.ts";
 

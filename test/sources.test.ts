@@ -53,8 +53,8 @@ describe("Banxico SIE (SF43718)", () => {
     const swapped = text.replace("06/01/2020", "01/01/2020").replace("02/01/2020", "04/01/2020");
     const failures = runChecks(parseBanxico(swapped, "f"), "f", SIE_SOURCES.fx.checks);
     expect(failures.map((f) => [f.check, f.row])).toEqual([
-      ["fix-fechas-crecientes", 3],
-      ["fix-sin-fines-de-semana", 1],
+      ["fx-fechas-crecientes", 3],
+      ["fx-sin-fines-de-semana", 1],
     ]);
   });
 
@@ -138,8 +138,8 @@ describe("SAT CFDI catalogs", () => {
     const source = catalogSource("clave-prod-serv");
     const failures = runChecks(source.parse(text, "f"), "f", source.checks);
     expect(failures.map((f) => [f.check, f.row, f.message])).toEqual([
-      ["c_ClaveProdServ-sin-claves-duplicadas", 5, "clave duplicada 10101501 (ya en la fila 4)"],
-      ["c_ClaveProdServ-descripciones", 5, "descripción vacía"],
+      ["cfdi-clave-prod-serv-sin-claves-duplicadas", 5, "clave duplicada 10101501 (ya en la fila 4)"],
+      ["cfdi-clave-prod-serv-descripciones", 5, "descripción vacía"],
     ]);
   });
 

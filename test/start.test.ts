@@ -8,7 +8,7 @@ import { AS_OF } from "./helpers/tree.ts";
 import { nodeArgs } from "./helpers/entry-args.ts";
 import { rawEntry, rawInpc } from "./helpers/raw-facts.ts";
 import { inpcStaleness, seriesStaleness } from "../build/status.ts";
-import { SERVED_SERIES, SIE_SERIES, type SieSeriesConfig } from "../lib/banxico-series.ts";
+import { SERVED_SERIES, SIE_SERIES, type SeriesDefinition } from "../lib/datasets/series.ts";
 import { SIE_SOURCES } from "../sources/banxico.ts";
 import { addDays } from "../core/dates.ts";
 import { API_BASE } from "../lib/routes/routes.ts";
@@ -63,8 +63,8 @@ describe("the data warning of npm start", () => {
     const inpcReason = inpcStaleness(rawInpc().at(-1)!.period, late);
     expect(staleNotice(distDir, late)).toEqual([
       ...SERVED_SERIES.map((key) => {
-        const s: SieSeriesConfig = SIE_SERIES[key];
-        return `⚠ ${s.dataset} desactualizado: ${seriesStaleness(s, lastOf(key), late)}`;
+        const s: SeriesDefinition = SIE_SERIES[key];
+        return `⚠ ${s.id} desactualizado: ${seriesStaleness(s, lastOf(key), late)}`;
       }),
       ...(inpcReason === null ? [] : [`⚠ inpc desactualizado: ${inpcReason}`]),
       ...behind,

@@ -2,9 +2,9 @@
 import { describe, expect, it } from "vitest";
 import { inpcStaleness, seriesStaleness, STALE_FROM_CADENCE, yearlyStaleFrom, yearlyStaleness } from "../build/status.ts";
 import { addDays, nextPeriod, weekdaysAfter } from "../core/dates.ts";
-import { SERVED_SERIES, SIE_SERIES, type SieSeriesConfig } from "../lib/banxico-series.ts";
-import { monthlyStaleFrom } from "../lib/dataset-entry.ts";
-import { DATASETS } from "../lib/dataset-registry.ts";
+import { SERVED_SERIES, SIE_SERIES, type SieSeriesConfig } from "../lib/datasets/series.ts";
+import { monthlyStaleFrom } from "../lib/datasets/entry.ts";
+import { DATASETS } from "../lib/datasets/tables.ts";
 
 const fxStaleness = (latest: string, asOf: string): string | null => seriesStaleness(SIE_SERIES.fx, latest, asOf);
 const inpcStaleFrom = (period: string): string => monthlyStaleFrom(DATASETS.inpc.status.cadence, period);
@@ -42,7 +42,7 @@ describe("the first stale day, derived from each cadence", () => {
   it("banking days (FIX, TIIE 28, TIIE de fondeo): the fifth weekday after the latest date, for every day of a year", () => {
     expect(STALE_FROM_CADENCE["banking-day"]("2025-11-21")).toBe("2025-11-28"); // Fri → the next Friday
     const banking = SERVED_SERIES.filter((k) => SIE_SERIES[k].cadence === "banking-day");
-    expect(banking).toEqual(["fx", "tiie28", "tiieFondeo"]);
+    expect(banking).toEqual(["fx", "tiie-28", "tiie-fondeo"]);
     for (const key of banking) {
       const s: SieSeriesConfig = SIE_SERIES[key];
       for (let day = "2026-01-01"; day < "2027-01-01"; day = addDays(day, 1))

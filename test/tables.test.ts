@@ -6,7 +6,7 @@ import type { IsrPublication } from "../sources/isr-checks.ts";
 import { minimumWage } from "../sources/salario-minimo.ts";
 import { runChecks, type CuratedTable } from "../sources/types.ts";
 import { uma, type UmaRow } from "../sources/uma.ts";
-import { employeePercent, employerPercent } from "../lib/records.ts";
+import { employeePercent, employerPercent } from "../lib/datasets/records.ts";
 
 const check = <T>(t: CuratedTable<T>, rows: T = t.rows) => runChecks(rows, t.file, t.checks);
 const clone = <T>(x: T): T => structuredClone(x);

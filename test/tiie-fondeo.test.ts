@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, inject, it } from "vitest";
-import { SIE_SERIES } from "../lib/banxico-series.ts";
+import { SIE_SERIES } from "../lib/datasets/series.ts";
 import { API_BASE, dumpPath, SQLITE_DUMP } from "../lib/routes/routes.ts";
 import { callTool } from "../lib/mcp/call-tool.ts";
 import { toolByName } from "../lib/mcp/tools.ts";
@@ -11,14 +11,14 @@ import { MCP_INCLUDED_FILES } from "../build/netlify.ts";
 import { SIE_SOURCES } from "../sources/banxico.ts";
 import { runChecks } from "../sources/types.ts";
 import { rawCommitMessage } from "../tools/raw-commit-message.ts";
-import type { Manifest } from "../lib/records.ts";
+import type { Manifest } from "../lib/datasets/records.ts";
 import { get, sharedServer } from "./http-setup.ts";
 import { AS_OF, RAW_DIR, treeReader } from "./helpers/tree.ts";
 import { rawEntry } from "./helpers/raw-facts.ts";
 import { sqliteQuery } from "./helpers/sqlite-cli.ts";
 
-const fondeo = SIE_SERIES.tiieFondeo;
-const source = SIE_SOURCES.tiieFondeo;
+const fondeo = SIE_SERIES["tiie-fondeo"];
+const source = SIE_SOURCES["tiie-fondeo"];
 const SOURCE = "Banco de México, SIE, serie SF331451 (TIIE de fondeo a un día hábil bancario)";
 const tree = treeReader(() => inject("distDir"));
 type Problem = { status: number; detail: string };
@@ -83,15 +83,15 @@ describe("the TIIE de fondeo over HTTP, like the TIIE 28", () => {
 
 describe("the TIIE de fondeo's dump, status, SQLite and workbook", () => {
   it("has a dump of every observation", () => {
-    const rows = tree.json<{ date: string; rate: number }[]>(dumpPath(fondeo.dataset, "json").slice(1));
+    const rows = tree.json<{ date: string; rate: number }[]>(dumpPath(fondeo.id, "json").slice(1));
     expect(rows).toHaveLength(5222);
     expect(rows[0]).toEqual({ date: "2006-01-02", rate: 8.27, source: SOURCE });
-    const csv = tree.bytes(dumpPath(fondeo.dataset, "csv").slice(1)).toString("utf8").split("\n");
+    const csv = tree.bytes(dumpPath(fondeo.id, "csv").slice(1)).toString("utf8").split("\n");
     expect(csv[1]).toContain("2006-01-02");
   });
 
   it("has a /status entry judged by its banking-day cadence, saying it is a public copy", () => {
-    const status = tree.api<{ datasets: Record<string, unknown>[] }>("/status").datasets.find((d) => d["id"] === fondeo.dataset);
+    const status = tree.api<{ datasets: Record<string, unknown>[] }>("/status").datasets.find((d) => d["id"] === fondeo.id);
     const reason = seriesStaleness(fondeo, "2026-10-08", AS_OF);
     expect(reason).toContain("la última TIIE de fondeo (2026-10-08)");
     expect(status).toMatchObject({
@@ -117,7 +117,7 @@ describe("the TIIE de fondeo's dump, status, SQLite and workbook", () => {
   it("is a sheet of the series workbook, listed in the downloads' index", () => {
     const index = tree.json<{ files: { url: string; records?: Record<string, number> }[] }>("api/v1/public/dumps/index.json");
     const book = index.files.find((f) => f.url.endsWith("/series.xlsx"));
-    expect(book?.records?.[fondeo.dataset]).toBe(5222);
+    expect(book?.records?.[fondeo.id]).toBe(5222);
   });
 });
 

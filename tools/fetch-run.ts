@@ -25,7 +25,7 @@ import { pidAlive } from "../build/pid-lock.ts";
 import { readManifest, validatorsOf, writeManifest } from "../build/fetch-manifest.ts";
 import { clearPending, recoverPending, writePending } from "../build/fetch-journal.ts";
 import { localFsError } from "../build/local-errors.ts";
-import type { Manifest } from "../lib/records.ts";
+import type { Manifest } from "../lib/datasets/records.ts";
 
 export const FEEDS: readonly Feed[] = [banxicoFeed, inegiFeed, satFeed];
 

@@ -1,22 +1,18 @@
 // The nightly's commit message for raw/: what changed between two manifests, e.g. "FIX hasta 2026-11-20; INPC 2026-10".
 import { isValidIsoDate, isValidPeriod } from "../core/dates.ts";
 import { basename, dirname } from "node:path";
-import type { Manifest, ManifestEntry } from "../lib/records.ts";
-import { SIE_SOURCES } from "../sources/banxico.ts";
-import { inegi } from "../sources/inegi.ts";
+import type { Manifest, ManifestEntry } from "../lib/datasets/records.ts";
+import { DEFINITIONS, sheetFolderLabel } from "../lib/datasets/definitions.ts";
 
-/** Names of the catalog folders, by directory. */
-const CATALOG_LABELS: Record<string, string> = {
-  "sat/catCFDI": "CFDI 4.0",
-  "sat/catNomina": "Nómina",
-};
+/** Names of the catalog folders, by directory, from the sheets' definitions. */
+const CATALOG_LABELS = new Map(DEFINITIONS.flatMap((d) => (d.kind === "sheet" ? [[dirname(d.rawFile), sheetFolderLabel(d)]] : [])));
 
 /** A date or a YYYY-MM period, as a series' coverage is written (a catalog's is a code). */
 const isDated = (text: string): boolean => isValidIsoDate(text) || isValidPeriod(text);
 const isSeries = (e: ManifestEntry): boolean => e.first !== null && e.last !== null && isDated(e.first) && isDated(e.last);
 const nameOf = (file: string): string => basename(file).replace(/\.[^.]+$/, "");
-/** Names the data goes by, from each series' source (their file names are the publishers' codes). */
-const SERIES_LABELS = new Map([...Object.values(SIE_SOURCES), inegi].map((s) => [s.rawFile, s.label ?? nameOf(s.rawFile)]));
+/** Names the data goes by, from each dated dataset's definition (their file names are the publishers' codes). */
+const SERIES_LABELS = new Map(DEFINITIONS.flatMap((d) => (d.kind !== "sheet" && d.rawFile !== null ? [[d.rawFile, d.label]] : [])));
 
 interface RawChange {
   file: string;
@@ -49,7 +45,7 @@ function catalogParts(changes: RawChange[]): string[] {
   for (const c of changes) byDir.set(dirname(c.file), [...(byDir.get(dirname(c.file)) ?? []), nameOf(c.file)]);
   return [...byDir].map(([dir, names]) => {
     const shown = names.slice(0, 3).join(", ") + (names.length > 3 ? ` y ${names.length - 3} más` : "");
-    return `${CATALOG_LABELS[dir] ?? dir}: ${shown}`;
+    return `${CATALOG_LABELS.get(dir) ?? dir}: ${shown}`;
   });
 }
 

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { MANIFEST_FILE, parseManifest } from "../build/fetch-manifest.ts";
-import type { Manifest } from "../lib/records.ts";
+import type { Manifest } from "../lib/datasets/records.ts";
 import { runMain } from "./cli.ts";
 import { git } from "./git.ts";
 import { rawCommitMessage } from "./raw-commit-message.ts";

@@ -1,9 +1,9 @@
 // What produces the body of every file route, bound by route id: emission (build/emit.ts) and the site's examples both read it.
 import { articles, glossary, tools } from "../../content/index.ts";
 import type { SieObservation } from "../../sources/banxico.ts";
-import { SERVED_SERIES, seriesRecord, type ServedKey } from "../banxico-series.ts";
-import { single } from "../dataset-entry.ts";
-import { DATASET_BODIES } from "../dataset-registry.ts";
+import { camel, SERVED_SERIES, seriesRecord, type Camel, type ServedKey } from "../datasets/series.ts";
+import { single } from "../datasets/entry.ts";
+import { DATASET_BODIES } from "../datasets/tables.ts";
 import { addDays } from "../../core/dates.ts";
 import { dofDecidableDates, dofRate } from "../datasets/fx-dof.ts";
 import type { Producer, Resource } from "../datasets/producer.ts";
@@ -14,27 +14,28 @@ import { Series } from "../../core/series.ts";
 
 export { claveProdServList, keyValues } from "./sat-bodies.ts";
 
-type SeriesRouteId = `${ServedKey}${"Today" | "History" | "ByDate"}`;
+type SeriesRouteId = `${Camel<ServedKey>}${"Today" | "History" | "ByDate"}`;
 
 /** The today, history and by-date routes of one Banxico series. */
 function seriesProducers(key: ServedKey): [string, Producer][] {
   const record = (o: SieObservation): object => seriesRecord(key, o);
+  const prefix = camel(key);
   return [
     [
-      `${key}Today`,
+      `${prefix}Today`,
       ({ data }) => {
         const latest = data[key].at(-1);
         return single(latest === undefined ? undefined : record(latest));
       },
     ],
     [
-      `${key}History`,
+      `${prefix}History`,
       ({ data }) => {
         const series = new Series(data[key]);
         return [{ pathValues: {}, body: (q) => series.lastDays(q["days"]!).map(record) }];
       },
     ],
-    [`${key}ByDate`, ({ data }) => data[key].map((o) => ({ pathValues: { date: o.date }, body: () => record(o) }))],
+    [`${prefix}ByDate`, ({ data }) => data[key].map((o) => ({ pathValues: { date: o.date }, body: () => record(o) }))],
   ];
 }
 
@@ -65,7 +66,7 @@ const glossaryEntries = (): GlossaryEntry[] =>
 export const FILE_BODIES: { readonly [K in FileRouteId]: Producer } = {
   ...SERIES_BODIES,
   fxDof: ({ data }) => fxDofResources(data.fx),
-  // The INPC and the yearly tables: lib/dataset-registry.ts.
+  // The INPC and the yearly tables: lib/datasets/tables.ts.
   ...DATASET_BODIES,
   ...satProducers(),
   toolsCatalog: () => single(toolEntries()),

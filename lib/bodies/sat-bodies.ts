@@ -1,7 +1,7 @@
 // What produces the body of every SAT catalog file route: one lookup file per key and the list, whole or in default-limit pages.
 import { CATALOGS, type CatalogId, type CfdiEntry, type SheetSpec } from "../../sources/sat.ts";
 import type { BodyInputs, Producer, Resource } from "../datasets/producer.ts";
-import { catalogList } from "../records.ts";
+import { catalogList } from "../datasets/records.ts";
 import { listRouteId, lookupRouteId, PAGED_CATALOGS, WHOLE_LIST_MAX, type SatFileRouteId } from "../routes/sat-routes.ts";
 import type { CfdiCatalogEntry } from "../../core/schemas.ts";
 

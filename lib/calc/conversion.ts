@@ -1,6 +1,6 @@
 // The /calculos/conversion result: an amount converted at the FIX or the Art. 20 CFF rate of a date, or between pesos and UDIS.
 import { fxConversion, udiConversion } from "../../core/calculations.ts";
-import { SIE_SERIES } from "../banxico-series.ts";
+import { SIE_SERIES } from "../datasets/series.ts";
 import type { CalcConversion } from "../../core/calc-schemas.ts";
 import { ART20_RULE, dofRate } from "../datasets/fx-dof.ts";
 import { badRequest, notFound } from "../http-kit/errors.ts";

@@ -5,7 +5,7 @@ import type { FxRate, InpcRecord, IsrTariff, TariffRow, UdiValue, UmaRecord } fr
 import type { ResicoRate, SubsidioEmpleoRule } from "../../core/payroll-schemas.ts";
 import type { TasaOCuotaRule } from "../../core/sat-schemas.ts";
 import type { FactorIntegracion, RecargosRate } from "../../core/late-schemas.ts";
-import type { SeriesPrefix, SeriesStore } from "../dump-slices.ts";
+import type { SeriesPrefix, SeriesStore } from "../datasets/dump-slices.ts";
 import { Series } from "../../core/series.ts";
 
 /** A Banxico series dump: its records, oldest first, and the same observations searchable by date. */

@@ -3,7 +3,7 @@ import { dueDate, yearOf, type Occurrence, type Persona } from "../../core/calen
 import { addDays } from "../../core/dates.ts";
 import { SERVICE_NAME } from "../../core/service-config.ts";
 import { calendarOf } from "../datasets/calendar.ts";
-import { API_BASE } from "../dump-paths.ts";
+import { API_BASE } from "../datasets/dump-paths.ts";
 import type { FiscalCalendar } from "../../core/calendar.ts";
 
 /** The feeds: who each is for, and the persona it keeps (all of them for `todos`). */

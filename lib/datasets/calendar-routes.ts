@@ -1,6 +1,6 @@
-// The routes of the fiscal calendar's tables: a whole year (a file per year served) and a range with filters (a function); their registry entry (lib/dataset-registry.ts) carries them.
+// The routes of the fiscal calendar's tables: a whole year (a file per year served) and a range with filters (a function); their registry entry (lib/datasets/tables.ts) carries them.
 import { INSTITUTION_FILTERS, MAX_RANGE_YEARS, PERSONAS } from "./calendar.ts";
-import { dumpPath } from "../dump-paths.ts";
+import { dumpPath } from "./dump-paths.ts";
 import { CACHE, type DateQueryParam, type Route, type StringQueryParam } from "../route-shape/route-types.ts";
 
 const DATASETS = ["obligaciones-periodicas", "dias-inhabiles-sat"] as const;

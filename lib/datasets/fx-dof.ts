@@ -1,6 +1,6 @@
 // Art. 20 CFF: the FIX published in the DOF that applies to an obligation in foreign currency on a given date.
 import type { FxDofRate } from "../../core/schemas.ts";
-import { SIE_SERIES } from "../banxico-series.ts";
+import { SIE_SERIES } from "./series.ts";
 import { addDays, nextWeekday } from "../../core/dates.ts";
 import type { DatedValue, Series } from "../../core/series.ts";
 

@@ -1,4 +1,4 @@
-// The recargos rates (Art. 21 CFF, LIF) and the SBC integration factors (LFT, LSS): their API records and routes; their registry entries (lib/dataset-registry.ts) carry them.
+// The recargos rates (Art. 21 CFF, LIF) and the SBC integration factors (LFT, LSS): their API records and routes; their registry entries (lib/datasets/tables.ts) carry them.
 import type { RecargosRow } from "../../sources/recargos.ts";
 import type { IntegrationRow } from "../../sources/factor-integracion.ts";
 import type { FactorIntegracion, RecargosRate } from "../../core/late-schemas.ts";

@@ -1,7 +1,7 @@
-// The routes of the payroll-tax tables: subsidio para el empleo (every rule, the rule of a day) and the RESICO rates; their registry entries (lib/dataset-registry.ts) carry them.
+// The routes of the payroll-tax tables: subsidio para el empleo (every rule, the rule of a day) and the RESICO rates; their registry entries (lib/datasets/tables.ts) carry them.
 import { SUBSIDY_FIRST_DATE } from "../../sources/subsidio-checks.ts";
 import { subsidioEmpleo } from "../../sources/subsidio-empleo.ts";
-import { subsidyRule } from "../payroll-records.ts";
+import { subsidyRule } from "./payroll-records.ts";
 import { ISO_DATE_PATTERN } from "../../core/dates.ts";
 import { CACHE } from "../route-shape/route-types.ts";
 

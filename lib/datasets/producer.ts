@@ -1,5 +1,5 @@
 // What a file route's producer is: the inputs every body is computed from, and the resources (path values, body) it yields.
-import type { Datasets } from "../records.ts";
+import type { Datasets } from "./records.ts";
 import type { CfdiCatalogEntry, StatusDocument } from "../../core/schemas.ts";
 
 /** Everything a file route's body is computed from. */

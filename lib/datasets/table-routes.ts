@@ -1,6 +1,6 @@
-// The routes of the INPC, the UMA and minimum wage, the ISR tariffs and c_TasaOCuota: their registry entries (lib/dataset-registry.ts) carry them.
+// The routes of the INPC, the UMA and minimum wage, the ISR tariffs and c_TasaOCuota: their registry entries (lib/datasets/tables.ts) carry them.
 import { PERIOD_PATTERN } from "../../core/dates.ts";
-import { dumpPath } from "../dump-paths.ts";
+import { dumpPath } from "./dump-paths.ts";
 import { CACHE, type IntegerQueryParam, type PathParam, type Route } from "../route-shape/route-types.ts";
 import { ISR_PERIODS } from "../../core/isr-periods.ts";
 

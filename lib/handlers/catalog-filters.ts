@@ -2,7 +2,7 @@
 import { filterParams, listDumpPath, routes, type Route } from "../routes/routes.ts";
 import { keptAnswers, queryKey, type Handler } from "../http-kit/handler.ts";
 import type { QueryValues } from "../http-kit/query.ts";
-import { CatalogPages } from "../dump-slices.ts";
+import { CatalogPages } from "../datasets/dump-slices.ts";
 import { catalogPagesHandler, pagedListRoutes } from "./catalog-pages.ts";
 import type { SatData } from "./sat.ts";
 

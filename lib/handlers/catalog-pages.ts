@@ -1,6 +1,6 @@
 // Arbitrary ?limit=&offset= pages of the paged catalogs sliced from their dumps, byte-identical to the page files.
 import { queryDefaults, routeById, routes, type Route } from "../routes/routes.ts";
-import type { CatalogPages } from "../dump-slices.ts";
+import type { CatalogPages } from "../datasets/dump-slices.ts";
 import type { Handler } from "../http-kit/handler.ts";
 
 /** The list routes whose pages have files only at the default limit: each pages its own dump. */

@@ -5,7 +5,7 @@ import { missingDateDetail, type Series, type DatedValue } from "../../core/seri
 import { badRequest, notFound, type HttpError } from "../http-kit/errors.ts";
 import { jsonBytes, type Handler } from "../http-kit/handler.ts";
 import { isDateRange } from "../http-kit/query.ts";
-import { SERIES_ROUTES, type SeriesPrefix, type SeriesStore } from "../dump-slices.ts";
+import { SERIES_ROUTES, type SeriesPrefix, type SeriesStore } from "../datasets/dump-slices.ts";
 
 /**
  * A history request: a from/to interval, or the `days` calendar days ending on the latest date. An interval

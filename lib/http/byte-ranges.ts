@@ -1,5 +1,5 @@
 // The dumps' byte ranges and preconditions (RFC 9110 §13, §14): one range or the whole file, If-Range, If-Match.
-import { DUMP_INDEX, DUMPS_DIR } from "../dump-paths.ts";
+import { DUMP_INDEX, DUMPS_DIR } from "../datasets/dump-paths.ts";
 import { ifNoneMatchHits } from "../http-kit/etag.ts";
 import { HttpError } from "../http-kit/errors.ts";
 import { respond, type HeaderList } from "../http-kit/respond.ts";

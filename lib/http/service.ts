@@ -8,7 +8,7 @@ import { pageFallbacks } from "../handlers/catalog-filters.ts";
 import { searchHandler } from "../handlers/search.ts";
 import { checkHandlers, checkIndexOf } from "../handlers/check.ts";
 import { rfcHandler } from "../handlers/rfc.ts";
-import type { SeriesStore } from "../dump-slices.ts";
+import type { SeriesStore } from "../datasets/dump-slices.ts";
 import { seriesHandlers } from "../handlers/series.ts";
 import { suggestHandler } from "../handlers/suggest.ts";
 import type { Env } from "./config.ts";

@@ -1,6 +1,6 @@
 // The output schema of a tool: the API path it answered and the body, whose shape is the top level of each route's response schema.
 import type { BodySchema, SchemaName } from "../../core/schemas.ts";
-import { schemas } from "../published-schemas.ts";
+import { schemas } from "../datasets/published-schemas.ts";
 import type { Route } from "../routes/routes.ts";
 
 type Schema = Record<string, unknown>;

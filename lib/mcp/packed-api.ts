@@ -2,7 +2,7 @@
 import type { Api } from "../http/app.ts";
 import { catalogKeyFiles } from "./catalog-key-files.ts";
 import type { Env } from "../http/config.ts";
-import { seriesStore } from "../dump-slices.ts";
+import { seriesStore } from "../datasets/dump-slices.ts";
 import { createApi } from "../http/service.ts";
 import type { FileStore } from "../http-kit/file-store.ts";
 

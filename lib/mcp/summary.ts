@@ -1,20 +1,11 @@
-// The short Spanish text of each tool result, by the response's schema: the answer with its date, source and legal basis.
-import { formatPesos, scaled } from "../../core/money.ts";
+// The short Spanish text of each tool result: a dataset's records in its definition's words, any other answer by its shape; with its date, source and legal basis.
 import type { Route } from "../routes/routes.ts";
-import { SERVED_SERIES, SIE_SERIES, type SieSeriesConfig } from "../banxico-series.ts";
+import { definitionOfRoute } from "../datasets/definitions.ts";
+import { count, pesos, s, type Json } from "../datasets/said.ts";
 
-type Json = Record<string, unknown>;
-
-// The calculators' own formatting ("$20,383.65"); amounts in the API are never negative.
-const pesos = (n: unknown): string => (typeof n === "number" ? formatPesos(scaled(n, 2)) : String(n));
 const at = (o: unknown, key: string): unknown => (o !== null && typeof o === "object" ? (o as Json)[key] : undefined);
-const s = (v: unknown): string => String(v);
-/** "1 registro", "3 registros". */
-const count = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
 /** The law a calculation applies: its `fundamento` up to the formula ("Art. 96 de la Ley del ISR"). */
 const basis = (b: Json): string => s(b["fundamento"]).split(/[:;]/)[0]?.trim().replace(/\.$/, "") ?? "";
-/** The catalog's SAT name in a route's summary ("Clave del catálogo c_UsoCFDI" → c_UsoCFDI). */
-const sheet = (route: Route): string => /\bc_\w+/.exec(route.summary)?.[0] ?? route.summary;
 
 function conversion(b: Json): string {
   const from =
@@ -79,27 +70,6 @@ const ONE: Record<string, (b: Json, route: Route) => string> = {
   FxDofRate: (b) =>
     `Tipo de cambio aplicable el ${s(b["date"])} según el Art. 20 CFF: ${s(b["rate"])} pesos por dólar, el FIX determinado el ${s(b["fixDate"])} ` +
     `y publicado en el DOF el ${s(b["dofDate"])}. Fuente: ${s(b["source"])}.`,
-  CalendarioFiscal: (b) => {
-    const list = Array.isArray(b["vencimientos"]) ? (b["vencimientos"] as Json[]) : [];
-    const first = list[0];
-    const unknown = Array.isArray(b["aniosSinDiasInhabiles"]) ? (b["aniosSinDiasInhabiles"] as unknown[]) : [];
-    const head = `${count(list.length, "vencimiento", "vencimientos")} del ${s(b["desde"])} al ${s(b["hasta"])}`;
-    const next =
-      first === undefined
-        ? ""
-        : `; el primero: ${s(first["titulo"])}, el ${s(first["fecha"] ?? first["fechaOriginal"])} (${s(first["fundamento"])})`;
-    const gap = unknown.length > 0 ? ` Sin días inhábiles de ${unknown.join(", ")}: esas fechas no se recorren.` : "";
-    return `${head}${next}.${gap} Fuente: tabla de obligaciones periódicas con su fundamento; días inhábiles del Art. 12 CFF y la regla 2.1.6 de la RMF.`;
-  },
-  Uma: (b) =>
-    `${s(b["year"])}: UMA diaria ${pesos(b["uma"])} (desde el ${s(b["umaVigenteDesde"])}); salario mínimo general diario ${pesos(b["salarioMinimo"])} ` +
-    `(desde el ${s(b["salarioMinimoVigenteDesde"])}). Fuente: ${s(b["source"])}.`,
-  InpcRecord: (b) => `INPC de ${s(b["period"])}: ${s(b["value"])} (índice general). Fuente: INEGI.`,
-  IsrTariff: (b) =>
-    `Tarifa ${s(b["period"])} de retención de ISR de ${s(b["year"])}: ${count(Array.isArray(b["rows"]) ? b["rows"].length : 0, "renglón", "renglones")}. ` +
-    "Fundamento: Art. 96 de la Ley del ISR; Anexo 8 de la RMF.",
-  CfdiCatalogEntry: (b, route) =>
-    `${sheet(route)} ${s(b["code"])}: ${s(b["description"])}${b["validTo"] === null ? "" : ` (vigente hasta ${s(b["validTo"])})`} Fuente: catálogos del SAT.`,
   RfcValidation: (b) => `${s(b["rfc"])}: ${s(b["message"])} Solo revisa la estructura; no consulta si está inscrito en el SAT.`,
   CalcIsr: isrWithheld,
   CalcIsrAnual: (b) =>
@@ -108,9 +78,6 @@ const ONE: Record<string, (b: Json, route: Route) => string> = {
     b["excedeTope"] === true
       ? `Ingreso ${s(b["periodo"])} de ${pesos(b["ingreso"])}: ${s(b["nota"])} Fundamento: ${basis(b)}.`
       : `ISR del RESICO (${s(b["periodo"])}) sobre ${pesos(b["ingreso"])}: tasa ${s(b["tasa"])} %, ISR ${pesos(b["isr"])}. Fundamento: ${basis(b)}.`,
-  SubsidioEmpleoRule: (b) =>
-    `Subsidio para el empleo vigente desde el ${s(b["vigenteDesde"])}: ${s(b["porcentajeUmaMensual"])} % de la UMA mensual, ${pesos(b["montoMensual"])} al mes, ` +
-    `para ingresos de hasta ${pesos(b["topeIngresoMensual"])} mensuales. Fuente: ${s(b["instrumento"])}.`,
   CfdiCheck: cfdiCheck,
   ReceptorCheck: cfdiCheck,
   CfdiValidation: cfdiValidation,
@@ -145,24 +112,11 @@ const ONE: Record<string, (b: Json, route: Route) => string> = {
   },
 };
 
-const span = (l: Json[], key: string): string => (l.length > 0 ? `, del ${s(l[0]?.[key])} al ${s(l.at(-1)?.[key])}` : "");
-
 const MANY: Record<string, (list: Json[], route: Route) => string> = {
-  InpcRecord: (l) => `${count(l.length, "mes", "meses")} del INPC${span(l, "period")}. Fuente: INEGI.`,
-  CfdiCatalogEntry: (l, route) => `${sheet(route)}: ${count(l.length, "clave", "claves")} en esta respuesta. Fuente: catálogos del SAT.`,
   SearchResult: (l) =>
     l.length > 0
       ? `${count(l.length, "resultado", "resultados")}; el primero: ${s(l[0]?.["catalog"])} ${s(l[0]?.["code"])} «${s(l[0]?.["description"])}». Fuente: catálogos del SAT.`
       : "Sin resultados: prueba con otras palabras o sin filtro de catálogo.",
-  SubsidioEmpleoRule: (l) =>
-    `${count(l.length, "regla", "reglas")} del subsidio para el empleo${span(l, "vigenteDesde")}. Fuente: decretos publicados en el DOF.`,
-  ResicoRate: (l) =>
-    `${count(l.length, "renglón", "renglones")} de tasas del RESICO de personas físicas (mensual y anual). Fundamento: Arts. 113-E y 113-F de la Ley del ISR.`,
-  RecargosRate: (l) =>
-    `Tasas mensuales de recargos de ${count(l.length, "año", "años")}${span(l, "anio")}; mora del último: ${s(l.at(-1)?.["tasaMora"])} %. ` +
-    "Fundamento: Art. 21 del CFF y Ley de Ingresos de la Federación de cada año.",
-  FactorIntegracion: (l) =>
-    `${count(l.length, "tramo", "tramos")} de años de servicio con su factor de integración mínimo del SBC. Fundamento: Arts. 76, 80 y 87 de la LFT; Art. 27 de la LSS.`,
   CalendarEvent: (l) => {
     const first = l[0];
     if (first === undefined) return "Sin vencimientos próximos en el calendario.";
@@ -173,31 +127,14 @@ const MANY: Record<string, (list: Json[], route: Route) => string> = {
   },
 };
 
-/** The Banxico series a route answers, by its dataset id (its definition in lib/banxico-series.ts gives its texts). */
-const SERIES_BY_DATASET = new Map<string, SieSeriesConfig>(SERVED_SERIES.map((k) => [SIE_SERIES[k].dataset, SIE_SERIES[k]]));
-const seriesOf = (route: Route): SieSeriesConfig | undefined => {
-  const dataset = route.datasets?.[0];
-  const series = dataset === undefined ? undefined : SERIES_BY_DATASET.get(dataset);
-  return series !== undefined && series.api.body === ("ref" in route.body ? route.body.ref : route.body.arrayOf) ? series : undefined;
-};
-
-/** A series' observation or list of observations, in the words of its definition. */
-function seriesSummary(series: SieSeriesConfig, body: unknown): string | undefined {
-  const value = (o: Json): string => s(o[series.api.valueField]);
-  if (Array.isArray(body)) {
-    const [one, many, of] = series.api.counted;
-    return `${count(body.length, one, many)} ${of}${span(body as Json[], "date")}. Fuente: Banco de México, serie ${series.sie}.`;
-  }
-  if (body === null || typeof body !== "object") return undefined;
-  const b = body as Json;
-  return `${series.api.said(s(b["date"]), value(b))}. Fuente: ${s(b["source"])}.`;
-}
-
 /** The Spanish text about a successful response of the route. */
 export function summaryOf(route: Route, body: unknown): string {
-  const series = seriesOf(route);
-  const told = series === undefined ? undefined : seriesSummary(series, body);
-  if (told !== undefined) return told;
+  // A dataset's records, in the words of its definition (lib/datasets/definitions.ts).
+  const texts = definitionOfRoute(route)?.mcp;
+  if (texts?.many !== undefined && "arrayOf" in route.body && Array.isArray(body)) return texts.many(body as Json[]);
+  if (texts?.one !== undefined && "ref" in route.body && body !== null && typeof body === "object" && !Array.isArray(body)) {
+    return texts.one(body as Json);
+  }
   if ("ref" in route.body && body !== null && typeof body === "object" && !Array.isArray(body)) {
     const line = ONE[route.body.ref]?.(body as Json, route);
     if (line !== undefined) return line;

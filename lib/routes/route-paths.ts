@@ -11,14 +11,14 @@ import {
 import { CFDI_SHEETS } from "../../sources/sat-cfdi.ts";
 import { NOMINA_SHEETS } from "../../sources/sat-nomina.ts";
 import { isRequiredParam } from "../route-shape/param-schema.ts";
-import { SERVED_SERIES, SIE_SERIES } from "../banxico-series.ts";
-import { DATASET_KEYS, DATASETS, dumpedListed, ownDump, type DatasetKey } from "../dataset-registry.ts";
-import { API_BASE, DUMP_FORMATS, DUMP_INDEX, DUMPS_DIR, dumpPath, type DumpFormat } from "../dump-paths.ts";
+import { SERVED_SERIES } from "../datasets/series.ts";
+import { DATASET_KEYS, DATASETS, dumpedListed, ownDump, type DatasetKey } from "../datasets/tables.ts";
+import { API_BASE, DUMP_FORMATS, DUMP_INDEX, DUMPS_DIR, dumpPath, type DumpFormat } from "../datasets/dump-paths.ts";
 import { WORKBOOK_FAMILIES, workbookPath, type WorkbookFamily } from "../datasets/workbooks.ts";
 import { FEED_IDS, feedPath, ICAL_TYPE } from "../calendar/ical.ts";
 
 export { WORKBOOK_FAMILIES, workbookPath, type WorkbookFamily } from "../datasets/workbooks.ts";
-export { API_BASE, DUMP_FORMATS, DUMP_INDEX, dumpPath, type DumpDatasetId, type DumpFormat } from "../dump-paths.ts";
+export { API_BASE, DUMP_FORMATS, DUMP_INDEX, dumpPath, type DumpDatasetId, type DumpFormat } from "../datasets/dump-paths.ts";
 
 export const queryParams = (route: Route): QueryParam[] => route.params.filter((p): p is QueryParam => p.in === "query");
 export const pathParams = (route: Route): PathParam[] => route.params.filter((p): p is PathParam => p.in === "path");
@@ -130,9 +130,9 @@ const registryDump = (k: DatasetKey): { id: string; cache: CachePolicy } => ({ i
 
 /** Whole datasets for bulk download, each as JSON (an array), CSV and NDJSON, listed in dumps/index.json. */
 export const DUMP_DATASETS = [
-  // The published Banxico series (lib/banxico-series.ts).
-  ...SERVED_SERIES.map((k) => ({ id: SIE_SERIES[k].dataset, cache: CACHE.live })),
-  // The INPC and the tables with a dump of their own (lib/dataset-registry.ts).
+  // The published Banxico series (lib/datasets/series.ts).
+  ...SERVED_SERIES.map((k) => ({ id: k, cache: CACHE.live })),
+  // The INPC and the tables with a dump of their own (lib/datasets/tables.ts).
   ...dumpedListed("tables").map(registryDump),
   // Every SAT catalog as <family>-<catalog>, and the rules of c_TasaOCuota.
   ...[...CFDI_SHEETS, ...NOMINA_SHEETS].map((c) => ({ id: `${c.family}-${c.id}`, cache: CACHE.day })),

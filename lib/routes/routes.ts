@@ -6,7 +6,7 @@ import { checkRoutes } from "./check-routes.ts";
 import { CACHE, type IntegerQueryParam, type Route } from "../route-shape/route-types.ts";
 import { satRoutes, satSearchRoutes } from "./sat-routes.ts";
 import { banxicoSeriesRoutes } from "./series-routes.ts";
-import { DATASETS, type DatasetRouteId } from "../dataset-registry.ts";
+import { DATASETS, type DatasetRouteId } from "../datasets/tables.ts";
 
 export * from "./route-paths.ts";
 export type * from "../route-shape/route-types.ts";
@@ -179,7 +179,7 @@ export const routes: readonly Route[] = table;
 type TableRoute = (typeof table)[number];
 /** The ids of the table; `Required` must be among them, or this does not compile. */
 type Holding<Ids extends string, Required extends Ids> = Ids | Required;
-/** Every route id; a registry dataset (lib/dataset-registry.ts) whose routes the table leaves out does not compile. */
+/** Every route id; a registry dataset (lib/datasets/tables.ts) whose routes the table leaves out does not compile. */
 export type RouteId = Holding<TableRoute["id"], DatasetRouteId>;
 /** Routes answered by prebuilt files (lib/bodies/bodies.ts produces their bodies). */
 export type FileRouteId = Extract<TableRoute, { kind: "file" }>["id"];

@@ -1,12 +1,13 @@
 // The SAT catalog section of the route table: a lookup and a list per catalog (CFDI 4.0 and Nómina 1.2), and search.
 import { CFDI_SHEETS } from "../../sources/sat-cfdi.ts";
 import { NOMINA_SHEETS } from "../../sources/sat-nomina.ts";
-import type { CfdiCatalogId } from "../../sources/sat-cfdi.ts";
-import type { NominaCatalogId } from "../../sources/sat-nomina.ts";
 import type { CatalogId } from "../../sources/sat.ts";
 import type { KeyColumn, SheetSpec } from "../../sources/sat-sheet.ts";
 import type { CachePolicy, IntegerQueryParam, PathParam, Route } from "../route-shape/route-types.ts";
-import { API_BASE } from "../dump-paths.ts";
+import { API_BASE } from "../datasets/dump-paths.ts";
+import { listRouteId, lookupRouteId, type SatListId, type SatLookupId } from "../datasets/sheet-route-ids.ts";
+
+export { listRouteId, lookupRouteId };
 import { LIST_FILTERS } from "./sat-list-filters.ts";
 import {
   CANDIDATE_BUDGET,
@@ -26,27 +27,11 @@ export const PAGED_CATALOGS: ReadonlySet<string> = new Set([...CFDI_SHEETS, ...N
 
 const FAMILY_TAG = { cfdi: "CFDI 4.0", nomina: "Nómina 1.2" } as const;
 
-/** kebab-case to PascalCase, as a type: "forma-pago" → "FormaPago". */
-type Pascal<S extends string> = S extends `${infer H}-${infer T}` ? `${Capitalize<H>}${Pascal<T>}` : Capitalize<S>;
-
-/** The lookup route id of every catalog ("cfdiFormaPago", "nominaTipoPercepcion"), and of its list (…"List"). */
-export type SatLookupId = `cfdi${Pascal<CfdiCatalogId>}` | `nomina${Pascal<NominaCatalogId>}`;
-export type SatListId = `${SatLookupId}List`;
 /** The lookup answered by a function instead of a file per key: 58,853 pedimento keys would be most of the tree. */
 type FunctionLookupId = "cfdiNumPedimentoAduana";
 export type SatFileRouteId = Exclude<SatLookupId, FunctionLookupId> | SatListId;
 type SatFunctionRouteId = FunctionLookupId | "cfdiSearch";
 type SatRoute = (Route & { id: SatFileRouteId; kind: "file" }) | (Route & { id: SatFunctionRouteId; kind: "function" });
-
-const pascal = (id: string): string =>
-  id
-    .split("-")
-    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
-    .join("");
-
-/** The route ids of a catalog: its lookup and its list. */
-export const lookupRouteId = (family: "cfdi" | "nomina", id: CatalogId): SatLookupId => `${family}${pascal(id)}` as SatLookupId;
-export const listRouteId = (family: "cfdi" | "nomina", id: CatalogId): SatListId => `${family}${pascal(id)}List` as SatListId;
 
 /** A key column as a path parameter: the code is free (absent → 404); scope columns are checked (malformed → 400). */
 function keyParam(k: KeyColumn, example: string): PathParam {

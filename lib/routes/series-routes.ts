@@ -1,5 +1,5 @@
-// The Banxico series section of the route table, from lib/banxico-series.ts: today, history by days or from/to, one observation by date.
-import { SERVED_SERIES, SIE_SERIES, type ServedKey, type SieSeriesConfig } from "../banxico-series.ts";
+// The Banxico series section of the route table, from lib/datasets/series.ts: today, history by days or from/to, one observation by date.
+import { SERVED_SERIES, SIE_SERIES, type Camel, type SeriesNames, type ServedKey, type SieSeriesConfig } from "../datasets/series.ts";
 import { ART20_RULE } from "../datasets/fx-dof.ts";
 import { CACHE, type DateQueryParam, type IntegerQueryParam, type PathParam, type Route } from "../route-shape/route-types.ts";
 import { ISO_DATE_PATTERN } from "../../core/dates.ts";
@@ -56,10 +56,10 @@ const historyDescription = (what: string): string =>
   `Una respuesta trae como máximo ${MAX_HISTORY_ITEMS} observaciones: un intervalo con más es un 400 que dice cómo pedir menos; la serie completa está en su descarga (dumps).`;
 
 /** today, history and by-date routes of one series, each answered from files plus the series function. */
-function seriesRoutes<const I extends ServedKey>(id: I, config: SieSeriesConfig) {
-  const s = { id, ...config.api, dataset: config.dataset };
-  const today: Route & { id: `${I}Today`; kind: "file" } = {
-    id: `${s.id}Today`,
+function seriesRoutes<const I extends ServedKey>(config: SieSeriesConfig & SeriesNames<I>) {
+  const s = { ...config.api, base: config.base, mcpName: config.mcpValue, dataset: config.id, prefix: config.routeIdPrefix };
+  const today: Route & { id: `${Camel<I>}Today`; kind: "file" } = {
+    id: `${s.prefix}Today`,
     path: `${s.base}/today`,
     tag: s.tag,
     summary: s.today,
@@ -72,8 +72,8 @@ function seriesRoutes<const I extends ServedKey>(id: I, config: SieSeriesConfig)
     mcp: { tool: "serie_banxico", as: s.mcpName },
     datasets: [s.dataset],
   };
-  const history: Route & { id: `${I}History`; kind: "file" } = {
-    id: `${s.id}History`,
+  const history: Route & { id: `${Camel<I>}History`; kind: "file" } = {
+    id: `${s.prefix}History`,
     path: `${s.base}/history`,
     tag: s.tag,
     summary: s.history,
@@ -88,8 +88,8 @@ function seriesRoutes<const I extends ServedKey>(id: I, config: SieSeriesConfig)
     mcp: { tool: "serie_banxico", as: s.mcpName },
     datasets: [s.dataset],
   };
-  const byDate: Route & { id: `${I}ByDate`; kind: "file" } = {
-    id: `${s.id}ByDate`,
+  const byDate: Route & { id: `${Camel<I>}ByDate`; kind: "file" } = {
+    id: `${s.prefix}ByDate`,
     path: `${s.base}/{date}`,
     tag: s.tag,
     summary: s.byDate,
@@ -128,6 +128,6 @@ const fxDof: Route & { id: "fxDof"; kind: "file" } = {
  * host's rewrite rules match in order.
  */
 export const banxicoSeriesRoutes = SERVED_SERIES.flatMap((id) => {
-  const [today, history, byDate] = seriesRoutes(id, SIE_SERIES[id]);
+  const [today, history, byDate] = seriesRoutes(SIE_SERIES[id]);
   return id === "fx" ? [today, history, fxDof, byDate] : [today, history, byDate];
 });

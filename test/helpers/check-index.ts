@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { CheckIndex, type CheckCatalog } from "../../lib/cfdi-check/catalogs.ts";
 import type { CatalogRecord } from "../../lib/cfdi-check/findings.ts";
-import { catalogList, tasaOCuotaRecord } from "../../lib/records.ts";
+import { catalogList, tasaOCuotaRecord } from "../../lib/datasets/records.ts";
 import { linkUsoRegimen } from "../../sources/sat-links.ts";
 import { satCatalog, tasaOCuota } from "../../sources/sat.ts";
 import { RAW_DIR } from "./tree.ts";

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { SIE_SOURCES, type SieObservation } from "../../sources/banxico.ts";
 import { inegi, type InpcObservation } from "../../sources/inegi.ts";
-import type { Manifest, ManifestEntry } from "../../lib/records.ts";
+import type { Manifest, ManifestEntry } from "../../lib/datasets/records.ts";
 import { RAW_DIR } from "./tree.ts";
 
 const rawManifest = JSON.parse(readFileSync(join(RAW_DIR, "manifest.json"), "utf8")) as Manifest;
@@ -24,5 +24,5 @@ function once<T>(file: string, parse: (text: string, file: string) => T): T {
 /** The committed series, oldest first, as the build parses them. */
 export const rawFix = (): SieObservation[] => once(SIE_SOURCES.fx.rawFile, SIE_SOURCES.fx.parse);
 export const rawUdi = (): SieObservation[] => once(SIE_SOURCES.udi.rawFile, SIE_SOURCES.udi.parse);
-export const rawTiie = (): SieObservation[] => once(SIE_SOURCES.tiie28.rawFile, SIE_SOURCES.tiie28.parse);
+export const rawTiie = (): SieObservation[] => once(SIE_SOURCES["tiie-28"].rawFile, SIE_SOURCES["tiie-28"].parse);
 export const rawInpc = (): InpcObservation[] => once(inegi.rawFile, inegi.parse);

@@ -12,7 +12,7 @@ export const CLAVE_PROD_SERV = "sat/catCFDI/c_ClaveProdServ.csv";
 const LARGE_SHEETS = CFDI_SHEETS.filter((s) => s.paged)
   .map((s) => `sat/catCFDI/${s.sheet}.csv`)
   .filter((file) => file !== CLAVE_PROD_SERV);
-/** The raw files of the published Banxico series (lib/banxico-series.ts). */
+/** The raw files of the published Banxico series (lib/datasets/series.ts). */
 const BANXICO_SERIES = sieSources.map((s) => s.rawFile);
 
 /** Records the current sha256 and size of `files` in the copy's manifest, as `npm run fetch` would after a download. */

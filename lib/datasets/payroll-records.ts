@@ -1,9 +1,9 @@
 // The API records of the payroll-tax tables: subsidio para el empleo rules (and the days each is served) and RESICO rates.
-import type { ResicoRow } from "../sources/resico.ts";
-import type { SubsidyRow } from "../sources/subsidio-empleo.ts";
-import { subsidyRuleLastDay } from "../core/calculations.ts";
-import { addDays } from "../core/dates.ts";
-import type { ResicoRate, SubsidioEmpleoRule } from "../core/payroll-schemas.ts";
+import type { ResicoRow } from "../../sources/resico.ts";
+import type { SubsidyRow } from "../../sources/subsidio-empleo.ts";
+import { subsidyRuleLastDay } from "../../core/calculations.ts";
+import { addDays } from "../../core/dates.ts";
+import type { ResicoRate, SubsidioEmpleoRule } from "../../core/payroll-schemas.ts";
 
 export function subsidyRule(r: SubsidyRow): SubsidioEmpleoRule {
   const open = { vigenteDesde: r.from, vigenteHasta: r.to };

@@ -1,5 +1,5 @@
 // What a dataset's file is and which revision, in words, from its /status entry: the SQLite `datasets` table and the workbooks' «Fuentes» sheet say the same.
-import type { DatasetStatus } from "../core/service-schemas.ts";
+import type { DatasetStatus } from "../../core/service-schemas.ts";
 
 /** A publisher download (from where, when), public copies (which, at which commit) or a hand-kept table (its citation); and how it was checked. */
 export function originWords(s: DatasetStatus): string {

@@ -1,22 +1,23 @@
 // The Banxico SIE series, one registry entry each: its source, routes, records, producers, handlers, dumps, status and staleness follow from it.
 import type { Static } from "@sinclair/typebox";
-import type { Tag } from "./route-shape/route-types.ts";
-import type { allSchemas, SchemaName } from "../core/schemas.ts";
-import type { DatedValue } from "../core/series.ts";
-import { SERIES_KEYS, SIE_SETTINGS, type SeriesKey, type SieSettings } from "../sources/sie-series.ts";
+import type { Tag } from "../route-shape/route-types.ts";
+import type { allSchemas, SchemaName } from "../../core/schemas.ts";
+import type { DatedValue } from "../../core/series.ts";
+import { SERIES_KEYS, SIE_SETTINGS, type SeriesKey, type SieSettings } from "../../sources/sie-series.ts";
 
-export { SERIES_KEYS, SERVED_SERIES, type Cadence, type SeriesKey, type ServedKey } from "../sources/sie-series.ts";
+export { SERIES_KEYS, SERVED_SERIES, type Cadence, type SeriesKey, type ServedKey } from "../../sources/sie-series.ts";
 
 /** The API record a schema describes. */
 type RecordOf<B extends SchemaName> = Static<(typeof allSchemas)[B]>;
 
 /** What the route table and the MCP tool say of a series, and how its records look. */
 interface SeriesApi<B extends SchemaName = SchemaName> {
-  /** Path prefix of its routes: `${base}/today`, `${base}/history`, `${base}/{date}`. */
-  base: string;
   tag: Tag;
-  /** The series' name among the values of the MCP tool serie_banxico. */
-  mcpName: string;
+  /**
+   * Its value of the MCP tool serie_banxico when that is not its id: only the FIX, `fix` since the tool was published
+   * (a public name kept; decision new-one-dataset-id).
+   */
+  mcpName?: string;
   /** The record's schema (one of core/schemas.ts). */
   body: B;
   /** The record's field that holds the value (what the series function searches). */
@@ -38,11 +39,6 @@ interface SeriesApi<B extends SchemaName = SchemaName> {
 
 /** A series' publisher settings (sources/sie-series.ts) and what the API makes of it. */
 export interface SieSeriesConfig<B extends SchemaName = SchemaName> extends SieSettings {
-  /**
-   * The dataset's public id: its dump (dumps/<dataset>.json, .csv, .ndjson) and its /status entry. The registry
-   * key (SIE_SERIES below) is the internal id: route ids (`${key}Today`…), the Datasets field and the source id.
-   */
-  dataset: string;
   /** What one value is called in Spanish messages ("No hay FIX para …"). */
   noun: string;
   /** The latest value in a stale notice ("el último FIX", "la última TIIE a 28 días"). */
@@ -69,13 +65,11 @@ const entry = <const P extends SieSettings, const B extends SchemaName, const L 
  * does not compile). Adding a series is its settings there, its entry here (and its schema, if new), its raw
  * file and its tests; every layer follows from the entry.
  */
-export const SIE_SERIES = {
+const DEFINED = {
   fx: entry(SIE_SETTINGS.fx, {
-    dataset: "fx",
     noun: "FIX",
     latestNoun: "el último FIX",
     api: {
-      base: "/fx",
       tag: "Tipo de cambio",
       mcpName: "fix",
       body: "FxRate",
@@ -92,13 +86,10 @@ export const SIE_SERIES = {
     record: (o, source) => ({ date: o.date, rate: o.value, source }),
   }),
   udi: entry(SIE_SETTINGS.udi, {
-    dataset: "udi",
     noun: "valor de la UDI",
     latestNoun: "el último valor de la UDI",
     api: {
-      base: "/udi",
       tag: "UDI",
-      mcpName: "udi",
       body: "UdiValue",
       valueField: "value",
       what: "valores de la UDI",
@@ -113,14 +104,11 @@ export const SIE_SERIES = {
     },
     record: (o, source) => ({ date: o.date, value: o.value, source }),
   }),
-  tiie28: entry(SIE_SETTINGS.tiie28, {
-    dataset: "tiie-28",
+  "tiie-28": entry(SIE_SETTINGS["tiie-28"], {
     noun: "TIIE a 28 días",
     latestNoun: "la última TIIE a 28 días",
     api: {
-      base: "/tiie/28",
       tag: "TIIE",
-      mcpName: "tiie-28",
       body: "TiieRate",
       valueField: "rate",
       what: "observaciones de la TIIE a 28 días",
@@ -135,14 +123,11 @@ export const SIE_SERIES = {
     // The term is part of the record.
     record: (o, source) => ({ date: o.date, rate: o.value, term: 28, source }),
   }),
-  tiieFondeo: entry(SIE_SETTINGS.tiieFondeo, {
-    dataset: "tiie-fondeo",
+  "tiie-fondeo": entry(SIE_SETTINGS["tiie-fondeo"], {
     noun: "TIIE de fondeo",
     latestNoun: "la última TIIE de fondeo",
     api: {
-      base: "/tiie/fondeo",
       tag: "TIIE",
-      mcpName: "tiie-fondeo",
       body: "TiieFondeoRate",
       valueField: "rate",
       what: "observaciones de la TIIE de fondeo",
@@ -158,6 +143,32 @@ export const SIE_SERIES = {
     record: (o, source) => ({ date: o.date, rate: o.value, source }),
   }),
 } as const satisfies { [K in SeriesKey]: SieSeriesConfig };
+
+/** A kebab-case id as a TypeScript identifier ("tiie-28" → "tiie28", "tiie-fondeo" → "tiieFondeo"): the prefix of its route ids. */
+export type Camel<S extends string> = S extends `${infer H}-${infer T}` ? `${H}${Capitalize<Camel<T>>}` : S;
+export const camel = <S extends string>(id: S): Camel<S> => id.replace(/-(.)/g, (_, c: string) => c.toUpperCase()) as Camel<S>;
+
+/** What follows from a series' id: its route prefix (`/tiie/28`), its route ids' prefix and its MCP value. */
+export interface SeriesNames<K extends string = string> {
+  id: K;
+  /** Path prefix of its routes: `${base}/today`, `${base}/history`, `${base}/{date}`; its id, a slash for each hyphen. */
+  base: string;
+  /** Prefix of its route ids (`tiie28Today`), which openapi.json publishes as operationIds. */
+  routeIdPrefix: Camel<K>;
+  mcpValue: string;
+}
+
+function seriesNames<K extends string>(id: K, mcpName: string | undefined): SeriesNames<K> {
+  return { id, base: `/${id.replaceAll("-", "/")}`, routeIdPrefix: camel(id), mcpValue: mcpName ?? id };
+}
+
+/** A series' definition with the names its id gives it. */
+export type SeriesDefinition = SieSeriesConfig & SeriesNames<SeriesKey>;
+
+/** Every series with the names its id gives it. */
+export const SIE_SERIES = Object.fromEntries(
+  SERIES_KEYS.map((k) => [k, { ...DEFINED[k], ...seriesNames(k, (DEFINED[k].api as SeriesApi).mcpName) }]),
+) as { readonly [K in SeriesKey]: (typeof DEFINED)[K] & SeriesNames<K> };
 
 /** The API record of an observation of a series. */
 export function seriesRecord<K extends SeriesKey>(key: K, o: DatedValue): ReturnType<(typeof SIE_SERIES)[K]["record"]> {

@@ -1,11 +1,12 @@
-// The shape of a registry entry (lib/dataset-registry.ts): its routes and their producers, its dump, its /status entry and its cadence.
-import type { Producer, Resource } from "./datasets/producer.ts";
-import { addDays, endOfMonth } from "../core/dates.ts";
+// The shape of a registry entry (lib/datasets/tables.ts): its routes and their producers, its dump, its /status entry and its cadence.
+import type { Producer, Resource } from "./producer.ts";
+import type { McpTexts } from "./said.ts";
+import { addDays, endOfMonth } from "../../core/dates.ts";
 import type { Datasets } from "./records.ts";
-import type { WorkbookFamily } from "./datasets/workbooks.ts";
-import type { CachePolicy, Route } from "./route-shape/route-types.ts";
-import type { BodySchema } from "../core/schemas.ts";
-import type { CuratedTable, FeedSource, YearlyTable } from "../sources/types.ts";
+import type { WorkbookFamily } from "./workbooks.ts";
+import type { CachePolicy, Route } from "../route-shape/route-types.ts";
+import type { BodySchema } from "../../core/schemas.ts";
+import type { CuratedTable, FeedSource, YearlyTable } from "../../sources/types.ts";
 
 /** The producer of each of a dataset's file routes, keyed by route id: one for each, and no other. */
 type Producers<R extends readonly Route[]> = { readonly [K in Extract<R[number], { kind: "file" }>["id"]]: Producer };
@@ -77,7 +78,7 @@ export interface JoinedDump {
 }
 
 /**
- * One dataset. Its registry key (DATASETS, lib/dataset-registry.ts) is the internal id: its route ids' prefix (`inpcList`) and its
+ * One dataset. Its registry key (DATASETS, lib/datasets/tables.ts) is the internal id: its route ids' prefix (`inpcList`) and its
  * Datasets field (`d.inpc`); `dataset` is the public id: its dump file, its /status id and its source's id.
  */
 export interface DatasetEntry<R extends readonly Route[] = readonly Route[]> {
@@ -95,6 +96,8 @@ export interface DatasetEntry<R extends readonly Route[] = readonly Route[]> {
   /** Its own dump, or the dataset whose dump joins its rows. */
   dump: DumpSpec | JoinedDump;
   status: StatusSpec;
+  /** What the MCP tools say of its routes' answers (lib/mcp/summary.ts); without it, the route's summary and a count. */
+  mcp?: McpTexts;
 }
 
 /** An entry, its routes' literal ids kept so that its producers are typed by them, its status' cadence and its dump's join. */

@@ -1,9 +1,9 @@
 // The INPC, the yearly tables and c_TasaOCuota, one registry entry each: their routes, producers, dumps, /status entries and staleness follow from it.
-import type { Producer } from "./datasets/producer.ts";
-import { coverage, entry, single, yearly, type DatasetEntry, type DumpSpec, type JoinedDump } from "./dataset-entry.ts";
+import type { Producer } from "./producer.ts";
+import { coverage, entry, single, yearly, type DatasetEntry, type DumpSpec, type JoinedDump } from "./entry.ts";
 import { resicoRates, subsidyDays, subsidyRule } from "./payroll-records.ts";
-import { resicoRoutes, subsidioEmpleoRoutes } from "./datasets/payroll-routes.ts";
-import { factorIntegracionRecord, factorIntegracionRoutes, recargosRate, recargosRoutes } from "./datasets/late-tables.ts";
+import { resicoRoutes, subsidioEmpleoRoutes } from "./payroll-routes.ts";
+import { factorIntegracionRecord, factorIntegracionRoutes, recargosRate, recargosRoutes } from "./late-tables.ts";
 import {
   currentYear,
   inpcLatest,
@@ -15,23 +15,24 @@ import {
   umaYears,
   type Datasets,
 } from "./records.ts";
-import { CACHE } from "./route-shape/route-types.ts";
-import { inpcRoutes, ISR_API_PERIODS, isrRoutes, tasaOCuotaRoutes, umaRoutes } from "./datasets/table-routes.ts";
-import { imss } from "../sources/imss.ts";
-import { inegi } from "../sources/inegi.ts";
-import { ISR_PERIODS } from "../sources/isr-checks.ts";
-import { isrTariffs } from "../sources/isr.ts";
-import { resico } from "../sources/resico.ts";
-import { recargos } from "../sources/recargos.ts";
-import { factorIntegracion } from "../sources/factor-integracion.ts";
-import { minimumWage } from "../sources/salario-minimo.ts";
-import { tasaOCuota } from "../sources/sat.ts";
-import { subsidioEmpleo } from "../sources/subsidio-empleo.ts";
-import { uma } from "../sources/uma.ts";
-import { calendarOf, calendarYear, nonBusinessRecords, obligationRecords } from "./datasets/calendar.ts";
-import { calendarRoutes } from "./datasets/calendar-routes.ts";
-import { nonBusinessDays, nonBusinessYears } from "../sources/dias-inhabiles.ts";
-import { obligations } from "../sources/obligaciones.ts";
+import { CACHE } from "../route-shape/route-types.ts";
+import { count, pesos, s, span, type Json } from "./said.ts";
+import { inpcRoutes, ISR_API_PERIODS, isrRoutes, tasaOCuotaRoutes, umaRoutes } from "./table-routes.ts";
+import { imss } from "../../sources/imss.ts";
+import { inegi } from "../../sources/inegi.ts";
+import { ISR_PERIODS } from "../../sources/isr-checks.ts";
+import { isrTariffs } from "../../sources/isr.ts";
+import { resico } from "../../sources/resico.ts";
+import { recargos } from "../../sources/recargos.ts";
+import { factorIntegracion } from "../../sources/factor-integracion.ts";
+import { minimumWage } from "../../sources/salario-minimo.ts";
+import { tasaOCuota } from "../../sources/sat.ts";
+import { subsidioEmpleo } from "../../sources/subsidio-empleo.ts";
+import { uma } from "../../sources/uma.ts";
+import { calendarOf, calendarYear, nonBusinessRecords, obligationRecords } from "./calendar.ts";
+import { calendarRoutes } from "./calendar-routes.ts";
+import { nonBusinessDays, nonBusinessYears } from "../../sources/dias-inhabiles.ts";
+import { obligations } from "../../sources/obligaciones.ts";
 
 const inpcPeriods = (d: Datasets): string[] => d.inpc.map((o) => o.period);
 
@@ -55,6 +56,10 @@ export const DATASETS = {
       schema: { arrayOf: "InpcRecord" },
       key: ["period"],
       workbook: "series",
+    },
+    mcp: {
+      one: (b) => `INPC de ${s(b["period"])}: ${s(b["value"])} (índice general). Fuente: INEGI.`,
+      many: (l) => `${count(l.length, "mes", "meses")} del INPC${span(l, "period")}. Fuente: INEGI.`,
     },
     status: { title: "INPC, índice general", cadence: { kind: "monthly", lagDays: 45, what: "el INPC", periods: inpcPeriods } },
   }),
@@ -80,6 +85,11 @@ export const DATASETS = {
       schema: { arrayOf: "Uma" },
       key: ["year"],
       workbook: "tablas-anuales",
+    },
+    mcp: {
+      one: (b) =>
+        `${s(b["year"])}: UMA diaria ${pesos(b["uma"])} (desde el ${s(b["umaVigenteDesde"])}); salario mínimo general diario ${pesos(b["salarioMinimo"])} ` +
+        `(desde el ${s(b["salarioMinimoVigenteDesde"])}). Fuente: ${s(b["source"])}.`,
     },
     status: yearly(uma, (d) => d.uma),
   }),
@@ -120,6 +130,11 @@ export const DATASETS = {
       key: ["year", "period", "lowerLimit"],
       workbook: "tablas-anuales",
     },
+    mcp: {
+      one: (b) =>
+        `Tarifa ${s(b["period"])} de retención de ISR de ${s(b["year"])}: ${count(Array.isArray(b["rows"]) ? b["rows"].length : 0, "renglón", "renglones")}. ` +
+        "Fundamento: Art. 96 de la Ley del ISR; Anexo 8 de la RMF.",
+    },
     status: yearly(isrTariffs, (d) => d.isr),
   }),
   imss: entry({
@@ -154,6 +169,13 @@ export const DATASETS = {
       // In the series workbook, where it has been since it was added: tablas-anuales.xlsx would be a change of both files.
       workbook: "series",
     },
+    mcp: {
+      one: (b) =>
+        `Subsidio para el empleo vigente desde el ${s(b["vigenteDesde"])}: ${s(b["porcentajeUmaMensual"])} % de la UMA mensual, ${pesos(b["montoMensual"])} al mes, ` +
+        `para ingresos de hasta ${pesos(b["topeIngresoMensual"])} mensuales. Fuente: ${s(b["instrumento"])}.`,
+      many: (l) =>
+        `${count(l.length, "regla", "reglas")} del subsidio para el empleo${span(l, "vigenteDesde")}. Fuente: decretos publicados en el DOF.`,
+    },
     status: yearly(subsidioEmpleo, (d) => d.subsidioEmpleo),
   }),
   resico: entry({
@@ -172,6 +194,10 @@ export const DATASETS = {
       key: ["periodo", "limiteInferior"],
       // In the series workbook, where it has been since it was added: tablas-anuales.xlsx would be a change of both files.
       workbook: "series",
+    },
+    mcp: {
+      many: (l) =>
+        `${count(l.length, "renglón", "renglones")} de tasas del RESICO de personas físicas (mensual y anual). Fundamento: Arts. 113-E y 113-F de la Ley del ISR.`,
     },
     status: {
       title: "Tasas del RESICO de personas físicas (Arts. 113-E y 113-F LISR)",
@@ -199,6 +225,20 @@ export const DATASETS = {
       rawFile: null,
       key: ["id"],
       workbook: "tablas-anuales",
+    },
+    mcp: {
+      one: (b) => {
+        const list = Array.isArray(b["vencimientos"]) ? (b["vencimientos"] as Json[]) : [];
+        const first = list[0];
+        const unknown = Array.isArray(b["aniosSinDiasInhabiles"]) ? (b["aniosSinDiasInhabiles"] as unknown[]) : [];
+        const head = `${count(list.length, "vencimiento", "vencimientos")} del ${s(b["desde"])} al ${s(b["hasta"])}`;
+        const next =
+          first === undefined
+            ? ""
+            : `; el primero: ${s(first["titulo"])}, el ${s(first["fecha"] ?? first["fechaOriginal"])} (${s(first["fundamento"])})`;
+        const gap = unknown.length > 0 ? ` Sin días inhábiles de ${unknown.join(", ")}: esas fechas no se recorren.` : "";
+        return `${head}${next}.${gap} Fuente: tabla de obligaciones periódicas con su fundamento; días inhábiles del Art. 12 CFF y la regla 2.1.6 de la RMF.`;
+      },
     },
     status: {
       title: "Obligaciones periódicas: plazos del SAT, el IMSS, el INFONAVIT y la LFT",
@@ -242,6 +282,11 @@ export const DATASETS = {
       key: ["anio"],
       workbook: "tablas-anuales",
     },
+    mcp: {
+      many: (l) =>
+        `Tasas mensuales de recargos de ${count(l.length, "año", "años")}${span(l, "anio")}; mora del último: ${s(l.at(-1)?.["tasaMora"])} %. ` +
+        "Fundamento: Art. 21 del CFF y Ley de Ingresos de la Federación de cada año.",
+    },
     status: yearly(recargos, (d) => d.recargos),
   }),
   factorIntegracion: entry({
@@ -263,6 +308,10 @@ export const DATASETS = {
       workbook: "tablas-anuales",
     },
     // The days change with the law, not on a cadence.
+    mcp: {
+      many: (l) =>
+        `${count(l.length, "tramo", "tramos")} de años de servicio con su factor de integración mínimo del SBC. Fundamento: Arts. 76, 80 y 87 de la LFT; Art. 27 de la LSS.`,
+    },
     status: {
       title: "Factor de integración mínimo del SBC por años de servicio (Arts. 76, 80 y 87 LFT; Art. 27 LSS)",
       cadence: { kind: "version", records: (d) => d.factorIntegracion.length },

@@ -1,8 +1,8 @@
 // The published dumps read in slices: a compact JSON array's elements and pages by byte offset, and a Banxico series' dump.
-import { SERVED_SERIES, SIE_SERIES, type ServedKey, type SieSeriesConfig } from "./banxico-series.ts";
+import { camel, SERVED_SERIES, SIE_SERIES, type Camel, type SeriesDefinition, type ServedKey, type SieSeriesConfig } from "./series.ts";
 import { dumpPath, type DumpDatasetId } from "./dump-paths.ts";
-import { Series, type DatedValue } from "../core/series.ts";
-import { sliceEtag, sourceTag } from "./http-kit/etag.ts";
+import { Series, type DatedValue } from "../../core/series.ts";
+import { sliceEtag, sourceTag } from "../http-kit/etag.ts";
 
 const OPEN = 0x5b; // [
 const CLOSE = 0x5d; // ]
@@ -134,18 +134,18 @@ export class SeriesDump {
   }
 }
 
-/** The registry id of a published series: the prefix of its route ids (fxHistory, udiByDate, …). */
-export type SeriesPrefix = ServedKey;
+/** The prefix of a published series' route ids (fxHistory, tiie28ByDate, …), from its id. */
+export type SeriesPrefix = Camel<ServedKey>;
 
-/** The route prefix, the dump and the record's value field of each published series (lib/banxico-series.ts). */
+/** The route prefix, the dump and the record's value field of each published series (lib/datasets/series.ts). */
 export const SERIES_ROUTES: readonly {
   prefix: SeriesPrefix;
   config: SieSeriesConfig;
   dump: DumpDatasetId;
   valueField: "rate" | "value";
-}[] = SERVED_SERIES.map((prefix) => {
-  const config: SieSeriesConfig = SIE_SERIES[prefix];
-  return { prefix, config, dump: config.dataset, valueField: config.api.valueField };
+}[] = SERVED_SERIES.map((id) => {
+  const config: SeriesDefinition = SIE_SERIES[id];
+  return { prefix: camel(id), config, dump: id, valueField: config.api.valueField };
 });
 
 export type SeriesStore = (prefix: SeriesPrefix) => SeriesDump;

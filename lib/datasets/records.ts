@@ -1,26 +1,26 @@
 // The domain: the typed datasets every response comes from, and the API records built from them (FxRate, Uma, InpcRecord, IsrTariff, CfdiCatalogEntry).
-import { topBandCesantiaPercent, contributionRates, type ImssTable } from "../sources/imss.ts";
-import type { SieObservation } from "../sources/banxico.ts";
-import type { InpcObservation } from "../sources/inegi.ts";
-import type { IsrBracket, IsrPublication } from "../sources/isr-checks.ts";
-import { isrTariffs } from "../sources/isr.ts";
-import type { MinimumWageRow } from "../sources/salario-minimo.ts";
-import type { CatalogEntry, CatalogId, CfdiEntry, TasaOCuotaRule } from "../sources/sat.ts";
-import type { UmaRow } from "../sources/uma.ts";
-import type { SubsidyRow } from "../sources/subsidio-empleo.ts";
-import type { ResicoRow } from "../sources/resico.ts";
-import type { ObligationRow } from "../sources/obligaciones.ts";
-import type { NonBusinessDayRow } from "../sources/dias-inhabiles.ts";
-import type { RecargosRow } from "../sources/recargos.ts";
-import type { IntegrationRow } from "../sources/factor-integracion.ts";
-import { seriesRecord, type ServedKey } from "./banxico-series.ts";
-import { Series } from "../core/series.ts";
-import { cfdiPlain } from "../content/cfdi-plain.ts";
-import { notesOf } from "./datasets/guide-notes.ts";
-import { yearOf } from "../core/dates.ts";
-import type { CfdiCatalogEntry, FxRate, InpcRecord, IsrTariff, TariffRow, UmaRecord } from "../core/schemas.ts";
-import type { TasaOCuotaRule as TasaOCuotaRuleShape } from "../core/sat-schemas.ts";
-import type { Manifest } from "../core/manifest-schema.ts";
+import { topBandCesantiaPercent, contributionRates, type ImssTable } from "../../sources/imss.ts";
+import type { SieObservation } from "../../sources/banxico.ts";
+import type { InpcObservation } from "../../sources/inegi.ts";
+import type { IsrBracket, IsrPublication } from "../../sources/isr-checks.ts";
+import { isrTariffs } from "../../sources/isr.ts";
+import type { MinimumWageRow } from "../../sources/salario-minimo.ts";
+import type { CatalogEntry, CatalogId, CfdiEntry, TasaOCuotaRule } from "../../sources/sat.ts";
+import type { UmaRow } from "../../sources/uma.ts";
+import type { SubsidyRow } from "../../sources/subsidio-empleo.ts";
+import type { ResicoRow } from "../../sources/resico.ts";
+import type { ObligationRow } from "../../sources/obligaciones.ts";
+import type { NonBusinessDayRow } from "../../sources/dias-inhabiles.ts";
+import type { RecargosRow } from "../../sources/recargos.ts";
+import type { IntegrationRow } from "../../sources/factor-integracion.ts";
+import { seriesRecord, type ServedKey } from "./series.ts";
+import { Series } from "../../core/series.ts";
+import { cfdiPlain } from "../../content/cfdi-plain.ts";
+import { notesOf } from "./guide-notes.ts";
+import { yearOf } from "../../core/dates.ts";
+import type { CfdiCatalogEntry, FxRate, InpcRecord, IsrTariff, TariffRow, UmaRecord } from "../../core/schemas.ts";
+import type { TasaOCuotaRule as TasaOCuotaRuleShape } from "../../core/sat-schemas.ts";
+import type { Manifest } from "../../core/manifest-schema.ts";
 
 /** What the build knows of one raw file: its digest always, its download facts when a manifest exists. */
 export interface RawFileInfo {
@@ -29,9 +29,9 @@ export interface RawFileInfo {
 }
 
 /** raw/manifest.json: per raw file, where its bytes came from (a download or a public copy) and what they hold. */
-export type { Manifest, ManifestEntry } from "../core/manifest-schema.ts";
+export type { Manifest, ManifestEntry } from "../../core/manifest-schema.ts";
 
-/** The observations of every published Banxico series, by its registry id (lib/banxico-series.ts). */
+/** The observations of every published Banxico series, by its registry id (lib/datasets/series.ts). */
 export type SeriesData = { readonly [K in ServedKey]: SieObservation[] };
 
 /** Every source read and checked (build/datasets.ts loads them); `fx`, `udi`, … are the Banxico series. */
