@@ -46,6 +46,7 @@ const table = [
   // Every SAT catalog (lookup and list) and the search: lib/sat-routes.ts; c_TasaOCuota between them.
   ...satRoutes({ cache: CACHE.day, pageLimit, pageOffset }),
   ...DATASETS.tasaOCuota.routes,
+  ...DATASETS.motivoCancelacion.routes,
   ...satSearchRoutes({ cache: CACHE.day, pageLimit, pageOffset }),
   // The CFDI pre-checks (receptor, concepto, comprobante): lib/check-routes.ts.
   ...checkRoutes(),
