@@ -4,8 +4,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { API_BASE, exampleRequest, routes } from "../lib/routes/routes.ts";
-import { autocannon, bundleFunction, ensureBuilt, median } from "./measure.ts";
+import { readFileSync } from "node:fs";
+import { API_BASE, exampleRequest, queryParams, routeById, routes } from "../lib/routes/routes.ts";
+import { calculationHandlers } from "../lib/handlers/calculations.ts";
+import { recordsFrom } from "../lib/calc/records.ts";
+import { parseQuery } from "../lib/http-kit/query.ts";
+import { autocannon, bundleFunction, cpuMs, ensureBuilt, median } from "./measure.ts";
 import { startOurs } from "./servers.ts";
 const { values: opts } = parseArgs({
   options: {
@@ -28,11 +32,16 @@ interface Load {
   p99: number;
   non2xx: number;
   errors: number;
+  /** The server's CPU (user + system) per answered request, in µs: what a loaded machine distorts least. */
+  cpuUs: number;
 }
 
-async function load(args: string[]): Promise<Load> {
+/** One autocannon run against the server process `pid`, with that process's CPU per request over the run. */
+async function load(args: string[], pid = 0): Promise<Load> {
+  const before = cpuMs(pid);
   const r = await autocannon(args);
-  return { reqPerSec: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.failed };
+  const cpuUs = ((cpuMs(pid) - before) * 1000) / Math.max(1, r.requests.total);
+  return { reqPerSec: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.failed, cpuUs };
 }
 
 /** Fresh Node processes importing the esbuild bundle of functions/mcp.ts: import time inside, and the whole process. */
@@ -58,9 +67,50 @@ async function coldStarts(count: number): Promise<{ importMs: number[]; processM
 
 const fmt = (n: number, d = 1): string => n.toFixed(d);
 
+/**
+ * CPU per computed invoice in this process, without HTTP and without the kept answers: each GET asks for another
+ * unit value (the memo's key), each POST is computed anyway; answers serialized as the route sends them.
+ */
+function invoiceCost(calls: number): { getUs: number; postUs: Map<number, number> } {
+  const records = recordsFrom((path) => {
+    try {
+      return JSON.parse(readFileSync(join(DIST, path), "utf8")) as unknown;
+    } catch {
+      return undefined;
+    }
+  });
+  const handler = calculationHandlers(() => records).calcFactura;
+  const route = routeById("calcFactura");
+  const query = (i: number) => parseQuery(`valorUnitario=${10_000 + i / 100}&preset=honorarios-pf-a-pm`, queryParams(route));
+  handler({ pathValues: {}, query: query(0), now: Date.now() });
+  let before = process.cpuUsage();
+  for (let i = 1; i <= calls; i++) handler({ pathValues: {}, query: query(i), now: Date.now() });
+  let used = process.cpuUsage(before);
+  const getUs = (used.user + used.system) / calls;
+  const postUs = new Map<number, number>();
+  for (const lines of [1, 100, 1000]) {
+    const body = {
+      preset: "honorarios-pf-a-pm",
+      conceptos: Array.from({ length: lines }, (_, i) => ({ cantidad: "2", valorUnitario: `${1000 + i}.50`, descuento: "1" })),
+    };
+    const n = Math.max(10, Math.floor(calls / lines));
+    before = process.cpuUsage();
+    for (let i = 0; i < n; i++) handler({ pathValues: {}, query: {}, now: Date.now(), body: { media: "json", value: body } });
+    used = process.cpuUsage(before);
+    postUs.set(lines, (used.user + used.system) / n);
+  }
+  return { getUs, postUs };
+}
+
 async function main(): Promise<void> {
   ensureBuilt(DIST);
-  const { origin } = await startOurs(DIST, { FISCAL_RATE_LIMIT: "1000000000" });
+  const cost = invoiceCost(20_000);
+  console.log(
+    `CPU per computed invoice in process (no HTTP, no kept answer): GET one concept ${fmt(cost.getUs)} µs; ` +
+      `POST ${[...cost.postUs].map(([lines, us]) => `${lines} concepts ${fmt(us)} µs`).join(", ")}\n`,
+  );
+  const { origin, child } = await startOurs(DIST, { FISCAL_RATE_LIMIT: "1000000000" });
+  const pid = child.pid ?? 0;
   const seconds = opts.duration;
   const connections = opts.connections;
   const rounds = Number(opts.rounds);
@@ -68,7 +118,9 @@ async function main(): Promise<void> {
     `Local server ${origin}, ${connections} connections, ${seconds} s per route and round, ${rounds} rounds: ` +
       "medians, with each round's figure in brackets (autocannon in its own process)\n",
   );
-  console.log("| route | req/s | p50 ms | p99 ms | non-2xx | ≥ 10,000 req/s and p99 < 10 ms |\n|---|---|---|---|---|---|");
+  console.log(
+    "| route | req/s | p50 ms | p99 ms | server CPU µs/req | non-2xx | ≥ 10,000 req/s and p99 < 10 ms |\n|---|---|---|---|---|---|---|",
+  );
   // A prebuilt file first: the ceiling this machine gives any route of the server at this moment.
   const only = opts.only;
   const calcRoutes = routes.filter((r) => r.path.startsWith("/calculos/") && (only === undefined || r.path.includes(only)));
@@ -83,7 +135,7 @@ async function main(): Promise<void> {
     const method = post === undefined ? [] : ["-m", "POST", "-H", "Content-Type=application/json", "-b", post];
     await load(["-c", connections, "-d", "2", ...method, url]); // warm-up
     const runs: Load[] = [];
-    for (let i = 0; i < rounds; i++) runs.push(await load(["-c", connections, "-d", seconds, ...method, url]));
+    for (let i = 0; i < rounds; i++) runs.push(await load(["-c", connections, "-d", seconds, ...method, url], pid));
     const rps = median(runs.map((r) => r.reqPerSec));
     const p99 = median(runs.map((r) => r.p99));
     const failed = runs.reduce((n, r) => n + r.non2xx + r.errors, 0);
@@ -91,7 +143,7 @@ async function main(): Promise<void> {
     const each = (f: (r: Load) => number): string => `[${runs.map((r) => fmt(f(r), 0)).join(", ")}]`;
     console.log(
       `| ${post !== undefined ? `POST ${path} (its example body)` : `${path}${query ? `?${query}` : " (file)"}`} | ${fmt(rps, 0)} ${each((r) => r.reqPerSec)} | ${median(runs.map((r) => r.p50))} | ` +
-        `${p99} ${each((r) => r.p99)} | ${failed} | ${ok ? "yes" : "no"} |`,
+        `${p99} ${each((r) => r.p99)} | ${fmt(median(runs.map((r) => r.cpuUs)), 0)} ${each((r) => r.cpuUs)} | ${failed} | ${ok ? "yes" : "no"} |`,
     );
   }
   if (only !== undefined) return;

@@ -1,6 +1,6 @@
 // What the benches share: a built tree to measure, autocannon runs in their own process, function bundles, medians.
 import { spawn, spawnSync, type ChildProcessByStdio } from "node:child_process";
-import { existsSync, statSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { Readable } from "node:stream";
 import { fileURLToPath } from "node:url";
@@ -96,4 +96,14 @@ export const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Ma
 export function quantile(values: number[], q: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0;
+}
+
+/** User + system CPU of a process in ms, from Linux's /proc (clock ticks of 10 ms); NaN elsewhere. */
+export function cpuMs(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
 }

@@ -7,7 +7,7 @@ import { readCfdi } from "../lib/cfdi-check/xml.ts";
 import { checkHandlers, checkIndexFrom } from "../lib/handlers/check.ts";
 import { parseQuery } from "../lib/http-kit/query.ts";
 import { API_BASE, queryParams, routes } from "../lib/routes/routes.ts";
-import { autocannon, ensureBuilt, median } from "./measure.ts";
+import { autocannon, cpuMs, ensureBuilt, median } from "./measure.ts";
 import { startOurs } from "./servers.ts";
 
 const { values: opts } = parseArgs({
@@ -75,16 +75,6 @@ interface Load {
   failed: number;
   /** The server's CPU (user + system) per answered request, in µs: what a loaded machine does not distort much. */
   cpuUs: number;
-}
-
-/** User + system CPU of a process in ms, from Linux's /proc (clock ticks of 10 ms); NaN elsewhere. */
-function cpuMs(pid: number): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return Number.NaN;
-  }
 }
 
 async function load(args: string[], pid: number): Promise<Load> {

@@ -20,6 +20,7 @@ import { obligations } from "../sources/obligaciones.ts";
 import { nonBusinessDays } from "../sources/dias-inhabiles.ts";
 import { recargos } from "../sources/recargos.ts";
 import { factorIntegracion } from "../sources/factor-integracion.ts";
+import { cancelReasons } from "../sources/motivos-cancelacion.ts";
 import { MANIFEST_FILE, parseManifest } from "./fetch-manifest.ts";
 import { pendingFeeds } from "./fetch-journal.ts";
 import type { Datasets, Manifest, RawFileInfo, SeriesData } from "../lib/datasets/records.ts";
@@ -174,6 +175,7 @@ export async function loadDatasets(rawDir: string): Promise<Datasets> {
     nonBusinessDays: checkTable(nonBusinessDays, failures),
     recargos: checkTable(recargos, failures),
     factorIntegracion: checkTable(factorIntegracion, failures),
+    cancelReasons: checkTable(cancelReasons, failures),
   };
   if (failures.length > 0 || !manifest || !inpc || !rules || !allRead(series) || !allRead(catalogs)) throw new SourceChecksFailed(failures);
   // The version files are verified against the manifest above (unreadFilesIntact); a missing one gives no versions.

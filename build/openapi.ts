@@ -15,6 +15,7 @@ import { bodyJsonSchema } from "../core/schemas.ts";
 import { schemas } from "../lib/datasets/published-schemas.ts";
 import { MAX_TARGET_BYTES } from "../lib/http/app.ts";
 import { DATA_DATE_HEADER, DATA_STALE_FROM_HEADER, DATA_STALE_HEADER, DATASETS_HEADER } from "../lib/http-kit/headers.ts";
+import { isPagedList, LINK_HEADER, TOTAL_COUNT_HEADER } from "../lib/http/paging.ts";
 import { isRequiredParam, paramDescription, paramSchema } from "../lib/route-shape/param-schema.ts";
 import { knownBehind } from "../sources/sat-revisions.ts";
 import { API_VERSION, HEADER_PREFIX, LICENSE, RATE_LIMIT, SERVICE_NAME, attribution } from "../core/service-config.ts";
@@ -61,6 +62,19 @@ const dataHeaders: Record<string, OpenAPIV3_1.HeaderObject> = {
   },
 };
 
+/** The headers of a paged list's pages (RFC 8288 links; decision new-paging-links). */
+const pagingHeaderObjects: Record<string, OpenAPIV3_1.HeaderObject> = {
+  [LINK_HEADER]: {
+    description:
+      'Enlaces RFC 8288 a las páginas de la lista con el mismo `limit`: `first`, `prev` (salvo en la primera), `next` (mientras quedan entradas) y `last` (la página de la última entrada), p. ej. `</api/v1/public/cfdi/clave-prod-serv?limit=100&offset=100>; rel="next"`.',
+    schema: { type: "string" },
+  },
+  [TOTAL_COUNT_HEADER]: {
+    description: "Número de entradas de la lista completa (el mismo en todas sus páginas).",
+    schema: { type: "integer", minimum: 0 },
+  },
+};
+
 /**
  * The data headers every answer of a route carries: none without datasets; staleFrom and the day's stale flag where
  * a dataset can be stale (files get the flag from the local server or the edge, computed answers from the app).
@@ -95,7 +109,13 @@ function operation(route: Route): Json {
   const responses: OpenAPIV3_1.ResponsesObject = {
     "200": {
       description: `Éxito. Cache-Control: ${cacheDescription(route.cache)}`,
-      headers: headerRefs(["Cache-Control", "ETag", ...routeDataHeaders(route), ...Object.keys(rateLimitHeaders)]),
+      headers: headerRefs([
+        "Cache-Control",
+        "ETag",
+        ...routeDataHeaders(route),
+        ...(isPagedList(route) ? [LINK_HEADER, TOTAL_COUNT_HEADER] : []),
+        ...Object.keys(rateLimitHeaders),
+      ]),
       content: { "application/json": { schema: bodyJsonSchema(route.body) } },
     },
     "304": {
@@ -271,6 +291,7 @@ export function openApiDocument(routes: readonly Route[], site: string): Doc {
         ...(posts && { "Accept-Post": { description: "Tipos de contenido que admite el POST de la ruta.", schema: { type: "string" } } }),
         ...rateLimitHeaders,
         ...dataHeaders,
+        ...pagingHeaderObjects,
       },
       responses: {
         BadRequest: problemResponse("Parámetro inválido (no son solo dígitos, fuera de límites, repetido o con formato incorrecto)."),

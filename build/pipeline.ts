@@ -8,6 +8,7 @@ import { claveProdServList } from "../lib/bodies/bodies.ts";
 import { apiFiles, type ApiFile } from "./emit.ts";
 import { statusDocument } from "./status.ts";
 import { Freshness, HEADERS_FILE, renderHeadersFile } from "../lib/http/freshness.ts";
+import { PageTotals } from "../lib/http/paging.ts";
 import { headerRules } from "../lib/http/header-rules.ts";
 import { REDIRECTS_FILE, renderRedirectsFile } from "./netlify.ts";
 import { staleSuggestCatalog } from "./suggest-catalog.ts";
@@ -90,7 +91,14 @@ async function generateWith(opts: Omit<BuildOptions, "outDir">, thread: BundleTh
   for (const id of FEED_IDS) emit({ path: feedPath(id), data: feed(id, opts.asOf, site, calendar) });
   for await (const f of derivedFiles({ ...opts, data, status, site, claveProdServ, validator, problems, dumps })) emit(f);
   // The host's per-path headers (type, cache, CORS) and the data's dates, which change each night, beside the files.
-  emit({ path: HEADERS_FILE, data: renderHeadersFile([...headerRules(), ...new Freshness(status.datasets).fileRules()]) });
+  emit({
+    path: HEADERS_FILE,
+    data: renderHeadersFile([
+      ...headerRules(),
+      ...new Freshness(status.datasets).fileRules(),
+      ...new PageTotals(status.datasets).fileRules(),
+    ]),
+  });
   emit({ path: REDIRECTS_FILE, data: renderRedirectsFile() });
   if (problems.length > 0) throw new BuildFailed(problems);
   if (dumps.thread) opts.onBundles?.(await dumps.thread.timing());

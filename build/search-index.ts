@@ -7,6 +7,8 @@ import { cfdiPlain } from "../content/cfdi-plain.ts";
 import { queryTerms, stem } from "../lib/search/search-terms.ts";
 import unitNames from "../lib/search/search-unit-names.json" with { type: "json" };
 import { notesOf } from "../lib/datasets/guide-notes.ts";
+import { CANCEL_REASONS } from "../lib/datasets/cancel-reasons.ts";
+import { cancelReasons } from "../sources/motivos-cancelacion.ts";
 
 /** In force on `asOf`: started on or before it and not ended before it. */
 const inForce = (from: string | null, to: string | null, asOf: string): boolean =>
@@ -101,7 +103,30 @@ export function searchDocs(catalogs: Partial<Datasets["catalogs"]>, asOf: string
       });
     }
   }
+  for (const r of cancelReasons.rows) docs.push(cancelReasonDoc(docs.length, r));
   return docs;
+}
+
+/**
+ * A cancellation reason as a search entry: found by its name, by when it applies and by the guide's notes on it
+ * («sustituir una factura con errores» gives 01); always in force (the table has no vigencia).
+ */
+function cancelReasonDoc(id: number, r: (typeof cancelReasons.rows)[number]): SearchDoc {
+  const guide = (notesOf(CANCEL_REASONS, r.clave) ?? []).map((n) => n.situacion.replaceAll(",", " "));
+  return {
+    id,
+    catalog: CANCEL_REASONS,
+    family: "cfdi",
+    key: r.clave,
+    code: r.clave,
+    description: r.descripcion,
+    palabras: [r.cuandoAplica.replaceAll(",", " "), ...guide].join(", "),
+    plain: "",
+    context: "",
+    validTo: null,
+    inForce: true,
+    discouraged: false,
+  };
 }
 
 export function searchIndexFile(d: Datasets, asOf: string): { path: string; data: Buffer } {

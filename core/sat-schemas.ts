@@ -86,7 +86,32 @@ const SearchResult = Type.Object(
   { description: "Una clave encontrada por /cfdi/buscar, con la ruta de su consulta.", ...closed },
 );
 
-export const satSchemas = { TasaOCuotaRule, SearchResult };
+const guideNotes = satEntryProperties.notasGuia;
+
+const MotivoCancelacion = Type.Object(
+  {
+    code: Type.String({ pattern: "^0[1-4]$", description: "Clave del motivo de cancelación (01 a 04)." }),
+    description: Type.String({ minLength: 1, description: "Nombre del motivo." }),
+    cuandoAplica: Type.String({ minLength: 1, description: "Cuándo se usa, en una frase (paráfrasis de las fuentes)." }),
+    requiereFolioSustitucion: Type.Boolean({
+      description:
+        "true solo en 01: la solicitud de cancelación lleva en FolioSustitucion el UUID del CFDI que sustituye al cancelado (emitido antes, con TipoRelacion 04).",
+    }),
+    folioSustitucion: nullableString({
+      description: "Qué va en FolioSustitucion cuando se requiere; null en los motivos que no lo llevan.",
+    }),
+    fuente: Type.String({ minLength: 1, description: "Los textos leídos, con sus palabras citadas." }),
+    notasGuia: guideNotes,
+  },
+  {
+    description:
+      "Motivo de cancelación de un CFDI con su regla: 01 (con relación) exige el folio fiscal del CFDI que lo sustituye; 02, 03 y 04 no lo llevan.",
+    ...closed,
+  },
+);
+
+export const satSchemas = { TasaOCuotaRule, SearchResult, MotivoCancelacion };
 
 export type TasaOCuotaRule = Static<typeof TasaOCuotaRule>;
 export type SearchResult = Static<typeof SearchResult>;
+export type MotivoCancelacion = Static<typeof MotivoCancelacion>;

@@ -11,6 +11,7 @@ import { codeBlock, esc, page } from "./html.ts";
 import { operationHref } from "./docs-paths.ts";
 import { fxChart, inflationChart, tiieChart } from "./landing-charts.ts";
 import { seriesRecord } from "../lib/datasets/series.ts";
+import { CALENDAR_PAGE } from "../lib/calendar/ical.ts";
 import { Series } from "../core/series.ts";
 
 const dataValue = (value: number, text: string): string => `<data value="${value}">${esc(text)}</data>`;
@@ -138,7 +139,8 @@ export function landingPage(ctx: SiteContext): string {
     // Where else the data goes: an assistant (MCP), the whole sets as SQLite and Excel, the fiscal calendar.
     `<p class="also">También: <a href="${MCP_GUIDE_PATH}">conectar un asistente por MCP</a> · descargar todo en <a href="${SQLITE_DUMP}">SQLite</a> ` +
     `o en Excel (${WORKBOOK_FAMILIES.map((f) => `<a href="${workbookPath(f)}">${esc(f)}</a>`).join(", ")}) · ` +
-    `<a href="${DUMP_INDEX}">todas las descargas</a> · <a href="${operationHref(routeById("calendarNext"))}">el calendario fiscal</a></p></section>` +
+    `<a href="${DUMP_INDEX}">todas las descargas</a> · <a href="${CALENDAR_PAGE}">el calendario fiscal</a> y sus calendarios para suscribirse (iCalendar) · ` +
+    `en la API, <a href="${operationHref(routeById("calendarNext"))}">los próximos vencimientos</a></p></section>` +
     `<section aria-labelledby="hoy"><h2 id="hoy">Los valores más recientes</h2>${headlineCards(h, ctx.status)}</section>` +
     `<section aria-labelledby="fix"><h2 id="fix">El FIX en los últimos 365 días</h2>${staleMark(ctx.status, "fx")}${fxChart(fxYear(ctx.data))}</section>` +
     `<section aria-labelledby="tiie"><h2 id="tiie">La TIIE a 28 días en los últimos 365 días publicados</h2>${staleMark(ctx.status, "tiie-28")}${tiieChart(new Series(ctx.data["tiie-28"]).lastDays(365).map((o) => seriesRecord("tiie-28", o)))}</section>` +

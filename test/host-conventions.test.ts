@@ -78,7 +78,9 @@ describe("the site", () => {
       `${BASE}/dumps/index.json`,
     ])
       expect(landing, href).toContain(`href="${href}"`);
-    expect(landing).toMatch(/href="[^"]*calendario[^"]*">el calendario fiscal</);
+    // The calendar page, where its iCalendar feeds are offered for subscription, and the API's next deadlines.
+    expect(landing).toContain('href="/calendario/">el calendario fiscal</a>');
+    expect(landing).toMatch(/href="[^"]*calendario[^"]*">los próximos vencimientos</);
   });
 
   it("gives /guia-mcp/ steps for every client the README names", async () => {

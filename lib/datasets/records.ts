@@ -13,6 +13,7 @@ import type { ObligationRow } from "../../sources/obligaciones.ts";
 import type { NonBusinessDayRow } from "../../sources/dias-inhabiles.ts";
 import type { RecargosRow } from "../../sources/recargos.ts";
 import type { IntegrationRow } from "../../sources/factor-integracion.ts";
+import type { CancelReasonRow } from "../../sources/motivos-cancelacion.ts";
 import { seriesRecord, type ServedKey } from "./series.ts";
 import { Series } from "../../core/series.ts";
 import { cfdiPlain } from "../../content/cfdi-plain.ts";
@@ -55,6 +56,8 @@ export interface Datasets extends SeriesData {
   recargos: RecargosRow[];
   /** SBC integration factors by years of service. */
   factorIntegracion: IntegrationRow[];
+  /** The reasons for cancelling a CFDI, 01–04. */
+  cancelReasons: CancelReasonRow[];
   /** Digest and size of each raw file read, keyed by its path in the raw directory. */
   rawFiles: Map<string, RawFileInfo>;
   /** The raw directory's manifest (build/fetch-manifest.ts); every raw file read matched it. */

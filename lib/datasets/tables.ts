@@ -32,6 +32,8 @@ import { uma } from "../../sources/uma.ts";
 import { calendarOf, calendarYear, nonBusinessRecords, obligationRecords } from "./calendar.ts";
 import { calendarRoutes } from "./calendar-routes.ts";
 import { nonBusinessDays, nonBusinessYears } from "../../sources/dias-inhabiles.ts";
+import { cancelReasons } from "../../sources/motivos-cancelacion.ts";
+import { cancelReasonRecord, cancelReasonRoutes } from "./cancel-reasons.ts";
 import { obligations } from "../../sources/obligaciones.ts";
 
 const inpcPeriods = (d: Datasets): string[] => d.inpc.map((o) => o.period);
@@ -336,6 +338,32 @@ export const DATASETS = {
       workbook: "catalogos-cfdi",
     },
     status: { title: "Catálogo c_TasaOCuota (CFDI 4.0)", cadence: { kind: "version", records: (d) => d.tasaOCuota.length } },
+  }),
+  // The cancellation reasons: a small catalog of the project's own table (not a sheet of SAT's workbook), served like one.
+  motivoCancelacion: entry({
+    listed: "sat",
+    dataset: "cfdi-motivo-cancelacion",
+    source: cancelReasons,
+    routes: cancelReasonRoutes,
+    producers: {
+      cfdiMotivoCancelacionList: ({ data }) => single(data.cancelReasons.map(cancelReasonRecord)),
+      cfdiMotivoCancelacion: ({ data }) =>
+        data.cancelReasons.map((r) => ({ pathValues: { code: r.clave }, body: () => cancelReasonRecord(r) })),
+    },
+    dump: {
+      cache: CACHE.day,
+      rows: (d) => d.cancelReasons.map(cancelReasonRecord),
+      coverage: () => coverage([]),
+      source: cancelReasons.citation,
+      rawFile: null,
+      schema: { arrayOf: "MotivoCancelacion" },
+      key: ["code"],
+      workbook: "catalogos-cfdi",
+    },
+    status: {
+      title: "Motivos de cancelación de CFDI (01 a 04), tabla del proyecto",
+      cadence: { kind: "version", records: (d) => d.cancelReasons.length },
+    },
   }),
 } as const;
 

@@ -15,6 +15,6 @@ export function catalogPagesHandler(pages: () => CatalogPages): Handler {
     const limit = typeof query["limit"] === "number" ? query["limit"] : DEFAULT_LIMIT;
     const offset = typeof query["offset"] === "number" ? query["offset"] : DEFAULT_OFFSET;
     const list = pages();
-    return { body: list.page(offset, limit), etag: list.pageEtag(offset, limit) };
+    return { body: list.page(offset, limit), etag: list.pageEtag(offset, limit), total: list.size };
   };
 }

@@ -21,6 +21,8 @@ export interface HandlerOutput {
   etag?: string;
   /** Cache lifetime in seconds when it depends on the request time (the calendar). */
   maxAge?: number;
+  /** A page of a paged list: the whole list's length, for its Link and X-Total-Count headers (lib/http/paging.ts). */
+  total?: number;
 }
 
 /** Synchronous, so a request is answered in one turn of the event loop and counted exactly. */

@@ -27,6 +27,8 @@ export const EXPOSED_HEADERS = [
   DATA_STALE_HEADER,
   "ETag",
   "Retry-After",
+  "Link",
+  "X-Total-Count",
 ];
 
 export const ALLOWED_METHODS = "GET, HEAD, OPTIONS";

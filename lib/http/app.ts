@@ -30,6 +30,7 @@ import {
 import { etagOf } from "../http-kit/etag.ts";
 import { etag } from "hono/etag";
 import { Freshness } from "./freshness.ts";
+import { isPagedList, pagingHeaders, PageTotals } from "./paging.ts";
 import { allowedMethods, cacheControl, CORS_HEADERS, EXPOSED_HEADERS } from "../http-kit/headers.ts";
 import { readBody } from "../http-kit/body.ts";
 import { FirstMatch, pathValuesOf, routablePath } from "./path.ts";
@@ -153,6 +154,7 @@ export class Api {
   /** The 429 body up to its `instance` value, by seconds left: at most one per second of the window. */
   private readonly tooManyHeads = new Map<number, Uint8Array>();
   private fresh: Freshness | undefined;
+  private totals: PageTotals | undefined;
 
   constructor(private readonly options: ApiOptions = {}) {
     const env = options.env ?? {};
@@ -261,7 +263,12 @@ export class Api {
     const query = parseQuery(target.query, queryParams(route), route.strictQuery === true);
     const now = this.now();
     const handler = (route.kind === "file" ? this.options.fallbacks : this.options.handlers)?.[route.id];
-    const compute = handler && ((): Response => this.dynamic(route, handler({ pathValues, query, now }), rate, now));
+    const compute =
+      handler &&
+      ((): Response => {
+        const out = handler({ pathValues, query, now });
+        return this.dynamic(route, out, rate, now, false, out.total === undefined ? [] : pagingHeaders(route, query, out.total));
+      });
     if (route.kind === "function") return this.host.function(c, { route, rate, compute });
     const path = isDateRange(query) || isFiltered(route, query) ? null : variantPath(route, pathValues, query);
     return this.host.file(c, { path, rate, route, pathValues, query, compute });
@@ -295,7 +302,7 @@ export class Api {
       const file = step.path == null ? undefined : this.options.files?.get(step.path);
       if (file !== undefined) {
         const data = this.freshness()?.forPath(step.path as string, this.now()) ?? [];
-        const extra = [...data, ...step.rate];
+        const extra = [...data, ...this.paging(step), ...step.rate];
         if (isDumpFile(step.path as string)) return dumpResponse(file, this.dumpAsk(c), extra);
         return fileResponse(file, extra);
       }
@@ -312,6 +319,22 @@ export class Api {
     return { range: h("range"), ifRange: h("if-range"), ifMatch: h("if-match"), ifNoneMatch: h("if-none-match") };
   }
 
+  /**
+   * A prebuilt file's X-Total-Count (the host rules'), and, asked for as a page of its list, the Link to the others
+   * (the edge adds the same from the host's X-Total-Count, lib/http/paging.ts).
+   */
+  private paging(step: Step): HeaderList {
+    if (this.totals === undefined && this.options.status !== undefined) {
+      const bytes = this.options.status();
+      if (bytes !== undefined) this.totals = new PageTotals((JSON.parse(new TextDecoder().decode(bytes)) as { datasets: [] }).datasets);
+    }
+    const totals = this.totals;
+    if (totals === undefined) return [];
+    const total = step.route === undefined || !isPagedList(step.route) ? undefined : totals.total(step.route);
+    if (step.route !== undefined && step.query !== undefined && total !== undefined) return pagingHeaders(step.route, step.query, total);
+    return typeof step.path === "string" ? totals.forPath(step.path) : [];
+  }
+
   /** The /status facts behind the x-fmx-data-* headers; none where there is no /status. */
   private freshness(): Freshness | undefined {
     if (this.fresh === undefined && this.options.status !== undefined) this.fresh = Freshness.fromStatus(this.options.status());
@@ -319,7 +342,7 @@ export class Api {
   }
 
   /** A computed answer: cached by the route's policy with its ETag, or, to a POST (`posted`), never stored. */
-  private dynamic(route: Route, out: HandlerOutput, rate: HeaderList, now: number, posted = false): Response {
+  private dynamic(route: Route, out: HandlerOutput, rate: HeaderList, now: number, posted = false, paging: HeaderList = []): Response {
     if (posted) {
       const data = this.freshness()?.computed(route, now) ?? [];
       const headers = ["Content-Type", JSON_TYPE, "Content-Length", String(out.body.length), "Cache-Control", "no-store"];
@@ -332,7 +355,7 @@ export class Api {
         : (ROUTE_CACHE.get(route.id) ?? cacheControl(route.cache, secondsUntilNextMidnightInMexicoCity(new Date(now))));
     const data = this.freshness()?.computed(route, now) ?? [];
     const headers = ["Content-Type", JSON_TYPE, "Content-Length", String(out.body.length), "Cache-Control", cache, "ETag", etag];
-    return respond(200, [...headers, ...CORS_HEADERS, ...data, ...rate], out.body);
+    return respond(200, [...headers, ...CORS_HEADERS, ...data, ...paging, ...rate], out.body);
   }
 
   /**

@@ -1,20 +1,35 @@
 // A catalog key's file answered from its list dump (the file is the entry's JSON text): what the MCP function packs instead of 60,000 files.
 import { CATALOGS } from "../../sources/sat.ts";
 import { keyValues } from "../bodies/sat-bodies.ts";
-import { API_BASE, filePath, listDumpPath, routeById } from "../routes/routes.ts";
+import { API_BASE, filePath, listDumpPath, routeById, type RouteId } from "../routes/routes.ts";
 import { listRouteId, lookupRouteId } from "../routes/sat-routes.ts";
 import type { CfdiCatalogEntry } from "../../core/schemas.ts";
 import type { DumpReader } from "../handlers/sat.ts";
 import { apiStaticFile } from "../http/static.ts";
 import type { FileStore } from "../http-kit/file-store.ts";
 
-type Catalog = (typeof CATALOGS)[number];
+/** A catalog with a file per key: its lookup and list routes and how an entry spells its lookup's path values. */
+interface Catalog {
+  lookup: RouteId;
+  list: RouteId;
+  values: (entry: CfdiCatalogEntry) => Record<string, string>;
+}
+
+const CATALOG_KEYS: readonly Catalog[] = [
+  ...CATALOGS.filter((spec) => lookupRouteId(spec.family, spec.id) !== "cfdiNumPedimentoAduana").map((spec) => ({
+    lookup: lookupRouteId(spec.family, spec.id),
+    list: listRouteId(spec.family, spec.id),
+    values: (e: CfdiCatalogEntry) => keyValues(spec, e),
+  })),
+  // The cancellation reasons (lib/datasets/cancel-reasons.ts): keyed by code like a one-column sheet.
+  { lookup: "cfdiMotivoCancelacion", list: "cfdiMotivoCancelacionList", values: (e: CfdiCatalogEntry) => ({ code: e.code }) },
+];
 
 /** Each catalog with lookup files, by the folder its keys' files are in ("/api/v1/public/cfdi/uso/"). */
 const folders = new Map<string, Catalog>(
-  CATALOGS.filter((spec) => lookupRouteId(spec.family, spec.id) !== "cfdiNumPedimentoAduana").map((spec) => {
-    const lookup = routeById(lookupRouteId(spec.family, spec.id));
-    return [`${API_BASE}${lookup.path.slice(0, lookup.path.indexOf("{"))}`, spec] as const;
+  CATALOG_KEYS.map((c) => {
+    const lookup = routeById(c.lookup);
+    return [`${API_BASE}${lookup.path.slice(0, lookup.path.indexOf("{"))}`, c] as const;
   }),
 );
 
@@ -33,12 +48,12 @@ export function catalogKeyFiles(read: DumpReader): FileStore {
   const filesOf = (spec: Catalog): Map<string, CfdiCatalogEntry> | undefined => {
     let files = byCatalog.get(spec);
     if (files === undefined) {
-      const dump = read(listDumpPath(routeById(listRouteId(spec.family, spec.id))));
+      const dump = read(listDumpPath(routeById(spec.list)));
       if (dump === undefined) return undefined;
-      const lookup = routeById(lookupRouteId(spec.family, spec.id));
+      const lookup = routeById(spec.lookup);
       files = new Map();
       for (const entry of JSON.parse(new TextDecoder().decode(dump)) as CfdiCatalogEntry[]) {
-        files.set(filePath(lookup, keyValues(spec, entry)), entry);
+        files.set(filePath(lookup, spec.values(entry)), entry);
       }
       byCatalog.set(spec, files);
     }

@@ -56,7 +56,7 @@ export const FAMILIES: Record<McpToolName, Family> = {
   },
   calcular: {
     title: "Cálculos fiscales exactos",
-    when: "Úsala para calcular al centavo, con datos oficiales y fundamento legal, en vez de hacer la cuenta tú: ISR por salarios con subsidio para el empleo e ISR a retener, ISR anual, RESICO, factor de actualización, cuotas IMSS, aguinaldo, prima vacacional o conversión de moneda.",
+    when: "Úsala para calcular al centavo, con datos oficiales y fundamento legal, en vez de hacer la cuenta tú: ISR por salarios con subsidio para el empleo e ISR a retener, ISR anual, RESICO, factor de actualización, cuotas IMSS, aguinaldo, prima vacacional, conversión de moneda o los totales de una factura (varios conceptos en conceptos).",
     selector: { name: "calculo", description: "Cálculo." },
   },
   contenido_sitio: {

@@ -3,6 +3,7 @@ import { routes, type McpToolName, type Param, type Route } from "../routes/rout
 import { isRequiredParam, paramSchema } from "../route-shape/param-schema.ts";
 import { FAMILIES } from "./families.ts";
 import { outputSchemaOf } from "./output.ts";
+import { MAX_INVOICE_CONCEPTS } from "../routes/calc-routes.ts";
 
 type Schema = Record<string, unknown>;
 
@@ -113,6 +114,20 @@ const xmlArgument = (maxBytes: number): Schema => ({
   description: "El XML completo del CFDI 4.0, como texto.",
 });
 
+/**
+ * The argument that carries the list of a JSON body to a route that takes one by POST (POST /calculos/factura): each
+ * item an object with the fields of the route's GET parameters, which the API checks and names when one is wrong.
+ */
+export const CONCEPTS_ARGUMENT = "conceptos";
+const conceptsArgument = (): Schema => ({
+  type: "array",
+  minItems: 1,
+  maxItems: MAX_INVOICE_CONCEPTS,
+  items: { type: "object" },
+  description:
+    "Varios conceptos: cada uno un objeto con los campos del GET (valorUnitario, cantidad, descuento, objetoImp, iva, isrRetenido…); con él, solo se admite además preset.",
+});
+
 function toolOf(name: McpToolName, members: readonly Route[]): Tool {
   const family = FAMILIES[name];
   const selector = family.selector;
@@ -130,6 +145,8 @@ function toolOf(name: McpToolName, members: readonly Route[]): Tool {
     }
     if (route.post?.media === "xml")
       args.set(XML_ARGUMENT, { schema: xmlArgument(route.post.maxBytes), value: bindingOf(route)?.as, merged: false });
+    if (route.post?.media === "json")
+      args.set(CONCEPTS_ARGUMENT, { schema: conceptsArgument(), value: bindingOf(route)?.as, merged: false });
   }
   const properties: Record<string, Schema> = {};
   if (selector !== undefined) properties[selector.name] = { type: "string", enum: [...byValue.keys()], description: selector.description };

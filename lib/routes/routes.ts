@@ -46,6 +46,7 @@ const table = [
   // Every SAT catalog (lookup and list) and the search: lib/routes/sat-routes.ts; c_TasaOCuota between them.
   ...satRoutes({ cache: CACHE.day, pageLimit, pageOffset }),
   ...DATASETS.tasaOCuota.routes,
+  ...DATASETS.motivoCancelacion.routes,
   ...satSearchRoutes({ cache: CACHE.day, pageLimit, pageOffset }),
   // The CFDI pre-checks (receptor, concepto, comprobante): lib/routes/check-routes.ts.
   ...checkRoutes(),

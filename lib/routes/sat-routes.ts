@@ -123,11 +123,13 @@ function catalogRoutes(spec: SheetSpec & { id: CatalogId }, deps: SatRouteDeps):
 
 /**
  * The catalog ids the search covers and accepts in `catalogo`: every keyed catalog of both workbooks but
- * c_NumPedimentoAduana, a grid of numbers without text (58,853 rows that would double the index).
+ * c_NumPedimentoAduana, a grid of numbers without text (58,853 rows that would double the index), and the
+ * cancellation reasons (lib/datasets/cancel-reasons.ts), a catalog of the project's own table.
  */
-export const SEARCH_CATALOGS: readonly string[] = [...CFDI_SHEETS, ...NOMINA_SHEETS]
-  .map((s) => s.id)
-  .filter((id) => id !== "num-pedimento-aduana");
+export const SEARCH_CATALOGS: readonly string[] = [
+  ...[...CFDI_SHEETS, ...NOMINA_SHEETS].map((s) => s.id).filter((id) => id !== "num-pedimento-aduana"),
+  "motivo-cancelacion",
+];
 
 export const SEARCH_LIMIT: IntegerQueryParam = {
   in: "query",
@@ -156,6 +158,7 @@ export function satSearchRoutes(deps: SatRouteDeps): SatRoute[] {
         `Límites: se leen ${MAX_QUERY_CHARS} caracteres; las palabras repetidas y las de una sola letra se ignoran, y de las distintas se usan las ${MAX_QUERY_WORDS} primeras; ` +
         `la última palabra se completa con sus ${MAX_COMPLETIONS} terminaciones más frecuentes; se consultan en el índice las palabras más raras hasta ${POSTINGS_BUDGET} apariciones (las demás solo se comprueban en la descripción de lo encontrado) ` +
         `y se ordenan a lo más ${CANDIDATE_BUDGET} claves por consulta. ` +
+        "Los motivos de cancelación (motivo-cancelacion) se buscan por su nombre, por cuándo se usan y por las notas de la guía que los mencionan. " +
         "Las unidades de c_ClaveUnidad que su nota marca como borradas del catálogo de UNECE o no recomendadas por el BIPM van después de las demás vigentes; las claves que no están vigentes en la fecha de corte van al final y lo indican (`inForce: false`). No cubre c_NumPedimentoAduana (solo números; use su consulta).",
       params: [
         {

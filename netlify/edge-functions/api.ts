@@ -3,7 +3,8 @@
 import { Api, missingDetail, type Host } from "../../lib/http/app.ts";
 import { notFound, problem } from "../../lib/http-kit/errors.ts";
 import { targetOf } from "../../lib/http-kit/target.ts";
-import { isPrebuilt } from "../../lib/routes/routes.ts";
+import { isPrebuilt, type Route } from "../../lib/routes/routes.ts";
+import { isPagedList, pagingHeaders, TOTAL_COUNT_HEADER } from "../../lib/http/paging.ts";
 import { pagedListRoutes } from "../../lib/handlers/catalog-pages.ts";
 import { MCP_PATH } from "../../lib/mcp/endpoint.ts";
 import {
@@ -33,6 +34,13 @@ interface EdgeRun extends PlatformContext {
 
 const EMPTY_PAGE = new TextEncoder().encode("[]");
 
+/** A paged list's Link, from the X-Total-Count that dist/_headers gives each of its files; none for other answers. */
+function pageLinksOf(res: Response, step: { route?: Route; query?: Readonly<Record<string, unknown>> }): string[] {
+  const total = Number(res.headers.get(TOTAL_COUNT_HEADER) ?? Number.NaN);
+  if (step.route === undefined || step.query === undefined || !isPagedList(step.route) || !Number.isInteger(total)) return [];
+  return pagingHeaders(step.route, step.query, total).slice(0, 2);
+}
+
 const host: Host = {
   // A function route: the platform's function answers it; the headers of the one count are added here.
   function: async (c, step) => withHeaders(await (c.env as EdgeRun).next(), step.rate),
@@ -49,8 +57,9 @@ const host: Host = {
       withHeaders(await run.handOn(new URL(`${fallback}${path}${query ? `?${query}` : ""}`, c.req.url)), step.rate);
     if (fallback !== undefined && step.path === null) return toFunction();
     const res = await run.next({ sendConditionalRequest: true });
-    // 200 or 304 (If-None-Match matched the host's ETag): the host's headers, the day's staleness and the rate-limit ones.
-    if (res.status !== 404) return withHeaders(withDataStale(res, Date.now()), step.rate);
+    // 200 or 304 (If-None-Match matched the host's ETag): the host's headers, the day's staleness, a page's Link
+    // (from the total the host's rule gives its file) and the rate-limit ones.
+    if (res.status !== 404) return withHeaders(withDataStale(res, Date.now()), [...pageLinksOf(res, step), ...step.rate]);
     if (fallback !== undefined) return toFunction();
     if (step.compute !== undefined) return step.compute();
     throw notFound(missingDetail(step, path));

@@ -1,0 +1,92 @@
+// The paged lists' RFC 8288 Link (first, prev, next, last) and X-Total-Count: one definition for the local server, the functions, the edge and dist/_headers.
+import { API_BASE, filePath, queryDefaults, routes, type Route } from "../routes/routes.ts";
+import type { HeaderRule } from "./header-rules.ts";
+import type { HeaderList } from "../http-kit/respond.ts";
+
+/** How many entries the whole list has (every page of it says the same). */
+export const TOTAL_COUNT_HEADER = "X-Total-Count";
+export const LINK_HEADER = "Link";
+
+/** The lists read in limit/offset pages: the catalogs of more than 500 entries (lib/routes/sat-routes.ts). */
+export const isPagedList = (route: Route): boolean => route.prebuilt === "default-limit-pages";
+
+/** The page's number as the query gives it, or its default. */
+const queryNumber = (query: Readonly<Record<string, unknown>>, name: string, defaults: Record<string, number>): number => {
+  const v = query[name];
+  return typeof v === "number" ? v : (defaults[name] ?? 0);
+};
+
+/**
+ * The Link value of the page at `offset` of `limit` entries in a list of `total`: first and last always (last is
+ * the page that holds the last entry, at a multiple of `limit`), prev unless at the start (from past the end, the
+ * last page), next while entries remain. Targets are the list's own URL below the API base, same limit.
+ */
+export function pageLinks(route: Route, offset: number, limit: number, total: number): string {
+  const at = (o: number): string => `<${API_BASE}${route.path}?limit=${limit}&offset=${o}>`;
+  const last = total === 0 ? 0 : Math.floor((total - 1) / limit) * limit;
+  const links = [`${at(0)}; rel="first"`];
+  if (offset > 0) links.push(`${at(Math.min(Math.max(0, offset - limit), last))}; rel="prev"`);
+  if (offset + limit < total) links.push(`${at(offset + limit)}; rel="next"`);
+  links.push(`${at(last)}; rel="last"`);
+  return links.join(", ");
+}
+
+/** The Link and X-Total-Count headers of a paged list's answer to `query`; none for another route. */
+export function pagingHeaders(route: Route, query: Readonly<Record<string, unknown>>, total: number): HeaderList {
+  if (!isPagedList(route)) return [];
+  const defaults = queryDefaults(route);
+  const limit = queryNumber(query, "limit", defaults);
+  return [LINK_HEADER, pageLinks(route, queryNumber(query, "offset", defaults), limit, total), TOTAL_COUNT_HEADER, String(total)];
+}
+
+/** What /status says of a dataset that the totals repeat: its number of records. */
+interface DatasetCount {
+  id: string;
+  records: number;
+}
+
+/**
+ * The paged lists' totals from /status (a catalog's `records` is its number of entries): X-Total-Count as host
+ * rules for their prebuilt files (the list's own file and its default-limit pages), which the host merges with
+ * the files' other rules, and the same header for the local server's files.
+ */
+export class PageTotals {
+  private readonly byRoute: ReadonlyMap<string, number>;
+  private byFor: Map<string, HeaderList> | undefined;
+
+  constructor(datasets: readonly DatasetCount[]) {
+    const records = new Map(datasets.map((d) => [d.id, d.records]));
+    const totals = new Map<string, number>();
+    for (const r of routes.filter(isPagedList)) {
+      const n = records.get(r.datasets?.[0] ?? "");
+      if (n !== undefined) totals.set(r.id, n);
+    }
+    this.byRoute = totals;
+  }
+
+  /** The number of entries of a paged list; undefined for another route, or without /status. */
+  total(route: Route): number | undefined {
+    return this.byRoute.get(route.id);
+  }
+
+  /** Host rules: X-Total-Count on a paged list's own file, its .json and every default-limit page. */
+  fileRules(): HeaderRule[] {
+    return routes.filter(isPagedList).flatMap((r) => {
+      const total = this.byRoute.get(r.id);
+      if (total === undefined) return [];
+      const own = `${API_BASE}${r.path}`;
+      const firstPage = filePath(r, {}, { ...queryDefaults(r), offset: 0 });
+      const pages = `${firstPage.slice(0, firstPage.lastIndexOf("/"))}/*`;
+      return [own, `${own}.json`, pages].map((p) => ({ for: p, values: { [TOTAL_COUNT_HEADER]: String(total) } }));
+    });
+  }
+
+  /** The X-Total-Count a prebuilt file's path gets from the rules, or none. */
+  forPath(path: string): HeaderList {
+    if (this.byFor === undefined) this.byFor = new Map(this.fileRules().map((r) => [r.for, Object.entries(r.values).flat()]));
+    const exact = this.byFor.get(path);
+    if (exact !== undefined) return exact;
+    const slash = path.lastIndexOf("/");
+    return slash > 0 ? (this.byFor.get(`${path.slice(0, slash)}/*`) ?? []) : [];
+  }
+}
