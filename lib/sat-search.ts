@@ -52,6 +52,8 @@ const GUIDE_UNITS: Readonly<Record<string, string>> = { "84111506": "ACT", "0101
  * sense («contador» → Servicios contables, not counting devices). By the word's stem: plural and gender alike.
  */
 const PRODUCT_CATALOG = "clave-prod-serv";
+/** How many keys of the sense lead: the literal sense follows at once. */
+const SENSE_LEAD = 3;
 const SENSES = new Map(
   Object.entries(sensesJson.senses).map(([word, s]) => [stem(fold(word)), { prefix: s.class.replace(/(00)+$/, ""), query: s.query }]),
 );
@@ -203,9 +205,9 @@ export class SatSearch {
     const product = this.catalogs.findIndex((c) => c.id === PRODUCT_CATALOG);
     if (sense === undefined || !allowed[product]) return [];
     const inProducts = this.catalogs.map((c) => c.id === PRODUCT_CATALOG);
-    return this.find(sense.query, inProducts, { catalog: PRODUCT_CATALOG, family: opts.family, limit: opts.limit }).filter((id) =>
-      this.codes[id]!.startsWith(sense.prefix),
-    );
+    return this.find(sense.query, inProducts, { catalog: PRODUCT_CATALOG, family: opts.family, limit: opts.limit })
+      .filter((id) => this.codes[id]!.startsWith(sense.prefix))
+      .slice(0, SENSE_LEAD);
   }
 
   /** How many entries have a concept's commonest way of saying it (its own words, for a phrase the rarest of them). */

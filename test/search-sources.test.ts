@@ -76,3 +76,24 @@ describe("folding", () => {
     expect(SatSearch.key("ＲＥＳＩＣＯ")).toBe("resico");
   });
 });
+
+describe("a fiscal-sense prior for a word asked alone (lib/search-senses.json)", () => {
+  it("«contador», any number or gender: Servicios contables first, the counting devices still after", () => {
+    for (const q of ["contador", "contadores", "contadora"]) {
+      const top = codes(q, "clave-prod-serv");
+      expect(top[0], q).toBe("84111500");
+      // 41111901 Contadores, the literal sense.
+      expect(top, q).toContain("41111901");
+    }
+  });
+
+  it("«monitor»: a computer monitor (class 43211900) first, not audio, video or medical monitors", () => {
+    expect(codes("monitor", "clave-prod-serv")[0]!.slice(0, 6)).toBe("432119");
+    // Without catalogo too: the prior is the product catalog's.
+    expect(find("monitor")[0]!.startsWith("clave-prod-serv:432119")).toBe(true);
+  });
+
+  it("with more words the words decide: «contador de billetes» is no accounting service", () => {
+    expect(codes("contador de billetes", "clave-prod-serv", 3).some((c) => c.startsWith("8411"))).toBe(false);
+  });
+});
