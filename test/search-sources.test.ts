@@ -59,6 +59,11 @@ describe("units SAT names in English", () => {
   it("«mes hombre» finds 3C Manmonth first", () => {
     expect(codes("mes hombre", "clave-unidad")[0]).toBe("3C");
   });
+
+  it("«cien libras» finds CWA Hundred pound, «libra troy» LBT Troy pound, first", () => {
+    expect(codes("cien libras", "clave-unidad")[0]).toBe("CWA");
+    expect(codes("libra troy", "clave-unidad")[0]).toBe("LBT");
+  });
 });
 
 describe("class words", () => {
