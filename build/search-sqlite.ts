@@ -7,6 +7,8 @@ import { fold, inflectionless, queryTerms, STOP_WORDS, stem } from "../lib/searc
 /** One row of `search_fts`: the entry, and its words as stems, one column per field of the API's index. */
 interface SearchRow {
   catalog: string;
+  /** The catalog's family (cfdi, nomina): the API searches one family's catalogs when no catalog is asked for. */
+  family: string;
   code: string;
   description: string;
   /** 0 in force, 1 advised against by its sheet, 2 ended: the API's first ranking rule. */
@@ -22,13 +24,28 @@ interface SearchRow {
   plain: string;
   inherited: string;
   synonyms: string;
+  /**
+   * Per field, MiniSearch's BM25 length normalisation k · (1 − b + b · length / average length): a word found tf
+   * times scores its inverse document frequency times d + tf (k + 1) / (tf + this), as in the API.
+   */
+  wname: number;
+  wother: number;
+  wplain: number;
+  winherited: number;
+  /** The forms of the other ways of saying its whole name or one of its other names (the synonym table): the query named through a synonym («kilos» → Kilogramo). */
+  aliases: string;
 }
 
 /** What the SQLite file carries for search: the analysed entries and every word the catalogs and the tables write with its stem. */
 export interface SearchTables {
   rows: SearchRow[];
+  /** Per stem, its inverse document frequency in each field as MiniSearch computes it (ln(1 + (N − n + 0.5) / (n + 0.5))), null where no entry has it. */
+  idf: { stem: string; name: number | null; other: number | null; plain: number | null; inherited: number | null }[];
   words: { word: string; stem: string; form: string }[];
 }
+
+/** MiniSearch's default BM25+ parameters, which the API's index scores with (lib/search/compact-index.ts); k + 1 = 2.2 and d = 0.5 are written in docs/search-offline.sql. */
+const BM25 = { k: 1.2, b: 0.7 };
 
 const stems = (text: string): string[] => queryTerms(text).map(stem);
 const family = (d: SearchDoc): string => (d.catalog === "clave-prod-serv" ? d.code.slice(0, 4) : d.catalog);
@@ -68,6 +85,37 @@ export function searchTables(docs: SearchDoc[]): SearchTables {
       }
     return found;
   });
+  // Per form of a phrase of the synonym table, the forms of its group's other phrases.
+  const aliasesOf = new Map<string, string[]>();
+  for (const g of synonymGroups()) {
+    const forms = g.map((p) => queryTerms(p).map(inflectionless).join(" "));
+    for (const f of forms) aliasesOf.set(f, [...(aliasesOf.get(f) ?? []), ...forms.filter((o) => o !== f)]);
+  }
+  // MiniSearch's BM25 (lib/search/compact-index.ts): the lengths of each field per entry and their averages over every entry.
+  const FIELDS = ["name", "other", "plain", "inherited"] as const;
+  const average = Object.fromEntries(FIELDS.map((f) => [f, fields.reduce((sum, x) => sum + x[f].length, 0) / docs.length])) as Record<
+    (typeof FIELDS)[number],
+    number
+  >;
+  const factor = (length: number, avg: number): number => Math.round(BM25.k * (1 - BM25.b + (BM25.b * length) / avg) * 1e6) / 1e6;
+  const counts = new Map<string, Record<(typeof FIELDS)[number], number>>();
+  for (const f of fields)
+    for (const field of FIELDS)
+      for (const st of new Set(f[field])) {
+        const c = counts.get(st) ?? { name: 0, other: 0, plain: 0, inherited: 0 };
+        c[field] += 1;
+        counts.set(st, c);
+      }
+  const idfOf = (n: number): number | null => (n === 0 ? null : Math.round(Math.log(1 + (docs.length - n + 0.5) / (n + 0.5)) * 1e6) / 1e6);
+  const idf = [...counts]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([st, c]) => ({
+      stem: st,
+      name: idfOf(c.name),
+      other: idfOf(c.other),
+      plain: idfOf(c.plain),
+      inherited: idfOf(c.inherited),
+    }));
   const rows = docs.map((d, i) => {
     const synonyms: string[] = [];
     if (writes[i]!.size > 0)
@@ -91,6 +139,7 @@ export function searchTables(docs: SearchDoc[]): SearchTables {
       head: w.head,
       size: Math.round(1 / (w.brevity - 1)),
       catalog: d.catalog,
+      family: d.family,
       code: d.code,
       description: d.description,
       standing: !d.inForce ? 2 : d.discouraged ? 1 : 0,
@@ -103,6 +152,11 @@ export function searchTables(docs: SearchDoc[]): SearchTables {
       plain: f.plain.join(" "),
       inherited: f.inherited.join(" "),
       synonyms: [...new Set(synonyms)].join(" "),
+      wname: factor(f.name.length, average.name),
+      wother: factor(f.other.length, average.other),
+      wplain: factor(f.plain.length, average.plain),
+      winherited: factor(f.inherited.length, average.inherited),
+      aliases: [...new Set([w.joined, ...w.others].flatMap((f) => aliasesOf.get(f) ?? []))].join(","),
     };
   });
   const written = new Set<string>();
@@ -112,5 +166,5 @@ export function searchTables(docs: SearchDoc[]): SearchTables {
   const words = [...written].sort().map((word) => ({ word, stem: stem(word), form: inflectionless(word) }));
   // Stop words stem to "": the documented query drops them, as the API does.
   for (const w of STOP_WORDS) words.push({ word: fold(w), stem: "", form: "" });
-  return { rows, words };
+  return { rows, idf, words };
 }

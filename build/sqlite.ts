@@ -112,15 +112,15 @@ function ftsSql(): string[] {
  * so that a plain FTS5 query ranks as the API does; `search_words` turns a user's word into its stem (an FTS5
  * table too, so that case and accents fold as in the entries). Both hold their own copy of the text.
  */
-function searchTablesSql(): string[] {
-  const tokenize = "tokenize = 'unicode61 remove_diacritics 2'";
-  return [
-    `CREATE VIRTUAL TABLE "search_fts" USING fts5("catalog" UNINDEXED, "code" UNINDEXED, "description" UNINDEXED, "standing" UNINDEXED, "form" UNINDEXED, "forms" UNINDEXED, "head" UNINDEXED, "size" UNINDEXED, "name", "other", "plain", "inherited", "synonyms", ${tokenize})`,
-    `CREATE VIRTUAL TABLE "search_words" USING fts5("word", "stem" UNINDEXED, "form" UNINDEXED, ${tokenize})`,
-  ];
-}
+const SEARCH_TOKENIZE = "tokenize = 'unicode61 remove_diacritics 2'";
+export const SEARCH_TABLES_SQL: readonly string[] = [
+  `CREATE VIRTUAL TABLE "search_fts" USING fts5("catalog" UNINDEXED, "family" UNINDEXED, "code" UNINDEXED, "description" UNINDEXED, "standing" UNINDEXED, "form" UNINDEXED, "forms" UNINDEXED, "head" UNINDEXED, "size" UNINDEXED, "name", "other", "plain", "inherited", "synonyms", "wname" UNINDEXED, "wother" UNINDEXED, "wplain" UNINDEXED, "winherited" UNINDEXED, "aliases" UNINDEXED, ${SEARCH_TOKENIZE})`,
+  `CREATE TABLE "search_idf" ("stem" TEXT PRIMARY KEY, "name" REAL, "other" REAL, "plain" REAL, "inherited" REAL) WITHOUT ROWID`,
+  `CREATE VIRTUAL TABLE "search_words" USING fts5("word", "stem" UNINDEXED, "form" UNINDEXED, ${SEARCH_TOKENIZE})`,
+];
 
-const SEARCH_ROW_SQL = `INSERT INTO "search_fts" SELECT value->>'catalog', value->>'code', value->>'description', value->>'standing', value->>'form', value->>'forms', value->>'head', value->>'size', value->>'name', value->>'other', value->>'plain', value->>'inherited', value->>'synonyms' FROM json_each(?)`;
+const SEARCH_ROW_SQL = `INSERT INTO "search_fts" SELECT value->>'catalog', value->>'family', value->>'code', value->>'description', value->>'standing', value->>'form', value->>'forms', value->>'head', value->>'size', value->>'name', value->>'other', value->>'plain', value->>'inherited', value->>'synonyms', value->>'wname', value->>'wother', value->>'wplain', value->>'winherited', value->>'aliases' FROM json_each(?)`;
+const SEARCH_IDF_SQL = `INSERT INTO "search_idf" SELECT value->>'stem', value->>'name', value->>'other', value->>'plain', value->>'inherited' FROM json_each(?)`;
 const SEARCH_WORD_SQL = `INSERT INTO "search_words" SELECT value->>'word', value->>'stem', value->>'form' FROM json_each(?)`;
 
 /**
@@ -155,9 +155,10 @@ export async function sqliteDump(
         db.exec({ sql, bind: [JSON.stringify(t.rows.slice(i, i + ROWS_PER_INSERT))] });
     }
     for (const sql of ftsSql()) db.exec(sql);
-    for (const sql of searchTablesSql()) db.exec(sql);
+    for (const sql of SEARCH_TABLES_SQL) db.exec(sql);
     for (const [sql, rows] of [
       [SEARCH_ROW_SQL, search.rows],
+      [SEARCH_IDF_SQL, search.idf],
       [SEARCH_WORD_SQL, search.words],
     ] as const)
       for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) db.exec({ sql, bind: [JSON.stringify(rows.slice(i, i + ROWS_PER_INSERT))] });

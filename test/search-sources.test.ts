@@ -59,6 +59,11 @@ describe("units SAT names in English", () => {
   it("«mes hombre» finds 3C Manmonth first", () => {
     expect(codes("mes hombre", "clave-unidad")[0]).toBe("3C");
   });
+
+  it("«cien libras» finds CWA Hundred pound, «libra troy» LBT Troy pound, first", () => {
+    expect(codes("cien libras", "clave-unidad")[0]).toBe("CWA");
+    expect(codes("libra troy", "clave-unidad")[0]).toBe("LBT");
+  });
 });
 
 describe("class words", () => {
@@ -74,5 +79,26 @@ describe("folding", () => {
     expect(codes("ｐｉｅｚａ", "clave-unidad", 1)).toEqual(["H87"]);
     expect(codes("compu\u200btadora", "clave-prod-serv")).toEqual(codes("computadora", "clave-prod-serv"));
     expect(SatSearch.key("ＲＥＳＩＣＯ")).toBe("resico");
+  });
+});
+
+describe("a fiscal-sense prior for a word asked alone (lib/search/search-senses.json)", () => {
+  it("«contador», any number or gender: Servicios contables first, the counting devices still after", () => {
+    for (const q of ["contador", "contadores", "contadora"]) {
+      const top = codes(q, "clave-prod-serv");
+      expect(top[0], q).toBe("84111500");
+      // 41111901 Contadores, the literal sense.
+      expect(top, q).toContain("41111901");
+    }
+  });
+
+  it("«monitor»: a computer monitor (class 43211900) first, not audio, video or medical monitors", () => {
+    expect(codes("monitor", "clave-prod-serv")[0]!.slice(0, 6)).toBe("432119");
+    // Without catalogo too: the prior is the product catalog's.
+    expect(find("monitor")[0]!.startsWith("clave-prod-serv:432119")).toBe(true);
+  });
+
+  it("with more words the words decide: «contador de billetes» is no accounting service", () => {
+    expect(codes("contador de billetes", "clave-prod-serv", 3).some((c) => c.startsWith("8411"))).toBe(false);
   });
 });

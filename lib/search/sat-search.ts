@@ -7,7 +7,8 @@ import { type Concept, mayBeTypo, parseQuery, queryWords, withTypos } from "./se
 import { CANDIDATE_BUDGET, MAX_COMPLETIONS, POSTINGS_BUDGET } from "./search-limits.ts";
 import { rank } from "./search-rank.ts";
 import { matchByWords, miniQuery } from "./search-mini.ts";
-import { fold } from "./search-terms.ts";
+import { fold, stem } from "./search-terms.ts";
+import sensesJson from "./search-senses.json" with { type: "json" };
 import type { SearchResult } from "../../core/sat-schemas.ts";
 
 export { SEARCH_INDEX_PATH, type SearchDoc, serializeIndex } from "./search-index-file.ts";
@@ -46,6 +47,18 @@ const FIRST_SERVICE_SEGMENT = "70";
  * 84111506 or 01010101 with ClaveUnidad ACT (Actividad); that unit comes before the generic two.
  */
 const GUIDE_UNITS: Readonly<Record<string, string>> = { "84111506": "ACT", "01010101": "ACT" };
+
+/**
+ * A fiscal-sense prior (lib/search/search-senses.json, each row with its source): a word whose everyday commercial
+ * sense is not its literal one in c_ClaveProdServ, asked alone, gives first the keys of the class holding that
+ * sense («contador» → Servicios contables, not counting devices). By the word's stem: plural and gender alike.
+ */
+const PRODUCT_CATALOG = "clave-prod-serv";
+/** How many keys of the sense lead: the literal sense follows at once. */
+const SENSE_LEAD = 3;
+const SENSES = new Map(
+  Object.entries(sensesJson.senses).map(([word, s]) => [stem(fold(word)), { prefix: s.class.replace(/(00)+$/, ""), query: s.query }]),
+);
 
 export interface SearchOptions {
   /** Only this catalog; otherwise every catalog of `family`. */
@@ -126,7 +139,11 @@ export class SatSearch {
    * bounds of search-query.ts are ignored; a typo is forgiven only when the words as typed match too little.
    */
   search(q: string, opts: SearchOptions): SearchResult[] {
-    const allowed = this.allowedCatalogs(opts);
+    return this.find(q, this.allowedCatalogs(opts), opts).map((id) => this.record(id));
+  }
+
+  /** SatSearch.search's entries, as ids. */
+  private find(q: string, allowed: boolean[], opts: SearchOptions): number[] {
     const words = queryWords(q);
     const oneWord = words.length === 1 ? words[0] : undefined;
     // One code-like word may be a code being typed: those entries come first, in code order.
@@ -163,10 +180,10 @@ export class SatSearch {
       if (forgiving !== undefined) found = this.run(forgiving, allowed, opts.limit, true);
     }
     const units = opts.catalog === UNIT_CATALOG && found.full === 0 ? this.unitsFor(q) : [];
-    const lead = [...units, ...byCode];
+    const lead = [...units, ...byCode, ...this.senseFirst(concepts, allowed, opts)];
     const seen = new Set(lead);
     const ids = [...lead, ...found.ids.filter((id) => !seen.has(id))];
-    return ids.slice(0, opts.limit).map((id) => this.record(id));
+    return ids.slice(0, opts.limit);
   }
 
   /**
@@ -181,6 +198,18 @@ export class SatSearch {
     const codes = guide === undefined ? generic : [guide, ...generic];
     const unitCatalog = this.catalogs.map((c) => c.id === UNIT_CATALOG);
     return codes.flatMap((code) => this.codePrefix(fold(code), unitCatalog, 1).filter((id) => this.codes[id] === code));
+  }
+
+  /** The keys of a one-word query's fiscal sense (SENSES), when the options search c_ClaveProdServ: the sense's class words, searched there. */
+  private senseFirst(concepts: Concept[], allowed: boolean[], opts: SearchOptions): number[] {
+    const only = concepts.length === 1 && concepts[0]!.words.length === 1 ? concepts[0]!.alternatives[0]![0]! : undefined;
+    const sense = only === undefined ? undefined : SENSES.get(only);
+    const product = this.catalogs.findIndex((c) => c.id === PRODUCT_CATALOG);
+    if (sense === undefined || !allowed[product]) return [];
+    const inProducts = this.catalogs.map((c) => c.id === PRODUCT_CATALOG);
+    return this.find(sense.query, inProducts, { catalog: PRODUCT_CATALOG, family: opts.family, limit: opts.limit })
+      .filter((id) => this.codes[id]!.startsWith(sense.prefix))
+      .slice(0, SENSE_LEAD);
   }
 
   /** How many entries have a concept's commonest way of saying it (its own words, for a phrase the rarest of them). */

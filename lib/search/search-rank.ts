@@ -144,6 +144,30 @@ function coverage(concepts: Concept[], hit: TermHit, synonymsHere: (c: Concept) 
   return matched * COVERAGE + distance;
 }
 
+/**
+ * How many concepts an entry has only through a synonym while other entries have them in the query's own words,
+ * and how many only as a completion of the word being typed (a guess at the word, «nomina»: not Nominant).
+ */
+function notAsTyped(concepts: Concept[], hit: TermHit, ownFamilies: Map<Concept, Set<number>>): number {
+  let n = 0;
+  for (const c of concepts) {
+    const own = alternativeDistance(c, 0, hit);
+    if (own !== undefined && own - fieldLevelOf(c, hit) >= COMPLETION) n += 1;
+    else if (own === undefined && ownFamilies.get(c)!.size > 0 && conceptDistance(c, hit) !== undefined) n += 1;
+  }
+  return n;
+}
+
+/** The field level of a concept's own words in a match (the farthest of its words' fields). */
+function fieldLevelOf(c: Concept, hit: TermHit): number {
+  let level = 0;
+  for (const s of c.alternatives[0]!) {
+    const fields = fieldsOf(hit, s);
+    if (fields !== undefined) level = Math.max(level, fieldLevel(fields));
+  }
+  return level;
+}
+
 /** coverage's two counts as one number: matched · COVERAGE + distance (at most MAX_DISTANCE per word). */
 const COVERAGE = 1024;
 
@@ -229,7 +253,11 @@ export function rank(
     // Nothing of the query in its own words, when others have some: found only through a synonym that does not
     // apply in its family («laptop» → portátil: Bares portátiles) or through inherited words alone. Not a result.
     if (matched === 0 && anyMatched) continue;
-    const distance = entries.whole(id) ? 0 : covered % COVERAGE;
+    // How a word was reached (own word, synonym, field) orders entries that match the query in full. Entries that
+    // match only some words may match different ones («marketing digital»: mercadeo or digital); then only a word
+    // reached through a synonym where other entries have it as typed counts against them (the literal first, word
+    // by word), and the score (the rarer word) decides the rest.
+    const distance = entries.whole(id) ? 0 : matched < n ? notAsTyped(concepts, h, ownFamilies) : covered % COVERAGE;
     const standing = entries.standing(id);
     // Whether the typo pass or the generic units are needed is told by the entries' own words, not what they inherit.
     at = i;
