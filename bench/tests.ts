@@ -116,7 +116,7 @@ mkdirSync(dirname(config), { recursive: true });
 writeFileSync(
   config,
   `import { defineConfig } from "vitest/config";\nimport base from ${JSON.stringify(join(ROOT, "vitest.config.ts"))};\n` +
-    `export default defineConfig({ test: { ...base.test, setupFiles: [${JSON.stringify(join(ROOT, "bench/tests-cpu.ts"))}] } });\n`,
+    `export default defineConfig({ test: { ...base.test, setupFiles: [...(base.test?.setupFiles ?? []), ${JSON.stringify(join(ROOT, "bench/tests-cpu.ts"))}] } });\n`,
 );
 console.log(
   `${cpus().length} cores, load average ${loadavg()

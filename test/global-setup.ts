@@ -1,4 +1,4 @@
-// Once per test run: the real and the small snapshot's trees, built into the checkout's cache, one local server on the real one, Chromium for the browser suite, and the bundled entries.
+// Once per test run: the real and the small snapshot's trees, built into the checkout's cache, one local server on the real one, Chromium for the browser suite, netlify-cli for the host's manifests, and the bundled entries.
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
@@ -14,6 +14,7 @@ import { inputsHash } from "./helpers/cache-key.ts";
 import { ensureSqliteCli } from "./helpers/sqlite-cli.ts";
 import { bundleEntries } from "./helpers/bundle-entries.ts";
 import { buildWorkbook } from "./helpers/sat-workbook.ts";
+import { installToolsInBackground } from "./helpers/netlify-tools.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -131,10 +132,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // Side by side: esbuild bundles in its own process while the builds (on a fresh clone, about 7 s and 2 s)
   // alternate on this thread and make their SQLite files and workbooks in threads of their own.
   const given = process.env["FISCAL_DIST_DIR"];
+  // netlify-cli for test/host-manifests.test.ts, installed here (on a fresh clone) so that no test's timeout holds it.
   const [entries, distDir, smallDistDir] = await Promise.all([
     bundleEntries(ROOT),
     given ? resolve(given) : snapshotDist(),
     smallSnapshotDist(),
+    installToolsInBackground(),
   ]);
   project.provide("entryBundles", entries.dir);
   project.provide("distDir", distDir);
