@@ -37,6 +37,8 @@ export default defineConfig({
   test: {
     include: ["test/**/*.test.ts"],
     globalSetup: ["test/global-setup.ts"],
+    // Before each file: the timeouts below scaled again by the load at that moment (a run that got busier midway).
+    setupFiles: ["test/patience-setup.ts"],
     testTimeout: 60_000 * patience,
     // Hooks build or remove whole trees of ~100,000 files; on a loaded disk a removal alone took over 2 minutes.
     hookTimeout: 600_000 * patience,

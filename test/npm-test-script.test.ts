@@ -9,12 +9,16 @@ import { afterAll, describe, expect, it } from "vitest";
 const dir = mkdtempSync(join(tmpdir(), "fmx-npm-test-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** Runs the script with tsc, biome, knip and vitest replaced by scripts that record their call and exit with the given codes (tsc after a pause). */
-function run(codes: { tsc?: number; biome?: number; knip?: number; vitest?: number }, args: string[] = []) {
+/**
+ * Runs the script with tsc, biome, knip and vitest replaced by scripts that record their call and exit with the given
+ * codes (tsc after a pause, so that it ends last; each after `pause` seconds when given).
+ */
+function run(codes: { tsc?: number; biome?: number; knip?: number; vitest?: number }, args: string[] = [], pauseSeconds = 0) {
   for (const step of ["tsc", "biome", "knip", "vitest"] as const) {
-    const pause = step === "tsc" ? "sleep 0.3; " : "";
+    const pause = pauseSeconds > 0 ? `sleep ${pauseSeconds}; ` : step === "tsc" ? "sleep 0.3; " : "";
     const file = join(dir, step);
-    writeFileSync(file, `#!/bin/sh\n${pause}echo "${step} $*" >> "${dir}/calls"\nexit ${codes[step] ?? 0}\n`);
+    const start = pauseSeconds > 0 ? `echo "start ${step}" >> "${dir}/calls"\n` : "";
+    writeFileSync(file, `#!/bin/sh\n${start}${pause}echo "${step} $*" >> "${dir}/calls"\nexit ${codes[step] ?? 0}\n`);
     chmodSync(file, 0o755);
   }
   rmSync(join(dir, "calls"), { force: true });
@@ -34,11 +38,19 @@ describe("npm test's script", () => {
     expect(run({ tsc: 2 }).status).toBe(1);
   });
 
-  it("exits with Vitest's code when the tests fail, and stops before Vitest when Biome or knip fail", () => {
-    expect(run({ vitest: 3 }).status).toBe(3);
-    const biome = run({ biome: 1 });
+  it("exits with Vitest's code when the tests fail, else with Biome's or knip's, every step run beside the others", () => {
+    expect(run({ vitest: 3, biome: 1, knip: 4 }).status).toBe(3);
+    const biome = run({ biome: 1, knip: 4 });
     expect(biome.status).toBe(1);
-    expect(biome.calls.some((c) => c.startsWith("vitest"))).toBe(false);
+    expect(biome.calls.some((c) => c.startsWith("vitest"))).toBe(true);
     expect(run({ knip: 4 }).status).toBe(4);
+  });
+
+  it("runs the four steps at once: each has started before any of them ends", () => {
+    const { status, calls } = run({}, [], 1);
+    expect(status).toBe(0);
+    const starts = calls.filter((c) => c.startsWith("start "));
+    expect(starts).toHaveLength(4);
+    expect(calls.slice(0, 4)).toEqual(expect.arrayContaining(starts));
   });
 });

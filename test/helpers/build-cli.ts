@@ -14,6 +14,20 @@ export function runBuild(args: string[], env: Record<string, string> = {}): Spaw
   });
 }
 
+/** Runs the build to its end without blocking this process (builds side by side); `env` is added to this process's environment. */
+export function runBuildAsync(
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<{ status: number | null; signal: NodeJS.Signals | null; stderr: string }> {
+  const child = spawn(process.execPath, [...nodeArgs("build/main.ts"), ...withDate(args)], {
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let stderr = "";
+  child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString("utf8")));
+  return new Promise((resolve, reject) => child.on("error", reject).on("close", (status, signal) => resolve({ status, signal, stderr })));
+}
+
 /** Starts the build without waiting; `done` gives its exit code, signal and output. */
 export function startBuild(
   args: string[],
