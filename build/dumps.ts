@@ -148,7 +148,11 @@ function sharedText(text: string): Buffer {
 /** The three files of each dataset, all in memory at once (for tests and benchmarks; the build streams them with writeDumps). */
 export function dumpFiles(datasets: DumpDataset[]): DumpFile[] {
   const files: DumpFile[] = [];
-  writeDumps(datasets, () => {}, (f) => files.push(f));
+  writeDumps(
+    datasets,
+    () => {},
+    (f) => files.push(f),
+  );
   return files;
 }
 
