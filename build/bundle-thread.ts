@@ -60,7 +60,7 @@ export class BundleThread {
     try {
       if (bytes === null) throw new Error("los archivos ya se entregaron");
       const result = await bytes;
-      // The thread's heap is freed now, before the site is made, not when the build ends.
+      // The thread ends itself once it has sent the bytes (build/bundle-worker.ts); this makes sure of it.
       await this.#worker.terminate();
       return result;
     } catch (err) {

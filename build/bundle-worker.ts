@@ -25,4 +25,7 @@ parentPort?.once("message", async (input: BundleInput) => {
     .filter((b) => b.byteOffset === 0 && b.byteLength === b.buffer.byteLength)
     .flatMap((b) => (b.buffer instanceof ArrayBuffer ? [b.buffer] : []));
   parentPort?.postMessage(result, moved);
+  // The thread ends at once: the build may not read the result until it has made every other file, and until
+  // then this heap and SQLite's WebAssembly memory would stay (Node delivers the message before the exit).
+  process.exit(0);
 });

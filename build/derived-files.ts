@@ -1,7 +1,7 @@
 // The files derived from the API records: dumps and their index, status, OpenAPI, discovery files and the site.
 import { routes } from "../lib/routes/routes.ts";
 import type { Datasets } from "../lib/datasets/records.ts";
-import { digestOf, dumpDatasets, dumpFiles, dumpIndex, type DumpDataset, type DumpFile, type FileDigest } from "./dumps.ts";
+import { digestOf, dumpDatasets, dumpIndex, writeDumps, type DumpDataset, type DumpFile, type FileDigest } from "./dumps.ts";
 import { bundleFiles, bundleInput } from "./dumps-bundles.ts";
 import type { BundleThread } from "./bundle-thread.ts";
 import type { CfdiCatalogEntry } from "../core/schemas.ts";
@@ -31,10 +31,10 @@ export interface Dumps {
 }
 
 /**
- * Renders every dump and, when no check has failed so far, hands the JSON files to the bundle thread as soon as
- * they exist, which makes the SQLite file and the workbooks while this thread makes the rest; then checks the
- * records (a failure there stops the build, and the thread with it) and writes the files at once, keeping only
- * their digests and the few the site reads: a failure found later drops them with the rest of the staged tree.
+ * Checks the records (a failure there stops the build) and, when no check has failed so far, renders every dump,
+ * writing each file at once and keeping only its digest and the few files the site reads; the JSON files go to
+ * the bundle thread as soon as they exist, which makes the SQLite file and the workbooks while this thread makes
+ * the rest. A failure found later drops the written files with the rest of the staged tree.
  */
 export function startDumps(
   input: Pick<DerivedInputs, "data" | "claveProdServ" | "status" | "site" | "validator" | "problems">,
@@ -43,15 +43,20 @@ export function startDumps(
 ): Dumps {
   const datasets = dumpDatasets(input.data, input.claveProdServ);
   const start = (json: DumpFile[]) => thread.start(bundleInput(datasets, json, input.data, input.status, input.site));
-  const files = input.problems.length === 0 ? dumpFiles(datasets, start) : [];
   const problems: string[] = [];
   for (const ds of datasets) {
     const violation = ds.schema ? input.validator.check(ds.schema, ds.rows) : null;
     if (violation !== null) problems.push(`dumps/${ds.id}: ${violation}`);
   }
-  if (files.length === 0 || problems.length > 0) return { datasets, digests: [], read: [], problems, thread: null };
-  for (const f of files) emit(f);
-  return { datasets, digests: files.map(digestOf), read: files.filter((f) => readByExamples(f.path)), problems, thread };
+  if (input.problems.length > 0 || problems.length > 0) return { datasets, digests: [], read: [], problems, thread: null };
+  const digests: FileDigest[] = [];
+  const read: DumpFile[] = [];
+  writeDumps(datasets, start, (f) => {
+    emit(f);
+    digests.push(digestOf(f));
+    if (readByExamples(f.path)) read.push(f);
+  });
+  return { datasets, digests, read, problems, thread };
 }
 
 export interface DerivedInputs {

@@ -153,25 +153,34 @@ function sharedText(text: string): Buffer {
   return bytes;
 }
 
+/** The three files of each dataset, all in memory at once (for tests and benchmarks; the build streams them with writeDumps). */
+export function dumpFiles(datasets: DumpDataset[]): DumpFile[] {
+  const files: DumpFile[] = [];
+  writeDumps(
+    datasets,
+    () => {},
+    (f) => files.push(f),
+  );
+  return files;
+}
+
 /**
- * The three files of each dataset, rendering every record's JSON text once. The JSON files are made first and
- * handed to `onJson` (the bundle thread starts on them while the CSV and NDJSON files are made).
+ * Gives `emit` the three files of each dataset, rendering every record's JSON text once, and keeps none but the
+ * JSON files, which are handed to `onJson` (the bundle thread starts on them while the CSV files are made).
+ * Each NDJSON and CSV file is emitted as soon as it exists and its bytes are dropped: with the catalogs doubled,
+ * holding every dump until the last was made cost 330 MB of the build's peak.
  */
-export function dumpFiles(datasets: DumpDataset[], onJson: (json: DumpFile[]) => void = () => {}): DumpFile[] {
-  const records = datasets.map((ds) => ds.rows.map((r) => JSON.stringify(r)));
-  // The same as JSON.stringify(rows).
-  const json = datasets.map((ds, i) => ({ path: dumpPath(ds.id, "json"), data: sharedText(`[${records[i]!.join(",")}]`) }));
-  onJson(json);
-  return datasets.flatMap((ds, i) => {
-    const lines = records[i]!;
-    const render: Record<DumpFormat, () => Buffer> = {
-      json: () => json[i]!.data,
-      csv: () => Buffer.from(csv(ds.rows)),
-      // One JSON text per line.
-      ndjson: () => Buffer.from(lines.length === 0 ? "" : `${lines.join("\n")}\n`),
-    };
-    return (Object.keys(DUMP_FORMATS) as DumpFormat[]).map((format) => ({ path: dumpPath(ds.id, format), data: render[format]() }));
+export function writeDumps(datasets: DumpDataset[], onJson: (json: DumpFile[]) => void, emit: (f: DumpFile) => void): void {
+  const json = datasets.map((ds) => {
+    const lines = ds.rows.map((r) => JSON.stringify(r));
+    // One JSON text per line.
+    emit({ path: dumpPath(ds.id, "ndjson"), data: Buffer.from(lines.length === 0 ? "" : `${lines.join("\n")}\n`) });
+    // The same as JSON.stringify(rows).
+    return { path: dumpPath(ds.id, "json"), data: sharedText(`[${lines.join(",")}]`) };
   });
+  onJson(json);
+  for (const f of json) emit(f);
+  for (const ds of datasets) emit({ path: dumpPath(ds.id, "csv"), data: Buffer.from(csv(ds.rows)) });
 }
 
 /** A bundle's sources are those of the datasets it holds, listed inside it. */
