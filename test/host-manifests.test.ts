@@ -7,7 +7,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, syml
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { budgetProblems, EDGE_MANIFEST, FUNCTIONS_MANIFEST, manifestProblems } from "../build/host-manifests.ts";
+import { budgetProblems, EDGE_MANIFEST, FUNCTIONS_MANIFEST, manifestProblems } from "../lib/http/host-manifests.ts";
 import { installTools, ROOT, toolEnv } from "./helpers/netlify-tools.ts";
 
 const SKIP = new Set(["dist", "node_modules", ".git", ".netlify", "raw", "test-output", "docs"]);

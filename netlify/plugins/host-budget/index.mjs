@@ -1,9 +1,9 @@
 // Local build plugin: after the functions and the edge function are bundled, fails the build unless their manifests hold
-// the one platform rate limit (build/host-manifests.ts); a lost edge config is an error, not a warning.
+// the one platform rate limit (lib/http/host-manifests.ts); a lost edge config is an error, not a warning.
 import { register } from "tsx/esm/api";
 
 register();
-const { manifestProblems } = await import("../../../build/host-manifests.ts");
+const { manifestProblems } = await import("../../../lib/http/host-manifests.ts");
 
 export const onPostBuild = ({ utils }) => {
   const problems = manifestProblems(process.cwd());

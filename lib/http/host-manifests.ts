@@ -2,7 +2,7 @@
 // and the functions' own paths, and no function with a rule of its own. The build plugin and test/host-manifests.test.ts run it.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { PLATFORM_RATE_LIMIT } from "../lib/http/netlify.ts";
+import { PLATFORM_RATE_LIMIT } from "./netlify.ts";
 
 /** Where netlify build writes them, below the base directory. */
 export const EDGE_MANIFEST = ".netlify/edge-functions-dist/manifest.json";
