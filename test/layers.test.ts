@@ -119,7 +119,7 @@ describe("layers", () => {
 
 /**
  * lib/'s folders by concern, from the bottom: a folder imports only folders of the levels below its own
- * (docs/decisions/new-lib-folders.md). The route shape, the search and the CFDI checks read only core/ and sources/;
+ * (docs/decisions/0069-lib-folders.md). The route shape, the search and the CFDI checks read only core/ and sources/;
  * the HTTP toolkit (errors, parameters, ETags, the handler contract) only the route shape; the datasets
  * (registry, records, their tables' routes) the toolkit's ETags; the calendar's feeds, the route table, the file
  * bodies and the calculations build on them; the handlers use all of those, the app (lib/http) mounts the handlers,
