@@ -80,21 +80,21 @@ function rowCheck(name: string, test: (r: CancelReasonRow, i: number) => string 
 }
 
 const checks: NamedCheck<CancelReasonRow[]>[] = [
-  rowCheck("motivos-cancelacion-claves-01-a-04", (r, i) =>
+  rowCheck("cfdi-motivo-cancelacion-claves-01-a-04", (r, i) =>
     r.clave === String(i + 1).padStart(2, "0") && i < 4
       ? null
       : `se esperaba la clave ${String(i + 1).padStart(2, "0")} (01 a 04, en orden)`,
   ),
-  rowCheck("motivos-cancelacion-folio-si-o-no", (r) =>
+  rowCheck("cfdi-motivo-cancelacion-folio-si-o-no", (r) =>
     r.requiereFolioSustitucion === "no" || /^sí \(FolioSustitucion = .+\)$/.test(r.requiereFolioSustitucion)
       ? null
       : `requiere_folio_sustitucion «${r.requiereFolioSustitucion}» no es «no» ni «sí (FolioSustitucion = …)»`,
   ),
   // The one rule SAT's text gives: only 01 (substitution) carries the new CFDI's UUID.
-  rowCheck("motivos-cancelacion-folio-solo-en-01", (r) =>
+  rowCheck("cfdi-motivo-cancelacion-folio-solo-en-01", (r) =>
     needsSubstitute(r) === (r.clave === "01") ? null : "solo el motivo 01 lleva el folio fiscal del CFDI que sustituye",
   ),
-  rowCheck("motivos-cancelacion-con-fuente", (r) =>
+  rowCheck("cfdi-motivo-cancelacion-con-fuente", (r) =>
     r.descripcion.length > 0 && r.cuandoAplica.length > 0 && r.fuente.includes("CancelReason.php") ? null : "sin descripción o sin fuente",
   ),
 ];

@@ -33,9 +33,9 @@ describe("the cancellation reasons as kept in the repository", () => {
     rows[2] = { ...rows[2]!, clave: "05" };
     rows[3] = { ...rows[3]!, requiereFolioSustitucion: "a veces" };
     expect(failing(rows)).toEqual([
-      ["motivos-cancelacion-claves-01-a-04", 4],
-      ["motivos-cancelacion-folio-si-o-no", 5],
-      ["motivos-cancelacion-folio-solo-en-01", 3],
+      ["cfdi-motivo-cancelacion-claves-01-a-04", 4],
+      ["cfdi-motivo-cancelacion-folio-si-o-no", 5],
+      ["cfdi-motivo-cancelacion-folio-solo-en-01", 3],
     ]);
   });
 

@@ -5,7 +5,9 @@ import type { Manifest, ManifestEntry } from "../lib/datasets/records.ts";
 import { DEFINITIONS, sheetFolderLabel } from "../lib/datasets/definitions.ts";
 
 /** Names of the catalog folders, by directory, from the sheets' definitions. */
-const CATALOG_LABELS = new Map(DEFINITIONS.flatMap((d) => (d.kind === "sheet" ? [[dirname(d.rawFile), sheetFolderLabel(d)]] : [])));
+const CATALOG_LABELS = new Map(
+  DEFINITIONS.flatMap((d) => (d.kind === "sheet" && d.rawFile !== null ? [[dirname(d.rawFile), sheetFolderLabel(d)]] : [])),
+);
 
 /** A date or a YYYY-MM period, as a series' coverage is written (a catalog's is a code). */
 const isDated = (text: string): boolean => isValidIsoDate(text) || isValidPeriod(text);

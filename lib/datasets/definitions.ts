@@ -45,7 +45,8 @@ interface TableKind extends Common {
 }
 
 /** A SAT catalog sheet: a keyed sheet (sources/sat-cfdi.ts, sources/sat-nomina.ts), or c_TasaOCuota's rules (tables.ts). */
-export type SheetKind = Common & { kind: "sheet"; rawFile: string } & (
+/** A catalog: one of SAT's sheets (its raw file), or a catalog of the project's own table served like one (raw file null). */
+export type SheetKind = Common & { kind: "sheet"; rawFile: string | null } & (
     | { catalog: CatalogId; spec: SheetSpec & { id: CatalogId }; source: FeedSource<CatalogEntry[]> }
     | { catalog: null; key: DatasetKey; entry: DatasetEntry }
   );
@@ -117,11 +118,15 @@ const sheetKind = (spec: SheetSpec & { id: CatalogId }): SheetKind => {
 
 const rulesSheetKind = (key: DatasetKey): SheetKind => {
   const entry: DatasetEntry = DATASETS[key];
-  if (!("rawFile" in entry.source)) throw new Error(`${entry.dataset}: a SAT sheet has a raw file`);
-  const sheet = entry.source.rawFile
-    .split("/")
-    .at(-1)!
-    .replace(/\.[^.]+$/, "");
+  // The project's own catalog (the cancellation reasons) has no SAT sheet: named by its id, from its module.
+  const rawFile = "rawFile" in entry.source ? entry.source.rawFile : null;
+  const sheet =
+    rawFile === null
+      ? entry.dataset
+      : rawFile
+          .split("/")
+          .at(-1)!
+          .replace(/\.[^.]+$/, "");
   const routeIds = entry.routes.map((r) => r.id);
   return {
     kind: "sheet",
@@ -130,7 +135,7 @@ const rulesSheetKind = (key: DatasetKey): SheetKind => {
     key,
     entry,
     source: entry.source,
-    rawFile: entry.source.rawFile,
+    rawFile,
     label: sheet,
     routeIds,
     mcp: entry.mcp ?? {},

@@ -360,6 +360,12 @@ export const DATASETS = {
       key: ["code"],
       workbook: "catalogos-cfdi",
     },
+    mcp: {
+      one: (b) =>
+        `Motivo de cancelación ${s(b["code"])}: ${s(b["description"])}.${b["requiereFolioSustitucion"] === true ? " Requiere el folio fiscal del CFDI que lo sustituye." : " No lleva folio de sustitución."} Fuente: ${s(b["fuente"])}.`,
+      many: (l) =>
+        `${count(l.length, "motivo", "motivos")} de cancelación de CFDI; solo 01 requiere el folio fiscal del CFDI que sustituye.`,
+    },
     status: {
       title: "Motivos de cancelación de CFDI (01 a 04), tabla del proyecto",
       cadence: { kind: "version", records: (d) => d.cancelReasons.length },
