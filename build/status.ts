@@ -132,8 +132,19 @@ function freshness(e: DatasetEntry, d: Datasets, asOf: string): Freshness {
         staleFrom: last === undefined ? null : yearlyStaleFrom(last, c.due),
       };
     }
-    case "version":
-      return { cadence: "por versión", records: c.records(d), first: null, latest: null, stale: false, staleReason: null, staleFrom: null };
+    case "version": {
+      // A catalog by version names its first and last key, as each SAT sheet's entry does (c_TasaOCuota has no key: none).
+      const keys = "coverage" in e.dump ? e.dump.coverage(d) : { first: null, last: null };
+      return {
+        cadence: "por versión",
+        records: c.records(d),
+        first: keys.first,
+        latest: keys.last,
+        stale: false,
+        staleReason: null,
+        staleFrom: null,
+      };
+    }
   }
 }
 

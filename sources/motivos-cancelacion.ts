@@ -5,7 +5,7 @@ import type { CheckFailure, CuratedTable, NamedCheck } from "./types.ts";
  * Copied from the project's hand-kept table motivos-cancelacion.csv (sources/tables/, its notes in
  * sources/tables/README.md). 01 and the order of a substitution are SAT's own text ([guia40] Apéndice 7 pregunta
  * 42, p. 89; [pregfrec40] p. 14); that FolioSustitucion «Es requerido cuando la clave del motivo de cancelación es
- * 01» is phpcfdi/xml-cancelacion's quotation of the Anexo 20 (docs/CHANGELOG.md v2.0.2): SAT's cancellation
+ * 01» is phpcfdi/xml-cancelacion's quotation of the Anexo 20 (phpcfdi/xml-cancelacion@38315682:docs/CHANGELOG.md, v2.0.2): SAT's cancellation
  * specification itself was not read. The wording of 04 differs between copies; the table keeps the first.
  */
 export interface CancelReasonRow {

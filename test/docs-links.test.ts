@@ -95,6 +95,9 @@ function missingCitations(file: string, text: string): string[] {
     if (existsSync(cited) || existsSync(join(dirname(file), cited)) || fg.sync(`{docs,content}/**/${cited}`).length > 0) continue;
     // A path inside another repository, named before it ("owner/name path"), is provenance, not ours.
     if (/[\w.-]+\/[\w.-]+(@[0-9a-f]+)?(`? `?|:)$/.test(text.slice(Math.max(0, (m.index ?? 0) - 80), m.index))) continue;
+    // So is a further path of the same citation ("owner/name@commit:a.php … y b.md"), up to its sentence's end.
+    if (/[\w.-]+\/[\w.-]+@[0-9a-f]{7,}[: ][^;.\n]*(?:\.[a-z]+[^;.\n]*)*$/.test(text.slice(Math.max(0, (m.index ?? 0) - 160), m.index)))
+      continue;
     out.push(`${file}: cites ${cited}, which the repository does not hold`);
   }
   return out;

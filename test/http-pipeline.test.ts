@@ -54,7 +54,7 @@ describe("successful responses", () => {
     expect(res.headers.get("etag")).toMatch(/^"[0-9a-z]+-[0-9a-z]+"$/);
     expect(res.headers.get("access-control-allow-origin")).toBe("*");
     expect(res.headers.get("access-control-expose-headers")).toBe(
-      "x-fmx-rate-limit, x-fmx-rate-limit-remaining, x-fmx-rate-limit-reset, x-fmx-datasets, x-fmx-data-date, x-fmx-data-stale-from, x-fmx-data-stale, ETag, Retry-After",
+      "x-fmx-rate-limit, x-fmx-rate-limit-remaining, x-fmx-rate-limit-reset, x-fmx-datasets, x-fmx-data-date, x-fmx-data-stale-from, x-fmx-data-stale, ETag, Retry-After, Link, X-Total-Count",
     );
     expect(res.headers.get("x-fmx-rate-limit-remaining")).toBe("59");
     expect(res.headers.get("x-fmx-rate-limit-reset")).toBe("60");

@@ -353,7 +353,8 @@ export const DATASETS = {
     dump: {
       cache: CACHE.day,
       rows: (d) => d.cancelReasons.map(cancelReasonRecord),
-      coverage: () => coverage([]),
+      // Its first and last key, as a SAT catalog's coverage: /status and the data headers name it like one.
+      coverage: (d) => coverage(d.cancelReasons.map((r) => r.clave)),
       source: cancelReasons.citation,
       rawFile: null,
       schema: { arrayOf: "MotivoCancelacion" },
