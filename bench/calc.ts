@@ -89,13 +89,19 @@ function invoiceCost(calls: number): { getUs: number; postUs: Map<number, number
   const getUs = (used.user + used.system) / calls;
   const postUs = new Map<number, number>();
   for (const lines of [1, 100, 1000]) {
-    const body = {
+    // Each call another invoice (its first unit value), so that none is a kept answer.
+    const body = (call: number) => ({
       preset: "honorarios-pf-a-pm",
-      conceptos: Array.from({ length: lines }, (_, i) => ({ cantidad: "2", valorUnitario: `${1000 + i}.50`, descuento: "1" })),
-    };
+      conceptos: Array.from({ length: lines }, (_, i) => ({
+        cantidad: "2",
+        valorUnitario: `${1000 + i + (i === 0 ? call : 0)}.50`,
+        descuento: "1",
+      })),
+    });
     const n = Math.max(10, Math.floor(calls / lines));
+    const bodies = Array.from({ length: n }, (_, i) => body(i));
     before = process.cpuUsage();
-    for (let i = 0; i < n; i++) handler({ pathValues: {}, query: {}, now: Date.now(), body: { media: "json", value: body } });
+    for (let i = 0; i < n; i++) handler({ pathValues: {}, query: {}, now: Date.now(), body: { media: "json", value: bodies[i] } });
     used = process.cpuUsage(before);
     postUs.set(lines, (used.user + used.system) / n);
   }

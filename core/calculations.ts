@@ -9,6 +9,7 @@ import {
   isrWithholding,
   mulDivHalfUp,
   percentOf,
+  pow10,
   scaled,
   updateFactor,
   vacationDays,
@@ -16,6 +17,9 @@ import {
   type TariffRowLike,
 } from "./money.ts";
 import { addMonthsClamped, yearOf } from "./dates.ts";
+
+const TEN_10 = pow10(10);
+const TEN_16 = pow10(16);
 
 /** An INPC record as the API gives it. */
 export interface InpcLike {
@@ -307,10 +311,10 @@ export interface TaxLineResult extends TaxLineInput {
  * arriba"), in centavos. Base scaled by 10^baseDecimals (at most 12), rate × 10^6.
  */
 export function taxBounds(base: bigint, baseDecimals: number, rate6: bigint): { lower: bigint; upper: bigint } {
-  const at12 = base * 10n ** BigInt(12 - baseDecimals);
-  const half = 5n * 10n ** BigInt(11 - baseDecimals);
+  const at12 = base * pow10(12 - baseDecimals);
+  const half = 5n * pow10(11 - baseDecimals);
   // (scale 12) × (scale 6) = scale 18; centavos are scale 2.
-  const unit = 10n ** 16n;
+  const unit = TEN_16;
   const low = at12 - half;
   const lower = low <= 0n ? 0n : (low * rate6) / unit;
   const high = (at12 + half - 1n) * rate6;
@@ -318,8 +322,7 @@ export function taxBounds(base: bigint, baseDecimals: number, rate6: bigint): { 
 }
 
 /** Base × rate in centavos, rounded half up (base scaled by 10^baseDecimals, rate × 10^6). */
-export const taxAmount = (base: bigint, baseDecimals: number, rate6: bigint): bigint =>
-  divHalfUp(base * rate6, 10n ** BigInt(baseDecimals + 4));
+export const taxAmount = (base: bigint, baseDecimals: number, rate6: bigint): bigint => divHalfUp(base * rate6, pow10(baseDecimals + 4));
 
 /**
  * One tax line: Exento has no amount; otherwise the legal amount (base × rate, rounded half up, unless the law
@@ -338,7 +341,7 @@ export function taxLine(input: TaxLineInput): TaxLineResult {
 }
 
 /** A line's Importe: quantity × unit value (both × 10^6), rounded half up to the centavo. */
-export const lineAmount = (quantity6: bigint, unitValue6: bigint): bigint => divHalfUp(quantity6 * unitValue6, 10n ** 10n);
+export const lineAmount = (quantity6: bigint, unitValue6: bigint): bigint => divHalfUp(quantity6 * unitValue6, TEN_10);
 
 /** Two thirds of a rate × 10^6, to the six decimals c_TasaOCuota has (0.160000 → 0.106667). */
 export const twoThirdsRate = (rate6: bigint): bigint => divHalfUp(2n * rate6, 3n);

@@ -214,6 +214,22 @@ describe("POST /calculos/factura: many concepts", () => {
     expect((r["conceptos"] as Json[]).map((c) => c["total"])).toEqual([9533.33, 2860, 500, 1080]);
   });
 
+  it("answers a repeated invoice as the first time and never another invoice's answer (answers kept by the body's JSON)", async () => {
+    const a = { preset: "honorarios-pf-a-pm", conceptos: [{ valorUnitario: "10000" }] };
+    const b = { preset: "honorarios-pf-a-pm", conceptos: [{ valorUnitario: "10001" }] };
+    const first = await postFactura(a);
+    expect(first["total"]).toBe(9533.33);
+    // 10,001.00: IVA 1,600.16; ISR 1,000.10; IVA ret 1,066.77 (two thirds of 1,600.16 = 1,066.773…); total 10,001.00 + 1,600.16 − 1,000.10 − 1,066.77 = 9,534.29.
+    expect((await postFactura(b))["total"]).toBe(9534.29);
+    // The same document spelled otherwise (spacing) is the same invoice.
+    const spaced = { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(a, null, 2) };
+    const again = await api.app.fetch(new Request(BASE, spaced), { ip: "192.0.2.9" });
+    expect(await again.json()).toEqual(first);
+    // Bad input is refused every time: a refusal is never kept as an answer.
+    const bad = { conceptos: [{ valorUnitario: "1", descuento: "2", iva: "16" }] };
+    for (let i = 0; i < 2; i++) expect(detail(await postFactura(bad, 400))).toMatch(/^conceptos\[0\]\.descuento/);
+  });
+
   it("notes a two thirds that SAT's bounds do not admit, and writes the nearest bound", async () => {
     const r = await postFactura({ conceptos: [{ valorUnitario: "1000000", preset: "honorarios-pf-a-pm" }] });
     expect(r["retenciones"]).toEqual([

@@ -16,7 +16,7 @@ import type { CalcFactura } from "../../core/calc-schemas.ts";
 import type { TasaOCuotaRule } from "../../core/sat-schemas.ts";
 import { INVOICE_CONCEPT_PARAMS, INVOICE_PRESETS, MAX_INVOICE_CONCEPTS, type InvoicePreset } from "../routes/calc-routes.ts";
 import { badRequest, HttpError, notFound } from "../http-kit/errors.ts";
-import { parseQuery, scaledDecimal, type QueryValues } from "../http-kit/query.ts";
+import { checkedValues, scaledDecimal, type QueryValues } from "../http-kit/query.ts";
 import type { RequestBody } from "../http-kit/body.ts";
 import type { CalcRecords } from "./records.ts";
 import { pesos } from "./results.ts";
@@ -88,14 +88,24 @@ interface RuleAsked {
 
 const rate6Text = (rate6: bigint): string => `${rate6 / 1_000_000n}.${String(rate6 % 1_000_000n).padStart(6, "0")}`;
 
+/** The rates each loaded c_TasaOCuota was found to admit, by tax, factor, use and rate: the same few are asked on every line. */
+const admitted = new WeakMap<readonly TasaOCuotaRule[], Set<string>>();
+
 /** Whether c_TasaOCuota admits the rate: a fixed value, or within a range, of a rule in force for that tax, factor and use. */
 function checkRate(rules: readonly TasaOCuotaRule[], asked: RuleAsked, rate6: bigint, field: string): void {
+  const key = `${asked.impuesto}|${asked.factor}|${asked.use}|${rate6}`;
+  let known = admitted.get(rules);
+  if (known?.has(key) === true) return;
   const micro = (n: number): bigint => BigInt(Math.round(n * 1_000_000));
   const candidates = rules.filter((r) => r.impuesto === asked.impuesto && r.factor === asked.factor && r[asked.use] && r.validTo === null);
   const fits = candidates.some((r) =>
     r.rangoOFijo === "Fijo" ? micro(r.valorMaximo) === rate6 : micro(r.valorMinimo ?? 0) <= rate6 && rate6 <= micro(r.valorMaximo),
   );
-  if (fits) return;
+  if (fits) {
+    if (known === undefined) admitted.set(rules, (known = new Set()));
+    known.add(key);
+    return;
+  }
   const allowed = candidates
     .map((r) =>
       r.rangoOFijo === "Fijo"
@@ -303,6 +313,7 @@ export const facturaResult = (records: CalcRecords, query: QueryValues): CalcFac
   invoiceResult(records, [{ query, at: "", preset: undefined }]);
 
 const PARAM_NAMES = new Set(INVOICE_CONCEPT_PARAMS.map((p) => p.name));
+const CONCEPT_QUERY_PARAMS = INVOICE_CONCEPT_PARAMS.filter((p) => p.in === "query");
 
 /** A field of the body as query text: a JSON string as it is, a number as JavaScript writes it (an exponent is then refused by the checks). */
 function fieldText(value: unknown, where: string): string {
@@ -318,21 +329,14 @@ function conceptRequest(value: unknown, index: number, preset: InvoicePreset | u
   const at = `conceptos[${index}].`;
   if (typeof value !== "object" || value === null || Array.isArray(value))
     throw badRequest(`conceptos[${index}] debe ser un objeto con los campos del concepto.`);
-  const pairs: string[] = [];
+  const fields = new Map<string, string>();
   for (const [name, field] of Object.entries(value)) {
     if (!PARAM_NAMES.has(name))
       throw badRequest(`${at}${name}: campo desconocido; los campos de un concepto son ${[...PARAM_NAMES].join(", ")}.`);
-    pairs.push(`${encodeURIComponent(name)}=${encodeURIComponent(fieldText(field, `${at}${name}`))}`);
+    fields.set(name, fieldText(field, `${at}${name}`));
   }
   try {
-    return {
-      query: parseQuery(
-        pairs.join("&"),
-        INVOICE_CONCEPT_PARAMS.filter((p) => p.in === "query"),
-      ),
-      at,
-      preset,
-    };
+    return { query: checkedValues(fields, CONCEPT_QUERY_PARAMS), at, preset };
   } catch (e) {
     if (e instanceof HttpError && e.status === 400) throw badRequest(`En conceptos[${index}]: ${e.detail.replace(/parámetro/g, "campo")}`);
     throw e;

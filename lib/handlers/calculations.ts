@@ -34,20 +34,31 @@ const POSTED: Partial<Record<CalcRouteId, (records: CalcRecords, body: RequestBo
 const KEPT = 4096;
 
 /**
+ * POST answers kept per route, by the body's JSON: a few kilobytes each, so fewer, and only for bodies of at most
+ * POST_KEY_MAX characters (a handful of concepts; a large invoice is computed each time and never held).
+ */
+const POST_KEPT = 256;
+const POST_KEY_MAX = 4096;
+
+/**
  * The handler of every calculation route, by route id, over one source of records. A result depends only
  * on the checked query and records that do not change while the process lives, so each answer (body and
- * ETag) is kept: a repeated request costs a map lookup. Errors are thrown each time, never kept.
+ * ETag) is kept: a repeated request costs a map lookup. A POST's answer is kept the same way, by its body as
+ * JSON, when the body is small: what the HTTP caches must not store (it is sent no-store) the process may still
+ * reuse. Errors are thrown each time, never kept.
  */
 export function calculationHandlers(records: () => CalcRecords): Record<CalcRouteId, Handler> {
   return Object.fromEntries(
     Object.entries(RESULTS).map(([id, result]) => {
       const answer = keptAnswers(KEPT);
+      const postAnswer = keptAnswers(POST_KEPT, false);
       const posted = POSTED[id as CalcRouteId];
-      // A POST's answer is computed each time: it is never stored (lib/http/app.ts answers it no-store).
-      const handler: Handler = ({ query, body }) =>
-        body !== undefined && posted !== undefined
-          ? { body: jsonBytes(posted(records(), body)) }
-          : answer(JSON.stringify(query), () => result(records(), query));
+      const handler: Handler = ({ query, body }) => {
+        if (body === undefined || posted === undefined) return answer(JSON.stringify(query), () => result(records(), query));
+        const make = (): unknown => posted(records(), body);
+        const key = body.media === "json" ? JSON.stringify(body.value) : body.text;
+        return key.length <= POST_KEY_MAX ? postAnswer(key, make) : { body: jsonBytes(make()) };
+      };
       return [id, handler];
     }),
   ) as Record<CalcRouteId, Handler>;

@@ -41,15 +41,16 @@ export const queryKey = (names: readonly string[], query: QueryValues, ...before
 
 /**
  * Answers kept by a key that decides them (the handler is a pure function of it), each encoded and hashed
- * once; the oldest goes when `size` are kept, so memory stays bounded whatever is asked.
+ * once (`tagged`: answers to a POST have no ETag, so no hash); the oldest goes when `size` are kept, so memory
+ * stays bounded whatever is asked.
  */
-export function keptAnswers(size: number): (key: string, make: () => unknown) => HandlerOutput {
+export function keptAnswers(size: number, tagged = true): (key: string, make: () => unknown) => HandlerOutput {
   const kept = new Map<string, HandlerOutput>();
   return (key, make) => {
     let out = kept.get(key);
     if (out === undefined) {
       const body = jsonBytes(make());
-      out = { body, etag: etagOf(body) };
+      out = tagged ? { body, etag: etagOf(body) } : { body };
       if (kept.size >= size) kept.delete(kept.keys().next().value as string);
       kept.set(key, out);
     }

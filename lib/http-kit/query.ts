@@ -9,6 +9,7 @@ import type {
 } from "../route-shape/route-types.ts";
 import { isRequiredParam } from "../route-shape/param-schema.ts";
 import { isValidIsoDate } from "../../core/dates.ts";
+import { pow10 } from "../../core/money.ts";
 import { badRequest, printable } from "./errors.ts";
 
 export type QueryValues = Record<string, number | string>;
@@ -34,8 +35,7 @@ export function decodeComponent(raw: string, plusIsSpace: boolean): string {
  * 400; a missing required one too.
  */
 export function parseQuery(query: string, params: readonly QueryParam[], strict = false): QueryValues {
-  const values: QueryValues = {};
-  if (params.length === 0) return values;
+  if (params.length === 0) return {};
   const raw = new Map<string, string>();
   if (query.length > 0) {
     for (const pair of query.split("&")) {
@@ -50,6 +50,12 @@ export function parseQuery(query: string, params: readonly QueryParam[], strict 
       raw.set(name, decodeComponent(eq < 0 ? "" : pair.slice(eq + 1), true));
     }
   }
+  return checkedValues(raw, params);
+}
+
+/** The values of `params` among values already decoded by name (a query's, or the fields of a POST body's object), checked. */
+export function checkedValues(raw: ReadonlyMap<string, string>, params: readonly QueryParam[]): QueryValues {
+  const values: QueryValues = {};
   for (const p of params) {
     const value = raw.get(p.name);
     if (value === undefined) {
@@ -89,7 +95,7 @@ export function scaledDecimal(text: string, decimals: number): bigint | null {
   if (m === null) return null;
   const frac = m[2] ?? "";
   if (frac.length > decimals) return null;
-  return BigInt(m[1] as string) * 10n ** BigInt(decimals) + BigInt(frac.padEnd(decimals, "0") || "0");
+  return BigInt(m[1] as string) * pow10(decimals) + BigInt(frac.padEnd(decimals, "0") || "0");
 }
 
 /** The value kept under `key`, made by `make` the first time: the route table's few bounds and patterns, met on every request. */
