@@ -9,7 +9,7 @@ import { API_BASE, exampleRequest, queryParams, routeById, routes } from "../lib
 import { calculationHandlers } from "../lib/handlers/calculations.ts";
 import { recordsFrom } from "../lib/calc/records.ts";
 import { parseQuery } from "../lib/http-kit/query.ts";
-import { autocannon, bundleFunction, cpuMs, ensureBuilt, median } from "./measure.ts";
+import { autocannon, autocannonEach, bundleFunction, cpuMs, ensureBuilt, median } from "./measure.ts";
 import { startOurs } from "./servers.ts";
 const { values: opts } = parseArgs({
   options: {
@@ -38,8 +38,12 @@ interface Load {
 
 /** One autocannon run against the server process `pid`, with that process's CPU per request over the run. */
 async function load(args: string[], pid = 0): Promise<Load> {
+  return loadOf(() => autocannon(args), pid);
+}
+
+async function loadOf(run: () => ReturnType<typeof autocannon>, pid: number): Promise<Load> {
   const before = cpuMs(pid);
-  const r = await autocannon(args);
+  const r = await run();
   const cpuUs = ((cpuMs(pid) - before) * 1000) / Math.max(1, r.requests.total);
   return { reqPerSec: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.failed, cpuUs };
 }
@@ -133,7 +137,7 @@ async function main(): Promise<void> {
   const targets: { path: string; query: string; post?: string }[] = [
     ...(only === undefined ? [{ path: "/uma/2026", query: "" }] : []),
     ...calcRoutes.map((r) => exampleRequest(r)),
-    // A route that takes a body: its published example, posted (computed each time, never kept).
+    // A route that takes a body: its published example, posted (repeated, so a kept answer after the first).
     ...calcRoutes.flatMap((r) => (r.post === undefined ? [] : [{ path: r.path, query: "", post: r.post.example }])),
   ];
   for (const { path, query, post } of targets) {
@@ -150,6 +154,24 @@ async function main(): Promise<void> {
     console.log(
       `| ${post !== undefined ? `POST ${path} (its example body)` : `${path}${query ? `?${query}` : " (file)"}`} | ${fmt(rps, 0)} ${each((r) => r.reqPerSec)} | ${median(runs.map((r) => r.p50))} | ` +
         `${p99} ${each((r) => r.p99)} | ${fmt(median(runs.map((r) => r.cpuUs)), 0)} ${each((r) => r.cpuUs)} | ${failed} | ${ok ? "yes" : "no"} |`,
+    );
+  }
+  // Another invoice on every request (the first unit value counts up by a centavo): each one computed.
+  if (calcRoutes.some((r) => r.path === "/calculos/factura")) {
+    const url = `${origin}${API_BASE}/calculos/factura`;
+    const rewrite = `(request, n) => ({ ...request, method: "POST", headers: { "content-type": "application/json" },
+      body: JSON.stringify({ preset: "honorarios-pf-a-pm", conceptos: [{ valorUnitario: (10000 + n / 100).toFixed(2) }, { cantidad: "2", valorUnitario: "1500.50", descuento: "100" }] }) })`;
+    const distinct = (s: number): ReturnType<typeof autocannon> => autocannonEach(url, Number(connections), s, rewrite);
+    await loadOf(() => distinct(2), 0);
+    const runs: Load[] = [];
+    for (let i = 0; i < rounds; i++) runs.push(await loadOf(() => distinct(Number(seconds)), pid));
+    const failed = runs.reduce((n, r) => n + r.non2xx + r.errors, 0);
+    const each = (f: (r: Load) => number): string => `[${runs.map((r) => fmt(f(r), 0)).join(", ")}]`;
+    const rps = median(runs.map((r) => r.reqPerSec));
+    const p99 = median(runs.map((r) => r.p99));
+    console.log(
+      `| POST /calculos/factura, another invoice each time (computed) | ${fmt(rps, 0)} ${each((r) => r.reqPerSec)} | ${median(runs.map((r) => r.p50))} | ` +
+        `${p99} ${each((r) => r.p99)} | ${fmt(median(runs.map((r) => r.cpuUs)), 0)} ${each((r) => r.cpuUs)} | ${failed} | ${rps >= 10_000 && p99 < 10 && failed === 0 ? "yes" : "no"} |`,
     );
   }
   if (only !== undefined) return;
