@@ -88,6 +88,22 @@ function heldOpen(port: number, from: string): Promise<{ socket: Socket; answer:
   });
 }
 
+/**
+ * Waits until the server has refused every held connection past `slots` (each then closed), or until no more were
+ * refused for 2 s (a cap that lets too many in): not a fixed pause, which a busy server may not yet have answered in.
+ */
+async function refusalsSettled(held: readonly { socket: Socket }[], slots: number): Promise<void> {
+  let last = -1;
+  let since = performance.now();
+  for (;;) {
+    const closed = held.filter((h) => h.socket.destroyed).length;
+    if (closed >= held.length - slots) return;
+    if (closed !== last) [last, since] = [closed, performance.now()];
+    else if (performance.now() - since > 2000) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 describe("the server with its default limits (finding 3, point 1)", () => {
   let server: ServerProcess;
   beforeAll(async () => {
@@ -99,7 +115,7 @@ describe("the server with its default limits (finding 3, point 1)", () => {
     // More than the server's 1,000 slots, from one address, none of them ever finishing its headers.
     const held: { socket: Socket; answer: Promise<string> }[] = [];
     for (let i = 0; i < 1100; i++) held.push(await heldOpen(server.port, "127.0.0.5"));
-    await new Promise((r) => setTimeout(r, 300));
+    await refusalsSettled(held, 128);
     const open = held.filter((h) => !h.socket.destroyed && h.socket.readyState === "open");
     expect(open.length).toBe(128);
     const refusal = await (held.find((h) => h.socket.destroyed)?.answer ?? Promise.resolve(""));
@@ -137,8 +153,10 @@ describe("the server with its default limits (finding 3, point 1)", () => {
     // over a kept-alive connection (which the accept queue does not delay): a new connection, which still waits
     // its turn behind the flood's in that queue, may take 200 ms more than three times the larger of the two.
     expect(p99(times)).toBeLessThan(200 + 3 * Math.max(p99(alone), p99(kept)));
-    // Refused at once, told why at most once a second.
-    expect(counts.reset).toBeGreaterThan(5000);
+    // Refused at once: every connection of the first 1,100 past the 128 slots was reset within the 3 s, which the
+    // server's 10 s for unfinished headers would not do (how many reopened ones were reset too is the machine's speed).
+    // Told why at most once a second.
+    expect(counts.reset).toBeGreaterThanOrEqual(1100 - 128);
     expect(counts[429]).toBeGreaterThan(0);
     expect(counts[429]).toBeLessThanOrEqual(4);
     expect(server.child.exitCode).toBeNull();
