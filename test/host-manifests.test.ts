@@ -54,6 +54,9 @@ beforeAll(async () => {
   broken = projectCopy();
   // Without the import map the config extractor needs edge.netlify.com, which an offline build cannot reach.
   rmSync(join(broken, "netlify/import-map.json"));
+  // What fails there is the edge function's config: one function is enough to give the functions' manifest, and
+  // bundling the other ten took about half of this file's CPU.
+  for (const file of readdirSync(join(broken, "functions"))) if (file !== "rfc-validar.ts") rmSync(join(broken, "functions", file));
   [built, lost] = await Promise.all([netlifyBuild(copy), netlifyBuild(broken)]);
 });
 
