@@ -11,7 +11,7 @@ import fg from "fast-glob";
 import { get, sharedServer } from "./http-setup.ts";
 import { removeTempDirs, tempDir } from "./helpers/tree.ts";
 import { builtDist } from "./http-setup.ts";
-import { patient } from "./helpers/patience.ts";
+import { HANG_MS } from "./helpers/patience.ts";
 
 const CHROMIUM = process.env["FISCAL_CHROMIUM"] ?? "/usr/bin/chromium";
 const ARGS = [
@@ -97,7 +97,7 @@ const SHOTS = process.env["FISCAL_SCREENSHOTS"] === "1";
 async function shot(page: Page, name: string): Promise<void> {
   if (!SHOTS) return;
   const fullPage = !new URL(page.url()).pathname.startsWith("/docs/");
-  await page.screenshot({ path: `${OUT}${name}.png`, fullPage, timeout: patient(120_000) });
+  await page.screenshot({ path: `${OUT}${name}.png`, fullPage, timeout: HANG_MS });
 }
 
 beforeAll(async () => {
@@ -110,8 +110,12 @@ beforeAll(async () => {
     args: ARGS,
     viewport: { width: 1280, height: 900 },
     locale: "es-MX",
+    // Playwright's own 30 s for the launch and for every action and navigation would fail a test on a busy machine.
+    timeout: HANG_MS,
   });
-}, patient(180_000));
+  browser.setDefaultTimeout(HANG_MS);
+  browser.setDefaultNavigationTimeout(HANG_MS);
+});
 
 afterAll(async () => {
   await browser?.close();
@@ -307,15 +311,11 @@ async function pagePictures(): Promise<void> {
 
 describe("each page template", () => {
   for (const width of [1280, 390]) {
-    it(
-      `loads at ${width} pixels with no console error, no failed request, nothing from another origin, no sideways scrolling, and no axe-core violation`,
-      async () => {
-        // One pass over one page of each template: each is loaded once, and every check looks at that load.
-        expect(await inLanes(pageTypes(), (paths) => templateProblems(paths, width))).toEqual([]);
-        if (SHOTS && width === 390) await pagePictures();
-      },
-      patient(240_000),
-    );
+    it(`loads at ${width} pixels with no console error, no failed request, nothing from another origin, no sideways scrolling, and no axe-core violation`, async () => {
+      // One pass over one page of each template: each is loaded once, and every check looks at that load.
+      expect(await inLanes(pageTypes(), (paths) => templateProblems(paths, width))).toEqual([]);
+      if (SHOTS && width === 390) await pagePictures();
+    });
   }
 });
 
@@ -496,7 +496,7 @@ describe("the catalog browser", () => {
     expect(await page.locator("#catalogo-tabla tbody").textContent()).toContain(uso.find((e) => e.code === "G03")!.description);
     await searchCatalog(page, "G03");
     // The search answers through the API: under load that took over the poll's default second, so wait as long as the test may.
-    await expect.poll(() => page.locator("#catalogo-tabla tbody tr").count(), { timeout: patient(50_000) }).toBeLessThan(uso.length);
+    await expect.poll(() => page.locator("#catalogo-tabla tbody tr").count(), { timeout: HANG_MS }).toBeLessThan(uso.length);
     expect(await page.locator("#catalogo-tabla tbody").textContent()).toContain("Gastos en general");
     expect(await page.locator("#catalogo-estado").textContent()).toBe("1 resultado para «G03».");
     // The result links to its entry in the API, and no column repeats the page's catalog.
@@ -517,14 +517,14 @@ describe("the catalog browser", () => {
     const [first] = (await get(app.url, `${API_BASE}/cfdi/num-pedimento-aduana?limit=1&offset=4321`)).json() as { code: string }[];
     const status = (): Promise<string | null> => page.locator("#catalogo-estado").textContent();
     await searchCatalog(page, first!.code);
-    await expect.poll(status, { timeout: patient(15_000) }).toBe(`La clave «${first!.code}» de c_NumPedimentoAduana.`);
+    await expect.poll(status, { timeout: HANG_MS }).toBe(`La clave «${first!.code}» de c_NumPedimentoAduana.`);
     expect(await page.locator("#catalogo-tabla tbody tr").count()).toBe(1);
     expect(await page.locator("#catalogo-tabla tbody th").textContent()).toBe(first!.code);
     await searchCatalog(page, "01/3173");
-    await expect.poll(status, { timeout: patient(15_000) }).toBe("Escribe aduana/patente/ejercicio, separados por «/».");
+    await expect.poll(status, { timeout: HANG_MS }).toBe("Escribe aduana/patente/ejercicio, separados por «/».");
     // A malformed column is the API's 400: its Spanish detail, not a status code.
     await searchCatalog(page, "1/3173/2007");
-    await expect.poll(status, { timeout: patient(15_000) }).toMatch(/^El segmento aduana de la ruta/);
+    await expect.poll(status, { timeout: HANG_MS }).toMatch(/^El segmento aduana de la ruta/);
     // The browser reports that refused request itself; nothing else may go wrong.
     expect(problems.filter((p) => !p.includes("/cfdi/num-pedimento-aduana/1/3173/2007"))).toEqual([]);
     await page.close();

@@ -2,7 +2,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import fg from "fast-glob";
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { generate } from "../build/pipeline.ts";
 import { rewrites } from "../build/netlify.ts";
@@ -15,12 +15,9 @@ import { runBuild } from "./helpers/build-cli.ts";
 import { rawFix, rawInpc } from "./helpers/raw-facts.ts";
 import { addDays } from "../core/dates.ts";
 import { snapshotDatasets } from "./helpers/snapshot-data.ts";
-import { patient } from "./helpers/patience.ts";
 
 const env = {};
 afterAll(removeTempDirs);
-// Builds of the small snapshot (~6,400 files), one in a child process, on a machine others share.
-vi.setConfig({ testTimeout: patient(120_000) });
 
 describe("the real snapshot's tree (built once per run by the global setup)", () => {
   const out = (): string => inject("distDir");

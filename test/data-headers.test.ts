@@ -9,7 +9,6 @@ import { API_BASE } from "../lib/routes/routes.ts";
 import type { StatusDocument } from "../core/schemas.ts";
 import { get } from "./http-setup.ts";
 import { nodeArgs } from "./helpers/entry-args.ts";
-import { patient } from "./helpers/patience.ts";
 
 const ISR = "/calculos/isr?ingreso=20000.00&periodo=mensual&anio=2026";
 let distDir: string;
@@ -21,7 +20,7 @@ beforeAll(() => {
   // The run's small tree (test/global-setup.ts), which nothing here changes.
   distDir = inject("smallDistDir");
   status = JSON.parse(readFileSync(join(distDir, API_BASE, "status.json"), "utf8")) as StatusDocument;
-}, patient(120_000));
+});
 
 describe("the data headers", () => {
   it("are written by the build into the host's _headers file, with /status's values", () => {
@@ -103,7 +102,7 @@ describe("the local server (npm start, a child process)", () => {
       });
       child.on("exit", () => reject(new Error(`the server exited early:\n${log}`)));
     });
-  }, patient(60_000));
+  });
   afterAll(() => {
     child.kill("SIGKILL");
   });

@@ -1,11 +1,11 @@
-// Once per test run: the real and the small snapshot's trees, built into the checkout's cache, one local server on the real one, Chromium for the browser suite, netlify-cli for the host's manifests, and the bundled entries.
+// Once per test run: the real, the small and the tiny snapshot's trees, built into the checkout's cache, one local server on the real one, Chromium for the browser suite, netlify-cli for the host's manifests, and the bundled entries.
 import { resolve } from "node:path";
 import type { TestProject } from "vitest/node";
 import { startServer } from "../server/app.ts";
 import { findOrInstallChromium, thisHost } from "./helpers/chromium.ts";
 import { ensureSqliteCli } from "./helpers/sqlite-cli.ts";
 import { bundleEntries } from "./helpers/bundle-entries.ts";
-import { ROOT, satWorkbook, smallSnapshotDist, snapshotDist } from "./helpers/tree-cache.ts";
+import { ROOT, satWorkbook, smallSnapshotDist, snapshotDist, tinySnapshotDist } from "./helpers/tree-cache.ts";
 import { installToolsInBackground } from "./helpers/netlify-tools.ts";
 
 declare module "vitest" {
@@ -19,6 +19,8 @@ declare module "vitest" {
     serverUrl: string;
     /** The small snapshot's tree, built by the build from smallRaw(); read-only (copy it to change it). */
     smallDistDir: string;
+    /** The tiny snapshot's tree (tinyRaw()), for the tests of a build as a process; read-only (copy it to change it). */
+    tinyDistDir: string;
     /** SAT's catCFDI workbook made from the snapshot (test/helpers/sat-workbook.ts buildWorkbook()), for the fake publishers. */
     satWorkbook: string;
   }
@@ -42,15 +44,17 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // alternate on this thread and make their SQLite files and workbooks in threads of their own.
   const given = process.env["FISCAL_DIST_DIR"];
   // netlify-cli for test/host-manifests.test.ts, installed here (on a fresh clone) so that no test's timeout holds it.
-  const [entries, distDir, smallDistDir] = await Promise.all([
+  const [entries, distDir, smallDistDir, tinyDistDir] = await Promise.all([
     bundleEntries(ROOT),
     given ? resolve(given) : snapshotDist(),
     smallSnapshotDist(),
+    tinySnapshotDist(),
     installToolsInBackground(),
   ]);
   project.provide("entryBundles", entries.dir);
   project.provide("distDir", distDir);
   project.provide("smallDistDir", smallDistDir);
+  project.provide("tinyDistDir", tinyDistDir);
   project.provide("satWorkbook", await satWorkbook());
   const app = await startServer({ distDir, port: 0, env: { FISCAL_RATE_LIMIT: "1000000" } });
   project.provide("serverUrl", app.url);

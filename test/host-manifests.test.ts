@@ -9,7 +9,6 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { budgetProblems, EDGE_MANIFEST, FUNCTIONS_MANIFEST, manifestProblems } from "../build/host-manifests.ts";
 import { installTools, ROOT, toolEnv } from "./helpers/netlify-tools.ts";
-import { patient } from "./helpers/patience.ts";
 
 const SKIP = new Set(["dist", "node_modules", ".git", ".netlify", "raw", "test-output", "docs"]);
 let copy: string;
@@ -55,8 +54,11 @@ beforeAll(async () => {
   broken = projectCopy();
   // Without the import map the config extractor needs edge.netlify.com, which an offline build cannot reach.
   rmSync(join(broken, "netlify/import-map.json"));
+  // What fails there is the edge function's config: one function is enough to give the functions' manifest, and
+  // bundling the other ten took about half of this file's CPU.
+  for (const file of readdirSync(join(broken, "functions"))) if (file !== "rfc-validar.ts") rmSync(join(broken, "functions", file));
   [built, lost] = await Promise.all([netlifyBuild(copy), netlifyBuild(broken)]);
-}, patient(900_000));
+});
 
 afterAll(() => {
   for (const dir of [copy, broken]) if (dir !== undefined) rmSync(dir, { recursive: true, force: true });

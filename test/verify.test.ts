@@ -49,7 +49,7 @@ describe("npm run verify", () => {
     expect(out).toContain("Nada difiere del contrato.");
     expect(out).toMatch(/, 80 solicitudes en [\d.]+ s, \d+ omitidas por el tope/);
     expect(code).toBe(0);
-  }, 120_000);
+  });
 
   it("names what differs, and keeps a known emulator difference apart with --emulator", async () => {
     const plain = await runVerify(proxyUrl, "--max-requests=20", "--per-minute=60000");
@@ -61,7 +61,7 @@ describe("npm run verify", () => {
     expect(emulated.out).toContain("Nada difiere del contrato.");
     expect(emulated.out).toMatch(/Diferencias conocidas del emulador \(\d+\), aparte:/);
     expect(emulated.code).toBe(0);
-  }, 120_000);
+  });
 
   it("paces its requests under the given rate and refuses a bad URL", async () => {
     const { code, out } = await runVerify(app.url, "--max-requests=4", "--per-minute=120");
@@ -69,5 +69,5 @@ describe("npm run verify", () => {
     expect(Number(/4 solicitudes en ([\d.]+) s/.exec(out)?.[1])).toBeGreaterThanOrEqual(1.5);
     expect(code).toBe(0);
     expect((await runVerify("ftp://x")).code).toBe(2);
-  }, 120_000);
+  });
 });

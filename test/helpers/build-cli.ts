@@ -2,15 +2,21 @@
 import { spawn, spawnSync, type ChildProcess, type SpawnSyncReturns } from "node:child_process";
 import { AS_OF } from "./tree.ts";
 import { nodeArgs } from "./entry-args.ts";
+import { HANG_MS } from "./patience.ts";
 
 /** The build's arguments: `--as-of` is the tests' date unless given. */
 const withDate = (args: string[]): string[] => (args.some((a) => a.startsWith("--as-of")) ? args : ["--as-of", AS_OF, ...args]);
 
-/** Runs the build to its end; `env` is added to this process's environment. */
+/**
+ * Runs the build to its end; `env` is added to this process's environment. A build that hangs is killed at
+ * HANG_MS: it blocks the worker, so the test's own deadline could not end it.
+ */
 export function runBuild(args: string[], env: Record<string, string> = {}): SpawnSyncReturns<string> {
   return spawnSync(process.execPath, [...nodeArgs("build/main.ts"), ...withDate(args)], {
     env: { ...process.env, ...env },
     encoding: "utf8",
+    timeout: HANG_MS,
+    killSignal: "SIGKILL",
   });
 }
 
@@ -18,14 +24,18 @@ export function runBuild(args: string[], env: Record<string, string> = {}): Spaw
 export function runBuildAsync(
   args: string[],
   env: Record<string, string> = {},
-): Promise<{ status: number | null; signal: NodeJS.Signals | null; stderr: string }> {
+): Promise<{ status: number | null; signal: NodeJS.Signals | null; pid: number | undefined; stdout: string; stderr: string }> {
   const child = spawn(process.execPath, [...nodeArgs("build/main.ts"), ...withDate(args)], {
     env: { ...process.env, ...env },
-    stdio: ["ignore", "ignore", "pipe"],
+    stdio: ["ignore", "pipe", "pipe"],
   });
+  let stdout = "";
   let stderr = "";
+  child.stdout?.on("data", (chunk: Buffer) => (stdout += chunk.toString("utf8")));
   child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString("utf8")));
-  return new Promise((resolve, reject) => child.on("error", reject).on("close", (status, signal) => resolve({ status, signal, stderr })));
+  return new Promise((resolve, reject) =>
+    child.on("error", reject).on("close", (status, signal) => resolve({ status, signal, pid: child.pid, stdout, stderr })),
+  );
 }
 
 /** Starts the build without waiting; `done` gives its exit code, signal and output. */

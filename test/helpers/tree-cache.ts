@@ -1,10 +1,10 @@
-// The test tree cache: the real and the small snapshot's trees and SAT's workbook, built into the checkout's cache once per set of inputs; the build is imported only when a tree is missing, so a warm run loads none of it.
+// The test tree cache: the real, the small and the tiny snapshot's trees and SAT's workbook, built into the checkout's cache once per set of inputs; the build is imported only when a tree is missing, so a warm run loads none of it.
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { AS_OF, RAW_DIR, removeTempDirs } from "./tree.ts";
+import { AS_OF, RAW_DIR } from "./tree.ts";
 import { inputsHash } from "./cache-key.ts";
 
 export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
@@ -20,11 +20,11 @@ function dropInBackground(paths: string[]): void {
   spawn("rm", ["-rf", ...paths], { detached: true, stdio: "ignore" }).unref();
 }
 
-type CacheNames = { snapshot: string; small: string; workbook: string };
+type CacheNames = { snapshot: string; small: string; tiny: string; workbook: string };
 
 /**
- * The cache's names for these inputs: the snapshot's tree, the small snapshot's (test/helpers/raw.ts cuts the inputs
- * short, so its code is part of that key) and SAT's workbook. Every other entry of the cache is of older inputs and goes.
+ * The cache's names for these inputs: the snapshot's tree, the small and the tiny snapshot's (test/helpers/raw.ts cuts
+ * the inputs short, so its code is part of their key) and SAT's workbook. Every other entry of the cache is of older inputs and goes.
  */
 function currentNames(): CacheNames {
   const snapshot = inputsHash(ROOT, RAW_DIR, AS_OF);
@@ -36,12 +36,12 @@ function currentNames(): CacheNames {
   const cut = codeHash("test/helpers/raw.ts");
   // The workbook is written by these two from the snapshot's CSVs and sources/ (both in the snapshot's key).
   const book = codeHash("test/helpers/sat-workbook.ts", "test/helpers/biff8.ts");
-  const current = [snapshot, `${snapshot}-small-${cut}`, `${snapshot}-catCFDI-${book}.xls`];
+  const current = [snapshot, `${snapshot}-small-${cut}`, `${snapshot}-tiny-${cut}`, `${snapshot}-catCFDI-${book}.xls`];
   mkdirSync(CACHE, { recursive: true });
   // A tree another run is building here is named `<name>.<pid>` until it is complete.
   const stale = readdirSync(CACHE).filter((entry) => !current.some((name) => entry === name || entry.startsWith(`${name}.`)));
   dropInBackground(stale.map((entry) => join(CACHE, entry)));
-  return { snapshot, small: current[1]!, workbook: current[2]! };
+  return { snapshot, small: current[1]!, tiny: current[2]!, workbook: current[3]! };
 }
 
 let names: CacheNames | undefined;
@@ -71,13 +71,21 @@ export const snapshotDist = (): Promise<string> =>
  * The small snapshot's tree (test/helpers/raw.ts), for the suites that need a built tree of it as it is: five
  * of them built the same one, each about 2 s of CPU. A suite that changes it works on a copy.
  */
-export const smallSnapshotDist = (): Promise<string> =>
-  cachedTree(cacheNames().small, async (outDir) => {
-    const [{ buildTree }, { smallRaw }] = await Promise.all([import("../../build/pipeline.ts"), import("./raw.ts")]);
+export const smallSnapshotDist = (): Promise<string> => cutTree(cacheNames().small, "smallRaw");
+
+/** The tiny snapshot's tree (test/helpers/raw.ts tinyRaw()), the previous tree of the tests of a build as a process. */
+export const tinySnapshotDist = (): Promise<string> => cutTree(cacheNames().tiny, "tinyRaw");
+
+/** The tree of a cut of the snapshot (test/helpers/raw.ts), cached under `name`. */
+const cutTree = (name: string, cut: "smallRaw" | "tinyRaw"): Promise<string> =>
+  cachedTree(name, async (outDir) => {
+    const [{ buildTree }, cuts] = await Promise.all([import("../../build/pipeline.ts"), import("./raw.ts")]);
+    const rawDir = cuts[cut]();
     try {
-      await buildTree({ rawDir: smallRaw(), asOf: AS_OF, outDir, env: {} });
+      await buildTree({ rawDir, asOf: AS_OF, outDir, env: {} });
     } finally {
-      removeTempDirs();
+      // Its own copy only: the other cut may still be building from its own.
+      rmSync(rawDir, { recursive: true, force: true });
     }
   });
 
