@@ -25,7 +25,8 @@ function routePrefix(d: DatasetDefinition, rs: Route[]): string | undefined {
   if (rs.length === 0) return undefined;
   const parts = rs.map((r) => r.path.split("/").slice(1));
   const common: string[] = [];
-  for (let i = 0; parts.every((p) => p[i] !== undefined && p[i] === parts[0]![i] && !p[i]!.startsWith("{")); i++) common.push(parts[0]![i]!);
+  for (let i = 0; parts.every((p) => p[i] !== undefined && p[i] === parts[0]![i] && !p[i]!.startsWith("{")); i++)
+    common.push(parts[0]![i]!);
   const whole = `/${common.join("/")}`;
   const shorter = `/${common.slice(0, -1).join("/")}`;
   return asId(d, whole) !== d.id && asId(d, shorter) === d.id ? shorter : whole;

@@ -149,7 +149,7 @@ export async function loadDatasets(rawDir: string): Promise<Datasets> {
   if (failures.length > 0 || !manifest || results.some((r) => r.records === undefined)) throw new SourceChecksFailed(failures);
   const byId: Record<string, unknown> = {};
   const catalogs: Record<string, CatalogEntry[]> = {};
-  DEFINITIONS.forEach((def, i) => place(def, results[i]!.records, byId, catalogs));
+  for (const [i, def] of DEFINITIONS.entries()) place(def, results[i]!.records, byId, catalogs);
   const byCatalog = catalogs as Record<CatalogId, CatalogEntry[]>;
   // The version files are verified against the manifest above (unreadFilesIntact); a missing one gives no versions.
   const versionTexts = await Promise.all(VERSION_FILES.map((f) => readFile(join(rawDir, f), "utf8").catch(() => "")));
