@@ -25,7 +25,7 @@ const PUBLISHER: Record<Family, { name: string; url: string }> = {
   },
 };
 
-export function catalogSpec(id: CatalogId): SheetSpec & { id: CatalogId } {
+function catalogSpec(id: CatalogId): SheetSpec & { id: CatalogId } {
   const spec = CATALOGS.find((c) => c.id === id);
   if (!spec) throw new Error(`unknown catalog ${id}`);
   return spec;

@@ -38,7 +38,7 @@ export const TABLE_SOURCES = {
 export type TableId = keyof typeof TABLE_SOURCES;
 
 /** What a source gives once read and checked: a feed's parsed records, a table's rows. */
-export type RecordsOf<S> = S extends CuratedTable<infer T> ? T : S extends FeedSource<infer T> ? T : never;
+type RecordsOf<S> = S extends CuratedTable<infer T> ? T : S extends FeedSource<infer T> ? T : never;
 
 /** The loaded records of every dataset of TABLE_SOURCES, under its id (`d.inpc`, `d["salario-minimo"]`). */
 export type TableData = { -readonly [K in TableId]: RecordsOf<(typeof TABLE_SOURCES)[K]> };

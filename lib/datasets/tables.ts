@@ -359,9 +359,6 @@ type DatasetFileRouteId = Extract<(typeof DATASETS)[DatasetKey]["routes"][number
 /** The keys of the datasets listed at one place of /status and the dumps, in registry order. */
 export const keysListed = (where: DatasetEntry["listed"]): DatasetKey[] => DATASET_KEYS.filter((k) => DATASETS[k].listed === where);
 
-/** The keys of the datasets listed at one place with a dump of their own, in registry order. */
-export const dumpedListed = (where: DatasetEntry["listed"]): DatasetKey[] => keysListed(where).filter((k) => ownDump(k) !== undefined);
-
 /** The keys of the datasets with a dump of their own. */
 type DumpedKey = { [K in DatasetKey]: (typeof DATASETS)[K]["dump"] extends JoinedDump ? never : K }[DatasetKey];
 /** The datasets the joined tables name. */
