@@ -50,7 +50,7 @@ export function catalogSource(id: CatalogId): FeedSource<CatalogEntry[]> {
   };
 }
 
-export const satCatalogs: FeedSource<CatalogEntry[]>[] = CATALOGS.map((c) => catalogSource(c.id));
+const satCatalogs: FeedSource<CatalogEntry[]>[] = CATALOGS.map((c) => catalogSource(c.id));
 
 /** The source of one catalog: the same object as in satCatalogs. */
 export function satCatalog(id: CatalogId): FeedSource<CatalogEntry[]> {
