@@ -10,7 +10,8 @@ import { catalogList } from "../lib/datasets/records.ts";
 import { MCP_INCLUDED_FILES, FUNCTION_INCLUDED_FILES } from "../build/netlify.ts";
 import { rawCommitMessage } from "../tools/raw-commit-message.ts";
 import { snapshotDatasets } from "./helpers/snapshot-data.ts";
-import type { Manifest, ManifestEntry } from "../lib/datasets/records.ts";
+import type { Datasets, Manifest, ManifestEntry } from "../lib/datasets/records.ts";
+import { staleness } from "../lib/datasets/staleness.ts";
 
 const checkNames = (d: DatasetDefinition): string[] => d.source.checks.map((c) => c.name);
 const routesOf = (d: DatasetDefinition): Route[] => d.routeIds.map((id) => routeById(id as never));
@@ -22,7 +23,30 @@ const hasText = (d: DatasetDefinition, r: Route): boolean => ("ref" in r.body ? 
 /** The public names kept where an id cannot be the name (decision new-one-dataset-id): one each, and only these. */
 const KEPT_MCP_VALUES: Record<string, string> = { fx: "fix", "factor-integracion-sbc": "factor-integracion" };
 
+/** Where the loaded data holds a definition's records: a keyed sheet under its catalog, every other dataset under its id. */
+const loaded = (data: Datasets, d: DatasetDefinition): unknown =>
+  d.kind === "sheet" && d.catalog !== null ? data.catalogs[d.catalog] : (data as unknown as Record<string, unknown>)[d.id];
+
 describe("every dataset definition", () => {
+  it("is loaded under its id, its /status entry judged by its cadence's rule, its dump in its workbook", async () => {
+    const data = await snapshotDatasets();
+    const asOf = "2026-12-01";
+    const status = new Map(statusDocument(data, asOf, {}).datasets.map((s) => [s.id, s]));
+    const dumped = new Set(DUMP_DATASETS.map((x) => x.id));
+    for (const d of DEFINITIONS) {
+      const records = loaded(data, d);
+      expect(records, d.id).toBeDefined();
+      // A table kept in the repository is its rows as written, checked.
+      if ("rows" in d.source) expect(records, d.id).toBe(d.source.rows);
+      const entry = status.get(d.id)!;
+      expect(entry.title, d.id).toBe(d.title);
+      expect({ staleReason: entry.staleReason, staleFrom: entry.staleFrom }, d.id).toEqual(staleness(d.cadence, entry.latest, asOf));
+      expect(entry.stale, d.id).toBe(entry.staleReason !== null);
+      expect(dumped.has(d.id), d.id).toBe(d.dump !== null);
+      if (d.dump !== null) expect(familyOf(d.id), d.id).toBe(d.dump.workbook);
+    }
+  });
+
   it("has one id, none shared, and every route of a dataset answers for that one dataset", () => {
     const ids = DEFINITIONS.map((d) => d.id);
     expect(new Set(ids).size).toBe(ids.length);
@@ -67,6 +91,16 @@ describe("every dataset definition", () => {
 });
 
 describe("a series by date", () => {
+  it("goes stale by banking day or by calendar day, its observations loaded under its id", async () => {
+    const data = await snapshotDatasets();
+    for (const d of definitionsOf("series")) {
+      expect(d.cadence.kind, d.id).toBe(d.series.cadence);
+      expect(["banking-day", "daily"]).toContain(d.cadence.kind);
+      expect(data[d.id].length, d.id).toBeGreaterThan(0);
+      expect(d.dump).toEqual({ cache: expect.anything(), workbook: "series" });
+    }
+  });
+
   it("takes its route prefix, route ids, MCP value, raw file, dump and workbook from its id", () => {
     for (const d of definitionsOf("series")) {
       const s = d.series;
@@ -89,6 +123,14 @@ describe("a series by date", () => {
 });
 
 describe("a yearly or periodic table", () => {
+  it("goes stale by month, by year or never (by version), its registry entry and source under its id", () => {
+    for (const d of definitionsOf("table")) {
+      expect(d.key, d.id).toBe(d.id);
+      expect(["monthly", "yearly", "version"], d.id).toContain(d.cadence.kind);
+      expect(d.cadence, d.id).toBe(d.entry.status.cadence);
+    }
+  });
+
   it("has its own dump or one that joins its rows, and routes whose MCP value is its id", () => {
     for (const d of definitionsOf("table")) {
       const own = ownDump(d.key);
@@ -104,6 +146,13 @@ describe("a yearly or periodic table", () => {
 });
 
 describe("a catalog sheet", () => {
+  it("goes stale by SAT's newer revisions (a keyed sheet) or never (a catalog of rules)", () => {
+    for (const d of definitionsOf("sheet")) {
+      expect(d.cadence.kind, d.id).toBe(d.catalog === null ? "version" : "revision");
+      if (d.catalog === null) expect(d.key, d.id).toBe(d.id);
+    }
+  });
+
   it("is /<family>/<catalog>, with its sheet's raw file, dump, workbook and MCP value", () => {
     for (const d of definitionsOf("sheet")) {
       const [family, ...rest] = d.id.split("-");
