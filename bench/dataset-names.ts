@@ -3,6 +3,11 @@ import { DEFINITIONS, type DatasetDefinition } from "../lib/datasets/definitions
 import { DUMP_DATASETS, routeById, type Route } from "../lib/routes/routes.ts";
 import { loadDatasets } from "../build/datasets.ts";
 import { statusDocument } from "../build/status.ts";
+import { DATASETS } from "../lib/datasets/tables.ts";
+
+/** The key of the tables' registry (DATASETS) whose entry a definition is made from, found by identity. */
+const registryKey = (d: DatasetDefinition): string | undefined =>
+  "entry" in d ? Object.entries(DATASETS).find(([, e]) => e === d.entry)?.[0] : undefined;
 
 /** A kebab-case id in camelCase, the form route ids and identifiers take of it ("tiie-28" → "tiie28"). */
 const camel = (id: string): string => id.replace(/-(.)/g, (_, c: string) => c.toUpperCase());
@@ -46,7 +51,7 @@ function dataField(d: DatasetDefinition): string | undefined {
   const length = (v: unknown): number => (Array.isArray(v) ? v.length : -1);
   // A feed's records: the one field whose list is as long as its dump's rows (checked unique below).
   const rows = d.kind === "series" ? length((data as unknown as Record<string, unknown>)[d.id]) : -2;
-  const key = "key" in d ? (d as { key: string }).key : undefined;
+  const key = registryKey(d);
   const byId = fields.find(([k]) => k === d.id || k === camel(d.id) || k === key);
   if (byId !== undefined && (rows === -2 || length(byId[1]) === rows)) return byId[0];
   return undefined;
@@ -69,7 +74,7 @@ for (const d of DEFINITIONS) {
   add("route path", routePrefix(d, rs));
   for (const r of rs) add("route id", r.id.replace(ROUTE_SUFFIX, "") || r.id);
   for (const r of rs) add("MCP value", r.mcp !== undefined && "as" in r.mcp ? r.mcp.as : undefined);
-  add("registry key", "key" in d ? (d as { key: string }).key : undefined);
+  add("registry key", registryKey(d));
   add("loaded data field", dataField(d) ?? "(not found)");
   rows.push({ id: d.id, names: [...names].map(([n, where]) => `${n} (${where})`) });
 }

@@ -92,7 +92,7 @@ export function dumpDatasets(d: Datasets, claveProdServ: CfdiCatalogEntry[]): Du
   return DEFINITIONS.flatMap((def) => {
     if (def.kind === "series") return [seriesDump(d, def.id)];
     if (def.kind === "sheet" && def.catalog !== null) return [sheetDump(d, def, claveProdServ)];
-    return tableDump(d, def.key);
+    return tableDump(d, def.id);
   });
 }
 

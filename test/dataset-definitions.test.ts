@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { DEFINITIONS, definitionOfRoute, definitionsOf, sheetFolderLabel, type DatasetDefinition } from "../lib/datasets/definitions.ts";
 import { DUMP_DATASETS, familyOf, routeById, routes, type Route } from "../lib/routes/routes.ts";
 import { dumpPath } from "../lib/datasets/dump-paths.ts";
-import { joinedInto, ownDump } from "../lib/datasets/tables.ts";
+import { DATASETS, joinedInto, ownDump, type DatasetKey } from "../lib/datasets/tables.ts";
+import { TABLE_SOURCES } from "../lib/datasets/table-sources.ts";
 import { statusDocument } from "../build/status.ts";
 import { dumpDatasets } from "../build/dumps.ts";
 import { catalogList } from "../lib/datasets/records.ts";
@@ -65,7 +66,7 @@ describe("every dataset definition", () => {
     const data = await snapshotDatasets();
     for (const d of DEFINITIONS) expect(d.source.id, d.id).toBe(d.id);
     expect(statusDocument(data, "2026-12-01", {}).datasets.map((s) => s.id)).toEqual(DEFINITIONS.map((d) => d.id));
-    const dumped = DEFINITIONS.filter((d) => d.kind !== "table" || ownDump(d.key) !== undefined).map((d) => d.id);
+    const dumped = DEFINITIONS.filter((d) => d.kind !== "table" || ownDump(d.id) !== undefined).map((d) => d.id);
     expect(DUMP_DATASETS.map((d) => d.id)).toEqual(dumped);
     const dumps = dumpDatasets(data, catalogList("clave-prod-serv", data.catalogs["clave-prod-serv"]));
     expect(dumps.map((d) => d.id)).toEqual(dumped);
@@ -124,8 +125,10 @@ describe("a series by date", () => {
 
 describe("a yearly or periodic table", () => {
   it("goes stale by month, by year or never (by version), its registry entry and source under its id", () => {
+    expect(definitionsOf("table").map((d) => d.id)).toEqual(
+      Object.keys(TABLE_SOURCES).filter((id) => DATASETS[id as DatasetKey].listed === "tables"),
+    );
     for (const d of definitionsOf("table")) {
-      expect(d.key, d.id).toBe(d.id);
       expect(["monthly", "yearly", "version"], d.id).toContain(d.cadence.kind);
       expect(d.cadence, d.id).toBe(d.entry.status.cadence);
     }
@@ -133,8 +136,8 @@ describe("a yearly or periodic table", () => {
 
   it("has its own dump or one that joins its rows, and routes whose MCP value is its id", () => {
     for (const d of definitionsOf("table")) {
-      const own = ownDump(d.key);
-      const into = joinedInto(d.key);
+      const own = ownDump(d.id);
+      const into = joinedInto(d.id);
       expect(own === undefined, d.id).toBe(into !== undefined);
       if (own !== undefined) expect(familyOf(d.id)).toBe(own.workbook);
       for (const r of routesOf(d)) {
@@ -149,7 +152,7 @@ describe("a catalog sheet", () => {
   it("goes stale by SAT's newer revisions (a keyed sheet) or never (a catalog of rules)", () => {
     for (const d of definitionsOf("sheet")) {
       expect(d.cadence.kind, d.id).toBe(d.catalog === null ? "version" : "revision");
-      if (d.catalog === null) expect(d.key, d.id).toBe(d.id);
+      if (d.catalog === null) expect(Object.keys(TABLE_SOURCES), d.id).toContain(d.id);
     }
   });
 

@@ -50,7 +50,7 @@ interface SeriesKind extends Common {
 /** A yearly or periodic table, or the INPC (lib/datasets/tables.ts, listed with the tables). */
 interface TableKind extends Common {
   kind: "table";
-  key: DatasetKey;
+  id: DatasetKey;
   entry: DatasetEntry;
 }
 
@@ -58,7 +58,7 @@ interface TableKind extends Common {
 /** A catalog: one of SAT's sheets (its raw file), or a catalog of the project's own table served like one (raw file null). */
 export type SheetKind = Common & { kind: "sheet"; rawFile: string | null } & (
     | { catalog: CatalogId; spec: SheetSpec & { id: CatalogId }; source: FeedSource<CatalogEntry[]> }
-    | { catalog: null; key: DatasetKey; entry: DatasetEntry }
+    | { catalog: null; id: DatasetKey; entry: DatasetEntry }
   );
 
 export type DatasetDefinition = SeriesKind | TableKind | SheetKind;
@@ -103,7 +103,6 @@ const tableKind = (key: DatasetKey): TableKind => {
   return {
     kind: "table",
     id: key,
-    key,
     entry,
     source,
     rawFile,
@@ -159,7 +158,6 @@ const rulesSheetKind = (key: DatasetKey): SheetKind => {
     kind: "sheet",
     id: key,
     catalog: null,
-    key,
     entry,
     source,
     rawFile,
