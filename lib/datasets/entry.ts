@@ -72,7 +72,7 @@ export function yearly<T>(table: YearlyTable<T>, rows: (d: Datasets) => T): Stat
 
 /** A table whose rows are served inside another dataset's records and dump (the UMA record joins three tables). */
 export interface JoinedDump {
-  /** The registry key of the dataset whose dump holds its rows; one without a dump of its own does not compile (joinedInto). */
+  /** The id of the dataset whose dump holds its rows; one without a dump of its own does not compile (joinedInto). */
   joinedInto: string;
 }
 

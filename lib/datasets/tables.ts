@@ -74,7 +74,7 @@ export const DATASETS = {
       },
       umaByYear: ({ data }) => umaYears(data).map((y) => ({ pathValues: { year: String(y) }, body: () => umaRecord(data, y) })),
     },
-    // A year's record joins the UMA, the minimum wage and the IMSS rates (minimumWage and imss below say so).
+    // A year's record joins the UMA, the minimum wage and the IMSS rates (salario-minimo and imss below say so).
     dump: {
       cache: CACHE.hour,
       rows: (d) => umaYears(d).map((y) => umaRecord(d, y)!),
