@@ -8,7 +8,7 @@ import type { SearchTables } from "./search-sqlite.ts";
 export type BundleDataset = Pick<DumpDataset, "id" | "rows" | "key" | "coverage" | "source">;
 
 /** The hand-kept tables the SQLite file publishes beside the dumps. */
-export type SourceTables = Pick<Datasets, "minimumWage" | "imss">;
+export type SourceTables = Pick<Datasets, "salario-minimo" | "imss">;
 
 /**
  * Everything the bundles are made of, as a message to another thread: each dump by its JSON file's bytes

@@ -1,26 +1,14 @@
-// Reads every source (raw feeds and hand-kept tables), runs all their checks, and returns typed datasets.
+// Reads the source of every dataset definition (raw feeds and hand-kept tables), runs all their checks, and returns the typed datasets.
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import { SIE_SOURCES } from "../sources/banxico.ts";
-import { SERVED_SERIES } from "../lib/datasets/series.ts";
-import { imss } from "../sources/imss.ts";
-import { inegi } from "../sources/inegi.ts";
-import { isrTariffs } from "../sources/isr.ts";
-import { minimumWage } from "../sources/salario-minimo.ts";
-import { CATALOGS, satCatalog, satCatalogs, tasaOCuota, type CatalogId, type CatalogEntry } from "../sources/sat.ts";
+import { DEFINITIONS, type DatasetDefinition } from "../lib/datasets/definitions.ts";
+import type { TableData } from "../lib/datasets/table-sources.ts";
+import { satCatalog, type CatalogId, type CatalogEntry } from "../sources/sat.ts";
 import { linkUsoRegimen } from "../sources/sat-links.ts";
 import { ParseError, runChecks, type CheckFailure, type CuratedTable, type FeedSource } from "../sources/types.ts";
-import { uma } from "../sources/uma.ts";
 import { sheetVersions, VERSION_FILES } from "../sources/sat-version.ts";
-import { subsidioEmpleo } from "../sources/subsidio-empleo.ts";
-import { resico } from "../sources/resico.ts";
-import { obligations } from "../sources/obligaciones.ts";
-import { nonBusinessDays } from "../sources/dias-inhabiles.ts";
-import { recargos } from "../sources/recargos.ts";
-import { factorIntegracion } from "../sources/factor-integracion.ts";
-import { cancelReasons } from "../sources/motivos-cancelacion.ts";
 import { MANIFEST_FILE, parseManifest } from "./fetch-manifest.ts";
 import { pendingFeeds } from "./fetch-journal.ts";
 import type { Datasets, Manifest, RawFileInfo, SeriesData } from "../lib/datasets/records.ts";
@@ -108,11 +96,6 @@ const mismatch = (actual: string, expected: string): string =>
   "(una descarga interrumpida, o una edición a mano); ejecute npm run fetch para descargarlo y registrarlo de nuevo, " +
   "o git checkout -- raw/ para volver a la versión confirmada";
 
-function checkTable<T>(table: CuratedTable<T>, failures: CheckFailure[]): T {
-  failures.push(...runChecks(table.rows, table.file, table.checks));
-  return table.rows;
-}
-
 /** The manifest `npm run fetch` leaves in the raw directory; a missing or unreadable one stops the build. */
 function manifestOf(rawDir: string, failures: CheckFailure[]): Manifest | null {
   const file = join(rawDir, MANIFEST_FILE);
@@ -128,10 +111,21 @@ function manifestOf(rawDir: string, failures: CheckFailure[]): Manifest | null {
   }
 }
 
-/** Whether every feed of a list was read and parsed. */
-const allRead = <T>(records: (T | undefined)[]): records is T[] => records.every((r) => r !== undefined);
+/** A dataset's records read and checked, by its kind of source: a feed in raw/ or a table kept in the repository. */
+function loadSource(rawDir: string, def: DatasetDefinition, manifest: Manifest | null): Promise<LoadedFeed<unknown>> {
+  const source: FeedSource<unknown> | CuratedTable<unknown> = def.source;
+  if ("rawFile" in source) return loadFeed(rawDir, source, manifest);
+  const failures = runChecks(source.rows, source.file, source.checks);
+  return Promise.resolve({ records: source.rows, failures, info: undefined });
+}
 
-/** Every source, read, verified and checked; throws SourceChecksFailed with all failures of all of them. */
+/** Where the loaded data holds a dataset's records: a keyed SAT sheet under its catalog, every other under its id. */
+function place(def: DatasetDefinition, records: unknown, byId: Record<string, unknown>, catalogs: Record<string, CatalogEntry[]>): void {
+  if (def.kind === "sheet" && def.catalog !== null) catalogs[def.catalog] = records as CatalogEntry[];
+  else byId[def.id] = records;
+}
+
+/** Every source of every dataset definition, read, verified and checked; throws SourceChecksFailed with all failures of all of them. */
 export async function loadDatasets(rawDir: string): Promise<Datasets> {
   const failures: CheckFailure[] = [];
   const rawFiles = new Map<string, RawFileInfo>();
@@ -143,54 +137,30 @@ export async function loadDatasets(rawDir: string): Promise<Datasets> {
       message: `una descarga (npm run fetch) terminó a la fuerza mientras reemplazaba los archivos de ${feed}; ejecute npm run fetch, que completa ${MANIFEST_FILE} antes de descargar`,
     });
   }
-  // The published Banxico series first (registry order), then the other feeds; each load keeps its source's type.
-  const seriesFeeds = SERVED_SERIES.map((k) => SIE_SOURCES[k]);
-  const load = <T>(source: FeedSource<T>): Promise<LoadedFeed<T>> => loadFeed(rawDir, source, manifest);
-  const [seriesLoads, inpcLoad, rulesLoad, catalogLoads] = await Promise.all([
-    Promise.all(seriesFeeds.map(load)),
-    load(inegi),
-    load(tasaOCuota),
-    Promise.all(satCatalogs.map(load)),
-  ]);
-  const feeds: FeedSource<unknown>[] = [...seriesFeeds, inegi, tasaOCuota, ...satCatalogs];
-  const results: LoadedFeed<unknown>[] = [...seriesLoads, inpcLoad, rulesLoad, ...catalogLoads];
-  // Failures and digests in source order, whichever file was read first.
+  const results = await Promise.all(DEFINITIONS.map((def) => loadSource(rawDir, def, manifest)));
+  // Failures and digests in definition order, whichever file was read first.
   results.forEach((result, i) => {
     failures.push(...result.failures);
-    if (result.info) rawFiles.set(feeds[i]!.rawFile, result.info);
+    const rawFile = DEFINITIONS[i]!.rawFile;
+    if (result.info && rawFile !== null) rawFiles.set(rawFile, result.info);
   });
-  if (manifest) failures.push(...(await unreadFilesIntact(rawDir, manifest, new Set(feeds.map((f) => f.rawFile)))));
-  const series = seriesLoads.map((r) => r.records);
-  const inpc = inpcLoad.records;
-  const rules = rulesLoad.records;
-  const catalogs = catalogLoads.map((r) => r.records);
-  const tables = {
-    uma: checkTable(uma, failures),
-    minimumWage: checkTable(minimumWage, failures),
-    isr: checkTable(isrTariffs, failures),
-    imss: checkTable(imss, failures),
-    subsidioEmpleo: checkTable(subsidioEmpleo, failures),
-    resico: checkTable(resico, failures),
-    obligations: checkTable(obligations, failures),
-    nonBusinessDays: checkTable(nonBusinessDays, failures),
-    recargos: checkTable(recargos, failures),
-    factorIntegracion: checkTable(factorIntegracion, failures),
-    cancelReasons: checkTable(cancelReasons, failures),
-  };
-  if (failures.length > 0 || !manifest || !inpc || !rules || !allRead(series) || !allRead(catalogs)) throw new SourceChecksFailed(failures);
+  const read = new Set(DEFINITIONS.flatMap((def) => (def.rawFile === null ? [] : [def.rawFile])));
+  if (manifest) failures.push(...(await unreadFilesIntact(rawDir, manifest, read)));
+  if (failures.length > 0 || !manifest || results.some((r) => r.records === undefined)) throw new SourceChecksFailed(failures);
+  const byId: Record<string, unknown> = {};
+  const catalogs: Record<string, CatalogEntry[]> = {};
+  for (const [i, def] of DEFINITIONS.entries()) place(def, results[i]!.records, byId, catalogs);
+  const byCatalog = catalogs as Record<CatalogId, CatalogEntry[]>;
   // The version files are verified against the manifest above (unreadFilesIntact); a missing one gives no versions.
   const versionTexts = await Promise.all(VERSION_FILES.map((f) => readFile(join(rawDir, f), "utf8").catch(() => "")));
-  const byId = Object.fromEntries(CATALOGS.map((c, i) => [c.id, catalogs[i]!])) as Record<CatalogId, CatalogEntry[]>;
   // c_RegimenFiscal carries the inverse of c_UsoCFDI's régimen column, whose codes must all exist.
-  const linked = linkUsoRegimen(byId.uso, byId.regimen, satCatalog("uso").rawFile);
+  const linked = linkUsoRegimen(byCatalog.uso, byCatalog.regimen, satCatalog("uso").rawFile);
   if (linked.failures.length > 0) throw new SourceChecksFailed(linked.failures);
-  byId.regimen = linked.regimenes;
+  byCatalog.regimen = linked.regimenes;
   return {
-    ...(Object.fromEntries(SERVED_SERIES.map((k, i) => [k, series[i]!])) as SeriesData),
-    inpc,
-    catalogs: byId,
-    tasaOCuota: rules,
-    ...tables,
+    // Each dataset's records under its id, as lib/datasets/records.ts types them from the definitions' sources.
+    ...(byId as SeriesData & TableData),
+    catalogs: byCatalog,
     rawFiles,
     manifest,
     sheetVersions: new Map(

@@ -30,7 +30,7 @@ export function bundleInput(datasets: DumpDataset[], dumps: DumpFile[], data: Da
       source: ds.source,
       json: byPath.get(dumpPath(ds.id, "json"))!,
     })),
-    tables: { minimumWage: data.minimumWage, imss: data.imss },
+    tables: { "salario-minimo": data["salario-minimo"], imss: data.imss },
     // What the API's search reads, for the SQLite file's search tables (the same entries, in force on the same date).
     search: searchTables(searchDocs(data.catalogs, status.asOf)),
     status,

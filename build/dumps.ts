@@ -1,9 +1,10 @@
 // Bulk dumps: every dataset as JSON, CSV and NDJSON under /api/v1/public/dumps/, and their index.
 import { createHash } from "node:crypto";
 import { SIE_SOURCES } from "../sources/banxico.ts";
-import { SERVED_SERIES, SIE_SERIES, seriesRecord, type ServedKey } from "../lib/datasets/series.ts";
-import { DATASETS, dumpedListed, ownDump, type DatasetKey } from "../lib/datasets/tables.ts";
-import { CATALOGS, catalogSpec, satCatalog, type CatalogId } from "../sources/sat.ts";
+import { SIE_SERIES, seriesRecord, type ServedKey } from "../lib/datasets/series.ts";
+import { ownDump, type DatasetKey } from "../lib/datasets/tables.ts";
+import { DEFINITIONS, type SheetKind } from "../lib/datasets/definitions.ts";
+import type { CatalogId } from "../sources/sat.ts";
 import { rawInfo } from "./status.ts";
 import { DUMP_FORMATS, DUMP_INDEX, dumpPath, type DumpDatasetId, type DumpFormat } from "../lib/routes/routes.ts";
 import { LICENSE, attribution } from "../core/service-config.ts";
@@ -47,16 +48,19 @@ function provenance(d: Datasets, rawFile: string | null): DumpProvenance {
 
 const coverage = (keys: string[]): DumpDataset["coverage"] => ({ first: keys[0] ?? null, last: keys.at(-1) ?? null });
 
-/** A catalog's dump: its records ordered by key; coverage is the lowest and highest key. */
-const catalogDataset = (d: Datasets, id: CatalogId, entries: CfdiCatalogEntry[], keys: string[]): DumpDataset => ({
-  id: `${catalogSpec(id).family}-${id}`,
-  rows: entries,
-  coverage: coverage(keys),
-  source: `${satCatalog(id).publisher}, ${satCatalog(id).rawFile.split("/").at(-1)}`,
-  provenance: provenance(d, satCatalog(id).rawFile),
-  schema: { arrayOf: "CfdiCatalogEntry" },
-  key: catalogSpec(id).key.map((k) => k.field),
-});
+/** A keyed SAT sheet's dump: its records ordered by key (c_ClaveProdServ's made once, by the caller); coverage is the lowest and highest key. */
+function sheetDump(d: Datasets, def: SheetKind & { catalog: CatalogId }, claveProdServ: CfdiCatalogEntry[]): DumpDataset {
+  const { catalog, source } = def;
+  return {
+    id: def.id,
+    rows: catalog === "clave-prod-serv" ? claveProdServ : catalogList(catalog, d.catalogs[catalog]),
+    coverage: coverage(d.catalogs[catalog].map((e) => e.key).sort()),
+    source: `${source.publisher}, ${source.rawFile.split("/").at(-1)}`,
+    provenance: provenance(d, source.rawFile),
+    schema: { arrayOf: "CfdiCatalogEntry" },
+    key: def.spec.key.map((k) => k.field),
+  };
+}
 
 /** A published Banxico series as a dump: its records, oldest first, covering its first to its last date. */
 function seriesDump(d: Datasets, key: ServedKey): DumpDataset {
@@ -73,34 +77,23 @@ function seriesDump(d: Datasets, key: ServedKey): DumpDataset {
   };
 }
 
-/** A registry dataset's dump (lib/datasets/tables.ts). */
-function registryDump(d: Datasets, key: DatasetKey): DumpDataset {
-  const { rows, coverage: covers, source, rawFile, schema, key: fields } = ownDump(key)!;
-  return {
-    id: DATASETS[key].dataset,
-    rows: rows(d),
-    coverage: covers(d),
-    source,
-    provenance: provenance(d, rawFile),
-    ...(schema && { schema }),
-    key: fields,
-  };
+/** A table's or a catalog of rules' dump (lib/datasets/tables.ts); none when another's dump joins its rows. */
+function tableDump(d: Datasets, key: DatasetKey): DumpDataset[] {
+  const own = ownDump(key);
+  if (own === undefined) return [];
+  const { rows, coverage: covers, source, rawFile, schema, key: fields } = own;
+  return [
+    { id: key, rows: rows(d), coverage: covers(d), source, provenance: provenance(d, rawFile), ...(schema && { schema }), key: fields },
+  ];
 }
 
+/** Every definition's dump, in their order (a table joined into another's has none). */
 export function dumpDatasets(d: Datasets, claveProdServ: CfdiCatalogEntry[]): DumpDataset[] {
-  return [
-    ...SERVED_SERIES.map((key) => seriesDump(d, key)),
-    ...dumpedListed("tables").map((key) => registryDump(d, key)),
-    ...CATALOGS.map((c) =>
-      catalogDataset(
-        d,
-        c.id,
-        c.id === "clave-prod-serv" ? claveProdServ : catalogList(c.id, d.catalogs[c.id]),
-        d.catalogs[c.id].map((e) => e.key).sort(),
-      ),
-    ),
-    ...dumpedListed("sat").map((key) => registryDump(d, key)),
-  ];
+  return DEFINITIONS.flatMap((def) => {
+    if (def.kind === "series") return [seriesDump(d, def.id)];
+    if (def.kind === "sheet" && def.catalog !== null) return [sheetDump(d, def, claveProdServ)];
+    return tableDump(d, def.id);
+  });
 }
 
 /** CSV cells: lists joined with ", " as SAT writes them, null as an empty cell. */

@@ -1,5 +1,5 @@
-// The host's routing from the route table: dist/_redirects (query forms onto files), written by the build, and what the
-// hand-written netlify.toml must declare (the functions' files, the edge function's exclusions; test/netlify.test.ts).
+// The host's routing from the route table: dist/_redirects (query forms onto files), written by the build, and what
+// netlify.toml must declare (the functions' files, written into it by tools/netlify-toml.ts; test/netlify.test.ts).
 import {
   API_BASE,
   dumpPath,
@@ -16,8 +16,7 @@ import { SEARCH_INDEX_PATH } from "../lib/search/sat-search.ts";
 import { FUNCTION_ONLY_PREFIX, routerPath } from "../lib/http/netlify.ts";
 import { MCP_PATH } from "../lib/mcp/endpoint.ts";
 import { CHECK_DUMPS } from "../lib/handlers/check.ts";
-import { SERIES_ROUTES } from "../lib/datasets/dump-slices.ts";
-import { SERVED_SERIES, SIE_SERIES } from "../lib/datasets/series.ts";
+import { definitionsOf } from "../lib/datasets/definitions.ts";
 
 /** Where the build writes the rewrites, in the publish directory (Netlify reads it there). */
 export const REDIRECTS_FILE = "/_redirects";
@@ -35,8 +34,8 @@ export const MCP_INCLUDED_FILES = [
   ...["csv", "ndjson", "xlsx", "sqlite"].map((ext) => `!dist${API_BASE}/dumps/*.${ext}`),
   // Below a catalog's folder: a key's file or folder (composite keys), and the pages of a paged list (limit-*/).
   `!dist${API_BASE}/cfdi/*/**`,
-  // Every published series' dates' files, from its route prefix.
-  ...SERVED_SERIES.map((k) => `!dist${API_BASE}${SIE_SERIES[k].base}/[0-9]*.json`),
+  // Every series definition's dates' files, from its route prefix.
+  ...definitionsOf("series").map((d) => `!dist${API_BASE}${d.series.base}/[0-9]*.json`),
   `!dist${API_BASE}/fx/dof/**`,
   `dist${SEARCH_INDEX_PATH}`,
 ];
@@ -46,7 +45,8 @@ export const MCP_INCLUDED_FILES = [
  * function ever requests a file of its deploy (such a request would be counted, and could be refused, by the platform).
  */
 export const FUNCTION_INCLUDED_FILES: Readonly<Record<string, readonly string[]>> = {
-  "banxico-series": [...SERIES_ROUTES.map((s) => dumpPath(s.dump, "json")), filePath(routeById("status"))].map((p) => `dist${p}`),
+  // Every series definition's dump (its ranges are sliced from it) and /status.
+  "banxico-series": [...definitionsOf("series").map((d) => dumpPath(d.id, "json")), filePath(routeById("status"))].map((p) => `dist${p}`),
   calculos: CALCULOS_INCLUDED_FILES,
   "catalog-pages": [
     ...new Set(routes.filter((r) => r.prebuilt === "default-limit-pages" || filterParams(r).length > 0).map(listDumpPath)),

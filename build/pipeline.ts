@@ -87,7 +87,7 @@ async function generateWith(opts: Omit<BuildOptions, "outDir">, thread: BundleTh
   const dumps = startDumps({ data, claveProdServ, status, site, validator, problems }, thread, emit);
   for (const f of apiFiles({ data, asOf: opts.asOf, claveProdServ, status })) add(f);
   // The calendar's iCalendar feeds (current and next year), from the same checked tables as /calendario/{year}.
-  const calendar = calendarOf(data.obligations, data.nonBusinessDays);
+  const calendar = calendarOf(data["obligaciones-periodicas"], data["dias-inhabiles-sat"]);
   for (const id of FEED_IDS) emit({ path: feedPath(id), data: feed(id, opts.asOf, site, calendar) });
   for await (const f of derivedFiles({ ...opts, data, status, site, claveProdServ, validator, problems, dumps })) emit(f);
   // The host's per-path headers (type, cache, CORS) and the data's dates, which change each night, beside the files.

@@ -33,7 +33,7 @@ const years = (rows: { year: number }[]) => ({ first: String(rows[0]?.year ?? ""
  */
 function sourceTables(d: SourceTables, status: StatusDocument): TableOf[] {
   const source = (id: string) => status.datasets.find((s) => s.id === id)?.publisher ?? id;
-  const wage = d.minimumWage.map(({ year, general, borderZone, inForceFrom }) => ({ year, general, borderZone, inForceFrom }));
+  const wage = d["salario-minimo"].map(({ year, general, borderZone, inForceFrom }) => ({ year, general, borderZone, inForceFrom }));
   const rates = d.imss.rates.map(({ row: _, ...r }) => r);
   const bands = d.imss.cesantia.flatMap(({ year, percents }) =>
     percents.map((employerPercent, i) => ({ year, band: cesantiaBands[i] ?? String(i + 1), employerPercent })),

@@ -55,7 +55,7 @@ function subscribe(site: string): string {
 }
 
 export function calendarPage(ctx: SiteContext): string {
-  const calendar = calendarOf(ctx.data.obligations, ctx.data.nonBusinessDays);
+  const calendar = calendarOf(ctx.data["obligaciones-periodicas"], ctx.data["dias-inhabiles-sat"]);
   const year = Math.min(Math.max(yearOf(ctx.asOf), calendar.firstYear), calendar.lastYear);
   const events = calendar.year(year);
   const gap = calendar.holds(year)

@@ -25,7 +25,7 @@ const PUBLISHER: Record<Family, { name: string; url: string }> = {
   },
 };
 
-export function catalogSpec(id: CatalogId): SheetSpec & { id: CatalogId } {
+function catalogSpec(id: CatalogId): SheetSpec & { id: CatalogId } {
   const spec = CATALOGS.find((c) => c.id === id);
   if (!spec) throw new Error(`unknown catalog ${id}`);
   return spec;
@@ -50,7 +50,7 @@ export function catalogSource(id: CatalogId): FeedSource<CatalogEntry[]> {
   };
 }
 
-export const satCatalogs: FeedSource<CatalogEntry[]>[] = CATALOGS.map((c) => catalogSource(c.id));
+const satCatalogs: FeedSource<CatalogEntry[]>[] = CATALOGS.map((c) => catalogSource(c.id));
 
 /** The source of one catalog: the same object as in satCatalogs. */
 export function satCatalog(id: CatalogId): FeedSource<CatalogEntry[]> {

@@ -1,6 +1,6 @@
 // The publisher's settings of each Banxico SIE series: its id, title, decimals, cadence and the bounds its raw file is checked against.
 /** `banking-day`: an observation per banking day (no weekends or bank holidays); `daily`: every calendar day. */
-export type Cadence = "daily" | "banking-day";
+type Cadence = "daily" | "banking-day";
 
 /** What Banco de México publishes of a series and what its raw file must satisfy. */
 export interface SieSettings {

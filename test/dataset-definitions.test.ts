@@ -3,14 +3,16 @@ import { describe, expect, it } from "vitest";
 import { DEFINITIONS, definitionOfRoute, definitionsOf, sheetFolderLabel, type DatasetDefinition } from "../lib/datasets/definitions.ts";
 import { DUMP_DATASETS, familyOf, routeById, routes, type Route } from "../lib/routes/routes.ts";
 import { dumpPath } from "../lib/datasets/dump-paths.ts";
-import { joinedInto, ownDump } from "../lib/datasets/tables.ts";
+import { DATASETS, joinedInto, ownDump, type DatasetKey } from "../lib/datasets/tables.ts";
+import { TABLE_SOURCES } from "../lib/datasets/table-sources.ts";
 import { statusDocument } from "../build/status.ts";
 import { dumpDatasets } from "../build/dumps.ts";
 import { catalogList } from "../lib/datasets/records.ts";
 import { MCP_INCLUDED_FILES, FUNCTION_INCLUDED_FILES } from "../build/netlify.ts";
 import { rawCommitMessage } from "../tools/raw-commit-message.ts";
 import { snapshotDatasets } from "./helpers/snapshot-data.ts";
-import type { Manifest, ManifestEntry } from "../lib/datasets/records.ts";
+import type { Datasets, Manifest, ManifestEntry } from "../lib/datasets/records.ts";
+import { staleness } from "../lib/datasets/staleness.ts";
 
 const checkNames = (d: DatasetDefinition): string[] => d.source.checks.map((c) => c.name);
 const routesOf = (d: DatasetDefinition): Route[] => d.routeIds.map((id) => routeById(id as never));
@@ -22,7 +24,30 @@ const hasText = (d: DatasetDefinition, r: Route): boolean => ("ref" in r.body ? 
 /** The public names kept where an id cannot be the name (decision new-one-dataset-id): one each, and only these. */
 const KEPT_MCP_VALUES: Record<string, string> = { fx: "fix", "factor-integracion-sbc": "factor-integracion" };
 
+/** Where the loaded data holds a definition's records: a keyed sheet under its catalog, every other dataset under its id. */
+const loaded = (data: Datasets, d: DatasetDefinition): unknown =>
+  d.kind === "sheet" && d.catalog !== null ? data.catalogs[d.catalog] : (data as unknown as Record<string, unknown>)[d.id];
+
 describe("every dataset definition", () => {
+  it("is loaded under its id, its /status entry judged by its cadence's rule, its dump in its workbook", async () => {
+    const data = await snapshotDatasets();
+    const asOf = "2026-12-01";
+    const status = new Map(statusDocument(data, asOf, {}).datasets.map((s) => [s.id, s]));
+    const dumped = new Set(DUMP_DATASETS.map((x) => x.id));
+    for (const d of DEFINITIONS) {
+      const records = loaded(data, d);
+      expect(records, d.id).toBeDefined();
+      // A table kept in the repository is its rows as written, checked.
+      if ("rows" in d.source) expect(records, d.id).toBe(d.source.rows);
+      const entry = status.get(d.id)!;
+      expect(entry.title, d.id).toBe(d.title);
+      expect({ staleReason: entry.staleReason, staleFrom: entry.staleFrom }, d.id).toEqual(staleness(d.cadence, entry.latest, asOf));
+      expect(entry.stale, d.id).toBe(entry.staleReason !== null);
+      expect(dumped.has(d.id), d.id).toBe(d.dump !== null);
+      if (d.dump !== null) expect(familyOf(d.id), d.id).toBe(d.dump.workbook);
+    }
+  });
+
   it("has one id, none shared, and every route of a dataset answers for that one dataset", () => {
     const ids = DEFINITIONS.map((d) => d.id);
     expect(new Set(ids).size).toBe(ids.length);
@@ -41,7 +66,7 @@ describe("every dataset definition", () => {
     const data = await snapshotDatasets();
     for (const d of DEFINITIONS) expect(d.source.id, d.id).toBe(d.id);
     expect(statusDocument(data, "2026-12-01", {}).datasets.map((s) => s.id)).toEqual(DEFINITIONS.map((d) => d.id));
-    const dumped = DEFINITIONS.filter((d) => d.kind !== "table" || ownDump(d.key) !== undefined).map((d) => d.id);
+    const dumped = DEFINITIONS.filter((d) => d.kind !== "table" || ownDump(d.id) !== undefined).map((d) => d.id);
     expect(DUMP_DATASETS.map((d) => d.id)).toEqual(dumped);
     const dumps = dumpDatasets(data, catalogList("clave-prod-serv", data.catalogs["clave-prod-serv"]));
     expect(dumps.map((d) => d.id)).toEqual(dumped);
@@ -67,6 +92,16 @@ describe("every dataset definition", () => {
 });
 
 describe("a series by date", () => {
+  it("goes stale by banking day or by calendar day, its observations loaded under its id", async () => {
+    const data = await snapshotDatasets();
+    for (const d of definitionsOf("series")) {
+      expect(d.cadence.kind, d.id).toBe(d.series.cadence);
+      expect(["banking-day", "daily"]).toContain(d.cadence.kind);
+      expect(data[d.id].length, d.id).toBeGreaterThan(0);
+      expect(d.dump).toEqual({ cache: expect.anything(), workbook: "series" });
+    }
+  });
+
   it("takes its route prefix, route ids, MCP value, raw file, dump and workbook from its id", () => {
     for (const d of definitionsOf("series")) {
       const s = d.series;
@@ -89,10 +124,20 @@ describe("a series by date", () => {
 });
 
 describe("a yearly or periodic table", () => {
+  it("goes stale by month, by year or never (by version), its registry entry and source under its id", () => {
+    expect(definitionsOf("table").map((d) => d.id)).toEqual(
+      Object.keys(TABLE_SOURCES).filter((id) => DATASETS[id as DatasetKey].listed === "tables"),
+    );
+    for (const d of definitionsOf("table")) {
+      expect(["monthly", "yearly", "version"], d.id).toContain(d.cadence.kind);
+      expect(d.cadence, d.id).toBe(d.entry.status.cadence);
+    }
+  });
+
   it("has its own dump or one that joins its rows, and routes whose MCP value is its id", () => {
     for (const d of definitionsOf("table")) {
-      const own = ownDump(d.key);
-      const into = joinedInto(d.key);
+      const own = ownDump(d.id);
+      const into = joinedInto(d.id);
       expect(own === undefined, d.id).toBe(into !== undefined);
       if (own !== undefined) expect(familyOf(d.id)).toBe(own.workbook);
       for (const r of routesOf(d)) {
@@ -104,6 +149,13 @@ describe("a yearly or periodic table", () => {
 });
 
 describe("a catalog sheet", () => {
+  it("goes stale by SAT's newer revisions (a keyed sheet) or never (a catalog of rules)", () => {
+    for (const d of definitionsOf("sheet")) {
+      expect(d.cadence.kind, d.id).toBe(d.catalog === null ? "version" : "revision");
+      if (d.catalog === null) expect(Object.keys(TABLE_SOURCES), d.id).toContain(d.id);
+    }
+  });
+
   it("is /<family>/<catalog>, with its sheet's raw file, dump, workbook and MCP value", () => {
     for (const d of definitionsOf("sheet")) {
       const [family, ...rest] = d.id.split("-");

@@ -5,12 +5,16 @@ import { builtDist } from "./http-setup.ts";
 import { AS_OF, RAW_DIR, treeReader } from "./helpers/tree.ts";
 import { rawEntry } from "./helpers/raw-facts.ts";
 import { CLAVE_PROD_SERV } from "./helpers/raw.ts";
-import { inpcStaleness, seriesStaleness } from "../build/status.ts";
-import { SIE_SERIES } from "../lib/datasets/series.ts";
+import { DEFINITIONS } from "../lib/datasets/definitions.ts";
+import { staleness } from "../lib/datasets/staleness.ts";
 import { sheetVersions } from "../sources/sat-version.ts";
 import { NEWER_SAT_REVISIONS } from "../sources/sat-revisions.ts";
 import { readFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
+
+/** A dataset's stale reason as of a date, by the rule of its definition's cadence. */
+const judged = (id: string, latest: string, asOf: string): string | null =>
+  staleness(DEFINITIONS.find((d) => d.id === id)!.cadence, latest, asOf).staleReason;
 
 let dist: string;
 const { api, dump } = treeReader(() => dist);
@@ -85,11 +89,11 @@ describe("status", () => {
     expect(byId.get("fx")).toMatchObject({
       latest: fx.last,
       records: fx.rows,
-      stale: seriesStaleness(SIE_SERIES.fx, fx.last!, AS_OF) !== null,
+      stale: judged("fx", fx.last!, AS_OF) !== null,
       raw: { sha256: fx.sha256 },
     });
     const inpc = rawEntry("inegi/inpc-628194.json");
-    expect(byId.get("inpc")).toMatchObject({ latest: inpc.last, records: inpc.rows, stale: inpcStaleness(inpc.last!, AS_OF) !== null });
+    expect(byId.get("inpc")).toMatchObject({ latest: inpc.last, records: inpc.rows, stale: judged("inpc", inpc.last!, AS_OF) !== null });
     expect(byId.get("uma")).toMatchObject({ latest: "2026", stale: false, raw: null });
     // Intended (branch host, sources/sat-revisions.ts): raw/ holds a revision of c_ClaveProdServ that SAT has since revised,
     // so /status, the full account, calls it stale from SAT's first newer revision.

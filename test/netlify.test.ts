@@ -8,6 +8,7 @@ import { EDGE_PATHS, FUNCTION_INCLUDED_FILES, renderRedirectsFile, rewrites } fr
 import { headerRules } from "../lib/http/header-rules.ts";
 import { API_BASE, pathParams, routes } from "../lib/routes/routes.ts";
 import { builtDist } from "./http-setup.ts";
+import { withIncludedFiles } from "../tools/netlify-toml.ts";
 
 interface NetlifyToml {
   build: { command: string; publish: string };
@@ -17,13 +18,16 @@ interface NetlifyToml {
   headers?: unknown;
 }
 
-const toml = parse(readFileSync(new URL("../netlify.toml", import.meta.url), "utf8")) as unknown as NetlifyToml;
+const text = readFileSync(new URL("../netlify.toml", import.meta.url), "utf8");
+const toml = parse(text) as unknown as NetlifyToml;
 
 describe("netlify.toml", () => {
   it("publishes dist, lists each function's files and puts the edge function in front of every API path, /mcp and /_fn/", () => {
     expect(toml.build).toMatchObject({ command: "npm run build", publish: "dist" });
     expect(toml.functions.directory).toBe("functions");
     for (const [name, files] of Object.entries(FUNCTION_INCLUDED_FILES)) expect(toml.functions[name]?.included_files, name).toEqual(files);
+    // Written by the tool from those lists, byte for byte: a new series or sheet is `npm run netlify:toml`, not an edit.
+    expect(text, "npm run netlify:toml").toBe(withIncludedFiles(text, FUNCTION_INCLUDED_FILES));
     expect(toml.edge_functions).toEqual(EDGE_PATHS.map((path) => ({ function: "api", path })));
     expect(EDGE_PATHS).toContain(`${API_BASE}/*`);
     // Rewrites and headers are the build's: two places would drift.

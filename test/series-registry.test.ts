@@ -19,7 +19,8 @@ import { SERIES_ROUTES } from "../lib/datasets/dump-slices.ts";
 import { banxicoFeed, SIE_SOURCES, sieSources } from "../sources/banxico.ts";
 import { runChecks } from "../sources/types.ts";
 import { BodyValidator } from "../build/validate.ts";
-import { seriesStaleness } from "../build/status.ts";
+import { DEFINITIONS } from "../lib/datasets/definitions.ts";
+import { staleness } from "../lib/datasets/staleness.ts";
 import { RAW_DIR } from "./helpers/tree.ts";
 
 const manifest = JSON.parse(readFileSync(join(RAW_DIR, "manifest.json"), "utf8")) as { files: Record<string, unknown> };
@@ -78,11 +79,13 @@ describe("the series registry", () => {
   });
 
   it("judges staleness by cadence", () => {
-    expect(seriesStaleness(config("tiie-fondeo"), "2020-10-02", "2020-10-08")).toBeNull();
-    expect(seriesStaleness(config("tiie-fondeo"), "2020-10-02", "2020-10-09")).toBe(
+    const judged = (id: string, latest: string, asOf: string): string | null =>
+      staleness(DEFINITIONS.find((d) => d.id === id)!.cadence, latest, asOf).staleReason;
+    expect(judged("tiie-fondeo", "2020-10-02", "2020-10-08")).toBeNull();
+    expect(judged("tiie-fondeo", "2020-10-02", "2020-10-09")).toBe(
       "la última TIIE de fondeo (2020-10-02) está 5 días hábiles detrás de la fecha de corte 2020-10-09",
     );
-    expect(seriesStaleness(config("udi"), "2020-10-09", "2020-10-10")).toContain("no hay valor de la UDI");
+    expect(judged("udi", "2020-10-09", "2020-10-10")).toContain("no hay valor de la UDI");
   });
 });
 

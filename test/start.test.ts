@@ -7,12 +7,17 @@ import { staleNotice } from "../build/stale-notice.ts";
 import { AS_OF } from "./helpers/tree.ts";
 import { nodeArgs } from "./helpers/entry-args.ts";
 import { rawEntry, rawInpc } from "./helpers/raw-facts.ts";
-import { inpcStaleness, seriesStaleness } from "../build/status.ts";
-import { SERVED_SERIES, SIE_SERIES, type SeriesDefinition } from "../lib/datasets/series.ts";
+import { DEFINITIONS } from "../lib/datasets/definitions.ts";
+import { staleness } from "../lib/datasets/staleness.ts";
+import { SERVED_SERIES } from "../lib/datasets/series.ts";
 import { SIE_SOURCES } from "../sources/banxico.ts";
 import { addDays } from "../core/dates.ts";
 import { API_BASE } from "../lib/routes/routes.ts";
 import type { StatusDocument } from "../core/schemas.ts";
+
+/** A dataset's stale reason as of a date, by the rule of its definition's cadence. */
+const judged = (id: string, latest: string, asOf: string): string | null =>
+  staleness(DEFINITIONS.find((d) => d.id === id)!.cadence, latest, asOf).staleReason;
 
 /** Starts server/main.ts on a built tree, collects its output until it listens, then stops it. */
 async function startOutput(distDir: string): Promise<string> {
@@ -60,12 +65,9 @@ describe("the data warning of npm start", () => {
     const compiled = `Datos compilados al ${AS_OF}; para actualizarlos: npm run fetch && npm run build.`;
     expect(staleNotice(distDir, latest[0]!)).toEqual(behind.length === 0 ? [] : [...behind, compiled]);
     const late = addDays(latest.at(-1)!, 10);
-    const inpcReason = inpcStaleness(rawInpc().at(-1)!.period, late);
+    const inpcReason = judged("inpc", rawInpc().at(-1)!.period, late);
     expect(staleNotice(distDir, late)).toEqual([
-      ...SERVED_SERIES.map((key) => {
-        const s: SeriesDefinition = SIE_SERIES[key];
-        return `⚠ ${s.id} desactualizado: ${seriesStaleness(s, lastOf(key), late)}`;
-      }),
+      ...SERVED_SERIES.map((key) => `⚠ ${key} desactualizado: ${judged(key, lastOf(key), late)}`),
       ...(inpcReason === null ? [] : [`⚠ inpc desactualizado: ${inpcReason}`]),
       ...behind,
       compiled,

@@ -6,7 +6,8 @@ import { SIE_SERIES } from "../lib/datasets/series.ts";
 import { API_BASE, dumpPath, SQLITE_DUMP } from "../lib/routes/routes.ts";
 import { callTool } from "../lib/mcp/call-tool.ts";
 import { toolByName } from "../lib/mcp/tools.ts";
-import { seriesStaleness, STALE_FROM_CADENCE } from "../build/status.ts";
+import { DEFINITIONS } from "../lib/datasets/definitions.ts";
+import { staleness } from "../lib/datasets/staleness.ts";
 import { MCP_INCLUDED_FILES } from "../build/netlify.ts";
 import { SIE_SOURCES } from "../sources/banxico.ts";
 import { runChecks } from "../sources/types.ts";
@@ -92,7 +93,7 @@ describe("the TIIE de fondeo's dump, status, SQLite and workbook", () => {
 
   it("has a /status entry judged by its banking-day cadence, saying it is a public copy", () => {
     const status = tree.api<{ datasets: Record<string, unknown>[] }>("/status").datasets.find((d) => d["id"] === fondeo.id);
-    const reason = seriesStaleness(fondeo, "2026-10-08", AS_OF);
+    const { staleReason: reason, staleFrom } = staleness(DEFINITIONS.find((d) => d.id === fondeo.id)!.cadence, "2026-10-08", AS_OF);
     expect(reason).toContain("la última TIIE de fondeo (2026-10-08)");
     expect(status).toMatchObject({
       title: fondeo.title,
@@ -101,7 +102,7 @@ describe("the TIIE de fondeo's dump, status, SQLite and workbook", () => {
       latest: "2026-10-08",
       stale: true,
       staleReason: reason,
-      staleFrom: STALE_FROM_CADENCE["banking-day"]("2026-10-08"),
+      staleFrom,
     });
     expect(JSON.stringify(status)).toContain("copia");
   });

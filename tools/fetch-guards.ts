@@ -1,8 +1,9 @@
 // "Never worse than yesterday": a new raw file must parse, pass its checks and keep what the previous one had.
 import { createHash } from "node:crypto";
-import { sieSources } from "../sources/banxico.ts";
-import { inegi } from "../sources/inegi.ts";
-import { satCatalogs, tasaOCuota } from "../sources/sat.ts";
+import { DEFINITIONS, type DatasetDefinition } from "../lib/datasets/definitions.ts";
+import type { SieObservation } from "../sources/banxico.ts";
+import type { InpcObservation } from "../sources/inegi.ts";
+import type { CatalogEntry, TasaOCuotaRule } from "../sources/sat.ts";
 import { NOMINA_VERSION_FILE, SAT_VERSION_FILE } from "../sources/sat-fetch.ts";
 import { ruleKey } from "../sources/sat-tasa.ts";
 import { ParseError, runChecks, type FeedSource } from "../sources/types.ts";
@@ -40,17 +41,24 @@ function analyzer<T>(source: FeedSource<T>, view: (records: T) => View): Analyze
   };
 }
 
+/**
+ * What is compared of a dataset's raw file, by its definition's kind: a series' values by date, a monthly feed's by
+ * period (the INPC), a keyed sheet's codes, and c_TasaOCuota's rules as wholes; a table kept in the repository has none.
+ */
+function viewOf(d: DatasetDefinition): ((records: unknown) => View) | null {
+  if (d.rawFile === null) return null;
+  if (d.kind === "series") return (rows) => ({ kind: "series", points: new Map((rows as SieObservation[]).map((r) => [r.date, r.value])) });
+  if (d.kind === "table")
+    return (rows) => ({ kind: "series", points: new Map((rows as InpcObservation[]).map((r) => [r.period, r.value])) });
+  if (d.catalog !== null) return (rows) => ({ kind: "catalog", codes: new Set((rows as CatalogEntry[]).map((r) => r.key)) });
+  return (rules) => ({ kind: "rules", codes: new Set((rules as TasaOCuotaRule[]).map(ruleKey)) });
+}
+
 const ANALYZERS = new Map<string, Analyzer>([
-  ...sieSources.map((s): [string, Analyzer] => [
-    s.rawFile,
-    analyzer(s, (rows) => ({ kind: "series", points: new Map(rows.map((r) => [r.date, r.value])) })),
-  ]),
-  [inegi.rawFile, analyzer(inegi, (rows) => ({ kind: "series", points: new Map(rows.map((r) => [r.period, r.value])) }))],
-  ...satCatalogs.map((s): [string, Analyzer] => [
-    s.rawFile,
-    analyzer(s, (rows) => ({ kind: "catalog", codes: new Set(rows.map((r) => r.key)) })),
-  ]),
-  [tasaOCuota.rawFile, analyzer(tasaOCuota, (rules) => ({ kind: "rules", codes: new Set(rules.map(ruleKey)) }))],
+  ...DEFINITIONS.flatMap((d): [string, Analyzer][] => {
+    const view = viewOf(d);
+    return view === null || d.rawFile === null ? [] : [[d.rawFile, analyzer(d.source as FeedSource<unknown>, view)]];
+  }),
   ...[SAT_VERSION_FILE, NOMINA_VERSION_FILE].map((file): [string, Analyzer] => [
     file,
     (text) => {

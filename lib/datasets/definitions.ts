@@ -1,7 +1,11 @@
 // Every dataset as one definition of one of three kinds, in the order of /status, the dumps and their index: the one list the build, the tools and the MCP texts read.
 import { SERVED_SERIES, SIE_SERIES, type SeriesDefinition, type ServedKey } from "./series.ts";
-import { DATASETS, keysListed, type DatasetKey } from "./tables.ts";
+import { DATASETS, keysListed, ownDump, type DatasetKey } from "./tables.ts";
 import type { DatasetEntry } from "./entry.ts";
+import { TABLE_SOURCES } from "./table-sources.ts";
+import type { Cadence } from "./staleness.ts";
+import type { WorkbookFamily } from "./workbooks.ts";
+import { CACHE, type CachePolicy } from "../route-shape/route-types.ts";
 import { CATALOGS, satCatalog, type CatalogId, type CatalogEntry, type SheetSpec } from "../../sources/sat.ts";
 import { SIE_SOURCES, type SieObservation } from "../../sources/banxico.ts";
 import type { CuratedTable, FeedSource } from "../../sources/types.ts";
@@ -26,6 +30,12 @@ interface Common {
   routeIds: readonly string[];
   /** What the MCP tools say of those routes' answers (lib/mcp/summary.ts). */
   mcp: McpTexts;
+  /** Its /status title. */
+  title: string;
+  /** How it goes stale (lib/datasets/staleness.ts: one rule per kind of cadence). */
+  cadence: Cadence;
+  /** Its own dump's cache and workbook; null when another dataset's dump joins its rows (the minimum wage's, in the UMA's). */
+  dump: { cache: CachePolicy; workbook: WorkbookFamily } | null;
 }
 
 /** A Banxico series: an observation per date (lib/datasets/series.ts). */
@@ -40,7 +50,7 @@ interface SeriesKind extends Common {
 /** A yearly or periodic table, or the INPC (lib/datasets/tables.ts, listed with the tables). */
 interface TableKind extends Common {
   kind: "table";
-  key: DatasetKey;
+  id: DatasetKey;
   entry: DatasetEntry;
 }
 
@@ -48,7 +58,7 @@ interface TableKind extends Common {
 /** A catalog: one of SAT's sheets (its raw file), or a catalog of the project's own table served like one (raw file null). */
 export type SheetKind = Common & { kind: "sheet"; rawFile: string | null } & (
     | { catalog: CatalogId; spec: SheetSpec & { id: CatalogId }; source: FeedSource<CatalogEntry[]> }
-    | { catalog: null; key: DatasetKey; entry: DatasetEntry }
+    | { catalog: null; id: DatasetKey; entry: DatasetEntry }
   );
 
 export type DatasetDefinition = SeriesKind | TableKind | SheetKind;
@@ -75,21 +85,33 @@ const seriesKind = (id: ServedKey): SeriesKind => ({
   series: SIE_SERIES[id],
   routeIds: (["Today", "History", "ByDate"] as const).map((r) => `${SIE_SERIES[id].routeIdPrefix}${r}`),
   mcp: seriesTexts(SIE_SERIES[id]),
+  title: SIE_SERIES[id].title,
+  cadence: { kind: SIE_SERIES[id].cadence, noun: SIE_SERIES[id].noun, latestNoun: SIE_SERIES[id].latestNoun },
+  dump: { cache: CACHE.live, workbook: "series" },
 });
+
+/** A table's (or a catalog of rules') own dump facts, null when joined into another's. */
+const tableDump = (key: DatasetKey): SeriesKind["dump"] => {
+  const own = ownDump(key);
+  return own === undefined ? null : { cache: own.cache, workbook: own.workbook };
+};
 
 const tableKind = (key: DatasetKey): TableKind => {
   const entry: DatasetEntry = DATASETS[key];
-  const rawFile = "rawFile" in entry.source ? entry.source.rawFile : null;
+  const source: TableKind["source"] = TABLE_SOURCES[key];
+  const rawFile = "rawFile" in source ? source.rawFile : null;
   return {
     kind: "table",
-    id: entry.dataset,
-    key,
+    id: key,
     entry,
-    source: entry.source,
+    source,
     rawFile,
-    label: ("label" in entry.source && entry.source.label) || entry.dataset,
+    label: ("label" in source && source.label) || key,
     routeIds: entry.routes.map((r) => r.id),
     mcp: entry.mcp ?? {},
+    title: entry.status.title,
+    cadence: entry.status.cadence,
+    dump: tableDump(key),
   };
 };
 
@@ -113,16 +135,20 @@ const sheetKind = (spec: SheetSpec & { id: CatalogId }): SheetKind => {
     label: spec.sheet,
     routeIds,
     mcp: sheetTexts(spec.sheet),
+    title: `Catálogo ${spec.sheet} (${spec.family === "cfdi" ? "CFDI 4.0" : "Nómina 1.2"})`,
+    cadence: { kind: "revision", rawFile: source.rawFile },
+    dump: { cache: CACHE.day, workbook: spec.family === "cfdi" ? "catalogos-cfdi" : "catalogos-nomina" },
   };
 };
 
 const rulesSheetKind = (key: DatasetKey): SheetKind => {
   const entry: DatasetEntry = DATASETS[key];
+  const source: SheetKind["source"] = TABLE_SOURCES[key];
   // The project's own catalog (the cancellation reasons) has no SAT sheet: named by its id, from its module.
-  const rawFile = "rawFile" in entry.source ? entry.source.rawFile : null;
+  const rawFile = "rawFile" in source ? source.rawFile : null;
   const sheet =
     rawFile === null
-      ? entry.dataset
+      ? key
       : rawFile
           .split("/")
           .at(-1)!
@@ -130,15 +156,17 @@ const rulesSheetKind = (key: DatasetKey): SheetKind => {
   const routeIds = entry.routes.map((r) => r.id);
   return {
     kind: "sheet",
-    id: entry.dataset,
+    id: key,
     catalog: null,
-    key,
     entry,
-    source: entry.source,
+    source,
     rawFile,
     label: sheet,
     routeIds,
     mcp: entry.mcp ?? {},
+    title: entry.status.title,
+    cadence: entry.status.cadence,
+    dump: tableDump(key),
   };
 };
 

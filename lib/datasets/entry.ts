@@ -1,12 +1,11 @@
 // The shape of a registry entry (lib/datasets/tables.ts): its routes and their producers, its dump, its /status entry and its cadence.
 import type { Producer, Resource } from "./producer.ts";
 import type { McpTexts } from "./said.ts";
-import { addDays, endOfMonth } from "../../core/dates.ts";
 import type { Datasets } from "./records.ts";
 import type { WorkbookFamily } from "./workbooks.ts";
 import type { CachePolicy, Route } from "../route-shape/route-types.ts";
 import type { BodySchema } from "../../core/schemas.ts";
-import type { CuratedTable, FeedSource, YearlyTable } from "../../sources/types.ts";
+import type { YearlyTable } from "../../sources/types.ts";
 
 /** The producer of each of a dataset's file routes, keyed by route id: one for each, and no other. */
 type Producers<R extends readonly Route[]> = { readonly [K in Extract<R[number], { kind: "file" }>["id"]]: Producer };
@@ -44,7 +43,7 @@ export interface MonthlyCadence {
 }
 
 /** A table with a row per year (sources/types.ts YearlyTable): stale once `due` (MM-DD) of a year has come without that year's row. */
-interface YearlyCadence {
+export interface YearlyCadence {
   kind: "yearly";
   due: string;
   /** What is missing, in the stale reason ("falta la UMA de 2027"). */
@@ -54,12 +53,12 @@ interface YearlyCadence {
 }
 
 /** A table that changes only with a reform of its law: never stale by the calendar. */
-interface VersionCadence {
+export interface VersionCadence {
   kind: "version";
   records: (d: Datasets) => number;
 }
 
-/** What a dataset's /status entry says; build/status.ts makes the entry and its staleness rule from its cadence. */
+/** What a dataset's /status entry says; build/status.ts makes the entry, lib/datasets/staleness.ts its staleness by its cadence. */
 interface StatusSpec {
   title: string;
   cadence: MonthlyCadence | YearlyCadence | VersionCadence;
@@ -73,23 +72,20 @@ export function yearly<T>(table: YearlyTable<T>, rows: (d: Datasets) => T): Stat
 
 /** A table whose rows are served inside another dataset's records and dump (the UMA record joins three tables). */
 export interface JoinedDump {
-  /** The registry key of the dataset whose dump holds its rows; one without a dump of its own does not compile (joinedInto). */
+  /** The id of the dataset whose dump holds its rows; one without a dump of its own does not compile (joinedInto). */
   joinedInto: string;
 }
 
 /**
- * One dataset. Its registry key (DATASETS, lib/datasets/tables.ts) is the internal id: its route ids' prefix (`inpcList`) and its
- * Datasets field (`d.inpc`); `dataset` is the public id: its dump file, its /status id and its source's id.
+ * One dataset of TABLE_SOURCES (lib/datasets/table-sources.ts), under its id in DATASETS (lib/datasets/tables.ts):
+ * the id is its dump file, its /status id, its source's id and its field of the loaded data (`d["salario-minimo"]`).
  */
 export interface DatasetEntry<R extends readonly Route[] = readonly Route[]> {
-  dataset: string;
   /**
    * Where /status, the dumps and their index list it: with the tables, after the Banxico series (`tables`), or
    * after the SAT catalogs (`sat`, c_TasaOCuota: a sheet of the CFDI workbook without a key).
    */
   listed: "tables" | "sat";
-  /** Where its data comes from: a feed in raw/, or a table kept in the repository (sources/); its id is `dataset`. */
-  source: FeedSource<unknown> | CuratedTable<unknown>;
   /** Its routes; the route table places them (lib/routes/routes.ts) and a route left out does not compile. */
   routes: R;
   producers: Producers<R>;
@@ -112,15 +108,3 @@ export const coverage = (keys: readonly string[]): { first: string | null; last:
 
 /** A route without path parameters whose body may not exist (no record for the current year yet). */
 export const single = (body: unknown): Resource[] => (body === undefined ? [] : [{ pathValues: {}, body: () => body }]);
-
-/** The last day a monthly feed may go without the period after `lastPeriod`. */
-const monthlyDue = (c: MonthlyCadence, lastPeriod: string): string => addDays(endOfMonth(lastPeriod, 1), c.lagDays);
-
-/** The first day a monthly feed whose last period is `lastPeriod` counts as stale: the day after it is due. */
-export const monthlyStaleFrom = (c: MonthlyCadence, lastPeriod: string): string => addDays(monthlyDue(c, lastPeriod), 1);
-
-/** A monthly feed's staleness as of a date: the reason, or null while the next period is not yet due. */
-export function monthlyStaleness(c: MonthlyCadence, lastPeriod: string, asOf: string): string | null {
-  const due = monthlyDue(c, lastPeriod);
-  return asOf > due ? `falta ${c.what} posterior a ${lastPeriod}, esperado a más tardar el ${due}` : null;
-}

@@ -1,20 +1,12 @@
 // The domain: the typed datasets every response comes from, and the API records built from them (FxRate, Uma, InpcRecord, IsrTariff, CfdiCatalogEntry).
-import { topBandCesantiaPercent, contributionRates, type ImssTable } from "../../sources/imss.ts";
+import { topBandCesantiaPercent, contributionRates } from "../../sources/imss.ts";
 import type { SieObservation } from "../../sources/banxico.ts";
 import type { InpcObservation } from "../../sources/inegi.ts";
 import type { IsrBracket, IsrPublication } from "../../sources/isr-checks.ts";
 import { isrTariffs } from "../../sources/isr.ts";
-import type { MinimumWageRow } from "../../sources/salario-minimo.ts";
 import type { CatalogEntry, CatalogId, CfdiEntry, TasaOCuotaRule } from "../../sources/sat.ts";
-import type { UmaRow } from "../../sources/uma.ts";
-import type { SubsidyRow } from "../../sources/subsidio-empleo.ts";
-import type { ResicoRow } from "../../sources/resico.ts";
-import type { ObligationRow } from "../../sources/obligaciones.ts";
-import type { NonBusinessDayRow } from "../../sources/dias-inhabiles.ts";
-import type { RecargosRow } from "../../sources/recargos.ts";
-import type { IntegrationRow } from "../../sources/factor-integracion.ts";
-import type { CancelReasonRow } from "../../sources/motivos-cancelacion.ts";
 import { seriesRecord, type ServedKey } from "./series.ts";
+import type { TableData } from "./table-sources.ts";
 import { Series } from "../../core/series.ts";
 import { cfdiPlain } from "../../content/cfdi-plain.ts";
 import { notesOf } from "./guide-notes.ts";
@@ -35,29 +27,13 @@ export type { Manifest, ManifestEntry } from "../../core/manifest-schema.ts";
 /** The observations of every published Banxico series, by its registry id (lib/datasets/series.ts). */
 export type SeriesData = { readonly [K in ServedKey]: SieObservation[] };
 
-/** Every source read and checked (build/datasets.ts loads them); `fx`, `udi`, … are the Banxico series. */
-export interface Datasets extends SeriesData {
-  inpc: InpcObservation[];
-  /** Every keyed SAT catalog (CFDI 4.0 and Nómina 1.2) by id. */
+/**
+ * Every source read and checked (build/datasets.ts loads them from lib/datasets/definitions.ts): each dataset's
+ * records under its id (`fx`, `tiie-28`, `inpc`, `salario-minimo`, …), the keyed SAT sheets by catalog.
+ */
+export interface Datasets extends SeriesData, TableData {
+  /** Every keyed SAT catalog (CFDI 4.0 and Nómina 1.2) by its catalog id (`uso` of `cfdi-uso`). */
   catalogs: Record<CatalogId, CatalogEntry[]>;
-  tasaOCuota: TasaOCuotaRule[];
-  uma: UmaRow[];
-  minimumWage: MinimumWageRow[];
-  isr: IsrPublication[];
-  imss: ImssTable;
-  /** Subsidio para el empleo rules since 2024-05-01. */
-  subsidioEmpleo: SubsidyRow[];
-  /** RESICO personas físicas rates, monthly then annual. */
-  resico: ResicoRow[];
-  /** The fiscal calendar's tables: recurring obligations and non-business days. */
-  obligations: ObligationRow[];
-  nonBusinessDays: NonBusinessDayRow[];
-  /** Monthly recargos rates by year (Art. 21 CFF, LIF). */
-  recargos: RecargosRow[];
-  /** SBC integration factors by years of service. */
-  factorIntegracion: IntegrationRow[];
-  /** The reasons for cancelling a CFDI, 01–04. */
-  cancelReasons: CancelReasonRow[];
   /** Digest and size of each raw file read, keyed by its path in the raw directory. */
   rawFiles: Map<string, RawFileInfo>;
   /** The raw directory's manifest (build/fetch-manifest.ts); every raw file read matched it. */
@@ -103,7 +79,7 @@ export function employerPercent(year: number): number | undefined {
 
 export function umaRecord(d: Datasets, year: number): UmaRecord | undefined {
   const u = d.uma.find((r) => r.year === year);
-  const sm = d.minimumWage.find((r) => r.year === year);
+  const sm = d["salario-minimo"].find((r) => r.year === year);
   const employer = employerPercent(year);
   if (!u || !sm || employer === undefined) return undefined;
   return {

@@ -5,7 +5,7 @@ import type { allSchemas, SchemaName } from "../../core/schemas.ts";
 import type { DatedValue } from "../../core/series.ts";
 import { SERIES_KEYS, SIE_SETTINGS, type SeriesKey, type SieSettings } from "../../sources/sie-series.ts";
 
-export { SERIES_KEYS, SERVED_SERIES, type Cadence, type SeriesKey, type ServedKey } from "../../sources/sie-series.ts";
+export { SERIES_KEYS, SERVED_SERIES, type SeriesKey, type ServedKey } from "../../sources/sie-series.ts";
 
 /** The API record a schema describes. */
 type RecordOf<B extends SchemaName> = Static<(typeof allSchemas)[B]>;

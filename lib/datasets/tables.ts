@@ -16,6 +16,7 @@ import {
   type Datasets,
 } from "./records.ts";
 import { CACHE } from "../route-shape/route-types.ts";
+import type { TableId } from "./table-sources.ts";
 import { count, pesos, s, span, type Json } from "./said.ts";
 import { inpcRoutes, ISR_API_PERIODS, isrRoutes, tasaOCuotaRoutes, umaRoutes } from "./table-routes.ts";
 import { imss } from "../../sources/imss.ts";
@@ -38,12 +39,10 @@ import { obligations } from "../../sources/obligaciones.ts";
 
 const inpcPeriods = (d: Datasets): string[] => d.inpc.map((o) => o.period);
 
-/** Every dataset, in the order of /status and the dumps. */
+/** Every dataset of TABLE_SOURCES under its id, in the order of /status and the dumps: its routes, producers, dump and status. */
 export const DATASETS = {
   inpc: entry({
     listed: "tables",
-    dataset: "inpc",
-    source: inegi,
     routes: inpcRoutes,
     producers: {
       inpcList: ({ data }) => [{ pathValues: {}, body: (q) => inpcLatest(data.inpc, q["limit"]!) }],
@@ -67,8 +66,6 @@ export const DATASETS = {
   }),
   uma: entry({
     listed: "tables",
-    dataset: "uma",
-    source: uma,
     routes: umaRoutes,
     producers: {
       umaCurrent: ({ data, asOf }) => {
@@ -77,7 +74,7 @@ export const DATASETS = {
       },
       umaByYear: ({ data }) => umaYears(data).map((y) => ({ pathValues: { year: String(y) }, body: () => umaRecord(data, y) })),
     },
-    // A year's record joins the UMA, the minimum wage and the IMSS rates (minimumWage and imss below say so).
+    // A year's record joins the UMA, the minimum wage and the IMSS rates (salario-minimo and imss below say so).
     dump: {
       cache: CACHE.hour,
       rows: (d) => umaYears(d).map((y) => umaRecord(d, y)!),
@@ -95,19 +92,15 @@ export const DATASETS = {
     },
     status: yearly(uma, (d) => d.uma),
   }),
-  minimumWage: entry({
+  "salario-minimo": entry({
     listed: "tables",
-    dataset: "salario-minimo",
-    source: minimumWage,
     routes: [],
     producers: {},
     dump: { joinedInto: "uma" },
-    status: yearly(minimumWage, (d) => d.minimumWage),
+    status: yearly(minimumWage, (d) => d["salario-minimo"]),
   }),
   isr: entry({
     listed: "tables",
-    dataset: "isr",
-    source: isrTariffs,
     routes: isrRoutes,
     producers: {
       isrCurrentMonthly: ({ data, asOf }) => {
@@ -141,29 +134,25 @@ export const DATASETS = {
   }),
   imss: entry({
     listed: "tables",
-    dataset: "imss",
-    source: imss,
     routes: [],
     producers: {},
     dump: { joinedInto: "uma" },
     status: yearly(imss, (d) => d.imss),
   }),
-  subsidioEmpleo: entry({
+  "subsidio-empleo": entry({
     listed: "tables",
-    dataset: "subsidio-empleo",
-    source: subsidioEmpleo,
     routes: subsidioEmpleoRoutes,
     producers: {
-      subsidioEmpleoList: ({ data }) => single(data.subsidioEmpleo.map(subsidyRule)),
+      subsidioEmpleoList: ({ data }) => single(data["subsidio-empleo"].map(subsidyRule)),
       subsidioEmpleoByDate: function* ({ data }) {
-        for (const { date, rule } of subsidyDays(data.subsidioEmpleo)) yield { pathValues: { fecha: date }, body: () => rule };
+        for (const { date, rule } of subsidyDays(data["subsidio-empleo"])) yield { pathValues: { fecha: date }, body: () => rule };
       },
     },
     dump: {
       cache: CACHE.hour,
-      rows: (d) => d.subsidioEmpleo.map(subsidyRule),
+      rows: (d) => d["subsidio-empleo"].map(subsidyRule),
       // Not sorted: the first rule's start and the last rule's last day.
-      coverage: (d) => coverage(d.subsidioEmpleo.flatMap((r) => [r.from, subsidyRule(r).datosHasta])),
+      coverage: (d) => coverage(d["subsidio-empleo"].flatMap((r) => [r.from, subsidyRule(r).datosHasta])),
       source: subsidioEmpleo.citation,
       rawFile: null,
       schema: { arrayOf: "SubsidioEmpleoRule" },
@@ -178,12 +167,10 @@ export const DATASETS = {
       many: (l) =>
         `${count(l.length, "regla", "reglas")} del subsidio para el empleo${span(l, "vigenteDesde")}. Fuente: decretos publicados en el DOF.`,
     },
-    status: yearly(subsidioEmpleo, (d) => d.subsidioEmpleo),
+    status: yearly(subsidioEmpleo, (d) => d["subsidio-empleo"]),
   }),
   resico: entry({
     listed: "tables",
-    dataset: "resico",
-    source: resico,
     routes: resicoRoutes,
     producers: { resicoRates: ({ data }) => single(resicoRates(data.resico)) },
     dump: {
@@ -206,22 +193,20 @@ export const DATASETS = {
       cadence: { kind: "version", records: (d) => d.resico.length },
     },
   }),
-  calendar: entry({
+  "obligaciones-periodicas": entry({
     listed: "tables",
-    dataset: "obligaciones-periodicas",
-    source: obligations,
     // The calendar's routes: a file per year served, and a function for ranges (lib/handlers/calendar.ts).
     routes: calendarRoutes,
     producers: {
       calendarYear: ({ data }) => {
-        const calendar = calendarOf(data.obligations, data.nonBusinessDays);
+        const calendar = calendarOf(data["obligaciones-periodicas"], data["dias-inhabiles-sat"]);
         const years = Array.from({ length: calendar.lastYear - calendar.firstYear + 1 }, (_, i) => calendar.firstYear + i);
         return years.map((y) => ({ pathValues: { year: String(y) }, body: () => calendarYear(calendar, y) }));
       },
     },
     dump: {
       cache: CACHE.hour,
-      rows: (d) => obligationRecords(d.obligations),
+      rows: (d) => obligationRecords(d["obligaciones-periodicas"]),
       coverage: () => coverage([]),
       source: obligations.citation,
       rawFile: null,
@@ -244,19 +229,17 @@ export const DATASETS = {
     },
     status: {
       title: "Obligaciones periódicas: plazos del SAT, el IMSS, el INFONAVIT y la LFT",
-      cadence: { kind: "version", records: (d) => d.obligations.length },
+      cadence: { kind: "version", records: (d) => d["obligaciones-periodicas"].length },
     },
   }),
-  diasInhabiles: entry({
+  "dias-inhabiles-sat": entry({
     listed: "tables",
-    dataset: "dias-inhabiles-sat",
-    source: nonBusinessDays,
     routes: [],
     producers: {},
     dump: {
       cache: CACHE.hour,
-      rows: (d) => nonBusinessRecords(d.nonBusinessDays),
-      coverage: (d) => coverage(d.nonBusinessDays.map((r) => r.fecha)),
+      rows: (d) => nonBusinessRecords(d["dias-inhabiles-sat"]),
+      coverage: (d) => coverage(d["dias-inhabiles-sat"].map((r) => r.fecha)),
       source: nonBusinessDays.citation,
       rawFile: null,
       key: ["fecha"],
@@ -265,13 +248,11 @@ export const DATASETS = {
     // Stale once a year starts without its non-business days.
     status: {
       title: "Días inhábiles para plazos fiscales federales (Art. 12 CFF, regla 2.1.6 RMF)",
-      cadence: { kind: "yearly", due: "01-01", what: "los días inhábiles", years: (d) => nonBusinessYears(d.nonBusinessDays) },
+      cadence: { kind: "yearly", due: "01-01", what: "los días inhábiles", years: (d) => nonBusinessYears(d["dias-inhabiles-sat"]) },
     },
   }),
   recargos: entry({
     listed: "tables",
-    dataset: "recargos",
-    source: recargos,
     routes: recargosRoutes,
     producers: { recargosRates: ({ data }) => single(data.recargos.map(recargosRate)) },
     dump: {
@@ -291,17 +272,15 @@ export const DATASETS = {
     },
     status: yearly(recargos, (d) => d.recargos),
   }),
-  factorIntegracion: entry({
+  "factor-integracion-sbc": entry({
     listed: "tables",
-    dataset: "factor-integracion-sbc",
-    source: factorIntegracion,
     routes: factorIntegracionRoutes,
     producers: {
-      factorIntegracionList: ({ data }) => single(data.factorIntegracion.map(factorIntegracionRecord)),
+      factorIntegracionList: ({ data }) => single(data["factor-integracion-sbc"].map(factorIntegracionRecord)),
     },
     dump: {
       cache: CACHE.hour,
-      rows: (d) => d.factorIntegracion.map(factorIntegracionRecord),
+      rows: (d) => d["factor-integracion-sbc"].map(factorIntegracionRecord),
       coverage: () => coverage([]),
       source: factorIntegracion.citation,
       rawFile: null,
@@ -316,19 +295,17 @@ export const DATASETS = {
     },
     status: {
       title: "Factor de integración mínimo del SBC por años de servicio (Arts. 76, 80 y 87 LFT; Art. 27 LSS)",
-      cadence: { kind: "version", records: (d) => d.factorIntegracion.length },
+      cadence: { kind: "version", records: (d) => d["factor-integracion-sbc"].length },
     },
   }),
-  tasaOCuota: entry({
+  "cfdi-tasa-o-cuota": entry({
     listed: "sat",
-    dataset: "cfdi-tasa-o-cuota",
-    source: tasaOCuota,
     // A function filters the rules per request (lib/handlers/sat.ts) from its dump: no file route.
     routes: tasaOCuotaRoutes,
     producers: {},
     dump: {
       cache: CACHE.day,
-      rows: (d) => d.tasaOCuota.map(tasaOCuotaRecord),
+      rows: (d) => d["cfdi-tasa-o-cuota"].map(tasaOCuotaRecord),
       coverage: () => coverage([]),
       source: `${tasaOCuota.publisher}, ${tasaOCuota.rawFile.split("/").at(-1)}`,
       rawFile: tasaOCuota.rawFile,
@@ -337,24 +314,22 @@ export const DATASETS = {
       key: [],
       workbook: "catalogos-cfdi",
     },
-    status: { title: "Catálogo c_TasaOCuota (CFDI 4.0)", cadence: { kind: "version", records: (d) => d.tasaOCuota.length } },
+    status: { title: "Catálogo c_TasaOCuota (CFDI 4.0)", cadence: { kind: "version", records: (d) => d["cfdi-tasa-o-cuota"].length } },
   }),
   // The cancellation reasons: a small catalog of the project's own table (not a sheet of SAT's workbook), served like one.
-  motivoCancelacion: entry({
+  "cfdi-motivo-cancelacion": entry({
     listed: "sat",
-    dataset: "cfdi-motivo-cancelacion",
-    source: cancelReasons,
     routes: cancelReasonRoutes,
     producers: {
-      cfdiMotivoCancelacionList: ({ data }) => single(data.cancelReasons.map(cancelReasonRecord)),
+      cfdiMotivoCancelacionList: ({ data }) => single(data["cfdi-motivo-cancelacion"].map(cancelReasonRecord)),
       cfdiMotivoCancelacion: ({ data }) =>
-        data.cancelReasons.map((r) => ({ pathValues: { code: r.clave }, body: () => cancelReasonRecord(r) })),
+        data["cfdi-motivo-cancelacion"].map((r) => ({ pathValues: { code: r.clave }, body: () => cancelReasonRecord(r) })),
     },
     dump: {
       cache: CACHE.day,
-      rows: (d) => d.cancelReasons.map(cancelReasonRecord),
+      rows: (d) => d["cfdi-motivo-cancelacion"].map(cancelReasonRecord),
       // Its first and last key, as a SAT catalog's coverage: /status and the data headers name it like one.
-      coverage: (d) => coverage(d.cancelReasons.map((r) => r.clave)),
+      coverage: (d) => coverage(d["cfdi-motivo-cancelacion"].map((r) => r.clave)),
       source: cancelReasons.citation,
       rawFile: null,
       schema: { arrayOf: "MotivoCancelacion" },
@@ -369,10 +344,10 @@ export const DATASETS = {
     },
     status: {
       title: "Motivos de cancelación de CFDI (01 a 04), tabla del proyecto",
-      cadence: { kind: "version", records: (d) => d.cancelReasons.length },
+      cadence: { kind: "version", records: (d) => d["cfdi-motivo-cancelacion"].length },
     },
   }),
-} as const;
+} as const satisfies { readonly [K in TableId]: DatasetEntry };
 
 export type DatasetKey = keyof typeof DATASETS;
 export const DATASET_KEYS = Object.keys(DATASETS) as DatasetKey[];
@@ -383,9 +358,6 @@ type DatasetFileRouteId = Extract<(typeof DATASETS)[DatasetKey]["routes"][number
 
 /** The keys of the datasets listed at one place of /status and the dumps, in registry order. */
 export const keysListed = (where: DatasetEntry["listed"]): DatasetKey[] => DATASET_KEYS.filter((k) => DATASETS[k].listed === where);
-
-/** The keys of the datasets listed at one place with a dump of their own, in registry order. */
-export const dumpedListed = (where: DatasetEntry["listed"]): DatasetKey[] => keysListed(where).filter((k) => ownDump(k) !== undefined);
 
 /** The keys of the datasets with a dump of their own. */
 type DumpedKey = { [K in DatasetKey]: (typeof DATASETS)[K]["dump"] extends JoinedDump ? never : K }[DatasetKey];

@@ -8,12 +8,9 @@ import {
   type QueryParam,
   type Route,
 } from "../route-shape/route-types.ts";
-import { CFDI_SHEETS } from "../../sources/sat-cfdi.ts";
-import { NOMINA_SHEETS } from "../../sources/sat-nomina.ts";
 import { isRequiredParam } from "../route-shape/param-schema.ts";
-import { SERVED_SERIES } from "../datasets/series.ts";
-import { DATASET_KEYS, DATASETS, dumpedListed, ownDump, type DatasetKey } from "../datasets/tables.ts";
-import { API_BASE, DUMP_FORMATS, DUMP_INDEX, DUMPS_DIR, dumpPath, type DumpFormat } from "../datasets/dump-paths.ts";
+import { DEFINITIONS } from "../datasets/definitions.ts";
+import { API_BASE, DUMP_FORMATS, DUMP_INDEX, DUMPS_DIR, dumpPath, type DumpDatasetId, type DumpFormat } from "../datasets/dump-paths.ts";
 import { WORKBOOK_FAMILIES, workbookPath, type WorkbookFamily } from "../datasets/workbooks.ts";
 import { FEED_IDS, feedPath, ICAL_TYPE } from "../calendar/ical.ts";
 
@@ -126,27 +123,18 @@ export interface DocumentRoute {
   cache: CachePolicy;
 }
 
-const registryDump = (k: DatasetKey): { id: string; cache: CachePolicy } => ({ id: DATASETS[k].dataset, cache: ownDump(k)!.cache });
-
-/** Whole datasets for bulk download, each as JSON (an array), CSV and NDJSON, listed in dumps/index.json. */
-export const DUMP_DATASETS = [
-  // The published Banxico series (lib/datasets/series.ts).
-  ...SERVED_SERIES.map((k) => ({ id: k, cache: CACHE.live })),
-  // The INPC and the tables with a dump of their own (lib/datasets/tables.ts).
-  ...dumpedListed("tables").map(registryDump),
-  // Every SAT catalog as <family>-<catalog>, and the rules of c_TasaOCuota.
-  ...[...CFDI_SHEETS, ...NOMINA_SHEETS].map((c) => ({ id: `${c.family}-${c.id}`, cache: CACHE.day })),
-  ...dumpedListed("sat").map(registryDump),
-] as const;
+/** Whole datasets for bulk download, each as JSON (an array), CSV and NDJSON, listed in dumps/index.json: every definition with a dump of its own, in their order. */
+export const DUMP_DATASETS: readonly { id: DumpDatasetId; cache: CachePolicy }[] = DEFINITIONS.flatMap((d) =>
+  d.dump === null ? [] : [{ id: d.id, cache: d.dump.cache }],
+);
 /** Every dataset in one SQLite file, and each family of datasets in one workbook for spreadsheets. */
 export const SQLITE_DUMP = `${DUMPS_DIR}/fiscal-mx.sqlite`;
 export const SQLITE_TYPE = "application/vnd.sqlite3";
-/** Which workbook a dataset goes in. */
+/** Which workbook a dataset goes in (its definition's dump says). */
 export function familyOf(datasetId: string): WorkbookFamily {
-  if (datasetId.startsWith("cfdi-")) return "catalogos-cfdi";
-  if (datasetId.startsWith("nomina-")) return "catalogos-nomina";
-  const table = DATASET_KEYS.find((k) => DATASETS[k].dataset === datasetId && ownDump(k) !== undefined);
-  return table === undefined ? "series" : ownDump(table)!.workbook;
+  const family = DEFINITIONS.find((d) => d.id === datasetId)?.dump?.workbook;
+  if (family === undefined) throw new Error(`${datasetId}: ningún conjunto de datos con descarga propia tiene este id`);
+  return family;
 }
 export const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 

@@ -38,15 +38,15 @@ const table = [
   ...DATASETS.inpc.routes,
   ...DATASETS.isr.routes,
   // Subsidio para el empleo and RESICO rates: lib/datasets/payroll-routes.ts.
-  ...DATASETS.subsidioEmpleo.routes,
+  ...DATASETS["subsidio-empleo"].routes,
   ...DATASETS.resico.routes,
   // Recargos rates and SBC integration factors: lib/datasets/late-tables.ts.
   ...DATASETS.recargos.routes,
-  ...DATASETS.factorIntegracion.routes,
+  ...DATASETS["factor-integracion-sbc"].routes,
   // Every SAT catalog (lookup and list) and the search: lib/routes/sat-routes.ts; c_TasaOCuota between them.
   ...satRoutes({ cache: CACHE.day, pageLimit, pageOffset }),
-  ...DATASETS.tasaOCuota.routes,
-  ...DATASETS.motivoCancelacion.routes,
+  ...DATASETS["cfdi-tasa-o-cuota"].routes,
+  ...DATASETS["cfdi-motivo-cancelacion"].routes,
   ...satSearchRoutes({ cache: CACHE.day, pageLimit, pageOffset }),
   // The CFDI pre-checks (receptor, concepto, comprobante): lib/routes/check-routes.ts.
   ...checkRoutes(),
@@ -90,7 +90,7 @@ const table = [
     datasets: ["obligaciones-periodicas", "dias-inhabiles-sat"],
   },
   // The whole year and any range: lib/datasets/calendar-routes.ts.
-  ...DATASETS.calendar.routes,
+  ...DATASETS["obligaciones-periodicas"].routes,
   {
     id: "toolsCatalog",
     path: "/tools",
