@@ -43,11 +43,12 @@ export function createApp(
   env: Env,
   files: Preloaded = preload(distDir),
 ): { api: Api; files: Preloaded; mcp: McpEndpoint } {
-  const options = { files, env, tree: (path: string) => files.get(path)?.body, ...seriesOf(files), ...serverOptions(files) };
-  const api = createApi(options);
+  let mcp: McpEndpoint | undefined;
+  const endpoint = (): McpEndpoint => mcp as McpEndpoint;
+  const api = createApi({ files, env, tree: (path) => files.get(path)?.body, ...seriesOf(files), ...serverOptions(files, endpoint) });
   // The tools ask the same app, over the same data, without counting again: the MCP request itself was
-  // counted by the API's limiter, in the node adapter, before the endpoint sees it.
-  const mcp = mcpHandler({ call: inProcessCall(api.withoutLimit()) });
+  // counted by the API's limiter before the endpoint sees it.
+  mcp = mcpHandler({ call: inProcessCall(api.withoutLimit()) });
   return { api, files, mcp };
 }
 
@@ -60,7 +61,7 @@ function seriesOf(files: Preloaded): { series?: SeriesStore } {
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const env = options.env ?? {};
   const limits = serverLimitsFromEnv(env);
-  const { api, files, mcp } = createApp(options.distDir, env, options.files);
+  const { api, files } = createApp(options.distDir, env, options.files);
   let draining = false;
   const server = createServer(
     {
@@ -72,7 +73,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     },
     (req, res) => handle(req, res),
   );
-  const handle = nodeHandler(api, mcp, () => draining);
+  const handle = nodeHandler(api, () => draining);
   const trusted = parseTrustedProxies(env["FISCAL_TRUSTED_PROXIES"]);
   capConnectionsPerClient(server, limits.maxConnectionsPerClient, trusted, limits.maxConnections);
   // The cap of open connections is kept above (past it, the address holding most gives way to a newcomer from

@@ -41,7 +41,7 @@ import { respond, type HeaderList } from "../http-kit/respond.ts";
 import { fileResponse } from "./static.ts";
 import type { FileStore } from "../http-kit/file-store.ts";
 import { dumpResponse, isDumpFile, type DumpAsk } from "./byte-ranges.ts";
-import { routerPath } from "./netlify.ts";
+import { routerPath, withHeaders } from "./netlify.ts";
 
 /** Longest request target (path and query, as sent) that is read at all. */
 export const MAX_TARGET_BYTES = 2048;
@@ -94,8 +94,8 @@ export interface ApiOptions {
   header?: (c: Context<ApiEnv>, name: string) => string | undefined;
   /** Runs a computed answer (the local server takes turns between clients); by default at once. */
   schedule?: (c: Context<ApiEnv>, client: string, compute: () => Response) => Response | Promise<Response>;
-  /** Paths outside the API and its documents (site pages); by default a 404 problem. */
-  other?: (c: Context<ApiEnv>, target: Target) => Response | Promise<Response>;
+  /** Paths outside the API and its documents (site pages, /mcp through `beside`); by default a 404 problem. */
+  other?: (c: Context<ApiEnv>, target: Target, api: Api) => Response | Promise<Response>;
 }
 
 const API_PREFIX = `${API_BASE}/`;
@@ -191,6 +191,13 @@ export class Api {
     return clientKey(clientIp(peer, forwardedFor, this.trusted));
   }
 
+  /** An endpoint beside the API (/mcp) in the same budget, under the same client key: the 429, or `answer` with the rate-limit headers. */
+  async beside(c: Context<ApiEnv>, answer: () => Promise<Response>): Promise<Response> {
+    const target = targetOf(c.req.raw);
+    const rate = this.count(this.clientOf(c, target), target.path);
+    return rate instanceof Response ? rate : withHeaders(await answer(), rate);
+  }
+
   /** The client of a request, worked out once: the limiter and the fair-share turns both ask. */
   private clientOf(c: Context<ApiEnv>, target: Target): string {
     target.client ??= this.client(this.ip(c), this.trusted.size === 0 ? undefined : this.header(c, "x-forwarded-for"));
@@ -224,7 +231,7 @@ export class Api {
   private answer(c: Context<ApiEnv>, route: Route | undefined): Response | Promise<Response> {
     const target = targetOf(c.req.raw);
     if (!owns(target.path)) {
-      if (this.options.other !== undefined) return this.options.other(c, target);
+      if (this.options.other !== undefined) return this.options.other(c, target, this);
       throw notFound("La ruta no existe.");
     }
     const rate = this.gate(c, target, route);
