@@ -323,7 +323,7 @@ export const DATASETS = {
     listed: "sat",
     dataset: "cfdi-tasa-o-cuota",
     source: tasaOCuota,
-    // A function filters the rules per request (lib/handlers/sat.ts) from its dump: no file route.
+    // A function filters the rules per request (lib/datasets/sat-dumps.ts) from its dump: no file route.
     routes: tasaOCuotaRoutes,
     producers: {},
     dump: {

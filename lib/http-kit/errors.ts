@@ -2,7 +2,13 @@
 import { ALLOWED_METHODS, CORS_HEADERS } from "./headers.ts";
 import { respond, type HeaderList } from "./respond.ts";
 import type { Target } from "./target.ts";
-import { PROBLEM_TYPE, problemKind } from "./problem-types.ts";
+import { siteUrl } from "../../core/service-config.ts";
+import { PROBLEM_KINDS, problemPagePath } from "../../content/problem-kinds.ts";
+
+/** The media type of every problem body (RFC 9457 §3). */
+export const PROBLEM_TYPE = "application/problem+json; charset=utf-8";
+const kinds = new Map(PROBLEM_KINDS.map((k) => [k.status, { type: `${siteUrl()}${problemPagePath(k)}`, title: k.title }]));
+const BLANK = { type: "about:blank", title: "Error" };
 
 /** What a problem response says; `headers` adds to the common ones (Allow, Retry-After). */
 export interface ProblemSpec {
@@ -65,7 +71,7 @@ export function problem(error: ProblemSpec, instance: string, rateHeaders: Heade
 export function problemBody(error: ProblemSpec, instance?: string): Uint8Array {
   return encoder.encode(
     JSON.stringify({
-      ...problemKind(error.status),
+      ...(kinds.get(error.status) ?? BLANK),
       status: error.status,
       detail: error.detail,
       instance,

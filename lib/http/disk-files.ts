@@ -2,7 +2,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { DumpReader } from "../handlers/sat.ts";
+import type { DumpReader } from "../datasets/sat-dumps.ts";
 import { apiStaticFile } from "./static.ts";
 import type { FileStore, StaticFile } from "../http-kit/file-store.ts";
 import { platformEnv } from "./netlify.ts";

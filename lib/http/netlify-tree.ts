@@ -2,7 +2,7 @@
 import { HttpError, problem } from "../http-kit/errors.ts";
 import { platformEnv, routesAt, type PlatformContext } from "./netlify.ts";
 import { Api } from "./app.ts";
-import type { DumpReader } from "../handlers/sat.ts";
+import type { DumpReader } from "../datasets/sat-dumps.ts";
 import { allPacked, functionFiles } from "./disk-files.ts";
 import type { Handler } from "../http-kit/handler.ts";
 import type { FunctionRouteId } from "../routes/routes.ts";

@@ -6,7 +6,7 @@ import { notFound, problem } from "../../lib/http-kit/errors.ts";
 import { targetOf, type Target } from "../../lib/http-kit/target.ts";
 import { isPrebuilt, type Route } from "../../lib/routes/routes.ts";
 import { isPagedList, pagingHeaders, TOTAL_COUNT_HEADER } from "../../lib/http/paging.ts";
-import { pagedListRoutes } from "../../lib/handlers/catalog-pages.ts";
+import { pagedListRoutes } from "../../lib/handlers/catalog-filters.ts";
 import { MCP_PATH } from "../../lib/mcp/endpoint.ts";
 import {
   CATALOG_PAGES_FUNCTION_PATH,
