@@ -3,8 +3,7 @@ import { closeSync, openSync, readSync, statSync } from "node:fs";
 import fg from "fast-glob";
 import { BUILD_MARKER } from "../build/out-dir.ts";
 import { join } from "node:path";
-import { HEADERS_FILE } from "../lib/http/freshness.ts";
-import { REDIRECTS_FILE } from "../build/netlify.ts";
+import { HEADERS_FILE, REDIRECTS_FILE } from "../build/netlify.ts";
 import { apiStaticFile, onDisk, staticFile } from "../lib/http/static.ts";
 import type { FileStore, StaticFile } from "../lib/http-kit/file-store.ts";
 
