@@ -1,4 +1,4 @@
-// Node http adapter: the API app through Hono's Node adapter; in front only what it cannot take (the MCP body, odd targets).
+// Node http adapter: the API app through Hono's Node adapter; in front only what it cannot take (odd targets, a thrown error).
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import type { Context } from "hono";
@@ -20,10 +20,7 @@ function headerOf(req: IncomingMessage, name: string): string | undefined {
 type NodeBindings = { incoming?: IncomingMessage };
 const incomingOf = (c: Context<ApiEnv>): IncomingMessage | undefined => (c.env as NodeBindings | undefined)?.incoming;
 
-/**
- * What the API app needs of the Node server: the socket's address and the plain header object (cheaper than the web
- * Headers the adapter would build), the site outside the API, and computed answers taking turns per client.
- */
+/** The socket's address, the plain header object (cheaper than web Headers), the site and /mcp, computed answers taking turns. */
 export function serverOptions(files: FileStore, mcp: () => McpEndpoint): Pick<ApiOptions, "ip" | "header" | "other" | "schedule"> {
   const turns = new FairShare();
   const header = (c: Context<ApiEnv>, name: string): string | undefined => {
@@ -39,9 +36,8 @@ export function serverOptions(files: FileStore, mcp: () => McpEndpoint): Pick<Ap
       const answer = (): Promise<Response> => mcp()(c.req.raw, "");
       return c.req.method === "OPTIONS" ? answer() : api.beside(c, answer);
     },
-    // A computed answer runs on its client's turn: at once while computed work has time left in this turn of the
-    // event loop (and then the answer goes out synchronously, the adapter's fast path), else queued; a client gone
-    // while it waited costs nothing more.
+    // At once while computed work has time left in this turn (answered synchronously, the adapter's fast path), else
+    // queued; a client gone while it waited costs nothing more.
     schedule: (c, client, compute) => {
       let now: Response | undefined;
       let later: { resolve: (res: Response) => void; reject: (e: unknown) => void } | undefined;
@@ -62,7 +58,7 @@ export function serverOptions(files: FileStore, mcp: () => McpEndpoint): Pick<Ap
   };
 }
 
-/** Writes a web Response on a Node response (the MCP endpoint's, a refusal in front). */
+/** Writes a web Response on a Node response (a refusal in front of the app). */
 async function writeResponse(response: Response, res: ServerResponse): Promise<void> {
   const out = Buffer.from(await response.arrayBuffer());
   if (res.headersSent) return void res.end();
@@ -70,11 +66,7 @@ async function writeResponse(response: Response, res: ServerResponse): Promise<v
   res.end(out);
 }
 
-/**
- * The last resort of a request whose handling threw (synchronously in a listener, or in a promise): a 500
- * problem+json when nothing was sent yet, the connection closed, and the error logged. Never fatal: an exception
- * in an event listener would otherwise end the process.
- */
+/** A request whose handling threw: a 500 problem+json if nothing was sent, the connection closed, logged; never fatal. */
 function answerInternalError(req: IncomingMessage, res: ServerResponse, error: unknown): void {
   const path = (req.url ?? "/").split("?")[0] ?? "/";
   console.error(`Error interno en ${printable(req.method ?? "?")} ${printable(path)}:`, error);
