@@ -5,6 +5,10 @@ import { dumpPath } from "./dump-paths.ts";
 /** The bytes of a file of the published tree (a dump), or undefined when it is not there. */
 export type DumpReader = (path: string) => Uint8Array | undefined;
 
+/** The 503 of a catalog whose dump is not there (a deploy without a function's `included_files`). */
+export const catalogUnavailable = (): HttpError =>
+  new HttpError(503, "El catálogo no está disponible en este momento; vuelva a intentarlo en unos segundos.", ["Retry-After", "5"]);
+
 interface PedimentoRecord {
   aduana: string;
   patente: string;
@@ -37,11 +41,7 @@ export class SatData {
   /** A dump's bytes; a 503 when the tree does not have it. */
   bytes(path: string): Uint8Array {
     const data = this.read(path);
-    if (data === undefined)
-      throw new HttpError(503, "El catálogo no está disponible en este momento; vuelva a intentarlo en unos segundos.", [
-        "Retry-After",
-        "5",
-      ]);
+    if (data === undefined) throw catalogUnavailable();
     return data;
   }
 
