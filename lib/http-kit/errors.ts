@@ -17,7 +17,7 @@ export interface ProblemSpec {
   readonly headers: HeaderList;
 }
 
-/** A ProblemSpec that can be thrown from deep in the checks. */
+/** A ProblemSpec thrown from deep in the checks. */
 export class HttpError extends Error implements ProblemSpec {
   override readonly name = "HttpError";
   constructor(
@@ -59,10 +59,7 @@ export function printable(value: string): string {
 
 const encoder = new TextEncoder();
 
-/**
- * The problem+json response of an error. `instance` is the request path; errors are never cached
- * (`no-store`) and carry CORS and the given rate-limit headers like every other API response.
- */
+/** The problem+json response of an error at `instance` (the request path). */
 export function problem(error: ProblemSpec, instance: string, rateHeaders: HeaderList): Response {
   return problemResponse(error, problemBody(error, instance), rateHeaders);
 }
@@ -99,11 +96,7 @@ export function problemHeaders(error: ProblemSpec, bodyLength: number, rateHeade
   ];
 }
 
-/**
- * Any error as its problem response, with the rate-limit headers the request was given: a bug becomes a 500, never
- * a crash, and its stack goes to the log (the server's stderr, the host's function log), since the client is told
- * nothing.
- */
+/** Any error as its problem response with the request's rate-limit headers: a bug is a 500 whose stack goes to the log only. */
 export function errorResponse(e: unknown, method: string, target: Target): Response {
   if (e instanceof HttpError) return problem(e, target.path, target.rate);
   const query = target.query === "" ? "" : `?${printable(target.query)}`;
