@@ -45,11 +45,7 @@ interface DatasetCount {
   records: number;
 }
 
-/**
- * The paged lists' totals from /status (a catalog's `records` is its number of entries): X-Total-Count as host
- * rules for their prebuilt files (the list's own file and its default-limit pages), which the host merges with
- * the files' other rules, and the same header for the local server's files.
- */
+/** The paged lists' totals from /status (a catalog's `records`): X-Total-Count for their prebuilt files, as host rules and locally. */
 export class PageTotals {
   private readonly byRoute: ReadonlyMap<string, number>;
   private ruleFor: ((path: string) => HeaderList) | undefined;

@@ -19,9 +19,8 @@ import {
 
 export interface EdgeContext extends PlatformContext {
   /**
-   * Continues to the host: dist/_redirects rewrites (query form → file), then the static file or the function. With
-   * a Request, the host answers that one instead, without running edge functions again (so it is not counted twice);
-   * with `sendConditionalRequest` the client's If-None-Match goes along, so the host can answer 304.
+   * Continues to the host (dist/_redirects, then the file or function); with a Request, the host answers that one
+   * without running edge functions again (not counted twice); `sendConditionalRequest` passes If-None-Match on.
    */
   next(options?: { sendConditionalRequest?: boolean }): Promise<Response>;
   next(request: Request, options?: { sendConditionalRequest?: boolean }): Promise<Response>;
@@ -89,9 +88,8 @@ export default async (req: Request, context: EdgeContext): Promise<Response> => 
   return api.app.fetch(req, run);
 };
 
-// Routes (path) are declared in netlify.toml, checked against lib/routes/routes.ts by test/netlify.test.ts. The one platform
-// rate limit of the site: every API path, /mcp and the functions' paths run this function, and no function declares one.
-// The app's own per-instance counter gives the x-fmx-rate-limit* headers.
+// Paths in netlify.toml (test/netlify.test.ts). The site's one platform rate limit: every API path, /mcp and the functions'
+// paths run this function and no function declares one; the app's per-instance counter gives the x-fmx-rate-limit* headers.
 export const config = {
   rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ["ip", "domain"] },
 };
