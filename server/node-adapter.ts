@@ -33,7 +33,12 @@ export function serverOptions(files: FileStore, mcp: () => McpEndpoint): Pick<Ap
     // /mcp is counted by the API's limiter (a preflight is not); Hono's adapter drains or cuts a body left unread.
     other: (c, target, api) => {
       if (target.path !== MCP_PATH) return siteResponse(files, c.req.method, target.path);
-      const answer = (): Promise<Response> => mcp()(c.req.raw, "");
+      // A client gone while sending its message is no internal error: nobody is left to answer.
+      const gone = (e: unknown): Response => {
+        if (incomingOf(c)?.socket.destroyed === true) return new Response(null, { status: 499 });
+        throw e;
+      };
+      const answer = (): Promise<Response> => mcp()(c.req.raw, "").catch(gone);
       return c.req.method === "OPTIONS" ? answer() : api.beside(c, answer);
     },
     // At once while computed work has time left in this turn (answered synchronously, the adapter's fast path), else
