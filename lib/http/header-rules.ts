@@ -52,13 +52,17 @@ export function ruleSet(
   };
 }
 
-/** The headers of a path under `rules` as the host finds them: its own rule, else the nearest ancestor's "/*"; none else. */
-export function ruleLookup(rules: readonly HeaderRule[]): (path: string) => HeaderList {
+/**
+ * The headers of a path under `rules` as the host finds them: its own rule, else the nearest ancestor's "/*" (only the
+ * parent's with `parentOnly`, where no rule is deeper: a lookup per file answered); none else.
+ */
+export function ruleLookup(rules: readonly HeaderRule[], parentOnly = false): (path: string) => HeaderList {
   const byFor = new Map(rules.map((r) => [r.for, Object.entries(r.values).flat()]));
   return (path) => {
     const exact = byFor.get(path);
     if (exact !== undefined) return exact;
-    for (let slash = path.lastIndexOf("/"); slash > 0; slash = path.lastIndexOf("/", slash - 1)) {
+    const last = path.lastIndexOf("/");
+    for (let slash = last; slash > 0 && (slash === last || !parentOnly); slash = path.lastIndexOf("/", slash - 1)) {
       const rule = byFor.get(`${path.slice(0, slash)}/*`);
       if (rule !== undefined) return rule;
     }

@@ -79,7 +79,7 @@ export class PageTotals {
 
   /** The X-Total-Count a prebuilt file's path gets from the rules, or none. */
   forPath(path: string): HeaderList {
-    this.ruleFor ??= ruleLookup(this.fileRules());
+    this.ruleFor ??= ruleLookup(this.fileRules(), true);
     return this.ruleFor(path);
   }
 }
