@@ -173,8 +173,9 @@ export class Api {
 
   /** The peer's address, or a trusted proxy's X-Forwarded-For (read only then), IPv6 per /64; worked out once (the limiter and the turns ask). */
   private clientOf(c: Context<ApiEnv>, target: Target): string {
-    const forwarded = this.trusted.size === 0 ? undefined : this.header(c, "x-forwarded-for");
-    target.client ??= clientKey(clientIp(this.ip(c), forwarded, this.trusted));
+    target.client ??= clientKey(
+      clientIp(this.ip(c), this.trusted.size === 0 ? undefined : this.header(c, "x-forwarded-for"), this.trusted),
+    );
     return target.client;
   }
 
@@ -315,14 +316,17 @@ export class Api {
 
   /** A computed answer: cached by the route's policy with its ETag, or, to a POST (`posted`), never stored. */
   private dynamic(route: Route, out: HandlerOutput, rate: HeaderList, now: number, posted = false, paging: HeaderList = []): Response {
-    const headers = ["Content-Type", JSON_TYPE, "Content-Length", String(out.body.length), "Cache-Control"];
-    if (posted) headers.push("no-store");
-    else {
-      const midnight = (): string => cacheControl(route.cache, secondsUntilNextMidnightInMexicoCity(new Date(now)));
-      headers.push(out.maxAge !== undefined ? `public, max-age=${out.maxAge}` : (ROUTE_CACHE.get(route.id) ?? midnight()));
-      headers.push("ETag", out.etag ?? etagOf(out.body));
+    const data = this.freshness()?.computed(route, now) ?? [];
+    if (posted) {
+      const headers = ["Content-Type", JSON_TYPE, "Content-Length", String(out.body.length), "Cache-Control", "no-store"];
+      return respond(200, [...headers, ...CORS_HEADERS, ...data, ...rate], out.body);
     }
-    return respond(200, [...headers, ...CORS_HEADERS, ...(this.freshness()?.computed(route, now) ?? []), ...paging, ...rate], out.body);
+    const cache =
+      out.maxAge !== undefined
+        ? `public, max-age=${out.maxAge}`
+        : (ROUTE_CACHE.get(route.id) ?? cacheControl(route.cache, secondsUntilNextMidnightInMexicoCity(new Date(now))));
+    const headers = ["Content-Type", JSON_TYPE, "Content-Length", String(out.body.length), "Cache-Control", cache];
+    return respond(200, [...headers, "ETag", out.etag ?? etagOf(out.body), ...CORS_HEADERS, ...data, ...paging, ...rate], out.body);
   }
 
   /** A 429. Refusing must cost less than answering: the body up to its `instance` is made once per second left in the window. */
