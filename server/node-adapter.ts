@@ -5,8 +5,8 @@ import type { Context } from "hono";
 import type { Api, ApiEnv, ApiOptions } from "../lib/http/app.ts";
 import { badRequest, HttpError, printable, problem } from "../lib/http-kit/errors.ts";
 import type { FileStore } from "../lib/http-kit/file-store.ts";
-import { MCP_PATH } from "../lib/mcp/endpoint.ts";
-import type { McpEndpoint } from "../lib/mcp/server.ts";
+import { MCP_MAX_BODY, MCP_PATH } from "../lib/mcp/endpoint.ts";
+import { mcpTooLarge, type McpEndpoint } from "../lib/mcp/server.ts";
 import { FairShare } from "./fair-share.ts";
 import { siteResponse } from "./site.ts";
 
@@ -96,6 +96,19 @@ function guarded(req: IncomingMessage, res: ServerResponse, run: () => unknown):
   }
 }
 
+/**
+ * A refusal sent, then the connection half-closed: what still comes in is dropped unread for a moment, then the
+ * connection is cut (closing with unread data would reset it, and the client could lose the answer).
+ */
+function refuseUnread(req: IncomingMessage, res: ServerResponse, refusal: Response): void {
+  res.once("finish", () => {
+    req.socket.end();
+    req.resume();
+    setTimeout(() => req.socket.destroy(), 500).unref();
+  });
+  void writeResponse(refusal, res);
+}
+
 /** `draining`: the server is shutting down, so each response closes its connection after it. */
 export function nodeHandler(api: Api, draining: () => boolean = () => false): (req: IncomingMessage, res: ServerResponse) => void {
   const listener = getRequestListener(api.app.fetch, {
@@ -106,8 +119,12 @@ export function nodeHandler(api: Api, draining: () => boolean = () => false): (r
   return (req, res) => guarded(req, res, () => handle(req, res));
 
   function handle(req: IncomingMessage, res: ServerResponse): unknown {
-    // The MCP endpoint builds no URL from the client's Host: one no URL can hold must not fail its request.
-    if (req.url === MCP_PATH || req.url?.startsWith(`${MCP_PATH}?`)) req.headers.host = "localhost";
+    if (req.url === MCP_PATH || req.url?.startsWith(`${MCP_PATH}?`)) {
+      // An announced body past the bound is refused before it is counted (as the API's 414), and never read.
+      if (req.method === "POST" && Number(req.headers["content-length"] ?? 0) > MCP_MAX_BODY) return refuseUnread(req, res, mcpTooLarge());
+      // The MCP endpoint builds no URL from the client's Host: one no URL can hold must not fail its request.
+      req.headers.host = "localhost";
+    }
     if (draining()) res.setHeader("Connection", "close");
     // Only origin-form targets ("/path?query"); absolute or authority forms are for proxies.
     if (!req.url?.startsWith("/")) {

@@ -42,6 +42,9 @@ const refusal = (r: RpcRefusal, headers: string[] = []): Response => json(r.stat
 const rpcError = (status: number, message: string, headers: string[] = []): Response =>
   refusal({ status, body: { jsonrpc: "2.0", id: null, error: { code: -32000, message } } }, headers);
 
+/** The 413 of a message past the bound, which is never read. */
+export const mcpTooLarge = (): Response => rpcError(413, MCP_TOO_LARGE);
+
 /** The body as text, reading no more than `max` bytes; undefined past it (the rest is never read). */
 async function readBounded(req: Request, max: number): Promise<string | undefined> {
   const bytes = await readAtMost(req, max);
