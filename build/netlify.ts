@@ -14,12 +14,21 @@ import {
 import { CALC_RECORD_GLOBS } from "../lib/calc/records.ts";
 import { SEARCH_INDEX_PATH } from "../lib/search/sat-search.ts";
 import { FUNCTION_ONLY_PREFIX, routerPath } from "../lib/http/netlify.ts";
+import type { HeaderRule } from "../lib/http/header-rules.ts";
 import { MCP_PATH } from "../lib/mcp/endpoint.ts";
 import { CHECK_DUMPS } from "../lib/handlers/check.ts";
 import { definitionsOf } from "../lib/datasets/definitions.ts";
 
 /** Where the build writes the rewrites, in the publish directory (Netlify reads it there). */
 export const REDIRECTS_FILE = "/_redirects";
+/** Where the build writes the header rules, in the publish directory (Netlify reads it there). */
+export const HEADERS_FILE = "/_headers";
+
+/** The rules in Netlify's `_headers` file format: a path line, then its headers indented. */
+export function renderHeadersFile(rules: readonly HeaderRule[]): string {
+  const blocks = rules.map((r) => [r.for, ...Object.entries(r.values).map(([k, v]) => `  ${k}: ${v}`)].join("\n"));
+  return `# Written by the build from lib/routes/routes.ts and /status: each file's type, cache and CORS, each answer's data date and staleFrom.\n${blocks.join("\n")}\n`;
+}
 
 /** What the calculations function reads: the records of the calculations and /status. */
 const CALCULOS_INCLUDED_FILES = CALC_RECORD_GLOBS.map((g) => `dist/${g}`);

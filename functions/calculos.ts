@@ -2,20 +2,16 @@
 import { calculationHandlers } from "../lib/handlers/calculations.ts";
 import { Api } from "../lib/http/app.ts";
 import { recordsFromFiles, type CalcRecords } from "../lib/calc/records.ts";
-import { diskFiles, packedDistDir } from "../lib/http/disk-files.ts";
+import { packedFiles } from "../lib/http/disk-files.ts";
 import { platformEnv, routesAt, type PlatformContext } from "../lib/http/netlify.ts";
 import { filePath, routeById } from "../lib/routes/routes.ts";
-import type { FileStore } from "../lib/http-kit/file-store.ts";
 
-const env = platformEnv();
-// Found on the first request, so the directory can be set after the module loads (tests).
-let files: FileStore | undefined;
+const files = packedFiles();
 let records: CalcRecords | undefined;
-const distFiles = (): FileStore => (files ??= diskFiles(packedDistDir({ ...process.env, ...env })));
 const options = {
-  env,
-  handlers: calculationHandlers(() => (records ??= recordsFromFiles(distFiles()))),
-  status: () => distFiles().get(filePath(routeById("status")))?.body,
+  env: platformEnv(),
+  handlers: calculationHandlers(() => (records ??= recordsFromFiles(files))),
+  status: () => files.get(filePath(routeById("status")))?.body,
 };
 
 export default async (req: Request, context: PlatformContext): Promise<Response> => app.fetch(req, context);

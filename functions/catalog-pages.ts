@@ -5,7 +5,7 @@ import { CATALOG_PAGES_FUNCTION_PATH, platformEnv, publicRequest, type PlatformC
 import { allPacked, functionFiles } from "../lib/http/disk-files.ts";
 import { unavailableResponse } from "../lib/http/netlify-tree.ts";
 import { pageFallbacks } from "../lib/handlers/catalog-filters.ts";
-import { SatData } from "../lib/handlers/sat.ts";
+import { SatData } from "../lib/datasets/sat-dumps.ts";
 import { notFound, problem } from "../lib/http-kit/errors.ts";
 
 const read = functionFiles();

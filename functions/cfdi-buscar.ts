@@ -1,7 +1,7 @@
 // Netlify function: GET /cfdi/buscar?q=&catalogo=&limit=, over the search index the build wrote.
 import { SEARCH_INDEX_PATH } from "../lib/search/sat-search.ts";
 import { searchHandler } from "../lib/handlers/search.ts";
-import { SatData } from "../lib/handlers/sat.ts";
+import { SatData } from "../lib/datasets/sat-dumps.ts";
 import { routeFunction } from "../lib/http/netlify-tree.ts";
 
 // Netlify reads this statically, so it is a literal; test/http-netlify.test.ts checks it against lib/routes/routes.ts.

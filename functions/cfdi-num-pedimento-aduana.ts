@@ -1,6 +1,7 @@
 // Netlify function: GET /cfdi/num-pedimento-aduana/{aduana}/{patente}/{ejercicio}, from the catalog's dump.
 import { dumpPath } from "../lib/routes/routes.ts";
-import { pedimentoHandler, SatData } from "../lib/handlers/sat.ts";
+import { SatData } from "../lib/datasets/sat-dumps.ts";
+import { pedimentoHandler } from "../lib/handlers/sat.ts";
 import { routeFunction } from "../lib/http/netlify-tree.ts";
 
 // Netlify reads this statically, so it is a literal; test/http-netlify.test.ts checks it against lib/routes/routes.ts.

@@ -1,6 +1,7 @@
 // Netlify function: GET /cfdi/tasa-o-cuota?impuesto=&factor=, from the rules' dump and c_Impuesto's (for tax codes).
 import { dumpPath } from "../lib/routes/routes.ts";
-import { SatData, tasaOCuotaHandler } from "../lib/handlers/sat.ts";
+import { SatData } from "../lib/datasets/sat-dumps.ts";
+import { tasaOCuotaHandler } from "../lib/handlers/sat.ts";
 import { routeFunction } from "../lib/http/netlify-tree.ts";
 
 // Netlify reads this statically, so it is a literal; test/http-netlify.test.ts checks it against lib/routes/routes.ts.

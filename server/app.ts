@@ -31,10 +31,7 @@ export interface RunningServer {
   limits: ServerLimits;
   /** Origin without a trailing slash, e.g. http://127.0.0.1:8787. */
   url: string;
-  /**
-   * Stops accepting, lets responses in flight finish (their connections close after them), and cuts
-   * whatever is still open after the grace period (FISCAL_SHUTDOWN_GRACE_MS, unless given).
-   */
+  /** Stops accepting, lets responses in flight finish, cuts what is open after the grace (FISCAL_SHUTDOWN_GRACE_MS). */
   close(graceMs?: number): Promise<void>;
 }
 
@@ -43,11 +40,12 @@ export function createApp(
   env: Env,
   files: Preloaded = preload(distDir),
 ): { api: Api; files: Preloaded; mcp: McpEndpoint } {
-  const options = { files, env, tree: (path: string) => files.get(path)?.body, ...seriesOf(files), ...serverOptions(files) };
-  const api = createApi(options);
+  let mcp: McpEndpoint | undefined;
+  const endpoint = (): McpEndpoint => mcp as McpEndpoint;
+  const api = createApi({ files, env, tree: (path) => files.get(path)?.body, ...seriesOf(files), ...serverOptions(files, endpoint) });
   // The tools ask the same app, over the same data, without counting again: the MCP request itself was
-  // counted by the API's limiter, in the node adapter, before the endpoint sees it.
-  const mcp = mcpHandler({ call: inProcessCall(api.withoutLimit()) });
+  // counted by the API's limiter before the endpoint sees it.
+  mcp = mcpHandler({ call: inProcessCall(api.withoutLimit()) });
   return { api, files, mcp };
 }
 
@@ -60,7 +58,7 @@ function seriesOf(files: Preloaded): { series?: SeriesStore } {
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const env = options.env ?? {};
   const limits = serverLimitsFromEnv(env);
-  const { api, files, mcp } = createApp(options.distDir, env, options.files);
+  const { api, files } = createApp(options.distDir, env, options.files);
   let draining = false;
   const server = createServer(
     {
@@ -72,12 +70,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     },
     (req, res) => handle(req, res),
   );
-  const handle = nodeHandler(api, mcp, () => draining);
+  const handle = nodeHandler(api, () => draining);
   const trusted = parseTrustedProxies(env["FISCAL_TRUSTED_PROXIES"]);
   capConnectionsPerClient(server, limits.maxConnectionsPerClient, trusted, limits.maxConnections);
-  // The cap of open connections is kept above (past it, the address holding most gives way to a newcomer from
-  // another); Node's own, which refuses at accept whoever comes, only bounds the file descriptors of connections
-  // being closed to make room. A slow reader is cut after the idle timeout.
+  // The cap is kept above; Node's own (refusing whoever comes) only bounds the descriptors of connections being closed.
   server.maxConnections = 2 * limits.maxConnections;
   server.setTimeout(limits.idleTimeoutMs);
   const sockets = trackResponses(server);
@@ -88,8 +84,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
-    // Node's default backlog (511) fills under one address's connection flood, and the kernel then drops every
-    // client's new connections, which retry only a second later: the queue is sized for the refusals to drain it.
+    // Node's default backlog (511) fills under one address's flood, and the kernel drops everyone's new connections.
     server.listen({ port: options.port ?? 8787, host: options.host ?? "127.0.0.1", backlog: limits.listenBacklog }, () => resolve());
   });
   const address = server.address() as AddressInfo;
@@ -98,8 +93,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     new Promise((resolve) => {
       draining = true;
       const cut = setTimeout(() => server.closeAllConnections(), graceMs);
-      // Not http's close(): it destroys every connection whose response has been ended, even while most of
-      // the body still waits in the socket's buffer for a slow client. This only stops listening.
+      // Not http's close(), which destroys connections whose ended response still waits in the socket's buffer.
       NetServer.prototype.close.call(server, () => {
         clearTimeout(cut);
         if (options.files === undefined) files.close();
@@ -111,10 +105,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   return { server, api, files, limits, url: `http://${host}:${address.port}`, close };
 }
 
-/**
- * Every open connection, and whether a response is being written on it: from its request until the
- * response's last byte has been handed to the operating system ("finish").
- */
+/** Every open connection, and whether a response is being written on it (from its request to "finish"). */
 function trackResponses(server: Server): Map<Socket, boolean> {
   const sockets = new Map<Socket, boolean>();
   server.on("connection", (socket: Socket) => {

@@ -8,17 +8,13 @@ import { rawResponse } from "./client-error.ts";
 const EXPLAIN_EVERY_MS = 1000;
 
 /**
- * Counts open connections by client key (IPv4 address, IPv6 /64) from the moment they are accepted, so a
- * connection still sending its headers counts as much as one being answered. Past `max` a new connection
- * is refused: once a second with a 429 problem that says why, otherwise reset at once. The others, from
- * other addresses, are served as before. A trusted proxy carries every client's connections and is not
- * capped here: in production the proxy caps per client.
- * At `total` open connections in all (the server's cap), a few addresses could hold every slot (8 × 128 > 1,000):
- * a new connection from an address holding fewer than the address holding most takes the place of that one's
- * oldest connection that is not being answered (still sending its request, or idle between requests); one from
- * the address holding most is closed. So an address with nothing open is always let in while others hold the slots.
- * Call it before adding 'connection' listeners of one's own: it takes over those already there (Node's, which
- * attaches the HTTP parser) and runs them for admitted connections only, so a refused one is never parsed.
+ * Counts open connections by client key (IPv4 address, IPv6 /64) from accept, so one still sending its headers
+ * counts too. Past `max` a new one is refused: once a second with a 429 that says why, else reset. A trusted proxy
+ * is not capped (it caps per client). At `total` in all, a few addresses could hold every slot (8 × 128 > 1,000): a
+ * newcomer from an address holding fewer than the one holding most takes the place of that one's oldest connection
+ * not being answered; one from that address is closed. So an address with nothing open always gets in.
+ * Call it before adding 'connection' listeners: it runs those already there (Node's, which attaches the parser)
+ * for admitted connections only, so a refused one is never parsed.
  */
 export function capConnectionsPerClient(server: Server, max: number, trusted: ReadonlySet<string>, total = Number.POSITIVE_INFINITY): void {
   /** Each address's open connections, oldest first. */
@@ -75,10 +71,7 @@ export function capConnectionsPerClient(server: Server, max: number, trusted: Re
     return true;
   }
 
-  /**
-   * At the server's cap, for a newcomer from an address holding `held`: closes the oldest connection not being
-   * answered of the address holding most, when that one holds more than `held`. False when nothing was closed.
-   */
+  /** At the cap: closes the oldest connection not being answered of the address holding most, if it holds more than `held`. */
   function makeRoom(held: number): boolean {
     let most: [string, Set<Socket>] | undefined;
     for (const entry of open) if (most === undefined || entry[1].size > most[1].size) most = entry;
@@ -102,19 +95,15 @@ export function capConnectionsPerClient(server: Server, max: number, trusted: Re
   }
 
   /**
-   * A client reopening each refused connection at once (a flood) must cost the server as little as possible:
-   * every connection still in the accept queue delays the other addresses' new connections, and a full queue
-   * drops them (the kernel's SYN retransmission then costs them a whole second). A reset is one system call;
-   * the 429 is written, half-closed and waited for, so it goes to one connection a second. Node's own listener
-   * never runs on either: no parser, no timers, less garbage (a flood's sockets otherwise live long enough to be
-   * promoted, and the old-space collections they cause pause every connection for tens of ms).
+   * A flood of reopened connections must cost little: queued connections delay other addresses' (a full accept
+   * queue drops them for a second). A reset is one system call; the 429 goes to one connection a second. Node's
+   * listener never runs on either: no parser, no timers, less garbage (old-space collections pause every connection).
    */
   function refuse(socket: Socket, key: string): void {
     const now = Date.now();
     if (now - (told.get(key) ?? -Infinity) < EXPLAIN_EVERY_MS) return void socket.resetAndDestroy();
     told.set(key, now);
-    // Closed as soon as the answer is handed to the system: a refused socket that lingered would take one
-    // of the server's slots (maxConnections) for as long, and a client reopening at once would hold them all.
+    // Closed once handed to the system: a lingering refused socket would hold one of the server's slots.
     socket.end(response);
     socket.once("finish", () => socket.destroy());
   }

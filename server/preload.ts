@@ -3,8 +3,7 @@ import { closeSync, openSync, readSync, statSync } from "node:fs";
 import fg from "fast-glob";
 import { BUILD_MARKER } from "../build/out-dir.ts";
 import { join } from "node:path";
-import { HEADERS_FILE } from "../lib/http/freshness.ts";
-import { REDIRECTS_FILE } from "../build/netlify.ts";
+import { HEADERS_FILE, REDIRECTS_FILE } from "../build/netlify.ts";
 import { apiStaticFile, onDisk, staticFile } from "../lib/http/static.ts";
 import type { FileStore, StaticFile } from "../lib/http-kit/file-store.ts";
 
@@ -35,8 +34,7 @@ function contentTypeFor(path: string): string {
   return (dot >= 0 && TYPES[path.slice(dot).toLowerCase()]) || "application/octet-stream";
 }
 
-// Files no header rule covers (the site) get the host's defaults: type by extension, revalidated on every
-// use (the ETag makes that a 304), no CORS.
+// Files no header rule covers (the site) get the host's defaults: type by extension, always revalidated, no CORS.
 const HOST_DEFAULT_CACHE = "public, max-age=0, must-revalidate";
 
 export interface Preloaded extends FileStore {
@@ -47,10 +45,7 @@ export interface Preloaded extends FileStore {
   close(): void;
 }
 
-/**
- * From this size on a file stays on disk: the large dumps (13 MB each), which few requests ask for, would
- * be half of the memory; read per request, from the page cache, they cost a few milliseconds each.
- */
+/** From this size on a file stays on disk: the dumps (13 MB each) would be half the memory; read from the page cache, a few ms. */
 const ON_DISK_BYTES = 1 << 20;
 
 /** Reads `size` bytes from the start of `fd` into `into` at `offset`; fewer when the file is shorter now. */
@@ -63,11 +58,7 @@ function readInto(fd: number, into: Buffer, offset: number, size: number): numbe
 const fileOf = (path: string, body: Uint8Array): StaticFile =>
   apiStaticFile(path, body) ?? staticFile(body, contentTypeFor(path), HOST_DEFAULT_CACHE);
 
-/**
- * Reads the file's bytes, one copy shared by every response that still holds it: 32 clients downloading
- * a 13 MB dump at once would otherwise take 32 copies (resident memory went to 695 MB). Once no response
- * holds it, the collector may free it, and the next request reads it again.
- */
+/** The file's bytes, one copy shared by the responses holding it (32 downloads of a dump took 695 MB); freed when none does. */
 function sharedRead(fd: number, size: number): () => Uint8Array {
   let held: WeakRef<Uint8Array> | undefined;
   return () => {
@@ -85,14 +76,11 @@ function sharedRead(fd: number, size: number): () => Uint8Array {
 const NOT_SERVED = [BUILD_MARKER, HEADERS_FILE.slice(1), REDIRECTS_FILE.slice(1)];
 
 /**
- * Every regular file below `dir`, keyed by "/" + its path, with the headers of lib/http/header-rules.ts
- * (the ones dist/_headers gives) or the host's defaults. The small bodies live in one buffer (views into
- * it), which saves a backing store per file: tens of thousands of small allocations would cost more memory
- * than the bytes themselves. A large file is read at start for its ETag, and its descriptor kept open: what
- * it serves is the file as it was at start even when a build replaces the tree (renames keep the old file).
+ * Every file below `dir` by "/" + its path, with the headers of lib/http/header-rules.ts or the host's defaults. Small
+ * bodies are views into one buffer (a backing store each would cost more than the bytes). A large file is read at
+ * start for its ETag and its descriptor kept: it serves the file as it was even when a build replaces the tree.
  */
 export function preload(dir: string): Preloaded {
-  // The build's marker file says who owns the folder; it is not part of what is served.
   const entries = fg.sync("**/*", { cwd: dir, dot: true, onlyFiles: true, ignore: NOT_SERVED }).map((rel) => {
     const full = join(dir, rel);
     return { full, path: `/${rel}`, size: statSync(full).size };

@@ -1,6 +1,6 @@
 // The pages of the API's problem types (RFC 9457): /problemas/ and one short page per kind, the URI each problem's `type` names.
 import { SERVICE_NAME } from "../core/service-config.ts";
-import { PROBLEM_KINDS, PROBLEMS_PATH, problemPagePath, type ProblemKind } from "../lib/http-kit/problem-types.ts";
+import { PROBLEM_KINDS, PROBLEMS_PATH, problemPagePath, type ProblemKind } from "../content/problem-kinds.ts";
 import { esc, page } from "./html.ts";
 
 /** `code` spans for the backticks of an explanation. */

@@ -1,7 +1,7 @@
 // The local server's byte ranges and preconditions on the dumps (RFC 9110 §13, §14), over the wire.
 import { describe, expect, it } from "vitest";
 import { API_BASE } from "../lib/datasets/dump-paths.ts";
-import { PROBLEM_TYPE } from "../lib/http-kit/problem-types.ts";
+import { PROBLEM_TYPE } from "../lib/http-kit/errors.ts";
 import { get, sharedServer, type Reply } from "./http-setup.ts";
 
 const { url } = sharedServer();

@@ -17,14 +17,14 @@ async function bundledModules(entry: string): Promise<string[]> {
 }
 
 describe("function bundles", () => {
-  // Each function's own handler modules (the list fallbacks share SatData).
+  // Each function's own handler modules.
   it.each([
     ["functions/rfc-validar.ts", ["rfc"]],
     ["functions/calendario-proximos.ts", ["calendar"]],
     ["functions/calculos.ts", ["calculations"]],
     ["functions/banxico-series.ts", ["series"]],
-    ["functions/catalog-pages.ts", ["catalog-pages", "catalog-filters", "sat"]],
-    ["functions/cfdi-validar.ts", ["check", "sat"]],
+    ["functions/catalog-pages.ts", ["catalog-filters"]],
+    ["functions/cfdi-validar.ts", ["check"]],
     ["functions/cfdi-num-pedimento-aduana.ts", ["sat"]],
     ["functions/cfdi-tasa-o-cuota.ts", ["sat"]],
   ])("%s holds only its own handlers, no MiniSearch and no TypeBox", async (entry, own) => {

@@ -3,7 +3,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { PROBLEM_KINDS, problemPagePath } from "../lib/http-kit/problem-types.ts";
+import { PROBLEM_KINDS, problemPagePath } from "../content/problem-kinds.ts";
 import { pageFile } from "../site/index.ts";
 import { siteUrl } from "../core/service-config.ts";
 import { builtDist, get, sharedServer } from "./http-setup.ts";

@@ -1,5 +1,5 @@
 // The built site without a browser: a page for every catalog entry, markup rules, links that resolve, real examples, size.
-import { PROBLEM_KINDS, PROBLEMS_PATH, problemPagePath } from "../lib/http-kit/problem-types.ts";
+import { PROBLEM_KINDS, PROBLEMS_PATH, problemPagePath } from "../content/problem-kinds.ts";
 import { MCP_GUIDE_PATH } from "../lib/mcp/endpoint.ts";
 import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";

@@ -300,7 +300,7 @@ export const DATASETS = {
   }),
   "cfdi-tasa-o-cuota": entry({
     listed: "sat",
-    // A function filters the rules per request (lib/handlers/sat.ts) from its dump: no file route.
+    // A function filters the rules per request (lib/datasets/sat-dumps.ts) from its dump: no file route.
     routes: tasaOCuotaRoutes,
     producers: {},
     dump: {

@@ -1,10 +1,25 @@
-// Filtered lists of the catalogs whose entries say what they allow (/cfdi/uso?regimen=605&persona=fisica), from the list's dump.
-import { filterParams, listDumpPath, routes, type Route } from "../routes/routes.ts";
+// Catalog lists without a file, from the list's dump: arbitrary ?limit=&offset= pages of the paged catalogs (byte-identical to
+// the page files) and filtered lists of the catalogs whose entries say what they allow (/cfdi/uso?regimen=605&persona=fisica).
+import { filterParams, listDumpPath, queryDefaults, routeById, routes, type Route } from "../routes/routes.ts";
 import { keptAnswers, queryKey, type Handler } from "../http-kit/handler.ts";
 import type { QueryValues } from "../http-kit/query.ts";
 import { CatalogPages } from "../datasets/dump-slices.ts";
-import { catalogPagesHandler, pagedListRoutes } from "./catalog-pages.ts";
-import type { SatData } from "./sat.ts";
+import type { SatData } from "../datasets/sat-dumps.ts";
+
+/** The list routes whose pages have files only at the default limit: each pages its own dump. */
+export const pagedListRoutes = (): Route[] => routes.filter((r) => r.prebuilt === "default-limit-pages");
+
+// Every paged list shares the limit and offset parameters, so one route's defaults are all of theirs.
+const { limit: DEFAULT_LIMIT = 0, offset: DEFAULT_OFFSET = 0 } = queryDefaults(routeById("cfdiClaveProdServList"));
+
+function catalogPagesHandler(pages: () => CatalogPages): Handler {
+  return ({ query }) => {
+    const limit = typeof query["limit"] === "number" ? query["limit"] : DEFAULT_LIMIT;
+    const offset = typeof query["offset"] === "number" ? query["offset"] : DEFAULT_OFFSET;
+    const list = pages();
+    return { body: list.page(offset, limit), etag: list.pageEtag(offset, limit), total: list.size };
+  };
+}
 
 type Entry = Record<string, unknown>;
 
@@ -33,15 +48,10 @@ function filterEntries(entries: readonly Entry[], query: QueryValues): Entry[] {
 const MEMO_SIZE = 256;
 const FILTERS = Object.keys(PREDICATES);
 
-/**
- * The list handler when a filter is given; the API app calls it only then (a filtered form has no file). The
- * answer depends on the filter values alone, so it is computed once for each (the entries never change).
- */
+/** Called only when a filter is given (a filtered form has no file); the entries never change, so each answer is kept. */
 function catalogFilterHandler(entries: () => readonly Entry[]): Handler {
   const answer = keptAnswers(MEMO_SIZE);
-  return ({ query }) => {
-    return answer(queryKey(FILTERS, query), () => filterEntries(entries(), query));
-  };
+  return ({ query }) => answer(queryKey(FILTERS, query), () => filterEntries(entries(), query));
 }
 
 /** Every filter parameter of the route table has a predicate here. */

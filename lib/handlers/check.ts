@@ -11,7 +11,7 @@ import { dumpPath } from "../routes/routes.ts";
 import { badRequest } from "../http-kit/errors.ts";
 import { jsonBytes, keptAnswers, queryKey, type Handler } from "../http-kit/handler.ts";
 import type { QueryValues } from "../http-kit/query.ts";
-import type { SatData } from "./sat.ts";
+import type { SatData } from "../datasets/sat-dumps.ts";
 
 /** The dumps the checks read: each catalog's and the c_TasaOCuota rules (a Netlify function fetches these). */
 export const CHECK_DUMPS: readonly string[] = [

@@ -2,7 +2,7 @@
 import { SEARCH_LIMIT } from "../routes/sat-routes.ts";
 import { etagOf } from "../http-kit/etag.ts";
 import { jsonBytes, type Handler, type HandlerOutput } from "../http-kit/handler.ts";
-import type { SatData } from "./sat.ts";
+import type { SatData } from "../datasets/sat-dumps.ts";
 import { SatSearch, SEARCH_INDEX_PATH } from "../search/sat-search.ts";
 
 /** Answers kept at most: people and pages repeat the same few queries, and an answer is a few KB. */

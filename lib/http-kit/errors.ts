@@ -2,7 +2,13 @@
 import { ALLOWED_METHODS, CORS_HEADERS } from "./headers.ts";
 import { respond, type HeaderList } from "./respond.ts";
 import type { Target } from "./target.ts";
-import { PROBLEM_TYPE, problemKind } from "./problem-types.ts";
+import { siteUrl } from "../../core/service-config.ts";
+import { PROBLEM_KINDS, problemPagePath } from "../../content/problem-kinds.ts";
+
+/** The media type of every problem body (RFC 9457 §3). */
+export const PROBLEM_TYPE = "application/problem+json; charset=utf-8";
+const kinds = new Map(PROBLEM_KINDS.map((k) => [k.status, { type: `${siteUrl()}${problemPagePath(k)}`, title: k.title }]));
+const BLANK = { type: "about:blank", title: "Error" };
 
 /** What a problem response says; `headers` adds to the common ones (Allow, Retry-After). */
 export interface ProblemSpec {
@@ -11,7 +17,7 @@ export interface ProblemSpec {
   readonly headers: HeaderList;
 }
 
-/** A ProblemSpec that can be thrown from deep in the checks. */
+/** A ProblemSpec thrown from deep in the checks. */
 export class HttpError extends Error implements ProblemSpec {
   override readonly name = "HttpError";
   constructor(
@@ -53,10 +59,7 @@ export function printable(value: string): string {
 
 const encoder = new TextEncoder();
 
-/**
- * The problem+json response of an error. `instance` is the request path; errors are never cached
- * (`no-store`) and carry CORS and the given rate-limit headers like every other API response.
- */
+/** The problem+json response of an error at `instance` (the request path). */
 export function problem(error: ProblemSpec, instance: string, rateHeaders: HeaderList): Response {
   return problemResponse(error, problemBody(error, instance), rateHeaders);
 }
@@ -65,7 +68,7 @@ export function problem(error: ProblemSpec, instance: string, rateHeaders: Heade
 export function problemBody(error: ProblemSpec, instance?: string): Uint8Array {
   return encoder.encode(
     JSON.stringify({
-      ...problemKind(error.status),
+      ...(kinds.get(error.status) ?? BLANK),
       status: error.status,
       detail: error.detail,
       instance,
@@ -93,11 +96,7 @@ export function problemHeaders(error: ProblemSpec, bodyLength: number, rateHeade
   ];
 }
 
-/**
- * Any error as its problem response, with the rate-limit headers the request was given: a bug becomes a 500, never
- * a crash, and its stack goes to the log (the server's stderr, the host's function log), since the client is told
- * nothing.
- */
+/** Any error as its problem response with the request's rate-limit headers: a bug is a 500 whose stack goes to the log only. */
 export function errorResponse(e: unknown, method: string, target: Target): Response {
   if (e instanceof HttpError) return problem(e, target.path, target.rate);
   const query = target.query === "" ? "" : `?${printable(target.query)}`;

@@ -3,25 +3,19 @@ import { etagOf } from "./etag.ts";
 import type { QueryValues } from "./query.ts";
 import type { RequestBody } from "./body.ts";
 
+/** Decoded path parameters, the checked query parameters given (no defaults filled in), ms since the epoch, a POST's checked body. */
 interface HandlerInput {
-  /** Decoded path parameters by name. */
   pathValues: Record<string, string>;
-  /** Checked query parameters that the request gave (defaults are not filled in). */
   query: QueryValues;
-  /** Request time, ms since the epoch. */
   now: number;
-  /** A POST's body, checked against its route's bounds (lib/http-kit/body.ts); absent on GET and HEAD. */
   body?: RequestBody;
 }
 
+/** The encoded JSON body, its ETag when kept, its lifetime when it depends on the time (the calendar), a page's list length (Link). */
 export interface HandlerOutput {
-  /** The JSON body, already encoded. */
   body: Uint8Array;
-  /** Precomputed ETag of `body`, when the handler memoizes it. */
   etag?: string;
-  /** Cache lifetime in seconds when it depends on the request time (the calendar). */
   maxAge?: number;
-  /** A page of a paged list: the whole list's length, for its Link and X-Total-Count headers (lib/http/paging.ts). */
   total?: number;
 }
 

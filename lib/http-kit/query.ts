@@ -29,11 +29,7 @@ export function decodeComponent(raw: string, plusIsSpace: boolean): string {
   }
 }
 
-/**
- * The values of the route's query parameters that the request gives, checked. Unknown parameters are
- * ignored, or with `strict` a 400 that names them; a known one given twice, empty or out of bounds is a
- * 400; a missing required one too.
- */
+/** The route's query parameters the request gives, checked: unknown ones ignored (a 400 when `strict`), bad or missing required ones a 400. */
 export function parseQuery(query: string, params: readonly QueryParam[], strict = false): QueryValues {
   if (params.length === 0) return {};
   const raw = new Map<string, string>();
@@ -75,18 +71,9 @@ function unknownParameter(name: string, params: readonly QueryParam[]) {
 }
 
 function parsedValue(p: QueryParam, value: string): number | string {
-  switch (p.type) {
-    case "integer":
-      return integerValue(p, value);
-    case "whole":
-      return integerValue(p, value);
-    case "decimal":
-      return decimalValue(p, value);
-    case "string":
-      return stringValue(p, value);
-    case "date":
-      return dateValue(p, value);
-  }
+  if (p.type === "integer" || p.type === "whole") return integerValue(p, value);
+  if (p.type === "decimal") return decimalValue(p, value);
+  return p.type === "string" ? stringValue(p, value) : dateValue(p, value);
 }
 
 /** A decimal text as an integer scaled by 10^decimals (exact), or null when it is not one. */

@@ -41,16 +41,12 @@ import { respond, type HeaderList } from "../http-kit/respond.ts";
 import { fileResponse } from "./static.ts";
 import type { FileStore } from "../http-kit/file-store.ts";
 import { dumpResponse, isDumpFile, type DumpAsk } from "./byte-ranges.ts";
-import { routerPath } from "./netlify.ts";
+import { routerPath, withHeaders } from "./netlify.ts";
 
 /** Longest request target (path and query, as sent) that is read at all. */
 export const MAX_TARGET_BYTES = 2048;
 
-/**
- * A checked request. `path`: the file that answers it (null where none can exist; absent for a function route).
- * `compute`: what answers it in this process without a file (a function route's handler; for a file route, arbitrary
- * catalog pages, date ranges, dates without an observation).
- */
+/** A checked request: `path`, the file that answers it (null where none can exist); `compute`, the answer without a file. */
 interface Step {
   path?: string | null;
   rate: HeaderList;
@@ -71,31 +67,25 @@ export interface ApiOptions {
   routes?: readonly Route[];
   /** Prebuilt responses by path; absent where the host serves files itself (functions, edge). */
   files?: FileStore;
-  /** Function routes by route id. */
+  /** Function routes' handlers, and file routes' for query variants without a file, by route id. */
   handlers?: Readonly<Record<string, Handler>>;
-  /** File routes by id whose query variant may have no file (arbitrary clave-prod-serv pages). */
   fallbacks?: Readonly<Record<string, Handler>>;
-  /**
-   * FISCAL_RATE_LIMIT (requests per window, default 60; raised for load tests),
-   * FISCAL_RATE_LIMIT_MAX_CLIENTS (tracked clients, default 100,000),
-   * FISCAL_TRUSTED_PROXIES (comma-separated peer addresses whose X-Forwarded-For is believed).
-   */
+  /** FISCAL_RATE_LIMIT, FISCAL_RATE_LIMIT_MAX_CLIENTS, FISCAL_TRUSTED_PROXIES (peers whose X-Forwarded-For is believed). */
   env?: Env;
-  /** False where the platform alone enforces the limit: requests under the API prefix are not counted. */
+  /** False where the platform alone enforces the limit. */
   rateLimit?: boolean;
   now?: () => number;
   /** The published /status document's bytes, behind the x-fmx-data-* headers, read on first use. */
   status?: () => Uint8Array | undefined;
   /** Answers checked requests; by default from `files` and the handlers. */
   host?: Host;
-  /** The client's address as the platform saw it; by default the `ip` of the platform context. */
+  /** The client's address and a request header (lower-case name); by default from the platform context and the web Request. */
   ip?: (c: Context<ApiEnv>) => string;
-  /** A request header by lower-case name; by default from the web Request. */
   header?: (c: Context<ApiEnv>, name: string) => string | undefined;
   /** Runs a computed answer (the local server takes turns between clients); by default at once. */
   schedule?: (c: Context<ApiEnv>, client: string, compute: () => Response) => Response | Promise<Response>;
-  /** Paths outside the API and its documents (site pages); by default a 404 problem. */
-  other?: (c: Context<ApiEnv>, target: Target) => Response | Promise<Response>;
+  /** Paths outside the API and its documents (site pages, /mcp through `beside`); by default a 404 problem. */
+  other?: (c: Context<ApiEnv>, target: Target, api: Api) => Response | Promise<Response>;
 }
 
 const API_PREFIX = `${API_BASE}/`;
@@ -121,11 +111,7 @@ export function missingDetail(step: { route?: Route; pathValues?: Record<string,
   return `No hay datos publicados para ${printable(path)}.`;
 }
 
-/**
- * `head` followed by `text` in UTF-8. A request's path is ASCII (percent-encoded), and copying its characters is a
- * fraction of TextEncoder's cost on such short strings; anything else goes through it. Web APIs only (no Buffer):
- * the edge runtime shares this code.
- */
+/** `head` then `text` in UTF-8: an ASCII path is copied (a fraction of TextEncoder's cost on short strings); web APIs only, for the edge. */
 function concatText(head: Uint8Array, text: string): Uint8Array {
   let ascii = true;
   for (let i = 0; i < text.length && ascii; i++) ascii = text.charCodeAt(i) < 0x80;
@@ -167,33 +153,29 @@ export class Api {
     this.app = this.mount(options.routes ?? allRoutes);
   }
 
-  /**
-   * The same app over the same handlers and files (and so the same data, loaded once), without the rate limit:
-   * for requests made on behalf of one already counted, like an MCP tool's.
-   */
+  /** The same app over the same data without the rate limit, for requests made on behalf of one already counted (MCP tools). */
   withoutLimit(): Api {
     return new Api({ ...this.options, rateLimit: false });
   }
 
-  /**
-   * Counts one request of `client` (the same key for every endpoint the limiter guards: the API and /mcp) and gives
-   * the rate-limit headers, or the 429 when the client's window is spent.
-   */
-  count(client: string, path: string): Response | HeaderList {
+  /** An endpoint beside the API (/mcp) in the same budget, under the same client key: the 429, or `answer` with the rate-limit headers. */
+  async beside(c: Context<ApiEnv>, answer: () => Promise<Response>): Promise<Response> {
+    const rate = this.count(c, targetOf(c.req.raw));
+    return rate instanceof Response ? rate : withHeaders(await answer(), rate);
+  }
+
+  /** Counts one request of its client: the rate-limit headers, or the 429 when the client's window is spent. */
+  private count(c: Context<ApiEnv>, target: Target): Response | HeaderList {
     if (this.limiter === undefined) return [];
-    const decision = this.limiter.take(client, this.now());
-    if (decision.allowed) return decision.headers;
-    return this.tooMany(path, decision.reset, decision.headers);
+    const decision = this.limiter.take(this.clientOf(c, target), this.now());
+    return decision.allowed ? decision.headers : this.tooMany(target.path, decision.reset, decision.headers);
   }
 
-  /** The client to count: the peer's address, or a trusted proxy's `X-Forwarded-For` (read only then); IPv6 per /64. */
-  client(peer: string, forwardedFor: string | undefined): string {
-    return clientKey(clientIp(peer, forwardedFor, this.trusted));
-  }
-
-  /** The client of a request, worked out once: the limiter and the fair-share turns both ask. */
+  /** The peer's address, or a trusted proxy's X-Forwarded-For (read only then), IPv6 per /64; worked out once (the limiter and the turns ask). */
   private clientOf(c: Context<ApiEnv>, target: Target): string {
-    target.client ??= this.client(this.ip(c), this.trusted.size === 0 ? undefined : this.header(c, "x-forwarded-for"));
+    target.client ??= clientKey(
+      clientIp(this.ip(c), this.trusted.size === 0 ? undefined : this.header(c, "x-forwarded-for"), this.trusted),
+    );
     return target.client;
   }
 
@@ -209,10 +191,7 @@ export class Api {
     return app;
   }
 
-  /**
-   * With If-None-Match, the answer through Hono's ETag middleware, which makes a 200 whose ETag it names a 304 with
-   * the headers that describe the representation. Without it (most requests), the answer as is, synchronously.
-   */
+  /** With If-None-Match, the answer through Hono's ETag middleware (a 200 whose ETag it names becomes a 304); else synchronously as is. */
   private conditional(c: Context<ApiEnv>, route: Route | undefined): Response | Promise<Response> {
     if (this.header(c, "if-none-match") === undefined) return this.answer(c, route);
     return CONDITIONAL(c, async () => {
@@ -220,11 +199,11 @@ export class Api {
     }).then(() => c.res);
   }
 
-  /** Any request (`route`: the one it matched): the gate, then the file by its own path, the route's answer, or the 404 of a path without one. */
+  /** Any request: the gate, then the file by its own path, the matched route's answer, or the 404. */
   private answer(c: Context<ApiEnv>, route: Route | undefined): Response | Promise<Response> {
     const target = targetOf(c.req.raw);
     if (!owns(target.path)) {
-      if (this.options.other !== undefined) return this.options.other(c, target);
+      if (this.options.other !== undefined) return this.options.other(c, target, this);
       throw notFound("La ruta no existe.");
     }
     const rate = this.gate(c, target, route);
@@ -246,7 +225,7 @@ export class Api {
     if (target.path.length + target.query.length + 1 > MAX_TARGET_BYTES) return problem(uriTooLong(MAX_TARGET_BYTES), target.path, []);
     // Documents outside the API prefix are served like site files by the host: no rate limit.
     const counted = target.path === API_BASE || target.path.startsWith(API_PREFIX);
-    const rate = counted ? this.count(this.clientOf(c, target), target.path) : [];
+    const rate = counted ? this.count(c, target) : [];
     if (rate instanceof Response) return rate;
     target.rate = rate;
     const method = c.req.method;
@@ -274,10 +253,7 @@ export class Api {
     return this.host.file(c, { path, rate, route, pathValues, query, compute });
   }
 
-  /**
-   * A POST to a route that takes a body: the body read within its bounds, then the handler as for a GET (through the
-   * host and `schedule`), never cached. The query must be empty: what a POST asks is all in its body.
-   */
+  /** A POST: the body read within its route's bounds, then the handler as for a GET, never cached; all it asks is in its body. */
   private async posted(
     c: Context<ApiEnv>,
     route: Route,
@@ -319,10 +295,7 @@ export class Api {
     return { range: h("range"), ifRange: h("if-range"), ifMatch: h("if-match"), ifNoneMatch: h("if-none-match") };
   }
 
-  /**
-   * A prebuilt file's X-Total-Count (the host rules'), and, asked for as a page of its list, the Link to the others
-   * (the edge adds the same from the host's X-Total-Count, lib/http/paging.ts).
-   */
+  /** A prebuilt file's X-Total-Count (the host rules'), and asked for as a page of its list, the Link to the others (as at the edge). */
   private paging(step: Step): HeaderList {
     if (this.totals === undefined && this.options.status !== undefined) {
       const bytes = this.options.status();
@@ -343,26 +316,20 @@ export class Api {
 
   /** A computed answer: cached by the route's policy with its ETag, or, to a POST (`posted`), never stored. */
   private dynamic(route: Route, out: HandlerOutput, rate: HeaderList, now: number, posted = false, paging: HeaderList = []): Response {
+    const data = this.freshness()?.computed(route, now) ?? [];
     if (posted) {
-      const data = this.freshness()?.computed(route, now) ?? [];
       const headers = ["Content-Type", JSON_TYPE, "Content-Length", String(out.body.length), "Cache-Control", "no-store"];
       return respond(200, [...headers, ...CORS_HEADERS, ...data, ...rate], out.body);
     }
-    const etag = out.etag ?? etagOf(out.body);
     const cache =
       out.maxAge !== undefined
         ? `public, max-age=${out.maxAge}`
         : (ROUTE_CACHE.get(route.id) ?? cacheControl(route.cache, secondsUntilNextMidnightInMexicoCity(new Date(now))));
-    const data = this.freshness()?.computed(route, now) ?? [];
-    const headers = ["Content-Type", JSON_TYPE, "Content-Length", String(out.body.length), "Cache-Control", cache, "ETag", etag];
-    return respond(200, [...headers, ...CORS_HEADERS, ...data, ...paging, ...rate], out.body);
+    const headers = ["Content-Type", JSON_TYPE, "Content-Length", String(out.body.length), "Cache-Control", cache];
+    return respond(200, [...headers, "ETag", out.etag ?? etagOf(out.body), ...CORS_HEADERS, ...data, ...paging, ...rate], out.body);
   }
 
-  /**
-   * A 429. Refusing must cost less than answering, so the body's constant part (everything before the `instance`,
-   * which depends only on the seconds left) is made once per second of the window; memory stays the same whatever
-   * paths a flood asks for.
-   */
+  /** A 429. Refusing must cost less than answering: the body up to its `instance` is made once per second left in the window. */
   private tooMany(path: string, reset: number, rate: HeaderList): Response {
     const limiter = this.limiter as RateLimiter;
     const error = tooManyRequests(limiter.limit, limiter.windowSeconds, reset);
@@ -376,10 +343,7 @@ export class Api {
     return problemResponse(error, concatText(head, `${JSON.stringify(path)}}`), rate);
   }
 
-  /**
-   * CORS preflight by Hono's cors middleware: the methods the path answers (also in Allow), the request headers a
-   * browser asks for (Content-Type for a POST), cached a day; counted like any other request.
-   */
+  /** CORS preflight by Hono's cors middleware: the methods the path answers (also in Allow), the headers asked, cached a day; counted. */
   private preflight(c: Context<ApiEnv>, rate: HeaderList, route: Route | undefined): Promise<Response> {
     const methods = allowedMethods(route);
     const extra = ["Allow", methods, "X-Content-Type-Options", "nosniff", ...rate];

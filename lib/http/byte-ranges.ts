@@ -22,9 +22,8 @@ const MAX_RANGE_LENGTH = 100;
 const SINGLE_RANGE = /^bytes=[ \t]*(\d*)-(\d*)[ \t]*$/i;
 
 /**
- * The inclusive bounds of the one range `header` asks of `size` bytes; "unsatisfiable" where no byte of it exists;
- * undefined where the header is absent, malformed or asks several ranges, which RFC 9110 §14.2 lets a server ignore
- * (the whole file answers: one copy of the bytes costs less than a multipart body).
+ * The inclusive bounds of the one range `header` asks of `size` bytes, "unsatisfiable" where no byte of it exists;
+ * undefined where absent, malformed or several ranges, which RFC 9110 §14.2 lets a server ignore (no multipart body).
  */
 function singleRange(header: string | undefined, size: number): { start: number; end: number } | "unsatisfiable" | undefined {
   if (header === undefined || header.length > MAX_RANGE_LENGTH) return undefined;
@@ -52,9 +51,8 @@ function ifMatchPasses(header: string | undefined, etag: string): boolean {
 }
 
 /**
- * A dump's answer: 412 when If-Match fails, 304 when If-None-Match hits, 206 with the one range asked (unless
- * If-Range names another representation), 416 for a range past the end, else the whole file; every 200 and 206
- * says `Accept-Ranges: bytes`. `extra` goes after the file's own headers, as in fileResponse.
+ * A dump's answer: 412 when If-Match fails, 304 when If-None-Match hits (before the body is read), 206 with the range
+ * asked unless If-Range names another representation, 416 past the end, else the whole file, with Accept-Ranges.
  */
 export function dumpResponse(file: StaticFile, ask: DumpAsk, extra: HeaderList): Response {
   if (!ifMatchPasses(ask.ifMatch, file.etag)) {

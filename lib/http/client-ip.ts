@@ -12,11 +12,7 @@ function bare(text: string): string {
   return v4WithPort ? (v4WithPort[1] as string) : text;
 }
 
-/**
- * One spelling per address: IPv4 in dotted decimal (also when it arrives IPv4-mapped, "::ffff:a.b.c.d",
- * as on a dual-stack socket), IPv6 in RFC 5952 form without a zone ("2001:DB8:0::1" → "2001:db8::1").
- * Undefined for anything that is not an address.
- */
+/** One spelling per address: dotted IPv4 (also IPv4-mapped, as on a dual-stack socket), RFC 5952 IPv6; undefined for no address. */
 export function canonicalIp(text: string): string | undefined {
   // Socket peers are already canonical IPv4 nearly always: answered without parsing.
   if (DOTTED_QUAD.test(text)) return text;
@@ -28,14 +24,9 @@ export function canonicalIp(text: string): string | undefined {
 }
 
 /** The canonical form when `ip` is an address, else the text as given (a platform's opaque client id). */
-function normalizeIp(ip: string): string {
-  return canonicalIp(ip) ?? ip;
-}
+const normalizeIp = (ip: string): string => canonicalIp(ip) ?? ip;
 
-/**
- * The rate-limit key of a client address: an IPv6 host usually holds a whole /64 and can rotate through
- * it at will, so IPv6 clients are counted per /64 ("2001:db8:1:2::/64"); IPv4 per address.
- */
+/** The rate-limit key of an address: IPv4 itself; IPv6 its /64 ("2001:db8:1:2::/64"), which one host holds and rotates through. */
 export function clientKey(ip: string): string {
   const canonical = canonicalIp(ip);
   if (canonical === undefined || !canonical.includes(":")) return canonical ?? ip;
@@ -46,19 +37,13 @@ export function clientKey(ip: string): string {
 /** Parses a comma-separated list such as FISCAL_TRUSTED_PROXIES="127.0.0.1, ::1". */
 export function parseTrustedProxies(value: string | undefined): ReadonlySet<string> {
   if (value === undefined) return new Set();
-  return new Set(
-    value
-      .split(",")
-      .map((s) => normalizeIp(s.trim()))
-      .filter((s) => s.length > 0),
-  );
+  return new Set(value.split(",").flatMap((s) => (s.trim() === "" ? [] : [normalizeIp(s.trim())])));
 }
 
 /**
- * The address to count. When the peer is a trusted proxy, walk X-Forwarded-For from the right (the
- * entries a trusted hop appended) and take the first address that is not itself a trusted proxy; the
- * left part of the header is whatever the client chose to send and is never believed. An entry that is
- * not an address stops the walk (the proxy's own address is counted).
+ * The address to count. Behind a trusted proxy, X-Forwarded-For is walked from the right (what trusted hops appended)
+ * to the first address that is no trusted proxy; the client-written left part is never believed, and an entry that
+ * is no address stops the walk (the proxy is counted).
  */
 export function clientIp(peer: string, forwardedFor: string | undefined, trusted: ReadonlySet<string>): string {
   const socketIp = normalizeIp(peer);

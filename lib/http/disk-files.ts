@@ -2,18 +2,18 @@
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { DumpReader } from "../handlers/sat.ts";
+import type { DumpReader } from "../datasets/sat-dumps.ts";
 import { apiStaticFile } from "./static.ts";
 import type { FileStore, StaticFile } from "../http-kit/file-store.ts";
 import { platformEnv } from "./netlify.ts";
 
-/** Files of the API tree below `root` (e.g. "dist"), read lazily and kept; a missing file is undefined. */
-export function diskFiles(root: string): FileStore {
+/** Files of the API tree below `root` (e.g. "dist", or the folder found on first use), read lazily and kept. */
+export function diskFiles(root: string | (() => string)): FileStore {
   const cache = new Map<string, StaticFile | undefined>();
   return {
     get(path) {
       if (!cache.has(path)) {
-        const bytes = readPacked(root, path);
+        const bytes = readPacked(typeof root === "string" ? root : root(), path);
         cache.set(path, bytes === undefined ? undefined : apiStaticFile(path, bytes));
       }
       return cache.get(path);
@@ -52,19 +52,23 @@ export function packedDistDir(env: Record<string, string | undefined>, moduleUrl
   }
 }
 
-/** A reader of the packed files (dumps, the search index), each read once on first need and kept. */
-function packedReader(root: () => string): DumpReader {
+/** The folder of a function's packed files, found on first use (tests set FISCAL_DIST_DIR after loading). */
+function packedRoot(): () => string {
+  let root: string | undefined;
+  return () => (root ??= packedDistDir({ ...process.env, ...platformEnv() }));
+}
+
+/** A function's packed files as responses (the calculations' records, the MCP tools' answers). */
+export const packedFiles = (): FileStore => diskFiles(packedRoot());
+
+/** A function's packed files as bytes (dumps, the search index), each read once on first need and kept. */
+export function functionFiles(): DumpReader {
+  const root = packedRoot();
   const files = new Map<string, Uint8Array | undefined>();
   return (path) => {
     if (!files.has(path)) files.set(path, readPacked(root(), path));
     return files.get(path);
   };
-}
-
-/** The reader of a function's packed files, the folder found on first use (tests set FISCAL_DIST_DIR after loading). */
-export function functionFiles(): DumpReader {
-  let root: string | undefined;
-  return packedReader(() => (root ??= packedDistDir({ ...process.env, ...platformEnv() })));
 }
 
 /** Whether every one of `paths` is there to read. */

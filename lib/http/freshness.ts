@@ -1,7 +1,7 @@
 // The x-fmx-data-* headers: the latest date and staleFrom of the /status datasets an answer rests on (decision 0039).
 import { todayInMexicoCity } from "../../core/dates.ts";
 import { routes, type Route } from "../routes/routes.ts";
-import { filePatterns, ruleMatches, type HeaderRule } from "./header-rules.ts";
+import { filePatterns, ruleLookup, ruleSet, type HeaderRule } from "./header-rules.ts";
 import { DATA_DATE_HEADER, DATA_STALE_FROM_HEADER, DATA_STALE_HEADER, DATASETS_HEADER } from "../http-kit/headers.ts";
 import type { HeaderList } from "../http-kit/respond.ts";
 
@@ -23,7 +23,7 @@ const decoder = new TextDecoder();
 export class Freshness {
   private readonly byId: ReadonlyMap<string, DatasetFacts>;
   private readonly byRoute = new Map<string, { values: Record<string, string>; list: HeaderList; staleFrom: string | null }>();
-  private rulesByFor: Map<string, HeaderList> | undefined;
+  private ruleFor: ((path: string) => HeaderList) | undefined;
 
   constructor(datasets: readonly DatasetFacts[]) {
     this.byId = new Map(datasets.map((d) => [d.id, d]));
@@ -72,24 +72,12 @@ export class Freshness {
    * for one path are an error, since the host would send both.
    */
   fileRules(): HeaderRule[] {
-    const rules = new Map<string, Record<string, string>>();
+    const set = ruleSet("data header", false);
     for (const r of routes.filter((route) => route.kind === "file")) {
       const { values } = this.constant(r);
-      if (Object.keys(values).length === 0) continue;
-      for (const pattern of filePatterns(r)) {
-        const existing = rules.get(pattern);
-        if (existing && JSON.stringify(existing) !== JSON.stringify(values)) throw new Error(`conflicting data headers for ${pattern}`);
-        rules.set(pattern, values);
-      }
+      if (Object.keys(values).length > 0) for (const pattern of filePatterns(r)) set.add(pattern, values);
     }
-    const same = (a: string, b: string): boolean => JSON.stringify(rules.get(a)) === JSON.stringify(rules.get(b));
-    const kept = [...rules.keys()].filter(
-      (p) => ![...rules.keys()].some((q) => q !== p && q.endsWith("/*") && ruleMatches(q, p) && same(p, q)),
-    );
-    for (const p of kept)
-      for (const q of kept)
-        if (p !== q && q.endsWith("/*") && ruleMatches(q, p) && !same(p, q)) throw new Error(`data header rules ${p} and ${q} overlap`);
-    return kept.map((p) => ({ for: p, values: rules.get(p) as Record<string, string> }));
+    return set.rules();
   }
 
   /**
@@ -97,29 +85,10 @@ export class Freshness {
    * day's judgement at `now` when they name a staleFrom: the same answer the edge gives on the host (lib/http/netlify.ts).
    */
   forPath(path: string, now: number): HeaderList {
+    this.ruleFor ??= ruleLookup(this.fileRules());
     const rule = this.ruleFor(path);
     const i = rule.indexOf(DATA_STALE_FROM_HEADER);
     if (i < 0) return rule;
     return [...rule, DATA_STALE_HEADER, String(todayInMexicoCity(new Date(now)) >= (rule[i + 1] as string))];
   }
-
-  private ruleFor(path: string): HeaderList {
-    if (this.rulesByFor === undefined) this.rulesByFor = new Map(this.fileRules().map((r) => [r.for, Object.entries(r.values).flat()]));
-    const exact = this.rulesByFor.get(path);
-    if (exact !== undefined) return exact;
-    for (let slash = path.lastIndexOf("/"); slash > 0; slash = path.lastIndexOf("/", slash - 1)) {
-      const rule = this.rulesByFor.get(`${path.slice(0, slash)}/*`);
-      if (rule !== undefined) return rule;
-    }
-    return [];
-  }
-}
-
-/** Where the build writes the header rules, in the publish directory (Netlify reads it there). */
-export const HEADERS_FILE = "/_headers";
-
-/** The rules in Netlify's `_headers` file format: a path line, then its headers indented. */
-export function renderHeadersFile(rules: readonly HeaderRule[]): string {
-  const blocks = rules.map((r) => [r.for, ...Object.entries(r.values).map(([k, v]) => `  ${k}: ${v}`)].join("\n"));
-  return `# Written by the build from lib/routes/routes.ts and /status: each file's type, cache and CORS, each answer's data date and staleFrom.\n${blocks.join("\n")}\n`;
 }

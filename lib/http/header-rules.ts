@@ -1,6 +1,7 @@
 // Per-path headers of the files the host serves, as one rule set: the build's dist/_headers and the local server's files.
 import { API_BASE, documentRoutes, JSON_TYPE, routes, type CachePolicy, type Route } from "../routes/routes.ts";
 import { cacheControl, EXPOSED_HEADERS } from "../http-kit/headers.ts";
+import type { HeaderList } from "../http-kit/respond.ts";
 
 /** A Netlify header rule: `for` is a path, or a prefix ending in "/*" that matches everything below it. */
 export interface HeaderRule {
@@ -16,10 +17,8 @@ const fileHeaders = (contentType: string, cache: CachePolicy): Record<string, st
   "X-Content-Type-Options": "nosniff",
 });
 
-/** Whether a rule's `for` matches a path the way the host matches it. */
-export function ruleMatches(pattern: string, path: string): boolean {
-  return pattern.endsWith("/*") ? path.startsWith(pattern.slice(0, -1)) : pattern === path;
-}
+const ruleMatches = (pattern: string, path: string): boolean =>
+  pattern.endsWith("/*") ? path.startsWith(pattern.slice(0, -1)) : pattern === path;
 
 /** The rule paths of a file route's files: the resource path, its .json file and everything below it (variants, codes). */
 export function filePatterns(r: Route): string[] {
@@ -28,49 +27,68 @@ export function filePatterns(r: Route): string[] {
 }
 
 /**
- * Rules for the files of every file route (the resource path, its .json file and everything below it:
- * variants, codes) and for every document. No two rules match one path: the host would send both.
+ * Rules by path, each added once (two values for one path are an error: the host would send both), without those a
+ * wildcard with the same values covers; a wildcard over a path with other values is an error unless `overlap`.
  */
-function buildRules(): HeaderRule[] {
-  const rules = new Map<string, Record<string, string>>();
-  const add = (pattern: string, values: Record<string, string>): void => {
-    const existing = rules.get(pattern);
-    if (existing && JSON.stringify(existing) !== JSON.stringify(values)) throw new Error(`conflicting headers for ${pattern}`);
-    rules.set(pattern, values);
+export function ruleSet(
+  what: string,
+  overlap = true,
+): { add(pattern: string, values: Record<string, string>): void; rules(): HeaderRule[] } {
+  const byFor = new Map<string, Record<string, string>>();
+  const same = (a: string, b: string): boolean => JSON.stringify(byFor.get(a)) === JSON.stringify(byFor.get(b));
+  const wildOver = (p: string, q: string): boolean => q !== p && q.endsWith("/*") && ruleMatches(q, p);
+  return {
+    add(pattern, values) {
+      const existing = byFor.get(pattern);
+      if (existing && JSON.stringify(existing) !== JSON.stringify(values)) throw new Error(`conflicting ${what} for ${pattern}`);
+      byFor.set(pattern, values);
+    },
+    rules() {
+      const kept = [...byFor.keys()].filter((p) => ![...byFor.keys()].some((q) => wildOver(p, q) && same(p, q)));
+      for (const p of kept)
+        for (const q of kept) if (!overlap && wildOver(p, q) && !same(p, q)) throw new Error(`${what} rules ${p} and ${q} overlap`);
+      return kept.map((p) => ({ for: p, values: byFor.get(p) as Record<string, string> }));
+    },
   };
-  for (const r of routes.filter((route) => route.kind === "file")) {
-    const values = fileHeaders(JSON_TYPE, r.cache);
-    for (const pattern of filePatterns(r)) add(pattern, values);
-  }
-  for (const d of documentRoutes) add(d.path, fileHeaders(d.contentType, d.cache));
-  // A rule whose path a wildcard rule with the same values already covers would repeat each header.
-  const covered = (p: string): boolean =>
-    [...rules.entries()].some(
-      ([q, v]) => q !== p && q.endsWith("/*") && ruleMatches(q, p) && JSON.stringify(v) === JSON.stringify(rules.get(p)),
-    );
-  return [...rules.entries()].filter(([p]) => !covered(p)).map(([p, values]) => ({ for: p, values }));
+}
+
+/**
+ * The headers of a path under `rules` as the host finds them: its own rule, else the nearest ancestor's "/*" (only the
+ * parent's with `parentOnly`, where no rule is deeper: a lookup per file answered); none else.
+ */
+export function ruleLookup(rules: readonly HeaderRule[], parentOnly = false): (path: string) => HeaderList {
+  const byFor = new Map(rules.map((r) => [r.for, Object.entries(r.values).flat()]));
+  return (path) => {
+    const exact = byFor.get(path);
+    if (exact !== undefined) return exact;
+    const last = path.lastIndexOf("/");
+    for (let slash = last; slash > 0 && (slash === last || !parentOnly); slash = path.lastIndexOf("/", slash - 1)) {
+      const rule = byFor.get(`${path.slice(0, slash)}/*`);
+      if (rule !== undefined) return rule;
+    }
+    return [];
+  };
 }
 
 let cached: { rules: HeaderRule[]; byFor: Map<string, HeaderRule> } | undefined;
 
-function ruleSet(): { rules: HeaderRule[]; byFor: Map<string, HeaderRule> } {
+/** Type, cache and CORS of every file route's files and of every document; no two rules match one path. */
+export function headerRules(): HeaderRule[] {
   if (cached === undefined) {
-    const rules = buildRules();
+    const set = ruleSet("headers");
+    for (const r of routes.filter((route) => route.kind === "file"))
+      for (const p of filePatterns(r)) set.add(p, fileHeaders(JSON_TYPE, r.cache));
+    for (const d of documentRoutes) set.add(d.path, fileHeaders(d.contentType, d.cache));
+    const rules = set.rules();
     cached = { rules, byFor: new Map(rules.map((r) => [r.for, r])) };
   }
-  return cached;
+  return cached.rules;
 }
 
-export function headerRules(): HeaderRule[] {
-  return ruleSet().rules;
-}
-
-/**
- * The headers the rules give a path, or undefined when none matches (the host's defaults apply). Looks up
- * the path itself and "<ancestor>/*" for each of its ancestors, so tens of thousands of files load fast.
- */
+/** The headers the rules give a path, or undefined when none matches (the host's defaults apply); two matching is an error. */
 export function headersFor(path: string): Readonly<Record<string, string>> | undefined {
-  const { byFor } = ruleSet();
+  headerRules();
+  const byFor = (cached as { byFor: Map<string, HeaderRule> }).byFor;
   let found = byFor.get(path);
   for (let slash = path.indexOf("/"); slash >= 0; slash = path.indexOf("/", slash + 1)) {
     const rule = byFor.get(`${path.slice(0, slash)}/*`);

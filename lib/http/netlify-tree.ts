@@ -1,20 +1,14 @@
 // A Netlify function as a shell over the API app, and over files of its deploy (dumps, the search index) packed beside it.
-import { HttpError, problem } from "../http-kit/errors.ts";
+import { problem } from "../http-kit/errors.ts";
 import { platformEnv, routesAt, type PlatformContext } from "./netlify.ts";
 import { Api } from "./app.ts";
-import type { DumpReader } from "../handlers/sat.ts";
+import { catalogUnavailable, type DumpReader } from "../datasets/sat-dumps.ts";
 import { allPacked, functionFiles } from "./disk-files.ts";
 import type { Handler } from "../http-kit/handler.ts";
 import type { FunctionRouteId } from "../routes/routes.ts";
 
-/** The 503 a function answers when a file it needs is not packed with it (a deploy without its `included_files`). */
-export function unavailableResponse(publicPath: string): Response {
-  const error = new HttpError(503, "El catálogo no está disponible en este momento; vuelva a intentarlo en unos segundos.", [
-    "Retry-After",
-    "5",
-  ]);
-  return problem(error, publicPath, []);
-}
+/** The 503 a function answers when a file it needs is not packed with it. */
+export const unavailableResponse = (publicPath: string): Response => problem(catalogUnavailable(), publicPath, []);
 
 /**
  * A function's shell: the API app over its own `handlers` alone, mounting only the routes at `routerPaths` (its

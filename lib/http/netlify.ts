@@ -29,7 +29,7 @@ export function platformEnv(): Env {
   return netlify?.env?.toObject?.() ?? {};
 }
 
-/** The host's response with the rate-limit headers added (it already has CORS, type and cache from dist/_headers). */
+/** A response with `headers` set (the host's already has CORS, type and cache from dist/_headers). */
 export function withHeaders(res: Response, headers: HeaderList): Response {
   const out = new Response(res.body, res);
   for (let i = 0; i + 1 < headers.length; i += 2) out.headers.set(headers[i] as string, headers[i + 1] as string);
@@ -54,10 +54,7 @@ export function publicRequest(req: Request, publicPath: string): Request {
 /** Below it, the functions' own paths (page and series functions): the edge hands requests on to them, clients get 404. */
 export const FUNCTION_ONLY_PREFIX = "/_fn/";
 
-/**
- * The host's response with the day's staleness judgement added: a prebuilt file carries the earliest `staleFrom` of its
- * datasets from dist/_headers, and from that day (Mexico City) its answer rests on stale data.
- */
+/** The host's response with the day's staleness judgement: from its `staleFrom` (dist/_headers) on, it rests on stale data. */
 export function withDataStale(res: Response, now: number): Response {
   const from = res.headers.get(DATA_STALE_FROM_HEADER);
   if (from === null) return res;

@@ -1,6 +1,6 @@
 // The paged lists' RFC 8288 Link (first, prev, next, last) and X-Total-Count: one definition for the local server, the functions, the edge and dist/_headers.
 import { API_BASE, filePath, queryDefaults, routes, type Route } from "../routes/routes.ts";
-import type { HeaderRule } from "./header-rules.ts";
+import { ruleLookup, type HeaderRule } from "./header-rules.ts";
 import type { HeaderList } from "../http-kit/respond.ts";
 
 /** How many entries the whole list has (every page of it says the same). */
@@ -45,14 +45,10 @@ interface DatasetCount {
   records: number;
 }
 
-/**
- * The paged lists' totals from /status (a catalog's `records` is its number of entries): X-Total-Count as host
- * rules for their prebuilt files (the list's own file and its default-limit pages), which the host merges with
- * the files' other rules, and the same header for the local server's files.
- */
+/** The paged lists' totals from /status (a catalog's `records`): X-Total-Count for their prebuilt files, as host rules and locally. */
 export class PageTotals {
   private readonly byRoute: ReadonlyMap<string, number>;
-  private byFor: Map<string, HeaderList> | undefined;
+  private ruleFor: ((path: string) => HeaderList) | undefined;
 
   constructor(datasets: readonly DatasetCount[]) {
     const records = new Map(datasets.map((d) => [d.id, d.records]));
@@ -83,10 +79,7 @@ export class PageTotals {
 
   /** The X-Total-Count a prebuilt file's path gets from the rules, or none. */
   forPath(path: string): HeaderList {
-    if (this.byFor === undefined) this.byFor = new Map(this.fileRules().map((r) => [r.for, Object.entries(r.values).flat()]));
-    const exact = this.byFor.get(path);
-    if (exact !== undefined) return exact;
-    const slash = path.lastIndexOf("/");
-    return slash > 0 ? (this.byFor.get(`${path.slice(0, slash)}/*`) ?? []) : [];
+    this.ruleFor ??= ruleLookup(this.fileRules(), true);
+    return this.ruleFor(path);
   }
 }

@@ -10,10 +10,9 @@ import { decodeComponent, patternOf, refuseControl } from "../http-kit/query.ts"
 const UNREADABLE = "/\u0000";
 
 /**
- * The path Hono routes. Under the API: one trailing slash dropped, and a path with escapes or empty segments spelled
- * canonically: each segment decoded and encoded again (so an escaped literal segment is that segment and an escaped
- * "/" stays inside its segment), an empty one as "%", which no encoded segment is and Hono's parameters then match.
- * Throws the 400 of a malformed escape when `strict`; else routes it nowhere.
+ * The path Hono routes. Under the API, one trailing slash dropped and escapes spelled canonically: each segment decoded
+ * and encoded again (an escaped "/" stays inside its segment), an empty one as "%", which Hono's parameters match.
+ * A malformed escape is a 400 when `strict`, else routed nowhere.
  */
 export function routablePath(path: string, strict = false): string {
   if (!path.startsWith(API_BASE)) return path;

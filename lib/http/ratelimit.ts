@@ -12,28 +12,24 @@ export interface RateLimitOptions {
   maxClients?: number;
 }
 
+/** `remaining`: requests left after this one; `reset`: whole seconds until the window ends (≥ 1); the three x-fmx-rate-limit headers. */
 export interface RateDecision {
   allowed: boolean;
-  /** Requests left in the window after this one. */
   remaining: number;
-  /** Whole seconds until the window ends (at least 1). */
   reset: number;
-  /** The three x-fmx-rate-limit headers. */
   headers: HeaderList;
 }
 
+/** `end`: ms since the epoch. */
 interface Window {
-  /** When the window ends, in ms since the epoch. */
   end: number;
   count: number;
 }
 
 /**
- * Counting is synchronous, so concurrent requests in one process are counted exactly. Besides the map of
- * windows, a queue records each window in the order it started (= the order it ends, all windows being
- * equally long): ended windows are swept from its front once a second, and past `maxClients` the oldest
- * window is forgotten (that client simply starts a new one), which bounds memory under a flood of distinct
- * addresses. Both are O(1) per request; a queue entry whose window was since renewed is skipped.
+ * Synchronous, so concurrent requests are counted exactly. A queue holds the windows in the order they started (=
+ * the order they end): ended ones are swept from its front once a second, and past `maxClients` the oldest is
+ * forgotten, which bounds memory under a flood of addresses; O(1) per request. A renewed window's old entry is skipped.
  */
 export class RateLimiter {
   readonly limit: number;

@@ -37,10 +37,7 @@ export function fileResponse(file: StaticFile, extra: HeaderList = []): Response
   return respond(200, okHeaders(file, extra), file.body);
 }
 
-/**
- * The prebuilt response of a file that the header rules cover (API files, documents, dumps), with exactly
- * the headers dist/_headers gives it; undefined for other files.
- */
+/** The prebuilt response of a file the header rules cover, with the headers dist/_headers gives it; undefined for others. */
 export function apiStaticFile(path: string, body: Uint8Array): StaticFile | undefined {
   const values = headersFor(path);
   return values === undefined ? undefined : { body, size: body.length, etag: etagOf(body), kind: kindOf(values) };

@@ -4,7 +4,7 @@ import { keyValues } from "../bodies/sat-bodies.ts";
 import { API_BASE, filePath, listDumpPath, routeById, type RouteId } from "../routes/routes.ts";
 import { listRouteId, lookupRouteId } from "../routes/sat-routes.ts";
 import type { CfdiCatalogEntry } from "../../core/schemas.ts";
-import type { DumpReader } from "../handlers/sat.ts";
+import type { DumpReader } from "../datasets/sat-dumps.ts";
 import { apiStaticFile } from "../http/static.ts";
 import type { FileStore } from "../http-kit/file-store.ts";
 

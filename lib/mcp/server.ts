@@ -42,6 +42,9 @@ const refusal = (r: RpcRefusal, headers: string[] = []): Response => json(r.stat
 const rpcError = (status: number, message: string, headers: string[] = []): Response =>
   refusal({ status, body: { jsonrpc: "2.0", id: null, error: { code: -32000, message } } }, headers);
 
+/** The 413 of a message past the bound, which is never read. */
+export const mcpTooLarge = (): Response => rpcError(413, MCP_TOO_LARGE);
+
 /** The body as text, reading no more than `max` bytes; undefined past it (the rest is never read). */
 async function readBounded(req: Request, max: number): Promise<string | undefined> {
   const bytes = await readAtMost(req, max);
@@ -107,7 +110,7 @@ async function answer(call: ApiCall, m: { id: string | number; method: string; p
  * The 405 of every method but POST and OPTIONS, a problem+json like the API's: stateless, the endpoint has no
  * stream to offer on GET and no session to end on DELETE (the protocol's answer is 405). Sent before any body is read.
  */
-export function mcpMethodNotAllowed(method: string): Response {
+function mcpMethodNotAllowed(method: string): Response {
   const detail = `El método ${printable(method)} no está permitido en ${MCP_PATH}: este servidor MCP sin sesión solo acepta POST (y OPTIONS para CORS).`;
   return problem(new HttpError(405, detail, ["Allow", "POST, OPTIONS"]), MCP_PATH, []);
 }

@@ -1,11 +1,12 @@
 // Edge function in front of every API path, /mcp and the functions' own paths: the one platform rate limit, the API app's
 // checks, then the host's files and functions.
-import { Api, missingDetail, type Host } from "../../lib/http/app.ts";
+import type { Context } from "hono";
+import { Api, missingDetail, type ApiEnv, type Host } from "../../lib/http/app.ts";
 import { notFound, problem } from "../../lib/http-kit/errors.ts";
-import { targetOf } from "../../lib/http-kit/target.ts";
+import { targetOf, type Target } from "../../lib/http-kit/target.ts";
 import { isPrebuilt, type Route } from "../../lib/routes/routes.ts";
 import { isPagedList, pagingHeaders, TOTAL_COUNT_HEADER } from "../../lib/http/paging.ts";
-import { pagedListRoutes } from "../../lib/handlers/catalog-pages.ts";
+import { pagedListRoutes } from "../../lib/handlers/catalog-filters.ts";
 import { MCP_PATH } from "../../lib/mcp/endpoint.ts";
 import {
   CATALOG_PAGES_FUNCTION_PATH,
@@ -18,9 +19,8 @@ import {
 
 export interface EdgeContext extends PlatformContext {
   /**
-   * Continues to the host: dist/_redirects rewrites (query form → file), then the static file or the function. With
-   * a Request, the host answers that one instead, without running edge functions again (so it is not counted twice);
-   * with `sendConditionalRequest` the client's If-None-Match goes along, so the host can answer 304.
+   * Continues to the host (dist/_redirects, then the file or function); with a Request, the host answers that one
+   * without running edge functions again (not counted twice); `sendConditionalRequest` passes If-None-Match on.
    */
   next(options?: { sendConditionalRequest?: boolean }): Promise<Response>;
   next(request: Request, options?: { sendConditionalRequest?: boolean }): Promise<Response>;
@@ -68,17 +68,18 @@ const host: Host = {
 
 // No files and no handlers here: the host serves both. A grid page past a catalog's end has no file: [].
 const fallbacks = Object.fromEntries(pagedListRoutes().map((r) => [r.id, () => ({ body: EMPTY_PAGE })]));
-const api = new Api({ env: platformEnv(), fallbacks, host, other: (c) => (c.env as EdgeRun).next() });
+// /mcp is counted here like the API (its function has no counter); other paths go on to the host untouched.
+const other = (c: Context<ApiEnv>, target: Target, api: Api): Promise<Response> => {
+  const next = (): Promise<Response> => (c.env as EdgeRun).next();
+  return target.path === MCP_PATH ? api.beside(c, next) : next();
+};
+const api = new Api({ env: platformEnv(), fallbacks, host, other });
 
 export default async (req: Request, context: EdgeContext): Promise<Response> => {
   const path = new URL(req.url).pathname;
   // The functions' own paths are reached only through this edge function's hand-on, which does not run it again:
   // a client asking for one directly is answered 404 (after the platform counted it).
   if (path.startsWith(FUNCTION_ONLY_PREFIX)) return problem(notFound("La ruta no existe."), path, []);
-  if (path === MCP_PATH) {
-    const rate = api.count(api.client(context.ip ?? "", undefined), path);
-    return rate instanceof Response ? rate : withHeaders(await context.next(), rate);
-  }
   const run: EdgeRun = {
     ...(context.ip !== undefined && { ip: context.ip }),
     next: (options) => context.next(options),
@@ -87,9 +88,8 @@ export default async (req: Request, context: EdgeContext): Promise<Response> => 
   return api.app.fetch(req, run);
 };
 
-// Routes (path) are declared in netlify.toml, checked against lib/routes/routes.ts by test/netlify.test.ts. The one platform
-// rate limit of the site: every API path, /mcp and the functions' paths run this function, and no function declares one.
-// The app's own per-instance counter gives the x-fmx-rate-limit* headers.
+// Paths in netlify.toml (test/netlify.test.ts). The site's one platform rate limit: every API path, /mcp and the functions'
+// paths run this function and no function declares one; the app's per-instance counter gives the x-fmx-rate-limit* headers.
 export const config = {
   rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ["ip", "domain"] },
 };

@@ -1,8 +1,4 @@
-// The kinds of problem the API answers (RFC 9457): one `type` URI per kind, each with a short Spanish page on the site.
-import { siteUrl } from "../../core/service-config.ts";
-
-/** The media type of every problem body (RFC 9457 §3). */
-export const PROBLEM_TYPE = "application/problem+json; charset=utf-8";
+// The kinds of problem the API answers (RFC 9457), in the words of their Spanish pages on the site: title and explanation.
 
 export interface ProblemKind {
   status: number;
@@ -102,13 +98,5 @@ export const PROBLEM_KINDS: readonly ProblemKind[] = [
   },
 ];
 
-const byStatus = new Map(PROBLEM_KINDS.map((k) => [k.status, k]));
-
 /** The page path of a kind of problem on the site. */
 export const problemPagePath = (kind: ProblemKind): string => `${PROBLEMS_PATH}${kind.slug}/`;
-
-/** The `type` and `title` of a problem with this status (a status without a kind: about:blank and "Error"). */
-export function problemKind(status: number): { type: string; title: string } {
-  const kind = byStatus.get(status);
-  return kind === undefined ? { type: "about:blank", title: "Error" } : { type: `${siteUrl()}${problemPagePath(kind)}`, title: kind.title };
-}
