@@ -102,7 +102,10 @@ function checkRate(rules: readonly TasaOCuotaRule[], asked: RuleAsked, rate6: bi
     r.rangoOFijo === "Fijo" ? micro(r.valorMaximo) === rate6 : micro(r.valorMinimo ?? 0) <= rate6 && rate6 <= micro(r.valorMaximo),
   );
   if (fits) {
-    if (known === undefined) admitted.set(rules, (known = new Set()));
+    if (known === undefined) {
+      known = new Set();
+      admitted.set(rules, known);
+    }
     known.add(key);
     return;
   }
