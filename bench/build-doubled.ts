@@ -35,6 +35,8 @@ function doubleRows(raw: string, file: string, copy: (row: string, i: number) =>
 interface Run {
   wallSeconds: number;
   maxRssBytes: number;
+  /** User + system CPU of the build process, both its threads. */
+  cpuSeconds: number;
   files: number;
 }
 
@@ -68,10 +70,11 @@ function main(): number {
         ["catalogs doubled", doubled],
       ] as const) {
         const out = join(root, `dist-${round}-${name.length}`);
+        const load = loadavg()[0]!.toFixed(1);
         const run = build(raw, out);
         if (raw === doubled) worst = Math.max(worst, run.maxRssBytes);
         console.log(
-          `round ${round}, ${name}: peak ${mb(run.maxRssBytes)}, ${run.files} files, ${run.wallSeconds.toFixed(1)} s wall; load ${loadavg()[0]!.toFixed(1)}`,
+          `round ${round}, ${name}: peak ${mb(run.maxRssBytes)}, ${run.files} files, ${run.wallSeconds.toFixed(1)} s wall, ${run.cpuSeconds.toFixed(1)} s CPU; load ${load} → ${loadavg()[0]!.toFixed(1)}`,
         );
         rmSync(out, { recursive: true, force: true });
       }

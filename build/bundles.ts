@@ -5,7 +5,8 @@ import { workbookFiles } from "./xlsx.ts";
 
 export async function makeBundles(input: BundleInput): Promise<BundleBytes> {
   const decoder = new TextDecoder();
-  const datasets: BundleDataset[] = input.datasets.map(({ json, ...ds }) => ({ ...ds, rows: JSON.parse(decoder.decode(json)) }));
+  // Parsed when a writer asks, and dropped by it: parsing twice costs less than holding every record throughout.
+  const datasets: BundleDataset[] = input.datasets.map(({ json, ...ds }) => ({ ...ds, rows: () => JSON.parse(decoder.decode(json)) }));
   // The workbooks first: their peak (SheetJS holds every sheet's XML) then meets the main thread's API files,
   // not its search index and site, which need more memory; and SQLite's WebAssembly memory is not yet grown.
   const workbooks = workbookFiles(datasets, input.status, input.site).map((f) => f.data);

@@ -6,7 +6,6 @@ import { bundleFiles, bundleInput } from "./dumps-bundles.ts";
 import type { BundleThread } from "./bundle-thread.ts";
 import type { CfdiCatalogEntry } from "../core/schemas.ts";
 import { discoveryFiles } from "./discovery.ts";
-import { searchIndexFile } from "./search-index.ts";
 import { openApiDocument } from "./openapi.ts";
 import { staleWarnings } from "./status.ts";
 import type { StatusDocument } from "../core/schemas.ts";
@@ -71,6 +70,8 @@ export interface DerivedInputs {
   /** Schema violations are added here; the caller throws them all at the end. */
   problems: string[];
   dumps: Dumps;
+  /** The search index file, made and written first (build/pipeline.ts); the site reads it. */
+  searchIndex: DumpFile;
   onWarning?: ((message: string) => void) | undefined;
 }
 
@@ -99,17 +100,15 @@ const siteInputs = (input: DerivedInputs, { openapi, read, sizes }: DataFilesMad
   claveProdServ: input.claveProdServ,
 });
 
-/** The dumps' index and bundles, the search index, OpenAPI and discovery files; then what the site needs of them. */
+/** The dumps' index and bundles, OpenAPI and discovery files; then what the site needs of them. */
 async function* dataFiles(input: DerivedInputs): AsyncGenerator<OutputFile, DataFilesMade> {
-  const { data, asOf, site, problems, dumps } = input;
+  const { site, problems, dumps, searchIndex } = input;
   problems.push(...dumps.problems);
   // An API file that failed its schema stops the build: no index or bundles are made for its dumps.
   const thread = problems.length === 0 ? dumps.thread : null;
 
   for (const warning of staleWarnings(input.status)) input.onWarning?.(warning);
 
-  const searchIndex = searchIndexFile(data, asOf);
-  yield searchIndex;
   const openapi = openApiDocument(routes, site);
   yield { path: "/api/v1/public/openapi.json", data: JSON.stringify(openapi) };
   yield* discoveryFiles(site);

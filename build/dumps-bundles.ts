@@ -2,11 +2,11 @@
 import { dumpPath, familyOf, SQLITE_DUMP, SQLITE_TYPE, WORKBOOK_FAMILIES, workbookPath, XLSX_TYPE } from "../lib/routes/route-paths.ts";
 import type { Datasets } from "../lib/datasets/records.ts";
 import type { StatusDocument } from "../core/schemas.ts";
-import type { BundleBytes, BundleInput } from "./bundle-types.ts";
+import type { BundleBytes, BundleInput, SearchTablesJson } from "./bundle-types.ts";
 import type { DumpDataset, DumpFile } from "./dumps.ts";
-import { tableName } from "./sqlite-schema.ts";
+import { jsonChunks, tableName } from "./sqlite-schema.ts";
 import { searchDocs } from "./search-index.ts";
-import { searchTables } from "./search-sqlite.ts";
+import { searchTables, type SearchTables } from "./search-sqlite.ts";
 
 /** A file of many datasets, with what its index entry says of it. */
 export interface BundleFile extends DumpFile {
@@ -28,15 +28,23 @@ export function bundleInput(datasets: DumpDataset[], dumps: DumpFile[], data: Da
       key: ds.key,
       coverage: ds.coverage,
       source: ds.source,
+      records: ds.rows.length,
       json: byPath.get(dumpPath(ds.id, "json"))!,
     })),
     tables: { "salario-minimo": data["salario-minimo"], imss: data.imss },
     // What the API's search reads, for the SQLite file's search tables (the same entries, in force on the same date).
-    search: searchTables(searchDocs(data.catalogs, status.asOf)),
+    search: searchTablesJson(searchTables(searchDocs(data.catalogs, status.asOf))),
     status,
     site,
   };
 }
+
+/** The search tables as the JSON texts the SQLite file inserts. */
+const searchTablesJson = (t: SearchTables): SearchTablesJson => ({
+  rows: [...jsonChunks(t.rows)],
+  idf: [...jsonChunks(t.idf)],
+  words: [...jsonChunks(t.words)],
+});
 
 const buffer = (bytes: Uint8Array): Buffer => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 

@@ -12,6 +12,7 @@ import { PageTotals } from "../lib/http/paging.ts";
 import { headerRules } from "../lib/http/header-rules.ts";
 import { HEADERS_FILE, REDIRECTS_FILE, renderHeadersFile, renderRedirectsFile } from "./netlify.ts";
 import { staleSuggestCatalog } from "./suggest-catalog.ts";
+import { searchIndexFile } from "./search-index.ts";
 import { claimOutDir } from "./out-dir.ts";
 import { checkRemovals } from "./removals.ts";
 import { BodyValidator } from "./validate.ts";
@@ -84,12 +85,16 @@ async function generateWith(opts: Omit<BuildOptions, "outDir">, thread: BundleTh
   const claveProdServ = claveProdServList(data.catalogs["clave-prod-serv"]);
   const status = statusDocument(data, opts.asOf, opts.env);
   const site = siteUrl(opts.env);
+  // The search index first: its transient objects are this thread's largest, and made before the bundle thread
+  // starts they never meet that thread's (docs/benchmarks/memory.md).
+  const searchIndex = searchIndexFile(data, opts.asOf);
+  emit(searchIndex);
   const dumps = startDumps({ data, claveProdServ, status, site, validator, problems }, thread, emit);
   for (const f of apiFiles({ data, asOf: opts.asOf, claveProdServ, status })) add(f);
   // The calendar's iCalendar feeds (current and next year), from the same checked tables as /calendario/{year}.
   const calendar = calendarOf(data["obligaciones-periodicas"], data["dias-inhabiles-sat"]);
   for (const id of FEED_IDS) emit({ path: feedPath(id), data: feed(id, opts.asOf, site, calendar) });
-  for await (const f of derivedFiles({ ...opts, data, status, site, claveProdServ, validator, problems, dumps })) emit(f);
+  for await (const f of derivedFiles({ ...opts, data, status, site, claveProdServ, validator, problems, dumps, searchIndex })) emit(f);
   // The host's per-path headers (type, cache, CORS) and the data's dates, which change each night, beside the files.
   emit({
     path: HEADERS_FILE,

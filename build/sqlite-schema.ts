@@ -88,3 +88,15 @@ export function insertSql(t: SqliteTable): string {
 }
 
 export { quote };
+
+/**
+ * Rows go into SQLite as JSON, this many at a time: a whole catalog's text (13 MB) and SQLite's parse of it
+ * made the WebAssembly memory, which never shrinks, grow to 100 MB. The same rows in the same order in one
+ * transaction give the same file.
+ */
+const ROWS_PER_INSERT = 2000;
+
+/** The rows as the JSON texts inserted one after the other, ROWS_PER_INSERT rows each, each made when asked for. */
+export function* jsonChunks(rows: readonly object[]): Generator<string> {
+  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) yield JSON.stringify(rows.slice(i, i + ROWS_PER_INSERT));
+}

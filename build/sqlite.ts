@@ -4,13 +4,17 @@ import sqlite3InitModule from "@sqlite.org/sqlite-wasm";
 import { cesantiaBands } from "../sources/imss.ts";
 import { LICENSE } from "../core/service-config.ts";
 import type { DatasetStatus, StatusDocument } from "../core/schemas.ts";
-import type { BundleDataset, SourceTables } from "./bundle-types.ts";
-import type { SearchTables } from "./search-sqlite.ts";
-import { columnsOf, createTableSql, insertSql, quote, tableName, type SqliteTable } from "./sqlite-schema.ts";
+import type { BundleDataset, SearchTablesJson, SourceTables } from "./bundle-types.ts";
+import { columnsOf, createTableSql, insertSql, jsonChunks, quote, tableName, type SqliteTable } from "./sqlite-schema.ts";
 
-/** A table and the status entry it is counted against (the hand-kept tables the UMA dump combines). */
+/**
+ * A table and the status entry it is counted against (the hand-kept tables the UMA dump combines). A dump's table
+ * is made when it is written, from records parsed then, and dropped once its rows are in.
+ */
 interface TableOf {
-  table: SqliteTable;
+  name: string;
+  records: number;
+  table: () => SqliteTable;
   dataset: string;
   coverage: { first: string | null; last: string | null };
   source: string;
@@ -19,7 +23,12 @@ interface TableOf {
 /** One table per dump, keyed as the API looks its records up. */
 const dumpTables = (datasets: BundleDataset[]): TableOf[] =>
   datasets.map((ds) => ({
-    table: { name: tableName(ds.id), columns: columnsOf(ds.rows), key: ds.key, rows: ds.rows },
+    name: tableName(ds.id),
+    records: ds.records,
+    table: () => {
+      const rows = ds.rows();
+      return { name: tableName(ds.id), columns: columnsOf(rows), key: ds.key, rows };
+    },
     dataset: ds.id,
     coverage: ds.coverage,
     source: ds.source,
@@ -38,17 +47,16 @@ function sourceTables(d: SourceTables, status: StatusDocument): TableOf[] {
   const bands = d.imss.cesantia.flatMap(({ year, percents }) =>
     percents.map((employerPercent, i) => ({ year, band: cesantiaBands[i] ?? String(i + 1), employerPercent })),
   );
-  const table = (name: string, rows: object[], key: string[]): SqliteTable => ({
+  const table = (name: string, rows: object[], key: string[]): Pick<TableOf, "name" | "records" | "table"> => ({
     name,
-    columns: columnsOf(rows),
-    key,
-    rows,
+    records: rows.length,
+    table: () => ({ name, columns: columnsOf(rows), key, rows }),
   });
   return [
-    { table: table("salario_minimo", wage, ["year"]), dataset: "salario-minimo", coverage: years(wage), source: source("salario-minimo") },
-    { table: table("imss_cuotas", rates, ["concept"]), dataset: "imss", coverage: { first: null, last: null }, source: source("imss") },
+    { ...table("salario_minimo", wage, ["year"]), dataset: "salario-minimo", coverage: years(wage), source: source("salario-minimo") },
+    { ...table("imss_cuotas", rates, ["concept"]), dataset: "imss", coverage: { first: null, last: null }, source: source("imss") },
     {
-      table: table("imss_cesantia", bands, ["year", "band"]),
+      ...table("imss_cesantia", bands, ["year", "band"]),
       dataset: "imss",
       coverage: years(d.imss.cesantia),
       source: source("imss"),
@@ -62,7 +70,7 @@ function datasetsTable(tables: TableOf[], status: StatusDocument): SqliteTable {
   const rows = tables.map((t) => {
     const s = byId.get(t.dataset);
     return {
-      table_name: t.table.name,
+      table_name: t.name,
       dataset: t.dataset,
       title: s?.title ?? null,
       source: t.source,
@@ -71,7 +79,7 @@ function datasetsTable(tables: TableOf[], status: StatusDocument): SqliteTable {
       raw_sha256: s?.raw?.sha256 ?? null,
       origin: s === undefined ? null : originWords(s),
       revision: s === undefined ? null : revisionWords(s),
-      records: t.table.rows.length,
+      records: t.records,
       first_key: t.coverage.first,
       last_key: t.coverage.last,
       license: LICENSE.name,
@@ -124,13 +132,6 @@ const SEARCH_IDF_SQL = `INSERT INTO "search_idf" SELECT value->>'stem', value->>
 const SEARCH_WORD_SQL = `INSERT INTO "search_words" SELECT value->>'word', value->>'stem', value->>'form' FROM json_each(?)`;
 
 /**
- * Rows go into SQLite as JSON, this many at a time: a whole catalog's text (13 MB) and SQLite's parse of it
- * made the WebAssembly memory, which never shrinks, grow to 100 MB. The same rows in the same order in one
- * transaction give the same file.
- */
-const ROWS_PER_INSERT = 2000;
-
-/**
  * The database's bytes. Built in memory, in one transaction, in a fixed order: the same records give the
  * same file (SQLite writes no time, and the library version is pinned).
  */
@@ -138,7 +139,7 @@ export async function sqliteDump(
   datasets: BundleDataset[],
   d: SourceTables,
   status: StatusDocument,
-  search: SearchTables,
+  search: SearchTablesJson,
 ): Promise<Uint8Array> {
   // A fresh instance each time, not kept: its WebAssembly memory (the whole database) never shrinks, and
   // dropped, it is freed before the rest of the build reaches its peak.
@@ -146,22 +147,21 @@ export async function sqliteDump(
   const db = new sqlite3.oo1.DB(":memory:", "c");
   try {
     const tables = [...dumpTables(datasets), ...sourceTables(d, status)];
-    const all = [...tables.map((t) => t.table), datasetsTable(tables, status)];
     db.exec("PRAGMA page_size = 4096; PRAGMA encoding = 'UTF-8'; PRAGMA journal_mode = OFF; BEGIN");
-    for (const t of all) {
+    for (const made of [...tables.map((t) => t.table), () => datasetsTable(tables, status)]) {
+      const t = made();
       db.exec(createTableSql(t));
       const sql = insertSql(t);
-      for (let i = 0; i < t.rows.length; i += ROWS_PER_INSERT)
-        db.exec({ sql, bind: [JSON.stringify(t.rows.slice(i, i + ROWS_PER_INSERT))] });
+      for (const chunk of jsonChunks(t.rows)) db.exec({ sql, bind: [chunk] });
     }
     for (const sql of ftsSql()) db.exec(sql);
     for (const sql of SEARCH_TABLES_SQL) db.exec(sql);
-    for (const [sql, rows] of [
+    for (const [sql, chunks] of [
       [SEARCH_ROW_SQL, search.rows],
       [SEARCH_IDF_SQL, search.idf],
       [SEARCH_WORD_SQL, search.words],
     ] as const)
-      for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) db.exec({ sql, bind: [JSON.stringify(rows.slice(i, i + ROWS_PER_INSERT))] });
+      for (const chunk of chunks) db.exec({ sql, bind: [chunk] });
     for (const t of ["search_fts", "search_words"]) db.exec(`INSERT INTO "${t}" ("${t}") VALUES ('optimize')`);
     db.exec("COMMIT");
     return sqlite3.capi.sqlite3_js_db_export(db.pointer!);

@@ -85,9 +85,10 @@ function fieldsOf(rows: readonly object[]): { field: string; isDate: boolean }[]
 
 function datasetSheet(ds: BundleDataset): { name: string; sheet: XLSX.WorkSheet } {
   const { name, headers, onlyHeaded } = sheetLayout(ds);
-  const fields = fieldsOf(ds.rows).filter((f) => !onlyHeaded || f.field in headers);
+  const rows = ds.rows();
+  const fields = fieldsOf(rows).filter((f) => !onlyHeaded || f.field in headers);
   const aoa: Cell[][] = [fields.map((f) => headers[f.field] ?? f.field)];
-  for (const r of ds.rows) {
+  for (const r of rows) {
     const record = r as Record<string, unknown>;
     aoa.push(fields.map((f) => cellOf(record[f.field], f.isDate)));
   }
@@ -126,7 +127,7 @@ function sourcesSheet(datasets: BundleDataset[], status: StatusDocument, site: s
       s?.raw?.sha256 ?? null,
       s === undefined ? null : originWords(s),
       s === undefined ? null : revisionWords(s),
-      ds.rows.length,
+      ds.records,
       ds.coverage.first,
       ds.coverage.last,
       LICENSE.name,
