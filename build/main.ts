@@ -14,7 +14,7 @@ import { BundlesFailed, type BundleTiming } from "./bundle-thread.ts";
 /**
  * V8 lets a heap grow to several times what survived its last collection before it collects again, and the
  * build's heaps are mostly garbage (records rendered into files and dropped): a fixed growth of 10 % keeps the
- * peak near what is live, for more collections (docs/decisions/new-build-heap-growth.md). Set before the bundle
+ * peak near what is live, for more collections (docs/decisions/0077-build-heap-growth.md). Set before the bundle
  * thread starts; V8's flags are the process's, so they hold for that thread's heap too.
  */
 setFlagsFromString("--heap-growing-percent=10");
