@@ -98,6 +98,17 @@ describe("a fiscal-sense prior for a word asked alone (lib/search/search-senses.
     expect(find("monitor")[0]!.startsWith("clave-prod-serv:432119")).toBe(true);
   });
 
+  it("«nómina» and SAT's «recibo de nómina»: 84111505, the payroll CFDI's key by SAT's guide, before the payroll tax; its unit ACT", () => {
+    for (const q of ["nómina", "nominas", "recibo de nomina"]) expect(codes(q, "clave-prod-serv")[0], q).toBe("84111505");
+    // 93161604 Impuesto sobre nóminas, the literal sense, follows.
+    expect(codes("nomina", "clave-prod-serv")).toContain("93161604");
+    expect(codes("unidad nómina", "clave-unidad")[0]).toBe("ACT");
+  });
+
+  it("without catalogo, the small catalogs' entries named by the query come before the product's sense", () => {
+    expect(find("nómina", undefined, 3)).toEqual(["tipo-comprobante:N", "uso:CN01", "clave-prod-serv:84111505"]);
+  });
+
   it("with more words the words decide: «contador de billetes» is no accounting service", () => {
     expect(codes("contador de billetes", "clave-prod-serv", 3).some((c) => c.startsWith("8411"))).toBe(false);
   });
