@@ -3,7 +3,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { SatSearch, SEARCH_INDEX_PATH } from "../lib/search/sat-search.ts";
-import { fold, queryTerms } from "../lib/search/search-terms.ts";
+import { derivedStem } from "../lib/search/search-query.ts";
+import { fold, queryTerms, stem } from "../lib/search/search-terms.ts";
 import { builtDist } from "./http-setup.ts";
 
 let search: SatSearch;
@@ -111,5 +112,48 @@ describe("a fiscal-sense prior for a word asked alone (lib/search/search-senses.
 
   it("with more words the words decide: «contador de billetes» is no accounting service", () => {
     expect(codes("contador de billetes", "clave-prod-serv", 3).some((c) => c.startsWith("8411"))).toBe(false);
+  });
+});
+
+describe("a trade and the one who does it (-ero, -era ↔ -ería), as the same word's lexeme", () => {
+  it("relates the agent and the trade both ways (folded words), any number or gender; short words are left alone", () => {
+    expect(derivedStem("plomero")).toBe(stem("plomeria"));
+    expect(derivedStem("enfermeras")).toBe(stem("enfermeria"));
+    expect(derivedStem("cerrajerias")).toBe(stem("cerrajero"));
+    expect(derivedStem("pera")).toBeUndefined();
+    expect(derivedStem("laptop")).toBeUndefined();
+  });
+
+  it("«cerrajero» → 72101505 Servicios de cerrajería first; «plomero» finds 72101510, the plumbing system's repair", () => {
+    expect(codes("cerrajero", "clave-prod-serv")[0]).toBe("72101505");
+    expect(codes("plomero", "clave-prod-serv")).toContain("72101510");
+  });
+
+  it("the word as typed first: «enfermera» → Uniformes de enfermera, then Servicios de enfermería in the first 10, also beside another word", () => {
+    const top = codes("enfermera", "clave-prod-serv");
+    expect(top[0]).toBe("53102708");
+    expect(top).toContain("85101601");
+    expect(codes("enfermera a domicilio", "clave-prod-serv")).toContain("85101601");
+  });
+});
+
+describe("a query whose first word names a service in the catalog's descriptions", () => {
+  it("«desarrollo de software»: a development service (class 81111500) before Software de entorno de desarrollo", () => {
+    const top = codes("desarrollo de software", "clave-prod-serv");
+    const service = top.findIndex((c) => c.startsWith("811115"));
+    expect(service).toBeGreaterThanOrEqual(0);
+    expect(service).toBeLessThan(top.indexOf("43232402"));
+    // The same with the typo the set has.
+    expect(codes("desarollo de software", "clave-prod-serv").some((c) => c.startsWith("811115"))).toBe(true);
+  });
+
+  it("«instalación cámaras de seguridad»: the CCTV installation service 72151702 before the cameras 46171610", () => {
+    const top = codes("instalación cámaras de seguridad", "clave-prod-serv");
+    expect(top.indexOf("72151702")).toBeGreaterThanOrEqual(0);
+    expect(top.indexOf("72151702")).toBeLessThan(top.indexOf("46171610"));
+  });
+
+  it("goods stay first when the first word names goods: «cámaras de seguridad» → 46171610", () => {
+    expect(codes("cámaras de seguridad", "clave-prod-serv")[0]).toBe("46171610");
   });
 });

@@ -338,6 +338,8 @@ export class SatSearch {
       naming,
       whole: (id) => whole[id] === 1,
       family: (id) => this.family(id),
+      product: (id) => this.catalogs[this.catalogOf[id]!]!.id === PRODUCT_CATALOG,
+      service: (id) => this.catalogs[this.catalogOf[id]!]!.id === PRODUCT_CATALOG && this.codes[id]! >= FIRST_SERVICE_SEGMENT,
     });
   }
 
