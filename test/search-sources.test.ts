@@ -157,3 +157,11 @@ describe("a query whose first word names a service in the catalog's descriptions
     expect(codes("cámaras de seguridad", "clave-prod-serv")[0]).toBe("46171610");
   });
 });
+
+describe("UNSPSC's services are segments 70 to 94", () => {
+  it("segment 95 (land, buildings, structures) is things: «unidad cafetería», whose product is 95121503 Cafetería, gives H87 Pieza first", () => {
+    expect(codes("unidad cafetería", "clave-unidad", 2)).toEqual(["H87", "E48"]);
+    // A service still gives Unidad de servicio: 72101505 Servicios de cerrajería.
+    expect(codes("unidad cerrajería", "clave-unidad", 1)).toEqual(["E48"]);
+  });
+});

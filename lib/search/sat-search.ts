@@ -34,13 +34,17 @@ const FEW = 10;
  * c_ClaveUnidad asked for the unit of something invoiced («unidad renta de casa», «unidad papelería»): the
  * practitioners' guides give a service Unidad de servicio and goods Pieza. The catalog's own word «unidad»
  * says nothing there; when the other words name no unit, the product catalog tells service from goods
- * (UNSPSC segments 70 to 95 are services).
+ * (UNSPSC segments 70 to 94 are services; 95, land, buildings, structures and roads, are things: «Cafetería»,
+ * «Lotes residenciales», «Puente de acero»).
  */
 const UNIT_CATALOG = "clave-unidad";
 const UNIT_WORD = "unid";
 const SERVICE_UNIT = "E48";
 const GOODS_UNIT = "H87";
 const FIRST_SERVICE_SEGMENT = "70";
+const FIRST_THINGS_AFTER_SERVICES = "95";
+/** Whether a c_ClaveProdServ code is a service's (segments 70 to 94). */
+const isService = (code: string): boolean => code >= FIRST_SERVICE_SEGMENT && code < FIRST_THINGS_AFTER_SERVICES;
 /**
  * Products whose unit the SAT's own filling guides fix (Anexo 20's Guía de llenado): the payment receipt
  * (complemento para recepción de pagos) and the global invoice to the general public carry ClaveProdServ
@@ -199,7 +203,7 @@ export class SatSearch {
     const named = queryWords(q).filter((w) => stem(w) !== UNIT_WORD);
     const [product] = this.search(named.join(" "), { catalog: "clave-prod-serv", family: "cfdi", limit: 1 });
     if (product === undefined) return [];
-    const generic = product.code >= FIRST_SERVICE_SEGMENT ? [SERVICE_UNIT, GOODS_UNIT] : [GOODS_UNIT, SERVICE_UNIT];
+    const generic = isService(product.code) ? [SERVICE_UNIT, GOODS_UNIT] : [GOODS_UNIT, SERVICE_UNIT];
     const guide = GUIDE_UNITS[product.code];
     const codes = guide === undefined ? generic : [guide, ...generic];
     const unitCatalog = this.catalogs.map((c) => c.id === UNIT_CATALOG);
@@ -339,7 +343,7 @@ export class SatSearch {
       whole: (id) => whole[id] === 1,
       family: (id) => this.family(id),
       product: (id) => this.catalogs[this.catalogOf[id]!]!.id === PRODUCT_CATALOG,
-      service: (id) => this.catalogs[this.catalogOf[id]!]!.id === PRODUCT_CATALOG && this.codes[id]! >= FIRST_SERVICE_SEGMENT,
+      service: (id) => this.catalogs[this.catalogOf[id]!]!.id === PRODUCT_CATALOG && isService(this.codes[id]!),
     });
   }
 

@@ -16,7 +16,7 @@ export interface Entries {
   family(id: number): number;
   /** Whether its whole name (or an other name) is a way of saying the query: then how it was reached does not matter («kilos» → Kilogramo). */
   whole(id: number): boolean;
-  /** Whether it is a c_ClaveProdServ service (UNSPSC segments 70 to 95), false for goods and other catalogs. */
+  /** Whether it is a c_ClaveProdServ service (UNSPSC segments 70 to 94), false for goods and other catalogs. */
   service(id: number): boolean;
   /** Whether it is a c_ClaveProdServ entry. */
   product(id: number): boolean;
