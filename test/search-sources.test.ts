@@ -165,3 +165,13 @@ describe("UNSPSC's services are segments 70 to 94", () => {
     expect(codes("unidad cerrajería", "clave-unidad", 1)).toEqual(["E48"]);
   });
 });
+
+describe("a service named by what it serves («Servicios de X»)", () => {
+  it("«lavandería»: 91111502 Servicios de lavandería among the first 3, before the laundry furniture and products", () => {
+    const top = codes("lavandería", "clave-prod-serv");
+    expect(top.indexOf("91111502")).toBeGreaterThanOrEqual(0);
+    expect(top.indexOf("91111502")).toBeLessThan(3);
+    // 47131811 Productos de lavandería names lavandería only as what the products are for.
+    expect(top.indexOf("91111502")).toBeLessThan(top.indexOf("47131811"));
+  });
+});

@@ -297,7 +297,7 @@ export class SatSearch {
     const naming = (id: number): number => {
       if (words.nameIn(id, ownPhrase) || words.otherIn(id, ownPhrase)) return 0;
       if (ownHead !== undefined && (words.headIn(id, ownHead) || words.otherHeadIn(id, ownHead))) return 1;
-      if (isWhole(id)) return 1;
+      if (isWhole(id) || words.serviceNameIn(id, ownPhrase)) return 1;
       return words.headIn(id, heads) || words.otherHeadIn(id, heads) ? 2 : 3;
     };
     const frequency = new Map(concepts.map((c) => [c, this.frequency(c)]));
