@@ -16,7 +16,7 @@ const TYPO_WEIGHT = 0.5;
 const KIND_WEIGHT = 0.5;
 /**
  * A word's relative by derivation, which the stemmer does not conflate: the one who does a trade (-ero, -era) and
- * the trade or its shop (-ería), as RAE's Nueva gramática (§ 6.11) describes the suffix: enfermera ↔ enfermería,
+ * the trade or its shop (-ería; DLE, the suffix «-ería»: the place of a trade and the trade itself): enfermera ↔ enfermería,
  * plomero ↔ plomería, cerrajero ↔ cerrajería. It weighs less than the word itself and, unlike a synonym, is
  * not kept to a family: it is the same word's lexeme, as a plural is.
  */
