@@ -2,10 +2,12 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { SatSearch, SEARCH_INDEX_PATH } from "../lib/search/sat-search.ts";
+import { searchTables } from "../build/search-sqlite.ts";
+import { SatSearch, SEARCH_INDEX_PATH, type SearchDoc } from "../lib/search/sat-search.ts";
 import { derivedStem } from "../lib/search/search-query.ts";
 import { fold, queryTerms, stem } from "../lib/search/search-terms.ts";
 import { builtDist } from "./http-setup.ts";
+import { RAW_DIR } from "./helpers/tree.ts";
 
 let search: SatSearch;
 beforeAll(async () => {
@@ -134,6 +136,20 @@ describe("a trade and the one who does it (-ero, -era ↔ -ería), as the same w
     expect(top[0]).toBe("53102708");
     expect(top).toContain("85101601");
     expect(codes("enfermera a domicilio", "clave-prod-serv")).toContain("85101601");
+  });
+
+  it("the offline file writes the relative too: Servicios de enfermería's synonyms have enfermera's stem, in any family", () => {
+    // The two rows as SAT's c_ClaveProdServ.csv has them (code, description; neither has palabras similares).
+    const csv = readFileSync(join(RAW_DIR, "sat/catCFDI/c_ClaveProdServ.csv"), "utf8").split("\n");
+    const docs = ["85101601", "53102708"].map((code, id): SearchDoc => {
+      const description = csv.find((l) => l.startsWith(`${code},`))!.split(",")[1]!;
+      const base = { id, catalog: "clave-prod-serv", family: "cfdi", key: code, code, description, palabras: "", plain: "" };
+      return { ...base, context: "", validTo: null, inForce: true, discouraged: false };
+    });
+    const [services, uniforms] = searchTables(docs).rows;
+    expect(services!.description).toBe("Servicios de enfermería");
+    expect(services!.synonyms.split(" ")).toContain(stem("enfermera"));
+    expect(uniforms!.synonyms.split(" ")).toContain(stem("enfermeria"));
   });
 });
 
