@@ -7,7 +7,7 @@ import { type Concept, mayBeTypo, parseQuery, queryWords, withTypos } from "./se
 import { CANDIDATE_BUDGET, MAX_COMPLETIONS, POSTINGS_BUDGET } from "./search-limits.ts";
 import { rank } from "./search-rank.ts";
 import { matchByWords, miniQuery } from "./search-mini.ts";
-import { fold, stem } from "./search-terms.ts";
+import { fold, queryTerms, stem } from "./search-terms.ts";
 import sensesJson from "./search-senses.json" with { type: "json" };
 import type { SearchResult } from "../../core/sat-schemas.ts";
 
@@ -34,19 +34,24 @@ const FEW = 10;
  * c_ClaveUnidad asked for the unit of something invoiced («unidad renta de casa», «unidad papelería»): the
  * practitioners' guides give a service Unidad de servicio and goods Pieza. The catalog's own word «unidad»
  * says nothing there; when the other words name no unit, the product catalog tells service from goods
- * (UNSPSC segments 70 to 95 are services).
+ * (UNSPSC segments 70 to 94 are services; 95, land, buildings, structures and roads, are things: «Cafetería»,
+ * «Lotes residenciales», «Puente de acero»).
  */
 const UNIT_CATALOG = "clave-unidad";
 const UNIT_WORD = "unid";
 const SERVICE_UNIT = "E48";
 const GOODS_UNIT = "H87";
 const FIRST_SERVICE_SEGMENT = "70";
+const FIRST_THINGS_AFTER_SERVICES = "95";
+/** Whether a c_ClaveProdServ code is a service's (segments 70 to 94). */
+const isService = (code: string): boolean => code >= FIRST_SERVICE_SEGMENT && code < FIRST_THINGS_AFTER_SERVICES;
 /**
  * Products whose unit the SAT's own filling guides fix (Anexo 20's Guía de llenado): the payment receipt
  * (complemento para recepción de pagos) and the global invoice to the general public carry ClaveProdServ
- * 84111506 or 01010101 with ClaveUnidad ACT (Actividad); that unit comes before the generic two.
+ * 84111506 or 01010101 with ClaveUnidad ACT (Actividad), and the payroll receipt's guide gives its concept 84111505
+ * with ACT; that unit comes before the generic two.
  */
-const GUIDE_UNITS: Readonly<Record<string, string>> = { "84111506": "ACT", "01010101": "ACT" };
+const GUIDE_UNITS: Readonly<Record<string, string>> = { "84111506": "ACT", "01010101": "ACT", "84111505": "ACT" };
 
 /**
  * A fiscal-sense prior (lib/search/search-senses.json, each row with its source): a word whose everyday commercial
@@ -57,7 +62,9 @@ const PRODUCT_CATALOG = "clave-prod-serv";
 /** How many keys of the sense lead: the literal sense follows at once. */
 const SENSE_LEAD = 3;
 const SENSES = new Map(
-  Object.entries(sensesJson.senses).map(([word, s]) => [stem(fold(word)), { prefix: s.class.replace(/(00)+$/, ""), query: s.query }]),
+  sensesJson.senses.flatMap((s) =>
+    s.words.map((w) => [queryTerms(w).map(stem).join(" "), { prefix: s.code.replace(/(00)+$/, ""), query: s.query }] as const),
+  ),
 );
 
 export interface SearchOptions {
@@ -180,7 +187,8 @@ export class SatSearch {
       if (forgiving !== undefined) found = this.run(forgiving, allowed, opts.limit, true);
     }
     const units = opts.catalog === UNIT_CATALOG && found.full === 0 ? this.unitsFor(q) : [];
-    const lead = [...units, ...byCode, ...this.senseFirst(concepts, allowed, opts)];
+    const sense = this.senseFirst(concepts, allowed, opts);
+    const lead = [...units, ...byCode, ...(sense.length > 0 ? this.namedElsewhere(concepts, found.ids, opts) : []), ...sense];
     const seen = new Set(lead);
     const ids = [...lead, ...found.ids.filter((id) => !seen.has(id))];
     return ids.slice(0, opts.limit);
@@ -191,25 +199,44 @@ export class SatSearch {
    * for a service, Pieza for goods, then the other one (a business sells both: a cafetería's coffee is a Pieza).
    */
   private unitsFor(q: string): number[] {
-    const [product] = this.search(q, { catalog: "clave-prod-serv", family: "cfdi", limit: 1 });
+    // The product is named by the words past the catalog's own «unidad» («unidad nómina» asks for nómina's unit).
+    const named = queryWords(q).filter((w) => stem(w) !== UNIT_WORD);
+    const [product] = this.search(named.join(" "), { catalog: "clave-prod-serv", family: "cfdi", limit: 1 });
     if (product === undefined) return [];
-    const generic = product.code >= FIRST_SERVICE_SEGMENT ? [SERVICE_UNIT, GOODS_UNIT] : [GOODS_UNIT, SERVICE_UNIT];
+    const generic = isService(product.code) ? [SERVICE_UNIT, GOODS_UNIT] : [GOODS_UNIT, SERVICE_UNIT];
     const guide = GUIDE_UNITS[product.code];
     const codes = guide === undefined ? generic : [guide, ...generic];
     const unitCatalog = this.catalogs.map((c) => c.id === UNIT_CATALOG);
     return codes.flatMap((code) => this.codePrefix(fold(code), unitCatalog, 1).filter((id) => this.codes[id] === code));
   }
 
-  /** The keys of a one-word query's fiscal sense (SENSES), when the options search c_ClaveProdServ: the sense's class words, searched there. */
+  /**
+   * The keys of the query's fiscal sense (SENSES: the query is one of a row's words or phrases, by stem), when the
+   * options search c_ClaveProdServ: the sense's own catalog words, searched there, kept under its code.
+   */
   private senseFirst(concepts: Concept[], allowed: boolean[], opts: SearchOptions): number[] {
-    const only = concepts.length === 1 && concepts[0]!.words.length === 1 ? concepts[0]!.alternatives[0]![0]! : undefined;
-    const sense = only === undefined ? undefined : SENSES.get(only);
+    const sense = concepts.length === 0 ? undefined : SENSES.get(concepts.flatMap((c) => c.alternatives[0]!).join(" "));
     const product = this.catalogs.findIndex((c) => c.id === PRODUCT_CATALOG);
     if (sense === undefined || !allowed[product]) return [];
     const inProducts = this.catalogs.map((c) => c.id === PRODUCT_CATALOG);
     return this.find(sense.query, inProducts, { catalog: PRODUCT_CATALOG, family: opts.family, limit: opts.limit })
       .filter((id) => this.codes[id]!.startsWith(sense.prefix))
       .slice(0, SENSE_LEAD);
+  }
+
+  /**
+   * Without `catalogo`, the entries of the other catalogs whose name is the query itself, among the first found
+   * («nómina»: tipo de comprobante N, uso CN01): they come before a product's fiscal sense, which is a product key.
+   */
+  private namedElsewhere(concepts: Concept[], found: number[], opts: SearchOptions): number[] {
+    if (opts.catalog !== undefined) return [];
+    const phrase = [
+      concepts
+        .map((c) => c.forms[0]!)
+        .join(" ")
+        .split(" "),
+    ];
+    return found.filter((id) => this.catalogs[this.catalogOf[id]!]!.id !== PRODUCT_CATALOG && this.words.nameIn(id, phrase));
   }
 
   /** How many entries have a concept's commonest way of saying it (its own words, for a phrase the rarest of them). */
@@ -270,7 +297,7 @@ export class SatSearch {
     const naming = (id: number): number => {
       if (words.nameIn(id, ownPhrase) || words.otherIn(id, ownPhrase)) return 0;
       if (ownHead !== undefined && (words.headIn(id, ownHead) || words.otherHeadIn(id, ownHead))) return 1;
-      if (isWhole(id)) return 1;
+      if (isWhole(id) || words.serviceNameIn(id, ownPhrase)) return 1;
       return words.headIn(id, heads) || words.otherHeadIn(id, heads) ? 2 : 3;
     };
     const frequency = new Map(concepts.map((c) => [c, this.frequency(c)]));
@@ -315,6 +342,8 @@ export class SatSearch {
       naming,
       whole: (id) => whole[id] === 1,
       family: (id) => this.family(id),
+      product: (id) => this.catalogs[this.catalogOf[id]!]!.id === PRODUCT_CATALOG,
+      service: (id) => this.catalogs[this.catalogOf[id]!]!.id === PRODUCT_CATALOG && isService(this.codes[id]!),
     });
   }
 

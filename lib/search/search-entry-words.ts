@@ -34,6 +34,9 @@ export interface EntryWordsFile {
   entryWordCount: number;
 }
 
+/** «servicio» and «servicios» without their ending (inflectionless). */
+const SERVICE_FORM = "servici";
+
 /** Words.brevity of a name of this many words. */
 const brevityOf = (nameWords: number): number => 1 + 1 / Math.max(1, nameWords);
 
@@ -213,6 +216,16 @@ export class EntryWords {
   nameIn(id: number, phrases: readonly (readonly string[])[]): boolean {
     const at = this.at[id]!;
     return this.wordsIn(at + 2, this.packed[at]!, phrases);
+  }
+
+  /**
+   * Whether the name is «Servicio(s) de» and one of `phrases`: c_ClaveProdServ names a service by what it serves
+   * («Servicios de lavandería», «Servicios de cerrajería»), so the rest of its name is what the query names.
+   */
+  serviceNameIn(id: number, phrases: readonly (readonly string[])[]): boolean {
+    const at = this.at[id]!;
+    const count = this.packed[at]!;
+    return count > 1 && this.formOf(this.packed[at + 2]!) === SERVICE_FORM && this.wordsIn(at + 3, count - 1, phrases);
   }
 
   /** Whether one of the palabras similares is one of `phrases` (Words.others compared). */

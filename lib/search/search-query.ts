@@ -14,6 +14,22 @@ const MAX_SPELLINGS = 6;
 const TYPO_WEIGHT = 0.5;
 /** The general word of a kind («idioma» for «inglés») weighs less than the kind itself. */
 const KIND_WEIGHT = 0.5;
+/**
+ * A word's relative by derivation, which the stemmer does not conflate: the one who does a trade (-ero, -era) and
+ * the trade or its shop (-ería; DLE, the suffix «-ería»: the place of a trade and the trade itself): enfermera ↔ enfermería,
+ * plomero ↔ plomería, cerrajero ↔ cerrajería. It weighs less than the word itself and, unlike a synonym, is
+ * not kept to a family: it is the same word's lexeme, as a plural is.
+ */
+export const DERIVED_WEIGHT = 0.75;
+const AGENT = /^(.{3,})er[ao]s?$/;
+const TRADE = /^(.{3,})erias?$/;
+/** The stem of a folded word's agent or trade relative (see DERIVED_WEIGHT), or undefined. */
+export function derivedStem(word: string): string | undefined {
+  const trade = TRADE.exec(word);
+  if (trade !== null) return stem(`${trade[1]}ero`);
+  const agent = AGENT.exec(word);
+  return agent === null ? undefined : stem(`${agent[1]}eria`);
+}
 /** The longest synonym phrase, in words. */
 const MAX_PHRASE_WORDS = 3;
 const LETTERS = "abcdefghijklmnopqrstuvwxyz";
@@ -174,11 +190,13 @@ export function parseQuery(q: string): Concept[] {
       .map((a, k) => [a, group!.forms[k], group!.weights[k]!] as const)
       .filter(([a]) => a.join(" ") !== stems.join(" "));
     const last = i + n === words.length && n === 1 && own[0]!.length >= MIN_PREFIX_CHARS;
+    const derived = n === 1 ? derivedStem(own[0]!) : undefined;
+    const related = derived === undefined || others.some(([a]) => a.length === 1 && a[0] === derived) ? [] : [[derived]];
     concepts.push({
       words: own,
-      alternatives: [stems, ...others.map(([a]) => a)],
+      alternatives: [stems, ...others.map(([a]) => a), ...related],
       forms: [formOf(own), ...others.flatMap(([, f]) => (f === undefined ? [] : [f]))],
-      weights: [1, ...others.map(([, , w]) => w)],
+      weights: [1, ...others.map(([, , w]) => w), ...related.map(() => DERIVED_WEIGHT)],
       prefix: last ? stems[0] : undefined,
       typo: false,
     });

@@ -1,6 +1,6 @@
 // The order of catalog search results: the rules people expect, applied over MiniSearch's scores.
 import { fieldsOf, firstTermStarting, type TermHit } from "./compact-index.ts";
-import type { Concept } from "./search-query.ts";
+import { type Concept, DERIVED_WEIGHT } from "./search-query.ts";
 
 /** What the ranking needs to know of an entry, asked by id (no object per entry: a query ranks up to 500). */
 export interface Entries {
@@ -16,6 +16,41 @@ export interface Entries {
   family(id: number): number;
   /** Whether its whole name (or an other name) is a way of saying the query: then how it was reached does not matter («kilos» → Kilogramo). */
   whole(id: number): boolean;
+  /** Whether it is a c_ClaveProdServ service (UNSPSC segments 70 to 94), false for goods and other catalogs. */
+  service(id: number): boolean;
+  /** Whether it is a c_ClaveProdServ entry. */
+  product(id: number): boolean;
+}
+
+/**
+ * A query of several words names first what its first word names (Spanish puts the head of a phrase first:
+ * «desarrollo de software» is a development, «instalación cámaras de seguridad» an installation). When the
+ * catalog's own descriptions that have that word are mostly services (more than half of them, and at least
+ * SERVICE_SAMPLE of them), the query asks for a service: among entries that match alike, services come before
+ * goods («desarrollo de software»: Servicios de desarrollo de aplicaciones before Software de entorno de desarrollo).
+ */
+const SERVICE_SAMPLE = 5;
+
+/** Whether the query's first word names a service in the catalog's own descriptions (see SERVICE_SAMPLE). */
+function namesService(hits: TermHit[], concepts: Concept[], entries: Entries): boolean {
+  if (concepts.length < 2) return false;
+  // Any way of saying the first word: as typed, a forgiven typo's spelling («desarollo»), a synonym.
+  const head = concepts[0]!.alternatives;
+  let described = 0;
+  let services = 0;
+  for (const h of hits) {
+    if (!entries.product(h.id)) continue;
+    let any = false;
+    for (const alt of head) {
+      let all = true;
+      for (const s of alt) if (!(fieldsOf(h, s)?.includes(DESCRIPTION) ?? false)) all = false;
+      any ||= all;
+    }
+    if (!any) continue;
+    described += 1;
+    if (entries.service(h.id)) services += 1;
+  }
+  return described >= SERVICE_SAMPLE && services * 2 > described;
 }
 
 const DESCRIPTION = "description";
@@ -153,9 +188,16 @@ function notAsTyped(concepts: Concept[], hit: TermHit, ownFamilies: Map<Concept,
   for (const c of concepts) {
     const own = alternativeDistance(c, 0, hit);
     if (own !== undefined && own - fieldLevelOf(c, hit) >= COMPLETION) n += 1;
-    else if (own === undefined && ownFamilies.get(c)!.size > 0 && conceptDistance(c, hit) !== undefined) n += 1;
+    else if (own === undefined && ownFamilies.get(c)!.size > 0 && conceptDistance(c, hit) !== undefined && !onlyDerived(c, hit)) n += 1;
   }
   return n;
+}
+
+/** Whether a concept not matched as typed is matched only through its relative by derivation (the same word's lexeme, not another word). */
+function onlyDerived(c: Concept, hit: TermHit): boolean {
+  for (let k = 1; k < c.alternatives.length; k++)
+    if (c.weights[k] !== DERIVED_WEIGHT && alternativeDistance(c, k, hit) !== undefined) return false;
+  return true;
 }
 
 /** The field level of a concept's own words in a match (the farthest of its words' fields). */
@@ -239,6 +281,7 @@ export function rank(
     for (const o of concepts) if (o !== c && conceptDistance(o, h, NO_SYNONYMS) !== undefined) return NO_LITERAL_NEAR;
     return NO_SYNONYMS;
   };
+  const service = namesService(hits, concepts, entries);
   const covers = new Float64Array(hits.length);
   let anyMatched = false;
   for (at = 0; at < hits.length; at++) {
@@ -267,7 +310,9 @@ export function rank(
     if (typed !== undefined && standing === 0 && matched === n - 1 && conceptDistance(typed, h) === undefined) open += 1;
     const head = entries.head(id);
     const naming = entries.naming(id);
-    const tier = (((standing * (n + 1) + (n - matched)) * NAMINGS + naming) * (MAX_DISTANCE * n + 1) + distance) * 2 + (head ? 0 : 1);
+    const goods = service && !entries.service(id) ? 1 : 0;
+    const tier =
+      ((((standing * (n + 1) + (n - matched)) * NAMINGS + naming) * 2 + goods) * (MAX_DISTANCE * n + 1) + distance) * 2 + (head ? 0 : 1);
     groupOf.set(tier, (standing * (n + 1) + (n - matched)) * NAMINGS + Math.max(naming, 1));
     const list = tiers.get(tier) ?? [];
     // The class reordering looks a little beyond the limit, so a class's member just past it still counts.
