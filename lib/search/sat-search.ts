@@ -307,7 +307,8 @@ export class SatSearch {
         return (words.hasStem(id, term) ? 1.2 : 1) * head * brevity;
       },
     });
-    if (checked.length > 0) for (const h of hits) matchByWords(h, checked, words.wordsOf(h.id).list);
+    if (checked.length > 0)
+      for (let i = 0; i < hits.length; i++) matchByWords(hits.hits[i]!, checked, words.wordsOf(hits.hits[i]!.id).list);
     return rank(hits, concepts, limit, {
       standing: (id) => this.standing[id]!,
       code: (id) => (this.catalogs[this.catalogOf[id]!]!.id === "clave-prod-serv" ? this.codes[id] : undefined),

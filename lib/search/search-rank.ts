@@ -1,5 +1,5 @@
 // The order of catalog search results: the rules people expect, applied over MiniSearch's scores.
-import { fieldsOf, firstTermStarting, type TermHit } from "./compact-index.ts";
+import { fieldsOf, firstTermStarting, type HitList, type TermHit } from "./compact-index.ts";
 import type { Concept } from "./search-query.ts";
 
 /** What the ranking needs to know of an entry, asked by id (no object per entry: a query ranks up to 500). */
@@ -183,17 +183,40 @@ function groupPrefix(code: string): string | undefined {
   return undefined;
 }
 
-/** Within one tier: the best of a class's or family's own members that the tier holds takes its place, the group right after it. */
-function specificFirst(ids: number[], entries: Entries): number[] {
-  const position = new Map<number, number>(ids.map((id, i) => [id, i]));
-  ids.forEach((id, i) => {
-    const prefix = groupPrefix(entries.code(id) ?? "");
-    if (prefix === undefined) return;
-    const member = ids.find((other, j) => j > i && entries.code(other)?.startsWith(prefix) === true);
-    if (member !== undefined && position.get(member)! > position.get(id)!) position.set(member, position.get(id)! - 0.5);
-  });
-  return [...ids].sort((a, b) => position.get(a)! - position.get(b)!);
+/**
+ * Within one tier: the best of a class's or family's own members that the tier holds takes its place, the group right
+ * after it. `ids` from `from` to `to` reordered in place, through `position` (a scratch list, one slot per id).
+ */
+function specificFirst(ids: number[], from: number, to: number, entries: Entries, position: Float64Array): void {
+  for (let i = from; i < to; i++) position[i - from] = i - from;
+  for (let i = from; i < to; i++) {
+    const prefix = groupPrefix(entries.code(ids[i]!) ?? "");
+    if (prefix === undefined) continue;
+    let member = -1;
+    for (let j = i + 1; j < to && member < 0; j++) if (entries.code(ids[j]!)?.startsWith(prefix) === true) member = j;
+    if (member >= 0 && position[member - from]! > position[i - from]!) position[member - from] = position[i - from]! - 0.5;
+  }
+  // A stable insertion sort by position (ties in the tier's order), ids and positions moved together.
+  for (let i = from + 1; i < to; i++) {
+    const id = ids[i]!;
+    const p = position[i - from]!;
+    let j = i - 1;
+    for (; j >= from && position[j - from]! > p; j--) {
+      ids[j + 1] = ids[j]!;
+      position[j + 1 - from] = position[j - from]!;
+    }
+    ids[j + 1] = id;
+    position[j + 1 - from] = p;
+  }
 }
+
+/** Scratch lists of rank, one slot per hit, kept from query to query (grown when a query has more hits). */
+let familyOf: Float64Array = new Float64Array(0);
+let covers: Float64Array = new Float64Array(0);
+let groups: Float64Array = new Float64Array(0);
+let order: Float64Array = new Float64Array(0);
+let position: Float64Array = new Float64Array(0);
+const grown = (a: Float64Array, n: number): Float64Array => (a.length >= n ? a : new Float64Array(Math.max(n, 2 * a.length)));
 
 /**
  * The first `limit` ids of MiniSearch's hits (best score first), ordered by these rules, each over the next:
@@ -206,15 +229,15 @@ function specificFirst(ids: number[], entries: Entries): number[] {
  * how many in force matched every concept but the word being typed.
  */
 export function rank(
-  hits: TermHit[],
+  found: HitList,
   concepts: Concept[],
   limit: number,
   entries: Entries,
 ): { ids: number[]; complete: number; full: number; open: number } {
+  const hits = found.hits;
+  const count = found.length;
+  if (count >= TIER_SPAN) throw new Error(`search rank: ${count} hits are more than a tier numbers`);
   const n = wordCount(concepts);
-  const tiers = new Map<number, number[]>();
-  // A class named by the query whole and its members that start with it are one group for the commodity rule («computadora»: Computadores notebook before the class Computadores).
-  const groupOf = new Map<number, number>();
   let complete = 0;
   let full = 0;
   // In force, matching every concept but the word being typed: completing that word may match them in full.
@@ -222,13 +245,14 @@ export function rank(
   let open = 0;
   // Per concept, the families where its own words are found: a synonym counts there, or in an entry matching another concept as typed.
   const ownFamilies = new Map<Concept, Set<number>>(concepts.map((c) => [c, new Set()]));
-  const familyOf = new Float64Array(hits.length);
-  hits.forEach((h, i) => {
-    familyOf[i] = entries.family(h.id);
-  });
-  hits.forEach((h, i) => {
-    for (const c of concepts) if (alternativeDistance(c, 0, h, true) !== undefined) ownFamilies.get(c)!.add(familyOf[i]!);
-  });
+  familyOf = grown(familyOf, count);
+  covers = grown(covers, count);
+  groups = grown(groups, count);
+  order = grown(order, count);
+  position = grown(position, count);
+  for (let i = 0; i < count; i++) familyOf[i] = entries.family(hits[i]!.id);
+  for (let i = 0; i < count; i++)
+    for (const c of concepts) if (alternativeDistance(c, 0, hits[i]!, true) !== undefined) ownFamilies.get(c)!.add(familyOf[i]!);
   // Where a synonym stands for the hit at `at` (one closure for all: one per hit was a query's garbage).
   let at = 0;
   const synonymsHere = (c: Concept): Synonyms => {
@@ -239,13 +263,14 @@ export function rank(
     for (const o of concepts) if (o !== c && conceptDistance(o, h, NO_SYNONYMS) !== undefined) return NO_LITERAL_NEAR;
     return NO_SYNONYMS;
   };
-  const covers = new Float64Array(hits.length);
   let anyMatched = false;
-  for (at = 0; at < hits.length; at++) {
+  for (at = 0; at < count; at++) {
     covers[at] = coverage(concepts, hits[at]!, synonymsHere);
     if (covers[at]! >= COVERAGE) anyMatched = true;
   }
-  for (let i = 0; i < hits.length; i++) {
+  // Each ranked hit's tier and number, as one sortable number (tier · TIER_SPAN + number), in `order`.
+  let ranked = 0;
+  for (let i = 0; i < count; i++) {
     const h = hits[i]!;
     const id = h.id;
     const covered = covers[i]!;
@@ -268,24 +293,38 @@ export function rank(
     const head = entries.head(id);
     const naming = entries.naming(id);
     const tier = (((standing * (n + 1) + (n - matched)) * NAMINGS + naming) * (MAX_DISTANCE * n + 1) + distance) * 2 + (head ? 0 : 1);
-    groupOf.set(tier, (standing * (n + 1) + (n - matched)) * NAMINGS + Math.max(naming, 1));
-    const list = tiers.get(tier) ?? [];
-    // The class reordering looks a little beyond the limit, so a class's member just past it still counts.
-    if (list.length < limit + 10) list.push(id);
-    tiers.set(tier, list);
+    groups[i] = (standing * (n + 1) + (n - matched)) * NAMINGS + Math.max(naming, 1);
+    order[ranked++] = tier * TIER_SPAN + i;
   }
+  // By tier, and within a tier in the hits' order (best score first).
+  order.subarray(0, ranked).sort();
   const ids: number[] = [];
-  let group: number[] = [];
+  let groupStart = 0;
   let current: number | undefined;
-  for (const tier of [...tiers.keys()].sort((a, b) => a - b)) {
-    if (groupOf.get(tier) !== current) {
-      ids.push(...specificFirst(group, entries));
-      group = [];
-      current = groupOf.get(tier);
-      if (ids.length >= limit) break;
+  let tier = -1;
+  let inTier = 0;
+  for (let k = 0; k < ranked; k++) {
+    const key = order[k]!;
+    const t = Math.floor(key / TIER_SPAN);
+    const i = key - t * TIER_SPAN;
+    if (t !== tier) {
+      if (groups[i] !== current) {
+        specificFirst(ids, groupStart, ids.length, entries, position);
+        groupStart = ids.length;
+        current = groups[i];
+        if (ids.length >= limit) break;
+      }
+      tier = t;
+      inTier = 0;
     }
-    group.push(...tiers.get(tier)!);
+    // The class reordering looks a little beyond the limit, so a class's member just past it still counts.
+    if (inTier < limit + 10) ids.push(hits[i]!.id);
+    inTier += 1;
   }
-  ids.push(...specificFirst(group, entries));
-  return { ids: ids.slice(0, limit), complete, full, open };
+  specificFirst(ids, groupStart, ids.length, entries, position);
+  if (ids.length > limit) ids.length = limit;
+  return { ids, complete, full, open };
 }
+
+/** A tier's hits are numbered below this (a pass ranks at most CANDIDATE_BUDGET hits). */
+const TIER_SPAN = 1 << 20;
