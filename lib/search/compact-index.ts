@@ -199,7 +199,8 @@ function mergeMatch(a: TermHit, b: TermHit): void {
 type FieldTermData = Map<number, Map<number, number>>;
 
 type BoostTerm = (term: string, i: number, terms: string[]) => number;
-type BoostDocument = (id: number, term: string) => number;
+/** MiniSearch's boostDocument, also given the term's number in the compact form (see CompactMiniSearch.termAt). */
+type BoostDocument = (id: number, term: string, termNumber: number) => number;
 
 /** The options of CompactMiniSearch.searchTerms: MiniSearch's `boost` and `boostDocument`. */
 export interface TermSearchOptions {
@@ -290,12 +291,14 @@ export class CompactMiniSearch<T> extends MiniSearch<T> {
   private terms: string[] = [];
   /** The packed postings, and where each term's start. */
   private packed: Uint32Array = new Uint32Array(0);
-  private offsets = new Map<string, number>();
+  /** Each term's number (its place in `terms`), and where each number's postings start in `packed`. */
+  private numbers = new Map<string, number>();
+  private starts: Uint32Array = new Uint32Array(0);
   /** The term numbers in code-unit order, and each term's place in the radix tree's walk (CompactIndex.sortedTerms, treeOrder). */
   private sorted: Uint32Array = new Uint32Array(0);
   private treeRank: Uint32Array = new Uint32Array(0);
   /** The lengths of document i's fields at i·w … i·w + w − 1 (CompactIndex.fieldLength). */
-  private fieldLengths: readonly number[] = [];
+  private fieldLengths: Uint16Array | Uint32Array = new Uint16Array(0);
   /**
    * The hits of the searches so far, reused by the next (`pooled` of them in use): a hit per document and term
    * was the larger part of a query's garbage. A search's hits are valid until the next search.
@@ -401,14 +404,20 @@ export class CompactMiniSearch<T> extends MiniSearch<T> {
 
   /** Whether `term` is in the index as it is. */
   hasTerm(term: string): boolean {
-    return this.offsets.has(term);
+    return this.numbers.has(term);
+  }
+
+  /** The number of `term` in the compact form (see termAt), if it is in the index. */
+  termNumber(term: string): number | undefined {
+    return this.numbers.get(term);
   }
 
   /** In how many documents `term` occurs (in any field; counted once per field, an upper bound). */
   documentsWith(term: string): number {
     const p = this.packed;
-    let at = this.offsets.get(term);
-    if (at === undefined) return 0;
+    const number = this.numbers.get(term);
+    if (number === undefined) return 0;
+    let at = this.starts[number]!;
     let n = 0;
     for (let f = p[at++]!; f > 0; f--) {
       n += p[at + 1]!;
@@ -474,8 +483,9 @@ export class CompactMiniSearch<T> extends MiniSearch<T> {
   /** MiniSearch's termResults for one whole term: per field in the options' order, per document in id order, its BM25 score weighed. */
   private termHits(term: string, termBoost: number, fields: Field[], boostDocument: BoostDocument): HitList {
     const results = this.list();
-    const start = this.offsets.get(term);
-    if (start === undefined) return results;
+    const number = this.numbers.get(term);
+    if (number === undefined) return results;
+    const start = this.starts[number]!;
     const stamp = ++this.stamp;
     const p = this.packed;
     const width = fields.length;
@@ -496,7 +506,7 @@ export class CompactMiniSearch<T> extends MiniSearch<T> {
       const idf = Math.log(1 + (this._documentCount - count + 0.5) / (count + 0.5));
       for (let i = 0, id = 0; i < count; i++, at += 2) {
         id += p[at]!;
-        const docBoost = boostDocument(id, term);
+        const docBoost = boostDocument(id, term, number);
         if (!docBoost) continue;
         const termFreq = p[at + 1]!;
         const fieldLength = lengths[id * width + field.id]!;
@@ -576,11 +586,14 @@ export class CompactMiniSearch<T> extends MiniSearch<T> {
     let at = 0;
     this.terms = c.terms.split("\n");
     this.packed = p;
-    this.fieldLengths = c.fieldLength;
+    // A typed list: read at random for every posting scored, a JavaScript array's elements were slower to reach.
+    this.fieldLengths = c.fieldLength.every((n) => n <= 0xffff) ? Uint16Array.from(c.fieldLength) : Uint32Array.from(c.fieldLength);
     this.stampOf = new Uint32Array(c.nextId);
     this.at = new Int32Array(c.nextId);
-    for (const term of this.terms) {
-      this.offsets.set(term, at);
+    this.starts = new Uint32Array(this.terms.length);
+    for (let n = 0; n < this.terms.length; n++) {
+      this.numbers.set(this.terms[n]!, n);
+      this.starts[n] = at;
       // Skip to the next term: per field, its id, its count n and n pairs.
       for (let f = p[at++] ?? 0; f > 0; f--) at += 2 + 2 * (p[at + 1] ?? 0);
     }
@@ -593,7 +606,9 @@ export class CompactMiniSearch<T> extends MiniSearch<T> {
     // MiniSearch's radix tree of the terms: a tenth of a megabyte per thousand terms, in small maps the collector walks.
     madeOnRead(this, "_index", () => {
       const tree = new SearchableMap<FieldTermData>();
-      for (const term of this.terms) tree.set(term, this.postingMaps(this.offsets.get(term)!));
+      this.terms.forEach((term, n) => {
+        tree.set(term, this.postingMaps(this.starts[n]!));
+      });
       return tree;
     });
   }

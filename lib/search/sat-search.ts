@@ -86,6 +86,8 @@ export class SatSearch {
   private readonly admittedIn: Uint32Array;
   private readonly wholeIn: Uint8Array;
   private passes = 0;
+  /** Per entry, its family (SatSearch.family) plus one once asked, else 0: read from the code's string at random, a query's ranking waited on memory. */
+  private readonly families: Int32Array;
 
   constructor(json: string) {
     const file = JSON.parse(json) as IndexFile;
@@ -109,6 +111,7 @@ export class SatSearch {
     this.words = new EntryWords(file, this.codes.length, (n) => this.mini.termAt(n));
     this.admittedIn = new Uint32Array(this.codes.length);
     this.wholeIn = new Uint8Array(this.codes.length);
+    this.families = new Int32Array(this.codes.length);
   }
 
   /** Per catalog number, whether the options search it. */
@@ -293,7 +296,7 @@ export class SatSearch {
       // words is more likely the thing itself (Kilogramo before Kilogramo por kilogramo); for a one-concept
       // query, an entry that starts with it is the thing rather than something for it (HEAD_BOOST).
       // Entries of other catalogs get 0, which MiniSearch skips before scoring them.
-      boostDocument: (id: number, term: string) => {
+      boostDocument: (id: number, _term: string, termNumber: number) => {
         if (!allowed[this.catalogOf[id]!]) return 0;
         if (admitted[id] !== pass) {
           if (count >= CANDIDATE_BUDGET) return 0;
@@ -303,12 +306,11 @@ export class SatSearch {
         }
         const brevity = words.brevity(id);
         if (whole[id] === 1) return 3 * brevity;
-        const head = words.firstStemIs(id, term) && isHead(id) ? HEAD_BOOST : 1;
-        return (words.hasStem(id, term) ? 1.2 : 1) * head * brevity;
+        const head = words.firstTermIs(id, termNumber) && isHead(id) ? HEAD_BOOST : 1;
+        return (words.hasTerm(id, termNumber) ? 1.2 : 1) * head * brevity;
       },
     });
-    if (checked.length > 0)
-      for (let i = 0; i < hits.length; i++) matchByWords(hits.hits[i]!, checked, words.wordsOf(hits.hits[i]!.id).list);
+    if (checked.length > 0) for (let i = 0; i < hits.length; i++) matchByWords(hits.hits[i]!, checked, words);
     return rank(hits, concepts, limit, {
       standing: (id) => this.standing[id]!,
       code: (id) => (this.catalogs[this.catalogOf[id]!]!.id === "clave-prod-serv" ? this.codes[id] : undefined),
@@ -324,11 +326,16 @@ export class SatSearch {
    * string cut per question), else past them its catalog's number.
    */
   private family(id: number): number {
+    const known = this.families[id]!;
+    if (known > 0) return known - 1;
     const n = this.catalogOf[id]!;
-    if (this.catalogs[n]!.id !== "clave-prod-serv") return PRODUCT_FAMILIES + n;
-    const code = this.codes[id]!;
-    let f = 0;
-    for (let i = 0; i < 4; i++) f = f * 10 + (code.charCodeAt(i) - 48);
+    let f = PRODUCT_FAMILIES + n;
+    if (this.catalogs[n]!.id === "clave-prod-serv") {
+      const code = this.codes[id]!;
+      f = 0;
+      for (let i = 0; i < 4; i++) f = f * 10 + (code.charCodeAt(i) - 48);
+    }
+    this.families[id] = f + 1;
     return f;
   }
 
