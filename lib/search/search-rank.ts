@@ -148,15 +148,67 @@ function coverage(concepts: Concept[], hit: TermHit, synonymsHere: (c: Concept) 
  * How many concepts an entry has only through a synonym while other entries have them in the query's own words,
  * and how many only as a completion of the word being typed (a guess at the word, «nomina»: not Nominant).
  */
-function notAsTyped(concepts: Concept[], hit: TermHit, ownFamilies: Map<Concept, Set<number>>): number {
+function notAsTyped(concepts: Concept[], hit: TermHit, ownFamilies: OwnFamilies): number {
   let n = 0;
-  for (const c of concepts) {
+  for (let k = 0; k < concepts.length; k++) {
+    const c = concepts[k]!;
     const own = alternativeDistance(c, 0, hit);
     if (own !== undefined && own - fieldLevelOf(c, hit) >= COMPLETION) n += 1;
-    else if (own === undefined && ownFamilies.get(c)!.size > 0 && conceptDistance(c, hit) !== undefined) n += 1;
+    else if (own === undefined && ownFamilies.size(k) > 0 && conceptDistance(c, hit) !== undefined) n += 1;
   }
   return n;
 }
+
+/**
+ * Per concept (by its place in the query), the set of families where its own words are found, as marks by family
+ * number (a small non-negative integer, see Entries.family) kept from query to query: no set per concept and query.
+ */
+class OwnFamilies {
+  private readonly marks: Uint32Array[] = [];
+  private readonly sizes: number[] = [];
+  private stamp = 0;
+
+  /** Empties the sets of `concepts` concepts. */
+  reset(concepts: number): void {
+    if (this.stamp === 0xffffffff) {
+      for (const m of this.marks) m.fill(0);
+      this.stamp = 0;
+    }
+    this.stamp += 1;
+    for (let k = 0; k < concepts; k++) {
+      this.marks[k] ??= new Uint32Array(FAMILY_SPAN);
+      this.sizes[k] = 0;
+    }
+  }
+
+  add(k: number, family: number): void {
+    let m = this.marks[k]!;
+    if (!(Number.isInteger(family) && family >= 0 && family < MAX_FAMILY))
+      throw new Error(`search rank: family ${family} is no small integer`);
+    if (family >= m.length) {
+      const grownMarks = new Uint32Array(Math.max(family + 1, 2 * m.length));
+      grownMarks.set(m);
+      this.marks[k] = grownMarks;
+      m = grownMarks;
+    }
+    if (m[family] !== this.stamp) {
+      m[family] = this.stamp;
+      this.sizes[k]! += 1;
+    }
+  }
+
+  has(k: number, family: number): boolean {
+    return this.marks[k]![family] === this.stamp;
+  }
+
+  size(k: number): number {
+    return this.sizes[k]!;
+  }
+}
+/** The families a mark list holds at first, and the largest family number (c_ClaveProdServ's are its codes' first four digits). */
+const FAMILY_SPAN = 1 << 14;
+const MAX_FAMILY = 1 << 24;
+const ownFamilies = new OwnFamilies();
 
 /** The field level of a concept's own words in a match (the farthest of its words' fields). */
 function fieldLevelOf(c: Concept, hit: TermHit): number {
@@ -175,12 +227,19 @@ const COVERAGE = 1024;
 const wordCount = (concepts: Concept[]): number => concepts.reduce((n, c) => n + c.words.length, 0);
 
 /** c_ClaveProdServ's levels: a code ending in 000000 is a segment, 0000 a family, 00 a class; its members share that many leading digits. */
-function groupPrefix(code: string): string | undefined {
-  if (!/^\d{8}$/.test(code)) return undefined;
-  if (code.endsWith("000000")) return code.slice(0, 2);
-  if (code.endsWith("0000")) return code.slice(0, 4);
-  if (code.endsWith("00")) return code.slice(0, 6);
-  return undefined;
+function groupPrefix(code: string): number {
+  if (!/^\d{8}$/.test(code)) return 0;
+  if (code.endsWith("000000")) return 2;
+  if (code.endsWith("0000")) return 4;
+  if (code.endsWith("00")) return 6;
+  return 0;
+}
+
+/** Whether `code` starts with the first `n` characters of `group` (group.slice(0, n), without making it). */
+function sharesStart(code: string | undefined, group: string, n: number): boolean {
+  if (code === undefined || code.length < n) return false;
+  for (let i = 0; i < n; i++) if (code.charCodeAt(i) !== group.charCodeAt(i)) return false;
+  return true;
 }
 
 /**
@@ -190,10 +249,12 @@ function groupPrefix(code: string): string | undefined {
 function specificFirst(ids: number[], from: number, to: number, entries: Entries, position: Float64Array): void {
   for (let i = from; i < to; i++) position[i - from] = i - from;
   for (let i = from; i < to; i++) {
-    const prefix = groupPrefix(entries.code(ids[i]!) ?? "");
-    if (prefix === undefined) continue;
+    const code = entries.code(ids[i]!) ?? "";
+    // The length of the group's prefix of the code (0: not a group).
+    const prefix = groupPrefix(code);
+    if (prefix === 0) continue;
     let member = -1;
-    for (let j = i + 1; j < to && member < 0; j++) if (entries.code(ids[j]!)?.startsWith(prefix) === true) member = j;
+    for (let j = i + 1; j < to && member < 0; j++) if (sharesStart(entries.code(ids[j]!), code, prefix)) member = j;
     if (member >= 0 && position[member - from]! > position[i - from]!) position[member - from] = position[i - from]! - 0.5;
   }
   // A stable insertion sort by position (ties in the tier's order), ids and positions moved together.
@@ -244,7 +305,7 @@ export function rank(
   const typed = concepts.find((c) => c.prefix !== undefined);
   let open = 0;
   // Per concept, the families where its own words are found: a synonym counts there, or in an entry matching another concept as typed.
-  const ownFamilies = new Map<Concept, Set<number>>(concepts.map((c) => [c, new Set()]));
+  ownFamilies.reset(concepts.length);
   familyOf = grown(familyOf, count);
   covers = grown(covers, count);
   groups = grown(groups, count);
@@ -252,13 +313,16 @@ export function rank(
   position = grown(position, count);
   for (let i = 0; i < count; i++) familyOf[i] = entries.family(hits[i]!.id);
   for (let i = 0; i < count; i++)
-    for (const c of concepts) if (alternativeDistance(c, 0, hits[i]!, true) !== undefined) ownFamilies.get(c)!.add(familyOf[i]!);
+    for (let k = 0; k < concepts.length; k++)
+      if (alternativeDistance(concepts[k]!, 0, hits[i]!, true) !== undefined) ownFamilies.add(k, familyOf[i]!);
   // Where a synonym stands for the hit at `at` (one closure for all: one per hit was a query's garbage).
   let at = 0;
   const synonymsHere = (c: Concept): Synonyms => {
-    const families = ownFamilies.get(c)!;
-    if (families.has(familyOf[at]!)) return LITERAL_NEAR;
-    if (c.typo || families.size === 0) return NO_LITERAL_NEAR;
+    // Only the ways of saying it other than the query's own are told apart by it.
+    if (c.alternatives.length === 1) return LITERAL_NEAR;
+    const k = concepts.indexOf(c);
+    if (ownFamilies.has(k, familyOf[at]!)) return LITERAL_NEAR;
+    if (c.typo || ownFamilies.size(k) === 0) return NO_LITERAL_NEAR;
     const h = hits[at]!;
     for (const o of concepts) if (o !== c && conceptDistance(o, h, NO_SYNONYMS) !== undefined) return NO_LITERAL_NEAR;
     return NO_SYNONYMS;
