@@ -227,7 +227,7 @@ const SORT_RUN = 16;
  * The first `n` hits of `a` sorted best score first, ties in their order (what a stable sort with a comparator
  * of the scores gives), merged through `scratch`: Array.prototype.sort copies the list into a work array of its own.
  */
-function sortByScore(a: TermHit[], n: number, scratch: TermHit[]): void {
+export function sortByScore(a: TermHit[], n: number, scratch: TermHit[]): void {
   for (let lo = 0; lo < n; lo += SORT_RUN) {
     const hi = Math.min(lo + SORT_RUN, n);
     for (let i = lo + 1; i < hi; i++) {

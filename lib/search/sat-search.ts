@@ -291,7 +291,8 @@ export class SatSearch {
     const words = this.words;
     if (words.nameIn(id, ownPhrase) || words.otherIn(id, ownPhrase)) return 0;
     if (ownHead !== undefined && (words.headIn(id, ownHead) || words.otherHeadIn(id, ownHead))) return 1;
-    if (this.isWhole(id)) return 1;
+    // Asked of the pass's hits only, each admitted by the pass, which noted whether it is named whole (isWhole).
+    if (this.wholeIn[id] === 1) return 1;
     return words.headIn(id, heads) || words.otherHeadIn(id, heads) ? 2 : 3;
   }
 
