@@ -151,7 +151,7 @@ export class SatSearch {
     const oneWord = words.length === 1 ? words[0] : undefined;
     // One code-like word may be a code being typed: those entries come first, in code order.
     const byCode = oneWord !== undefined && CODE_LIKE.test(oneWord) ? this.codePrefix(oneWord, allowed, opts.limit) : [];
-    let concepts = parseQuery(q);
+    let concepts = parseQuery(q, words);
     if (opts.catalog === UNIT_CATALOG && concepts.length > 1) concepts = concepts.filter((c) => c.alternatives[0]!.join(" ") !== UNIT_WORD);
     // The word being typed is completed at once only when it is no indexed word itself. When it is («acero»,
     // «cama»), completions run only if the words as typed match no entry in force in full and either the word
