@@ -23,6 +23,8 @@ const { values: opts } = parseArgs({
     "cold-runs": { type: "string", default: "5" },
     /** Only the route's path in process (appPath): the figure least disturbed by a loaded machine. */
     "path-only": { type: "boolean", default: false },
+    /** Only the search alone in process (inProcess) and the single queries: no server, no bundle. */
+    "search-only": { type: "boolean", default: false },
   },
 });
 const DIST = resolve(opts.dist);
@@ -225,6 +227,14 @@ async function appPath(distinct: string[], warm: number, count: number): Promise
   }
 }
 
+function reportAlone(alone: InProcess): void {
+  console.log(
+    `la búsqueda sola, en proceso y sin HTTP: ${alone.mean.toFixed(3)} ms de CPU y ${(alone.allocated / 1024).toFixed(1)} KB asignados por consulta distinta (4000 consultas), ` +
+      `a lo más ${Math.round(1000 / alone.mean)} búsquedas/s en un núcleo; una consulta: p50 ${alone.p50.toFixed(2)} ms, ` +
+      `p90 ${alone.p90.toFixed(2)} ms, p99 ${alone.p99.toFixed(2)} ms, máx. ${alone.max.toFixed(1)} ms (objetivo: < 0.2 ms de CPU, < 20 KB)`,
+  );
+}
+
 function reportPath(path: { distinct: HeapUse; repeated: HeapUse; count: number }): void {
   const per = (u: HeapUse): string =>
     `${(u.cpuUs / path.count).toFixed(0)} µs de CPU y ${(u.allocated / path.count / 1024).toFixed(1)} KB asignados`;
@@ -391,6 +401,13 @@ async function main(): Promise<void> {
     reportPath(await appPath(distinctQueries(), 3000, 3000));
     return;
   }
+  if (opts["search-only"]) {
+    const distinct = distinctQueries();
+    const indexFile = join(DIST, SEARCH_INDEX_PATH.slice(1));
+    singleQueries(indexFile, [...distinct].reverse().slice(0, WARMUP_QUERIES));
+    reportAlone(inProcess(indexFile, distinct, 4000));
+    return;
+  }
   const dir = mkdtempSync(join(tmpdir(), "fmx-bench-search-"));
   try {
     const indexFile = join(DIST, SEARCH_INDEX_PATH.slice(1));
@@ -413,12 +430,7 @@ async function main(): Promise<void> {
     // than the cache's answers, so none comes from the cache.
     const warmup = [...distinct].reverse();
     singleQueries(indexFile, warmup.slice(0, WARMUP_QUERIES));
-    const alone = inProcess(indexFile, distinct, 4000);
-    console.log(
-      `la búsqueda sola, en proceso y sin HTTP: ${alone.mean.toFixed(3)} ms de CPU y ${(alone.allocated / 1024).toFixed(1)} KB asignados por consulta distinta (4000 consultas), ` +
-        `a lo más ${Math.round(1000 / alone.mean)} búsquedas/s en un núcleo; una consulta: p50 ${alone.p50.toFixed(2)} ms, ` +
-        `p90 ${alone.p90.toFixed(2)} ms, p99 ${alone.p99.toFixed(2)} ms, máx. ${alone.max.toFixed(1)} ms`,
-    );
+    reportAlone(inProcess(indexFile, distinct, 4000));
     reportPath(await appPath(distinct, 3000, 3000));
     const { server, url } = await ServerChild.start(DIST);
     try {

@@ -5,7 +5,7 @@ import { EntryWords } from "./search-entry-words.ts";
 import { type IndexFile, OPTIONS, type SearchDoc } from "./search-index-file.ts";
 import { type Concept, mayBeTypo, parseQuery, queryWords, withTypos } from "./search-query.ts";
 import { CANDIDATE_BUDGET, MAX_COMPLETIONS, POSTINGS_BUDGET } from "./search-limits.ts";
-import { rank } from "./search-rank.ts";
+import { type Entries, rank } from "./search-rank.ts";
 import { matchByWords, miniQuery } from "./search-mini.ts";
 import { fold, queryTerms, stem } from "./search-terms.ts";
 import sensesJson from "./search-senses.json" with { type: "json" };
@@ -93,6 +93,8 @@ export class SatSearch {
   private readonly admittedIn: Uint32Array;
   private readonly wholeIn: Uint8Array;
   private passes = 0;
+  /** Per entry, its family (SatSearch.family) plus one once asked, else 0: read from the code's string at random, a query's ranking waited on memory. */
+  private readonly families: Int32Array;
 
   constructor(json: string) {
     const file = JSON.parse(json) as IndexFile;
@@ -116,6 +118,7 @@ export class SatSearch {
     this.words = new EntryWords(file, this.codes.length, (n) => this.mini.termAt(n));
     this.admittedIn = new Uint32Array(this.codes.length);
     this.wholeIn = new Uint8Array(this.codes.length);
+    this.families = new Int32Array(this.codes.length);
   }
 
   /** Per catalog number, whether the options search it. */
@@ -155,7 +158,7 @@ export class SatSearch {
     const oneWord = words.length === 1 ? words[0] : undefined;
     // One code-like word may be a code being typed: those entries come first, in code order.
     const byCode = oneWord !== undefined && CODE_LIKE.test(oneWord) ? this.codePrefix(oneWord, allowed, opts.limit) : [];
-    let concepts = parseQuery(q);
+    let concepts = parseQuery(q, words);
     if (opts.catalog === UNIT_CATALOG && concepts.length > 1) concepts = concepts.filter((c) => c.alternatives[0]!.join(" ") !== UNIT_WORD);
     // The word being typed is completed at once only when it is no indexed word itself. When it is («acero»,
     // «cama»), completions run only if the words as typed match no entry in force in full and either the word
@@ -165,34 +168,32 @@ export class SatSearch {
     let found = this.run(concepts, allowed, opts.limit, !known);
     if (known && found.complete < TYPO_THRESHOLD && (concepts.length === 1 || found.open > 0))
       found = this.run(concepts, allowed, opts.limit, true);
-    const typo = (c: Concept): boolean =>
-      mayBeTypo(
-        c,
-        (t) => this.mini.hasTerm(t),
-        (p) => this.mini.completes(p),
-        (w) => this.words.writesFrom(w),
-      );
-    if (
-      found.complete < TYPO_THRESHOLD ||
-      (found.complete < FEW && concepts.some((c) => this.mini.hasTerm(c.alternatives[0]![0]!) && typo(c)))
-    ) {
-      const forgiving = withTypos(
-        concepts,
-        typo,
-        (t) => this.mini.hasTerm(t),
-        (w) => this.words.writes(w),
-        (w) => this.words.writesFrom(w),
-        (t) => this.mini.documentsWith(t),
-      );
+    if (found.complete < TYPO_THRESHOLD || (found.complete < FEW && this.someKnownTypo(concepts))) {
+      const forgiving = withTypos(concepts, this.typo, this.hasTerm, this.writes, this.writesFrom, this.documentsWith);
       if (forgiving !== undefined) found = this.run(forgiving, allowed, opts.limit, true);
     }
     const units = opts.catalog === UNIT_CATALOG && found.full === 0 ? this.unitsFor(q) : [];
     const sense = this.senseFirst(concepts, allowed, opts);
     const lead = [...units, ...byCode, ...(sense.length > 0 ? this.namedElsewhere(concepts, found.ids, opts) : []), ...sense];
+    if (lead.length === 0) return found.ids.length > opts.limit ? found.ids.slice(0, opts.limit) : found.ids;
     const seen = new Set(lead);
     const ids = [...lead, ...found.ids.filter((id) => !seen.has(id))];
     return ids.slice(0, opts.limit);
   }
+
+  /** Whether a concept whose own stem is indexed may hold a typo (mayBeTypo). */
+  private someKnownTypo(concepts: Concept[]): boolean {
+    for (const c of concepts) if (this.mini.hasTerm(c.alternatives[0]![0]!) && this.typo(c)) return true;
+    return false;
+  }
+
+  // The questions the typo pass asks of the index, made once.
+  private readonly hasTerm = (t: string): boolean => this.mini.hasTerm(t);
+  private readonly completes = (p: string): boolean => this.mini.completes(p);
+  private readonly writes = (w: string): boolean => this.words.writes(w);
+  private readonly writesFrom = (w: string): boolean => this.words.writesFrom(w);
+  private readonly documentsWith = (t: string): number => this.mini.documentsWith(t);
+  private readonly typo = (c: Concept): boolean => mayBeTypo(c, this.hasTerm, this.completes, this.writesFrom);
 
   /**
    * The units the guides give what the query names, when the product catalog knows it: Unidad de servicio
@@ -241,7 +242,16 @@ export class SatSearch {
 
   /** How many entries have a concept's commonest way of saying it (its own words, for a phrase the rarest of them). */
   private frequency(c: Concept): number {
-    return Math.max(...c.alternatives.map((alt) => Math.min(...alt.map((t) => this.mini.documentsWith(t)))));
+    let most = Number.NEGATIVE_INFINITY;
+    for (const alt of c.alternatives) most = Math.max(most, this.rarest(alt));
+    return most;
+  }
+
+  /** The postings of a phrase's rarest stem (Infinity for none, as Math.min of nothing). */
+  private rarest(alt: string[]): number {
+    let least = Number.POSITIVE_INFINITY;
+    for (const t of alt) least = Math.min(least, this.mini.documentsWith(t));
+    return least;
   }
 
   /**
@@ -253,21 +263,103 @@ export class SatSearch {
     const searched: Concept[] = [];
     const checked: Concept[] = [];
     for (const c of rarestFirst) {
-      const terms = [
+      // Summed as a list of them would be, in the same order: the ways of saying it, then the completions.
+      let terms = 0;
+      c.alternatives.forEach((alt, k) => {
         // A synonym phrase's own words are each looked up (search-mini.ts); any other phrase costs its rarest word's postings.
-        ...c.alternatives.map((alt, k) =>
-          k === 0 && alt.length > 1 && c.alternatives.length > 1
-            ? alt.reduce((sum, t) => sum + this.mini.documentsWith(t), 0)
-            : Math.min(...alt.map((t) => this.mini.documentsWith(t))),
-        ),
-        ...(completions.get(c) ?? []).map((t) => this.mini.documentsWith(t)),
-      ];
-      postings += terms.reduce((a, b) => a + b, 0);
+        if (k === 0 && alt.length > 1 && c.alternatives.length > 1) {
+          let sum = 0;
+          for (const t of alt) sum += this.mini.documentsWith(t);
+          terms += sum;
+        } else terms += this.rarest(alt);
+      });
+      for (const t of completions.get(c) ?? []) terms += this.mini.documentsWith(t);
+      postings += terms;
       if (searched.length === 0 || postings <= POSTINGS_BUDGET) searched.push(c);
       else checked.push(c);
     }
     return { searched, checked };
   }
+
+  /**
+   * What one pass (run) asks of an entry, set anew by each pass: the questions below, made once per search
+   * object rather than as closures per pass.
+   */
+  private readonly current = {
+    /** A one-concept query's first words: the thing it names, or the start of it when being typed. */
+    heads: [] as readonly string[],
+    typing: undefined as string | undefined,
+    /** The query's own words, inflection removed, as one phrase; and as one head, when it is one of `heads`. */
+    ownPhrase: [] as readonly (readonly string[])[],
+    ownHead: undefined as readonly string[] | undefined,
+    /** The whole names, as their forms in order: compared with an entry's words one by one. */
+    wholePhrases: [] as readonly (readonly string[])[],
+    allowed: [] as readonly boolean[],
+    /** The pass's number, and how many entries it admitted. */
+    pass: 0,
+    count: 0,
+  };
+
+  private isHead(id: number): boolean {
+    const p = this.current;
+    return this.words.headIn(id, p.heads) || (p.typing !== undefined && this.words.firstStartsWith(id, p.typing));
+  }
+
+  private isWhole(id: number): boolean {
+    const phrases = this.current.wholePhrases;
+    return this.words.nameIn(id, phrases) || this.words.otherIn(id, phrases);
+  }
+
+  // Named in the query's own words, whole (0); whole through a synonym or starting with the query's own word (1);
+  // starting with a synonym (2); not named (3). «renta»: Arrendamiento de residencias, whose palabras similares
+  // start «Renta», ties with the régimen Arrendamiento and wins on score; «kilos»: Kilogramo before Kilogramo por kiloMol.
+  private naming(id: number): number {
+    const { ownPhrase, ownHead, heads } = this.current;
+    const words = this.words;
+    if (words.nameIn(id, ownPhrase) || words.otherIn(id, ownPhrase)) return 0;
+    if (ownHead !== undefined && (words.headIn(id, ownHead) || words.otherHeadIn(id, ownHead))) return 1;
+    // Asked of the pass's hits only, each admitted by the pass, which noted whether it is named whole (isWhole).
+    if (this.wholeIn[id] === 1 || words.serviceNameIn(id, ownPhrase)) return 1;
+    return words.headIn(id, heads) || words.otherHeadIn(id, heads) ? 2 : 3;
+  }
+
+  /** What the ranking asks of an entry (search-rank.ts). */
+  private readonly entries: Entries = {
+    standing: (id) => this.standing[id]!,
+    code: (id) => (this.catalogs[this.catalogOf[id]!]!.id === "clave-prod-serv" ? this.codes[id] : undefined),
+    head: (id) => this.isHead(id),
+    naming: (id) => this.naming(id),
+    whole: (id) => this.wholeIn[id] === 1,
+    family: (id) => this.family(id),
+    product: (id) => this.catalogs[this.catalogOf[id]!]!.id === PRODUCT_CATALOG,
+    service: (id) => this.catalogs[this.catalogOf[id]!]!.id === PRODUCT_CATALOG && isService(this.codes[id]!),
+  };
+
+  /**
+   * An entry whose whole name is the query ("pieza" → Pieza) comes first; one whose description has the
+   * word (not only its "palabras similares") next; of two entries that match alike, the one with fewer
+   * words is more likely the thing itself (Kilogramo before Kilogramo por kilogramo); for a one-concept
+   * query, an entry that starts with it is the thing rather than something for it (HEAD_BOOST).
+   * Entries of other catalogs get 0, which MiniSearch skips before scoring them. The entries the pass admitted
+   * (those stamped with its number) are at most CANDIDATE_BUDGET, and of each it notes whether it is named whole.
+   */
+  private readonly boostDocument = (id: number, _term: string, termNumber: number): number => {
+    const p = this.current;
+    if (!p.allowed[this.catalogOf[id]!]) return 0;
+    if (this.admittedIn[id] !== p.pass) {
+      if (p.count >= CANDIDATE_BUDGET) return 0;
+      this.admittedIn[id] = p.pass;
+      p.count += 1;
+      this.wholeIn[id] = this.isWhole(id) ? 1 : 0;
+    }
+    const words = this.words;
+    const brevity = words.brevity(id);
+    if (this.wholeIn[id] === 1) return 3 * brevity;
+    const head = words.firstTermIs(id, termNumber) && this.isHead(id) ? HEAD_BOOST : 1;
+    return (words.hasTerm(id, termNumber) ? 1.2 : 1) * head * brevity;
+  };
+
+  private readonly termOptions = { boost: BOOST, boostDocument: this.boostDocument };
 
   /** One pass of MiniSearch over the concepts, ranked; the word being typed is completed when `completing`. */
   private run(
@@ -277,74 +369,36 @@ export class SatSearch {
     completing: boolean,
   ): { ids: number[]; complete: number; full: number; open: number } {
     if (concepts.length === 0) return { ids: [], complete: 0, full: 0, open: 0 };
+    const p = this.current;
     // The whole name that matches the query exactly: any way of saying a one-concept query, else the words in order.
-    const wholes = new Set(concepts.length === 1 ? concepts[0]!.forms : [concepts.map((c) => c.forms[0]!).join(" ")]);
-    // A one-concept query's first words: the thing it names, or the start of it when being typed.
-    const heads = concepts.length === 1 ? concepts[0]!.forms.filter((f) => !f.includes(" ")) : [];
-    const typing = concepts.length === 1 && concepts[0]!.prefix !== undefined ? concepts[0]!.words[0]! : undefined;
-    const words = this.words;
-    const isHead = (id: number): boolean => words.headIn(id, heads) || (typing !== undefined && words.firstStartsWith(id, typing));
-    // Named by the query (0): its whole name, or one of its "palabras similares" (other names of the same thing), is the query («agua embotellada» → Agua); (1) for a one-concept query, one starts with it («tortillas» → Harina y productos de molinos, whose palabras similares start «Tortillas de maíz»).
-    // Named in the query's own words, whole (0); whole through a synonym or starting with the query's own word (1);
-    // starting with a synonym (2); not named (3). «renta»: Arrendamiento de residencias, whose palabras similares
-    // start «Renta», ties with the régimen Arrendamiento and wins on score; «kilos»: Kilogramo before Kilogramo por kiloMol.
-    const own = concepts.map((c) => c.forms[0]!).join(" ");
-    const ownPhrase = [own.split(" ")];
-    const ownHead = heads.includes(own) ? [own] : undefined;
-    // The whole names, as their forms in order: compared with an entry's words one by one.
-    const wholePhrases = [...wholes].map((w) => w.split(" "));
-    const isWhole = (id: number): boolean => words.nameIn(id, wholePhrases) || words.otherIn(id, wholePhrases);
-    const naming = (id: number): number => {
-      if (words.nameIn(id, ownPhrase) || words.otherIn(id, ownPhrase)) return 0;
-      if (ownHead !== undefined && (words.headIn(id, ownHead) || words.otherHeadIn(id, ownHead))) return 1;
-      if (isWhole(id) || words.serviceNameIn(id, ownPhrase)) return 1;
-      return words.headIn(id, heads) || words.otherHeadIn(id, heads) ? 2 : 3;
-    };
-    const frequency = new Map(concepts.map((c) => [c, this.frequency(c)]));
-    const rarestFirst = [...concepts].sort((a, b) => frequency.get(a)! - frequency.get(b)!);
-    // The entries this pass admitted (those stamped with its number), at most CANDIDATE_BUDGET, and of each whether it is named whole.
-    const pass = ++this.passes;
-    const admitted = this.admittedIn;
-    const whole = this.wholeIn;
-    let count = 0;
+    const own = concepts.length === 1 ? concepts[0]!.forms[0]! : concepts.map((c) => c.forms[0]!).join(" ");
+    const wholes = concepts.length === 1 ? concepts[0]!.forms : [own];
+    p.heads = concepts.length === 1 ? concepts[0]!.forms.filter((f) => !f.includes(" ")) : [];
+    p.typing = concepts.length === 1 && concepts[0]!.prefix !== undefined ? concepts[0]!.words[0]! : undefined;
+    p.ownPhrase = [own.split(" ")];
+    p.ownHead = p.heads.includes(own) ? [own] : undefined;
+    // Each whole name once, in the order first given (as a set of them would list them).
+    p.wholePhrases = wholes.flatMap((w, i) => (wholes.indexOf(w) === i ? [w.split(" ")] : []));
+    p.allowed = allowed;
+    p.pass = ++this.passes;
+    p.count = 0;
+    const rarestFirst = this.rarestFirst(concepts);
     const completions = new Map(
       concepts.flatMap((c) =>
         c.prefix === undefined || !completing ? [] : [[c, this.mini.completions(c.prefix, MAX_COMPLETIONS)] as const],
       ),
     );
     const { searched, checked } = this.withinBudget(rarestFirst, completions);
-    const hits = this.mini.searchTerms(miniQuery(searched, completions), {
-      boost: BOOST,
-      // An entry whose whole name is the query ("pieza" → Pieza) comes first; one whose description has the
-      // word (not only its "palabras similares") next; of two entries that match alike, the one with fewer
-      // words is more likely the thing itself (Kilogramo before Kilogramo por kilogramo); for a one-concept
-      // query, an entry that starts with it is the thing rather than something for it (HEAD_BOOST).
-      // Entries of other catalogs get 0, which MiniSearch skips before scoring them.
-      boostDocument: (id: number, term: string) => {
-        if (!allowed[this.catalogOf[id]!]) return 0;
-        if (admitted[id] !== pass) {
-          if (count >= CANDIDATE_BUDGET) return 0;
-          admitted[id] = pass;
-          count += 1;
-          whole[id] = isWhole(id) ? 1 : 0;
-        }
-        const brevity = words.brevity(id);
-        if (whole[id] === 1) return 3 * brevity;
-        const head = words.firstStemIs(id, term) && isHead(id) ? HEAD_BOOST : 1;
-        return (words.hasStem(id, term) ? 1.2 : 1) * head * brevity;
-      },
-    });
-    if (checked.length > 0) for (const h of hits) matchByWords(h, checked, words.wordsOf(h.id).list);
-    return rank(hits, concepts, limit, {
-      standing: (id) => this.standing[id]!,
-      code: (id) => (this.catalogs[this.catalogOf[id]!]!.id === "clave-prod-serv" ? this.codes[id] : undefined),
-      head: isHead,
-      naming,
-      whole: (id) => whole[id] === 1,
-      family: (id) => this.family(id),
-      product: (id) => this.catalogs[this.catalogOf[id]!]!.id === PRODUCT_CATALOG,
-      service: (id) => this.catalogs[this.catalogOf[id]!]!.id === PRODUCT_CATALOG && isService(this.codes[id]!),
-    });
+    const hits = this.mini.searchTerms(miniQuery(searched, completions), this.termOptions);
+    if (checked.length > 0) for (let i = 0; i < hits.length; i++) matchByWords(hits.hits[i]!, checked, this.words);
+    return rank(hits, concepts, limit, this.entries);
+  }
+
+  /** The concepts, rarest first (frequency; ties in the query's order). */
+  private rarestFirst(concepts: Concept[]): Concept[] {
+    if (concepts.length === 1) return concepts;
+    const frequency = new Map(concepts.map((c) => [c, this.frequency(c)]));
+    return [...concepts].sort((a, b) => frequency.get(a)! - frequency.get(b)!);
   }
 
   /**
@@ -352,11 +406,16 @@ export class SatSearch {
    * string cut per question), else past them its catalog's number.
    */
   private family(id: number): number {
+    const known = this.families[id]!;
+    if (known > 0) return known - 1;
     const n = this.catalogOf[id]!;
-    if (this.catalogs[n]!.id !== "clave-prod-serv") return PRODUCT_FAMILIES + n;
-    const code = this.codes[id]!;
-    let f = 0;
-    for (let i = 0; i < 4; i++) f = f * 10 + (code.charCodeAt(i) - 48);
+    let f = PRODUCT_FAMILIES + n;
+    if (this.catalogs[n]!.id === "clave-prod-serv") {
+      const code = this.codes[id]!;
+      f = 0;
+      for (let i = 0; i < 4; i++) f = f * 10 + (code.charCodeAt(i) - 48);
+    }
+    this.families[id] = f + 1;
     return f;
   }
 

@@ -95,6 +95,9 @@ for (const [general, kinds] of Object.entries(kindsJson.kinds)) {
   }
 }
 
+/** The first stems of the phrases of more than one word of the synonym table and the kinds. */
+const PHRASE_STARTS = new Set([...SYNONYMS.keys()].filter((k) => k.includes(" ")).map((k) => k.slice(0, k.indexOf(" "))));
+
 /** The one-word phrases of the synonym table and the kinds, folded: people's words, which a typo may stand for as much as the catalogs' own. */
 const SYNONYM_WORDS = new Set(
   [...synonymsJson.groups.flat(), ...Object.values(kindsJson.kinds).flat()]
@@ -174,15 +177,22 @@ export function queryWords(q: string): string[] {
 /** A single letter (not a digit) names nothing in the catalogs and matches stray initials everywhere: it is left out. */
 const STRAY_LETTER = /^\p{L}$/u;
 
-/** The query's concepts: the longest synonym phrase at each word, else the word alone; the last word completed when long enough. */
-export function parseQuery(q: string): Concept[] {
-  const words = queryWords(q).filter((w) => !STRAY_LETTER.test(w));
+/** The query's concepts: the longest synonym phrase at each word, else the word alone; the last word completed when long enough. `asRead`: its queryWords, when already read. */
+export function parseQuery(q: string, asRead: string[] = queryWords(q)): Concept[] {
+  const words = asRead.filter((w) => !STRAY_LETTER.test(w));
   const allStems = words.map(stem);
   const concepts: Concept[] = [];
   for (let i = 0; i < words.length; ) {
     let n = Math.min(MAX_PHRASE_WORDS, words.length - i);
     let group: Group | undefined;
-    for (; n > 0 && group === undefined; n--) group = SYNONYMS.get(allStems.slice(i, i + n).join(" "));
+    // A phrase is looked up only from a word some phrase starts with: no key joined for the others.
+    for (; n > 0 && group === undefined; n--)
+      group =
+        n === 1
+          ? SYNONYMS.get(allStems[i]!)
+          : PHRASE_STARTS.has(allStems[i]!)
+            ? SYNONYMS.get(allStems.slice(i, i + n).join(" "))
+            : undefined;
     n = group === undefined ? 1 : n + 1;
     const own = words.slice(i, i + n);
     const stems = allStems.slice(i, i + n);
