@@ -226,9 +226,12 @@ const COVERAGE = 1024;
 /** The number of words of the query: what an entry matching it in full matches. */
 const wordCount = (concepts: Concept[]): number => concepts.reduce((n, c) => n + c.words.length, 0);
 
+/** A regular expression literal in a function is a new object at every call: this one is made once. */
+const EIGHT_DIGITS = /^\d{8}$/;
+
 /** c_ClaveProdServ's levels: a code ending in 000000 is a segment, 0000 a family, 00 a class; its members share that many leading digits. */
 function groupPrefix(code: string): number {
-  if (!/^\d{8}$/.test(code)) return 0;
+  if (!EIGHT_DIGITS.test(code)) return 0;
   if (code.endsWith("000000")) return 2;
   if (code.endsWith("0000")) return 4;
   if (code.endsWith("00")) return 6;
