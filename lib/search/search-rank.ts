@@ -314,10 +314,15 @@ export function rank(
   groups = grown(groups, count);
   order = grown(order, count);
   position = grown(position, count);
-  for (let i = 0; i < count; i++) familyOf[i] = entries.family(hits[i]!.id);
+  // The families are read only for the concepts with other ways of saying them (below).
+  let others = false;
+  for (const c of concepts) others ||= c.alternatives.length > 1;
+  if (others) for (let i = 0; i < count; i++) familyOf[i] = entries.family(hits[i]!.id);
   for (let i = 0; i < count; i++)
     for (let k = 0; k < concepts.length; k++)
-      if (alternativeDistance(concepts[k]!, 0, hits[i]!, true) !== undefined) ownFamilies.add(k, familyOf[i]!);
+      // Read only for a concept with other ways of saying it (synonymsHere, notAsTyped): one without has none to place.
+      if (concepts[k]!.alternatives.length > 1 && alternativeDistance(concepts[k]!, 0, hits[i]!, true) !== undefined)
+        ownFamilies.add(k, familyOf[i]!);
   // Where a synonym stands for the hit at `at` (one closure for all: one per hit was a query's garbage).
   let at = 0;
   const synonymsHere = (c: Concept): Synonyms => {
