@@ -397,8 +397,21 @@ export class SatSearch {
   /** The concepts, rarest first (frequency; ties in the query's order). */
   private rarestFirst(concepts: Concept[]): Concept[] {
     if (concepts.length === 1) return concepts;
-    const frequency = new Map(concepts.map((c) => [c, this.frequency(c)]));
-    return [...concepts].sort((a, b) => frequency.get(a)! - frequency.get(b)!);
+    // A stable insertion sort (a query has at most MAX_QUERY_WORDS concepts), as a stable sort by frequency orders them.
+    const sorted = concepts.slice();
+    const frequency = concepts.map((c) => this.frequency(c));
+    for (let i = 1; i < sorted.length; i++) {
+      const c = sorted[i]!;
+      const f = frequency[i]!;
+      let j = i - 1;
+      for (; j >= 0 && frequency[j]! > f; j--) {
+        sorted[j + 1] = sorted[j]!;
+        frequency[j + 1] = frequency[j]!;
+      }
+      sorted[j + 1] = c;
+      frequency[j + 1] = f;
+    }
+    return sorted;
   }
 
   /**

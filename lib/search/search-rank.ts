@@ -270,9 +270,12 @@ const COVERAGE = 1024;
 /** The number of words of the query: what an entry matching it in full matches. */
 const wordCount = (concepts: Concept[]): number => concepts.reduce((n, c) => n + c.words.length, 0);
 
+/** A regular expression literal in a function is a new object at every call: this one is made once. */
+const EIGHT_DIGITS = /^\d{8}$/;
+
 /** c_ClaveProdServ's levels: a code ending in 000000 is a segment, 0000 a family, 00 a class; its members share that many leading digits. */
 function groupPrefix(code: string): number {
-  if (!/^\d{8}$/.test(code)) return 0;
+  if (!EIGHT_DIGITS.test(code)) return 0;
   if (code.endsWith("000000")) return 2;
   if (code.endsWith("0000")) return 4;
   if (code.endsWith("00")) return 6;
@@ -355,10 +358,15 @@ export function rank(
   groups = grown(groups, count);
   order = grown(order, count);
   position = grown(position, count);
-  for (let i = 0; i < count; i++) familyOf[i] = entries.family(hits[i]!.id);
+  // The families are read only for the concepts with other ways of saying them (below).
+  let others = false;
+  for (const c of concepts) others ||= c.alternatives.length > 1;
+  if (others) for (let i = 0; i < count; i++) familyOf[i] = entries.family(hits[i]!.id);
   for (let i = 0; i < count; i++)
     for (let k = 0; k < concepts.length; k++)
-      if (alternativeDistance(concepts[k]!, 0, hits[i]!, true) !== undefined) ownFamilies.add(k, familyOf[i]!);
+      // Read only for a concept with other ways of saying it (synonymsHere, notAsTyped): one without has none to place.
+      if (concepts[k]!.alternatives.length > 1 && alternativeDistance(concepts[k]!, 0, hits[i]!, true) !== undefined)
+        ownFamilies.add(k, familyOf[i]!);
   // Where a synonym stands for the hit at `at` (one closure for all: one per hit was a query's garbage).
   let at = 0;
   const synonymsHere = (c: Concept): Synonyms => {
