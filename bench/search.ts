@@ -8,7 +8,9 @@ import { dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { CACHE_ENTRIES } from "../lib/handlers/search.ts";
 import { CLAVE_PROD_SERV_DUMP } from "../lib/routes/routes.ts";
+import { unpackNumbers } from "../lib/search/compact-index.ts";
 import { SatSearch, SEARCH_INDEX_PATH } from "../lib/search/sat-search.ts";
+import { type IndexFile, OPTIONS } from "../lib/search/search-index-file.ts";
 import { queryTerms } from "../lib/search/search-terms.ts";
 import { type HeapUse, heapMark } from "./heap-use.ts";
 import { createApp } from "../server/app.ts";
@@ -23,6 +25,8 @@ const { values: opts } = parseArgs({
     "cold-runs": { type: "string", default: "5" },
     /** Only the route's path in process (appPath): the figure least disturbed by a loaded machine. */
     "path-only": { type: "boolean", default: false },
+    /** Only the search alone in process (inProcess) and the single queries: no server, no bundle. */
+    "search-only": { type: "boolean", default: false },
   },
 });
 const DIST = resolve(opts.dist);
@@ -160,11 +164,50 @@ function coldStart(bundleFile: string, dist: string): Promise<{ ms: number; cpuM
   });
 }
 
+/** Bytes of a number packed as packNumbers does (LEB128, before base64). */
+const packedBytes = (n: number): number => (n < 0x80 ? 1 : n < 0x4000 ? 2 : n < 0x200000 ? 3 : n < 0x10000000 ? 4 : 5);
+
+/**
+ * What the index file's bytes are: each top-level part's JSON, and the text index's postings and field lengths by
+ * field (the postings' packed bytes of each field, times 4/3 for base64; a field length's digits and its comma).
+ */
+function indexBytes(indexFile: string): void {
+  const text = readFileSync(indexFile, "utf8");
+  const file = JSON.parse(text) as IndexFile;
+  const kb = (n: number): string => `${(n / 1024).toFixed(0)} KB`;
+  const parts = Object.entries(file).map(([k, v]) => `${k} ${kb(JSON.stringify(v).length)}`);
+  console.log(`índice: ${(Buffer.byteLength(text) / 1e6).toFixed(2)} MB; por parte: ${parts.join(", ")}`);
+  const fields = OPTIONS.fields;
+  const postings = new Array<number>(fields.length).fill(0);
+  const lengths = new Array<number>(fields.length).fill(0);
+  const p = unpackNumbers(file.index.postings, file.index.postingCount);
+  for (let at = 0; at < p.length; ) {
+    for (let f = p[at++]!; f > 0; f--) {
+      const field = p[at]!;
+      const n = p[at + 1]!;
+      let bytes = packedBytes(field) + packedBytes(n);
+      for (let i = 0; i < n; i++) bytes += packedBytes(p[at + 2 + 2 * i]!) + packedBytes(p[at + 3 + 2 * i]!);
+      postings[field]! += (bytes * 4) / 3;
+      at += 2 + 2 * n;
+    }
+  }
+  file.index.fieldLength.forEach((n, i) => {
+    lengths[i % fields.length]! += String(n).length + 1;
+  });
+  console.log(
+    `índice de texto por campo (postings + longitudes): ${fields.map((f, i) => `${f} ${kb(postings[i]!)} + ${kb(lengths[i]!)}`).join(", ")}`,
+  );
+}
+
 /** CPU per query of the search alone: the mean, and the time of single queries at a few quantiles. */
 interface InProcess {
   mean: number;
   /** Heap bytes allocated per query. */
   allocated: number;
+  /** Collections during the run: scavenges and full ones, and the time in them (ms). */
+  scavenges: number;
+  fullGcs: number;
+  pauseMs: number;
   p50: number;
   p90: number;
   p99: number;
@@ -191,7 +234,17 @@ function inProcess(indexFile: string, queries: string[], count: number): InProce
   const used = mark.stop();
   const times = [...single];
   const at = (q: number): number => quantile(times, q);
-  return { mean: used.cpuUs / 1000 / count, allocated: used.allocated / count, p50: at(0.5), p90: at(0.9), p99: at(0.99), max: at(1) };
+  return {
+    mean: used.cpuUs / 1000 / count,
+    allocated: used.allocated / count,
+    scavenges: used.scavenges,
+    fullGcs: used.fullGcs,
+    pauseMs: used.pauseMs,
+    p50: at(0.5),
+    p90: at(0.9),
+    p99: at(0.99),
+    max: at(1),
+  };
 }
 
 /**
@@ -223,6 +276,15 @@ async function appPath(distinct: string[], warm: number, count: number): Promise
   } finally {
     files.close();
   }
+}
+
+function reportAlone(alone: InProcess): void {
+  console.log(
+    `la búsqueda sola, en proceso y sin HTTP: ${alone.mean.toFixed(3)} ms de CPU y ${(alone.allocated / 1024).toFixed(1)} KB asignados por consulta distinta (4000 consultas), ` +
+      `a lo más ${Math.round(1000 / alone.mean)} búsquedas/s en un núcleo; una consulta: p50 ${alone.p50.toFixed(2)} ms, ` +
+      `p90 ${alone.p90.toFixed(2)} ms, p99 ${alone.p99.toFixed(2)} ms, máx. ${alone.max.toFixed(1)} ms; ${alone.scavenges} scavenges, ${alone.fullGcs} recolecciones completas, ` +
+      `${alone.pauseMs.toFixed(0)} ms en el recolector (objetivo: < 0.2 ms de CPU, < 20 KB)`,
+  );
 }
 
 function reportPath(path: { distinct: HeapUse; repeated: HeapUse; count: number }): void {
@@ -391,15 +453,24 @@ async function main(): Promise<void> {
     reportPath(await appPath(distinctQueries(), 3000, 3000));
     return;
   }
+  if (opts["search-only"]) {
+    const distinct = distinctQueries();
+    const indexFile = join(DIST, SEARCH_INDEX_PATH.slice(1));
+    indexBytes(indexFile);
+    singleQueries(indexFile, [...distinct].reverse().slice(0, WARMUP_QUERIES));
+    reportAlone(inProcess(indexFile, distinct, 4000));
+    return;
+  }
   const dir = mkdtempSync(join(tmpdir(), "fmx-bench-search-"));
   try {
     const indexFile = join(DIST, SEARCH_INDEX_PATH.slice(1));
     const file = join(dir, "cfdi-buscar.mjs");
     const bytes = await bundleFunction("functions/cfdi-buscar.ts", file, true);
-    const indexBytes = statSync(indexFile).size;
+    const indexSize = statSync(indexFile).size;
     console.log(
-      `función: ${(bytes / 1e6).toFixed(2)} MB + índice ${(indexBytes / 1e6).toFixed(2)} MB = ${((bytes + indexBytes) / 1e6).toFixed(2)} MB (objetivo < 10 MB)`,
+      `función: ${(bytes / 1e6).toFixed(2)} MB + índice ${(indexSize / 1e6).toFixed(2)} MB = ${((bytes + indexSize) / 1e6).toFixed(2)} MB (objetivo < 10 MB)`,
     );
+    indexBytes(indexFile);
     const runs = [];
     for (let i = 0; i < Number(opts["cold-runs"]); i++) runs.push(await coldStart(file, DIST));
     console.log(
@@ -413,12 +484,7 @@ async function main(): Promise<void> {
     // than the cache's answers, so none comes from the cache.
     const warmup = [...distinct].reverse();
     singleQueries(indexFile, warmup.slice(0, WARMUP_QUERIES));
-    const alone = inProcess(indexFile, distinct, 4000);
-    console.log(
-      `la búsqueda sola, en proceso y sin HTTP: ${alone.mean.toFixed(3)} ms de CPU y ${(alone.allocated / 1024).toFixed(1)} KB asignados por consulta distinta (4000 consultas), ` +
-        `a lo más ${Math.round(1000 / alone.mean)} búsquedas/s en un núcleo; una consulta: p50 ${alone.p50.toFixed(2)} ms, ` +
-        `p90 ${alone.p90.toFixed(2)} ms, p99 ${alone.p99.toFixed(2)} ms, máx. ${alone.max.toFixed(1)} ms`,
-    );
+    reportAlone(inProcess(indexFile, distinct, 4000));
     reportPath(await appPath(distinct, 3000, 3000));
     const { server, url } = await ServerChild.start(DIST);
     try {

@@ -1,5 +1,5 @@
 // The SQLite file's search tables: per catalog entry the words the API's search reads, analysed (folded, stemmed, inherited, synonyms), and the word → stem table a query is analysed with.
-import { kindGroups, synonymGroups } from "../lib/search/search-query.ts";
+import { derivedStem, kindGroups, synonymGroups } from "../lib/search/search-query.ts";
 import type { SearchDoc } from "../lib/search/search-index-file.ts";
 import { wordsOfText } from "../lib/search/search-entry-words.ts";
 import { fold, inflectionless, queryTerms, STOP_WORDS, stem } from "../lib/search/search-terms.ts";
@@ -56,7 +56,8 @@ const has = (own: Set<string>, phrase: string[]): boolean => phrase.every((s) =>
  * and other names) say, by the synonym table (lib/search/search-synonyms.json), and the kinds of a general word it says
  * (lib/search/search-kinds.json: an entry saying idioma is found by inglés). As in the API, a synonym is written only in a
  * family where the word it stands for is written too, or anywhere when no entry writes that word: «laptop» is
- * added to Computadores notebook (43211508 writes laptop), not to Bares portátiles.
+ * added to Computadores notebook (43211508 writes laptop), not to Bares portátiles. A word's trade or agent relative
+ * (-ero/-era ↔ -ería, lib/search/search-query.ts derivedStem) is written in every family («enfermera» finds Servicios de enfermería).
  */
 export function searchTables(docs: SearchDoc[]): SearchTables {
   const fields = docs.map((d) => ({
@@ -131,6 +132,11 @@ export function searchTables(docs: SearchDoc[]): SearchTables {
             if (where.size === 0 || where.has(family(d))) synonyms.push(...other);
           }
         });
+    // A word's trade or agent relative (-ero/-era ↔ -ería), in any family, as the API applies it: the same lexeme.
+    for (const word of queryTerms(`${d.description} ${d.palabras}`)) {
+      const related = derivedStem(word);
+      if (related !== undefined && !own[i]!.has(related)) synonyms.push(related);
+    }
     const f = fields[i]!;
     const w = wordsOfText(d.description, d.palabras);
     return {

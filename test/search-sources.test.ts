@@ -2,9 +2,12 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { SatSearch, SEARCH_INDEX_PATH } from "../lib/search/sat-search.ts";
-import { fold, queryTerms } from "../lib/search/search-terms.ts";
+import { searchTables } from "../build/search-sqlite.ts";
+import { SatSearch, SEARCH_INDEX_PATH, type SearchDoc } from "../lib/search/sat-search.ts";
+import { derivedStem } from "../lib/search/search-query.ts";
+import { fold, queryTerms, stem } from "../lib/search/search-terms.ts";
 import { builtDist } from "./http-setup.ts";
+import { RAW_DIR } from "./helpers/tree.ts";
 
 let search: SatSearch;
 beforeAll(async () => {
@@ -98,7 +101,93 @@ describe("a fiscal-sense prior for a word asked alone (lib/search/search-senses.
     expect(find("monitor")[0]!.startsWith("clave-prod-serv:432119")).toBe(true);
   });
 
+  it("«nómina» and SAT's «recibo de nómina»: 84111505, the payroll CFDI's key by SAT's guide, before the payroll tax; its unit ACT", () => {
+    for (const q of ["nómina", "nominas", "recibo de nomina"]) expect(codes(q, "clave-prod-serv")[0], q).toBe("84111505");
+    // 93161604 Impuesto sobre nóminas, the literal sense, follows.
+    expect(codes("nomina", "clave-prod-serv")).toContain("93161604");
+    expect(codes("unidad nómina", "clave-unidad")[0]).toBe("ACT");
+  });
+
+  it("without catalogo, the small catalogs' entries named by the query come before the product's sense", () => {
+    expect(find("nómina", undefined, 3)).toEqual(["tipo-comprobante:N", "uso:CN01", "clave-prod-serv:84111505"]);
+  });
+
   it("with more words the words decide: «contador de billetes» is no accounting service", () => {
     expect(codes("contador de billetes", "clave-prod-serv", 3).some((c) => c.startsWith("8411"))).toBe(false);
+  });
+});
+
+describe("a trade and the one who does it (-ero, -era ↔ -ería), as the same word's lexeme", () => {
+  it("relates the agent and the trade both ways (folded words), any number or gender; short words are left alone", () => {
+    expect(derivedStem("plomero")).toBe(stem("plomeria"));
+    expect(derivedStem("enfermeras")).toBe(stem("enfermeria"));
+    expect(derivedStem("cerrajerias")).toBe(stem("cerrajero"));
+    expect(derivedStem("pera")).toBeUndefined();
+    expect(derivedStem("laptop")).toBeUndefined();
+  });
+
+  it("«cerrajero» → 72101505 Servicios de cerrajería first; «plomero» finds 72101510, the plumbing system's repair", () => {
+    expect(codes("cerrajero", "clave-prod-serv")[0]).toBe("72101505");
+    expect(codes("plomero", "clave-prod-serv")).toContain("72101510");
+  });
+
+  it("the word as typed first: «enfermera» → Uniformes de enfermera, then Servicios de enfermería in the first 10, also beside another word", () => {
+    const top = codes("enfermera", "clave-prod-serv");
+    expect(top[0]).toBe("53102708");
+    expect(top).toContain("85101601");
+    expect(codes("enfermera a domicilio", "clave-prod-serv")).toContain("85101601");
+  });
+
+  it("the offline file writes the relative too: Servicios de enfermería's synonyms have enfermera's stem, in any family", () => {
+    // The two rows as SAT's c_ClaveProdServ.csv has them (code, description; neither has palabras similares).
+    const csv = readFileSync(join(RAW_DIR, "sat/catCFDI/c_ClaveProdServ.csv"), "utf8").split("\n");
+    const docs = ["85101601", "53102708"].map((code, id): SearchDoc => {
+      const description = csv.find((l) => l.startsWith(`${code},`))!.split(",")[1]!;
+      const base = { id, catalog: "clave-prod-serv", family: "cfdi", key: code, code, description, palabras: "", plain: "" };
+      return { ...base, context: "", validTo: null, inForce: true, discouraged: false };
+    });
+    const [services, uniforms] = searchTables(docs).rows;
+    expect(services!.description).toBe("Servicios de enfermería");
+    expect(services!.synonyms.split(" ")).toContain(stem("enfermera"));
+    expect(uniforms!.synonyms.split(" ")).toContain(stem("enfermeria"));
+  });
+});
+
+describe("a query whose first word names a service in the catalog's descriptions", () => {
+  it("«desarrollo de software»: a development service (class 81111500) before Software de entorno de desarrollo", () => {
+    const top = codes("desarrollo de software", "clave-prod-serv");
+    const service = top.findIndex((c) => c.startsWith("811115"));
+    expect(service).toBeGreaterThanOrEqual(0);
+    expect(service).toBeLessThan(top.indexOf("43232402"));
+    // The same with the typo the set has.
+    expect(codes("desarollo de software", "clave-prod-serv").some((c) => c.startsWith("811115"))).toBe(true);
+  });
+
+  it("«instalación cámaras de seguridad»: the CCTV installation service 72151702 before the cameras 46171610", () => {
+    const top = codes("instalación cámaras de seguridad", "clave-prod-serv");
+    expect(top.indexOf("72151702")).toBeGreaterThanOrEqual(0);
+    expect(top.indexOf("72151702")).toBeLessThan(top.indexOf("46171610"));
+  });
+
+  it("goods stay first when the first word names goods: «cámaras de seguridad» → 46171610", () => {
+    expect(codes("cámaras de seguridad", "clave-prod-serv")[0]).toBe("46171610");
+  });
+});
+
+describe("UNSPSC's services are segments 70 to 94", () => {
+  it("segment 95 (land, buildings, structures) is things: «unidad cafetería», whose product is 95121503 Cafetería, gives H87 Pieza first", () => {
+    expect(codes("unidad cafetería", "clave-unidad", 2)).toEqual(["H87", "E48"]);
+    // A service still gives Unidad de servicio: 72101505 Servicios de cerrajería.
+    expect(codes("unidad cerrajería", "clave-unidad", 1)).toEqual(["E48"]);
+  });
+});
+
+describe("a service named by what it serves («Servicios de X»)", () => {
+  it("«lavandería»: 91111502 Servicios de lavandería among the first 3, before the laundry furniture and products", () => {
+    const top = codes("lavandería", "clave-prod-serv");
+    expect(top.indexOf("91111502")).toBeGreaterThanOrEqual(0);
+    expect(top.indexOf("91111502")).toBeLessThan(3);
+    // 47131811 Productos de lavandería names lavandería only as what the products are for.
+    expect(top.indexOf("91111502")).toBeLessThan(top.indexOf("47131811"));
   });
 });

@@ -127,33 +127,46 @@ export function compactIndex<T>(mini: MiniSearch<T>): CompactIndex {
 export interface TermHit {
   id: number;
   score: number;
+  /** The first `n` slots are the match; the arrays are never shortened (a shortened array gives its storage back and grows it anew). */
   terms: string[];
   fields: (readonly string[])[];
+  n: number;
 }
 
 /** The fields of a matched term (MiniSearch's match[term]), undefined when not matched. */
 export function fieldsOf(hit: TermHit, term: string): readonly string[] | undefined {
   const terms = hit.terms;
-  for (let i = 0; i < terms.length; i++) if (terms[i] === term) return hit.fields[i];
+  for (let i = 0; i < hit.n; i++) if (terms[i] === term) return hit.fields[i];
   return undefined;
 }
 
 /** Sets a term's fields in a hit's match (added last when new, as a property of MiniSearch's match would be). */
 export function setMatch(hit: TermHit, term: string, fields: readonly string[]): void {
-  const i = hit.terms.indexOf(term);
-  if (i < 0) {
-    hit.terms.push(term);
-    hit.fields.push(fields);
-  } else hit.fields[i] = fields;
+  const terms = hit.terms;
+  for (let i = 0; i < hit.n; i++)
+    if (terms[i] === term) {
+      hit.fields[i] = fields;
+      return;
+    }
+  terms[hit.n] = term;
+  hit.fields[hit.n] = fields;
+  hit.n += 1;
 }
 
 /** MiniSearch's match object of a hit. */
 export function matchOf(hit: TermHit): Record<string, readonly string[]> {
   const match: Record<string, readonly string[]> = Object.create(null);
-  hit.terms.forEach((t, i) => {
-    match[t] = hit.fields[i]!;
-  });
+  for (let i = 0; i < hit.n; i++) match[hit.terms[i]!] = hit.fields[i]!;
   return match;
+}
+
+/**
+ * A list of hits: the first `length` of `hits`. Lists are reused from search to search, so their arrays only
+ * ever grow (an array emptied or cut gives its storage back and grows it anew, which was a query's garbage).
+ */
+export interface HitList {
+  hits: TermHit[];
+  length: number;
 }
 
 /** A key that is an array index (a canonical integer below 2^32 − 1): JavaScript lists such keys of an object first, in numeric order. */
@@ -167,7 +180,8 @@ const isArrayIndex = (key: string): boolean => ARRAY_INDEX.test(key) && Number(k
 export function firstTermStarting(hit: TermHit, prefix: string): string | undefined {
   let index: string | undefined;
   let other: string | undefined;
-  for (const t of hit.terms) {
+  for (let i = 0; i < hit.n; i++) {
+    const t = hit.terms[i]!;
     if (!t.startsWith(prefix)) continue;
     if (isArrayIndex(t)) {
       if (index === undefined || Number(t) < Number(index)) index = t;
@@ -178,14 +192,15 @@ export function firstTermStarting(hit: TermHit, prefix: string): string | undefi
 
 /** Merges b's match into a's, as Object.assign(a.match, b.match) would. */
 function mergeMatch(a: TermHit, b: TermHit): void {
-  for (let i = 0; i < b.terms.length; i++) setMatch(a, b.terms[i]!, b.fields[i]!);
+  for (let i = 0; i < b.n; i++) setMatch(a, b.terms[i]!, b.fields[i]!);
 }
 
 /** MiniSearch's postings of a term: per field id, per document, the term's frequency. */
 type FieldTermData = Map<number, Map<number, number>>;
 
 type BoostTerm = (term: string, i: number, terms: string[]) => number;
-type BoostDocument = (id: number, term: string) => number;
+/** MiniSearch's boostDocument, also given the term's number in the compact form (see CompactMiniSearch.termAt). */
+type BoostDocument = (id: number, term: string, termNumber: number) => number;
 
 /** The options of CompactMiniSearch.searchTerms: MiniSearch's `boost` and `boostDocument`. */
 export interface TermSearchOptions {
@@ -205,8 +220,43 @@ interface Field {
 /** MiniSearch's default BM25 parameters. */
 const BM25 = { k: 1.2, b: 0.7, d: 0.5 };
 
-/** Best score first; a sign rather than the difference, which the sort would box as a heap number at every comparison. */
-const byScore = (a: TermHit, b: TermHit): number => (b.score > a.score ? 1 : b.score < a.score ? -1 : 0);
+/** Runs this long are sorted by insertion before they are merged. */
+const SORT_RUN = 16;
+
+/**
+ * The first `n` hits of `a` sorted best score first, ties in their order (what a stable sort with a comparator
+ * of the scores gives), merged through `scratch`: Array.prototype.sort copies the list into a work array of its own.
+ */
+export function sortByScore(a: TermHit[], n: number, scratch: TermHit[]): void {
+  for (let lo = 0; lo < n; lo += SORT_RUN) {
+    const hi = Math.min(lo + SORT_RUN, n);
+    for (let i = lo + 1; i < hi; i++) {
+      const x = a[i]!;
+      const score = x.score;
+      let j = i - 1;
+      for (; j >= lo && a[j]!.score < score; j--) a[j + 1] = a[j]!;
+      a[j + 1] = x;
+    }
+  }
+  let from = a;
+  let to = scratch;
+  for (let width = SORT_RUN; width < n; width *= 2) {
+    for (let lo = 0; lo < n; lo += 2 * width) {
+      const mid = Math.min(lo + width, n);
+      const hi = Math.min(lo + 2 * width, n);
+      let i = lo;
+      let j = mid;
+      let k = lo;
+      while (i < mid && j < hi) to[k++] = from[j]!.score > from[i]!.score ? from[j++]! : from[i++]!;
+      while (i < mid) to[k++] = from[i++]!;
+      while (j < hi) to[k++] = from[j++]!;
+    }
+    const t = from;
+    from = to;
+    to = t;
+  }
+  if (from !== a) for (let i = 0; i < n; i++) a[i] = from[i]!;
+}
 
 /**
  * Defines MiniSearch's protected field `name` on `target` as made by `make` on its first read (a write replaces it):
@@ -241,47 +291,59 @@ export class CompactMiniSearch<T> extends MiniSearch<T> {
   private terms: string[] = [];
   /** The packed postings, and where each term's start. */
   private packed: Uint32Array = new Uint32Array(0);
-  private offsets = new Map<string, number>();
+  /** Each term's number (its place in `terms`), and where each number's postings start in `packed`. */
+  private numbers = new Map<string, number>();
+  private starts: Uint32Array = new Uint32Array(0);
   /** The term numbers in code-unit order, and each term's place in the radix tree's walk (CompactIndex.sortedTerms, treeOrder). */
   private sorted: Uint32Array = new Uint32Array(0);
   private treeRank: Uint32Array = new Uint32Array(0);
   /** The lengths of document i's fields at i·w … i·w + w − 1 (CompactIndex.fieldLength). */
-  private fieldLengths: readonly number[] = [];
+  private fieldLengths: Uint16Array | Uint32Array = new Uint16Array(0);
   /**
    * The hits of the searches so far, reused by the next (`pooled` of them in use): a hit per document and term
    * was the larger part of a query's garbage. A search's hits are valid until the next search.
    */
   private readonly pool: TermHit[] = [];
   private pooled = 0;
+  /** The same for the lists of hits, and the sort's scratch list. */
+  private readonly lists: HitList[] = [];
+  private listed = 0;
+  private readonly scratch: TermHit[] = [];
+  /** The fields as the last options weighed them (the options' boost object), kept while the next search's boost is the same object. */
+  private weighed: { boost: Record<string, number>; fields: Field[] } | undefined;
+  /** The list a leaf's boostTerm is given (its one term). */
+  private readonly leaf: string[] = [""];
   /**
    * A list of hits (in MiniSearch's order: a Map's insertion order) is looked up by document through these:
-   * hit `at[id]` of the list last stamped with `stamp`, when `stampOf[id]` is it. No Map per term and combination.
+   * hit `marks[2·id + 1]` of the list last stamped with `stamp`, when `marks[2·id]` is it (side by side: one read
+   * of memory finds both). No Map per term and combination.
    */
-  private stampOf: Uint32Array = new Uint32Array(0);
-  private at: Int32Array = new Int32Array(0);
+  private marks: Uint32Array = new Uint32Array(0);
   private stamp = 0;
 
   /** Makes `list` the one looked up. */
-  private lookIn(list: TermHit[]): void {
+  private lookIn(list: HitList): void {
     const stamp = ++this.stamp;
+    const hits = list.hits;
     for (let i = 0; i < list.length; i++) {
-      const id = list[i]!.id;
-      this.stampOf[id] = stamp;
-      this.at[id] = i;
+      const id = hits[i]!.id;
+      this.marks[2 * id] = stamp;
+      this.marks[2 * id + 1] = i;
     }
   }
 
   /** The hit of document `id` in the list last stamped, if any. */
-  private found(list: TermHit[], id: number): TermHit | undefined {
-    return this.stampOf[id] === this.stamp ? list[this.at[id]!] : undefined;
+  private found(list: HitList, id: number): TermHit | undefined {
+    return this.marks[2 * id] === this.stamp ? list.hits[this.marks[2 * id + 1]!] : undefined;
   }
 
   /** MiniSearch's OR: b's documents merged into a (a's first, in order, then b's new ones). */
-  private combineOr(a: TermHit[], b: TermHit[]): TermHit[] {
+  private combineOr(a: HitList, b: HitList): HitList {
     this.lookIn(a);
-    for (const hit of b) {
+    for (let i = 0; i < b.length; i++) {
+      const hit = b.hits[i]!;
       const existing = this.found(a, hit.id);
-      if (existing === undefined) a.push(hit);
+      if (existing === undefined) a.hits[a.length++] = hit;
       else {
         existing.score = existing.score + hit.score;
         mergeMatch(existing, hit);
@@ -290,36 +352,46 @@ export class CompactMiniSearch<T> extends MiniSearch<T> {
     return a;
   }
 
-  /** MiniSearch's AND: the documents of b also in a, in b's order. */
-  private combineAnd(a: TermHit[], b: TermHit[]): TermHit[] {
+  /** MiniSearch's AND: the documents of b also in a, in b's order (written over b's list). */
+  private combineAnd(a: HitList, b: HitList): HitList {
     this.lookIn(a);
-    const combined: TermHit[] = [];
-    for (const hit of b) {
+    let k = 0;
+    for (let i = 0; i < b.length; i++) {
+      const hit = b.hits[i]!;
       const existing = this.found(a, hit.id);
       if (existing === undefined) continue;
       existing.score = existing.score + hit.score;
       mergeMatch(existing, hit);
-      combined.push(existing);
+      b.hits[k++] = existing;
     }
-    return combined;
+    b.length = k;
+    return b;
+  }
+
+  /** An empty list, from the pool. */
+  private list(): HitList {
+    let l = this.lists[this.listed];
+    if (l === undefined) {
+      l = { hits: [], length: 0 };
+      this.lists.push(l);
+    }
+    l.length = 0;
+    this.listed += 1;
+    return l;
   }
 
   /** A hit of one term, from the pool. */
   private hit(id: number, score: number, term: string, fields: readonly string[]): TermHit {
     let h = this.pool[this.pooled];
     if (h === undefined) {
-      h = { id, score, terms: [term], fields: [fields] };
+      h = { id, score, terms: [term], fields: [fields], n: 1 };
       this.pool.push(h);
     } else {
       h.id = id;
       h.score = score;
-      // Shortened to one, not emptied: an array cut to 0 gives its storage back and grows it anew.
-      if (h.terms.length !== 1) {
-        h.terms.length = 1;
-        h.fields.length = 1;
-      }
       h.terms[0] = term;
       h.fields[0] = fields;
+      h.n = 1;
     }
     this.pooled += 1;
     return h;
@@ -332,14 +404,20 @@ export class CompactMiniSearch<T> extends MiniSearch<T> {
 
   /** Whether `term` is in the index as it is. */
   hasTerm(term: string): boolean {
-    return this.offsets.has(term);
+    return this.numbers.has(term);
+  }
+
+  /** The number of `term` in the compact form (see termAt), if it is in the index. */
+  termNumber(term: string): number | undefined {
+    return this.numbers.get(term);
   }
 
   /** In how many documents `term` occurs (in any field; counted once per field, an upper bound). */
   documentsWith(term: string): number {
     const p = this.packed;
-    let at = this.offsets.get(term);
-    if (at === undefined) return 0;
+    const number = this.numbers.get(term);
+    if (number === undefined) return 0;
+    let at = this.starts[number]!;
     let n = 0;
     for (let f = p[at++]!; f > 0; f--) {
       n += p[at + 1]!;
@@ -356,44 +434,58 @@ export class CompactMiniSearch<T> extends MiniSearch<T> {
    * its terms lists and its result objects: this was most of a search's time and garbage. The hits are valid
    * until the next search (they are reused).
    */
-  searchTerms(query: Query, options: TermSearchOptions): TermHit[] {
+  searchTerms(query: Query, options: TermSearchOptions): HitList {
     this.pooled = 0;
-    const fields = this._options.fields.map((name) => ({
-      name,
-      id: this._fieldIds[name]!,
-      boost: options.boost[name] || 1,
-      alone: [name],
-      added: new Map(),
-    }));
-    const hits = this.evaluate(query, undefined, fields, options.boostDocument);
+    this.listed = 0;
+    if (this.weighed?.boost !== options.boost)
+      this.weighed = {
+        boost: options.boost,
+        fields: this._options.fields.map((name) => ({
+          name,
+          id: this._fieldIds[name]!,
+          boost: options.boost[name] || 1,
+          alone: [name],
+          added: new Map(),
+        })),
+      };
+    const found = this.evaluate(query, undefined, this.weighed.fields, options.boostDocument);
     // MiniSearch's quality: the number of query terms matched.
-    for (const found of hits) found.score = found.score * (found.terms.length || 1);
-    return hits.sort(byScore);
+    const hits = found.hits;
+    for (let i = 0; i < found.length; i++) hits[i]!.score = hits[i]!.score * (hits[i]!.n || 1);
+    sortByScore(hits, found.length, this.scratch);
+    return found;
   }
 
   /** MiniSearch's executeQuery for such a tree (`boostTerm` inherited as MiniSearch's options are). */
-  private evaluate(query: Query, boostTerm: BoostTerm | undefined, fields: Field[], boostDocument: BoostDocument): TermHit[] {
-    if (typeof query === "string")
-      return query === "" ? [] : this.termHits(query, boostTerm?.(query, 0, [query]) ?? 1, fields, boostDocument);
+  private evaluate(query: Query, boostTerm: BoostTerm | undefined, fields: Field[], boostDocument: BoostDocument): HitList {
+    if (typeof query === "string") {
+      if (query === "") return this.list();
+      this.leaf[0] = query;
+      return this.termHits(query, boostTerm?.(query, 0, this.leaf) ?? 1, fields, boostDocument);
+    }
     if (typeof query !== "object" || query.prefix || query.fuzzy || query.queries === undefined)
       throw new Error("compact index: only trees of whole terms are searched here");
     const boost = query.boostTerm ?? boostTerm;
-    const results = query.queries.map((q) => this.evaluate(q, boost, fields, boostDocument));
-    if (results.length === 0) return [];
-    const and = (query.combineWith ?? "OR").toUpperCase() === "AND";
-    if (!and && (query.combineWith ?? "OR").toUpperCase() !== "OR")
+    const combineWith = query.combineWith ?? "OR";
+    const and = combineWith === "AND" || (combineWith !== "OR" && combineWith.toUpperCase() === "AND");
+    if (!and && combineWith !== "OR" && combineWith.toUpperCase() !== "OR")
       throw new Error(`compact index: cannot combine with ${query.combineWith}`);
-    let combined = results[0]!;
-    for (let i = 1; i < results.length; i++)
-      combined = and ? this.combineAnd(combined, results[i]!) : this.combineOr(combined, results[i]!);
-    return combined;
+    // Each result combined as soon as it is found: the order of the questions to boostDocument is the same, as
+    // combining asks none.
+    let combined: HitList | undefined;
+    for (const q of query.queries) {
+      const result = this.evaluate(q, boost, fields, boostDocument);
+      combined = combined === undefined ? result : and ? this.combineAnd(combined, result) : this.combineOr(combined, result);
+    }
+    return combined ?? this.list();
   }
 
   /** MiniSearch's termResults for one whole term: per field in the options' order, per document in id order, its BM25 score weighed. */
-  private termHits(term: string, termBoost: number, fields: Field[], boostDocument: BoostDocument): TermHit[] {
-    const results: TermHit[] = [];
-    const start = this.offsets.get(term);
-    if (start === undefined) return results;
+  private termHits(term: string, termBoost: number, fields: Field[], boostDocument: BoostDocument): HitList {
+    const results = this.list();
+    const number = this.numbers.get(term);
+    if (number === undefined) return results;
+    const start = this.starts[number]!;
     const stamp = ++this.stamp;
     const p = this.packed;
     const width = fields.length;
@@ -414,7 +506,7 @@ export class CompactMiniSearch<T> extends MiniSearch<T> {
       const idf = Math.log(1 + (this._documentCount - count + 0.5) / (count + 0.5));
       for (let i = 0, id = 0; i < count; i++, at += 2) {
         id += p[at]!;
-        const docBoost = boostDocument(id, term);
+        const docBoost = boostDocument(id, term, number);
         if (!docBoost) continue;
         const termFreq = p[at + 1]!;
         const fieldLength = lengths[id * width + field.id]!;
@@ -423,9 +515,9 @@ export class CompactMiniSearch<T> extends MiniSearch<T> {
         const weightedScore = 1 * termBoost * field.boost * docBoost * rawScore;
         const result = first ? undefined : this.found(results, id);
         if (result === undefined) {
-          this.stampOf[id] = stamp;
-          this.at[id] = results.length;
-          results.push(this.hit(id, weightedScore, term, field.alone));
+          this.marks[2 * id] = stamp;
+          this.marks[2 * id + 1] = results.length;
+          results.hits[results.length++] = this.hit(id, weightedScore, term, field.alone);
         } else {
           // The hit of this one term: its fields are the first and only ones.
           result.score += weightedScore;
@@ -494,11 +586,13 @@ export class CompactMiniSearch<T> extends MiniSearch<T> {
     let at = 0;
     this.terms = c.terms.split("\n");
     this.packed = p;
-    this.fieldLengths = c.fieldLength;
-    this.stampOf = new Uint32Array(c.nextId);
-    this.at = new Int32Array(c.nextId);
-    for (const term of this.terms) {
-      this.offsets.set(term, at);
+    // A typed list: read at random for every posting scored, a JavaScript array's elements were slower to reach.
+    this.fieldLengths = c.fieldLength.every((n) => n <= 0xffff) ? Uint16Array.from(c.fieldLength) : Uint32Array.from(c.fieldLength);
+    this.marks = new Uint32Array(2 * c.nextId);
+    this.starts = new Uint32Array(this.terms.length);
+    for (let n = 0; n < this.terms.length; n++) {
+      this.numbers.set(this.terms[n]!, n);
+      this.starts[n] = at;
       // Skip to the next term: per field, its id, its count n and n pairs.
       for (let f = p[at++] ?? 0; f > 0; f--) at += 2 + 2 * (p[at + 1] ?? 0);
     }
@@ -511,7 +605,9 @@ export class CompactMiniSearch<T> extends MiniSearch<T> {
     // MiniSearch's radix tree of the terms: a tenth of a megabyte per thousand terms, in small maps the collector walks.
     madeOnRead(this, "_index", () => {
       const tree = new SearchableMap<FieldTermData>();
-      for (const term of this.terms) tree.set(term, this.postingMaps(this.offsets.get(term)!));
+      this.terms.forEach((term, n) => {
+        tree.set(term, this.postingMaps(this.starts[n]!));
+      });
       return tree;
     });
   }

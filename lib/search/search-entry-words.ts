@@ -34,6 +34,9 @@ export interface EntryWordsFile {
   entryWordCount: number;
 }
 
+/** «servicio» and «servicios» without their ending (inflectionless). */
+const SERVICE_FORM = "servici";
+
 /** Words.brevity of a name of this many words. */
 const brevityOf = (nameWords: number): number => 1 + 1 / Math.max(1, nameWords);
 
@@ -183,6 +186,25 @@ export class EntryWords {
     return brevityOf(this.packed[this.at[id]!]!);
   }
 
+  /**
+   * Whether the description has the stem that is term `term` of the text index (Words.list includes it): told by
+   * the words' term numbers, no string compared (a word whose stem the index spells otherwise has no number, and
+   * its stem is no term of the index).
+   */
+  hasTerm(id: number, term: number): boolean {
+    const p = this.packed;
+    const stems = this.wordStems;
+    const from = this.at[id]! + 2;
+    for (let i = from, end = from + p[from - 1]!; i < end; i++) if (stems[p[i]!] === term + 1) return true;
+    return false;
+  }
+
+  /** Whether the description's first stem is term `term` of the text index (Words.list[0]; see hasTerm). */
+  firstTermIs(id: number, term: number): boolean {
+    const at = this.at[id]!;
+    return this.packed[at + 1]! > 0 && this.wordStems[this.packed[at + 2]!] === term + 1;
+  }
+
   /** Whether the description has this stem (Words.list includes it). */
   hasStem(id: number, stem: string): boolean {
     const p = this.packed;
@@ -191,10 +213,15 @@ export class EntryWords {
     return false;
   }
 
-  /** Whether the description's first stem is this one (Words.list[0]). */
-  firstStemIs(id: number, stem: string): boolean {
-    const at = this.at[id]!;
-    return this.packed[at + 1]! > 0 && this.stemOf(this.packed[at + 2]!) === stem;
+  /** The first of the description's stems that starts with `prefix` (Words.list's), if any. */
+  stemStarting(id: number, prefix: string): string | undefined {
+    const p = this.packed;
+    const from = this.at[id]! + 2;
+    for (let i = from, end = from + p[from - 1]!; i < end; i++) {
+      const s = this.stemOf(p[i]!);
+      if (s.startsWith(prefix)) return s;
+    }
+    return undefined;
   }
 
   /** Whether the description's first word (folded, as written) starts with `start` (Words.first). */
@@ -213,6 +240,16 @@ export class EntryWords {
   nameIn(id: number, phrases: readonly (readonly string[])[]): boolean {
     const at = this.at[id]!;
     return this.wordsIn(at + 2, this.packed[at]!, phrases);
+  }
+
+  /**
+   * Whether the name is «Servicio(s) de» and one of `phrases`: c_ClaveProdServ names a service by what it serves
+   * («Servicios de lavandería», «Servicios de cerrajería»), so the rest of its name is what the query names.
+   */
+  serviceNameIn(id: number, phrases: readonly (readonly string[])[]): boolean {
+    const at = this.at[id]!;
+    const count = this.packed[at]!;
+    return count > 1 && this.formOf(this.packed[at + 2]!) === SERVICE_FORM && this.wordsIn(at + 3, count - 1, phrases);
   }
 
   /** Whether one of the palabras similares is one of `phrases` (Words.others compared). */

@@ -31,15 +31,32 @@ export function miniQuery(concepts: Concept[], completions: Map<Concept, string[
 /** A match's fields for a word found by matchByWords (shared: never changed). */
 const DESCRIPTION_ONLY: readonly string[] = ["description"];
 
+/** An entry's description stems, as matchByWords asks about them (EntryWords answers from its numbers, making no list). */
+export interface DescriptionStems {
+  hasStem(id: number, stem: string): boolean;
+  stemStarting(id: number, prefix: string): string | undefined;
+}
+
+/** Whether the entry's description has every stem of `alt`. */
+function hasAll(words: DescriptionStems, id: number, alt: string[]): boolean {
+  for (const t of alt) if (!words.hasStem(id, t)) return false;
+  return true;
+}
+
 /** Marks in a MiniSearch match the concepts whose way of saying them (or, being typed, a completion) is among an entry's description stems. */
-export function matchByWords(hit: TermHit, concepts: Concept[], stems: string[]): void {
+export function matchByWords(hit: TermHit, concepts: Concept[], words: DescriptionStems): void {
   for (const c of concepts) {
-    const alt = c.alternatives.find((a) => a.every((t) => stems.includes(t)));
+    let alt: string[] | undefined;
+    for (const a of c.alternatives)
+      if (hasAll(words, hit.id, a)) {
+        alt = a;
+        break;
+      }
     if (alt !== undefined) for (const t of alt) setMatch(hit, t, DESCRIPTION_ONLY);
     else if (c.words.length > 1) {
-      for (const t of c.alternatives[0]!) if (stems.includes(t)) setMatch(hit, t, DESCRIPTION_ONLY);
+      for (const t of c.alternatives[0]!) if (words.hasStem(hit.id, t)) setMatch(hit, t, DESCRIPTION_ONLY);
     } else if (c.prefix !== undefined) {
-      const completed = stems.find((t) => t.startsWith(c.prefix!));
+      const completed = words.stemStarting(hit.id, c.prefix);
       if (completed !== undefined) setMatch(hit, completed, DESCRIPTION_ONLY);
     }
   }

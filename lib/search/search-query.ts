@@ -14,6 +14,22 @@ const MAX_SPELLINGS = 6;
 const TYPO_WEIGHT = 0.5;
 /** The general word of a kind («idioma» for «inglés») weighs less than the kind itself. */
 const KIND_WEIGHT = 0.5;
+/**
+ * A word's relative by derivation, which the stemmer does not conflate: the one who does a trade (-ero, -era) and
+ * the trade or its shop (-ería; DLE, the suffix «-ería»: the place of a trade and the trade itself): enfermera ↔ enfermería,
+ * plomero ↔ plomería, cerrajero ↔ cerrajería. It weighs less than the word itself and, unlike a synonym, is
+ * not kept to a family: it is the same word's lexeme, as a plural is.
+ */
+export const DERIVED_WEIGHT = 0.75;
+const AGENT = /^(.{3,})er[ao]s?$/;
+const TRADE = /^(.{3,})erias?$/;
+/** The stem of a folded word's agent or trade relative (see DERIVED_WEIGHT), or undefined. */
+export function derivedStem(word: string): string | undefined {
+  const trade = TRADE.exec(word);
+  if (trade !== null) return stem(`${trade[1]}ero`);
+  const agent = AGENT.exec(word);
+  return agent === null ? undefined : stem(`${agent[1]}eria`);
+}
 /** The longest synonym phrase, in words. */
 const MAX_PHRASE_WORDS = 3;
 const LETTERS = "abcdefghijklmnopqrstuvwxyz";
@@ -78,6 +94,9 @@ for (const [general, kinds] of Object.entries(kindsJson.kinds)) {
     group.weights.push(KIND_WEIGHT);
   }
 }
+
+/** The first stems of the phrases of more than one word of the synonym table and the kinds. */
+const PHRASE_STARTS = new Set([...SYNONYMS.keys()].filter((k) => k.includes(" ")).map((k) => k.slice(0, k.indexOf(" "))));
 
 /** The one-word phrases of the synonym table and the kinds, folded: people's words, which a typo may stand for as much as the catalogs' own. */
 const SYNONYM_WORDS = new Set(
@@ -158,15 +177,22 @@ export function queryWords(q: string): string[] {
 /** A single letter (not a digit) names nothing in the catalogs and matches stray initials everywhere: it is left out. */
 const STRAY_LETTER = /^\p{L}$/u;
 
-/** The query's concepts: the longest synonym phrase at each word, else the word alone; the last word completed when long enough. */
-export function parseQuery(q: string): Concept[] {
-  const words = queryWords(q).filter((w) => !STRAY_LETTER.test(w));
+/** The query's concepts: the longest synonym phrase at each word, else the word alone; the last word completed when long enough. `asRead`: its queryWords, when already read. */
+export function parseQuery(q: string, asRead: string[] = queryWords(q)): Concept[] {
+  const words = asRead.filter((w) => !STRAY_LETTER.test(w));
   const allStems = words.map(stem);
   const concepts: Concept[] = [];
   for (let i = 0; i < words.length; ) {
     let n = Math.min(MAX_PHRASE_WORDS, words.length - i);
     let group: Group | undefined;
-    for (; n > 0 && group === undefined; n--) group = SYNONYMS.get(allStems.slice(i, i + n).join(" "));
+    // A phrase is looked up only from a word some phrase starts with: no key joined for the others.
+    for (; n > 0 && group === undefined; n--)
+      group =
+        n === 1
+          ? SYNONYMS.get(allStems[i]!)
+          : PHRASE_STARTS.has(allStems[i]!)
+            ? SYNONYMS.get(allStems.slice(i, i + n).join(" "))
+            : undefined;
     n = group === undefined ? 1 : n + 1;
     const own = words.slice(i, i + n);
     const stems = allStems.slice(i, i + n);
@@ -174,11 +200,13 @@ export function parseQuery(q: string): Concept[] {
       .map((a, k) => [a, group!.forms[k], group!.weights[k]!] as const)
       .filter(([a]) => a.join(" ") !== stems.join(" "));
     const last = i + n === words.length && n === 1 && own[0]!.length >= MIN_PREFIX_CHARS;
+    const derived = n === 1 ? derivedStem(own[0]!) : undefined;
+    const related = derived === undefined || others.some(([a]) => a.length === 1 && a[0] === derived) ? [] : [[derived]];
     concepts.push({
       words: own,
-      alternatives: [stems, ...others.map(([a]) => a)],
+      alternatives: [stems, ...others.map(([a]) => a), ...related],
       forms: [formOf(own), ...others.flatMap(([, f]) => (f === undefined ? [] : [f]))],
-      weights: [1, ...others.map(([, , w]) => w)],
+      weights: [1, ...others.map(([, , w]) => w), ...related.map(() => DERIVED_WEIGHT)],
       prefix: last ? stems[0] : undefined,
       typo: false,
     });

@@ -1,6 +1,6 @@
 // The order of catalog search results: the rules people expect, applied over MiniSearch's scores.
-import { fieldsOf, firstTermStarting, type TermHit } from "./compact-index.ts";
-import type { Concept } from "./search-query.ts";
+import { fieldsOf, firstTermStarting, type HitList, type TermHit } from "./compact-index.ts";
+import { type Concept, DERIVED_WEIGHT } from "./search-query.ts";
 
 /** What the ranking needs to know of an entry, asked by id (no object per entry: a query ranks up to 500). */
 export interface Entries {
@@ -16,6 +16,43 @@ export interface Entries {
   family(id: number): number;
   /** Whether its whole name (or an other name) is a way of saying the query: then how it was reached does not matter («kilos» → Kilogramo). */
   whole(id: number): boolean;
+  /** Whether it is a c_ClaveProdServ service (UNSPSC segments 70 to 94), false for goods and other catalogs. */
+  service(id: number): boolean;
+  /** Whether it is a c_ClaveProdServ entry. */
+  product(id: number): boolean;
+}
+
+/**
+ * A query of several words names first what its first word names (Spanish puts the head of a phrase first:
+ * «desarrollo de software» is a development, «instalación cámaras de seguridad» an installation). When the
+ * catalog's own descriptions that have that word are mostly services (more than half of them, and at least
+ * SERVICE_SAMPLE of them), the query asks for a service: among entries that match alike, services come before
+ * goods («desarrollo de software»: Servicios de desarrollo de aplicaciones before Software de entorno de desarrollo).
+ */
+const SERVICE_SAMPLE = 5;
+
+/** Whether the query's first word names a service in the catalog's own descriptions (see SERVICE_SAMPLE). */
+function namesService(hits: readonly TermHit[], count: number, concepts: Concept[], entries: Entries): boolean {
+  if (concepts.length < 2) return false;
+  // Any way of saying the first word: as typed, a forgiven typo's spelling («desarollo»), a synonym.
+  const head = concepts[0]!.alternatives;
+  let described = 0;
+  let services = 0;
+  // The first `count` hits (the list is reused from query to query and may hold more).
+  for (let i = 0; i < count; i++) {
+    const h = hits[i]!;
+    if (!entries.product(h.id)) continue;
+    let any = false;
+    for (const alt of head) {
+      let all = true;
+      for (const s of alt) if (!(fieldsOf(h, s)?.includes(DESCRIPTION) ?? false)) all = false;
+      any ||= all;
+    }
+    if (!any) continue;
+    described += 1;
+    if (entries.service(h.id)) services += 1;
+  }
+  return described >= SERVICE_SAMPLE && services * 2 > described;
 }
 
 const DESCRIPTION = "description";
@@ -148,15 +185,74 @@ function coverage(concepts: Concept[], hit: TermHit, synonymsHere: (c: Concept) 
  * How many concepts an entry has only through a synonym while other entries have them in the query's own words,
  * and how many only as a completion of the word being typed (a guess at the word, «nomina»: not Nominant).
  */
-function notAsTyped(concepts: Concept[], hit: TermHit, ownFamilies: Map<Concept, Set<number>>): number {
+function notAsTyped(concepts: Concept[], hit: TermHit, ownFamilies: OwnFamilies): number {
   let n = 0;
-  for (const c of concepts) {
+  for (let k = 0; k < concepts.length; k++) {
+    const c = concepts[k]!;
     const own = alternativeDistance(c, 0, hit);
     if (own !== undefined && own - fieldLevelOf(c, hit) >= COMPLETION) n += 1;
-    else if (own === undefined && ownFamilies.get(c)!.size > 0 && conceptDistance(c, hit) !== undefined) n += 1;
+    else if (own === undefined && ownFamilies.size(k) > 0 && conceptDistance(c, hit) !== undefined && !onlyDerived(c, hit)) n += 1;
   }
   return n;
 }
+
+/** Whether a concept not matched as typed is matched only through its relative by derivation (the same word's lexeme, not another word). */
+function onlyDerived(c: Concept, hit: TermHit): boolean {
+  for (let k = 1; k < c.alternatives.length; k++)
+    if (c.weights[k] !== DERIVED_WEIGHT && alternativeDistance(c, k, hit) !== undefined) return false;
+  return true;
+}
+
+/**
+ * Per concept (by its place in the query), the set of families where its own words are found, as marks by family
+ * number (a small non-negative integer, see Entries.family) kept from query to query: no set per concept and query.
+ */
+class OwnFamilies {
+  private readonly marks: Uint32Array[] = [];
+  private readonly sizes: number[] = [];
+  private stamp = 0;
+
+  /** Empties the sets of `concepts` concepts. */
+  reset(concepts: number): void {
+    if (this.stamp === 0xffffffff) {
+      for (const m of this.marks) m.fill(0);
+      this.stamp = 0;
+    }
+    this.stamp += 1;
+    for (let k = 0; k < concepts; k++) {
+      this.marks[k] ??= new Uint32Array(FAMILY_SPAN);
+      this.sizes[k] = 0;
+    }
+  }
+
+  add(k: number, family: number): void {
+    let m = this.marks[k]!;
+    if (!(Number.isInteger(family) && family >= 0 && family < MAX_FAMILY))
+      throw new Error(`search rank: family ${family} is no small integer`);
+    if (family >= m.length) {
+      const grownMarks = new Uint32Array(Math.max(family + 1, 2 * m.length));
+      grownMarks.set(m);
+      this.marks[k] = grownMarks;
+      m = grownMarks;
+    }
+    if (m[family] !== this.stamp) {
+      m[family] = this.stamp;
+      this.sizes[k]! += 1;
+    }
+  }
+
+  has(k: number, family: number): boolean {
+    return this.marks[k]![family] === this.stamp;
+  }
+
+  size(k: number): number {
+    return this.sizes[k]!;
+  }
+}
+/** The families a mark list holds at first, and the largest family number (c_ClaveProdServ's are its codes' first four digits). */
+const FAMILY_SPAN = 1 << 14;
+const MAX_FAMILY = 1 << 24;
+const ownFamilies = new OwnFamilies();
 
 /** The field level of a concept's own words in a match (the farthest of its words' fields). */
 function fieldLevelOf(c: Concept, hit: TermHit): number {
@@ -174,26 +270,61 @@ const COVERAGE = 1024;
 /** The number of words of the query: what an entry matching it in full matches. */
 const wordCount = (concepts: Concept[]): number => concepts.reduce((n, c) => n + c.words.length, 0);
 
+/** A regular expression literal in a function is a new object at every call: this one is made once. */
+const EIGHT_DIGITS = /^\d{8}$/;
+
 /** c_ClaveProdServ's levels: a code ending in 000000 is a segment, 0000 a family, 00 a class; its members share that many leading digits. */
-function groupPrefix(code: string): string | undefined {
-  if (!/^\d{8}$/.test(code)) return undefined;
-  if (code.endsWith("000000")) return code.slice(0, 2);
-  if (code.endsWith("0000")) return code.slice(0, 4);
-  if (code.endsWith("00")) return code.slice(0, 6);
-  return undefined;
+function groupPrefix(code: string): number {
+  if (!EIGHT_DIGITS.test(code)) return 0;
+  if (code.endsWith("000000")) return 2;
+  if (code.endsWith("0000")) return 4;
+  if (code.endsWith("00")) return 6;
+  return 0;
 }
 
-/** Within one tier: the best of a class's or family's own members that the tier holds takes its place, the group right after it. */
-function specificFirst(ids: number[], entries: Entries): number[] {
-  const position = new Map<number, number>(ids.map((id, i) => [id, i]));
-  ids.forEach((id, i) => {
-    const prefix = groupPrefix(entries.code(id) ?? "");
-    if (prefix === undefined) return;
-    const member = ids.find((other, j) => j > i && entries.code(other)?.startsWith(prefix) === true);
-    if (member !== undefined && position.get(member)! > position.get(id)!) position.set(member, position.get(id)! - 0.5);
-  });
-  return [...ids].sort((a, b) => position.get(a)! - position.get(b)!);
+/** Whether `code` starts with the first `n` characters of `group` (group.slice(0, n), without making it). */
+function sharesStart(code: string | undefined, group: string, n: number): boolean {
+  if (code === undefined || code.length < n) return false;
+  for (let i = 0; i < n; i++) if (code.charCodeAt(i) !== group.charCodeAt(i)) return false;
+  return true;
 }
+
+/**
+ * Within one tier: the best of a class's or family's own members that the tier holds takes its place, the group right
+ * after it. `ids` from `from` to `to` reordered in place, through `position` (a scratch list, one slot per id).
+ */
+function specificFirst(ids: number[], from: number, to: number, entries: Entries, position: Float64Array): void {
+  for (let i = from; i < to; i++) position[i - from] = i - from;
+  for (let i = from; i < to; i++) {
+    const code = entries.code(ids[i]!) ?? "";
+    // The length of the group's prefix of the code (0: not a group).
+    const prefix = groupPrefix(code);
+    if (prefix === 0) continue;
+    let member = -1;
+    for (let j = i + 1; j < to && member < 0; j++) if (sharesStart(entries.code(ids[j]!), code, prefix)) member = j;
+    if (member >= 0 && position[member - from]! > position[i - from]!) position[member - from] = position[i - from]! - 0.5;
+  }
+  // A stable insertion sort by position (ties in the tier's order), ids and positions moved together.
+  for (let i = from + 1; i < to; i++) {
+    const id = ids[i]!;
+    const p = position[i - from]!;
+    let j = i - 1;
+    for (; j >= from && position[j - from]! > p; j--) {
+      ids[j + 1] = ids[j]!;
+      position[j + 1 - from] = position[j - from]!;
+    }
+    ids[j + 1] = id;
+    position[j + 1 - from] = p;
+  }
+}
+
+/** Scratch lists of rank, one slot per hit, kept from query to query (grown when a query has more hits). */
+let familyOf: Float64Array = new Float64Array(0);
+let covers: Float64Array = new Float64Array(0);
+let groups: Float64Array = new Float64Array(0);
+let order: Float64Array = new Float64Array(0);
+let position: Float64Array = new Float64Array(0);
+const grown = (a: Float64Array, n: number): Float64Array => (a.length >= n ? a : new Float64Array(Math.max(n, 2 * a.length)));
 
 /**
  * The first `limit` ids of MiniSearch's hits (best score first), ordered by these rules, each over the next:
@@ -206,46 +337,57 @@ function specificFirst(ids: number[], entries: Entries): number[] {
  * how many in force matched every concept but the word being typed.
  */
 export function rank(
-  hits: TermHit[],
+  found: HitList,
   concepts: Concept[],
   limit: number,
   entries: Entries,
 ): { ids: number[]; complete: number; full: number; open: number } {
+  const hits = found.hits;
+  const count = found.length;
+  if (count >= TIER_SPAN) throw new Error(`search rank: ${count} hits are more than a tier numbers`);
   const n = wordCount(concepts);
-  const tiers = new Map<number, number[]>();
-  // A class named by the query whole and its members that start with it are one group for the commodity rule («computadora»: Computadores notebook before the class Computadores).
-  const groupOf = new Map<number, number>();
   let complete = 0;
   let full = 0;
   // In force, matching every concept but the word being typed: completing that word may match them in full.
   const typed = concepts.find((c) => c.prefix !== undefined);
   let open = 0;
   // Per concept, the families where its own words are found: a synonym counts there, or in an entry matching another concept as typed.
-  const ownFamilies = new Map<Concept, Set<number>>(concepts.map((c) => [c, new Set()]));
-  const familyOf = new Float64Array(hits.length);
-  hits.forEach((h, i) => {
-    familyOf[i] = entries.family(h.id);
-  });
-  hits.forEach((h, i) => {
-    for (const c of concepts) if (alternativeDistance(c, 0, h, true) !== undefined) ownFamilies.get(c)!.add(familyOf[i]!);
-  });
+  ownFamilies.reset(concepts.length);
+  familyOf = grown(familyOf, count);
+  covers = grown(covers, count);
+  groups = grown(groups, count);
+  order = grown(order, count);
+  position = grown(position, count);
+  // The families are read only for the concepts with other ways of saying them (below).
+  let others = false;
+  for (const c of concepts) others ||= c.alternatives.length > 1;
+  if (others) for (let i = 0; i < count; i++) familyOf[i] = entries.family(hits[i]!.id);
+  for (let i = 0; i < count; i++)
+    for (let k = 0; k < concepts.length; k++)
+      // Read only for a concept with other ways of saying it (synonymsHere, notAsTyped): one without has none to place.
+      if (concepts[k]!.alternatives.length > 1 && alternativeDistance(concepts[k]!, 0, hits[i]!, true) !== undefined)
+        ownFamilies.add(k, familyOf[i]!);
   // Where a synonym stands for the hit at `at` (one closure for all: one per hit was a query's garbage).
   let at = 0;
   const synonymsHere = (c: Concept): Synonyms => {
-    const families = ownFamilies.get(c)!;
-    if (families.has(familyOf[at]!)) return LITERAL_NEAR;
-    if (c.typo || families.size === 0) return NO_LITERAL_NEAR;
+    // Only the ways of saying it other than the query's own are told apart by it.
+    if (c.alternatives.length === 1) return LITERAL_NEAR;
+    const k = concepts.indexOf(c);
+    if (ownFamilies.has(k, familyOf[at]!)) return LITERAL_NEAR;
+    if (c.typo || ownFamilies.size(k) === 0) return NO_LITERAL_NEAR;
     const h = hits[at]!;
     for (const o of concepts) if (o !== c && conceptDistance(o, h, NO_SYNONYMS) !== undefined) return NO_LITERAL_NEAR;
     return NO_SYNONYMS;
   };
-  const covers = new Float64Array(hits.length);
+  const service = namesService(hits, count, concepts, entries);
   let anyMatched = false;
-  for (at = 0; at < hits.length; at++) {
+  for (at = 0; at < count; at++) {
     covers[at] = coverage(concepts, hits[at]!, synonymsHere);
     if (covers[at]! >= COVERAGE) anyMatched = true;
   }
-  for (let i = 0; i < hits.length; i++) {
+  // Each ranked hit's tier and number, as one sortable number (tier · TIER_SPAN + number), in `order`.
+  let ranked = 0;
+  for (let i = 0; i < count; i++) {
     const h = hits[i]!;
     const id = h.id;
     const covered = covers[i]!;
@@ -267,25 +409,41 @@ export function rank(
     if (typed !== undefined && standing === 0 && matched === n - 1 && conceptDistance(typed, h) === undefined) open += 1;
     const head = entries.head(id);
     const naming = entries.naming(id);
-    const tier = (((standing * (n + 1) + (n - matched)) * NAMINGS + naming) * (MAX_DISTANCE * n + 1) + distance) * 2 + (head ? 0 : 1);
-    groupOf.set(tier, (standing * (n + 1) + (n - matched)) * NAMINGS + Math.max(naming, 1));
-    const list = tiers.get(tier) ?? [];
-    // The class reordering looks a little beyond the limit, so a class's member just past it still counts.
-    if (list.length < limit + 10) list.push(id);
-    tiers.set(tier, list);
+    const goods = service && !entries.service(id) ? 1 : 0;
+    const tier =
+      ((((standing * (n + 1) + (n - matched)) * NAMINGS + naming) * 2 + goods) * (MAX_DISTANCE * n + 1) + distance) * 2 + (head ? 0 : 1);
+    groups[i] = (standing * (n + 1) + (n - matched)) * NAMINGS + Math.max(naming, 1);
+    order[ranked++] = tier * TIER_SPAN + i;
   }
+  // By tier, and within a tier in the hits' order (best score first).
+  order.subarray(0, ranked).sort();
   const ids: number[] = [];
-  let group: number[] = [];
+  let groupStart = 0;
   let current: number | undefined;
-  for (const tier of [...tiers.keys()].sort((a, b) => a - b)) {
-    if (groupOf.get(tier) !== current) {
-      ids.push(...specificFirst(group, entries));
-      group = [];
-      current = groupOf.get(tier);
-      if (ids.length >= limit) break;
+  let tier = -1;
+  let inTier = 0;
+  for (let k = 0; k < ranked; k++) {
+    const key = order[k]!;
+    const t = Math.floor(key / TIER_SPAN);
+    const i = key - t * TIER_SPAN;
+    if (t !== tier) {
+      if (groups[i] !== current) {
+        specificFirst(ids, groupStart, ids.length, entries, position);
+        groupStart = ids.length;
+        current = groups[i];
+        if (ids.length >= limit) break;
+      }
+      tier = t;
+      inTier = 0;
     }
-    group.push(...tiers.get(tier)!);
+    // The class reordering looks a little beyond the limit, so a class's member just past it still counts.
+    if (inTier < limit + 10) ids.push(hits[i]!.id);
+    inTier += 1;
   }
-  ids.push(...specificFirst(group, entries));
-  return { ids: ids.slice(0, limit), complete, full, open };
+  specificFirst(ids, groupStart, ids.length, entries, position);
+  if (ids.length > limit) ids.length = limit;
+  return { ids, complete, full, open };
 }
+
+/** A tier's hits are numbered below this (a pass ranks at most CANDIDATE_BUDGET hits). */
+const TIER_SPAN = 1 << 20;
