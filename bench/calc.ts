@@ -140,38 +140,34 @@ async function main(): Promise<void> {
     // A route that takes a body: its published example, posted (repeated, so a kept answer after the first).
     ...calcRoutes.flatMap((r) => (r.post === undefined ? [] : [{ path: r.path, query: "", post: r.post.example }])),
   ];
-  for (const { path, query, post } of targets) {
-    const url = `${origin}${API_BASE}${path}${query ? `?${query}` : ""}`;
-    const method = post === undefined ? [] : ["-m", "POST", "-H", "Content-Type=application/json", "-b", post];
-    await load(["-c", connections, "-d", "2", ...method, url]); // warm-up
+  /** A warm-up, then `rounds` runs of `run(seconds)`, printed as one row of the table. */
+  const row = async (label: string, run: (seconds: string) => Promise<Load>): Promise<void> => {
+    await run("2");
     const runs: Load[] = [];
-    for (let i = 0; i < rounds; i++) runs.push(await load(["-c", connections, "-d", seconds, ...method, url], pid));
+    for (let i = 0; i < rounds; i++) runs.push(await run(seconds));
     const rps = median(runs.map((r) => r.reqPerSec));
     const p99 = median(runs.map((r) => r.p99));
     const failed = runs.reduce((n, r) => n + r.non2xx + r.errors, 0);
     const ok = rps >= 10_000 && p99 < 10 && failed === 0;
     const each = (f: (r: Load) => number): string => `[${runs.map((r) => fmt(f(r), 0)).join(", ")}]`;
     console.log(
-      `| ${post !== undefined ? `POST ${path} (its example body)` : `${path}${query ? `?${query}` : " (file)"}`} | ${fmt(rps, 0)} ${each((r) => r.reqPerSec)} | ${median(runs.map((r) => r.p50))} | ` +
+      `| ${label} | ${fmt(rps, 0)} ${each((r) => r.reqPerSec)} | ${median(runs.map((r) => r.p50))} | ` +
         `${p99} ${each((r) => r.p99)} | ${fmt(median(runs.map((r) => r.cpuUs)), 0)} ${each((r) => r.cpuUs)} | ${failed} | ${ok ? "yes" : "no"} |`,
     );
+  };
+  for (const { path, query, post } of targets) {
+    const url = `${origin}${API_BASE}${path}${query ? `?${query}` : ""}`;
+    const method = post === undefined ? [] : ["-m", "POST", "-H", "Content-Type=application/json", "-b", post];
+    const label = post !== undefined ? `POST ${path} (its example body)` : `${path}${query ? `?${query}` : " (file)"}`;
+    await row(label, (s) => load(["-c", connections, "-d", s, ...method, url], pid));
   }
   // Another invoice on every request (the first unit value counts up by a centavo): each one computed.
   if (calcRoutes.some((r) => r.path === "/calculos/factura")) {
     const url = `${origin}${API_BASE}/calculos/factura`;
     const rewrite = `(request, n) => ({ ...request, method: "POST", headers: { "content-type": "application/json" },
       body: JSON.stringify({ preset: "honorarios-pf-a-pm", conceptos: [{ valorUnitario: (10000 + n / 100).toFixed(2) }, { cantidad: "2", valorUnitario: "1500.50", descuento: "100" }] }) })`;
-    const distinct = (s: number): ReturnType<typeof autocannon> => autocannonEach(url, Number(connections), s, rewrite);
-    await loadOf(() => distinct(2), 0);
-    const runs: Load[] = [];
-    for (let i = 0; i < rounds; i++) runs.push(await loadOf(() => distinct(Number(seconds)), pid));
-    const failed = runs.reduce((n, r) => n + r.non2xx + r.errors, 0);
-    const each = (f: (r: Load) => number): string => `[${runs.map((r) => fmt(f(r), 0)).join(", ")}]`;
-    const rps = median(runs.map((r) => r.reqPerSec));
-    const p99 = median(runs.map((r) => r.p99));
-    console.log(
-      `| POST /calculos/factura, another invoice each time (computed) | ${fmt(rps, 0)} ${each((r) => r.reqPerSec)} | ${median(runs.map((r) => r.p50))} | ` +
-        `${p99} ${each((r) => r.p99)} | ${fmt(median(runs.map((r) => r.cpuUs)), 0)} ${each((r) => r.cpuUs)} | ${failed} | ${rps >= 10_000 && p99 < 10 && failed === 0 ? "yes" : "no"} |`,
+    await row("POST /calculos/factura, another invoice each time (computed)", (s) =>
+      loadOf(() => autocannonEach(url, Number(connections), Number(s), rewrite), pid),
     );
   }
   if (only !== undefined) return;
