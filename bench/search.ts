@@ -27,6 +27,8 @@ const { values: opts } = parseArgs({
     "path-only": { type: "boolean", default: false },
     /** Only the search alone in process (inProcess) and the single queries: no server, no bundle. */
     "search-only": { type: "boolean", default: false },
+    /** Only the floor under the server: a repeated query's answer on our server, and the same bytes replayed by bare node:http and by Hono alone. */
+    floor: { type: "boolean", default: false },
   },
 });
 const DIST = resolve(opts.dist);
@@ -401,10 +403,19 @@ class ServerChild {
     lines.on("line", (line) => this.pending.shift()?.(line));
   }
 
-  static async start(dist: string): Promise<{ server: ServerChild; url: string }> {
+  /** Our server on `dist`, or with `floor` (node, hono) the bare server that replays its answer (bench/search-server.ts). */
+  static async start(dist: string, floor?: string): Promise<{ server: ServerChild; url: string }> {
     const child = spawn(
       process.execPath,
-      ["--max-old-space-size=192", "--max-semi-space-size=4", "--import", "tsx", join(import.meta.dirname, "search-server.ts"), dist],
+      [
+        "--max-old-space-size=192",
+        "--max-semi-space-size=4",
+        "--import",
+        "tsx",
+        join(import.meta.dirname, "search-server.ts"),
+        dist,
+        ...(floor === undefined ? [] : [floor]),
+      ],
       { stdio: ["pipe", "pipe", "inherit"] },
     );
     const server = new ServerChild(child);
@@ -442,6 +453,28 @@ async function measured(server: ServerChild, url: string, queries: string[]): Pr
   return { load: l, use: await server.stop() };
 }
 
+/**
+ * What a request costs the server before any of our code runs: the same cached answer (bytes and headers) from our
+ * server, from a one-route Hono app on @hono/node-server, and from a bare node:http handler, each in its own process
+ * under the same load. The difference between two rows is what the layer between them costs.
+ */
+async function floors(): Promise<void> {
+  for (const [name, floor] of [
+    ["el servidor local, respuesta desde la caché", undefined],
+    ["Hono solo en @hono/node-server, la misma respuesta", "hono"],
+    ["node:http solo, la misma respuesta", "node"],
+  ] as const) {
+    const { server, url } = await ServerChild.start(DIST, floor);
+    try {
+      await load(url, 2, Number(opts.connections), REPEATED);
+      const run = await measured(server, url, REPEATED);
+      report(name, run.load, run.use);
+    } finally {
+      server.close();
+    }
+  }
+}
+
 async function main(): Promise<void> {
   ensureBuilt(DIST, SEARCH_INDEX_PATH.slice(1));
   console.log(
@@ -451,6 +484,10 @@ async function main(): Promise<void> {
   );
   if (opts["path-only"]) {
     reportPath(await appPath(distinctQueries(), 3000, 3000));
+    return;
+  }
+  if (opts.floor) {
+    await floors();
     return;
   }
   if (opts["search-only"]) {
