@@ -50,6 +50,7 @@ const sets: [string, EvalQuery[]][] = [
   ["half B", B],
   ["whole given set", given],
   ["own-queries.csv", evalQueries("own-queries.csv")],
+  ["small-catalogs.csv", evalQueries("small-catalogs.csv")],
 ];
 const pct = (x: number): string => `${(x * 100).toFixed(0)} %`;
 console.log("| set | n | first | top 3 | top 10 | MRR |\n|---|---|---|---|---|---|");
@@ -57,9 +58,15 @@ for (const [name, qs] of sets) {
   const f = score(search, qs).groups.get("all")!;
   console.log(`| ${name} | ${f.n} | ${pct(f.first)} | ${pct(f.top3)} | ${pct(f.top10)} | ${f.mrr.toFixed(3)} |`);
 }
+// The small catalogs' checks asked without `catalogo` too, as /cfdi/buscar is by default.
+{
+  const f = score(search, evalQueries("small-catalogs.csv"), true).groups.get("all")!;
+  console.log(`| small-catalogs.csv, every catalog | ${f.n} | ${pct(f.first)} | ${pct(f.top3)} | ${pct(f.top10)} | ${f.mrr.toFixed(3)} |`);
+}
 console.log(`\nhalf A: ${A.map((q) => q.id).join(" ")}\nhalf B: ${B.map((q) => q.id).join(" ")}`);
-// The misses of one half only (--misses A): the half being tuned on; the other half stays unseen.
-const half = values.misses === "A" ? A : values.misses === "B" ? B : [];
+// The misses of one half only (--misses A): the half being tuned on; the other half stays unseen. --misses small: the small catalogs' checks.
+const small = evalQueries("small-catalogs.csv");
+const half = values.misses === "A" ? A : values.misses === "B" ? B : values.misses === "small" ? small : [];
 const { ranks } = score(search, half);
 for (const q of half) {
   const r = ranks.get(q.id) ?? null;
