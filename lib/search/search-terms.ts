@@ -75,14 +75,16 @@ export const stemOnce = (folded: string): string => stems.get(folded) ?? (HAS_DI
 
 /**
  * Snowball's Spanish stemmer on a folded word. The algorithm writes the singular of its action nouns with an
- * accent («ación», «ución»), which folding takes off, and their plural without one («aciones», «uciones»): a
- * folded singular in -cion is stemmed as its plural, so «reparación» is «reparaciones» (repar, as «reparar» is)
- * and «sustitución» is «sustituir»'s sustitu.
+ * accent («ación», «ución»), which folding takes off, and their plural without one («aciones», «uciones»): folded,
+ * the singular keeps its ending (reparacion) and the plural loses it (repar). A folded plural in -ciones is
+ * stemmed as its singular, so «reparaciones» finds «Reparación» as «reparación» does (the singular is what the
+ * catalogs write; stemming both to the verb's root would also join reparador and reparar, with more entries to
+ * rank per query).
  */
 function snowball(folded: string): string {
-  return stemmer(folded.endsWith(CION) ? `${folded}es` : folded);
+  return stemmer(folded.endsWith(CIONES) ? folded.slice(0, -2) : folded);
 }
-const CION = "cion";
+const CIONES = "ciones";
 
 /**
  * A folded word without its plural and gender ending (piezas, pieza → piez), for comparing whole names and
