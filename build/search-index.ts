@@ -5,6 +5,7 @@ import { SEARCH_INDEX_PATH, serializeIndex, type SearchDoc } from "../lib/search
 import type { Datasets } from "../lib/datasets/records.ts";
 import { cfdiPlain } from "../content/cfdi-plain.ts";
 import { queryTerms, stem } from "../lib/search/search-terms.ts";
+import { synonymGroups } from "../lib/search/search-query.ts";
 import unitNames from "../lib/search/search-unit-names.json" with { type: "json" };
 import { notesOf } from "../lib/datasets/guide-notes.ts";
 import { CANCEL_REASONS } from "../lib/datasets/cancel-reasons.ts";
@@ -67,10 +68,41 @@ function newWords(inherited: string, own: string): string {
 const plainOf = (catalog: string, e: Entry): string =>
   (cfdiPlain as Partial<Record<string, Record<string, string>>>)[catalog]?.[e.code] ?? "";
 
-/** Other names of an entry: c_ClaveProdServ's palabras similares, a unit's Spanish names (lib/search/search-unit-names.json), the acronyms of a plain text. */
-function otherNames(catalog: string, e: Entry, plain: string): string {
+/** A symbol that is one word: letters and digits only (superscripts fold to digits: «m²» is m2), no «/», «·», space or parenthesis. */
+const ONE_WORD_SYMBOL = /^[\p{L}\p{N}]+$/u;
+
+/**
+ * c_ClaveUnidad's Símbolo as another name of its unit, when it is one word of two letters or more («kg», «ml»,
+ * «m²» as m2, «oz»): people write a unit by its symbol. Folding joins symbols that differ only in case («ml»
+ * mililitro, «Ml» megalitro): a folded symbol then names the one unit that writes it in lower case, as people
+ * type it, or none when that is not one. Units not in force on `asOf` name none; a symbol that is a word of the
+ * synonym table names none either (it is people's word for something else: «pc» is a computer, not a parsec).
+ */
+function unitSymbols(units: readonly Entry[], asOf: string): Map<string, string> {
+  const byFolded = new Map<string, Entry[]>();
+  for (const e of units) {
+    const symbol = text(e, "simbolo").trim();
+    if (!ONE_WORD_SYMBOL.test(symbol) || !inForce(e.validFrom, e.validTo, asOf)) continue;
+    const folded = queryTerms(symbol);
+    if (folded.length !== 1 || folded[0]!.length < 2) continue;
+    byFolded.set(folded[0]!, [...(byFolded.get(folded[0]!) ?? []), e]);
+  }
+  const people = new Set(synonymGroups().flat().flatMap(queryTerms));
+  const out = new Map<string, string>();
+  for (const [folded, entries] of byFolded) {
+    const lower = entries.filter((e) => text(e, "simbolo").trim() === text(e, "simbolo").trim().toLowerCase());
+    const named = entries.length === 1 ? entries[0] : lower.length === 1 ? lower[0] : undefined;
+    if (named !== undefined && !people.has(folded)) out.set(named.code, text(named, "simbolo").trim());
+  }
+  return out;
+}
+
+/** Other names of an entry: c_ClaveProdServ's palabras similares, a unit's Spanish names (lib/search/search-unit-names.json) and symbol, the acronyms of a plain text. */
+function otherNames(catalog: string, e: Entry, plain: string, symbols: Map<string, string>): string {
   if (catalog === "clave-prod-serv") return text(e, "palabrasSimilares");
   const names = catalog === "clave-unidad" ? [...((unitNames.names as Record<string, { spanish: string[] }>)[e.code]?.spanish ?? [])] : [];
+  const symbol = catalog === "clave-unidad" ? symbols.get(e.code) : undefined;
+  if (symbol !== undefined) names.push(symbol);
   for (const m of plain.matchAll(ACRONYM)) names.push(m[1]!);
   return names.join(", ");
 }
@@ -78,6 +110,7 @@ function otherNames(catalog: string, e: Entry, plain: string): string {
 /** The searchable entries of the catalogs (ids 0…n-1), each in force or not on `asOf`. */
 export function searchDocs(catalogs: Partial<Datasets["catalogs"]>, asOf: string): SearchDoc[] {
   const docs: SearchDoc[] = [];
+  const symbols = unitSymbols(catalogs["clave-unidad"] ?? [], asOf);
   const classes = new Map((catalogs["clave-prod-serv"] ?? []).filter((e) => e.code.endsWith("00")).map((e) => [e.code, e]));
   for (const spec of CATALOGS) {
     if (!SEARCH_CATALOGS.includes(spec.id)) continue;
@@ -93,7 +126,7 @@ export function searchDocs(catalogs: Partial<Datasets["catalogs"]>, asOf: string
         key: e.key,
         code: e.code,
         description: e.description,
-        palabras: [otherNames(spec.id, e, plain), ...guide].filter((p) => p !== "").join(", "),
+        palabras: [otherNames(spec.id, e, plain, symbols), ...guide].filter((p) => p !== "").join(", "),
         // Without the words that hold digits: a plain text names other codes («gastos en general (G03)») and amounts, which a code search must not find.
         plain: plain.replace(WITH_DIGITS, " "),
         context: newWords(contextOf(spec.id, e, classes), `${e.description} ${text(e, "palabrasSimilares")}`),

@@ -191,3 +191,35 @@ describe("a service named by what it serves («Servicios de X»)", () => {
     expect(top.indexOf("91111502")).toBeLessThan(top.indexOf("47131811"));
   });
 });
+
+describe("a unit's SAT Símbolo is another of its names", () => {
+  it("«kg», «ml», «m2» (m²), «cm»: the unit, before the units whose code starts with the word", () => {
+    expect(codes("kg", "clave-unidad", 1)).toEqual(["KGM"]);
+    // MLD Mil millones's code starts with ml; MLT Mililitro's symbol is ml (Ml, Megalitro's, folds alike and is not lower case).
+    expect(codes("ml", "clave-unidad", 2)).toEqual(["MLT", "MLD"]);
+    expect(codes("m2", "clave-unidad", 1)).toEqual(["MTK"]);
+    expect(codes("m3", "clave-unidad", 1)).toEqual(["MTQ"]);
+    expect(codes("cm", "clave-unidad", 1)).toEqual(["CMT"]);
+  });
+
+  it("a code typed whole still comes first, and a synonym-table word is no unit's symbol («pc» is not C63 Pársec)", () => {
+    expect(codes("H87", "clave-unidad", 1)).toEqual(["H87"]);
+    expect(codes("pc", "clave-unidad", 10)).not.toContain("C63");
+  });
+});
+
+describe("a folded plural in -ciones stems as its singular", () => {
+  it("«instalaciones» and «instalación» are one stem, not the plural the verb's root", () => {
+    expect(stem("instalaciones")).toBe(stem("instalacion"));
+    expect(stem("reparaciones")).toBe("reparacion");
+    expect(stem("reparar")).not.toBe(stem("reparacion"));
+  });
+});
+
+describe("a phrase's synonym that keeps one of its words", () => {
+  it("«página web» → sitio web applies where the entry has web: 81112103 Servicios de diseño de sitios web www first", () => {
+    expect(codes("página web", "clave-prod-serv", 1)).toEqual(["81112103"]);
+    // The literal software key stays in the first 3.
+    expect(codes("página web", "clave-prod-serv", 3)).toContain("43232107");
+  });
+});

@@ -174,11 +174,30 @@ export class SatSearch {
     }
     const units = opts.catalog === UNIT_CATALOG && found.full === 0 ? this.unitsFor(q) : [];
     const sense = this.senseFirst(concepts, allowed, opts);
-    const lead = [...units, ...byCode, ...(sense.length > 0 ? this.namedElsewhere(concepts, found.ids, opts) : []), ...sense];
+    const lead = [
+      ...units,
+      ...this.codesAfterNames(byCode, oneWord, concepts, found.ids),
+      ...(sense.length > 0 ? this.namedElsewhere(concepts, found.ids, opts) : []),
+      ...sense,
+    ];
     if (lead.length === 0) return found.ids.length > opts.limit ? found.ids.slice(0, opts.limit) : found.ids;
     const seen = new Set(lead);
     const ids = [...lead, ...found.ids.filter((id) => !seen.has(id))];
     return ids.slice(0, opts.limit);
+  }
+
+  /**
+   * A code-like word's code-prefix entries, after the entries whose name or other name is that word: a unit's
+   * symbol is code-like too («ml» is Mililitro's symbol and the start of MLD's code), and a code typed whole
+   * comes first still («H87»).
+   */
+  private codesAfterNames(byCode: number[], word: string | undefined, concepts: Concept[], found: number[]): number[] {
+    if (byCode.length === 0 || word === undefined || concepts.length !== 1) return byCode;
+    const phrase = [concepts[0]!.forms[0]!.split(" ")];
+    const named = found.filter((id) => this.words.nameIn(id, phrase) || this.words.otherIn(id, phrase));
+    if (named.length === 0) return byCode;
+    const exact = byCode.filter((id) => fold(this.codes[id]!) === word);
+    return [...exact, ...named.filter((id) => !exact.includes(id)), ...byCode.filter((id) => !exact.includes(id) && !named.includes(id))];
   }
 
   /** Whether a concept whose own stem is indexed may hold a typo (mayBeTypo). */

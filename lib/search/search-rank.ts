@@ -196,6 +196,24 @@ function notAsTyped(concepts: Concept[], hit: TermHit, ownFamilies: OwnFamilies)
   return n;
 }
 
+/**
+ * Whether the entry has, in its own fields (not what it inherits), a word of the query's own phrase that one of
+ * the phrase's synonyms also has: «sitio web» for «página web» keeps web, so an entry with web in its own words
+ * matches a word of the query as typed, as an entry matching another word of the query does.
+ */
+function sharesOwnWord(c: Concept, hit: TermHit): boolean {
+  const own = c.alternatives[0]!;
+  if (own.length < 2) return false;
+  for (const s of own) {
+    let shared = false;
+    for (let k = 1; k < c.alternatives.length && !shared; k++) if (c.weights[k] === 1 && c.alternatives[k]!.includes(s)) shared = true;
+    if (!shared) continue;
+    const fields = fieldsOf(hit, s);
+    if (fields !== undefined && fieldLevel(fields) < CONTEXT_LEVEL) return true;
+  }
+  return false;
+}
+
 /** Whether a concept not matched as typed is matched only through its relative by derivation (the same word's lexeme, not another word). */
 function onlyDerived(c: Concept, hit: TermHit): boolean {
   for (let k = 1; k < c.alternatives.length; k++)
@@ -377,6 +395,8 @@ export function rank(
     if (c.typo || ownFamilies.size(k) === 0) return NO_LITERAL_NEAR;
     const h = hits[at]!;
     for (const o of concepts) if (o !== c && conceptDistance(o, h, NO_SYNONYMS) !== undefined) return NO_LITERAL_NEAR;
+    // A phrase's synonym that keeps one of its words («página web», «sitio web») is confirmed by that word in the entry's own fields.
+    if (sharesOwnWord(c, h)) return NO_LITERAL_NEAR;
     return NO_SYNONYMS;
   };
   const service = namesService(hits, count, concepts, entries);

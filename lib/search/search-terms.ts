@@ -59,7 +59,7 @@ const HAS_DIGIT = /\d/;
 export function stem(folded: string): string {
   let s = stems.get(folded);
   if (s === undefined) {
-    s = HAS_DIGIT.test(folded) ? folded : stemmer(folded);
+    s = HAS_DIGIT.test(folded) ? folded : snowball(folded);
     if (stems.size < MAX_PROCESSED) stems.set(folded, s);
   }
   return s;
@@ -71,7 +71,20 @@ const stems = new Map<string, string>();
  * The stem of a word met once, such as one of a typo's hundreds of candidate spellings: looked up but not kept,
  * so non-words neither grow the cache (and make its rehashes and the collector's work land on a query) nor fill it.
  */
-export const stemOnce = (folded: string): string => stems.get(folded) ?? (HAS_DIGIT.test(folded) ? folded : stemmer(folded));
+export const stemOnce = (folded: string): string => stems.get(folded) ?? (HAS_DIGIT.test(folded) ? folded : snowball(folded));
+
+/**
+ * Snowball's Spanish stemmer on a folded word. The algorithm writes the singular of its action nouns with an
+ * accent («ación», «ución»), which folding takes off, and their plural without one («aciones», «uciones»): folded,
+ * the singular keeps its ending (reparacion) and the plural loses it (repar). A folded plural in -ciones is
+ * stemmed as its singular, so «reparaciones» finds «Reparación» as «reparación» does (the singular is what the
+ * catalogs write; stemming both to the verb's root would also join reparador and reparar, with more entries to
+ * rank per query).
+ */
+function snowball(folded: string): string {
+  return stemmer(folded.endsWith(CIONES) ? folded.slice(0, -2) : folded);
+}
+const CIONES = "ciones";
 
 /**
  * A folded word without its plural and gender ending (piezas, pieza → piez), for comparing whole names and

@@ -14,8 +14,8 @@ export interface EvalQuery {
 
 const DATA = new URL("../data/search-eval/", import.meta.url);
 
-/** The given set (queries.csv) and our own held-out queries (own-queries.csv), in the same columns. */
-export function evalQueries(file: "queries.csv" | "own-queries.csv"): EvalQuery[] {
+/** The given set (queries.csv), our own held-out queries (own-queries.csv) and our small catalogs' checks (small-catalogs.csv), in the same columns. */
+export function evalQueries(file: "queries.csv" | "own-queries.csv" | "small-catalogs.csv"): EvalQuery[] {
   const rows = parse(readFileSync(new URL(file, DATA), "utf8"), { columns: true, skip_empty_lines: true }) as Record<string, string>[];
   return rows.map((r) => ({
     id: r["id"]!,
@@ -35,9 +35,9 @@ function answers(q: EvalQuery, code: string): boolean {
 }
 
 /** 1-based rank of the first answer in the first 10 results, or null. */
-function rankOf(search: SatSearch, q: EvalQuery): number | null {
-  const results = search.search(q.query, { catalog: q.catalogo, family: "cfdi", limit: 10 });
-  const i = results.findIndex((r) => answers(q, r.code));
+function rankOf(search: SatSearch, q: EvalQuery, everyCatalog: boolean): number | null {
+  const results = search.search(q.query, { catalog: everyCatalog ? undefined : q.catalogo, family: "cfdi", limit: 10 });
+  const i = results.findIndex((r) => (!everyCatalog || r.catalog === q.catalogo) && answers(q, r.code));
   return i < 0 ? null : i + 1;
 }
 
@@ -55,9 +55,16 @@ function figures(ranks: (number | null)[]): Figures {
   return { n, first: share(1), top3: share(3), top10: share(10), mrr: ranks.reduce<number>((s, r) => s + (r === null ? 0 : 1 / r), 0) / n };
 }
 
-/** Figures overall ("all"), per catalog ("catalog:…") and per kind ("kind:…"). */
-export function score(search: SatSearch, queries: EvalQuery[]): { groups: Map<string, Figures>; ranks: Map<string, number | null> } {
-  const ranks = new Map(queries.map((q) => [q.id, rankOf(search, q)]));
+/**
+ * Figures overall ("all"), per catalog ("catalog:…") and per kind ("kind:…"). `everyCatalog`: each query asked
+ * without `catalogo`, as /cfdi/buscar is by default, its answer still to be an entry of the query's catalog.
+ */
+export function score(
+  search: SatSearch,
+  queries: EvalQuery[],
+  everyCatalog = false,
+): { groups: Map<string, Figures>; ranks: Map<string, number | null> } {
+  const ranks = new Map(queries.map((q) => [q.id, rankOf(search, q, everyCatalog)]));
   const members = new Map<string, (number | null)[]>();
   const add = (group: string, r: number | null): void => {
     const list = members.get(group) ?? [];
