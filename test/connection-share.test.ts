@@ -2,8 +2,8 @@
 // loopback addresses holding half-open and slowloris connections (2,048 wanted) leave another address served.
 import { spawn } from "node:child_process";
 import { readdirSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { builtDist, get } from "./http-setup.ts";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { get } from "./http-setup.ts";
 import { startServerProcess, type ServerProcess } from "./helpers/server-process.ts";
 
 const ATTACKERS = Array.from({ length: 16 }, (_, i) => `127.0.0.${i + 2}`);
@@ -12,7 +12,9 @@ const UMA = "/api/v1/public/uma/2026";
 
 let server: ServerProcess;
 beforeAll(async () => {
-  server = await startServerProcess(await builtDist(), { FISCAL_RATE_LIMIT: "1000000" });
+  // The small snapshot's tree: the caps are the connections', whatever the data (the real tree's 105,800 files
+  // cost a start 4 s of CPU, the small one's 1.2 s).
+  server = await startServerProcess(inject("smallDistDir"), { FISCAL_RATE_LIMIT: "1000000" });
 });
 afterAll(() => server.stop());
 
@@ -21,22 +23,20 @@ const descriptors = (): number => readdirSync(`/proc/${server.child.pid}/fd`).le
 
 describe("16 addresses holding every connection slot they can", () => {
   it("leave a client from another address served on a new connection each time", async () => {
-    const seconds = 14;
-    const attacker = spawn(
-      process.execPath,
-      ["test/helpers/hold-connections.mjs", String(server.port), ATTACKERS.join(","), "128", String(seconds)],
-      { stdio: ["ignore", "pipe", "inherit"] },
-    );
+    // The attackers hold their connections until their input is closed, once the victim's requests are done.
+    const attacker = spawn(process.execPath, ["test/helpers/hold-connections.mjs", String(server.port), ATTACKERS.join(","), "128"], {
+      stdio: ["pipe", "pipe", "inherit"],
+    });
     let out = "";
     attacker.stdout.on("data", (c: Buffer) => (out += c.toString()));
     const finished = new Promise<void>((resolve) => attacker.on("exit", () => resolve()));
-    // Until the server holds its 1,000 connections (on a loaded machine the attacker takes a while to open them).
+    // Until the server holds its 1,000 connections (on a loaded machine the attacker takes a while to open them):
+    // no time limit but the run's hang deadline, which a server that never fills its slots reaches.
     let most = 0;
-    for (const until = performance.now() + 8000; performance.now() < until && most < 990; ) {
-      await new Promise((r) => setTimeout(r, 250));
+    while (most < 990) {
+      await new Promise((r) => setTimeout(r, 50));
       most = Math.max(most, descriptors());
     }
-    expect(most).toBeGreaterThanOrEqual(990);
     const statuses: (number | string)[] = [];
     for (let i = 0; i < 20; i++) {
       statuses.push(
@@ -47,6 +47,7 @@ describe("16 addresses holding every connection slot they can", () => {
       );
       await new Promise((r) => setTimeout(r, 100));
     }
+    attacker.stdin.end();
     await finished;
     const counts = JSON.parse(out) as { opened: number; closed: number; held: number };
     console.log(`attackers: ${JSON.stringify(counts)}; server descriptors at most ${most}; victim: ${statuses.join(" ")}`);

@@ -16,7 +16,7 @@ import { siteUrl } from "../core/service-config.ts";
 import { builtDist } from "./http-setup.ts";
 import { AS_OF, RAW_DIR, removeTempDirs, treeReader } from "./helpers/tree.ts";
 import { smallRaw } from "./helpers/raw.ts";
-import { sqliteQuery } from "./helpers/sqlite-cli.ts";
+import { sqliteQueries, sqliteQuery } from "./helpers/sqlite-cli.ts";
 
 interface IndexEntry {
   dataset: string;
@@ -35,6 +35,8 @@ const small = treeReader(() => inject("smallDistDir"));
 const index = () => json<{ files: IndexEntry[] }>("api/v1/public/dumps/index.json").files;
 const db = () => `${dist}${SQLITE_DUMP}`;
 const sql = <T = Record<string, unknown>>(query: string): T[] => sqliteQuery<T>(db(), query);
+/** Several queries in one run of the tool, their results in the same order. */
+const sqls = <T = Record<string, unknown>>(queries: string[]): T[][] => sqliteQueries<T>(db(), queries);
 const sha256 = (data: Uint8Array): string => createHash("sha256").update(data).digest("hex");
 
 beforeAll(async () => {
@@ -70,9 +72,10 @@ describe("dumps/fiscal-mx.sqlite, read by Debian's sqlite3", () => {
     const provenance = new Map(
       sql<{ table_name: string; records: number; raw_sha256: string | null }>("SELECT * FROM datasets").map((r) => [r.table_name, r]),
     );
-    for (const e of dumps) {
+    const counted = sqls<{ n: number }>(dumps.map((e) => `SELECT count(*) AS n FROM "${tableName(e.dataset)}"`));
+    for (const [i, e] of dumps.entries()) {
       const table = tableName(e.dataset);
-      const [{ n }] = sql<{ n: number }>(`SELECT count(*) AS n FROM "${table}"`) as [{ n: number }];
+      const [{ n }] = counted[i] as [{ n: number }];
       expect(n, table).toBe(e.rows);
       expect(n, table).toBe(json<unknown[]>(e.url.slice(1)).length);
       expect(provenance.get(table)?.records, table).toBe(n);
@@ -113,6 +116,7 @@ describe("dumps/fiscal-mx.sqlite, read by Debian's sqlite3", () => {
         "SELECT m.name AS tbl, p.name, p.pk FROM sqlite_schema m, pragma_table_info(m.name) p WHERE m.type = 'table' AND p.pk > 0 ORDER BY m.name, p.pk",
       ).reduce((acc, r) => acc.set(r.tbl, [...(acc.get(r.tbl) ?? []), r.name]), new Map<string, string[]>()),
     );
+    const picked: { record: Record<string, unknown>; at: string; query: string }[] = [];
     for (const e of index().filter((f) => f.format === "json")) {
       const rows = json<Record<string, unknown>[]>(e.url.slice(1));
       const picks = [...new Set([0, Math.floor(rows.length / 2), rows.length - 1])];
@@ -121,10 +125,13 @@ describe("dumps/fiscal-mx.sqlite, read by Debian's sqlite3", () => {
       for (const i of picks) {
         const r = rows[i]!;
         const where = key.length > 0 ? key.map((k) => `"${k}" = ${literal(r[k])}`).join(" AND ") : `rowid = ${i + 1}`;
-        const found = sql(`SELECT * FROM "${table}" WHERE ${where}`);
-        expect(found, `${table}[${i}]`).toHaveLength(1);
-        expectSameRecord(r, found[0]!, `${table}[${i}]`);
+        picked.push({ record: r, at: `${table}[${i}]`, query: `SELECT * FROM "${table}" WHERE ${where}` });
       }
+    }
+    const found = sqls(picked.map((p) => p.query));
+    for (const [i, { record, at }] of picked.entries()) {
+      expect(found[i], at).toHaveLength(1);
+      expectSameRecord(record, found[i]![0]!, at);
     }
     // The FIX of a date, as /fx/{date} answers it.
     const fx = api<{ date: string; rate: number }>("/fx/2024-01-02");
@@ -170,9 +177,22 @@ describe("dumps/fiscal-mx.sqlite, read by Debian's sqlite3", () => {
 type XlsxCell = [type: string, text: string | null, format: string | null] | null;
 const PY_READER = fileURLToPath(new URL("./helpers/xlsx_sheets.py", import.meta.url));
 
-/** Every sheet of a workbook as Python's zipfile and ElementTree read it. */
-const readWorkbook = (path: string): { name: string; count: number; rows: XlsxCell[][]; firstColumn: XlsxCell[] }[] =>
-  JSON.parse(execFileSync("python3", [PY_READER, `${dist}${path}`], { encoding: "utf8", maxBuffer: 512 * 1024 * 1024 }));
+type Sheets = { name: string; count: number; rows: XlsxCell[][]; firstColumn: XlsxCell[] }[];
+const read = new Map<string, Sheets>();
+/**
+ * Every sheet of a workbook as Python's zipfile and ElementTree read it; each workbook read once per run (the
+ * SAT catalogs' took 3.5 s of CPU, and both tests below look at it).
+ */
+function readWorkbook(path: string): Sheets {
+  let sheets = read.get(path);
+  if (sheets === undefined) {
+    sheets = JSON.parse(
+      execFileSync("python3", [PY_READER, `${dist}${path}`], { encoding: "utf8", maxBuffer: 512 * 1024 * 1024 }),
+    ) as Sheets;
+    read.set(path, sheets);
+  }
+  return sheets;
+}
 
 describe("the .xlsx workbooks, read by Python", () => {
   it("say in their Fuentes sheet what each file is and which revision a SAT sheet is", () => {

@@ -15,6 +15,7 @@ import { builtDist, builtFiles, get } from "./http-setup.ts";
 import { removeTempDirs, tempDir } from "./helpers/tree.ts";
 import { tinyRaw } from "./helpers/raw.ts";
 import { nodeArgs } from "./helpers/entry-args.ts";
+import { patient } from "./helpers/patience.ts";
 
 afterAll(removeTempDirs);
 
@@ -409,7 +410,8 @@ describe("npm start and the server process", () => {
       expect(await exit).toBe(0);
       const took = Date.now() - signalled;
       expect(took).toBeGreaterThanOrEqual(1000);
-      expect(took).toBeLessThan(8000);
+      // A grace period that is not honoured shows as a wait far past it; a loaded machine only stretches it.
+      expect(took).toBeLessThan(patient(8000));
       expect(await download.drain()).toBeLessThan(download.declared);
     } finally {
       killAll(child);
