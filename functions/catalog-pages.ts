@@ -3,7 +3,7 @@ import { API_BASE, filterParams, listDumpPath, routes } from "../lib/routes/rout
 import { Api } from "../lib/http/app.ts";
 import { CATALOG_PAGES_FUNCTION_PATH, platformEnv, publicRequest, type PlatformContext } from "../lib/http/netlify.ts";
 import { allPacked, functionFiles } from "../lib/http/disk-files.ts";
-import { unavailableResponse } from "../lib/http/netlify-tree.ts";
+import { unavailableResponse } from "../lib/http/disk-files.ts";
 import { pageFallbacks } from "../lib/handlers/catalog-filters.ts";
 import { SatData } from "../lib/datasets/sat-dumps.ts";
 import { notFound, problem } from "../lib/http-kit/errors.ts";

@@ -2,7 +2,7 @@
 import { dumpPath } from "../lib/routes/routes.ts";
 import { SatData } from "../lib/datasets/sat-dumps.ts";
 import { tasaOCuotaHandler } from "../lib/handlers/sat.ts";
-import { routeFunction } from "../lib/http/netlify-tree.ts";
+import { routeFunction } from "../lib/http/disk-files.ts";
 
 // Netlify reads this statically, so it is a literal; test/http-netlify.test.ts checks it against lib/routes/routes.ts.
 export const config = {

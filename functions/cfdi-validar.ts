@@ -1,7 +1,7 @@
 // Netlify function: GET /cfdi/validar/{receptor,concepto,comprobante} and POST /cfdi/validar (a whole XML), over the catalog dumps the checks index (fetched once per instance).
 import { CHECK_DUMPS, checkHandlers, checkIndexOf } from "../lib/handlers/check.ts";
 import { SatData, type DumpReader } from "../lib/datasets/sat-dumps.ts";
-import { routeFunction } from "../lib/http/netlify-tree.ts";
+import { routeFunction } from "../lib/http/disk-files.ts";
 
 // Netlify reads this statically, so it is a literal; test/http-netlify.test.ts checks it against lib/routes/routes.ts.
 export const config = {

@@ -1,6 +1,6 @@
 // Netlify function: GET /rfc/validar/{rfc}, a shell over the API app.
 import { rfcHandler } from "../lib/handlers/rfc.ts";
-import { routeFunction } from "../lib/http/netlify-tree.ts";
+import { routeFunction } from "../lib/http/disk-files.ts";
 
 // Netlify reads this statically, so it is a literal; test/http-netlify.test.ts checks it against lib/routes/routes.ts.
 export const config = {

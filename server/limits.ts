@@ -1,5 +1,5 @@
 // Connection limits of the local server, from the environment, each a positive whole number of ms or connections.
-import { positiveInteger, type Env } from "../lib/http/config.ts";
+import { positiveInteger, type Env } from "../lib/http/ratelimit.ts";
 
 export interface ServerLimits {
   /** Time to receive a request's headers (slow-header clients are cut with 408). */

@@ -4,7 +4,7 @@ import { getRequestListener } from "@hono/node-server";
 import type { Context } from "hono";
 import type { Api, ApiEnv, ApiOptions } from "../lib/http/app.ts";
 import { badRequest, HttpError, printable, problem } from "../lib/http-kit/errors.ts";
-import type { FileStore } from "../lib/http-kit/file-store.ts";
+import type { FileStore } from "../lib/http-kit/respond.ts";
 import { MCP_MAX_BODY, MCP_PATH } from "../lib/mcp/endpoint.ts";
 import { mcpTooLarge, type McpEndpoint } from "../lib/mcp/server.ts";
 import { FairShare } from "./fair-share.ts";

@@ -3,7 +3,7 @@ import { HttpError, methodNotAllowed, problem } from "../lib/http-kit/errors.ts"
 import { decodeComponent } from "../lib/http-kit/query.ts";
 import { respond, type HeaderList } from "../lib/http-kit/respond.ts";
 import { fileResponse, okHeaders } from "../lib/http/static.ts";
-import type { FileStore, StaticFile } from "../lib/http-kit/file-store.ts";
+import type { FileStore, StaticFile } from "../lib/http-kit/respond.ts";
 
 const NOT_FOUND_PAGE = "/404.html";
 
