@@ -3,7 +3,7 @@ import { DUMP_INDEX, DUMPS_DIR } from "../datasets/dump-paths.ts";
 import { ifNoneMatchHits } from "../http-kit/etag.ts";
 import { HttpError } from "../http-kit/errors.ts";
 import { respond, type HeaderList, type StaticFile } from "../http-kit/respond.ts";
-import { okHeaders } from "./static.ts";
+import { fileResponse } from "./static.ts";
 
 /** A bulk download (not the index, which is an API document like any other). */
 export const isDumpFile = (path: string): boolean => path.startsWith(`${DUMPS_DIR}/`) && path !== DUMP_INDEX;
@@ -62,7 +62,7 @@ export function dumpResponse(file: StaticFile, header: (name: string) => string 
       `bytes */${file.size}`,
     ]);
   }
-  if (range === undefined) return respond(200, okHeaders(file, [...accept, ...extra]), file.body);
+  if (range === undefined) return fileResponse(file, [...accept, ...extra]);
   const { start, end } = range;
   const headers = [...file.kind.ok, "Content-Length", String(end - start + 1), "Content-Range", `bytes ${start}-${end}/${file.size}`];
   return respond(206, [...headers, "ETag", file.etag, ...accept, ...extra], file.body.subarray(start, end + 1));

@@ -77,8 +77,9 @@ export const allPacked = (read: DumpReader, paths: readonly string[]): boolean =
 export const unavailableResponse = (publicPath: string): Response => problem(catalogUnavailable(), publicPath, []);
 
 /**
- * A function's shell: the API app over its own `handlers` and the routes at `routerPaths` (its `config.path`), with
- * no counter (the edge in front counts each request once); a 503 while any packed file of `paths` is missing.
+ * A function's shell: the API app over its own `handlers` and the routes at `routerPaths` (its `config.path`, a literal
+ * since Netlify reads it statically; test/http-netlify.test.ts checks it against the route table), with no counter (the
+ * edge in front counts each request once); a 503 while any packed file of `paths` is missing.
  */
 export function routeFunction(
   routerPaths: string | readonly string[],

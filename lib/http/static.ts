@@ -23,10 +23,6 @@ export function apiStaticFile(path: string, body: Uint8Array, hostDefaults?: Rec
   return values === undefined ? undefined : { body, size: body.length, etag: etagOf(body), kind: kindOf(values) };
 }
 
-/** Headers of a 200 (or HEAD) of the file, then `extra`. */
-export function okHeaders(file: StaticFile, extra: HeaderList = []): HeaderList {
-  return [...file.kind.ok, "Content-Length", String(file.size), "ETag", file.etag, ...extra];
-}
-
-/** The file's 200 (Hono's ETag middleware makes it a 304 where If-None-Match names its ETag). */
-export const fileResponse = (file: StaticFile, extra: HeaderList = []): Response => respond(200, okHeaders(file, extra), file.body);
+/** The file's 200, `extra` headers after its own (Hono's ETag middleware makes it a 304 where If-None-Match names its ETag). */
+export const fileResponse = (file: StaticFile, extra: HeaderList = []): Response =>
+  respond(200, [...file.kind.ok, "Content-Length", String(file.size), "ETag", file.etag, ...extra], file.body);
