@@ -76,28 +76,26 @@ interface Step {
 /** Answers a checked request (a function route's has no `path`): this process's files and handlers by default, the host's at the edge. */
 export type Host = (c: Context<ApiEnv>, step: Step) => Response | Promise<Response>;
 
+/**
+ * `routes`: all by default (a Netlify function mounts its own). `files`: absent where the host serves them. `handlers`
+ * answer function routes, `fallbacks` file routes' forms without a file. `env`: FISCAL_RATE_LIMIT…, FISCAL_TRUSTED_PROXIES.
+ * `rateLimit`: false where the platform alone enforces it. `status`: /status's bytes, read on first use. `ip` and
+ * `header` (lower-case name): by default from the platform context and the web Request. `schedule` runs a computed
+ * answer (by default at once); `other` answers paths outside the API and its documents (by default a 404).
+ */
 export interface ApiOptions {
-  /** The routes mounted; all by default (a Netlify function mounts its own). */
   routes?: readonly Route[];
-  /** Prebuilt responses by path; absent where the host serves files itself (functions, edge). */
   files?: FileStore;
-  /** Function routes' handlers, and file routes' for query variants without a file, by route id. */
   handlers?: Readonly<Record<string, Handler>>;
   fallbacks?: Readonly<Record<string, Handler>>;
-  /** FISCAL_RATE_LIMIT, FISCAL_RATE_LIMIT_MAX_CLIENTS, FISCAL_TRUSTED_PROXIES (peers whose X-Forwarded-For is believed). */
   env?: Env;
-  /** False where the platform alone enforces the limit. */
   rateLimit?: boolean;
   now?: () => number;
-  /** The published /status document's bytes, behind the x-fmx-data-* headers and the page totals, read on first use. */
   status?: () => Uint8Array | undefined;
   host?: Host;
-  /** The client's address and a request header (lower-case name); by default from the platform context and the web Request. */
   ip?: (c: Context<ApiEnv>) => string;
   header?: (c: Context<ApiEnv>, name: string) => string | undefined;
-  /** Runs a computed answer (the local server takes turns between clients); by default at once. */
   schedule?: (c: Context<ApiEnv>, client: string, compute: () => Response) => Response | Promise<Response>;
-  /** Paths outside the API and its documents (site pages, /mcp through `beside`); by default a 404 problem. */
   other?: (c: Context<ApiEnv>, target: Target, api: Api) => Response | Promise<Response>;
 }
 

@@ -8,7 +8,7 @@ import { fileResponse } from "./static.ts";
 /** A bulk download (not the index, which is an API document like any other). */
 export const isDumpFile = (path: string): boolean => path.startsWith(`${DUMPS_DIR}/`) && path !== DUMP_INDEX;
 
-/** Longer Range values are no single range a client means; they are ignored, not parsed. */
+/** Longer Range values are no single range a client means: ignored, not parsed. */
 const MAX_RANGE_LENGTH = 100;
 const SINGLE_RANGE = /^bytes=[ \t]*(\d*)-(\d*)[ \t]*$/i;
 

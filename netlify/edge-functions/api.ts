@@ -55,12 +55,11 @@ const host: Host = async (c, step) => {
   throw notFound(missingDetail(step, path));
 };
 
-// No files and no handlers here: the host serves both. A grid page past a catalog's end has no file: [].
-const fallbacks = Object.fromEntries(pagedListRoutes().map((r) => [r.id, () => ({ body: EMPTY_PAGE })]));
-// /mcp is counted here like the API (its function has no counter); other paths go on to the host untouched.
+// No files and no handlers here: the host serves both; a grid page past a catalog's end has no file: []. /mcp is
+// counted here like the API (its function has no counter); other paths go on to the host untouched.
 const api = new Api({
   env: platformEnv(),
-  fallbacks,
+  fallbacks: Object.fromEntries(pagedListRoutes().map((r) => [r.id, () => ({ body: EMPTY_PAGE })])),
   host,
   other: (c, target, api) =>
     target.path === MCP_PATH ? api.beside(c, () => (c.env as EdgeContext).next()) : (c.env as EdgeContext).next(),
