@@ -10,22 +10,13 @@ import { mcpTooLarge, type McpEndpoint } from "../lib/mcp/server.ts";
 import { FairShare } from "./fair-share.ts";
 import { siteResponse } from "./site.ts";
 
-/** Hono's binding under its Node adapter (absent for in-process requests). */
-const incomingOf = (c: Context<ApiEnv>): IncomingMessage | undefined => (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-/** What a client gone while its answer waited gets: nothing, and nobody is left to answer. */
-const gone = (c: Context<ApiEnv>): boolean => incomingOf(c)?.socket.destroyed === true;
+/** Whether the client is gone (its answer, 499, goes to nobody); never for in-process requests. */
+const gone = (c: Context<ApiEnv>): boolean => (c.env?.incoming as IncomingMessage | undefined)?.socket.destroyed === true;
 
-/** The socket's address, the plain header object (cheaper than web Headers), the site and /mcp, computed answers taking turns. */
-export function serverOptions(files: FileStore, mcp: () => McpEndpoint): Pick<ApiOptions, "ip" | "header" | "other" | "schedule"> {
+/** The site and /mcp beside the API, computed answers taking turns. */
+export function serverOptions(files: FileStore, mcp: () => McpEndpoint): Pick<ApiOptions, "other" | "schedule"> {
   const turns = new FairShare();
   return {
-    ip: (c) => incomingOf(c)?.socket.remoteAddress ?? (c.env as { ip?: string } | undefined)?.ip ?? "",
-    header: (c, name) => {
-      const incoming = incomingOf(c);
-      if (incoming === undefined) return c.req.raw.headers.get(name) ?? undefined;
-      const v = incoming.headers[name];
-      return Array.isArray(v) ? v.join(", ") : v;
-    },
     // /mcp is counted by the API's limiter (a preflight is not); Hono's adapter drains or cuts a body left unread.
     other: (c, target, api) => {
       if (target.path !== MCP_PATH) return siteResponse(files, c.req.method, target.path);

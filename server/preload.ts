@@ -18,10 +18,12 @@ const TYPES = {
 };
 
 // Files no header rule covers (the site) get the host's defaults: type by extension, always revalidated, no CORS.
-const hostDefaults = (path: string): Record<string, string> => ({
-  "Content-Type": getMimeType(path, TYPES) ?? "application/octet-stream",
-  "Cache-Control": "public, max-age=0, must-revalidate",
-});
+const hostDefaults = (path: string): string[] => [
+  "Content-Type",
+  getMimeType(path, TYPES) ?? "application/octet-stream",
+  "Cache-Control",
+  "public, max-age=0, must-revalidate",
+];
 
 export interface Preloaded extends FileStore {
   files: ReadonlyMap<string, StaticFile>;

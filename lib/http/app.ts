@@ -79,9 +79,8 @@ export type Host = (c: Context<ApiEnv>, step: Step) => Response | Promise<Respon
 /**
  * `routes`: all by default (a Netlify function mounts its own). `files`: absent where the host serves them. `handlers`
  * answer function routes, `fallbacks` file routes' forms without a file. `env`: FISCAL_RATE_LIMIT…, FISCAL_TRUSTED_PROXIES.
- * `rateLimit`: false where the platform alone enforces it. `status`: /status's bytes, read on first use. `ip` and
- * `header` (lower-case name): by default from the platform context and the web Request. `schedule` runs a computed
- * answer (by default at once); `other` answers paths outside the API and its documents (by default a 404).
+ * `rateLimit`: false where the platform alone enforces it. `status`: /status's bytes, read on first use. `schedule`
+ * runs a computed answer (by default at once); `other` answers paths outside the API and its documents (by default a 404).
  */
 export interface ApiOptions {
   routes?: readonly Route[];
@@ -93,8 +92,6 @@ export interface ApiOptions {
   now?: () => number;
   status?: () => Uint8Array | undefined;
   host?: Host;
-  ip?: (c: Context<ApiEnv>) => string;
-  header?: (c: Context<ApiEnv>, name: string) => string | undefined;
   schedule?: (c: Context<ApiEnv>, client: string, compute: () => Response) => Response | Promise<Response>;
   other?: (c: Context<ApiEnv>, target: Target, api: Api) => Response | Promise<Response>;
 }
@@ -134,8 +131,12 @@ function concatText(head: Uint8Array, text: string): Uint8Array {
   return body;
 }
 
-/** The app's environment: the platform's context (Netlify's, the Node adapter's), read by the options that know it. */
-export type ApiEnv = { Bindings: object | undefined };
+/** The app's environment: the platform's context, Netlify's (`ip`) or the Node adapter's (`incoming`); none in process. */
+export type ApiEnv = {
+  Bindings:
+    | { ip?: string; incoming?: { headers: Record<string, string | string[] | undefined>; socket: { remoteAddress?: string } } }
+    | undefined;
+};
 
 export class Api {
   readonly app = new Hono<ApiEnv>({ router: new FirstMatch(), getPath: (req) => routablePath(targetOf(req).path) });
@@ -143,8 +144,6 @@ export class Api {
   private readonly trusted: ReadonlySet<string>;
   private readonly now: () => number;
   private readonly host: Host;
-  private readonly ip: (c: Context<ApiEnv>) => string;
-  private readonly header: (c: Context<ApiEnv>, name: string) => string | undefined;
   /** The 429 body up to its `instance` value, by seconds left: at most one per second of the window. */
   private readonly tooManyHeads = new Map<number, Uint8Array>();
   private facts: { fresh: Freshness; totals: PageTotals } | undefined;
@@ -155,8 +154,6 @@ export class Api {
     this.trusted = parseTrustedProxies(env["FISCAL_TRUSTED_PROXIES"]);
     this.now = options.now ?? Date.now;
     this.host = options.host ?? ((c, step) => this.local(c, step));
-    this.ip = options.ip ?? ((c) => (c.env as { ip?: string } | undefined)?.ip ?? "");
-    this.header = options.header ?? ((c, name) => c.req.raw.headers.get(name) ?? undefined);
     // Where a template also matches a literal route (/fx/{date}, /fx/today), FirstMatch gives the literal one.
     for (const route of options.routes ?? routes) {
       if (route.post !== undefined && route.kind !== "function") throw new Error(`${route.id}: only a function route can take a POST body`);
@@ -183,6 +180,14 @@ export class Api {
     return rate instanceof Response ? rate : withHeaders(await answer(), rate);
   }
 
+  /** A request header by lower-case name: from Node's plain header object where there is one (cheaper than web Headers). */
+  private header(c: Context<ApiEnv>, name: string): string | undefined {
+    const incoming = c.env?.incoming;
+    if (incoming === undefined) return c.req.raw.headers.get(name) ?? undefined;
+    const v = incoming.headers[name];
+    return Array.isArray(v) ? v.join(", ") : v;
+  }
+
   /** Counts one request of its client: the rate-limit headers, or the 429 when the client's window is spent. */
   private count(c: Context<ApiEnv>, target: Target): Response | HeaderList {
     if (this.limiter === undefined) return [];
@@ -193,7 +198,11 @@ export class Api {
   /** The peer's address, or a trusted proxy's X-Forwarded-For (read only then), IPv6 per /64; worked out once (the limiter and the turns ask). */
   private clientOf(c: Context<ApiEnv>, target: Target): string {
     target.client ??= clientKey(
-      clientIp(this.ip(c), this.trusted.size === 0 ? undefined : this.header(c, "x-forwarded-for"), this.trusted),
+      clientIp(
+        c.env?.incoming?.socket.remoteAddress ?? c.env?.ip ?? "",
+        this.trusted.size === 0 ? undefined : this.header(c, "x-forwarded-for"),
+        this.trusted,
+      ),
     );
     return target.client;
   }

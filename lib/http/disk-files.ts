@@ -13,11 +13,12 @@ import { apiStaticFile } from "./static.ts";
 
 /** Files of the API tree below `root` (e.g. "dist", or the folder found on first use), read lazily and kept. */
 export function diskFiles(root: string | (() => string)): FileStore {
+  const read = packedReader(root);
   const cache = new Map<string, StaticFile | undefined>();
   return {
     get(path) {
       if (!cache.has(path)) {
-        const bytes = readPacked(typeof root === "string" ? root : root(), path);
+        const bytes = read(path);
         cache.set(path, bytes === undefined ? undefined : apiStaticFile(path, bytes));
       }
       return cache.get(path);
@@ -25,14 +26,19 @@ export function diskFiles(root: string | (() => string)): FileStore {
   };
 }
 
-/** The bytes of a file of the tree below `root`, or undefined; paths come from the route table, never from a request. */
-function readPacked(root: string, path: string): Uint8Array | undefined {
-  if (path.includes("..")) return undefined;
-  try {
-    return readFileSync(join(root, path));
-  } catch {
-    return undefined;
-  }
+/** The bytes of files below `root`, each read once on first need and kept; paths come from the route table, never a request. */
+function packedReader(root: string | (() => string)): DumpReader {
+  const files = new Map<string, Uint8Array | undefined>();
+  return (path) => {
+    if (!files.has(path)) {
+      let bytes: Uint8Array | undefined;
+      try {
+        bytes = path.includes("..") ? undefined : readFileSync(join(typeof root === "string" ? root : root(), path));
+      } catch {}
+      files.set(path, bytes);
+    }
+    return files.get(path);
+  };
 }
 
 /**
@@ -60,15 +66,8 @@ function packedRoot(): () => string {
 /** A function's packed files as responses (the calculations' records, the MCP tools' answers). */
 export const packedFiles = (): FileStore => diskFiles(packedRoot());
 
-/** A function's packed files as bytes (dumps, the search index), each read once on first need and kept. */
-export function functionFiles(): DumpReader {
-  const root = packedRoot();
-  const files = new Map<string, Uint8Array | undefined>();
-  return (path) => {
-    if (!files.has(path)) files.set(path, readPacked(root(), path));
-    return files.get(path);
-  };
-}
+/** A function's packed files as bytes (dumps, the search index). */
+export const functionFiles = (): DumpReader => packedReader(packedRoot());
 
 /** Whether every one of `paths` is there to read. */
 export const allPacked = (read: DumpReader, paths: readonly string[]): boolean => paths.every((p) => read(p) !== undefined);

@@ -6,21 +6,18 @@ import { respond, type HeaderList, type StaticFile } from "../http-kit/respond.t
 // Tens of thousands of files share a handful of header sets; per file only the body and its ETag are kept.
 const kinds = new Map<string, StaticFile["kind"]>();
 
-function kindOf(values: Readonly<Record<string, string>>): StaticFile["kind"] {
-  const key = JSON.stringify(values);
+/** The file with the headers dist/_headers gives its path, else `hostDefaults` (a site file's); undefined without either. */
+export function apiStaticFile(path: string, body: Uint8Array, hostDefaults?: HeaderList): StaticFile | undefined {
+  const rule = headersFor(path);
+  const ok = rule.length > 0 ? rule : hostDefaults;
+  if (ok === undefined) return undefined;
+  const key = ok.join("\n");
   let kind = kinds.get(key);
   if (kind === undefined) {
-    const notModified = Object.entries(values).filter(([name]) => name !== "Content-Type");
-    kind = { ok: Object.entries(values).flat(), notModified: notModified.flat() };
+    kind = { ok, notModified: ok.filter((_, i) => ok[i - (i % 2)] !== "Content-Type") };
     kinds.set(key, kind);
   }
-  return kind;
-}
-
-/** The file with the headers dist/_headers gives its path, else `hostDefaults` (a site file's); undefined without either. */
-export function apiStaticFile(path: string, body: Uint8Array, hostDefaults?: Record<string, string>): StaticFile | undefined {
-  const values = headersFor(path) ?? hostDefaults;
-  return values === undefined ? undefined : { body, size: body.length, etag: etagOf(body), kind: kindOf(values) };
+  return { body, size: body.length, etag: etagOf(body), kind };
 }
 
 /** The file's 200, `extra` headers after its own (Hono's ETag middleware makes it a 304 where If-None-Match names its ETag). */
