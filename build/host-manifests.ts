@@ -2,7 +2,6 @@
 // and the functions' own paths, and no function with a rule of its own. The build plugin and test/host-manifests.test.ts run it.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { PLATFORM_RATE_LIMIT } from "../lib/http/netlify.ts";
 
 /** Where netlify build writes them, below the base directory. */
 export const EDGE_MANIFEST = ".netlify/edge-functions-dist/manifest.json";
@@ -16,6 +15,9 @@ interface EdgeManifest {
 interface FunctionsManifest {
   functions: { name: string; trafficRules?: unknown; routes?: { pattern: string }[] }[];
 }
+
+/** The platform's rate limit (docs/serving.md), enforced per IP and domain in front of the code; netlify/edge-functions/api.ts spells it as a literal. */
+export const PLATFORM_RATE_LIMIT = { windowLimit: 60, windowSize: 60, aggregateBy: ["ip", "domain"] } as const;
 
 /** The edge manifest's form of PLATFORM_RATE_LIMIT (@netlify/edge-bundler's manifest.js). */
 const EDGE_RULE = {

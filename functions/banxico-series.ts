@@ -7,22 +7,14 @@ import { Api } from "../lib/http/app.ts";
 import { allPacked, functionFiles } from "../lib/http/disk-files.ts";
 import { platformEnv, publicRequest, type PlatformContext } from "../lib/http/netlify.ts";
 
-// The dumps are files packed with the function (included_files), read once per instance on first need and parsed once.
-// /status comes with them: the dates and staleFrom of the x-fmx-data-* headers.
+// The dumps packed with it, read and parsed once per instance; /status with them, for the x-fmx-data-* headers.
 const read = functionFiles();
 const STATUS_PATH = filePath(routeById("status"));
 const PATHS = [...SERIES_ROUTES.map((s) => dumpPath(s.dump, "json")), STATUS_PATH];
 const mounted = routes.filter((r) => r.fallbackFunction === SERIES_FUNCTION_PATH);
-
-// The series routes and their fallbacks alone, no counter of its own (the edge in front counts each request once).
-const app = new Api({
-  env: platformEnv(),
-  routes: mounted,
-  fallbacks: seriesHandlers(seriesStore(read)),
-  status: () => read(STATUS_PATH),
-  rateLimit: false,
-}).app;
-
+const fallbacks = seriesHandlers(seriesStore(read));
+// No counter of its own: the edge in front counts each request once.
+const app = new Api({ env: platformEnv(), routes: mounted, fallbacks, status: () => read(STATUS_PATH), rateLimit: false }).app;
 /** The public paths this function answers: those of the routes that name it. */
 const stems = mounted.map((r) => `${API_BASE}${r.path.replace(/\/\{\w+\}$/, "")}`);
 
@@ -39,7 +31,4 @@ export default async (req: Request, context: PlatformContext): Promise<Response>
   return app.fetch(publicRequest(req, publicPath), context);
 };
 
-// Netlify reads this statically, so it is a literal; test/http-netlify.test.ts checks it.
-export const config = {
-  path: "/_fn/banxico-series/*",
-};
+export const config = { path: "/_fn/banxico-series/*" };

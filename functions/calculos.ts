@@ -6,17 +6,6 @@ import { packedFiles } from "../lib/http/disk-files.ts";
 import { platformEnv, routesAt, type PlatformContext } from "../lib/http/netlify.ts";
 import { filePath, routeById } from "../lib/routes/routes.ts";
 
-const files = packedFiles();
-let records: CalcRecords | undefined;
-const options = {
-  env: platformEnv(),
-  handlers: calculationHandlers(() => (records ??= recordsFromFiles(files))),
-  status: () => files.get(filePath(routeById("status")))?.body,
-};
-
-export default async (req: Request, context: PlatformContext): Promise<Response> => app.fetch(req, context);
-
-// Netlify reads this statically, so it is a literal; test/http-netlify.test.ts checks it against lib/routes/routes.ts.
 export const config = {
   path: [
     "/api/v1/public/calculos/isr",
@@ -33,5 +22,15 @@ export const config = {
   ],
 };
 
-// Only this function's own routes are mounted; no counter of its own: the edge in front counts each request once.
-const app = new Api({ ...options, routes: routesAt(config.path), rateLimit: false }).app;
+const files = packedFiles();
+let records: CalcRecords | undefined;
+// Only this function's own routes, no counter of its own (as routeFunction's).
+const app = new Api({
+  env: platformEnv(),
+  handlers: calculationHandlers(() => (records ??= recordsFromFiles(files))),
+  status: () => files.get(filePath(routeById("status")))?.body,
+  routes: routesAt(config.path),
+  rateLimit: false,
+}).app;
+
+export default async (req: Request, context: PlatformContext): Promise<Response> => app.fetch(req, context);

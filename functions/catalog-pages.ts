@@ -2,8 +2,7 @@
 import { API_BASE, filterParams, listDumpPath, routes } from "../lib/routes/routes.ts";
 import { Api } from "../lib/http/app.ts";
 import { CATALOG_PAGES_FUNCTION_PATH, platformEnv, publicRequest, type PlatformContext } from "../lib/http/netlify.ts";
-import { allPacked, functionFiles } from "../lib/http/disk-files.ts";
-import { unavailableResponse } from "../lib/http/netlify-tree.ts";
+import { allPacked, functionFiles, unavailableResponse } from "../lib/http/disk-files.ts";
 import { pageFallbacks } from "../lib/handlers/catalog-filters.ts";
 import { SatData } from "../lib/datasets/sat-dumps.ts";
 import { notFound, problem } from "../lib/http-kit/errors.ts";
@@ -15,16 +14,13 @@ const lists = routes.filter((r) => r.prebuilt === "default-limit-pages" || filte
 const app = new Api({ env: platformEnv(), routes: lists, fallbacks: pageFallbacks(() => sat), rateLimit: false }).app;
 
 export default async (req: Request, context: PlatformContext): Promise<Response> => {
-  const id = new URL(req.url).pathname.slice(CATALOG_PAGES_FUNCTION_PATH.length + 1);
-  const route = lists.find((r) => r.id === id);
-  if (route === undefined) return problem(notFound("La ruta no existe."), new URL(req.url).pathname, []);
+  const path = new URL(req.url).pathname;
+  const route = lists.find((r) => r.id === path.slice(CATALOG_PAGES_FUNCTION_PATH.length + 1));
+  if (route === undefined) return problem(notFound("La ruta no existe."), path, []);
   const publicPath = `${API_BASE}${route.path}`;
   if (!allPacked(read, [listDumpPath(route)])) return unavailableResponse(publicPath);
   // Whatever path reached it, it answers as the list route (instance, routing, headers).
   return app.fetch(publicRequest(req, publicPath), context);
 };
 
-// Netlify reads this statically, so it is a literal; test/http-netlify.test.ts checks it.
-export const config = {
-  path: "/_fn/catalog-pages/:list",
-};
+export const config = { path: "/_fn/catalog-pages/:list" };

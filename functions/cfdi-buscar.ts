@@ -2,11 +2,8 @@
 import { SEARCH_INDEX_PATH } from "../lib/search/sat-search.ts";
 import { searchHandler } from "../lib/handlers/search.ts";
 import { SatData } from "../lib/datasets/sat-dumps.ts";
-import { routeFunction } from "../lib/http/netlify-tree.ts";
+import { routeFunction } from "../lib/http/disk-files.ts";
 
-// Netlify reads this statically, so it is a literal; test/http-netlify.test.ts checks it against lib/routes/routes.ts.
-export const config = {
-  path: "/api/v1/public/cfdi/buscar",
-};
+export const config = { path: "/api/v1/public/cfdi/buscar" };
 
 export default routeFunction(config.path, (read) => ({ cfdiSearch: searchHandler(SatData.over(read)) }), SEARCH_INDEX_PATH);

@@ -2,12 +2,9 @@
 import { dumpPath } from "../lib/routes/routes.ts";
 import { SatData } from "../lib/datasets/sat-dumps.ts";
 import { pedimentoHandler } from "../lib/handlers/sat.ts";
-import { routeFunction } from "../lib/http/netlify-tree.ts";
+import { routeFunction } from "../lib/http/disk-files.ts";
 
-// Netlify reads this statically, so it is a literal; test/http-netlify.test.ts checks it against lib/routes/routes.ts.
-export const config = {
-  path: "/api/v1/public/cfdi/num-pedimento-aduana/:aduana/:patente/:ejercicio",
-};
+export const config = { path: "/api/v1/public/cfdi/num-pedimento-aduana/:aduana/:patente/:ejercicio" };
 
 export default routeFunction(
   config.path,

@@ -10,7 +10,4 @@ const endpoint = mcpHandler({ call: inProcessCall(packedApi(packedFiles(), platf
 
 export default async (req: Request, context: PlatformContext): Promise<Response> => endpoint(req, context.ip ?? "");
 
-// Netlify reads this statically, so it is a literal; test/http-netlify.test.ts checks it against lib/mcp/endpoint.ts.
-export const config = {
-  path: "/mcp",
-};
+export const config = { path: "/mcp" };

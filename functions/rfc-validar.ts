@@ -1,10 +1,7 @@
 // Netlify function: GET /rfc/validar/{rfc}, a shell over the API app.
 import { rfcHandler } from "../lib/handlers/rfc.ts";
-import { routeFunction } from "../lib/http/netlify-tree.ts";
+import { routeFunction } from "../lib/http/disk-files.ts";
 
-// Netlify reads this statically, so it is a literal; test/http-netlify.test.ts checks it against lib/routes/routes.ts.
-export const config = {
-  path: "/api/v1/public/rfc/validar/:rfc",
-};
+export const config = { path: "/api/v1/public/rfc/validar/:rfc" };
 
 export default routeFunction(config.path, () => ({ rfcValidate: rfcHandler }));

@@ -1,10 +1,7 @@
 // Netlify function: GET /suggest?q=, a shell over the API app.
 import { suggestHandler } from "../lib/handlers/suggest.ts";
-import { routeFunction } from "../lib/http/netlify-tree.ts";
+import { routeFunction } from "../lib/http/disk-files.ts";
 
-// Netlify reads this statically, so it is a literal; test/http-netlify.test.ts checks it against lib/routes/routes.ts.
-export const config = {
-  path: "/api/v1/public/suggest",
-};
+export const config = { path: "/api/v1/public/suggest" };
 
 export default routeFunction(config.path, () => ({ suggest: suggestHandler }));

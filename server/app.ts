@@ -2,7 +2,7 @@
 import { createServer, type Server } from "node:http";
 import { Server as NetServer, type AddressInfo, type Socket } from "node:net";
 import type { Api } from "../lib/http/app.ts";
-import { SERIES_ROUTES, seriesStore, type SeriesStore } from "../lib/datasets/dump-slices.ts";
+import { SERIES_ROUTES, seriesStore } from "../lib/datasets/dump-slices.ts";
 import { dumpPath } from "../lib/routes/routes.ts";
 import { createApi, type Env } from "../lib/http/service.ts";
 import { inProcessCall } from "../lib/mcp/calls.ts";
@@ -35,24 +35,22 @@ export interface RunningServer {
   close(graceMs?: number): Promise<void>;
 }
 
-export function createApp(
-  distDir: string,
-  env: Env,
-  files: Preloaded = preload(distDir),
-): { api: Api; files: Preloaded; mcp: McpEndpoint } {
+export function createApp(distDir: string, env: Env, files: Preloaded = preload(distDir)): { api: Api; files: Preloaded } {
+  // The Banxico series over their dumps in the tree, each parsed on first use; absent when any dump is missing.
+  const series = SERIES_ROUTES.every((s) => files.get(dumpPath(s.dump, "json")) !== undefined)
+    ? { series: seriesStore((path) => files.get(path)?.body) }
+    : {};
   let mcp: McpEndpoint | undefined;
-  const endpoint = (): McpEndpoint => mcp as McpEndpoint;
-  const api = createApi({ files, env, tree: (path) => files.get(path)?.body, ...seriesOf(files), ...serverOptions(files, endpoint) });
-  // The tools ask the same app, over the same data, without counting again: the MCP request itself was
-  // counted by the API's limiter before the endpoint sees it.
+  const api = createApi({
+    files,
+    env,
+    tree: (path) => files.get(path)?.body,
+    ...series,
+    ...serverOptions(files, () => mcp as McpEndpoint),
+  });
+  // The tools ask the same app without counting again: the MCP request itself was counted before the endpoint saw it.
   mcp = mcpHandler({ call: inProcessCall(api.withoutLimit()) });
-  return { api, files, mcp };
-}
-
-/** The Banxico series over their dumps in the tree, each parsed on first use; absent when any dump is missing. */
-function seriesOf(files: Preloaded): { series?: SeriesStore } {
-  const paths = SERIES_ROUTES.map((s) => dumpPath(s.dump, "json"));
-  return paths.every((p) => files.get(p) !== undefined) ? { series: seriesStore((path) => files.get(path)?.body) } : {};
+  return { api, files };
 }
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
@@ -60,6 +58,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const limits = serverLimitsFromEnv(env);
   const { api, files } = createApp(options.distDir, env, options.files);
   let draining = false;
+  const handle = nodeHandler(api, () => draining);
   const server = createServer(
     {
       headersTimeout: limits.headersTimeoutMs,
@@ -68,15 +67,28 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       // How often the two timeouts above are enforced (Node's default, 30 s, would let them overrun by that much).
       connectionsCheckingInterval: 1000,
     },
-    (req, res) => handle(req, res),
+    handle,
   );
-  const handle = nodeHandler(api, () => draining);
-  const trusted = parseTrustedProxies(env["FISCAL_TRUSTED_PROXIES"]);
-  capConnectionsPerClient(server, limits.maxConnectionsPerClient, trusted, limits.maxConnections);
+  capConnectionsPerClient(
+    server,
+    limits.maxConnectionsPerClient,
+    parseTrustedProxies(env["FISCAL_TRUSTED_PROXIES"]),
+    limits.maxConnections,
+  );
   // The cap is kept above; Node's own (refusing whoever comes) only bounds the descriptors of connections being closed.
   server.maxConnections = 2 * limits.maxConnections;
   server.setTimeout(limits.idleTimeoutMs);
-  const sockets = trackResponses(server);
+  // Every open connection, and whether a response is being written on it (from its request to "finish").
+  const sockets = new Map<Socket, boolean>();
+  server.on("connection", (socket: Socket) => {
+    sockets.set(socket, false);
+    socket.once("close", () => sockets.delete(socket));
+  });
+  server.on("request", (req, res) => {
+    const socket = req.socket;
+    sockets.set(socket, true);
+    res.once("finish", () => sockets.has(socket) && sockets.set(socket, false));
+  });
   server.on("clientError", answerClientError);
   // CONNECT (tunnels) bypasses the request handler; without this the socket would just be dropped.
   server.on("connect", (_req, socket) => {
@@ -103,19 +115,4 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       for (const [socket, writing] of sockets) if (!writing) socket.destroy();
     });
   return { server, api, files, limits, url: `http://${host}:${address.port}`, close };
-}
-
-/** Every open connection, and whether a response is being written on it (from its request to "finish"). */
-function trackResponses(server: Server): Map<Socket, boolean> {
-  const sockets = new Map<Socket, boolean>();
-  server.on("connection", (socket: Socket) => {
-    sockets.set(socket, false);
-    socket.once("close", () => sockets.delete(socket));
-  });
-  server.on("request", (req, res) => {
-    const socket = req.socket;
-    sockets.set(socket, true);
-    res.once("finish", () => sockets.has(socket) && sockets.set(socket, false));
-  });
-  return sockets;
 }

@@ -18,7 +18,6 @@ const BODY_LATE =
 /** How long a refused client may go on sending before the connection is cut. */
 const LINGER_MS = 2000;
 
-/** Sockets answered and being closed. */
 const lingering = new WeakSet<Socket>();
 
 /** The whole HTTP response of a refused request, as bytes for the socket. */
@@ -33,10 +32,9 @@ export function rawResponse(status: number, detail = DETAIL[status] ?? DETAIL[40
 }
 
 /**
- * The server's `clientError` listener. Node's own answer destroys the socket right after writing, and a
- * client still sending (a 70 KB header) then gets a reset that can discard the answer before it is read.
- * This ends the socket instead, reads and drops what still arrives, and cuts it after LINGER_MS at most.
- * Nothing is written into a response already under way on the connection.
+ * The server's `clientError` listener. Node's own answer destroys the socket at once, and a client still sending (a
+ * 70 KB header) gets a reset that can discard the answer: this ends it instead, drops what still arrives and cuts it
+ * after LINGER_MS. Nothing is written into a response already under way.
  */
 export function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
   // The parser reports its error again for every chunk that still arrives: answered once.

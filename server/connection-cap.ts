@@ -8,20 +8,16 @@ import { rawResponse } from "./client-error.ts";
 const EXPLAIN_EVERY_MS = 1000;
 
 /**
- * Counts open connections by client key (IPv4 address, IPv6 /64) from accept, so one still sending its headers
- * counts too. Past `max` a new one is refused: once a second with a 429 that says why, else reset. A trusted proxy
- * is not capped (it caps per client). At `total` in all, a few addresses could hold every slot (8 × 128 > 1,000): a
- * newcomer from an address holding fewer than the one holding most takes the place of that one's oldest connection
- * not being answered; one from that address is closed. So an address with nothing open always gets in.
- * Call it before adding 'connection' listeners: it runs those already there (Node's, which attaches the parser)
- * for admitted connections only, so a refused one is never parsed.
+ * Counts open connections by client key (IPv4 address, IPv6 /64) from accept, unfinished headers too. Past `max` a new
+ * one is refused (a trusted proxy caps per client itself). At `total` in all (8 × 128 > 1,000), a newcomer from an
+ * address holding fewer than the one holding most takes the place of that one's oldest connection not being answered,
+ * so an address with nothing open always gets in. Call it before adding 'connection' listeners: it runs those already
+ * there (Node's, which attaches the parser) for admitted connections only, so a refused one is never parsed.
  */
 export function capConnectionsPerClient(server: Server, max: number, trusted: ReadonlySet<string>, total = Number.POSITIVE_INFINITY): void {
-  /** Each address's open connections, oldest first. */
+  /** Each address's open connections, oldest first; those being answered (headers to last byte); those closed to make room. */
   const open = new Map<string, Set<Socket>>();
-  /** Connections whose request is being answered (from its headers to the response's last byte). */
   const answering = new WeakSet<Socket>();
-  /** Connections closed to make room, already uncounted. */
   const shed = new WeakSet<Socket>();
   let count = 0;
   /** When each address past its cap was last sent the 429; forgotten once it has no connection open. */
@@ -95,9 +91,8 @@ export function capConnectionsPerClient(server: Server, max: number, trusted: Re
   }
 
   /**
-   * A flood of reopened connections must cost little: queued connections delay other addresses' (a full accept
-   * queue drops them for a second). A reset is one system call; the 429 goes to one connection a second. Node's
-   * listener never runs on either: no parser, no timers, less garbage (old-space collections pause every connection).
+   * A flood of reopened connections must cost little (a full accept queue drops everyone's for a second): a reset is
+   * one system call, the 429 that says why goes to one connection a second, and Node's listener runs on neither.
    */
   function refuse(socket: Socket, key: string): void {
     const now = Date.now();

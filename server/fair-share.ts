@@ -4,37 +4,41 @@
 const SLICE_MS = 10;
 
 /**
- * Node answers one request at a time: a costly answer (a search of the whole catalog) delays every socket read
- * after it, and a client with many in flight used to delay the others by all of them. Here computed answers run
- * at once while less than SLICE_MS of such work has run since the sockets were last read; past it, and while
- * any wait, they are queued per client and run round-robin (one of each client in turn) in slices of SLICE_MS,
- * the event loop reading the sockets between slices. Files, errors and refusals never wait (the caller answers
- * them itself), so a client asking for them waits for at most about one computed answer, however many are
- * queued, and each client gets an equal share of the turns for computed work.
+ * Node answers one request at a time: a costly answer delays every socket read after it, and a client with many in
+ * flight used to delay the others by all of them. Computed answers run at once while less than SLICE_MS of such work
+ * has run since the sockets were last read; past it, and while any wait, they are queued per client and run
+ * round-robin in slices of SLICE_MS, the sockets read between slices. Files, errors and refusals never wait.
  */
 export class FairShare {
   private readonly queues = new Map<string, (() => void)[]>();
   private waiting = 0;
-  /** Computed work (ms) since the end of the last slice; set back to zero between slices. */
+  /** Computed work (ms) since the end of the last slice. */
   private spent = 0;
   private armed = false;
 
-  run(client: string, job: () => void): void {
-    if (this.waiting === 0 && this.spent < SLICE_MS) {
-      this.timed(job);
-    } else {
-      const queue = this.queues.get(client);
-      if (queue === undefined) this.queues.set(client, [job]);
-      else queue.push(job);
-      this.waiting++;
-    }
+  /** `job`'s result at once while this turn has time left (the adapter's synchronous fast path), else a promise of it. */
+  run<T>(client: string, job: () => T): T | Promise<T> {
     this.arm();
+    if (this.waiting === 0 && this.spent < SLICE_MS) return this.timed(job);
+    return new Promise<T>((resolve, reject) => {
+      const queued = (): void => {
+        try {
+          resolve(job());
+        } catch (e) {
+          reject(e);
+        }
+      };
+      const queue = this.queues.get(client);
+      if (queue === undefined) this.queues.set(client, [queued]);
+      else queue.push(queued);
+      this.waiting++;
+    });
   }
 
-  private timed(job: () => void): void {
+  private timed<T>(job: () => T): T {
     const t0 = performance.now();
     try {
-      job();
+      return job();
     } finally {
       this.spent += performance.now() - t0;
     }

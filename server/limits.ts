@@ -1,40 +1,22 @@
 // Connection limits of the local server, from the environment, each a positive whole number of ms or connections.
-import { positiveInteger, type Env } from "../lib/http/config.ts";
+import { positiveInteger, type Env } from "../lib/http/ratelimit.ts";
 
-export interface ServerLimits {
-  /** Time to receive a request's headers (slow-header clients are cut with 408). */
-  headersTimeoutMs: number;
-  /** Time to receive a whole request. */
-  requestTimeoutMs: number;
-  /** Time an idle keep-alive connection is kept for the next request. */
-  keepAliveTimeoutMs: number;
-  /** Time a connection may make no progress at all (a client that stops reading a large file). */
-  idleTimeoutMs: number;
-  /**
-   * Open connections at most. At the cap, a new connection from an address holding fewer than the address
-   * holding most replaces that one's oldest connection not being answered; one from that address is closed.
-   */
-  maxConnections: number;
-  /** Open connections at most from one client address (IPv6: one /64), a trusted proxy's excepted. */
-  maxConnectionsPerClient: number;
-  /**
-   * Connections the kernel completes and queues for the server to accept (the system caps it at
-   * net.core.somaxconn). Past it new connections are dropped and their clients retry a second later.
-   */
-  listenBacklog: number;
-  /** On SIGTERM/SIGINT, how long responses in flight may take before their connections are cut. */
-  shutdownGraceMs: number;
-}
+export type ServerLimits = ReturnType<typeof serverLimitsFromEnv>;
 
-export function serverLimitsFromEnv(env: Env): ServerLimits {
+export function serverLimitsFromEnv(env: Env) {
   const limits = {
+    /** To receive a request's headers (slow-header clients are cut with 408), and the whole request. */
     headersTimeoutMs: positiveInteger(env, "FISCAL_HEADERS_TIMEOUT_MS", 10_000),
     requestTimeoutMs: positiveInteger(env, "FISCAL_REQUEST_TIMEOUT_MS", 15_000),
+    /** An idle keep-alive connection kept for the next request; a connection making no progress (a client not reading). */
     keepAliveTimeoutMs: positiveInteger(env, "FISCAL_KEEP_ALIVE_TIMEOUT_MS", 5_000),
     idleTimeoutMs: positiveInteger(env, "FISCAL_IDLE_TIMEOUT_MS", 30_000),
+    /** Open connections in all (see server/connection-cap.ts), and from one client address (IPv6: one /64) but a trusted proxy. */
     maxConnections: positiveInteger(env, "FISCAL_MAX_CONNECTIONS", 1_000),
     maxConnectionsPerClient: positiveInteger(env, "FISCAL_MAX_CONNECTIONS_PER_CLIENT", 128),
+    /** Connections the kernel queues for the server to accept (capped at net.core.somaxconn); past it they are dropped. */
     listenBacklog: positiveInteger(env, "FISCAL_LISTEN_BACKLOG", 4096),
+    /** On SIGTERM/SIGINT, how long responses in flight may take before their connections are cut. */
     shutdownGraceMs: positiveInteger(env, "FISCAL_SHUTDOWN_GRACE_MS", 10_000),
   };
   if (limits.headersTimeoutMs > limits.requestTimeoutMs) {

@@ -1,7 +1,6 @@
-// `npm start`: builds dist/ when missing, then serves the API and the site on http://127.0.0.1:8787.
-// package.json runs it as `node --import tsx` (one process, which receives the signals npm forwards) and
-// caps V8's old space (192 MB) and young space (4 MB semi-spaces): the live heap is ~60 MB, and without a
-// cap V8 lets garbage from sustained load push the resident size past 300 MB before collecting.
+// `npm start`: builds dist/ when missing, then serves the API and the site on http://127.0.0.1:8787. package.json runs it
+// as `node --import tsx` (one process, which gets the signals npm forwards) with V8's old space capped at 192 MB and its
+// semi-spaces at 4 MB: the live heap is ~60 MB, and uncapped, garbage under load pushed the resident size past 300 MB.
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";

@@ -1,41 +1,29 @@
 // Reads the publish directory once: every file becomes a ready response, held in memory or, when large, on disk.
 import { closeSync, openSync, readSync, statSync } from "node:fs";
-import fg from "fast-glob";
-import { BUILD_MARKER } from "../build/out-dir.ts";
 import { join } from "node:path";
+import fg from "fast-glob";
+import { getMimeType, mimes } from "hono/utils/mime";
+import { BUILD_MARKER } from "../build/out-dir.ts";
 import { HEADERS_FILE, REDIRECTS_FILE } from "../build/netlify.ts";
-import { apiStaticFile, onDisk, staticFile } from "../lib/http/static.ts";
-import type { FileStore, StaticFile } from "../lib/http-kit/file-store.ts";
+import { apiStaticFile } from "../lib/http/static.ts";
+import type { FileStore, StaticFile } from "../lib/http-kit/respond.ts";
 
-const TYPES: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".json": "application/json; charset=utf-8",
-  ".txt": "text/plain; charset=utf-8",
-  ".md": "text/markdown; charset=utf-8",
-  ".csv": "text/csv; charset=utf-8",
-  ".ics": "text/calendar; charset=utf-8",
-  ".ndjson": "application/x-ndjson; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".mjs": "text/javascript; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".webp": "image/webp",
-  ".ico": "image/x-icon",
-  ".xml": "application/xml; charset=utf-8",
-  ".webmanifest": "application/manifest+json",
-  ".woff2": "font/woff2",
+/** Hono's types by extension, with a charset where the host gives one and none on SVG. */
+const TYPES = {
+  ...mimes,
+  json: "application/json; charset=utf-8",
+  md: "text/markdown; charset=utf-8",
+  ndjson: "application/x-ndjson; charset=utf-8",
+  svg: "image/svg+xml",
 };
 
-function contentTypeFor(path: string): string {
-  const dot = path.lastIndexOf(".");
-  return (dot >= 0 && TYPES[path.slice(dot).toLowerCase()]) || "application/octet-stream";
-}
-
 // Files no header rule covers (the site) get the host's defaults: type by extension, always revalidated, no CORS.
-const HOST_DEFAULT_CACHE = "public, max-age=0, must-revalidate";
+const hostDefaults = (path: string): string[] => [
+  "Content-Type",
+  getMimeType(path, TYPES) ?? "application/octet-stream",
+  "Cache-Control",
+  "public, max-age=0, must-revalidate",
+];
 
 export interface Preloaded extends FileStore {
   files: ReadonlyMap<string, StaticFile>;
@@ -55,20 +43,25 @@ function readInto(fd: number, into: Buffer, offset: number, size: number): numbe
   return read;
 }
 
-const fileOf = (path: string, body: Uint8Array): StaticFile =>
-  apiStaticFile(path, body) ?? staticFile(body, contentTypeFor(path), HOST_DEFAULT_CACHE);
+const fileOf = (path: string, body: Uint8Array): StaticFile => apiStaticFile(path, body, hostDefaults(path)) as StaticFile;
 
-/** The file's bytes, one copy shared by the responses holding it (32 downloads of a dump took 695 MB); freed when none does. */
-function sharedRead(fd: number, size: number): () => Uint8Array {
+/** A file kept on disk: its bytes read on use, one copy shared by the responses holding it (32 downloads of a dump took 695 MB). */
+function onDisk(file: StaticFile, fd: number): StaticFile {
   let held: WeakRef<Uint8Array> | undefined;
-  return () => {
-    const kept = held?.deref();
-    if (kept !== undefined) return kept;
-    const body = Buffer.allocUnsafe(size);
-    // Never uninitialized memory, even if the file was cut short in place (a build never does that).
-    const read = body.subarray(0, readInto(fd, body, 0, size));
-    held = new WeakRef(read);
-    return read;
+  const { size, etag, kind } = file;
+  return {
+    get body() {
+      const kept = held?.deref();
+      if (kept !== undefined) return kept;
+      // Never uninitialized memory, even if the file was cut short in place (a build never does that).
+      const body = Buffer.allocUnsafe(size);
+      const read = body.subarray(0, readInto(fd, body, 0, size));
+      held = new WeakRef(read);
+      return read;
+    },
+    size,
+    etag,
+    kind,
   };
 }
 
@@ -105,8 +98,7 @@ export function preload(dir: string): Preloaded {
     }
     open.push(fd);
     const first = Buffer.allocUnsafe(e.size);
-    const size = readInto(fd, first, 0, e.size);
-    files.set(e.path, onDisk(fileOf(e.path, first.subarray(0, size)), sharedRead(fd, size)));
+    files.set(e.path, onDisk(fileOf(e.path, first.subarray(0, readInto(fd, first, 0, e.size))), fd));
   }
   const close = (): void => {
     for (const fd of open.splice(0)) closeSync(fd);

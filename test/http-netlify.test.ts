@@ -6,7 +6,8 @@ import { pathToFileURL } from "node:url";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { EDGE_PATHS, rewrites } from "../build/netlify.ts";
 import { variantPath } from "../lib/routes/routes.ts";
-import { CATALOG_PAGES_FUNCTION_PATH, functionRoutePaths, PLATFORM_RATE_LIMIT } from "../lib/http/netlify.ts";
+import { CATALOG_PAGES_FUNCTION_PATH, routerPath } from "../lib/http/netlify.ts";
+import { PLATFORM_RATE_LIMIT } from "../build/host-manifests.ts";
 import { CLAVE_PROD_SERV_DUMP, dumpPath, queryParams, routes } from "../lib/routes/routes.ts";
 import rfc, { config as rfcConfig } from "../functions/rfc-validar.ts";
 import calendar, { config as calendarConfig } from "../functions/calendario-proximos.ts";
@@ -48,7 +49,10 @@ describe("functions", () => {
   it("declare their route as literals matching the route table, and no rate limit: the edge's is the one", () => {
     const shells = [rfcConfig, suggestConfig, pedimentoConfig, tasaConfig, buscarConfig];
     expect([...shells.map((c) => c.path), ...calendarConfig.path, ...calculosConfig.path, ...validarConfig.path].sort()).toEqual(
-      functionRoutePaths().sort(),
+      routes
+        .filter((r) => r.kind === "function")
+        .map(routerPath)
+        .sort(),
     );
     for (const c of [...shells, calendarConfig, pagesConfig, calculosConfig, validarConfig, mcpConfig])
       expect(c).not.toHaveProperty("rateLimit");

@@ -1,7 +1,7 @@
 // The runtime-neutral pipeline called with web Requests: methods, CORS, parameter checks, problems, ETags, caching.
 import { describe, expect, it, vi } from "vitest";
 import { apiStaticFile } from "../lib/http/static.ts";
-import type { StaticFile } from "../lib/http-kit/file-store.ts";
+import type { StaticFile } from "../lib/http-kit/respond.ts";
 import { CatalogPages } from "../lib/datasets/dump-slices.ts";
 import { createApi } from "../lib/http/service.ts";
 import type { Api } from "../lib/http/app.ts";

@@ -28,12 +28,10 @@ describe("route bindings", () => {
   it("answers every function route locally with its handler", async () => {
     // No records behind the calculations: answering only needs their handlers to be bound.
     const bound = new Map<string, boolean>();
-    const host: Host = {
-      file: () => new Response(null, { status: 500 }),
-      function: (_c, step) => {
-        bound.set(step.route?.id ?? "", step.compute !== undefined);
-        return new Response(null, { status: 204 });
-      },
+    const host: Host = (_c, step) => {
+      if (step.route?.kind !== "function") return new Response(null, { status: 500 });
+      bound.set(step.route.id, step.compute !== undefined);
+      return new Response(null, { status: 204 });
     };
     const { app } = createApi({ rateLimit: false, records: () => recordsFrom(() => undefined), host });
     for (const route of routes.filter((r) => r.kind === "function")) {

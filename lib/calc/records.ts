@@ -1,6 +1,6 @@
 // The API's own records (the files of the build, parsed once) that the calculations read: UMA, ISR tariffs, INPC, FIX, UDI.
 import { dumpPath, filePath, routeById } from "../routes/routes.ts";
-import type { FileStore } from "../http-kit/file-store.ts";
+import type { FileStore } from "../http-kit/respond.ts";
 import type { FxRate, InpcRecord, IsrTariff, TariffRow, UdiValue, UmaRecord } from "../../core/schemas.ts";
 import type { ResicoRate, SubsidioEmpleoRule } from "../../core/payroll-schemas.ts";
 import type { TasaOCuotaRule } from "../../core/sat-schemas.ts";

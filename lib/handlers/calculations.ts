@@ -25,27 +25,20 @@ const RESULTS: Record<CalcRouteId, (records: CalcRecords, query: QueryValues) =>
   calcSbc: sbcResult,
 };
 
-/** The calculations that also take a POST body (their routes declare `post`), by route id. */
+/** The calculations that also take a POST body (their routes declare `post`). */
 const POSTED: Partial<Record<CalcRouteId, (records: CalcRecords, body: RequestBody) => unknown>> = {
   calcFactura: facturaPostResult,
 };
 
-/** Answers kept per route (a few hundred bytes each); past it the oldest goes. */
+/** Answers kept per route (a few hundred bytes each); POST answers (a few KB) fewer, and only for bodies of at most POST_KEY_MAX characters. */
 const KEPT = 4096;
-
-/**
- * POST answers kept per route, by the body's JSON: a few kilobytes each, so fewer, and only for bodies of at most
- * POST_KEY_MAX characters (a handful of concepts; a large invoice is computed each time and never held).
- */
 const POST_KEPT = 256;
 const POST_KEY_MAX = 4096;
 
 /**
- * The handler of every calculation route, by route id, over one source of records. A result depends only
- * on the checked query and records that do not change while the process lives, so each answer (body and
- * ETag) is kept: a repeated request costs a map lookup. A POST's answer is kept the same way, by its body as
- * JSON, when the body is small: what the HTTP caches must not store (it is sent no-store) the process may still
- * reuse. Errors are thrown each time, never kept.
+ * The handler of every calculation route, by route id, over one source of records. A result depends only on the
+ * checked query (or a small POST body: sent no-store, yet the process may reuse it) and records that do not change
+ * while the process lives, so each answer is kept; errors are thrown each time, never kept.
  */
 export function calculationHandlers(records: () => CalcRecords): Record<CalcRouteId, Handler> {
   return Object.fromEntries(

@@ -6,21 +6,12 @@ import { etagOf } from "../http-kit/etag.ts";
 import { HttpError } from "../http-kit/errors.ts";
 import { jsonBytes, keptAnswers, queryKey, type Handler } from "../http-kit/handler.ts";
 
-interface Day {
-  /** The whole second the day was computed at, and the next midnight in Mexico City (ms). */
-  from: number;
-  until: number;
-  body: Uint8Array;
-  etag: string;
-}
-
 /**
- * The body only changes at midnight in Mexico City, so it is computed once per day; a request then
- * costs a subtraction. Times are taken on whole seconds, where the midnight (a whole hour in every
- * Mexico City offset) is an exact number of seconds away.
+ * The body only changes at midnight in Mexico City, so it is computed once per day; a request then costs a
+ * subtraction. `from` is a whole second, where the midnight (a whole hour in every offset) is whole seconds away.
  */
 export function calendarHandler(): Handler {
-  let day: Day | undefined;
+  let day: { from: number; until: number; body: Uint8Array; etag: string } | undefined;
   return ({ now }) => {
     if (day === undefined || now < day.from || now >= day.until) {
       const from = Math.floor(now / 1000) * 1000;

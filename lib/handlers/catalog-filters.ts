@@ -44,13 +44,11 @@ function filterEntries(entries: readonly Entry[], query: QueryValues): Entry[] {
   return entries.filter((e) => tests.every((t) => t(e)));
 }
 
-/** Distinct filtered answers kept per list: every combination a form offers, bounded in memory (a list is a few KB). */
-const MEMO_SIZE = 256;
 const FILTERS = Object.keys(PREDICATES);
 
-/** Called only when a filter is given (a filtered form has no file); the entries never change, so each answer is kept. */
+/** Called only when a filter is given (no file); the entries never change, so each answer is kept (256: every form's combination). */
 function catalogFilterHandler(entries: () => readonly Entry[]): Handler {
-  const answer = keptAnswers(MEMO_SIZE);
+  const answer = keptAnswers(256);
   return ({ query }) => answer(queryKey(FILTERS, query), () => filterEntries(entries(), query));
 }
 

@@ -32,7 +32,7 @@ const text = (query: QueryValues, name: string): string | undefined => {
   const v = query[name];
   return typeof v === "string" ? v : undefined;
 };
-/** Required parameters are checked by the API app (400 when absent); here they are only read. */
+/** Required parameters are checked by the API app; here they are only read. */
 const given = (query: QueryValues, name: string): string => text(query, name) ?? "";
 const dateOf = (query: QueryValues, now: number): string => text(query, "fecha") ?? todayInMexicoCity(new Date(now));
 
@@ -54,19 +54,12 @@ function taxLine(query: QueryValues): TaxLine | undefined {
   };
 }
 
-/** Distinct answers kept per route: enough for the requests a form or an invoicing system repeats, bounded in memory (~3 KB each). */
-const MEMO_SIZE = 2048;
-
-/**
- * A handler that answers the same inputs (and date) with the same bytes and ETag, computed once: a check is a
- * pure function of them. The oldest answer goes when the memo is full.
- */
+/** A check is a pure function of its inputs and date: each answer is kept (2,048 per route, ~3 KB each). */
 function memoized(names: readonly string[], compute: (query: QueryValues, date: string) => unknown): Handler {
-  const answer = keptAnswers(MEMO_SIZE);
+  const answer = keptAnswers(2048);
   return ({ query, now }) => {
     const date = dateOf(query, now);
-    const key = queryKey(names, query, date);
-    return answer(key, () => compute(query, date));
+    return answer(queryKey(names, query, date), () => compute(query, date));
   };
 }
 

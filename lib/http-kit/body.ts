@@ -7,7 +7,6 @@ import { badRequest, HttpError } from "./errors.ts";
 /** The body as the handler gets it: JSON parsed, XML as its text (the handler parses it with its own safe parser). */
 export type RequestBody = { media: "json"; value: unknown } | { media: "xml"; text: string };
 
-/** The media types each kind of body may be sent as. */
 const MEDIA_TYPES: Record<PostBody["media"], readonly string[]> = {
   json: ["application/json"],
   xml: ["application/xml", "text/xml"],
@@ -18,10 +17,7 @@ const tooLarge = (post: PostBody): HttpError =>
 
 const sizeText = (bytes: number): string => (bytes % 1024 === 0 ? `${bytes / 1024} KB (${bytes} bytes)` : `${bytes} bytes`);
 
-/**
- * Checks the Content-Type: one of the route's media types, with at most a charset parameter that says UTF-8.
- * Refused with a 415 that names what is accepted (and says it in Accept-Post, RFC 9110 §15.5.16).
- */
+/** One of the route's media types, with at most a charset that says UTF-8; else a 415 naming them (also in Accept-Post). */
 function checkContentType(post: PostBody, contentType: string | undefined): void {
   const accepted = MEDIA_TYPES[post.media];
   const [type = "", ...params] = (contentType ?? "").split(";").map((p) => p.trim().toLowerCase());
@@ -65,7 +61,7 @@ export async function readAtMost(req: Request, max: number): Promise<Uint8Array 
 
 const utf8 = new TextDecoder("utf-8", { fatal: true });
 
-/** The text of the body: valid UTF-8 (a byte-order mark is dropped) and not blank. */
+/** Valid UTF-8 (a byte-order mark dropped) and not blank. */
 function bodyText(bytes: Uint8Array, post: PostBody): string {
   let text: string;
   try {
@@ -79,29 +75,24 @@ function bodyText(bytes: Uint8Array, post: PostBody): string {
   return text;
 }
 
-/** Where JSON.parse stopped, as V8 says it ("… at position 12"), in the message's words; nothing when it does not say. */
+/** Where JSON.parse stopped, as V8 says it ("… at position 12"), in the message's words. */
 function positionOf(error: unknown): string {
   const at = /position (\d+)/.exec(error instanceof Error ? error.message : "");
   return at === null ? "" : ` (error cerca del carácter ${Number(at[1]) + 1})`;
 }
 
-/**
- * Reads and checks a POST's body for its route: the 415, then the 413 of Hono's body-limit middleware (a larger
- * Content-Length refused before anything is read, a streamed body no further than the bound), then the 400s.
- */
+/** A POST's body for its route: the 415, the 413 (Hono's body limit for a chunked body), then the 400s. */
 export async function readBody(c: Context, post: PostBody, header: (name: string) => string | undefined): Promise<RequestBody> {
   checkContentType(post, header("content-type"));
-  // Before the middleware, which opens the body's stream first: under the Node adapter an opened stream left unread
-  // ends the connection with the answer, and the client's next request on it fails. Unopened, Node skips the rest.
+  // Before anything opens the stream: under the Node adapter an opened stream left unread ends the connection.
   const length = header("content-length");
   if (Number(length ?? 0) > post.maxBytes) throw tooLarge(post);
   let bytes = new Uint8Array();
   const read = async (): Promise<void> => {
     bytes = new Uint8Array(await c.req.arrayBuffer());
   };
-  // A body of announced length within the bound is read at once: the HTTP parser delivers no more than Content-Length
-  // bytes, and the middleware would first make a web stream of it (under the Node adapter, a tenth of a POST's cost).
-  // A chunked body (no length) is counted by the middleware as it streams.
+  // A body of announced length is read at once (the parser delivers no more than that; the middleware's web stream
+  // cost a tenth of a POST); a chunked one is counted by the middleware as it streams.
   if (length !== undefined && header("transfer-encoding") === undefined) await read();
   else await bodyLimit({ maxSize: post.maxBytes, onError: () => Promise.reject(tooLarge(post)) })(c, read);
   const text = bodyText(bytes, post);

@@ -1,11 +1,9 @@
 // Typed HTTP errors and the one problem+json (RFC 9457) responder; every message a user reads is Spanish.
 import { ALLOWED_METHODS, CORS_HEADERS } from "./headers.ts";
 import { respond, type HeaderList } from "./respond.ts";
-import type { Target } from "./target.ts";
 import { siteUrl } from "../../core/service-config.ts";
 import { PROBLEM_KINDS, problemPagePath } from "../../content/problem-kinds.ts";
 
-/** The media type of every problem body (RFC 9457 §3). */
 export const PROBLEM_TYPE = "application/problem+json; charset=utf-8";
 const kinds = new Map(PROBLEM_KINDS.map((k) => [k.status, { type: `${siteUrl()}${problemPagePath(k)}`, title: k.title }]));
 const BLANK = { type: "about:blank", title: "Error" };
@@ -31,9 +29,10 @@ export class HttpError extends Error implements ProblemSpec {
 
 export const badRequest = (detail: string): HttpError => new HttpError(400, detail);
 export const notFound = (detail: string): HttpError => new HttpError(404, detail);
+export const internalError = (): HttpError => new HttpError(500, "Error interno del servidor; vuelva a intentarlo más tarde.");
 export const uriTooLong = (maxBytes: number): HttpError =>
   new HttpError(414, `La dirección (ruta y parámetros) no puede pasar de ${maxBytes} bytes.`);
-/** The 405 of a method the path does not answer; `allow` lists those it does (GET, HEAD, OPTIONS unless the route takes a POST). */
+/** The 405 of a method the path does not answer; `allow` lists those it does. */
 export const methodNotAllowed = (method: string, allow: string = ALLOWED_METHODS): HttpError =>
   new HttpError(405, `El método ${printable(method)} no está permitido; use ${spokenList(allow)}.`, ["Allow", allow]);
 
@@ -44,6 +43,7 @@ function spokenList(allow: string): string {
   if (names.length === 0) return last;
   return `${names.join(", ")} ${last.startsWith("O") ? "u" : "o"} ${last}`;
 }
+
 /** A plain object, not an Error: answering past the limit must cost no more than a 200 (no stack trace). */
 export const tooManyRequests = (limit: number, windowSeconds: number, retryAfter: number): ProblemSpec => ({
   status: 429,
@@ -60,46 +60,26 @@ export function printable(value: string): string {
 const encoder = new TextEncoder();
 
 /** The problem+json response of an error at `instance` (the request path). */
-export function problem(error: ProblemSpec, instance: string, rateHeaders: HeaderList): Response {
-  return problemResponse(error, problemBody(error, instance), rateHeaders);
-}
+export const problem = (error: ProblemSpec, instance: string, rateHeaders: HeaderList): Response =>
+  problemResponse(error, problemBody(error, instance), rateHeaders);
 
-/** The problem+json body of an error at `instance` (none for a request too malformed to have a path). */
-export function problemBody(error: ProblemSpec, instance?: string): Uint8Array {
-  return encoder.encode(
-    JSON.stringify({
-      ...(kinds.get(error.status) ?? BLANK),
-      status: error.status,
-      detail: error.detail,
-      instance,
-    }),
-  );
-}
+/** The body, without `instance` for a request too malformed to have a path. */
+export const problemBody = (error: ProblemSpec, instance?: string): Uint8Array =>
+  encoder.encode(JSON.stringify({ ...(kinds.get(error.status) ?? BLANK), status: error.status, detail: error.detail, instance }));
 
-/** The response around a problem body that may have been made before (429s are answered from a cache). */
-export function problemResponse(error: ProblemSpec, body: Uint8Array, rateHeaders: HeaderList): Response {
-  return respond(error.status, problemHeaders(error, body.length, rateHeaders), body);
-}
+/** The response around a body that may have been made before (429s). */
+export const problemResponse = (error: ProblemSpec, body: Uint8Array, rateHeaders: HeaderList): Response =>
+  respond(error.status, problemHeaders(error, body.length, rateHeaders), body);
 
-/** A problem's headers: never cached, CORS and the rate-limit headers like every other API response, then the error's own. */
-export function problemHeaders(error: ProblemSpec, bodyLength: number, rateHeaders: HeaderList): HeaderList {
-  return [
-    "Content-Type",
-    PROBLEM_TYPE,
-    "Content-Length",
-    String(bodyLength),
-    "Cache-Control",
-    "no-store",
-    ...CORS_HEADERS,
-    ...rateHeaders,
-    ...error.headers,
-  ];
-}
-
-/** Any error as its problem response with the request's rate-limit headers: a bug is a 500 whose stack goes to the log only. */
-export function errorResponse(e: unknown, method: string, target: Target): Response {
-  if (e instanceof HttpError) return problem(e, target.path, target.rate);
-  const query = target.query === "" ? "" : `?${printable(target.query)}`;
-  console.error(`Error interno en ${method} ${printable(target.path)}${query}:`, e);
-  return problem(new HttpError(500, "Error interno del servidor; vuelva a intentarlo más tarde."), target.path, target.rate);
-}
+/** Never cached, CORS and the rate-limit headers like every other API response, then the error's own. */
+export const problemHeaders = (error: ProblemSpec, bodyLength: number, rateHeaders: HeaderList): HeaderList => [
+  "Content-Type",
+  PROBLEM_TYPE,
+  "Content-Length",
+  String(bodyLength),
+  "Cache-Control",
+  "no-store",
+  ...CORS_HEADERS,
+  ...rateHeaders,
+  ...error.headers,
+];

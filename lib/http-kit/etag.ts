@@ -1,9 +1,8 @@
 // Strong ETags from a fast synchronous hash of the body (or of what decides it), and If-None-Match matching.
 
 /**
- * Two independent 32-bit multiply-xor lanes over the bytes (cyrb53-style), giving 53 bits plus the length.
- * Web Crypto would be async and cost more than serving a small body; an ETag only has to change when the
- * bytes change, and a 53-bit hash with the length makes an accidental match negligible.
+ * cyrb53-style: two 32-bit multiply-xor lanes, 53 bits plus the length. Web Crypto would be async and cost more than
+ * serving a small body; an ETag only has to change when the bytes do.
  */
 function bodyHash(bytes: Uint8Array): string {
   let h1 = 0xdeadbeef ^ bytes.length;
@@ -21,20 +20,13 @@ function bodyHash(bytes: Uint8Array): string {
 
 export const etagOf = (bytes: Uint8Array): string => `"${bodyHash(bytes)}"`;
 
-/** The hash of a source whose slices are answers (a dump), computed once, without quotes: see sliceEtag. */
+/** The unquoted hash of a source whose slices are answers (a dump), for sliceEtag. */
 export const sourceTag = (bytes: Uint8Array): string => bodyHash(bytes);
 
-/**
- * The ETag of an answer that is a slice of a source: the source's tag and the slice's bounds decide the bytes,
- * so they name them without hashing the answer (which cost more than making it: 217 of 369 µs of a
- * 1,953-observation range). A changed source has another tag, so every slice of it another ETag.
- */
+/** A slice's ETag from its source's tag and bounds, without hashing the answer (which cost more than making it). */
 export const sliceEtag = (source: string, ...bounds: number[]): string => `"${[source, ...bounds.map((n) => n.toString(36))].join(".")}"`;
 
-/**
- * Whether If-None-Match names this ETag (RFC 9110 §13.1.2: weak comparison, so W/"x" matches "x";
- * `*` matches any current representation).
- */
+/** Whether If-None-Match names this ETag (RFC 9110 §13.1.2: weak comparison, `*` matches any). */
 export function ifNoneMatchHits(header: string | undefined, etag: string): boolean {
   if (header === undefined) return false;
   if (header === etag) return true;

@@ -39,7 +39,10 @@ export function parseQuery(query: string, params: readonly QueryParam[], strict 
       const eq = pair.indexOf("=");
       const name = decodeComponent(eq < 0 ? pair : pair.slice(0, eq), true);
       if (!params.some((p) => p.name === name)) {
-        if (strict) throw unknownParameter(name, params);
+        if (strict) {
+          const names = params.map((p) => p.name).join(", ");
+          throw badRequest(`Esta ruta no tiene el parámetro «${printable(name)}» y no lo ignora; los que admite son: ${names}.`);
+        }
         continue;
       }
       if (raw.has(name)) throw badRequest(`El parámetro ${name} aparece más de una vez; envíelo una sola vez.`);
@@ -64,12 +67,6 @@ export function checkedValues(raw: ReadonlyMap<string, string>, params: readonly
   return values;
 }
 
-function unknownParameter(name: string, params: readonly QueryParam[]) {
-  return badRequest(
-    `Esta ruta no tiene el parámetro «${printable(name)}» y no lo ignora; los que admite son: ${params.map((p) => p.name).join(", ")}.`,
-  );
-}
-
 function parsedValue(p: QueryParam, value: string): number | string {
   if (p.type === "integer" || p.type === "whole") return integerValue(p, value);
   if (p.type === "decimal") return decimalValue(p, value);
@@ -85,7 +82,7 @@ export function scaledDecimal(text: string, decimals: number): bigint | null {
   return BigInt(m[1] as string) * pow10(decimals) + BigInt(frac.padEnd(decimals, "0") || "0");
 }
 
-/** The value kept under `key`, made by `make` the first time: the route table's few bounds and patterns, met on every request. */
+/** The value kept under `key`, made the first time: the route table's few bounds and patterns, met on every request. */
 function kept<V>(values: Map<string, V>, key: string, make: () => V): V {
   let value = values.get(key);
   if (value === undefined) {
@@ -110,7 +107,6 @@ function decimalValue(p: DecimalQueryParam, value: string): string {
   return value;
 }
 
-/** The value as the error message quotes it. */
 const received = (value: string): string => (value.length === 0 ? "un valor vacío" : `«${printable(value)}»`);
 
 function dateValue(p: DateQueryParam, value: string): string {
@@ -134,19 +130,16 @@ function checkDateRange(values: QueryValues): void {
 /** Whether the query asks for a date interval (a form that has no prebuilt file). */
 export const isDateRange = (query: QueryValues): boolean => query["from"] !== undefined || query["to"] !== undefined;
 
-function bounds(p: IntegerQueryParam | WholeQueryParam): string {
-  return p.maximum === undefined ? `un entero mayor o igual que ${p.minimum}` : `un entero entre ${p.minimum} y ${p.maximum}`;
-}
-
 function integerValue(p: IntegerQueryParam | WholeQueryParam, value: string): number {
   const n = DIGITS.test(value) && value.length <= MAX_DIGITS ? Number(value) : Number.NaN;
   if (Number.isNaN(n) || n < p.minimum || (p.maximum !== undefined && n > p.maximum)) {
-    throw badRequest(`El parámetro ${p.name} debe ser ${bounds(p)} escrito solo con dígitos; se recibió ${received(value)}.`);
+    const bounds = p.maximum === undefined ? `un entero mayor o igual que ${p.minimum}` : `un entero entre ${p.minimum} y ${p.maximum}`;
+    throw badRequest(`El parámetro ${p.name} debe ser ${bounds} escrito solo con dígitos; se recibió ${received(value)}.`);
   }
   return n;
 }
 
-/** C0 control characters and DEL: no code, name or search of the API holds one, and a key must not be spelled with them. */
+/** C0 controls and DEL: no value of the API holds one, and a key must not be spelled with them. */
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
 /** The 400 of a value holding a control character, in a query parameter or a path segment. */
@@ -176,5 +169,4 @@ function stringValue(p: StringQueryParam, value: string): string {
 }
 
 const patterns = new Map<string, RegExp>();
-/** A parameter's pattern, compiled once. */
 export const patternOf = (source: string): RegExp => kept(patterns, source, () => new RegExp(source));

@@ -1,23 +1,17 @@
 // The API as a Hono app: one handler per route of lib/routes/routes.ts (Request → Response) behind the gate they share, one onError.
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { cors } from "hono/cors";
-import {
-  API_BASE,
-  documentRoutes,
-  isFiltered,
-  JSON_TYPE,
-  queryParams,
-  routes as allRoutes,
-  variantPath,
-  type Route,
-} from "../routes/routes.ts";
+import { etag } from "hono/etag";
+import { API_BASE, documentRoutes, isFiltered, JSON_TYPE, queryParams, routes, variantPath, type Route } from "../routes/routes.ts";
+import type { PostBody } from "../route-shape/route-types.ts";
 import { secondsUntilNextMidnightInMexicoCity } from "../../core/dates.ts";
 import type { Handler, HandlerOutput } from "../http-kit/handler.ts";
 import { clientIp, clientKey, parseTrustedProxies } from "./client-ip.ts";
-import { rateLimiterFromEnv, type Env } from "./config.ts";
+import { rateLimiterFromEnv, type Env, type RateLimiter } from "./ratelimit.ts";
 import {
   badRequest,
-  errorResponse,
+  HttpError,
+  internalError,
   methodNotAllowed,
   notFound,
   printable,
@@ -28,23 +22,46 @@ import {
   uriTooLong,
 } from "../http-kit/errors.ts";
 import { etagOf } from "../http-kit/etag.ts";
-import { etag } from "hono/etag";
-import { Freshness } from "./freshness.ts";
-import { isPagedList, pagingHeaders, PageTotals } from "./paging.ts";
+import { Freshness, type DatasetFacts } from "./freshness.ts";
+import { pagingHeaders, PageTotals } from "./paging.ts";
 import { allowedMethods, cacheControl, CORS_HEADERS, EXPOSED_HEADERS } from "../http-kit/headers.ts";
 import { readBody } from "../http-kit/body.ts";
 import { FirstMatch, pathValuesOf, routablePath } from "./path.ts";
-import { targetOf, type Target } from "../http-kit/target.ts";
 import { isDateRange, parseQuery, type QueryValues } from "../http-kit/query.ts";
-import type { RateLimiter } from "./ratelimit.ts";
-import { respond, type HeaderList } from "../http-kit/respond.ts";
+import { respond, type FileStore, type HeaderList } from "../http-kit/respond.ts";
 import { fileResponse } from "./static.ts";
-import type { FileStore } from "../http-kit/file-store.ts";
-import { dumpResponse, isDumpFile, type DumpAsk } from "./byte-ranges.ts";
+import { dumpResponse, isDumpFile } from "./byte-ranges.ts";
 import { routerPath, withHeaders } from "./netlify.ts";
 
 /** Longest request target (path and query, as sent) that is read at all. */
 export const MAX_TARGET_BYTES = 2048;
+
+/** A request's target as sent (path still percent-encoded, query without "?"), its rate-limit headers, its client key. */
+export interface Target {
+  path: string;
+  query: string;
+  rate: HeaderList;
+  client?: string;
+}
+
+const TARGET = Symbol("target");
+
+/** Read from the URL string once per request (the router and the answer both need it; no URL object). */
+export function targetOf(req: Request): Target {
+  const carrier = req as Request & { [TARGET]?: Target };
+  carrier[TARGET] ??= parseTarget(req.url);
+  return carrier[TARGET];
+}
+
+function parseTarget(url: string): Target {
+  const start = url.indexOf("/", url.indexOf(":") + 3);
+  if (start < 0) return { path: "/", query: "", rate: [] };
+  const hash = url.indexOf("#", start);
+  const end = hash < 0 ? url.length : hash;
+  const q = url.indexOf("?", start);
+  if (q < 0 || q > end) return { path: url.slice(start, end), query: "", rate: [] };
+  return { path: url.slice(start, q), query: url.slice(q + 1, end), rate: [] };
+}
 
 /** A checked request: `path`, the file that answers it (null where none can exist); `compute`, the answer without a file. */
 interface Step {
@@ -56,41 +73,32 @@ interface Step {
   compute?: () => Response;
 }
 
-/** Where checked requests are answered: this process's files and handlers by default, the host's at the edge. */
-export interface Host {
-  file(c: Context<ApiEnv>, step: Step): Response | Promise<Response>;
-  function(c: Context<ApiEnv>, step: Step): Response | Promise<Response>;
-}
+/** Answers a checked request (a function route's has no `path`): this process's files and handlers by default, the host's at the edge. */
+export type Host = (c: Context<ApiEnv>, step: Step) => Response | Promise<Response>;
 
+/**
+ * `routes`: all by default (a Netlify function mounts its own). `files`: absent where the host serves them. `handlers`
+ * answer function routes, `fallbacks` file routes' forms without a file. `env`: FISCAL_RATE_LIMIT…, FISCAL_TRUSTED_PROXIES.
+ * `rateLimit`: false where the platform alone enforces it. `status`: /status's bytes, read on first use. `schedule`
+ * runs a computed answer (by default at once); `other` answers paths outside the API and its documents (by default a 404).
+ */
 export interface ApiOptions {
-  /** The routes mounted; all by default (a Netlify function mounts its own). */
   routes?: readonly Route[];
-  /** Prebuilt responses by path; absent where the host serves files itself (functions, edge). */
   files?: FileStore;
-  /** Function routes' handlers, and file routes' for query variants without a file, by route id. */
   handlers?: Readonly<Record<string, Handler>>;
   fallbacks?: Readonly<Record<string, Handler>>;
-  /** FISCAL_RATE_LIMIT, FISCAL_RATE_LIMIT_MAX_CLIENTS, FISCAL_TRUSTED_PROXIES (peers whose X-Forwarded-For is believed). */
   env?: Env;
-  /** False where the platform alone enforces the limit. */
   rateLimit?: boolean;
   now?: () => number;
-  /** The published /status document's bytes, behind the x-fmx-data-* headers, read on first use. */
   status?: () => Uint8Array | undefined;
-  /** Answers checked requests; by default from `files` and the handlers. */
   host?: Host;
-  /** The client's address and a request header (lower-case name); by default from the platform context and the web Request. */
-  ip?: (c: Context<ApiEnv>) => string;
-  header?: (c: Context<ApiEnv>, name: string) => string | undefined;
-  /** Runs a computed answer (the local server takes turns between clients); by default at once. */
   schedule?: (c: Context<ApiEnv>, client: string, compute: () => Response) => Response | Promise<Response>;
-  /** Paths outside the API and its documents (site pages, /mcp through `beside`); by default a 404 problem. */
   other?: (c: Context<ApiEnv>, target: Target, api: Api) => Response | Promise<Response>;
 }
 
 const API_PREFIX = `${API_BASE}/`;
 const encoder = new TextEncoder();
-/** What a 304 keeps of the 200 it stands for: all but the body's type and length. */
+/** Hono's ETag middleware; a 304 keeps all of the 200 it stands for but the body's type and length. */
 const CONDITIONAL = etag({
   retainedHeaders: [
     "Cache-Control",
@@ -102,7 +110,7 @@ const CONDITIONAL = etag({
 /** Hono's CORS middleware answering the preflight, per Allow list. */
 const PREFLIGHTS = new Map<string, MiddlewareHandler>();
 /** Each route's Cache-Control, where it does not depend on the request time. */
-const ROUTE_CACHE = new Map(allRoutes.map((r) => [r.id, r.cache === "until-midnight-mexico-city" ? undefined : cacheControl(r.cache)]));
+const ROUTE_CACHE = new Map(routes.map((r) => [r.id, r.cache === "until-midnight-mexico-city" ? undefined : cacheControl(r.cache)]));
 const DOCUMENT_PATHS: ReadonlySet<string> = new Set(documentRoutes.map((d) => d.path));
 
 /** What the 404 of a step without an answer says: the route's own words, or the path that has no data. */
@@ -123,34 +131,42 @@ function concatText(head: Uint8Array, text: string): Uint8Array {
   return body;
 }
 
-/** Whether the API answers this path: the API and the documents beside it. */
-const owns = (path: string): boolean => path.startsWith(API_PREFIX) || path === API_BASE || DOCUMENT_PATHS.has(path);
-
-/** The app's environment: the platform's context (Netlify's, the Node adapter's), read by the options that know it. */
-export type ApiEnv = { Bindings: object | undefined };
+/** The app's environment: the platform's context, Netlify's (`ip`) or the Node adapter's (`incoming`); none in process. */
+export type ApiEnv = {
+  Bindings:
+    | { ip?: string; incoming?: { headers: Record<string, string | string[] | undefined>; socket: { remoteAddress?: string } } }
+    | undefined;
+};
 
 export class Api {
-  readonly app: Hono<ApiEnv>;
+  readonly app = new Hono<ApiEnv>({ router: new FirstMatch(), getPath: (req) => routablePath(targetOf(req).path) });
   private readonly limiter: RateLimiter | undefined;
   private readonly trusted: ReadonlySet<string>;
   private readonly now: () => number;
   private readonly host: Host;
-  private readonly ip: (c: Context<ApiEnv>) => string;
-  private readonly header: (c: Context<ApiEnv>, name: string) => string | undefined;
   /** The 429 body up to its `instance` value, by seconds left: at most one per second of the window. */
   private readonly tooManyHeads = new Map<number, Uint8Array>();
-  private fresh: Freshness | undefined;
-  private totals: PageTotals | undefined;
+  private facts: { fresh: Freshness; totals: PageTotals } | undefined;
 
   constructor(private readonly options: ApiOptions = {}) {
     const env = options.env ?? {};
     this.limiter = options.rateLimit === false ? undefined : rateLimiterFromEnv(env);
     this.trusted = parseTrustedProxies(env["FISCAL_TRUSTED_PROXIES"]);
     this.now = options.now ?? Date.now;
-    this.host = options.host ?? this.localHost();
-    this.ip = options.ip ?? ((c) => (c.env as { ip?: string } | undefined)?.ip ?? "");
-    this.header = options.header ?? ((c, name) => c.req.raw.headers.get(name) ?? undefined);
-    this.app = this.mount(options.routes ?? allRoutes);
+    this.host = options.host ?? ((c, step) => this.local(c, step));
+    // Where a template also matches a literal route (/fx/{date}, /fx/today), FirstMatch gives the literal one.
+    for (const route of options.routes ?? routes) {
+      if (route.post !== undefined && route.kind !== "function") throw new Error(`${route.id}: only a function route can take a POST body`);
+      this.app.all(routerPath(route), (c) => this.conditional(c, route));
+    }
+    this.app.notFound((c) => this.conditional(c, undefined));
+    this.app.onError((e, c) => {
+      const target = targetOf(c.req.raw);
+      if (e instanceof HttpError) return problem(e, target.path, target.rate);
+      const query = target.query === "" ? "" : `?${printable(target.query)}`;
+      console.error(`Error interno en ${c.req.method} ${printable(target.path)}${query}:`, e);
+      return problem(internalError(), target.path, target.rate);
+    });
   }
 
   /** The same app over the same data without the rate limit, for requests made on behalf of one already counted (MCP tools). */
@@ -164,6 +180,14 @@ export class Api {
     return rate instanceof Response ? rate : withHeaders(await answer(), rate);
   }
 
+  /** A request header by lower-case name: from Node's plain header object where there is one (cheaper than web Headers). */
+  private header(c: Context<ApiEnv>, name: string): string | undefined {
+    const incoming = c.env?.incoming;
+    if (incoming === undefined) return c.req.raw.headers.get(name) ?? undefined;
+    const v = incoming.headers[name];
+    return Array.isArray(v) ? v.join(", ") : v;
+  }
+
   /** Counts one request of its client: the rate-limit headers, or the 429 when the client's window is spent. */
   private count(c: Context<ApiEnv>, target: Target): Response | HeaderList {
     if (this.limiter === undefined) return [];
@@ -174,21 +198,13 @@ export class Api {
   /** The peer's address, or a trusted proxy's X-Forwarded-For (read only then), IPv6 per /64; worked out once (the limiter and the turns ask). */
   private clientOf(c: Context<ApiEnv>, target: Target): string {
     target.client ??= clientKey(
-      clientIp(this.ip(c), this.trusted.size === 0 ? undefined : this.header(c, "x-forwarded-for"), this.trusted),
+      clientIp(
+        c.env?.incoming?.socket.remoteAddress ?? c.env?.ip ?? "",
+        this.trusted.size === 0 ? undefined : this.header(c, "x-forwarded-for"),
+        this.trusted,
+      ),
     );
     return target.client;
-  }
-
-  private mount(mounted: readonly Route[]): Hono<ApiEnv> {
-    const app = new Hono<ApiEnv>({ router: new FirstMatch(), getPath: (req) => routablePath(targetOf(req).path) });
-    // Where a template also matches a literal route (/fx/{date}, /fx/today), FirstMatch gives the literal one.
-    for (const route of mounted) {
-      if (route.post !== undefined && route.kind !== "function") throw new Error(`${route.id}: only a function route can take a POST body`);
-      app.all(routerPath(route), (c) => this.conditional(c, route));
-    }
-    app.notFound((c) => this.conditional(c, undefined));
-    app.onError((e, c) => errorResponse(e, c.req.method, targetOf(c.req.raw)));
-    return app;
   }
 
   /** With If-None-Match, the answer through Hono's ETag middleware (a 200 whose ETag it names becomes a 304); else synchronously as is. */
@@ -199,46 +215,33 @@ export class Api {
     }).then(() => c.res);
   }
 
-  /** Any request: the gate, then the file by its own path, the matched route's answer, or the 404. */
+  /** Any request: size, rate limit, preflight and method (`route`'s, GET and HEAD elsewhere), then the file by its own path, the route's answer, or the 404. */
   private answer(c: Context<ApiEnv>, route: Route | undefined): Response | Promise<Response> {
     const target = targetOf(c.req.raw);
-    if (!owns(target.path)) {
+    if (!target.path.startsWith(API_PREFIX) && target.path !== API_BASE && !DOCUMENT_PATHS.has(target.path)) {
       if (this.options.other !== undefined) return this.options.other(c, target, this);
       throw notFound("La ruta no existe.");
     }
-    const rate = this.gate(c, target, route);
+    // Before the limiter: an oversized target is refused without being counted or remembered.
+    if (target.path.length + target.query.length + 1 > MAX_TARGET_BYTES) return problem(uriTooLong(MAX_TARGET_BYTES), target.path, []);
+    // Documents outside the API prefix are served like site files by the host: no rate limit.
+    const rate = target.path === API_BASE || target.path.startsWith(API_PREFIX) ? this.count(c, target) : [];
     if (rate instanceof Response) return rate;
-    if (c.req.method === "OPTIONS") return this.preflight(c, rate, route);
+    target.rate = rate;
+    const method = c.req.method;
+    if (method === "OPTIONS") return this.preflight(c, rate, route);
+    const post = route?.post;
+    const allowed = method === "POST" ? post !== undefined : (method === "GET" || method === "HEAD") && post?.only !== true;
+    if (!allowed) throw methodNotAllowed(method, allowedMethods(route));
     // A file of the tree asked for by its own path (documents, dumps): served as the host serves it.
     if (target.path.endsWith(".json") || DOCUMENT_PATHS.has(target.path) || this.options.files?.get(target.path) !== undefined)
-      return this.host.file(c, { path: target.path, rate });
+      return this.host(c, { path: target.path, rate });
     if (route === undefined) {
       routablePath(target.path, true); // the 400 of a malformed escape
       throw notFound(`La ruta ${printable(target.path)} no existe en la API; las rutas están en ${API_BASE}/openapi.json.`);
     }
-    return this.route(c, route, target, rate);
-  }
-
-  /** Size, rate limit, preflight and method (`route`'s, GET and HEAD elsewhere): the rate-limit headers to send, or the answer already. */
-  private gate(c: Context<ApiEnv>, target: Target, route: Route | undefined): Response | HeaderList {
-    // Before the limiter: an oversized target is refused without being counted or remembered.
-    if (target.path.length + target.query.length + 1 > MAX_TARGET_BYTES) return problem(uriTooLong(MAX_TARGET_BYTES), target.path, []);
-    // Documents outside the API prefix are served like site files by the host: no rate limit.
-    const counted = target.path === API_BASE || target.path.startsWith(API_PREFIX);
-    const rate = counted ? this.count(c, target) : [];
-    if (rate instanceof Response) return rate;
-    target.rate = rate;
-    const method = c.req.method;
-    if (method === "OPTIONS") return rate;
-    const post = route?.post;
-    const allowed = method === "POST" ? post !== undefined : (method === "GET" || method === "HEAD") && post?.only !== true;
-    if (!allowed) throw methodNotAllowed(method, allowedMethods(route));
-    return rate;
-  }
-
-  private route(c: Context<ApiEnv>, route: Route, target: Target, rate: HeaderList): Response | Promise<Response> {
     const pathValues = pathValuesOf(route, c.req.path);
-    if (c.req.method === "POST") return this.posted(c, route, target, pathValues, rate);
+    if (method === "POST") return this.posted(c, route, target, pathValues, rate);
     const query = parseQuery(target.query, queryParams(route), route.strictQuery === true);
     const now = this.now();
     const handler = (route.kind === "file" ? this.options.fallbacks : this.options.handlers)?.[route.id];
@@ -248,9 +251,9 @@ export class Api {
         const out = handler({ pathValues, query, now });
         return this.dynamic(route, out, rate, now, false, out.total === undefined ? [] : pagingHeaders(route, query, out.total));
       });
-    if (route.kind === "function") return this.host.function(c, { route, rate, compute });
+    if (route.kind === "function") return this.host(c, { route, rate, compute });
     const path = isDateRange(query) || isFiltered(route, query) ? null : variantPath(route, pathValues, query);
-    return this.host.file(c, { path, rate, route, pathValues, query, compute });
+    return this.host(c, { path, rate, route, pathValues, query, compute });
   }
 
   /** A POST: the body read within its route's bounds, then the handler as for a GET, never cached; all it asks is in its body. */
@@ -261,72 +264,59 @@ export class Api {
     pathValues: Record<string, string>,
     rate: HeaderList,
   ): Promise<Response> {
-    const post = route.post as NonNullable<Route["post"]>;
     if (target.query !== "") {
       throw badRequest("Una solicitud POST lleva sus datos en el cuerpo: quite los parámetros de la dirección (lo que sigue a «?»).");
     }
-    const body = await readBody(c, post, (name) => this.header(c, name));
+    const body = await readBody(c, route.post as PostBody, (name) => this.header(c, name));
     const now = this.now();
     const handler = this.options.handlers?.[route.id];
     const compute = handler && ((): Response => this.dynamic(route, handler({ pathValues, query: {}, now, body }), rate, now, true));
-    return this.host.function(c, { route, rate, compute });
+    return this.host(c, { route, rate, compute });
   }
 
-  /** Files from `files`, else computed answers from the handlers (through `schedule`), else the 404. */
-  private localHost(): Host {
-    const local = (c: Context<ApiEnv>, step: Step): Response | Promise<Response> => {
-      const file = step.path == null ? undefined : this.options.files?.get(step.path);
-      if (file !== undefined) {
-        const data = this.freshness()?.forPath(step.path as string, this.now()) ?? [];
-        const extra = [...data, ...this.paging(step), ...step.rate];
-        if (isDumpFile(step.path as string)) return dumpResponse(file, this.dumpAsk(c), extra);
-        return fileResponse(file, extra);
-      }
-      if (step.compute === undefined) throw notFound(missingDetail(step, targetOf(c.req.raw).path));
-      if (this.options.schedule === undefined) return step.compute();
-      return this.options.schedule(c, this.clientOf(c, targetOf(c.req.raw)), step.compute);
-    };
-    return { file: local, function: local };
-  }
-
-  /** The headers that decide a dump's answer. */
-  private dumpAsk(c: Context<ApiEnv>): DumpAsk {
-    const h = (name: string): string | undefined => this.header(c, name);
-    return { range: h("range"), ifRange: h("if-range"), ifMatch: h("if-match"), ifNoneMatch: h("if-none-match") };
-  }
-
-  /** A prebuilt file's X-Total-Count (the host rules'), and asked for as a page of its list, the Link to the others (as at the edge). */
-  private paging(step: Step): HeaderList {
-    if (this.totals === undefined && this.options.status !== undefined) {
-      const bytes = this.options.status();
-      if (bytes !== undefined) this.totals = new PageTotals((JSON.parse(new TextDecoder().decode(bytes)) as { datasets: [] }).datasets);
+  /** Files from `files` (a paged list's file with its Link, as at the edge), else computed answers (through `schedule`), else the 404. */
+  private local(c: Context<ApiEnv>, step: Step): Response | Promise<Response> {
+    const path = step.path ?? "";
+    const file = path === "" ? undefined : this.options.files?.get(path);
+    if (file !== undefined) {
+      const facts = this.statusFacts();
+      const total = step.route === undefined ? undefined : facts?.totals.total(step.route);
+      const paging =
+        total === undefined || step.query === undefined
+          ? facts?.totals.forPath(path)
+          : pagingHeaders(step.route as Route, step.query, total);
+      const extra = facts === undefined ? step.rate : [...facts.fresh.forPath(path, this.now()), ...(paging ?? []), ...step.rate];
+      return isDumpFile(path) ? dumpResponse(file, (name) => this.header(c, name), extra) : fileResponse(file, extra);
     }
-    const totals = this.totals;
-    if (totals === undefined) return [];
-    const total = step.route === undefined || !isPagedList(step.route) ? undefined : totals.total(step.route);
-    if (step.route !== undefined && step.query !== undefined && total !== undefined) return pagingHeaders(step.route, step.query, total);
-    return typeof step.path === "string" ? totals.forPath(step.path) : [];
+    if (step.compute === undefined) throw notFound(missingDetail(step, targetOf(c.req.raw).path));
+    if (this.options.schedule === undefined) return step.compute();
+    return this.options.schedule(c, this.clientOf(c, targetOf(c.req.raw)), step.compute);
   }
 
-  /** The /status facts behind the x-fmx-data-* headers; none where there is no /status. */
-  private freshness(): Freshness | undefined {
-    if (this.fresh === undefined && this.options.status !== undefined) this.fresh = Freshness.fromStatus(this.options.status());
-    return this.fresh;
+  /** The /status facts behind the x-fmx-data-* headers and the page totals, parsed on first use; none without /status. */
+  private statusFacts(): { fresh: Freshness; totals: PageTotals } | undefined {
+    const bytes = this.facts === undefined ? this.options.status?.() : undefined;
+    if (bytes !== undefined) {
+      const { datasets } = JSON.parse(new TextDecoder().decode(bytes)) as { datasets: (DatasetFacts & { records: number })[] };
+      this.facts = { fresh: new Freshness(datasets), totals: new PageTotals(datasets) };
+    }
+    return this.facts;
   }
 
-  /** A computed answer: cached by the route's policy with its ETag, or, to a POST (`posted`), never stored. */
-  private dynamic(route: Route, out: HandlerOutput, rate: HeaderList, now: number, posted = false, paging: HeaderList = []): Response {
-    const data = this.freshness()?.computed(route, now) ?? [];
+  /** A computed answer: cached by the route's policy with its ETag, or, to a POST, never stored. */
+  private dynamic(route: Route, out: HandlerOutput, rate: HeaderList, now: number, posted: boolean, paging: HeaderList = []): Response {
+    const data = this.statusFacts()?.fresh.computed(route, now) ?? [];
+    const length = String(out.body.length);
     if (posted) {
-      const headers = ["Content-Type", JSON_TYPE, "Content-Length", String(out.body.length), "Cache-Control", "no-store"];
-      return respond(200, [...headers, ...CORS_HEADERS, ...data, ...rate], out.body);
+      const headers = ["Content-Type", JSON_TYPE, "Content-Length", length, "Cache-Control", "no-store", ...CORS_HEADERS, ...data, ...rate];
+      return respond(200, headers, out.body);
     }
     const cache =
       out.maxAge !== undefined
         ? `public, max-age=${out.maxAge}`
         : (ROUTE_CACHE.get(route.id) ?? cacheControl(route.cache, secondsUntilNextMidnightInMexicoCity(new Date(now))));
-    const headers = ["Content-Type", JSON_TYPE, "Content-Length", String(out.body.length), "Cache-Control", cache];
-    return respond(200, [...headers, "ETag", out.etag ?? etagOf(out.body), ...CORS_HEADERS, ...data, ...paging, ...rate], out.body);
+    const headers = ["Content-Type", JSON_TYPE, "Content-Length", length, "Cache-Control", cache, "ETag", out.etag ?? etagOf(out.body)];
+    return respond(200, [...headers, ...CORS_HEADERS, ...data, ...paging, ...rate], out.body);
   }
 
   /** A 429. Refusing must cost less than answering: the body up to its `instance` is made once per second left in the window. */
@@ -335,8 +325,8 @@ export class Api {
     const error = tooManyRequests(limiter.limit, limiter.windowSeconds, reset);
     let head = this.tooManyHeads.get(reset);
     if (head === undefined) {
-      const sample = problemBody(error, "");
       // The body ends with `"instance":""}`: keep what comes before the empty string.
+      const sample = problemBody(error, "");
       head = sample.subarray(0, sample.length - 3);
       this.tooManyHeads.set(reset, head);
     }

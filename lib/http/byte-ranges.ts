@@ -2,22 +2,13 @@
 import { DUMP_INDEX, DUMPS_DIR } from "../datasets/dump-paths.ts";
 import { ifNoneMatchHits } from "../http-kit/etag.ts";
 import { HttpError } from "../http-kit/errors.ts";
-import { respond, type HeaderList } from "../http-kit/respond.ts";
-import { okHeaders } from "./static.ts";
-import type { StaticFile } from "../http-kit/file-store.ts";
-
-/** The request headers that decide a dump's answer. */
-export interface DumpAsk {
-  range: string | undefined;
-  ifRange: string | undefined;
-  ifMatch: string | undefined;
-  ifNoneMatch: string | undefined;
-}
+import { respond, type HeaderList, type StaticFile } from "../http-kit/respond.ts";
+import { fileResponse } from "./static.ts";
 
 /** A bulk download (not the index, which is an API document like any other). */
 export const isDumpFile = (path: string): boolean => path.startsWith(`${DUMPS_DIR}/`) && path !== DUMP_INDEX;
 
-/** Longer Range values are no single range a client means; they are ignored, not parsed. */
+/** Longer Range values are no single range a client means: ignored, not parsed. */
 const MAX_RANGE_LENGTH = 100;
 const SINGLE_RANGE = /^bytes=[ \t]*(\d*)-(\d*)[ \t]*$/i;
 
@@ -51,24 +42,27 @@ function ifMatchPasses(header: string | undefined, etag: string): boolean {
 }
 
 /**
- * A dump's answer: 412 when If-Match fails, 304 when If-None-Match hits (before the body is read), 206 with the range
- * asked unless If-Range names another representation, 416 past the end, else the whole file, with Accept-Ranges.
+ * A dump's answer to the request headers `header` reads: 412 when If-Match fails, 304 when If-None-Match hits (before
+ * the body is read), 206 with the range asked unless If-Range names another representation, 416 past the end, else
+ * the whole file, with Accept-Ranges.
  */
-export function dumpResponse(file: StaticFile, ask: DumpAsk, extra: HeaderList): Response {
-  if (!ifMatchPasses(ask.ifMatch, file.etag)) {
+export function dumpResponse(file: StaticFile, header: (name: string) => string | undefined, extra: HeaderList): Response {
+  if (!ifMatchPasses(header("if-match"), file.etag)) {
     throw new HttpError(412, "El archivo ya no es el que indica `If-Match`: cambió. Pídalo completo de nuevo o con su `ETag` actual.");
   }
-  if (ifNoneMatchHits(ask.ifNoneMatch, file.etag)) return respond(304, [...file.kind.notModified, "ETag", file.etag, ...extra], null);
+  if (ifNoneMatchHits(header("if-none-match"), file.etag))
+    return respond(304, [...file.kind.notModified, "ETag", file.etag, ...extra], null);
   const accept = ["Accept-Ranges", "bytes"];
   // If-Range with anything but this strong ETag (another tag, a weak one, a date) asks for the whole file (§13.1.5).
-  const range = ask.ifRange === undefined || ask.ifRange.trim() === file.etag ? singleRange(ask.range, file.size) : undefined;
+  const ifRange = header("if-range");
+  const range = ifRange === undefined || ifRange.trim() === file.etag ? singleRange(header("range"), file.size) : undefined;
   if (range === "unsatisfiable") {
     throw new HttpError(416, `El rango pedido en \`Range\` queda fuera del archivo, que tiene ${file.size} bytes.`, [
       "Content-Range",
       `bytes */${file.size}`,
     ]);
   }
-  if (range === undefined) return respond(200, okHeaders(file, [...accept, ...extra]), file.body);
+  if (range === undefined) return fileResponse(file, [...accept, ...extra]);
   const { start, end } = range;
   const headers = [...file.kind.ok, "Content-Length", String(end - start + 1), "Content-Range", `bytes ${start}-${end}/${file.size}`];
   return respond(206, [...headers, "ETag", file.etag, ...accept, ...extra], file.body.subarray(start, end + 1));

@@ -5,72 +5,55 @@ import { filePatterns, ruleLookup, ruleSet, type HeaderRule } from "./header-rul
 import { DATA_DATE_HEADER, DATA_STALE_FROM_HEADER, DATA_STALE_HEADER, DATASETS_HEADER } from "../http-kit/headers.ts";
 import type { HeaderList } from "../http-kit/respond.ts";
 
-/** What /status says of one dataset that the headers repeat. */
+/** What /status says of one dataset that the headers repeat; a catalog's `latest` ("por versión") is its last key, no date. */
 export interface DatasetFacts {
   id: string;
   latest: string | null;
   staleFrom: string | null;
-  /** Its cadence in /status: a catalog's ("por versión") `latest` is its last key, not a date. */
   cadence?: string;
 }
 
-/** Whether a dataset's `latest` is a date (a day, month or year), which x-fmx-data-date may carry. */
-const dated = (f: DatasetFacts): boolean => f.cadence !== "por versión";
-
-const decoder = new TextDecoder();
+/** x-fmx-data-stale's value: from `staleFrom` on (a day in Mexico City), the answer rests on stale data. */
+export const isStale = (staleFrom: string, now: number): string => String(todayInMexicoCity(new Date(now)) >= staleFrom);
 
 /** The headers of every route that names datasets, from one /status document's facts. */
 export class Freshness {
   private readonly byId: ReadonlyMap<string, DatasetFacts>;
-  private readonly byRoute = new Map<string, { values: Record<string, string>; list: HeaderList; staleFrom: string | null }>();
+  /** Per route, by name and, made once (Object.entries(…).flat() per answer cost up to a microsecond), as a list. */
+  private readonly byRoute = new Map<string, { values: Record<string, string>; list: HeaderList }>();
   private ruleFor: ((path: string) => HeaderList) | undefined;
 
   constructor(datasets: readonly DatasetFacts[]) {
     this.byId = new Map(datasets.map((d) => [d.id, d]));
   }
 
-  /** From the bytes of the published /status document; undefined without it. */
-  static fromStatus(bytes: Uint8Array | undefined): Freshness | undefined {
-    if (bytes === undefined) return undefined;
-    const doc = JSON.parse(decoder.decode(bytes)) as { datasets: DatasetFacts[] };
-    return new Freshness(doc.datasets);
-  }
-
-  /** The constant headers of a route's answers (datasets without a latest value are left out), by name. */
-  private constant(route: Route): { values: Record<string, string>; list: HeaderList; staleFrom: string | null } {
+  /** The constant headers of a route's answers; datasets without a latest value are left out. */
+  private constant(route: Route): { values: Record<string, string>; list: HeaderList } {
     let kept = this.byRoute.get(route.id);
     if (kept === undefined) {
-      const facts = (route.datasets ?? []).flatMap((id) => {
-        const f = this.byId.get(id);
-        return f !== undefined && f.latest !== null ? [{ ...f, latest: f.latest }] : [];
-      });
-      const froms = facts.flatMap((f) => (f.staleFrom === null ? [] : [f.staleFrom])).sort();
-      const staleFrom = froms[0] ?? null;
+      const facts = (route.datasets ?? []).flatMap((id) => this.byId.get(id) ?? []).filter((f) => f.latest !== null);
+      const staleFrom = facts.flatMap((f) => f.staleFrom ?? []).sort()[0];
       const values: Record<string, string> = {};
       if (facts.length > 0) {
         values[DATASETS_HEADER] = facts.map((f) => f.id).join(", ");
-        // A date header holds dates: a catalog's last key is none, so an answer on a catalog has no data date.
-        if (facts.every(dated)) values[DATA_DATE_HEADER] = facts.map((f) => f.latest).join(", ");
-        if (staleFrom !== null) values[DATA_STALE_FROM_HEADER] = staleFrom;
+        // A date header holds dates: an answer on a catalog has none.
+        if (facts.every((f) => f.cadence !== "por versión")) values[DATA_DATE_HEADER] = facts.map((f) => f.latest).join(", ");
+        if (staleFrom !== undefined) values[DATA_STALE_FROM_HEADER] = staleFrom;
       }
-      // The same values as a header list, made once: Object.entries(…).flat() per answer cost up to a microsecond.
-      kept = { values, list: Object.entries(values).flat(), staleFrom };
+      kept = { values, list: Object.entries(values).flat() };
       this.byRoute.set(route.id, kept);
     }
     return kept;
   }
 
-  /** Headers of an answer computed at `now` (functions, fallbacks): the constant ones and the day's judgement (not to be changed: shared). */
+  /** Headers of an answer computed at `now`: the constant ones (shared: not to be changed) and the day's judgement. */
   computed(route: Route, now: number): HeaderList {
-    const { list, staleFrom } = this.constant(route);
-    return staleFrom === null ? list : [...list, DATA_STALE_HEADER, String(todayInMexicoCity(new Date(now)) >= staleFrom)];
+    const { values, list } = this.constant(route);
+    const from = values[DATA_STALE_FROM_HEADER];
+    return from === undefined ? list : [...list, DATA_STALE_HEADER, isStale(from, now)];
   }
 
-  /**
-   * Host rules for the prebuilt files of the routes that name datasets (the paths of lib/http/header-rules.ts),
-   * a rule that a wildcard with the same values already covers left out; two rules with different values
-   * for one path are an error, since the host would send both.
-   */
+  /** Host rules for the prebuilt files of the routes that name datasets; two for one path are an error (the host sends both). */
   fileRules(): HeaderRule[] {
     const set = ruleSet("data header", false);
     for (const r of routes.filter((route) => route.kind === "file")) {
@@ -80,15 +63,11 @@ export class Freshness {
     return set.rules();
   }
 
-  /**
-   * The headers the file rules give a prebuilt file's path (the path itself, or a wildcard of an ancestor), with the
-   * day's judgement at `now` when they name a staleFrom: the same answer the edge gives on the host (lib/http/netlify.ts).
-   */
+  /** The headers the file rules give a prebuilt file's path, with the day's judgement at `now`, as the edge adds it on the host. */
   forPath(path: string, now: number): HeaderList {
     this.ruleFor ??= ruleLookup(this.fileRules());
     const rule = this.ruleFor(path);
     const i = rule.indexOf(DATA_STALE_FROM_HEADER);
-    if (i < 0) return rule;
-    return [...rule, DATA_STALE_HEADER, String(todayInMexicoCity(new Date(now)) >= (rule[i + 1] as string))];
+    return i < 0 ? rule : [...rule, DATA_STALE_HEADER, isStale(rule[i + 1] as string, now)];
   }
 }

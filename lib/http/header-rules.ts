@@ -70,31 +70,23 @@ export function ruleLookup(rules: readonly HeaderRule[], parentOnly = false): (p
   };
 }
 
-let cached: { rules: HeaderRule[]; byFor: Map<string, HeaderRule> } | undefined;
+let cached: HeaderRule[] | undefined;
+let lookup: ((path: string) => HeaderList) | undefined;
 
-/** Type, cache and CORS of every file route's files and of every document; no two rules match one path. */
+/** Type, cache and CORS of every file route's files and of every document; two rules matching one path are an error. */
 export function headerRules(): HeaderRule[] {
   if (cached === undefined) {
-    const set = ruleSet("headers");
+    const set = ruleSet("header", false);
     for (const r of routes.filter((route) => route.kind === "file"))
       for (const p of filePatterns(r)) set.add(p, fileHeaders(JSON_TYPE, r.cache));
     for (const d of documentRoutes) set.add(d.path, fileHeaders(d.contentType, d.cache));
-    const rules = set.rules();
-    cached = { rules, byFor: new Map(rules.map((r) => [r.for, r])) };
+    cached = set.rules();
   }
-  return cached.rules;
+  return cached;
 }
 
-/** The headers the rules give a path, or undefined when none matches (the host's defaults apply); two matching is an error. */
-export function headersFor(path: string): Readonly<Record<string, string>> | undefined {
-  headerRules();
-  const byFor = (cached as { byFor: Map<string, HeaderRule> }).byFor;
-  let found = byFor.get(path);
-  for (let slash = path.indexOf("/"); slash >= 0; slash = path.indexOf("/", slash + 1)) {
-    const rule = byFor.get(`${path.slice(0, slash)}/*`);
-    if (rule === undefined) continue;
-    if (found !== undefined) throw new Error(`header rules ${found.for} and ${rule.for} both match ${path}`);
-    found = rule;
-  }
-  return found?.values;
+/** The headers the rules give a path; none where the host's defaults apply. */
+export function headersFor(path: string): HeaderList {
+  lookup ??= ruleLookup(headerRules());
+  return lookup(path);
 }

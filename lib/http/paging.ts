@@ -1,25 +1,22 @@
-// The paged lists' RFC 8288 Link (first, prev, next, last) and X-Total-Count: one definition for the local server, the functions, the edge and dist/_headers.
+// The paged lists' RFC 8288 Link (first, prev, next, last) and X-Total-Count, for the local server, the functions, the edge and dist/_headers.
 import { API_BASE, filePath, queryDefaults, routes, type Route } from "../routes/routes.ts";
 import { ruleLookup, type HeaderRule } from "./header-rules.ts";
 import type { HeaderList } from "../http-kit/respond.ts";
 
-/** How many entries the whole list has (every page of it says the same). */
 export const TOTAL_COUNT_HEADER = "X-Total-Count";
 export const LINK_HEADER = "Link";
 
 /** The lists read in limit/offset pages: the catalogs of more than 500 entries (lib/routes/sat-routes.ts). */
 export const isPagedList = (route: Route): boolean => route.prebuilt === "default-limit-pages";
 
-/** The page's number as the query gives it, or its default. */
 const queryNumber = (query: Readonly<Record<string, unknown>>, name: string, defaults: Record<string, number>): number => {
   const v = query[name];
   return typeof v === "number" ? v : (defaults[name] ?? 0);
 };
 
 /**
- * The Link value of the page at `offset` of `limit` entries in a list of `total`: first and last always (last is
- * the page that holds the last entry, at a multiple of `limit`), prev unless at the start (from past the end, the
- * last page), next while entries remain. Targets are the list's own URL below the API base, same limit.
+ * The Link of the page at `offset` of `limit` entries in a list of `total`: first and last (the page holding the last
+ * entry, at a multiple of `limit`) always, prev unless at the start (past the end, the last page), next while entries remain.
  */
 export function pageLinks(route: Route, offset: number, limit: number, total: number): string {
   const at = (o: number): string => `<${API_BASE}${route.path}?limit=${limit}&offset=${o}>`;
@@ -39,18 +36,12 @@ export function pagingHeaders(route: Route, query: Readonly<Record<string, unkno
   return [LINK_HEADER, pageLinks(route, queryNumber(query, "offset", defaults), limit, total), TOTAL_COUNT_HEADER, String(total)];
 }
 
-/** What /status says of a dataset that the totals repeat: its number of records. */
-interface DatasetCount {
-  id: string;
-  records: number;
-}
-
 /** The paged lists' totals from /status (a catalog's `records`): X-Total-Count for their prebuilt files, as host rules and locally. */
 export class PageTotals {
   private readonly byRoute: ReadonlyMap<string, number>;
   private ruleFor: ((path: string) => HeaderList) | undefined;
 
-  constructor(datasets: readonly DatasetCount[]) {
+  constructor(datasets: readonly { id: string; records: number }[]) {
     const records = new Map(datasets.map((d) => [d.id, d.records]));
     const totals = new Map<string, number>();
     for (const r of routes.filter(isPagedList)) {
@@ -60,7 +51,7 @@ export class PageTotals {
     this.byRoute = totals;
   }
 
-  /** The number of entries of a paged list; undefined for another route, or without /status. */
+  /** The number of entries of a paged list; undefined for another route. */
   total(route: Route): number | undefined {
     return this.byRoute.get(route.id);
   }
@@ -77,7 +68,7 @@ export class PageTotals {
     });
   }
 
-  /** The X-Total-Count a prebuilt file's path gets from the rules, or none. */
+  /** The X-Total-Count the rules give a prebuilt file's path, or none. */
   forPath(path: string): HeaderList {
     this.ruleFor ??= ruleLookup(this.fileRules(), true);
     return this.ruleFor(path);

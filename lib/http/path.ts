@@ -10,9 +10,9 @@ import { decodeComponent, patternOf, refuseControl } from "../http-kit/query.ts"
 const UNREADABLE = "/\u0000";
 
 /**
- * The path Hono routes. Under the API, one trailing slash dropped and escapes spelled canonically: each segment decoded
- * and encoded again (an escaped "/" stays inside its segment), an empty one as "%", which Hono's parameters match.
- * A malformed escape is a 400 when `strict`, else routed nowhere.
+ * The path Hono routes: under the API, one trailing slash dropped (not Hono's trimTrailingSlash, which redirects) and
+ * each segment decoded and encoded again (an escaped "/" stays inside it), an empty one as "%", which Hono's parameters
+ * match. A malformed escape is a 400 when `strict`, else routed nowhere.
  */
 export function routablePath(path: string, strict = false): string {
   if (!path.startsWith(API_BASE)) return path;
@@ -29,9 +29,8 @@ export function routablePath(path: string, strict = false): string {
 }
 
 /**
- * Hono's TrieRouter (one regular expression cannot hold the table: `/fx/{date}` beside `/fx/dof/{date}`), keeping only
- * the first route a path matches, parameterless routes looked up by map first. So `/fx/today` is fxToday alone, and
- * Hono answers it with that one handler, synchronously, instead of composing it with fxByDate's.
+ * Hono's TrieRouter (one regular expression cannot hold `/fx/{date}` beside `/fx/dof/{date}`) keeping only the first
+ * match, parameterless routes by map first: `/fx/today` is fxToday alone, answered synchronously, not composed with fxByDate.
  */
 export class FirstMatch<T> implements Router<T> {
   readonly name = "FirstMatch";
@@ -47,7 +46,7 @@ export class FirstMatch<T> implements Router<T> {
   }
 }
 
-/** Where each path parameter of a route sits among its segments (templates have a fixed number of them). */
+/** Where each path parameter of a route sits among its segments. */
 const positions = new Map<string, [PathParam, number][]>();
 
 function paramPositions(route: Route): [PathParam, number][] {
@@ -60,10 +59,7 @@ function paramPositions(route: Route): [PathParam, number][] {
   return found;
 }
 
-/**
- * The route's path parameters in `routed` (the path as routablePath gave it), decoded and checked: a malformed one
- * is a 400, not a 404. Read here rather than from Hono, whose decoding cannot tell "%" (an empty segment) from "%25".
- */
+/** The route's path parameters in `routed`, decoded and checked (a malformed one is a 400); Hono's decoding cannot tell "%" from "%25". */
 export function pathValuesOf(route: Route, routed: string): Record<string, string> {
   const values: Record<string, string> = {};
   const params = paramPositions(route);
@@ -78,7 +74,7 @@ export function pathValuesOf(route: Route, routed: string): Record<string, strin
   return values;
 }
 
-/** Parameters with a pattern or an enum have a well-formed shape; free ones (codes, RFC) are looked up as is. */
+/** A pattern or an enum gives a shape to check; free parameters (codes, RFC) are looked up as is. */
 function checkPathParam(p: PathParam, value: string): void {
   if (p.anyText !== true) refuseControl(`El segmento ${p.name} de la ruta`, value);
   if (p.pattern !== undefined) {

@@ -3,27 +3,33 @@ import { RATE_LIMIT } from "../../core/service-config.ts";
 import { RATE_LIMIT_HEADER, RATE_LIMIT_REMAINING_HEADER, RATE_LIMIT_RESET_HEADER } from "../http-kit/headers.ts";
 import type { HeaderList } from "../http-kit/respond.ts";
 
-/** Tracked clients at most, by default: ~190 bytes each (address, window, queue slot), about 18 MB at the cap. */
-export const DEFAULT_MAX_CLIENTS = 100_000;
+export type Env = Record<string, string | undefined>;
 
-export interface RateLimitOptions {
-  limit?: number;
-  windowSeconds?: number;
-  maxClients?: number;
+/** Tracked clients at most, by default: ~190 bytes each (address, window, queue slot), about 18 MB at the cap. */
+const DEFAULT_MAX_CLIENTS = 100_000;
+
+export function positiveInteger(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === "") return fallback;
+  if (!/^[0-9]+$/.test(raw) || Number(raw) < 1 || !Number.isSafeInteger(Number(raw))) {
+    throw new RangeError(`${name} debe ser un entero positivo; se recibió "${raw}".`);
+  }
+  return Number(raw);
 }
 
-/** `remaining`: requests left after this one; `reset`: whole seconds until the window ends (≥ 1); the three x-fmx-rate-limit headers. */
+/** FISCAL_RATE_LIMIT and FISCAL_RATE_LIMIT_MAX_CLIENTS, read the same way on every runtime. */
+export const rateLimiterFromEnv = (env: Env): RateLimiter =>
+  new RateLimiter({
+    limit: positiveInteger(env, "FISCAL_RATE_LIMIT", RATE_LIMIT.limit),
+    maxClients: positiveInteger(env, "FISCAL_RATE_LIMIT_MAX_CLIENTS", DEFAULT_MAX_CLIENTS),
+  });
+
+/** `reset`: whole seconds until the window ends (≥ 1); `headers`: the three x-fmx-rate-limit ones. */
 export interface RateDecision {
   allowed: boolean;
   remaining: number;
   reset: number;
   headers: HeaderList;
-}
-
-/** `end`: ms since the epoch. */
-interface Window {
-  end: number;
-  count: number;
 }
 
 /**
@@ -35,14 +41,15 @@ export class RateLimiter {
   readonly limit: number;
   readonly windowSeconds: number;
   readonly maxClients: number;
-  private readonly windows = new Map<string, Window>();
+  /** `end`: ms since the epoch. */
+  private readonly windows = new Map<string, { end: number; count: number }>();
   private readonly limitValue: string;
   private queueClients: string[] = [];
   private queueEnds: number[] = [];
   private head = 0;
   private nextSweep = 0;
 
-  constructor(options: RateLimitOptions = {}) {
+  constructor(options: { limit?: number; windowSeconds?: number; maxClients?: number } = {}) {
     this.limit = options.limit ?? RATE_LIMIT.limit;
     this.windowSeconds = options.windowSeconds ?? RATE_LIMIT.windowSeconds;
     this.maxClients = options.maxClients ?? DEFAULT_MAX_CLIENTS;

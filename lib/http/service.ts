@@ -12,18 +12,13 @@ import { rfcHandler } from "../handlers/rfc.ts";
 import type { SeriesStore } from "../datasets/dump-slices.ts";
 import { seriesHandlers } from "../handlers/series.ts";
 import { suggestHandler } from "../handlers/suggest.ts";
-import type { Env } from "./config.ts";
 import type { Handler } from "../http-kit/handler.ts";
 import { filePath, routeById, type CalcRouteId, type FunctionRouteId } from "../routes/routes.ts";
 
-export type { Env };
+export type { Env } from "./ratelimit.ts";
 
-export interface ServiceOptions
-  extends Pick<ApiOptions, "files" | "env" | "rateLimit" | "now" | "status" | "ip" | "header" | "schedule" | "other" | "host"> {
-  /**
-   * Files of the published tree by path (the dumps and the search index) that the SAT catalog functions
-   * read on first use; without it arbitrary list pages are a 404 and those functions a 503.
-   */
+export interface ServiceOptions extends Omit<ApiOptions, "routes" | "handlers" | "fallbacks"> {
+  /** The published tree's files by path that the SAT catalog functions read on first use; without it they are a 503, arbitrary list pages a 404. */
   tree?: DumpReader;
   /** The Banxico series dumps, once loaded; without them date ranges and dates without a file are a 404. */
   series?: SeriesStore;
@@ -31,10 +26,7 @@ export interface ServiceOptions
   records?: () => CalcRecords;
 }
 
-/**
- * Every function route's handler but the calculations, by route id (the calculations' come from
- * calculationHandlers, over the records). A function route without one, or one without a route, does not compile.
- */
+/** Every function route's handler but the calculations', by route id: one missing, or one without a route, does not compile. */
 const handlers = (data: () => SatData): Record<Exclude<FunctionRouteId, CalcRouteId>, Handler> => ({
   rfcValidate: rfcHandler,
   calendarNext: calendarHandler(),
@@ -46,22 +38,17 @@ const handlers = (data: () => SatData): Record<Exclude<FunctionRouteId, CalcRout
   ...checkHandlers(() => checkIndexOf(data())),
 });
 
-export function createApi(options: ServiceOptions = {}): Api {
-  const sat = new SatData(options.tree ?? (() => undefined));
+export function createApi({ tree, series, records, ...options }: ServiceOptions = {}): Api {
+  const sat = new SatData(tree ?? (() => undefined));
   const data = (): SatData => sat;
   const files = options.files;
-  const records = options.records ?? (files !== undefined ? memo(() => recordsFromFiles(files, options.series)) : undefined);
+  let kept: CalcRecords | undefined;
+  const calc = records ?? (files !== undefined ? () => (kept ??= recordsFromFiles(files, series)) : undefined);
   const status = options.status ?? (files !== undefined ? () => files.get(filePath(routeById("status")))?.body : undefined);
-  const { tree, series, records: _, ...rest } = options;
   return new Api({
-    ...rest,
-    handlers: { ...handlers(data), ...(records !== undefined && calculationHandlers(records)) },
+    ...options,
+    handlers: { ...handlers(data), ...(calc !== undefined && calculationHandlers(calc)) },
     fallbacks: { ...(tree !== undefined && pageFallbacks(data)), ...(series !== undefined && seriesHandlers(series)) },
     ...(status !== undefined && { status }),
   });
-}
-
-function memo<T>(make: () => T): () => T {
-  let value: T | undefined;
-  return () => (value ??= make());
 }

@@ -6,7 +6,7 @@ import { listRouteId, lookupRouteId } from "../routes/sat-routes.ts";
 import type { CfdiCatalogEntry } from "../../core/schemas.ts";
 import type { DumpReader } from "../datasets/sat-dumps.ts";
 import { apiStaticFile } from "../http/static.ts";
-import type { FileStore } from "../http-kit/file-store.ts";
+import type { FileStore } from "../http-kit/respond.ts";
 
 /** A catalog with a file per key: its lookup and list routes and how an entry spells its lookup's path values. */
 interface Catalog {

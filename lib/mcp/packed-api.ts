@@ -1,10 +1,10 @@
 // The API app the MCP function answers tools with, over the files it packs: catalog keys and Banxico dates come from the JSON dumps.
 import type { Api } from "../http/app.ts";
 import { catalogKeyFiles } from "./catalog-key-files.ts";
-import type { Env } from "../http/config.ts";
+import type { Env } from "../http/ratelimit.ts";
 import { seriesStore } from "../datasets/dump-slices.ts";
 import { createApi } from "../http/service.ts";
-import type { FileStore } from "../http-kit/file-store.ts";
+import type { FileStore } from "../http-kit/respond.ts";
 
 /**
  * `packed` reads the function's files (included_files); a catalog key's file and a Banxico date's are not among
