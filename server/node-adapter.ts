@@ -43,9 +43,14 @@ async function writeResponse(response: Response, res: ServerResponse): Promise<v
 function answerInternalError(req: IncomingMessage, res: ServerResponse, error: unknown): void {
   const path = (req.url ?? "/").split("?")[0] ?? "/";
   console.error(`Error interno en ${printable(req.method ?? "?")} ${printable(path)}:`, error);
-  if (res.headersSent) return void res.destroy();
-  res.setHeader("Connection", "close");
-  writeResponse(problem(internalError(), path.startsWith("/") ? path : "/", []), res).catch(() => res.destroy());
+  // The last resort must not throw itself (a socket already gone, headers racing out): that would end the process.
+  try {
+    if (res.headersSent) return void res.destroy();
+    res.setHeader("Connection", "close");
+    writeResponse(problem(internalError(), path.startsWith("/") ? path : "/", []), res).catch(() => res.destroy());
+  } catch {
+    res.destroy();
+  }
 }
 
 /** `draining`: the server is shutting down, so each response closes its connection after it. */
