@@ -18,9 +18,14 @@ export function ensureSqliteCli(): void {
   if (!apt(install)) apt(["update"]) && apt(install);
 }
 
+/** Fails saying how to get the tool when it is missing. */
+function requireCli(): void {
+  if (!existsSync(SQLITE_CLI)) throw new Error(`${SQLITE_CLI} is missing: install Debian's sqlite3 package (apt-get install -y sqlite3)`);
+}
+
 /** The rows of a query, read by the sqlite3 tool in JSON mode (an empty result prints nothing). */
 export function sqliteQuery<T = Record<string, unknown>>(file: string, sql: string): T[] {
-  if (!existsSync(SQLITE_CLI)) throw new Error(`${SQLITE_CLI} is missing: install Debian's sqlite3 package (apt-get install -y sqlite3)`);
+  requireCli();
   const out = execFileSync(SQLITE_CLI, ["-readonly", "-json", file, sql], { encoding: "utf8", maxBuffer: 256 * 1024 * 1024 });
   return out.trim() === "" ? [] : (JSON.parse(out) as T[]);
 }
@@ -30,7 +35,7 @@ export function sqliteQuery<T = Record<string, unknown>>(file: string, sql: stri
  * some 190 processes): each query's result follows a marker row of its own, since an empty result prints nothing.
  */
 export function sqliteQueries<T = Record<string, unknown>>(file: string, queries: readonly string[]): T[][] {
-  if (!existsSync(SQLITE_CLI)) throw new Error(`${SQLITE_CLI} is missing: install Debian's sqlite3 package (apt-get install -y sqlite3)`);
+  requireCli();
   const script = queries.map((q, i) => `SELECT ${i} AS fiscal_mx_query;\n${q.trim().replace(/;$/, "")};\n`).join("");
   const out = execFileSync(SQLITE_CLI, ["-readonly", "-json", file], { input: script, encoding: "utf8", maxBuffer: 256 * 1024 * 1024 });
   // JSON mode prints each result as an array whose rows are on lines of their own; a newline is never inside a
