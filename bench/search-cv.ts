@@ -51,6 +51,7 @@ const sets: [string, EvalQuery[]][] = [
   ["whole given set", given],
   ["own-queries.csv", evalQueries("own-queries.csv")],
   ["small-catalogs.csv", evalQueries("small-catalogs.csv")],
+  ["fresh-queries.csv", evalQueries("fresh-queries.csv")],
 ];
 const pct = (x: number): string => `${(x * 100).toFixed(0)} %`;
 console.log("| set | n | first | top 3 | top 10 | MRR |\n|---|---|---|---|---|---|");
@@ -64,9 +65,11 @@ for (const [name, qs] of sets) {
   console.log(`| small-catalogs.csv, every catalog | ${f.n} | ${pct(f.first)} | ${pct(f.top3)} | ${pct(f.top10)} | ${f.mrr.toFixed(3)} |`);
 }
 console.log(`\nhalf A: ${A.map((q) => q.id).join(" ")}\nhalf B: ${B.map((q) => q.id).join(" ")}`);
-// The misses of one half only (--misses A): the half being tuned on; the other half stays unseen. --misses small: the small catalogs' checks.
+// The misses of one half only (--misses A): the half being tuned on; the other half stays unseen. --misses small: the small catalogs' checks; --misses fresh: fresh-queries.csv.
 const small = evalQueries("small-catalogs.csv");
-const half = values.misses === "A" ? A : values.misses === "B" ? B : values.misses === "small" ? small : [];
+const fresh = evalQueries("fresh-queries.csv");
+const half =
+  values.misses === "A" ? A : values.misses === "B" ? B : values.misses === "small" ? small : values.misses === "fresh" ? fresh : [];
 const { ranks } = score(search, half);
 for (const q of half) {
   const r = ranks.get(q.id) ?? null;
