@@ -216,6 +216,22 @@ describe("a folded plural in -ciones stems as its singular", () => {
   });
 });
 
+describe("a folded plural in -as or -os stems as its singular", () => {
+  it("plurals the stemmer read as verbs or kept whole meet their singular: kilogramos, días, with the short words left alone", () => {
+    expect(stem("kilogramos")).toBe(stem("kilogramo"));
+    expect(stem("dias")).toBe(stem("dia"));
+    expect(stem("casas")).toBe(stem("casa"));
+    expect(stem("gas")).toBe("gas");
+  });
+
+  it("«kilogramos» → KGM Kilogramo and «dias» → DAY Día first in c_ClaveUnidad, not only the units whose names write the plural", () => {
+    expect(codes("kilogramos", "clave-unidad", 1)).toEqual(["KGM"]);
+    expect(codes("dias", "clave-unidad", 1)).toEqual(["DAY"]);
+    // Named whole through kilo's synonym, Kilogramo comes before Kilo bruto, which only starts with the word.
+    expect(codes("kilos", "clave-unidad", 2)).toEqual(["KGM", "E4"]);
+  });
+});
+
 describe("a phrase's synonym that keeps one of its words", () => {
   it("«página web» → sitio web applies where the entry has web: 81112103 Servicios de diseño de sitios web www first", () => {
     expect(codes("página web", "clave-prod-serv", 1)).toEqual(["81112103"]);

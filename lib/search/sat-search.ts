@@ -329,17 +329,18 @@ export class SatSearch {
     return this.words.nameIn(id, phrases) || this.words.otherIn(id, phrases);
   }
 
-  // Named in the query's own words, whole (0); whole through a synonym or starting with the query's own word (1);
-  // starting with a synonym (2); not named (3). «renta»: Arrendamiento de residencias, whose palabras similares
-  // start «Renta», ties with the régimen Arrendamiento and wins on score; «kilos»: Kilogramo before Kilogramo por kiloMol.
+  // Named in the query's own words, whole (0); whole through a synonym (1); starting with the query's own word (2);
+  // starting with a synonym (3); not named (4). 1 and 2 are one group for the class reordering (rank's `groups`).
+  // «kilos»: Kilogramo, named whole through kilo's synonym, before Kilo bruto, which only starts with the word
+  // (their scores used to decide, and moved with the stems' document counts); Kilogramo before Kilogramo por kiloMol.
   private naming(id: number): number {
     const { ownPhrase, ownHead, heads } = this.current;
     const words = this.words;
     if (words.nameIn(id, ownPhrase) || words.otherIn(id, ownPhrase)) return 0;
-    if (ownHead !== undefined && (words.headIn(id, ownHead) || words.otherHeadIn(id, ownHead))) return 1;
     // Asked of the pass's hits only, each admitted by the pass, which noted whether it is named whole (isWhole).
     if (this.wholeIn[id] === 1 || words.serviceNameIn(id, ownPhrase)) return 1;
-    return words.headIn(id, heads) || words.otherHeadIn(id, heads) ? 2 : 3;
+    if (ownHead !== undefined && (words.headIn(id, ownHead) || words.otherHeadIn(id, ownHead))) return 2;
+    return words.headIn(id, heads) || words.otherHeadIn(id, heads) ? 3 : 4;
   }
 
   /** What the ranking asks of an entry (search-rank.ts). */

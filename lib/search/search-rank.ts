@@ -59,7 +59,7 @@ const DESCRIPTION = "description";
 const PALABRAS = "palabras";
 const PLAIN = "plain";
 /** The levels of Entry.naming. */
-const NAMINGS = 4;
+const NAMINGS = 5;
 
 /**
  * How far a field is from the entry's own name: the description 0, its other names (palabras similares) 1, the
@@ -432,7 +432,7 @@ export function rank(
     const goods = service && !entries.service(id) ? 1 : 0;
     const tier =
       ((((standing * (n + 1) + (n - matched)) * NAMINGS + naming) * 2 + goods) * (MAX_DISTANCE * n + 1) + distance) * 2 + (head ? 0 : 1);
-    groups[i] = (standing * (n + 1) + (n - matched)) * NAMINGS + Math.max(naming, 1);
+    groups[i] = (standing * (n + 1) + (n - matched)) * NAMINGS + (naming <= 2 ? 1 : naming);
     order[ranked++] = tier * TIER_SPAN + i;
   }
   // By tier, and within a tier in the hits' order (best score first).

@@ -82,9 +82,24 @@ export const stemOnce = (folded: string): string => stems.get(folded) ?? (HAS_DI
  * rank per query).
  */
 function snowball(folded: string): string {
-  return stemmer(folded.endsWith(CIONES) ? folded.slice(0, -2) : folded);
+  if (folded.endsWith(CIONES)) return stemmer(folded.slice(0, -2));
+  return stemmer(isVowelPlural(folded) ? folded.slice(0, -1) : folded);
 }
 const CIONES = "ciones";
+
+/**
+ * A folded word in -as or -os of four letters or more, stemmed as its singular: the stemmer reads some such
+ * plurals as verbs or keeps them whole, and then they do not meet their singular (kilogramos → kilogr but
+ * kilogramo → kilogram, as if -amos were «we»; días → dias but día → dia, too short for its plural ending to be
+ * taken off). The singular's stem is what the stemmer gives the plural anywhere else (casas, casa → cas). The few
+ * Spanish singulars in -as or -os (caos, atlas) have the same form in both numbers, so they still meet themselves.
+ */
+function isVowelPlural(folded: string): boolean {
+  const n = folded.length;
+  if (n < 4 || folded.charCodeAt(n - 1) !== S) return false;
+  const vowel = folded.charCodeAt(n - 2);
+  return vowel === A || vowel === O;
+}
 
 /**
  * A folded word without its plural and gender ending (piezas, pieza → piez), for comparing whole names and
