@@ -52,7 +52,7 @@ SELECT catalog, code, description FROM hit
 ORDER BY
   standing,
   matched DESC,
-  CASE WHEN named THEN 0 WHEN starts OR aliased THEN 1 ELSE 3 END,
+  CASE WHEN named THEN 0 WHEN aliased THEN 1 WHEN starts THEN 2 ELSE 4 END,
   CASE WHEN named OR aliased THEN 0 ELSE distance END,
   NOT headed,
   score DESC,
