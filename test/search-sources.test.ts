@@ -232,6 +232,17 @@ describe("a folded plural in -as or -os stems as its singular", () => {
   });
 });
 
+describe("a one-word query that finds nothing, by its longest written beginning", () => {
+  it("«fisioterapeuta», which no entry writes, finds 85122101 Servicios de fisioterapia through fisioterap…", () => {
+    expect(codes("fisioterapeuta", "clave-prod-serv", 1)).toEqual(["85122101"]);
+  });
+
+  it("a beginning short of most of the word is no answer: «mercadologo» does not become Mercado", () => {
+    expect(codes("mercadologo", "clave-prod-serv")).toEqual([]);
+    expect(codes(`fisioterap${"e".repeat(300)}`, "clave-prod-serv")).toEqual([]);
+  });
+});
+
 describe("a phrase's synonym that keeps one of its words", () => {
   it("«página web» → sitio web applies where the entry has web: 81112103 Servicios de diseño de sitios web www first", () => {
     expect(codes("página web", "clave-prod-serv", 1)).toEqual(["81112103"]);

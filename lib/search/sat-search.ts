@@ -28,6 +28,11 @@ const ENDED = 2;
 const HEAD_BOOST = 2;
 /** The typo pass runs when fewer entries in force than this match every concept of the query. */
 const TYPO_THRESHOLD = 1;
+/** writtenStart's bounds: a beginning of at least this many letters… */
+const MIN_START = 6;
+/** …and at least this share of the word's. */
+const START_SHARE = 0.7;
+const CODE_DIGIT = /\d/;
 /** …or fewer than this when a word's stem is indexed only through other words (see mayBeTypo: «ruter», not rutas). */
 const FEW = 10;
 /**
@@ -149,7 +154,25 @@ export class SatSearch {
    * bounds of search-query.ts are ignored; a typo is forgiven only when the words as typed match too little.
    */
   search(q: string, opts: SearchOptions): SearchResult[] {
-    return this.find(q, this.allowedCatalogs(opts), opts).map((id) => this.record(id));
+    const allowed = this.allowedCatalogs(opts);
+    const ids = this.find(q, allowed, opts);
+    const start = ids.length === 0 ? this.writtenStart(q) : undefined;
+    return (start === undefined ? ids : this.find(start, allowed, opts)).map((id) => this.record(id));
+  }
+
+  /**
+   * For a one-word query that found nothing, the longest beginning of it that starts a word the catalogs write,
+   * of MIN_START letters and most of the word, to be completed as a word being typed: a derivation the catalogs
+   * do not write («fisioterapeuta»: fisioterap…, Servicios de fisioterapia) rather than no answer. Undefined when
+   * the word is short, written, a code or has no such beginning.
+   */
+  private writtenStart(q: string): string | undefined {
+    const words = queryWords(q);
+    const word = words.length === 1 ? words[0]! : "";
+    if (word.length <= MIN_START || CODE_DIGIT.test(word) || this.words.writes(word)) return undefined;
+    const shortest = Math.max(MIN_START, Math.ceil(word.length * START_SHARE));
+    for (let n = word.length - 1; n >= shortest; n--) if (this.words.writesFrom(word.slice(0, n))) return word.slice(0, n);
+    return undefined;
   }
 
   /** SatSearch.search's entries, as ids. */
