@@ -1,5 +1,5 @@
 // The search's sources of words on real catalog rows: SAT's palabras similares before our synonyms, synonyms kept to their family, plain texts and acronyms of the small catalogs, units' Spanish names, class words, and folded compatibility forms.
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { searchTables } from "../build/search-sqlite.ts";
@@ -216,12 +216,46 @@ describe("a folded plural in -ciones stems as its singular", () => {
   });
 });
 
-describe("a folded plural in -as or -os stems as its singular", () => {
+describe("a folded plural stems as its singular", () => {
   it("plurals the stemmer read as verbs or kept whole meet their singular: kilogramos, días, with the short words left alone", () => {
     expect(stem("kilogramos")).toBe(stem("kilogramo"));
     expect(stem("dias")).toBe(stem("dia"));
     expect(stem("casas")).toBe(stem("casa"));
     expect(stem("gas")).toBe("gas");
+  });
+
+  it("-es after a consonant a singular ends in, -s after a, e or o; -eses as the singular in -és; país, autobús left alone", () => {
+    for (const [plural, singular] of [
+      ["unidades", "unidad"],
+      ["celulares", "celular"],
+      ["mujeres", "mujer"],
+      ["imagenes", "imagen"],
+      ["leyes", "ley"],
+      ["aves", "ave"],
+      ["cables", "cable"],
+      ["combustibles", "combustible"],
+      ["piramides", "piramide"],
+      ["intereses", "interes"],
+      ["ingleses", "ingles"],
+      ["meses", "mes"],
+      ["paises", "pais"],
+      ["autobuses", "autobus"],
+    ])
+      expect(stem(plural!), plural).toBe(stem(singular!));
+  });
+
+  it("in the catalogs, fewer than 60 of their 3,360 singular and plural word pairs stem apart (137 before), the rest foreign words in -is and -us", () => {
+    const words = new Set<string>();
+    const dir = join(RAW_DIR, "sat/catCFDI");
+    for (const file of readdirSync(dir).filter((f) => f.endsWith(".csv")))
+      for (const w of queryTerms(readFileSync(join(dir, file), "utf8"))) if (!/\d/.test(w)) words.add(w);
+    const apart: string[] = [];
+    for (const w of words)
+      for (const plural of /[aeiou]$/.test(w) ? [`${w}s`] : [`${w}es`])
+        if (words.has(plural) && stem(w) !== stem(plural)) apart.push(`${w}/${plural}`);
+    expect(apart.length, apart.join(" ")).toBeLessThan(60);
+    expect(apart).not.toContain("unidad/unidades");
+    expect(apart).not.toContain("celular/celulares");
   });
 
   it("«kilogramos» → KGM Kilogramo and «dias» → DAY Día first in c_ClaveUnidad, not only the units whose names write the plural", () => {

@@ -83,23 +83,43 @@ export const stemOnce = (folded: string): string => stems.get(folded) ?? (HAS_DI
  */
 function snowball(folded: string): string {
   if (folded.endsWith(CIONES)) return stemmer(folded.slice(0, -2));
-  return stemmer(isVowelPlural(folded) ? folded.slice(0, -1) : folded);
+  return stemmer(singularOf(folded));
 }
 const CIONES = "ciones";
 
 /**
- * A folded word in -as or -os of four letters or more, stemmed as its singular: the stemmer reads some such
- * plurals as verbs or keeps them whole, and then they do not meet their singular (kilogramos → kilogr but
- * kilogramo → kilogram, as if -amos were «we»; días → dias but día → dia, too short for its plural ending to be
- * taken off). The singular's stem is what the stemmer gives the plural anywhere else (casas, casa → cas). The few
- * Spanish singulars in -as or -os (caos, atlas) have the same form in both numbers, so they still meet themselves.
+ * A folded word's singular, by Spanish's plural rules, for the stemmer: its regions (R1, R2) are counted on the
+ * word it is given, so a plural and its singular often stemmed apart (unidades unidad, unidad unid; kilogramos
+ * kilogr, as if -amos were «we», kilogramo kilogram; días dias, día dia): 137 such pairs in the catalogs. A
+ * consonant that can end a Spanish word (d, j, l, n, r, s, y) before -es takes -es (mujeres → mujer, meses →
+ * mes, intereses → interés); a, e or o before -s takes -s (aves → ave, casas → casa).
+ * Four letters or more; -is and -us are left as they are (país, autobús: singulars). A singular that looks
+ * plural (lunes, caos) is its own plural too, so it still meets itself.
  */
-function isVowelPlural(folded: string): boolean {
+function singularOf(folded: string): string {
   const n = folded.length;
-  if (n < 4 || folded.charCodeAt(n - 1) !== S) return false;
-  const vowel = folded.charCodeAt(n - 2);
-  return vowel === A || vowel === O;
+  if (n < 4 || folded.charCodeAt(n - 1) !== S) return folded;
+  const before = folded.charCodeAt(n - 2);
+  if (before === E && n >= 5 && takesEs(folded.charCodeAt(n - 3), folded.charCodeAt(n - 4))) {
+    const stem = folded.slice(0, -2);
+    // -eses: the singular in -és (ingleses → inglés, intereses → interés), read as inglés and interés are.
+    return stem.endsWith("es") ? singularOf(stem) : stem;
+  }
+  return before === A || before === O || before === E ? folded.slice(0, -1) : folded;
 }
+
+/**
+ * Whether a plural in -es whose stem ends in `last` (after `previous`) is that stem and -es, not a word in -e and -s:
+ * j and y always (relojes, leyes); l, n, r and s after a vowel (papeles, imágenes, mujeres, meses; cables, hombres
+ * are cable and hombre); d after a, e or u (unidades, paredes, virtudes; pirámides, verdes are pirámide and verde).
+ */
+function takesEs(last: number, previous: number): boolean {
+  if (last === J || last === Y) return true;
+  if (last === D) return previous === A || previous === E || previous === U;
+  return (last === L || last === N || last === R || last === S) && VOWELS.has(previous);
+}
+const [D, J, L, N, R, U, Y] = [..."djlnruy"].map((c) => c.charCodeAt(0));
+const VOWELS: ReadonlySet<number> = new Set([..."aeiou"].map((c) => c.charCodeAt(0)));
 
 /**
  * A folded word without its plural and gender ending (piezas, pieza → piez), for comparing whole names and
