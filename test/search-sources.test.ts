@@ -153,6 +153,14 @@ describe("a trade and the one who does it (-ero, -era ↔ -ería), as the same w
   });
 });
 
+describe("a typo in a word with a relative by derivation", () => {
+  it("is forgiven as in any other word: «paeplería» → papelería, «canicería» → Servicios de carnicería, «unidad paeplería» → Pieza", () => {
+    expect(codes("paeplería", "clave-prod-serv", 1)).toEqual(["14111828"]);
+    expect(codes("canicería", "clave-prod-serv", 1)).toEqual(["73131607"]);
+    expect(codes("unidad paeplería", "clave-unidad", 1)).toEqual(["H87"]);
+  });
+});
+
 describe("a query whose first word names a service in the catalog's descriptions", () => {
   it("«desarrollo de software»: a development service (class 81111500) before Software de entorno de desarrollo", () => {
     const top = codes("desarrollo de software", "clave-prod-serv");

@@ -233,7 +233,7 @@ function oneEdit(word: string): string[] {
 
 /**
  * Whether a concept is one word that may hold a typo: of MIN_TYPO_CHARS to MAX_TYPO_CHARS letters, no
- * digit, no synonym, and either no indexed stem (nor completing one, when being typed) or a word the
+ * digit, no synonym (a relative by derivation is none: «paeplería» has one, paeplero), and either no indexed stem (nor completing one, when being typed) or a word the
  * catalogs never write in any inflection (its stem indexed only through other words: «ruter» stems to
  * rut, as rutas does). `written` says whether a catalog word starts with the given one.
  */
@@ -244,16 +244,16 @@ export function mayBeTypo(
   written: (start: string) => boolean,
 ): boolean {
   const word = c.words[0]!;
-  if (
-    c.words.length !== 1 ||
-    c.alternatives.length !== 1 ||
-    word.length < MIN_TYPO_CHARS ||
-    word.length > MAX_TYPO_CHARS ||
-    HAS_DIGIT.test(word)
-  )
+  if (c.words.length !== 1 || hasSynonym(c) || word.length < MIN_TYPO_CHARS || word.length > MAX_TYPO_CHARS || HAS_DIGIT.test(word))
     return false;
   if (!known(c.alternatives[0]![0]!)) return c.prefix === undefined || !completes(c.prefix);
   return !written(inflectionless(word));
+}
+
+/** Whether a concept has another way of saying it than its own word and that word's relative by derivation (made from the word as typed, typo and all). */
+function hasSynonym(c: Concept): boolean {
+  for (let k = 1; k < c.weights.length; k++) if (c.weights[k] !== DERIVED_WEIGHT) return true;
+  return false;
 }
 
 /**
