@@ -159,6 +159,10 @@ describe("a typo in a word with a relative by derivation", () => {
     expect(codes("canicería", "clave-prod-serv", 1)).toEqual(["73131607"]);
     expect(codes("unidad paeplería", "clave-unidad", 1)).toEqual(["H87"]);
   });
+
+  it("a spelling the catalogs write only as its trade is found through it: «crerajero» → cerrajero → Servicios de cerrajería", () => {
+    expect(codes("crerajero", "clave-prod-serv", 1)).toEqual(["72101505"]);
+  });
 });
 
 describe("a query whose first word names a service in the catalog's descriptions", () => {

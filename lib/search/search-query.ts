@@ -291,6 +291,11 @@ export function withTypos(
       const s = stemOnce(w);
       if (s === own || found.has(s)) continue;
       if (wordsOnly || SYNONYMS.has(s) || (startsWritten && known(s))) found.set(s, form);
+      else if (startsWritten) {
+        // A spelling the catalogs write only as its trade or agent («crerajero» → cerrajero, written cerrajería).
+        const derived = derivedStem(w);
+        if (derived !== undefined && derived !== own && known(derived) && !found.has(derived)) found.set(derived, form);
+      }
     }
     const likeliness = (s: string): number => (SYNONYMS.has(s) ? Number.POSITIVE_INFINITY : frequency(s));
     const spellings = new Map([...found].sort((a, b) => likeliness(b[0]) - likeliness(a[0])).slice(0, MAX_SPELLINGS));
