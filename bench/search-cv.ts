@@ -52,6 +52,7 @@ const sets: [string, EvalQuery[]][] = [
   ["own-queries.csv", evalQueries("own-queries.csv")],
   ["small-catalogs.csv", evalQueries("small-catalogs.csv")],
   ["fresh-queries.csv", evalQueries("fresh-queries.csv")],
+  ["fresh-queries-2.csv", evalQueries("fresh-queries-2.csv")],
 ];
 const pct = (x: number): string => `${(x * 100).toFixed(0)} %`;
 console.log("| set | n | first | top 3 | top 10 | MRR |\n|---|---|---|---|---|---|");
