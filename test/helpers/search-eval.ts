@@ -15,7 +15,9 @@ export interface EvalQuery {
 const DATA = new URL("../data/search-eval/", import.meta.url);
 
 /** The given set (queries.csv), our own held-out queries (own-queries.csv) and our small catalogs' checks (small-catalogs.csv), in the same columns. */
-export function evalQueries(file: "queries.csv" | "own-queries.csv" | "small-catalogs.csv" | "fresh-queries.csv" | "fresh-queries-2.csv"): EvalQuery[] {
+export function evalQueries(
+  file: "queries.csv" | "own-queries.csv" | "small-catalogs.csv" | "fresh-queries.csv" | "fresh-queries-2.csv",
+): EvalQuery[] {
   const rows = parse(readFileSync(new URL(file, DATA), "utf8"), { columns: true, skip_empty_lines: true }) as Record<string, string>[];
   return rows.map((r) => ({
     id: r["id"]!,
