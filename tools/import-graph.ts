@@ -56,7 +56,7 @@ export const sourceFiles = (cwd = "."): string[] =>
   fg.sync(["**/*.{ts,mts,mjs,js}"], { cwd, ignore: ["node_modules/**", "dist/**", "test-output/**", "raw/**", "**/*.d.ts"] }).sort();
 
 /** Every relative specifier of a source text the compiler's import scanner finds (no syntax tree: a quarter of its cost), type-only ones included. */
-const scannedImports = (text: string): string[] =>
+export const scannedImports = (text: string): string[] =>
   ts
     .preProcessFile(text, true, true)
     .importedFiles.map((i) => i.fileName)
